@@ -1,0 +1,24 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../modules/users/user.entity';
+import { appError } from '../errors/app.exception';
+import { COMMON_ERRORS } from '../errors/common.errors';
+import { AuthenticatedRequest, sessionUserId } from './authenticated-request';
+
+/** Lets signed-in users through (401 otherwise) and loads them; a session whose user is gone is ended. */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(private readonly em: EntityManager) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const userId = sessionUserId(request);
+    const user = userId === undefined ? null : await this.em.findOne(User, { id: userId });
+    if (!user) {
+      if (userId !== undefined) await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
+      throw appError(COMMON_ERRORS.UNAUTHENTICATED);
+    }
+    request.currentUser = user;
+    return true;
+  }
+}

@@ -1,0 +1,75 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Request, Response } from 'express';
+import { currentRequestId } from '../logging/request-context';
+import { AppException, appError } from './app.exception';
+import { COMMON_ERRORS } from './common.errors';
+import { ErrorBodyDto } from './error-body.dto';
+
+/** Maps every error to the one error body; anything unexpected becomes a logged 500 that reveals nothing. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const error = toAppException(exception);
+    if (error.status >= 500) {
+      this.logger.error(`${request.method} ${request.originalUrl} failed`, exception instanceof Error ? exception.stack : String(exception));
+    }
+    const body: ErrorBodyDto = {
+      statusCode: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+      requestId: currentRequestId() ?? String(request.headers['x-request-id'] ?? ''),
+    };
+    if (!response.headersSent) response.status(error.status).json(body);
+  }
+}
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+export function toAppException(exception: unknown): AppException {
+  if (exception instanceof AppException) return exception;
+  const parserType = (exception as BodyParserError | null)?.type;
+  if (parserType === 'entity.too.large') return appError(COMMON_ERRORS.BODY_TOO_LARGE);
+  if (parserType === 'entity.parse.failed' || parserType === 'encoding.unsupported' || parserType === 'charset.unsupported') {
+    return appError(COMMON_ERRORS.MALFORMED_BODY);
+  }
+  if (exception instanceof NotFoundError) return appError(COMMON_ERRORS.NOT_FOUND);
+  if (exception instanceof UniqueConstraintViolationException) {
+    return new AppException(HttpStatus.CONFLICT, 'REQUEST.CONFLICT', 'This conflicts with an existing record');
+  }
+  if (exception instanceof HttpException) return fromHttpException(exception);
+  return appError(COMMON_ERRORS.INTERNAL);
+}
+
+const BY_STATUS: Partial<Record<number, keyof typeof COMMON_ERRORS>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'UNAVAILABLE',
+};
+
+function fromHttpException(exception: HttpException): AppException {
+  const status = exception.getStatus();
+  const known = BY_STATUS[status];
+  if (status >= 500 || !known) {
+    return status >= 500 ? appError(COMMON_ERRORS.INTERNAL) : new AppException(status, 'REQUEST.FAILED', exception.message);
+  }
+  const definition = COMMON_ERRORS[known];
+  // Nest's own 404 for unknown routes says "Cannot GET /x": keep ours, which is for people.
+  const own = exception.getResponse();
+  const message = typeof own === 'object' && own !== null && 'message' in own && typeof own.message === 'string' && status !== 404 ? own.message : definition.message;
+  return new AppException(status, definition.code, message);
+}

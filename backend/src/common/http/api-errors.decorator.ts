@@ -1,0 +1,19 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../errors/error-body.dto';
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input; `errors` maps each field to its message',
+  401: 'Not signed in',
+  403: 'Not allowed (wrong role, or a cross-origin request)',
+  404: 'Not found',
+  409: 'Conflicts with existing data',
+  413: 'Body too large',
+  429: 'Too many attempts; try again later',
+  503: 'A dependency is down',
+};
+
+/** Documents the error responses of a route, all with the one error body. */
+export function ApiErrors(...statuses: number[]) {
+  return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', type: ErrorBodyDto })));
+}

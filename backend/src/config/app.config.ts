@@ -1,0 +1,49 @@
+import { registerAs } from '@nestjs/config';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
+import { env, isProduction, validateConfig } from './validate-config';
+
+class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  nodeEnv: 'development' | 'production' | 'test' = 'development';
+
+  @IsInt() @Min(1) @Max(65535)
+  port: number = 3000;
+
+  /** The public origin users see; reset links and the same-origin check use it, never the Host header. */
+  @ValidateIf(() => isProduction() || process.env.APP_URL !== undefined)
+  @IsUrl({ require_tld: false, require_protocol: true }, { message: 'APP_URL must be an absolute URL such as https://app.example.com' })
+  appUrl: string = 'http://localhost:3000';
+
+  /** Extra origins allowed to send state-changing requests (comma-separated), e.g. the Vite dev server. */
+  @IsString({ each: true })
+  trustedOrigins: string[] = [];
+
+  @IsString()
+  bodyLimit: string = '100kb';
+
+  @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
+  logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+
+  /** Directory of the built web app served at /; absent in API-only deployments. */
+  @IsOptional() @IsString()
+  webDist?: string;
+}
+
+export type AppConfigValues = AppConfig;
+
+export const appConfig = registerAs('app', () => {
+  if (isProduction() && !env('APP_URL')) throw new Error('Invalid app configuration:\n  - APP_URL is required in production');
+  return validateConfig(
+    AppConfig,
+    {
+      nodeEnv: env('NODE_ENV'),
+      port: env('PORT'),
+      appUrl: env('APP_URL')?.replace(/\/+$/, ''),
+      trustedOrigins: env('TRUSTED_ORIGINS')?.split(',').map((origin) => origin.trim()).filter(Boolean),
+      bodyLimit: env('BODY_LIMIT'),
+      logLevel: env('LOG_LEVEL'),
+      webDist: env('WEB_DIST'),
+    },
+    'app',
+  );
+});

@@ -1,0 +1,18 @@
+import { ConfigType } from '@nestjs/config';
+import { adminConfig } from './admin.config';
+import { appConfig } from './app.config';
+import { databaseConfig } from './database.config';
+import { mailConfig } from './mail.config';
+import { paymentsConfig } from './payments.config';
+import { redisConfig } from './redis.config';
+import { sessionConfig } from './session.config';
+
+export { adminConfig, appConfig, databaseConfig, mailConfig, paymentsConfig, redisConfig, sessionConfig };
+
+export const allConfigs = [appConfig, databaseConfig, redisConfig, sessionConfig, mailConfig, paymentsConfig, adminConfig];
+
+export type AppConfig = ConfigType<typeof appConfig>;
+export type RedisConfig = ConfigType<typeof redisConfig>;
+export type SessionConfig = ConfigType<typeof sessionConfig>;
+export type MailConfig = ConfigType<typeof mailConfig>;
+export type PaymentsConfig = ConfigType<typeof paymentsConfig>;

@@ -1,0 +1,24 @@
+import { OutboxEntry } from '../jobs/outbox-entry.entity';
+import { AuditLogEntry } from '../modules/admin/audit-log.entity';
+import { ResetToken } from '../modules/auth/reset-token.entity';
+import { Payment } from '../modules/billing/payment.entity';
+import { StripeEvent } from '../modules/billing/stripe-event.entity';
+import { SubscriptionActivity } from '../modules/billing/subscription-activity.entity';
+import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { Receptionist } from '../modules/receptionists/receptionist.entity';
+import { SupportRequest } from '../modules/support/support-request.entity';
+import { User } from '../modules/users/user.entity';
+
+/** Every entity, listed explicitly so the same list serves the app, the CLI, migrations and tests. */
+export const ENTITIES = [
+  User,
+  ResetToken,
+  ContactMessage,
+  SupportRequest,
+  Receptionist,
+  SubscriptionActivity,
+  StripeEvent,
+  Payment,
+  AuditLogEntry,
+  OutboxEntry,
+];

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import express, { NextFunction, Request, Response } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import passport from 'passport';
+import { AllExceptionsFilter, toAppException } from './common/errors/all-exceptions.filter';
+import { createOriginCheck } from './common/http/origin-check';
+import { requestIdMiddleware } from './common/http/request-id';
+import { createValidationPipe } from './common/http/validation.pipe';
+import { appConfig, AppConfig, sessionConfig, SessionConfig } from './config';
+import { SessionStore } from './modules/auth/session-store.service';
+import { setupSwagger } from './openapi';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Everything HTTP-specific, in the order requests meet it; main.ts and the integration tests share it. */
+export function configureHttpApp(app: NestExpressApplication): void {
+  const config = app.get<AppConfig>(appConfig.KEY);
+  const sessions = app.get<SessionConfig>(sessionConfig.KEY);
+
+  // Behind a proxy (Docker, a load balancer), req.secure and req.ip come from X-Forwarded-*.
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.disable('x-powered-by');
+  app.use(requestIdMiddleware);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style tags
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+  app.useBodyParser('json', { limit: config.bodyLimit });
+  app.use(bodyParserErrors);
+  app.use(createOriginCheck(config.appUrl, config.trustedOrigins));
+  app.use(
+    session({
+      name: sessions.cookieName,
+      secret: sessions.secret,
+      store: app.get(SessionStore).store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: DAY_MS },
+    }),
+  );
+  app.use(passport.initialize());
+  app.use(passport.session());
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  setupSwagger(app);
+  if (config.webDist) serveWebApp(app, config.webDist);
+  app.enableShutdownHooks();
+}
+
+/** The built SPA: hashed assets cached for a year, index.html for every other non-API path (the 404 screen is the SPA's). */
+function serveWebApp(app: NestExpressApplication, webDist: string): void {
+  const indexHtml = join(webDist, 'index.html');
+  if (!existsSync(indexHtml)) throw new Error(`WEB_DIST is set to ${webDist}, but it has no index.html: build the frontend first`);
+  app.use('/assets', express.static(join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path === '/api' || request.path.startsWith('/api/')) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(indexHtml);
+  });
+}
+
+/** Body-parser failures become our own errors before Nest would turn them into 400s carrying the parser's message. */
+function bodyParserErrors(error: unknown, _request: Request, _response: Response, next: NextFunction): void {
+  next(toAppException(error));
+}

@@ -1,0 +1,21 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { QueryResult } from '@mikro-orm/core';
+
+/** Hourly clean-up in the worker; every statement is idempotent, so several workers may run it. */
+@Injectable()
+export class MaintenanceJob {
+  private readonly logger = new Logger(MaintenanceJob.name);
+
+  constructor(private readonly em: EntityManager) {}
+
+  @Cron(CronExpression.EVERY_HOUR)
+  async run(): Promise<void> {
+    const connection = this.em.fork().getConnection();
+    const sessions = await connection.execute<QueryResult>('delete from sessions where expire < now()', [], 'run');
+    const tokens = await connection.execute<QueryResult>("delete from reset_tokens where expires_at < now() - interval '1 day'", [], 'run');
+    const outbox = await connection.execute<QueryResult>("delete from outbox where processed_at < now() - interval '7 days'", [], 'run');
+    this.logger.log(`removed ${sessions.affectedRows} expired sessions, ${tokens.affectedRows} old reset tokens, ${outbox.affectedRows} old outbox rows`);
+  }
+}

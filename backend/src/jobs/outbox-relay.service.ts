@@ -1,0 +1,89 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueueProducer } from './queue-producer.service';
+
+const BATCH_SIZE = 100;
+
+interface PendingRow {
+  id: string;
+  queue: string;
+  name: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Publishes pending outbox rows to BullMQ with the row id as job id, then marks them published. Rows are claimed with
+ * SKIP LOCKED so any number of workers can relay; a Redis outage leaves rows pending until it is back.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private running: Promise<number> | null = null;
+  private redisDown = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly scheduler: SchedulerRegistry,
+    private readonly producer: QueueProducer,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const every = Number(process.env.OUTBOX_POLL_MS ?? 500);
+    this.scheduler.addInterval('outbox-relay', setInterval(() => void this.tick(), every));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.scheduler.doesExist('interval', 'outbox-relay')) this.scheduler.deleteInterval('outbox-relay');
+    await this.running;
+  }
+
+  /** One pass unless one is already under way; returns how many rows were published. */
+  tick(): Promise<number> {
+    this.running ??= this.publishPending().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async publishPending(): Promise<number> {
+    try {
+      return await this.em.fork().transactional(async (tx) => {
+        const rows: PendingRow[] = await tx.getConnection().execute(
+          'select id, queue, name, payload from outbox where published_at is null order by id limit ? for update skip locked',
+          [BATCH_SIZE],
+        );
+        const published: string[] = [];
+        for (const row of rows) {
+          if (!this.producer.isKnown(row.queue)) {
+            this.logger.error(`outbox row ${row.id} names an unknown queue "${row.queue}"; left unpublished`);
+            continue;
+          }
+          try {
+            await this.producer.publish(row.queue, row.name, { outboxId: String(row.id), payload: row.payload });
+            published.push(String(row.id));
+          } catch (error) {
+            await tx.getConnection().execute('update outbox set publish_attempts = publish_attempts + 1, last_error = ? where id = ?', [
+              (error as Error).message.slice(0, 1000),
+              row.id,
+            ]);
+            this.noteRedis(false, error as Error);
+            break; // the queue is unreachable: keep the rest in order for the next pass
+          }
+        }
+        if (published.length > 0) {
+          await tx.getConnection().execute('update outbox set published_at = now(), last_error = null where id in (?)', [published]);
+          this.noteRedis(true);
+        }
+        return published.length;
+      });
+    } catch (error) {
+      this.logger.error(`outbox relay pass failed: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
+  private noteRedis(up: boolean, error?: Error): void {
+    if (up && this.redisDown) this.logger.log('queue reachable again; publishing pending jobs');
+    if (!up && !this.redisDown) this.logger.warn(`queue unreachable, jobs stay in the outbox: ${error?.message}`);
+    this.redisDown = !up;
+  }
+}

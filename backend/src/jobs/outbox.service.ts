@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { OutboxEntry } from './outbox-entry.entity';
+import { QueueName } from './queues';
+
+/**
+ * Background work is recorded, not sent: the row is persisted by the caller's EntityManager and so commits (or rolls
+ * back) with the business change; the relay publishes it to the queue afterwards.
+ */
+@Injectable()
+export class OutboxService {
+  add(em: EntityManager, queue: QueueName, name: string, payload: Record<string, unknown>): OutboxEntry {
+    return em.create(OutboxEntry, { queue, name, payload });
+  }
+
+  /** Runs `work` for an outbox job unless it already ran to completion; a retried or redelivered job does nothing twice. */
+  async processOnce(em: EntityManager, outboxId: string, work: (entry: OutboxEntry) => Promise<Record<string, unknown> | void>): Promise<boolean> {
+    const entry = await em.fork().findOne(OutboxEntry, { id: outboxId });
+    if (!entry || entry.processedAt) return false;
+    const keptPayload = await work(entry);
+    await em.fork().nativeUpdate(OutboxEntry, { id: outboxId }, { processedAt: new Date(), ...(keptPayload ? { payload: keptPayload } : {}) });
+    return true;
+  }
+}

@@ -1,0 +1,42 @@
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { redisConfig, RedisConfig } from '../config';
+import { OutboxJobData, QUEUE_NAMES, QueueName, jobOptions } from './queues';
+import { bullConnection } from './redis-options';
+
+/**
+ * The relay's handle on the queues. Commands fail at once while Redis is down (no offline queue), so an outage shows up
+ * as a failed publish and the work simply stays in the outbox.
+ */
+@Injectable()
+export class QueueProducer implements OnModuleDestroy {
+  private readonly logger = new Logger(QueueProducer.name);
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(@Inject(redisConfig.KEY) private readonly config: RedisConfig) {}
+
+  async publish(queue: QueueName, name: string, data: OutboxJobData): Promise<void> {
+    await this.queue(queue).add(name, data, jobOptions(data.outboxId));
+  }
+
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        prefix: this.config.queuePrefix,
+        connection: bullConnection(this.config.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
+      });
+      queue.on('error', (error) => this.logger.debug(`queue ${name}: ${error.message}`));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  isKnown(name: string): name is QueueName {
+    return (QUEUE_NAMES as string[]).includes(name);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
+  }
+}

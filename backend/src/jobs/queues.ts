@@ -1,0 +1,25 @@
+import type { JobsOptions } from 'bullmq';
+
+export const QUEUES = {
+  mail: 'mail',
+  billingEvents: 'billing-events',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+export const QUEUE_NAMES: QueueName[] = Object.values(QUEUES);
+
+/** What every job carries: the outbox row it came from (for exactly-once bookkeeping) and its payload. */
+export interface OutboxJobData<P = Record<string, unknown>> {
+  outboxId: string;
+  payload: P;
+}
+
+/** Retried with exponential backoff; failures are kept for inspection, successes trimmed. */
+export function jobOptions(outboxId: string): JobsOptions {
+  return {
+    jobId: `outbox-${outboxId}`,
+    attempts: Number(process.env.JOB_ATTEMPTS ?? 8),
+    backoff: { type: 'exponential', delay: Number(process.env.JOB_BACKOFF_MS ?? 2000) },
+    removeOnComplete: { age: 24 * 3600, count: 1000 },
+    removeOnFail: false,
+  };
+}

@@ -1,0 +1,28 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import Redis from 'ioredis';
+import { redisConfig, RedisConfig } from '../config';
+import { redisOptionsFromUrl } from './redis-options';
+
+/** One shared connection for health checks and counters; commands fail fast while Redis is down instead of queueing. */
+@Injectable()
+export class RedisClient implements OnModuleDestroy {
+  readonly redis: Redis;
+
+  constructor(@Inject(redisConfig.KEY) config: RedisConfig) {
+    this.redis = new Redis(redisOptionsFromUrl(config.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }));
+    this.redis.on('error', () => undefined); // reported by the health check, not as unhandled events
+  }
+
+  async ping(timeoutMs = 1000): Promise<boolean> {
+    try {
+      const answer = await Promise.race([this.redis.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref())]);
+      return answer === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.redis.disconnect();
+  }
+}

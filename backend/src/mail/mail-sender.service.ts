@@ -1,0 +1,32 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { createTransport, Transporter } from 'nodemailer';
+import { mailConfig, MailConfig } from '../config';
+import { MailMessage } from './mail-message';
+
+/** Hands messages to the SMTP server of SMTP_URL. */
+@Injectable()
+export class MailSender implements OnModuleDestroy {
+  private readonly transport: Transporter;
+
+  constructor(@Inject(mailConfig.KEY) private readonly config: MailConfig) {
+    this.transport = createTransport(config.smtpUrl);
+  }
+
+  /** The Message-ID is derived from the outbox id so a duplicate delivery is recognisable as one message. */
+  async send(message: MailMessage, messageId: string): Promise<void> {
+    const domain = this.config.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
+    await this.transport.sendMail({
+      from: this.config.from,
+      to: message.to,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      messageId: `<${messageId}@${domain}>`,
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.transport.close();
+  }
+}

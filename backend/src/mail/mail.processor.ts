@@ -1,0 +1,43 @@
+import { Logger } from '@nestjs/common';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Job } from 'bullmq';
+import { runWithRequestId } from '../common/logging/request-context';
+import { OutboxService } from '../jobs/outbox.service';
+import { OutboxJobData, QUEUES } from '../jobs/queues';
+import { MailMessage } from './mail-message';
+import { MailSender } from './mail-sender.service';
+
+/** Delivers queued mail; a failure throws so BullMQ retries with backoff. Bodies are dropped once sent (reset links are secrets). */
+@Processor(QUEUES.mail)
+export class MailProcessor extends WorkerHost {
+  private readonly logger = new Logger(MailProcessor.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: OutboxService,
+    private readonly sender: MailSender,
+  ) {
+    super();
+  }
+
+  async process(job: Job<OutboxJobData<MailMessage>>): Promise<void> {
+    await runWithRequestId(`job-${job.id}`, async () => {
+      const delivered = await this.outbox.processOnce(this.em, job.data.outboxId, async () => {
+        await this.sender.send(job.data.payload, `outbox-${job.data.outboxId}`);
+        return { to: job.data.payload.to, subject: job.data.payload.subject };
+      });
+      this.logger.log(delivered ? `mail "${job.data.payload.subject}" delivered` : 'mail already delivered; nothing to do');
+    });
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job, error: Error): void {
+    runWithRequestId(`job-${job.id}`, () => this.logger.warn(`mail attempt ${job.attemptsMade} failed: ${error.message}`));
+  }
+
+  @OnWorkerEvent('error')
+  onError(error: Error): void {
+    this.logger.warn(`mail worker: ${error.message}`);
+  }
+}

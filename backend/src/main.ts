@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { AppLogger } from './common/logging/app-logger';
+import { appConfig, AppConfig } from './config';
+import { configureHttpApp } from './http-app';
+
+async function bootstrap(): Promise<void> {
+  const logger = new AppLogger((process.env.LOG_LEVEL as never) ?? 'log', 'api');
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, rawBody: true, bodyParser: false });
+  configureHttpApp(app);
+  const { port } = app.get<AppConfig>(appConfig.KEY);
+  await app.listen(port);
+  logger.log(`listening on http://localhost:${port}`, 'Bootstrap');
+}
+
+bootstrap().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

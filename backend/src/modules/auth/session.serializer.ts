@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import { PassportSerializer } from '@nestjs/passport';
+import type { User } from '../users/user.entity';
+
+/** The session holds the user id only; SessionGuard loads the user inside the request's ORM context. */
+@Injectable()
+export class SessionSerializer extends PassportSerializer {
+  serializeUser(user: User, done: (error: Error | null, id?: number) => void): void {
+    done(null, user.id);
+  }
+
+  deserializeUser(id: number, done: (error: Error | null, id?: number) => void): void {
+    done(null, id);
+  }
+}

@@ -1,0 +1,35 @@
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+
+export const SUBSCRIPTION_ACTIONS = ['new', 'upgrade', 'downgrade', 'cancellation'] as const;
+export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
+
+@Entity({ tableName: 'subscription_activities' })
+@Index({ name: 'subscription_activities_date_index', properties: ['date'] })
+export class SubscriptionActivity {
+  [OptionalProps]?: 'date' | 'details' | 'previousPlan' | 'newPlan' | 'stripeEventId';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id: number;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: 'subscription_activities_user_id_index' })
+  user: User;
+
+  @Enum({ items: () => SUBSCRIPTION_ACTIONS })
+  action: SubscriptionAction;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  previousPlan: string | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  newPlan: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  date: Date = new Date();
+
+  @Property({ type: 'text', nullable: true })
+  details: string | null = null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  stripeEventId: string | null = null;
+}

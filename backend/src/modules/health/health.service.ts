@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { RedisClient } from '../../jobs/redis-client.service';
+import { HealthDto } from './dto/health.dto';
+
+@Injectable()
+export class HealthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly redis: RedisClient,
+  ) {}
+
+  async check(): Promise<HealthDto> {
+    const [database, redis] = await Promise.all([this.databaseUp(), this.redis.ping()]);
+    return {
+      status: !database ? 'down' : redis ? 'ok' : 'degraded',
+      database: database ? 'up' : 'down',
+      redis: redis ? 'up' : 'down',
+    };
+  }
+
+  private async databaseUp(): Promise<boolean> {
+    try {
+      await this.em.getConnection().execute('select 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+
+export const RECEPTIONIST_STATUSES = ['pending', 'training', 'active', 'inactive'] as const;
+export type ReceptionistStatus = (typeof RECEPTIONIST_STATUSES)[number];
+
+@Entity({ tableName: 'receptionists' })
+export class Receptionist {
+  [OptionalProps]?: 'active' | 'status' | 'createdAt' | 'updatedAt' | 'companyInfo' | 'businessHours';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id: number;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: 'receptionists_user_id_index' })
+  user: User;
+
+  @Property({ type: 'string', length: 100 })
+  name: string;
+
+  /** The customer's existing business number. */
+  @Property({ type: 'string', length: 40 })
+  phoneNumber: string;
+
+  /** The number we assign; a unique placeholder until provisioning. */
+  @Property({ type: 'string', length: 40 })
+  @Unique({ name: 'receptionists_ai_phone_number_unique' })
+  aiPhoneNumber: string;
+
+  @Property({ type: 'text[]', default: '{}' })
+  languages: string[] = [];
+
+  @Property({ type: 'text', default: '' })
+  companyInfo = '';
+
+  @Property({ type: 'text', default: '' })
+  businessHours = '';
+
+  @Property({ type: 'boolean', default: false })
+  active = false;
+
+  @Enum({ items: () => RECEPTIONIST_STATUSES, default: 'pending' })
+  status: ReceptionistStatus = 'pending';
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

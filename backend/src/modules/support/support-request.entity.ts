@@ -1,0 +1,48 @@
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+
+export const SUPPORT_STATUSES = ['open', 'in-progress', 'resolved', 'closed'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+
+@Entity({ tableName: 'support_requests' })
+@Index({ name: 'support_requests_user_id_created_at_index', properties: ['user', 'createdAt'] })
+export class SupportRequest {
+  [OptionalProps]?: 'status' | 'isResolved' | 'resolvedAt' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id: number;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user: User;
+
+  @Property({ type: 'string', length: 200 })
+  subject: string;
+
+  @Property({ type: 'string', length: 20 })
+  category: string;
+
+  @Property({ type: 'text' })
+  message: string;
+
+  @Property({ type: 'string', length: 10 })
+  priority: string;
+
+  @Enum({ items: () => SUPPORT_STATUSES, default: 'open' })
+  status: SupportStatus = 'open';
+
+  @Property({ type: 'string', length: 32 })
+  @Unique({ name: 'support_requests_ticket_number_unique' })
+  ticketNumber: string;
+
+  @Property({ type: 'boolean', default: false })
+  isResolved = false;
+
+  @Property({ type: 'datetime', nullable: true })
+  resolvedAt: Date | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,41 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SUBSCRIPTION_STATUSES, SubscriptionStatus, USER_ROLES, User, UserRole } from '../user.entity';
+
+/** A user as the API shows it: never the password hash, reset tokens or provider secrets. */
+export class UserDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: String, nullable: true }) username: string | null;
+  @ApiProperty({ type: String, nullable: true }) firstName: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName: string | null;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true }) phoneNumber: string | null;
+  @ApiProperty({ type: String, nullable: true }) companyName: string | null;
+  @ApiProperty({ type: String, nullable: true }) companySize: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'professional, business or enterprise; null when no plan' }) subscriptionPlan: string | null;
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' }) subscriptionStatus: SubscriptionStatus;
+  @ApiProperty({ type: Number, nullable: true }) receptionistLimit: number | null;
+  @ApiProperty() receptionistLimitActive: boolean;
+  @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' }) role: UserRole;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
+
+  static from(user: User): UserDto {
+    return {
+      id: user.id,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      companyName: user.companyName,
+      companySize: user.companySize,
+      subscriptionPlan: user.subscriptionPlan,
+      subscriptionStatus: user.subscriptionStatus,
+      receptionistLimit: user.receptionistLimit,
+      receptionistLimitActive: user.receptionistLimitActive,
+      role: user.role,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    };
+  }
+}

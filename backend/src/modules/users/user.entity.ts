@@ -1,0 +1,71 @@
+import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['none', 'trial', 'active', 'pending', 'past_due', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+@Entity({ tableName: 'users' })
+export class User {
+  [OptionalProps]?: 'role' | 'subscriptionStatus' | 'receptionistLimitActive' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id: number;
+
+  @Property({ type: 'string', length: 100, nullable: true, unique: true })
+  username: string | null = null;
+
+  /** argon2id hash; never leaves the server. */
+  @Property({ type: 'text', hidden: true })
+  passwordHash: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  firstName: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  lastName: string | null = null;
+
+  /** Stored lower-cased so uniqueness and sign-in are case-insensitive. */
+  @Property({ type: 'string', length: 254 })
+  @Unique({ name: 'users_email_unique' })
+  email: string;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  phoneNumber: string | null = null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  companyName: string | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  companySize: string | null = null;
+
+  /** professional | business | enterprise; null means no plan. */
+  @Property({ type: 'string', length: 40, nullable: true })
+  subscriptionPlan: string | null = null;
+
+  @Enum({ items: () => SUBSCRIPTION_STATUSES, default: 'none' })
+  subscriptionStatus: SubscriptionStatus = 'none';
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  @Index({ name: 'users_stripe_customer_id_index' })
+  stripeCustomerId: string | null = null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  stripeSubscriptionId: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  receptionistLimit: number | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  receptionistLimitActive = false;
+
+  @Enum({ items: () => USER_ROLES, default: 'user' })
+  role: UserRole = 'user';
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

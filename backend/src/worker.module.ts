@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { CoreModule } from './core.module';
+import { JobsWorkerModule } from './jobs/jobs-worker.module';
+import { MailWorkerModule } from './mail/mail-worker.module';
+
+/** The worker process: queue processors, the outbox relay and scheduled jobs, without HTTP. */
+@Module({ imports: [CoreModule, ScheduleModule.forRoot(), JobsWorkerModule, MailWorkerModule] })
+export class WorkerModule {}
