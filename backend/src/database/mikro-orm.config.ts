@@ -11,7 +11,7 @@ export function createOrmConfig(clientUrl = readDatabaseConfig().url) {
     clientUrl,
     entities: ENTITIES,
     extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false, tableName: 'mikro_orm_migrations' },
+    migrations: { migrationsList: MIGRATIONS, silent: true, transactional: true, allOrNothing: true, snapshot: false, tableName: 'mikro_orm_migrations' },
     pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     forceUtcTimezone: true,
     debug: false,

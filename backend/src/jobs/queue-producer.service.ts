@@ -8,6 +8,16 @@ import { bullConnection } from './redis-options';
  * The relay's handle on the queues. Commands fail at once while Redis is down (no offline queue), so an outage shows up
  * as a failed publish and the work simply stays in the outbox.
  */
+const PUBLISH_TIMEOUT_MS = Number(process.env.QUEUE_PUBLISH_TIMEOUT_MS ?? 3000);
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`queue did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 @Injectable()
 export class QueueProducer implements OnModuleDestroy {
   private readonly logger = new Logger(QueueProducer.name);
@@ -16,7 +26,15 @@ export class QueueProducer implements OnModuleDestroy {
   constructor(@Inject(redisConfig.KEY) private readonly config: RedisConfig) {}
 
   async publish(queue: QueueName, name: string, data: OutboxJobData): Promise<void> {
-    await this.queue(queue).add(name, data, jobOptions(data.outboxId));
+    const target = this.queue(queue);
+    try {
+      await withTimeout(target.add(name, data, jobOptions(data.outboxId)), PUBLISH_TIMEOUT_MS);
+    } catch (error) {
+      // A queue whose connection failed may never recover on its own: the next pass starts a fresh one.
+      this.queues.delete(queue);
+      void target.close().catch(() => undefined);
+      throw error;
+    }
   }
 
   queue(name: QueueName): Queue {

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Job } from 'bullmq';
+import { Job, Queue } from 'bullmq';
 import { runWithRequestId } from '../common/logging/request-context';
 import { OutboxService } from '../jobs/outbox.service';
 import { OutboxJobData, QUEUES } from '../jobs/queues';
@@ -17,8 +17,10 @@ export class MailProcessor extends WorkerHost {
     private readonly em: EntityManager,
     private readonly outbox: OutboxService,
     private readonly sender: MailSender,
+    @InjectQueue(QUEUES.mail) queue: Queue,
   ) {
     super();
+    queue.on('error', (error) => this.logger.debug(`mail queue: ${error.message}`));
   }
 
   async process(job: Job<OutboxJobData<MailMessage>>): Promise<void> {
@@ -36,8 +38,9 @@ export class MailProcessor extends WorkerHost {
     runWithRequestId(`job-${job.id}`, () => this.logger.warn(`mail attempt ${job.attemptsMade} failed: ${error.message}`));
   }
 
+  // Connection errors repeat on every reconnect during a Redis outage; the relay and /api/health report the outage once.
   @OnWorkerEvent('error')
   onError(error: Error): void {
-    this.logger.warn(`mail worker: ${error.message}`);
+    this.logger.debug(`mail worker: ${error.message}`);
   }
 }

@@ -1,0 +1,141 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { OutboxEntry } from '../../src/jobs/outbox-entry.entity';
+import { QueueProducer } from '../../src/jobs/queue-producer.service';
+import { QUEUES } from '../../src/jobs/queues';
+import { MailService } from '../../src/mail/mail.service';
+import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
+import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { startTcpProxy, TcpProxy } from '../support/tcp-proxy';
+import { createTestApp, TestApp } from '../support/test-app';
+import { waitUntil } from '../support/wait';
+
+/** Writes a business row and its mail in one transaction, the way features do. */
+async function saveContactMessageWithMail(app: TestApp, subject: string, failAfterWrite = false): Promise<void> {
+  await app.get(EntityManager).fork().transactional(async (tx) => {
+    tx.create(ContactMessage, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      companyName: 'Analytical Engines',
+      companySize: '1-10',
+      interestedIn: 'pricing',
+      message: `About: ${subject}`,
+    });
+    app.get(MailService).queue(tx, { to: 'sales@example.com', subject, text: 'A new contact message arrived.' });
+    if (failAfterWrite) throw new Error('the business change failed after writing');
+  });
+}
+
+async function countRows(app: TestApp, subject: string) {
+  const em = app.get(EntityManager).fork();
+  return {
+    contact: await em.count(ContactMessage, { message: `About: ${subject}` }),
+    outbox: await em.count(OutboxEntry, { payload: { subject } }),
+  };
+}
+
+describe('outbox, relay and mail queue', () => {
+  let inbox: SmtpInbox;
+  let app: TestApp;
+
+  afterEach(async () => {
+    await app?.close();
+    await inbox?.close();
+  });
+
+  it('commits a row with its outbox entry and delivers the mail over SMTP', async () => {
+    inbox = await startSmtpInbox();
+    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
+
+    await saveContactMessageWithMail(app, 'Committed together');
+
+    expect(await countRows(app, 'Committed together')).toEqual({ contact: 1, outbox: 1 });
+    const [mail] = await inbox.waitForMessages(1);
+    expect(mail.to).toEqual(['sales@example.com']);
+    expect(mail.subject).toBe('Committed together');
+    const entry = await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { payload: { subject: 'Committed together' } });
+    expect(entry.publishedAt).toBeInstanceOf(Date);
+    await waitUntil(async () => !!(await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { id: entry.id })).processedAt, 5000, 'processedAt');
+    // Mail bodies can hold secrets (reset links): once sent, only the envelope is kept.
+    const processed = await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { id: entry.id });
+    expect(processed.payload).toEqual({ to: 'sales@example.com', subject: 'Committed together' });
+  });
+
+  it('writes neither the row nor the mail when the transaction rolls back', async () => {
+    inbox = await startSmtpInbox();
+    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
+
+    await expect(saveContactMessageWithMail(app, 'Rolled back', true)).rejects.toThrow('failed after writing');
+
+    expect(await countRows(app, 'Rolled back')).toEqual({ contact: 0, outbox: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(inbox.attempts).toEqual([]);
+  });
+
+  it('keeps the write when Redis is unreachable and delivers the mail once Redis is back', async () => {
+    const redisUrl = new URL(process.env.REDIS_URL!);
+    const proxy: TcpProxy = await startTcpProxy(redisUrl.hostname, Number(redisUrl.port || 6379));
+    inbox = await startSmtpInbox();
+    try {
+      app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url, REDIS_URL: `redis://127.0.0.1:${proxy.port}${redisUrl.pathname}` } });
+      proxy.cut();
+
+      await saveContactMessageWithMail(app, 'Survives a Redis outage');
+
+      expect(await countRows(app, 'Survives a Redis outage')).toEqual({ contact: 1, outbox: 1 });
+      await waitUntil(
+        async () => ((await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { payload: { subject: 'Survives a Redis outage' } })).publishAttempts ?? 0) > 0,
+        15_000,
+        'a failed publish attempt',
+      );
+      const pending = await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { payload: { subject: 'Survives a Redis outage' } });
+      expect(pending.publishedAt).toBeNull();
+      expect(pending.lastError).toBeTruthy();
+      expect(inbox.attempts).toEqual([]);
+
+      proxy.restore();
+
+      const messages = await inbox.waitForMessages(1, 20_000);
+      expect(messages[0].subject).toBe('Survives a Redis outage');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(inbox.attempts).toEqual(['Survives a Redis outage']);
+    } finally {
+      proxy.restore(); // BullMQ workers close only once they can reach Redis
+      await app?.close();
+      app = undefined as unknown as TestApp;
+      await proxy.close();
+    }
+  });
+
+  it('retries a failed delivery with exponential backoff and delivers it exactly once', async () => {
+    inbox = await startSmtpInbox({ refuseFirst: 2 });
+    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
+
+    await saveContactMessageWithMail(app, 'Delivered after retries');
+
+    await inbox.waitForMessages(1, 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(inbox.attempts).toEqual(Array(3).fill('Delivered after retries'));
+    expect(inbox.messages.map((message) => message.subject)).toEqual(['Delivered after retries']);
+    const entry = await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { payload: { subject: 'Delivered after retries' } });
+    const job = await app.get(QueueProducer).queue(QUEUES.mail).getJob(`outbox-${entry.id}`);
+    expect(job?.attemptsMade).toBe(3);
+    expect(job?.opts.backoff).toEqual({ type: 'exponential', delay: 100 });
+    expect(await job?.getState()).toBe('completed');
+  });
+
+  it('does nothing when a delivered job is run again', async () => {
+    inbox = await startSmtpInbox();
+    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
+    await saveContactMessageWithMail(app, 'Delivered once only');
+    await inbox.waitForMessages(1);
+    const entry = await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { payload: { subject: 'Delivered once only' } });
+    await waitUntil(async () => !!(await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { id: entry.id })).processedAt, 5000, 'processedAt');
+
+    // A redelivery (e.g. after a worker crash) arrives as a new job for the same outbox row.
+    const queue = app.get(QueueProducer).queue(QUEUES.mail);
+    await queue.add('send-mail', { outboxId: entry.id, payload: { to: 'sales@example.com', subject: 'Delivered once only', text: 'again' } }, { jobId: `redelivery-${entry.id}` });
+    await waitUntil(async () => (await queue.getJob(`redelivery-${entry.id}`).then((job) => job?.getState())) === 'completed', 5000, 'redelivery');
+    expect(inbox.attempts).toEqual(['Delivered once only']);
+  });
+});

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { TEST_ADMIN, TEST_RUN_FILE } from './test-env';
+
+// Every test file runs against the run's database, its own Redis db index and queue prefix, and fast retries.
+const { runId, databaseUrl } = JSON.parse(readFileSync(TEST_RUN_FILE, 'utf8')) as { runId: string; databaseUrl: string };
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1',
+  QUEUE_PREFIX: `test-${runId}-${process.env.JEST_WORKER_ID ?? '1'}`,
+  OUTBOX_POLL_MS: '50',
+  JOB_BACKOFF_MS: '100',
+  JOB_ATTEMPTS: '5',
+  ADMIN_EMAIL: TEST_ADMIN.email,
+  ADMIN_PASSWORD: TEST_ADMIN.password,
+  APP_URL: 'http://localhost:3000',
+  LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+});

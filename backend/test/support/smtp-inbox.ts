@@ -1,0 +1,54 @@
+import { AddressInfo } from 'node:net';
+import { waitUntil } from './wait';
+import { SMTPServer, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  subject: string;
+}
+
+export interface SmtpInbox {
+  url: string;
+  messages: ReceivedMail[];
+  /** The subject of every delivery attempted, refused ones included. */
+  attempts: string[];
+  waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server in this process; `refuseFirst` answers the first N deliveries with a temporary failure. */
+export async function startSmtpInbox(options: { refuseFirst?: number } = {}): Promise<SmtpInbox> {
+  let refusalsLeft = options.refuseFirst ?? 0;
+  const inbox: Omit<SmtpInbox, 'url' | 'close' | 'waitForMessages'> = { messages: [], attempts: [] };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback: (error?: Error | null) => void) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+        inbox.attempts.push(subject);
+        if (refusalsLeft > 0) {
+          refusalsLeft -= 1;
+          return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
+        }
+        inbox.messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, subject });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return Object.assign(inbox, {
+    url: `smtp://127.0.0.1:${port}`,
+    async waitForMessages(count: number, timeoutMs = 10_000) {
+      await waitUntil(() => inbox.messages.length >= count, timeoutMs, `${count} message(s) (got ${inbox.messages.length})`);
+      return inbox.messages;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}

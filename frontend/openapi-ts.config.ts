@@ -1,0 +1,28 @@
+import { defineConfig } from '@hey-api/openapi-ts';
+
+// The client is generated from the backend's committed OpenAPI document; never edit the output.
+export default defineConfig({
+  input: '../backend/openapi.json',
+  output: {
+    path: 'src/api/generated',
+    clean: true,
+  },
+  plugins: [
+    '@hey-api/typescript',
+    '@hey-api/sdk',
+    {
+      name: '@hey-api/client-fetch',
+      // Applied before the first request, whatever imports the client first (see ../client.ts).
+      runtimeConfigPath: '../client',
+      throwOnError: true,
+    },
+    {
+      name: '@tanstack/react-query',
+      queryOptions: true,
+      queryKeys: true,
+      mutationOptions: true,
+      infiniteQueryOptions: false,
+      infiniteQueryKeys: false,
+    },
+  ],
+});

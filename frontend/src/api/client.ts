@@ -1,0 +1,61 @@
+import type { CreateClientConfig } from './generated/client.gen';
+
+/**
+ * Runtime configuration of the generated client (wired in through `runtimeConfigPath` in
+ * openapi-ts.config.ts, so it applies before the first request whoever imports the SDK first).
+ *
+ * Every call goes to the same origin with the session cookie, and every non-2xx answer becomes
+ * `Error("<status>: <text>")` (spec section 8), where text is the `message` of the backend's JSON
+ * error body `{ statusCode, code, message, errors?, requestId }`, else the raw body, else the
+ * status text. With `throwOnError` the SDK functions and the TanStack options reject with it.
+ *
+ * Note: the generated types name the error after the backend's error body DTO; at run time it is
+ * this `Error`. Both have `message`, which is what screens read.
+ */
+export const createClientConfig: CreateClientConfig = (config) => ({
+  ...config,
+  baseUrl: '',
+  credentials: 'include',
+  throwOnError: true,
+  fetch: fetchOrThrow,
+});
+
+/**
+ * fetch that rejects on a non-2xx answer. The generated client catches what fetch throws, passes
+ * it through its error interceptors and rethrows it, so the shaped Error reaches the caller.
+ * globalThis.fetch is looked up per call so tests can stub it.
+ */
+export async function fetchOrThrow(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await globalThis.fetch(input, init);
+  if (!response.ok) {
+    throw await toHttpError(response);
+  }
+  return response;
+}
+
+export async function toHttpError(response: Response): Promise<Error> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // an unreadable body falls back to the status text
+  }
+  return new Error(`${response.status}: ${errorText(text) || response.statusText}`);
+}
+
+function errorText(body: string): string {
+  const trimmed = body.trim();
+  if (!trimmed) return '';
+  try {
+    const parsed: unknown = JSON.parse(trimmed);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const { message } = parsed as { message: unknown };
+      if (typeof message === 'string' && message) return message;
+      // class-validator style arrays of messages
+      if (Array.isArray(message) && message.length) return message.join(', ');
+    }
+  } catch {
+    // not JSON: the raw text is the message
+  }
+  return trimmed;
+}

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec section 7: reads do not retry, never refetch on focus or on an interval, and never go stale. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, mockFetch, signedOut, userDto } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+
+const visitorLinks: [string, string][] = [
+  ['Features', '/#features'],
+  ['Pricing', '/pricing'],
+  ['How It Works', '/how-it-works'],
+  ['About', '/about'],
+  ['Contact', '/contact'],
+  ['Log In', '/auth'],
+  ['Sign Up', '/auth?signup=true'],
+];
+
+const userLinks: [string, string][] = [
+  ['Dashboard', '/dashboard'],
+  ['Receptionists', '/receptionists'],
+  ['Product', '/product'],
+  ['Subscription', '/dashboard?tab=subscription'],
+];
+
+function header() {
+  return screen.getByRole('banner');
+}
+
+describe('site header', () => {
+  it('shows the visitor items when GET /api/user answers 401', async () => {
+    mockFetch({ 'GET /api/user': signedOut });
+    renderApp('/pricing');
+
+    const banner = header();
+    await within(banner).findByRole('link', { name: 'Sign Up' });
+    for (const [name, href] of visitorLinks) {
+      expect(within(banner).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(banner).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+  });
+
+  it('shows the signed-in items for a user', async () => {
+    mockFetch({ 'GET /api/user': () => json(200, userDto()) });
+    renderApp('/product');
+
+    const banner = header();
+    await within(banner).findByRole('button', { name: 'Log Out' });
+    for (const [name, href] of userLinks) {
+      expect(within(banner).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(banner).getByRole('link', { name: 'Product' })).toHaveAttribute('aria-current', 'page');
+    expect(within(banner).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('puts the same items in a side drawer behind the menu button', async () => {
+    mockFetch({ 'GET /api/user': signedOut });
+    renderApp('/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+
+    const drawer = await screen.findByRole('dialog');
+    for (const [name, href] of visitorLinks) {
+      expect(within(drawer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Pricing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Simple, transparent pricing' })).toBeInTheDocument();
+  });
+
+  it('logs out: POST /api/logout, back to the visitor header on the home page', async () => {
+    let signedIn = true;
+    const fetchMock = mockFetch({
+      'GET /api/user': () => (signedIn ? json(200, userDto()) : signedOut()),
+      'POST /api/logout': () => {
+        signedIn = false;
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { router } = renderApp('/receptionists');
+
+    await userEvent.click(await within(header()).findByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await within(header()).findByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+    const logout = fetchMock.mock.calls.map(([request]) => request as Request).find((r) => r.method === 'POST');
+    expect(new URL(logout!.url).pathname).toBe('/api/logout');
+    expect(logout!.credentials).toBe('include');
+  });
+
+  it("reports a failed logout with the server's message", async () => {
+    mockFetch({
+      'GET /api/user': () => json(200, userDto()),
+      'POST /api/logout': () => apiError(500, 'Session store unavailable'),
+    });
+    renderApp('/receptionists');
+
+    await userEvent.click(await within(header()).findByRole('button', { name: 'Log Out' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Logout failed');
+    expect(alert).toHaveTextContent('500: Session store unavailable');
+  });
+});

@@ -1,0 +1,82 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { RequireAdmin, RequireUser } from './guards';
+import { SiteLayout } from './layout/site-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteError } from './route-error';
+
+/** Every page is its own chunk, loaded when its route is first visited. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const LandingPage = lazyPage(() => import('../features/marketing/pages/landing-page'), (m) => m.LandingPage);
+const PricingPage = lazyPage(() => import('../features/marketing/pages/pricing-page'), (m) => m.PricingPage);
+const HowItWorksPage = lazyPage(() => import('../features/marketing/pages/how-it-works-page'), (m) => m.HowItWorksPage);
+const AboutPage = lazyPage(() => import('../features/marketing/pages/about-page'), (m) => m.AboutPage);
+const ContactPage = lazyPage(() => import('../features/contact/pages/contact-page'), (m) => m.ContactPage);
+const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'), (m) => m.AuthPage);
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'), (m) => m.ForgotPasswordPage);
+const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage);
+const AdminLoginPage = lazyPage(() => import('../features/auth/pages/admin-login-page'), (m) => m.AdminLoginPage);
+const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), (m) => m.DashboardPage);
+const PaymentPage = lazyPage(() => import('../features/billing/pages/payment-page'), (m) => m.PaymentPage);
+const CheckoutPage = lazyPage(() => import('../features/billing/pages/checkout-page'), (m) => m.CheckoutPage);
+const ResourcesPage = lazyPage(() => import('../features/resources/pages/resources-page'), (m) => m.ResourcesPage);
+const ProductPage = lazyPage(() => import('../features/resources/pages/product-page'), (m) => m.ProductPage);
+const ReceptionistsPage = lazyPage(() => import('../features/receptionists/pages/receptionists-page'), (m) => m.ReceptionistsPage);
+const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page'), (m) => m.AdminPage);
+
+/** Spec section 2. Pages inside SiteLayout share its header, footer and Suspense spinner. */
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'auth', element: <AuthPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'pricing', element: <PricingPage /> },
+      { path: 'how-it-works', element: <HowItWorksPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'admin-login', element: <AdminLoginPage /> },
+      // DECISIONS 2: the admin login lives at /admin-login.
+      { path: 'admin/login', element: <Navigate to="/admin-login" replace /> },
+      {
+        element: <RequireUser />,
+        children: [
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'payment', element: <PaymentPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'resources', element: <ResourcesPage /> },
+          { path: 'product', element: <ProductPage /> },
+          { path: 'receptionists', element: <ReceptionistsPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // The back office gets its own layout with the admin issues; for now only its guard wraps it.
+    path: 'admin',
+    element: <RequireAdmin />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <AdminPage />
+          </Suspense>
+        ),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

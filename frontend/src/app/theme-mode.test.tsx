@@ -1,0 +1,80 @@
+import { useTheme } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeSwitch } from './layout/theme-switch';
+import { THEME_MODE_STORAGE_KEY, ThemeModeProvider } from './theme-mode';
+
+function ShownPalette() {
+  return <output aria-label="palette">{useTheme().palette.mode}</output>;
+}
+
+function renderSwitch() {
+  return render(
+    <ThemeModeProvider>
+      <ThemeSwitch />
+      <ShownPalette />
+    </ThemeModeProvider>,
+  );
+}
+
+function prefersDark(matches: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('prefers-color-scheme: dark') ? matches : false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('theme mode', () => {
+  it('defaults to light, even when the system prefers dark', () => {
+    prefersDark(true);
+
+    renderSwitch();
+
+    expect(screen.getByLabelText('palette')).toHaveTextContent('light');
+    expect(screen.getByRole('button', { name: 'Theme: Light. Change theme' })).toBeInTheDocument();
+    expect(localStorage.getItem(THEME_MODE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('persists the chosen mode to localStorage and restores it on the next visit', async () => {
+    const first = renderSwitch();
+
+    await userEvent.click(screen.getByRole('button', { name: /change theme/i }));
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+
+    expect(localStorage.getItem(THEME_MODE_STORAGE_KEY)).toBe('dark');
+    expect(screen.getByLabelText('palette')).toHaveTextContent('dark');
+
+    first.unmount();
+    renderSwitch();
+    expect(screen.getByLabelText('palette')).toHaveTextContent('dark');
+    expect(screen.getByRole('button', { name: 'Theme: Dark. Change theme' })).toBeInTheDocument();
+  });
+
+  it('follows prefers-color-scheme in system mode', () => {
+    localStorage.setItem(THEME_MODE_STORAGE_KEY, 'system');
+    prefersDark(true);
+
+    renderSwitch();
+
+    expect(screen.getByLabelText('palette')).toHaveTextContent('dark');
+    expect(screen.getByRole('button', { name: 'Theme: System. Change theme' })).toBeInTheDocument();
+  });
+
+  it('ignores an unknown stored value', () => {
+    localStorage.setItem(THEME_MODE_STORAGE_KEY, 'sepia');
+
+    renderSwitch();
+
+    expect(screen.getByLabelText('palette')).toHaveTextContent('light');
+  });
+});

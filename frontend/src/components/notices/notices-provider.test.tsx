@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNotify, type Notify } from './notices-context';
+import { NoticesProvider } from './notices-provider';
+
+let notify: Notify;
+function Capture() {
+  notify = useNotify();
+  return null;
+}
+
+describe('notices', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows one notice at a time, the newest replacing the last', () => {
+    render(
+      <NoticesProvider>
+        <Capture />
+      </NoticesProvider>,
+    );
+
+    act(() => notify({ title: 'Logout failed', description: '500: Session store unavailable', variant: 'destructive' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Logout failed');
+    expect(screen.getByRole('alert')).toHaveTextContent('500: Session store unavailable');
+
+    act(() => notify({ title: 'Logged out successfully', variant: 'success' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Logged out successfully');
+    expect(screen.queryByText('Logout failed')).not.toBeInTheDocument();
+  });
+
+  it('closes a notice after 5000 ms by default', () => {
+    vi.useFakeTimers();
+    render(
+      <NoticesProvider>
+        <Capture />
+      </NoticesProvider>,
+    );
+
+    act(() => notify({ title: 'Message sent!', variant: 'success' }));
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Message sent!')).toBeVisible();
+
+    // 100 ms more reaches 5000; the exit animation then takes well under a second.
+    act(() => vi.advanceTimersByTime(100));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('Message sent!')).not.toBeInTheDocument();
+  });
+});

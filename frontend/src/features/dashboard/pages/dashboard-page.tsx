@@ -1,0 +1,111 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSessionUser } from '../../../api/session';
+import { PageContainer } from '../../../components/page-container';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+const DASHBOARD_TABS = ['schedule', 'support', 'account', 'subscription'] as const;
+type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+const tabs: Record<DashboardTab, { label: string; title: string; text: string }> = {
+  schedule: {
+    label: 'Schedule',
+    title: 'Schedule a Call',
+    text: 'Book a product demo, a consultation or your setup and onboarding session with our team.',
+  },
+  support: {
+    label: 'Support',
+    title: 'Support',
+    text: 'Our support team is available 24/7 and responds within 24 hours.',
+  },
+  account: {
+    label: 'Account',
+    title: 'Account',
+    text: 'Your personal information, password and account details.',
+  },
+  subscription: {
+    label: 'Subscription',
+    title: 'Subscription',
+    text: 'Your plan, billing information and payment history.',
+  },
+};
+
+function isDashboardTab(value: string | null): value is DashboardTab {
+  return (DASHBOARD_TABS as readonly (string | null)[]).includes(value);
+}
+
+/** The tab lives in the address (?tab=), so header links and the back button switch it in place. */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { user } = useSessionUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: DashboardTab = isDashboardTab(requested) ? requested : 'schedule';
+  const name = user?.firstName || user?.username || user?.email;
+
+  const selectTab = (next: DashboardTab) => {
+    setSearchParams(
+      (params) => {
+        params.set('tab', next);
+        if (next !== 'subscription') params.delete('plan'); // a chosen plan only means something there
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+  };
+
+  return (
+    <PageContainer>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 4 }}
+      >
+        <Box>
+          <Typography variant="h3" component="h1">
+            Welcome, {name}!
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Manage your calls, support requests, account and subscription.
+          </Typography>
+        </Box>
+        <Button component={RouterLink} to="/product" variant="outlined" endIcon={<ArrowForward />}>
+          Product overview
+        </Button>
+      </Stack>
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: DashboardTab) => selectTab(next)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Dashboard sections"
+        >
+          {DASHBOARD_TABS.map((key) => (
+            <Tab key={key} value={key} label={tabs[key].label} id={`dashboard-tab-${key}`} aria-controls={`dashboard-panel-${key}`} />
+          ))}
+        </Tabs>
+      </Box>
+
+      <Card role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
+        <CardContent>
+          <Typography variant="h5" component="h2">
+            {tabs[tab].title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {tabs[tab].text}
+          </Typography>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

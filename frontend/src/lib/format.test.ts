@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney } from './format';
+
+describe('formatDate', () => {
+  it('formats a timestamp as a short en-US date', () => {
+    expect(formatDate(new Date(2025, 0, 5, 15, 4))).toBe('Jan 5, 2025');
+    expect(formatDate('2025-12-31T23:59:00')).toBe('Dec 31, 2025');
+  });
+
+  it('keeps a calendar date on its day in every time zone', () => {
+    expect(formatDate('2025-01-05')).toBe('Jan 5, 2025');
+  });
+
+  it('accepts epoch milliseconds', () => {
+    expect(formatDate(new Date(2024, 6, 4).getTime())).toBe('Jul 4, 2024');
+  });
+
+  it("says 'Unknown date' when there is no date", () => {
+    expect(formatDate(null)).toBe('Unknown date');
+    expect(formatDate(undefined)).toBe('Unknown date');
+    expect(formatDate('')).toBe('Unknown date');
+  });
+
+  it("says 'Invalid date' when the value is not a date", () => {
+    expect(formatDate('not a date')).toBe('Invalid date');
+    expect(formatDate(Number.NaN)).toBe('Invalid date');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("formats as 'Jan 5, 2025 at 3:04 PM'", () => {
+    expect(formatDateTime(new Date(2025, 0, 5, 15, 4))).toBe('Jan 5, 2025 at 3:04 PM');
+  });
+
+  it('formats morning times with AM and midnight as 12', () => {
+    expect(formatDateTime(new Date(2025, 10, 20, 9, 30))).toBe('Nov 20, 2025 at 9:30 AM');
+    expect(formatDateTime(new Date(2025, 10, 20, 0, 5))).toBe('Nov 20, 2025 at 12:05 AM');
+  });
+
+  it("says 'Unknown date' or 'Invalid date' like formatDate", () => {
+    expect(formatDateTime(null)).toBe('Unknown date');
+    expect(formatDateTime('2025-13-45T99:00:00')).toBe('Invalid date');
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats whole dollar amounts without cents', () => {
+    expect(formatMoney(249)).toBe('$249');
+    expect(formatMoney(2388)).toBe('$2,388');
+    expect(formatMoney(0)).toBe('$0');
+  });
+
+  it('shows cents when the amount has them or when asked', () => {
+    expect(formatMoney(12.5)).toBe('$12.50');
+    expect(formatMoney(599, { cents: true })).toBe('$599.00');
+  });
+
+  it('formats negative amounts (refunds)', () => {
+    expect(formatMoney(-49.99)).toBe('-$49.99');
+  });
+
+  it('returns an empty string for a non-number', () => {
+    expect(formatMoney(Number.NaN)).toBe('');
+  });
+});

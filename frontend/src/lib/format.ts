@@ -1,0 +1,52 @@
+/** Display formatting: dates in en-US, money in USD (spec section 8, DECISIONS 17). */
+
+export type DateInput = Date | string | number | null | undefined;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date ('2025-01-05') means that day wherever the reader is, not UTC midnight. */
+function toDate(value: Date | string | number): Date {
+  if (typeof value === 'string') {
+    const dateOnly = DATE_ONLY.exec(value);
+    if (dateOnly) return new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]));
+  }
+  return new Date(value);
+}
+
+// Recent ICU versions put a narrow no-break space before AM/PM.
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+function format(value: DateInput, render: (date: Date) => string): string {
+  if (value === null || value === undefined || value === '') return 'Unknown date';
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid date';
+  return plainSpaces(render(date));
+}
+
+/** 'Jan 5, 2025' */
+export function formatDate(value: DateInput): string {
+  return format(value, (date) => dateFormat.format(date));
+}
+
+/** 'Jan 5, 2025 at 3:04 PM' */
+export function formatDateTime(value: DateInput): string {
+  return format(value, (date) => `${dateFormat.format(date)} at ${timeFormat.format(date)}`);
+}
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** US dollars: '$249', '$2,388', '$12.50'; whole amounts drop the cents unless asked for. */
+export function formatMoney(amount: number, options: { cents?: boolean } = {}): string {
+  if (!Number.isFinite(amount)) return '';
+  const showCents = options.cents ?? !Number.isInteger(amount);
+  return (showCents ? withCents : wholeDollars).format(amount);
+}

@@ -1,0 +1,38 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+// Browsers resolve a relative URL against the document; Node's Request (used under jsdom) does not.
+// The app calls the API with relative URLs (same origin), so resolve them the browser's way.
+const NodeRequest = globalThis.Request;
+class DocumentRelativeRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+globalThis.Request = DocumentRelativeRequest as typeof Request;
+
+// Lazy pages are transformed on first import; give them time on a slow machine.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  // jsdom lacks these; MUI's useMediaQuery and the scroll handling call them.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
