@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import { withTimeout } from '../common/async/with-timeout';
 import { redisConfig, RedisConfig } from '../config';
 import { OutboxJobData, QUEUE_NAMES, QueueName, jobOptions } from './queues';
 import { bullConnection } from './redis-options';
@@ -9,14 +10,6 @@ import { bullConnection } from './redis-options';
  * as a failed publish and the work simply stays in the outbox.
  */
 const PUBLISH_TIMEOUT_MS = Number(process.env.QUEUE_PUBLISH_TIMEOUT_MS ?? 3000);
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`queue did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 @Injectable()
 export class QueueProducer implements OnModuleDestroy {
@@ -28,7 +21,7 @@ export class QueueProducer implements OnModuleDestroy {
   async publish(queue: QueueName, name: string, data: OutboxJobData): Promise<void> {
     const target = this.queue(queue);
     try {
-      await withTimeout(target.add(name, data, jobOptions(data.outboxId)), PUBLISH_TIMEOUT_MS);
+      await withTimeout(target.add(name, data, jobOptions(data.outboxId)), PUBLISH_TIMEOUT_MS, 'the queue');
     } catch (error) {
       // A queue whose connection failed may never recover on its own: the next pass starts a fresh one.
       this.queues.delete(queue);

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
+import { withTimeout } from '../common/async/with-timeout';
 import { redisConfig, RedisConfig } from '../config';
 import { redisOptionsFromUrl } from './redis-options';
 
@@ -15,8 +16,7 @@ export class RedisClient implements OnModuleDestroy {
 
   async ping(timeoutMs = 1000): Promise<boolean> {
     try {
-      const answer = await Promise.race([this.redis.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref())]);
-      return answer === 'PONG';
+      return (await withTimeout(this.redis.ping(), timeoutMs, 'redis')) === 'PONG';
     } catch {
       return false;
     }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { withTimeout } from '../../common/async/with-timeout';
 import { RedisClient } from '../../jobs/redis-client.service';
 import { HealthDto } from './dto/health.dto';
 
@@ -21,7 +22,7 @@ export class HealthService {
 
   private async databaseUp(): Promise<boolean> {
     try {
-      await this.em.getConnection().execute('select 1');
+      await withTimeout(this.em.getConnection().execute('select 1'), 2000, 'the database');
       return true;
     } catch {
       return false;

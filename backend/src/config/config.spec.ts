@@ -1,0 +1,55 @@
+import { adminConfig } from './admin.config';
+import { appConfig } from './app.config';
+import { redisConfig } from './redis.config';
+import { sessionConfig } from './session.config';
+
+function withEnv<T>(env: Record<string, string | undefined>, read: () => T): T {
+  const saved = { ...process.env };
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  try {
+    return read();
+  } finally {
+    process.env = saved;
+  }
+}
+
+describe('configuration', () => {
+  it('has safe development defaults when nothing is set', () => {
+    const app = withEnv({ NODE_ENV: undefined, PORT: undefined, APP_URL: undefined }, () => appConfig());
+    expect(app).toMatchObject({ nodeEnv: 'development', port: 3000, appUrl: 'http://localhost:3000', bodyLimit: '100kb' });
+  });
+
+  it('converts and validates numbers', () => {
+    expect(withEnv({ PORT: '8080' }, () => appConfig()).port).toBe(8080);
+    expect(() => withEnv({ PORT: 'eighty' }, () => appConfig())).toThrow(/Invalid app configuration/);
+    expect(() => withEnv({ PORT: '70000' }, () => appConfig())).toThrow(/port must not be greater than 65535/);
+  });
+
+  it('rejects a REDIS_URL that is not redis://', () => {
+    expect(() => withEnv({ REDIS_URL: 'http://localhost:6379' }, () => redisConfig())).toThrow(/REDIS_URL must be a redis:\/\/ URL/);
+  });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', APP_URL: 'https://app.example.com', SESSION_SECRET: 's'.repeat(40), ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'a-long-password' };
+
+    it('starts with every required variable', () => {
+      expect(withEnv(production, () => appConfig()).appUrl).toBe('https://app.example.com');
+      expect(withEnv(production, () => sessionConfig()).secret).toBe('s'.repeat(40));
+      expect(withEnv(production, () => adminConfig())).toMatchObject({ email: 'ops@example.com', password: 'a-long-password' });
+    });
+
+    it('refuses to start without SESSION_SECRET, APP_URL, ADMIN_EMAIL or ADMIN_PASSWORD', () => {
+      expect(() => withEnv({ ...production, SESSION_SECRET: undefined }, () => sessionConfig())).toThrow(/SESSION_SECRET is required in production/);
+      expect(() => withEnv({ ...production, APP_URL: undefined }, () => appConfig())).toThrow(/APP_URL is required in production/);
+      expect(() => withEnv({ ...production, ADMIN_EMAIL: undefined }, () => adminConfig())).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD are required/);
+      expect(() => withEnv({ ...production, ADMIN_PASSWORD: undefined }, () => adminConfig())).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD are required/);
+    });
+
+    it('refuses a short session secret', () => {
+      expect(() => withEnv({ ...production, SESSION_SECRET: 'short' }, () => sessionConfig())).toThrow(/at least 32 characters/);
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { createOrmConfig } from '../../src/database/mikro-orm.config';
+
+describe('database schema', () => {
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    orm = await MikroORM.init(createOrmConfig(process.env.DATABASE_URL!));
+  });
+  afterAll(() => orm.close(true));
+
+  it('matches the entities after the committed migrations (no pending schema change)', async () => {
+    const diff = await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false, safe: true, dropTables: false });
+    expect(diff.trim()).toBe('');
+  });
+
+  it('has every table of the product, the session store and the infrastructure tables', async () => {
+    const rows: { table_name: string }[] = await orm.em.getConnection().execute("select table_name from information_schema.tables where table_schema = 'public'");
+    expect(rows.map((row) => row.table_name).sort()).toEqual(
+      [
+        'audit_log',
+        'contact_messages',
+        'mikro_orm_migrations',
+        'outbox',
+        'payments',
+        'receptionists',
+        'reset_tokens',
+        'sessions',
+        'stripe_events',
+        'subscription_activities',
+        'support_requests',
+        'users',
+      ].sort(),
+    );
+  });
+
+  it('enforces unique e-mails, ticket numbers and reset token hashes', async () => {
+    const connection = orm.em.getConnection();
+    await connection.execute("insert into users (email, password_hash) values ('unique@example.com', 'x')");
+    await expect(connection.execute("insert into users (email, password_hash) values ('unique@example.com', 'y')")).rejects.toThrow(/users_email_unique/);
+    const [{ id }] = await connection.execute("select id from users where email = 'unique@example.com'");
+    const ticket = `insert into support_requests (user_id, subject, category, message, priority, ticket_number) values (${id}, 'Subject', 'general', 'A message of twenty chars', 'medium', 'TKT-1')`;
+    await connection.execute(ticket);
+    await expect(connection.execute(ticket)).rejects.toThrow(/support_requests_ticket_number_unique/);
+    const token = `insert into reset_tokens (user_id, token_hash, expires_at) values (${id}, '${'a'.repeat(64)}', now())`;
+    await connection.execute(token);
+    await expect(connection.execute(token)).rejects.toThrow(/reset_tokens_token_hash_unique/);
+    await expect(connection.execute("insert into receptionists (user_id, name, phone_number, ai_phone_number) values (999999, 'x', '1', '2')")).rejects.toThrow(
+      /receptionists_user_id_foreign/,
+    );
+    await connection.execute("delete from users where email = 'unique@example.com'");
+  });
+
+  it('created the administrator from ADMIN_EMAIL with an argon2id hash', async () => {
+    const [admin] = await orm.em.getConnection().execute('select role, password_hash from users where email = ?', [process.env.ADMIN_EMAIL]);
+    expect(admin.role).toBe('admin');
+    const [, algorithm, , parameters] = admin.password_hash.split('$');
+    expect(algorithm).toBe('argon2id');
+    expect(parameters.split(',').sort()).toEqual(['m=19456', 'p=1', 't=2']);
+  });
+});

@@ -1,0 +1,88 @@
+import { createTestApp, TestApp } from '../support/test-app';
+
+const ERROR_BODY = {
+  statusCode: expect.any(Number),
+  code: expect.any(String),
+  message: expect.any(String),
+  requestId: expect.any(String),
+};
+
+describe('HTTP contract', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers an unknown API path with the JSON error body and its request id', async () => {
+    const response = await app.http().get('/api/no-such-endpoint').expect(404);
+    expect(response.body).toEqual({ ...ERROR_BODY, statusCode: 404, code: 'REQUEST.NOT_FOUND', message: 'Not found' });
+    expect(response.headers['x-request-id']).toBe(response.body.requestId);
+  });
+
+  it('keeps a well-formed X-Request-Id from the caller and replaces a malformed one', async () => {
+    const kept = await app.http().get('/api/health/live').set('X-Request-Id', 'lb-1234567890').expect(200);
+    expect(kept.headers['x-request-id']).toBe('lb-1234567890');
+    const replaced = await app.http().get('/api/health/live').set('X-Request-Id', 'bad id with spaces').expect(200);
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a state-changing request that another site sent (Sec-Fetch-Site)', async () => {
+    const response = await app.http().post('/api/anything').set('Sec-Fetch-Site', 'cross-site').send({}).expect(403);
+    expect(response.body).toMatchObject({ code: 'REQUEST.CROSS_ORIGIN', message: 'Cross-origin requests are not allowed' });
+  });
+
+  it('refuses a state-changing request from a foreign or opaque Origin', async () => {
+    await app.http().post('/api/anything').set('Origin', 'https://evil.example').send({}).expect(403);
+    await app.http().post('/api/anything').set('Origin', 'null').send({}).expect(403);
+  });
+
+  it('lets same-origin browsers and non-browser clients through to routing', async () => {
+    await app.http().post('/api/anything').set('Sec-Fetch-Site', 'same-origin').send({}).expect(404);
+    await app.http().post('/api/anything').set('Origin', 'http://localhost:3000').send({}).expect(404);
+    await app.http().post('/api/anything').send({}).expect(404);
+  });
+
+  it('does not apply the origin check to reads', async () => {
+    await app.http().get('/api/health/live').set('Sec-Fetch-Site', 'cross-site').expect(200);
+  });
+
+  it('answers malformed JSON with 400 and a message for people', async () => {
+    const response = await app.http().post('/api/anything').set('Content-Type', 'application/json').send('{"broken": ').expect(400);
+    expect(response.body).toMatchObject({ code: 'REQUEST.MALFORMED_BODY', message: 'The request body is not valid JSON' });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await app.http().post('/api/anything').set('Content-Type', 'text/plain').send('hello').expect(415);
+    expect(response.body).toMatchObject({ code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await app.http().post('/api/anything').set('Content-Type', 'application/json').send({ text: 'x'.repeat(200 * 1024) }).expect(413);
+    expect(response.body).toMatchObject({ code: 'REQUEST.BODY_TOO_LARGE', message: 'The request body is too large' });
+  });
+
+  it('sends security headers and no X-Powered-By', async () => {
+    const response = await app.http().get('/api/health/live').expect(200);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers 401 to a signed-out request for the session user, and to the admin identity', async () => {
+    const user = await app.http().get('/api/user').expect(401);
+    expect(user.body).toEqual({ ...ERROR_BODY, statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please log in to continue' });
+    await app.http().get('/api/admin/me').expect(401);
+  });
+
+  it('ignores a forged session cookie', async () => {
+    await app.http().get('/api/user').set('Cookie', 'sid=s%3Aforged.signature').expect(401);
+  });
+
+  it('serves the OpenAPI document and Swagger UI', async () => {
+    const document = await app.http().get('/api/openapi.json').expect(200);
+    expect(document.body.paths['/api/health'].get.operationId).toBe('getHealth');
+    await app.http().get('/api/docs').expect(200).expect('Content-Type', /html/);
+  });
+});

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_WEB_PORT, E2E_PORT, e2eDatabaseUrl } from './support/e2e-env';
+
+// One run id for the config's evaluations in the runner and its workers (they inherit this variable).
+process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}_${process.pid}`;
+process.env.E2E_DATABASE_URL ??= e2eDatabaseUrl(process.env.E2E_RUN_ID);
+
+const executablePath = await chromiumExecutable();
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  // The production build, started the way users start it, on its own port with a fresh database.
+  webServer: {
+    command: 'node ../scripts/start.mjs --skip-install --skip-build',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      APP_URL: E2E_BASE_URL,
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2',
+      QUEUE_PREFIX: `e2e-${process.env.E2E_RUN_ID}`,
+      MAILDEV_SMTP_PORT: String(Number(process.env.E2E_MAILDEV_SMTP_PORT ?? 1125)),
+      MAILDEV_WEB_PORT: String(E2E_MAIL_WEB_PORT),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+test.describe('a visitor', () => {
+  test('opens the home page, switches to the dark theme, and meets the 404 screen on an unknown path', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+    const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: /Change theme/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme-mode'))).toBe('dark');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBackground);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    // The theme choice survived the full page load.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBackground);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('is sent to /auth from a signed-in page and to /admin-login from /admin', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+
+  test('gets JSON errors from the API and the health check reports the database and Redis', async ({ request }) => {
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    const unknown = await request.get('/api/no-such-endpoint');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toMatchObject({ statusCode: 404, code: 'REQUEST.NOT_FOUND' });
+  });
+});

@@ -1,0 +1,35 @@
+// Generated code stays true: backend/openapi.json must be what the code produces, and the frontend client what the
+// document produces. Regenerate with `npm run generate` and commit the result.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { test } from 'node:test';
+import { ROOT } from './lib/workspace.mjs';
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+function snapshot(dir) {
+  return Object.fromEntries(files(dir).map((path) => [relative(dir, path), readFileSync(path, 'utf8')]));
+}
+
+test('backend/openapi.json is what the backend code produces', () => {
+  const fresh = join(mkdtempSync(join(tmpdir(), 'openapi-')), 'openapi.json');
+  const result = spawnSync(process.execPath, ['backend/dist/scripts/write-openapi.js', fresh], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(result.status, 0, `write-openapi failed (build the backend first): ${result.stderr}`);
+  assert.equal(readFileSync(join(ROOT, 'backend/openapi.json'), 'utf8'), readFileSync(fresh, 'utf8'), 'backend/openapi.json is stale: run `npm run generate` and commit');
+});
+
+test('frontend/src/api/generated is what backend/openapi.json produces', () => {
+  const out = join(mkdtempSync(join(tmpdir(), 'client-')), 'generated');
+  const bin = join(ROOT, 'node_modules', '.bin', 'openapi-ts');
+  const result = spawnSync(bin, ['--silent', '--output', out], { cwd: join(ROOT, 'frontend'), encoding: 'utf8' });
+  assert.equal(result.status, 0, `openapi-ts failed: ${result.stderr}`);
+  assert.deepEqual(snapshot(join(ROOT, 'frontend/src/api/generated')), snapshot(out), 'the generated client is stale: run `npm run generate` and commit');
+});

@@ -1,0 +1,77 @@
+// Helpers shared by `npm start` and `npm test`: plain Node, usable before dependencies are installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DATA_DIR = join(ROOT, '.data');
+
+const COLORS = { api: 36, worker: 35, maildev: 33, redis: 31, postgres: 34, setup: 32 };
+
+export function say(message) {
+  console.log(`\x1b[1m▸\x1b[0m ${message}`);
+}
+
+export function fail(message) {
+  console.error(`\x1b[31m✖ ${message}\x1b[0m`);
+  process.exit(1);
+}
+
+/** Reads .env into process.env without overriding what the shell already set. */
+export function loadDotEnv(file = join(ROOT, '.env')) {
+  if (!existsSync(file)) return false;
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
+    if (!match || line.trim().startsWith('#')) continue;
+    const [, key, rawValue] = match;
+    const value = rawValue.replace(/^(['"])(.*)\1$/, '$2');
+    if (process.env[key] === undefined) process.env[key] = value;
+  }
+  return true;
+}
+
+/** npm install when node_modules is missing or older than the lockfile (npm records its last install in node_modules/.package-lock.json). */
+export function ensureDependencies() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+  if (!stale) return false;
+  say('installing dependencies (npm install)…');
+  run('npm', ['install', '--no-audit', '--no-fund'], { env: { ...process.env, SCARF_ANALYTICS: 'false' } });
+  return true;
+}
+
+/** Builds every project in dependency order; nx replays unchanged builds from its local cache. */
+export function build() {
+  say('building (nx run-many -t build; cached when nothing changed)…');
+  run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+}
+
+/** Runs a command to completion with inherited output; exits on failure. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) fail(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+/** A long-running child whose output lines are prefixed with its name. */
+export function startProcess(name, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const color = COLORS[name] ?? 37;
+  const prefix = `\x1b[${color}m${name.padEnd(8)}│\x1b[0m `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop();
+      for (const line of lines) process.stdout.write(prefix + line + '\n');
+    });
+  }
+  return child;
+}
+
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
