@@ -3,6 +3,7 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
 /** Background work written in the same transaction as the change that needs it; the relay publishes it to BullMQ. */
 @Entity({ tableName: 'outbox' })
 @Index({ name: 'outbox_pending_index', expression: 'create index "outbox_pending_index" on "outbox" ("id") where "published_at" is null' })
+@Index({ name: 'outbox_unprocessed_index', expression: 'create index "outbox_unprocessed_index" on "outbox" ("published_at") where "processed_at" is null' })
 export class OutboxEntry {
   [OptionalProps]?: 'createdAt' | 'publishedAt' | 'processedAt' | 'publishAttempts' | 'lastError';
 

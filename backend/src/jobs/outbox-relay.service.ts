@@ -4,6 +4,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueueProducer } from './queue-producer.service';
 
 const BATCH_SIZE = 100;
+// A published job not processed after this long may have been lost with Redis's memory: publish it again. BullMQ ignores
+// a job id it still holds (waiting, delayed, active or failed), so this only ever restores what was really lost.
+const REPUBLISH_AFTER_MS = Number(process.env.OUTBOX_REPUBLISH_AFTER_MS ?? 5 * 60_000);
 
 interface PendingRow {
   id: string;
@@ -14,7 +17,8 @@ interface PendingRow {
 
 /**
  * Publishes pending outbox rows to BullMQ with the row id as job id, then marks them published. Rows are claimed with
- * SKIP LOCKED so any number of workers can relay; a Redis outage leaves rows pending until it is back.
+ * SKIP LOCKED so any number of workers can relay; a Redis outage leaves rows pending until it is back, and jobs lost
+ * with Redis's memory are published again.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -45,10 +49,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async publishPending(): Promise<number> {
+    const fresh = await this.publishBatch('published_at is null');
+    const lost = await this.publishBatch(`published_at < now() - make_interval(secs => ${REPUBLISH_AFTER_MS / 1000}) and processed_at is null`);
+    return fresh + lost;
+  }
+
+  private async publishBatch(condition: string): Promise<number> {
     try {
       return await this.em.fork().transactional(async (tx) => {
         const rows: PendingRow[] = await tx.getConnection().execute(
-          'select id, queue, name, payload from outbox where published_at is null order by id limit ? for update skip locked',
+          `select id, queue, name, payload from outbox where ${condition} order by id limit ? for update skip locked`,
           [BATCH_SIZE],
         );
         const published: string[] = [];

@@ -124,6 +124,23 @@ describe('outbox, relay and mail queue', () => {
     expect(await job?.getState()).toBe('completed');
   });
 
+  it('publishes again a job that Redis lost after it was published', async () => {
+    inbox = await startSmtpInbox();
+    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
+    // As if Redis restarted without persistence after the relay had published this row.
+    const em = app.get(EntityManager).fork();
+    const lost = em.create(OutboxEntry, {
+      queue: QUEUES.mail,
+      name: 'send-mail',
+      payload: { to: 'sales@example.com', subject: 'Lost with Redis', text: 'Published an hour ago, never processed.' },
+    });
+    lost.publishedAt = new Date(Date.now() - 60 * 60_000);
+    await em.flush();
+
+    await inbox.waitForMessages(1);
+    expect(inbox.attempts).toEqual(['Lost with Redis']);
+  });
+
   it('does nothing when a delivered job is run again', async () => {
     inbox = await startSmtpInbox();
     app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
