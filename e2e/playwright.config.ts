@@ -24,6 +24,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Only with SCREENSHOTS=1 (npm run screenshots): pictures to look at, not assertions.
+    ...(process.env.SCREENSHOTS ? [{ name: 'screenshots', testMatch: /\.shots\.ts$/, use: { ...devices['Desktop Chrome'] } }] : []),
   ],
   // The production build, started the way users start it, on its own port with a fresh database.
   webServer: {

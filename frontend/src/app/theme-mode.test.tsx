@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeSwitch } from './layout/theme-switch';
 import { THEME_MODE_STORAGE_KEY, ThemeModeProvider } from './theme-mode';
+import { fakeMatchMedia } from '../test/match-media';
 
 function ShownPalette() {
   return <output aria-label="palette">{useTheme().palette.mode}</output>;
@@ -19,19 +20,7 @@ function renderSwitch() {
 }
 
 function prefersDark(matches: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('prefers-color-scheme: dark') ? matches : false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia(matches));
 }
 
 describe('theme mode', () => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { fakeMatchMedia } from './match-media';
 
 // Browsers resolve a relative URL against the document; Node's Request (used under jsdom) does not.
 // The app calls the API with relative URLs (same origin), so resolve them the browser's way.
@@ -17,17 +18,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // jsdom lacks these; MUI's useMediaQuery and the scroll handling call them.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia ??= fakeMatchMedia();
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
 });
