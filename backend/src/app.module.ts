@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { CoreModule } from './core.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { UsersModule } from './modules/users/users.module';
 
 /** The api process: every HTTP module. */
-@Module({ imports: [CoreModule, HealthModule, AuthModule] })
+@Module({ imports: [CoreModule, RateLimitModule, HealthModule, AuthModule, UsersModule] })
 export class AppModule {}

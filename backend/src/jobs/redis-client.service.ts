@@ -8,8 +8,11 @@ import { redisOptionsFromUrl } from './redis-options';
 @Injectable()
 export class RedisClient implements OnModuleDestroy {
   readonly redis: Redis;
+  /** Prefix of every key this app writes outside the queues (shares QUEUE_PREFIX so deployments and test runs stay apart). */
+  readonly keyPrefix: string;
 
   constructor(@Inject(redisConfig.KEY) config: RedisConfig) {
+    this.keyPrefix = config.queuePrefix;
     this.redis = new Redis(redisOptionsFromUrl(config.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }));
     this.redis.on('error', () => undefined); // reported by the health check, not as unhandled events
   }

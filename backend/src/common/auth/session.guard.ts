@@ -4,8 +4,9 @@ import { User } from '../../modules/users/user.entity';
 import { appError } from '../errors/app.exception';
 import { COMMON_ERRORS } from '../errors/common.errors';
 import { AuthenticatedRequest, sessionUserId } from './authenticated-request';
+import { isSessionPastAbsoluteLifetime, sessionData } from './session-policy';
 
-/** Lets signed-in users through (401 otherwise) and loads them; a session whose user is gone is ended. */
+/** Lets signed-in users through (401 otherwise) and loads them; a session past its lifetime or whose user is gone is ended. */
 @Injectable()
 export class SessionGuard implements CanActivate {
   constructor(private readonly em: EntityManager) {}
@@ -13,7 +14,8 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const userId = sessionUserId(request);
-    const user = userId === undefined ? null : await this.em.findOne(User, { id: userId });
+    const expired = userId !== undefined && isSessionPastAbsoluteLifetime(sessionData(request));
+    const user = userId === undefined || expired ? null : await this.em.findOne(User, { id: userId });
     if (!user) {
       if (userId !== undefined) await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
       throw appError(COMMON_ERRORS.UNAUTHENTICATED);

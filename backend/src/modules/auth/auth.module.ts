@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { AdminAuthController } from './admin-auth.controller';
 import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { PasswordResetService } from './password-reset.service';
 import { SessionSerializer } from './session.serializer';
 import { SessionStore } from './session-store.service';
+import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [PassportModule.register({ session: true })],
-  controllers: [AuthController],
-  providers: [SessionSerializer, SessionStore],
-  exports: [SessionStore],
+  controllers: [AuthController, AdminAuthController],
+  providers: [AuthService, PasswordResetService, SessionsService, SessionSerializer, SessionStore],
+  exports: [SessionStore, SessionsService, PasswordResetService],
 })
 export class AuthModule {}

@@ -57,6 +57,56 @@ export type ErrorBodyDto = {
     requestId: string;
 };
 
+export type RegisterDto = {
+    email: string;
+    password: string;
+    firstName?: string;
+    lastName?: string;
+    phoneNumber?: string;
+    companyName?: string;
+    companySize?: '1-10' | '11-50' | '51-200' | '201-500' | '500+';
+};
+
+export type LoginDto = {
+    email: string;
+    password: string;
+};
+
+export type SuccessDto = {
+    success: boolean;
+    message: string;
+};
+
+export type ChangePasswordDto = {
+    currentPassword: string;
+    newPassword: string;
+};
+
+export type ForgotPasswordDto = {
+    email: string;
+};
+
+export type TokenValidityDto = {
+    success: boolean;
+};
+
+export type ResetPasswordDto = {
+    /**
+     * The token from the reset link
+     */
+    token: string;
+    newPassword: string;
+};
+
+export type UpdateUserDto = {
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string;
+    phoneNumber?: string | null;
+    companyName?: string | null;
+    companySize?: '1-10' | '11-50' | '51-200' | '201-500' | '500+';
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -113,6 +163,224 @@ export type GetCurrentUserResponses = {
 
 export type GetCurrentUserResponse = GetCurrentUserResponses[keyof GetCurrentUserResponses];
 
+export type UpdateCurrentUserData = {
+    body: UpdateUserDto;
+    path?: never;
+    query?: never;
+    url: '/api/user';
+};
+
+export type UpdateCurrentUserErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+};
+
+export type UpdateCurrentUserError = UpdateCurrentUserErrors[keyof UpdateCurrentUserErrors];
+
+export type UpdateCurrentUserResponses = {
+    200: UserDto;
+};
+
+export type UpdateCurrentUserResponse = UpdateCurrentUserResponses[keyof UpdateCurrentUserResponses];
+
+export type RegisterData = {
+    body: RegisterDto;
+    path?: never;
+    query?: never;
+    url: '/api/register';
+};
+
+export type RegisterErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+};
+
+export type RegisterError = RegisterErrors[keyof RegisterErrors];
+
+export type RegisterResponses = {
+    201: UserDto;
+};
+
+export type RegisterResponse = RegisterResponses[keyof RegisterResponses];
+
+export type LoginData = {
+    body: LoginDto;
+    path?: never;
+    query?: never;
+    url: '/api/login';
+};
+
+export type LoginErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Too many attempts; try again later
+     */
+    429: ErrorBodyDto;
+};
+
+export type LoginError = LoginErrors[keyof LoginErrors];
+
+export type LoginResponses = {
+    200: UserDto;
+};
+
+export type LoginResponse = LoginResponses[keyof LoginResponses];
+
+export type LogoutData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/logout';
+};
+
+export type LogoutResponses = {
+    200: SuccessDto;
+};
+
+export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
+
+export type ChangePasswordData = {
+    body: ChangePasswordDto;
+    path?: never;
+    query?: never;
+    url: '/api/user/change-password';
+};
+
+export type ChangePasswordErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+};
+
+export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
+
+export type ChangePasswordResponses = {
+    200: SuccessDto;
+};
+
+export type ChangePasswordResponse = ChangePasswordResponses[keyof ChangePasswordResponses];
+
+export type ForgotPasswordData = {
+    body: ForgotPasswordDto;
+    path?: never;
+    query?: never;
+    url: '/api/forgot-password';
+};
+
+export type ForgotPasswordErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Too many attempts; try again later
+     */
+    429: ErrorBodyDto;
+};
+
+export type ForgotPasswordError = ForgotPasswordErrors[keyof ForgotPasswordErrors];
+
+export type ForgotPasswordResponses = {
+    200: SuccessDto;
+};
+
+export type ForgotPasswordResponse = ForgotPasswordResponses[keyof ForgotPasswordResponses];
+
+export type ValidateResetTokenData = {
+    body?: never;
+    path?: never;
+    query?: {
+        token?: string;
+    };
+    url: '/api/validate-reset-token';
+};
+
+export type ValidateResetTokenResponses = {
+    200: TokenValidityDto;
+};
+
+export type ValidateResetTokenResponse = ValidateResetTokenResponses[keyof ValidateResetTokenResponses];
+
+export type ResetPasswordData = {
+    body: ResetPasswordDto;
+    path?: never;
+    query?: never;
+    url: '/api/reset-password';
+};
+
+export type ResetPasswordErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+};
+
+export type ResetPasswordError = ResetPasswordErrors[keyof ResetPasswordErrors];
+
+export type ResetPasswordResponses = {
+    200: SuccessDto;
+};
+
+export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
+
+export type AdminLoginData = {
+    body: LoginDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/login';
+};
+
+export type AdminLoginErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Too many attempts; try again later
+     */
+    429: ErrorBodyDto;
+};
+
+export type AdminLoginError = AdminLoginErrors[keyof AdminLoginErrors];
+
+export type AdminLoginResponses = {
+    200: UserDto;
+};
+
+export type AdminLoginResponse = AdminLoginResponses[keyof AdminLoginResponses];
+
 export type GetAdminMeData = {
     body?: never;
     path?: never;
@@ -138,3 +406,16 @@ export type GetAdminMeResponses = {
 };
 
 export type GetAdminMeResponse = GetAdminMeResponses[keyof GetAdminMeResponses];
+
+export type AdminLogoutData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/logout';
+};
+
+export type AdminLogoutResponses = {
+    200: SuccessDto;
+};
+
+export type AdminLogoutResponse = AdminLogoutResponses[keyof AdminLogoutResponses];

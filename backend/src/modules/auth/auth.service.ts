@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { hashPassword, verifyPassword } from '../../common/auth/password-hasher';
+import { SessionKind } from '../../common/auth/session-policy';
+import { appError } from '../../common/errors/app.exception';
+import { describeWait, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { User } from '../users/user.entity';
+import { AUTH_ERRORS } from './auth.errors';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { SessionsService } from './sessions.service';
+
+
+function loginLimits(email: string, ip: string): RateLimit[] {
+  return [
+    { key: `login:account:${email}`, limit: 10, windowSeconds: 15 * 60 },
+    { key: `login:ip:${ip}`, limit: 30, windowSeconds: 60 * 60 },
+  ];
+}
+
+@Injectable()
+export class AuthService {
+  // Verified against when the e-mail is unknown, so a miss costs the same time as a wrong password.
+  private readonly unknownUserHash = hashPassword(randomBytes(16).toString('hex'));
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limiter: RateLimiter,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /** Everyone registers as a customer; the e-mail is unique whatever its case. */
+  async register(dto: RegisterDto): Promise<User> {
+    if (await this.em.count(User, { email: dto.email })) throw appError(AUTH_ERRORS.EMAIL_TAKEN);
+    const user = this.em.create(User, {
+      email: dto.email,
+      passwordHash: await hashPassword(dto.password),
+      firstName: dto.firstName ?? null,
+      lastName: dto.lastName ?? null,
+      phoneNumber: dto.phoneNumber ?? null,
+      companyName: dto.companyName ?? null,
+      companySize: dto.companySize ?? null,
+    });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw appError(AUTH_ERRORS.EMAIL_TAKEN);
+      throw error;
+    }
+    return user;
+  }
+
+  /**
+   * The user for these credentials, throttled per account and per address. An administrator signing in must use the
+   * admin sign-in; a customer at the admin sign-in fails exactly like a wrong password.
+   */
+  async authenticate(dto: LoginDto, ip: string, kind: SessionKind): Promise<User> {
+    const limits = loginLimits(dto.email, ip);
+    const wait = await this.limiter.retryAfter(limits);
+    if (wait > 0) throw appError({ ...AUTH_ERRORS.LOGIN_THROTTLED, message: `Too many failed login attempts. Please try again in ${describeWait(wait)}.` });
+
+    const user = await this.em.findOne(User, { email: dto.email });
+    const passwordMatches = await verifyPassword(user?.passwordHash ?? (await this.unknownUserHash), dto.password);
+    if (!user || !passwordMatches || (kind === 'admin' && user.role !== 'admin')) {
+      await this.limiter.hit(limits);
+      throw appError(AUTH_ERRORS.INVALID_CREDENTIALS);
+    }
+    await this.limiter.reset(limits.slice(0, 1));
+    return user;
+  }
+
+  /** Needs the current password; every other session of the user ends. */
+  async changePassword(user: User, dto: ChangePasswordDto, currentSessionId: string): Promise<void> {
+    if (!(await verifyPassword(user.passwordHash, dto.currentPassword))) throw appError(AUTH_ERRORS.WRONG_CURRENT_PASSWORD);
+    user.passwordHash = await hashPassword(dto.newPassword);
+    await this.em.flush();
+    await this.sessions.endSessionsOf(user.id, currentSessionId);
+  }
+}

@@ -1,0 +1,16 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 100;
+
+/** A new password: 8 to 100 characters, with the spec's messages. */
+export function IsNewPassword() {
+  return applyDecorators(
+    ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+    IsString({ message: 'Password must be at least 8 characters' }),
+    MinLength(PASSWORD_MIN, { message: 'Password must be at least 8 characters' }),
+    MaxLength(PASSWORD_MAX, { message: 'Password is too long' }),
+  );
+}

@@ -1,0 +1,51 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { COMPANY_SIZES } from '../company-sizes';
+
+// An empty text clears the field (null); absent fields are left as they are.
+const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+
+/** What customers may change about themselves; any other field sent (role, plan, limits…) is dropped. */
+export class UpdateUserDto {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'First name is too long' })
+  firstName?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Last name is too long' })
+  lastName?: string | null;
+
+  @ApiPropertyOptional({ example: 'owner@example.com' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @ValidateIf((_, value) => value !== undefined)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  email?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 40 })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(40, { message: 'Phone number is too long' })
+  phoneNumber?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'Company name is too long' })
+  companyName?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, enum: COMPANY_SIZES })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsIn(COMPANY_SIZES, { message: 'Please select your company size' })
+  companySize?: string | null;
+}
