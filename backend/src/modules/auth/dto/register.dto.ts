@@ -7,12 +7,13 @@ import { IsNewPassword } from './password-rules';
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
 /** Sign-up. A `role` sent along is dropped, never applied: everyone registers as a customer. */
+// A field's checks run bottom-up and stop at the first failure, so "required" is the last decorator.
 export class RegisterDto {
   @ApiProperty({ example: 'owner@example.com' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsNotEmpty({ message: 'Email is required' })
   @IsEmail({}, { message: 'Please enter a valid email' })
   @MaxLength(254, { message: 'Please enter a valid email' })
+  @IsNotEmpty({ message: 'Email is required' })
   email: string;
 
   @IsNewPassword()

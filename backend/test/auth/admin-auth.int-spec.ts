@@ -1,0 +1,68 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { clientIp, registerCustomer, signIn, signInAdmin } from '../support/accounts';
+import { createTestApp, TestApp } from '../support/test-app';
+import { TEST_ADMIN } from '../support/test-env';
+
+describe('administrator sign-in and session lifetimes', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('signs the administrator in with a 30-minute idle cookie and answers /api/admin/me', async () => {
+    const agent = app.http();
+    const response = await agent.post('/api/admin/login').set('X-Forwarded-For', clientIp()).send(TEST_ADMIN).expect(200);
+    expect(response.body).toMatchObject({ email: TEST_ADMIN.email, role: 'admin' });
+    const expires = new Date(/Expires=([^;]+)/.exec(response.headers['set-cookie'][0])![1]).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(30 * 60_000 + 1000);
+    expect((await agent.get('/api/admin/me').expect(200)).body.email).toBe(TEST_ADMIN.email);
+  });
+
+  it('fails a customer at the admin sign-in exactly like a wrong password', async () => {
+    const { email, password } = await registerCustomer(app);
+    const response = await app.http().post('/api/admin/login').set('X-Forwarded-For', clientIp()).send({ email, password }).expect(401);
+    expect(response.body).toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password' });
+  });
+
+  it('answers 401 to visitors and 403 to customers on admin endpoints', async () => {
+    await app.http().get('/api/admin/me').expect(401);
+    const { agent } = await registerCustomer(app);
+    await agent.get('/api/admin/me').expect(403);
+  });
+
+  it('gives no admin rights to an administrator signed in through the customer sign-in', async () => {
+    const agent = await signIn(app, TEST_ADMIN.email, TEST_ADMIN.password);
+    await agent.get('/api/user').expect(200);
+    await agent.get('/api/admin/me').expect(403);
+  });
+
+  it('ends the admin session at admin logout', async () => {
+    const agent = await signInAdmin(app);
+    await agent.post('/api/admin/logout').expect(200);
+    await agent.get('/api/admin/me').expect(401);
+  });
+
+  it('ends a customer session after 30 days and an admin session after 12 hours, however active', async () => {
+    const customer = await registerCustomer(app);
+    const admin = await signInAdmin(app);
+    const connection = app.get(EntityManager).getConnection();
+    const age = (days: number) => Date.now() - days * 24 * 3600_000;
+    await connection.execute(`update sessions set sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb(?::bigint))::json where sess #>> '{passport,user}' = ?`, [
+      age(29),
+      String(customer.id),
+    ]);
+    await customer.agent.get('/api/user').expect(200);
+    await connection.execute(`update sessions set sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb(?::bigint))::json where sess #>> '{passport,user}' = ?`, [
+      age(31),
+      String(customer.id),
+    ]);
+    await customer.agent.get('/api/user').expect(401);
+
+    await connection.execute(`update sessions set sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb(?::bigint))::json where sess->>'kind' = 'admin'`, [
+      Date.now() - 13 * 3600_000,
+    ]);
+    await admin.get('/api/admin/me').expect(401);
+  });
+});

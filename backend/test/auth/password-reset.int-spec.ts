@@ -1,0 +1,128 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ResetToken } from '../../src/modules/auth/reset-token.entity';
+import { clientIp, registerCustomer, signIn, uniqueEmail } from '../support/accounts';
+import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { createTestApp, TestApp } from '../support/test-app';
+
+const ANSWER = { success: true, message: "If the email exists in our system, you'll receive instructions to reset your password" };
+
+function linkIn(raw: string): URL {
+  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return new URL(/http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(unfolded)![0]);
+}
+
+describe('password reset', () => {
+  let app: TestApp;
+  let inbox: SmtpInbox;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await inbox.close();
+  });
+
+  async function requestLink(email: string, headers: Record<string, string> = {}): Promise<URL> {
+    const before = inbox.messages.length;
+    await app.http().post('/api/forgot-password').set('X-Forwarded-For', clientIp()).set(headers).send({ email }).expect(200, ANSWER);
+    const messages = await inbox.waitForMessages(before + 1);
+    const mail = messages[messages.length - 1];
+    expect(mail.to).toEqual([email]);
+    return linkIn(mail.raw);
+  }
+
+  it('mails a working link built from APP_URL (never the Host header), and the new password signs in', async () => {
+    const { email, agent } = await registerCustomer(app);
+    const link = await requestLink(email, { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' });
+    expect(link.origin).toBe('http://localhost:3000');
+    const token = link.searchParams.get('token')!;
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+
+    await app.http().get('/api/validate-reset-token').query({ token }).expect(200, { success: true });
+    const reset = await app.http().post('/api/reset-password').send({ token, newPassword: 'my new password' }).expect(200);
+    expect(reset.body.success).toBe(true);
+    expect(reset.headers['set-cookie']).toBeUndefined(); // no automatic sign-in
+
+    await agent.get('/api/user').expect(401); // every session of the account ended
+    await signIn(app, email, 'my new password');
+  });
+
+  it('stores only the SHA-256 of the token', async () => {
+    const { email, id } = await registerCustomer(app);
+    const token = (await requestLink(email)).searchParams.get('token')!;
+    const stored = await app.get(EntityManager).fork().find(ResetToken, { user: id });
+    expect(stored).toHaveLength(1);
+    expect(stored[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0].tokenHash).not.toContain(token);
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const before = inbox.attempts.length;
+    await app.http().post('/api/forgot-password').set('X-Forwarded-For', clientIp()).send({ email: uniqueEmail('nobody') }).expect(200, ANSWER);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(inbox.attempts.length).toBe(before);
+  });
+
+  it('validates the e-mail', async () => {
+    const missing = await app.http().post('/api/forgot-password').send({}).expect(400);
+    expect(missing.body.errors.email).toBe('Email is required');
+    const invalid = await app.http().post('/api/forgot-password').send({ email: 'nope' }).expect(400);
+    expect(invalid.body.errors.email).toBe('Please enter a valid email address');
+  });
+
+  it('uses a link once only', async () => {
+    const { email } = await registerCustomer(app);
+    const token = (await requestLink(email)).searchParams.get('token')!;
+    await app.http().post('/api/reset-password').send({ token, newPassword: 'first new password' }).expect(200);
+    await app.http().get('/api/validate-reset-token').query({ token }).expect(200, { success: false });
+    const again = await app.http().post('/api/reset-password').send({ token, newPassword: 'second new password' }).expect(400);
+    expect(again.body.code).toBe('AUTH.RESET_LINK_INVALID');
+    await signIn(app, email, 'first new password');
+  });
+
+  it('refuses a link older than 30 minutes', async () => {
+    const { email, id } = await registerCustomer(app);
+    const token = (await requestLink(email)).searchParams.get('token')!;
+    await app.get(EntityManager).fork().nativeUpdate(ResetToken, { user: id }, { expiresAt: new Date(Date.now() - 1000) });
+    await app.http().get('/api/validate-reset-token').query({ token }).expect(200, { success: false });
+    await app.http().post('/api/reset-password').send({ token, newPassword: 'too late now' }).expect(400);
+  });
+
+  it('lets a newer request supersede an older link', async () => {
+    const { email } = await registerCustomer(app);
+    const first = (await requestLink(email)).searchParams.get('token')!;
+    const second = (await requestLink(email)).searchParams.get('token')!;
+    await app.http().get('/api/validate-reset-token').query({ token: first }).expect(200, { success: false });
+    await app.http().post('/api/reset-password').send({ token: first, newPassword: 'from the old link' }).expect(400);
+    await app.http().post('/api/reset-password').send({ token: second, newPassword: 'from the new link' }).expect(200);
+  });
+
+  it('answers a missing or made-up token as invalid, and validates the new password', async () => {
+    await app.http().get('/api/validate-reset-token').expect(200, { success: false });
+    await app.http().get('/api/validate-reset-token').query({ token: 'made-up' }).expect(200, { success: false });
+    const short = await app.http().post('/api/reset-password').send({ token: 'made-up', newPassword: 'short' }).expect(400);
+    expect(short.body.errors.newPassword).toBe('Password must be at least 8 characters');
+    const long = await app.http().post('/api/reset-password').send({ token: 'made-up', newPassword: 'x'.repeat(101) }).expect(400);
+    expect(long.body.errors.newPassword).toBe('Password is too long');
+  });
+
+  it('lets a throttled account still reset its password', async () => {
+    const { email } = await registerCustomer(app);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password: 'wrong password' }).expect(401);
+    }
+    await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password: 'wrong password' }).expect(429);
+    const token = (await requestLink(email)).searchParams.get('token')!;
+    await app.http().post('/api/reset-password').send({ token, newPassword: 'after the lockout' }).expect(200);
+  });
+
+  it('limits reset requests per e-mail', async () => {
+    const email = uniqueEmail('flood');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await app.http().post('/api/forgot-password').set('X-Forwarded-For', clientIp()).send({ email }).expect(200);
+    }
+    const throttled = await app.http().post('/api/forgot-password').set('X-Forwarded-For', clientIp()).send({ email }).expect(429);
+    expect(throttled.body.message).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes?\.$/);
+  });
+});

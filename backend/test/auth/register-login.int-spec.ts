@@ -1,0 +1,151 @@
+import { clientIp, registerCustomer, signIn, uniqueEmail } from '../support/accounts';
+import { createTestApp, TestApp } from '../support/test-app';
+
+describe('registration, sign-in and sign-out', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  describe('POST /api/register', () => {
+    it('creates a customer, signs it in, and never returns secrets', async () => {
+      const agent = app.http();
+      const email = uniqueEmail();
+      const response = await agent
+        .post('/api/register')
+        .send({ email, password: 'long enough', firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+1 555 0100', companyName: 'Engines', companySize: '11-50' })
+        .expect(201);
+      expect(response.body).toMatchObject({ email, firstName: 'Ada', role: 'user', subscriptionStatus: 'none', subscriptionPlan: null, companySize: '11-50' });
+      expect(JSON.stringify(response.body)).not.toMatch(/password|hash|argon|token|sid/i);
+      expect(response.headers['set-cookie']?.[0]).toMatch(/^sid=.*HttpOnly.*SameSite=Lax/i);
+      const me = await agent.get('/api/user').expect(200);
+      expect(me.body.email).toBe(email);
+    });
+
+    it('ignores a role sent with the form: everyone registers as a customer', async () => {
+      const agent = app.http();
+      const response = await agent.post('/api/register').send({ email: uniqueEmail(), password: 'long enough', role: 'admin' }).expect(201);
+      expect(response.body.role).toBe('user');
+      await agent.get('/api/admin/me').expect(403);
+    });
+
+    it('refuses an e-mail already registered, whatever its case, with 409', async () => {
+      const { email } = await registerCustomer(app);
+      const response = await app.http().post('/api/register').send({ email: email.toUpperCase(), password: 'long enough' }).expect(409);
+      expect(response.body).toMatchObject({ code: 'AUTH.EMAIL_TAKEN', message: 'An account with this email already exists' });
+    });
+
+    it.each([
+      [{ password: 'long enough' }, 'email', 'Email is required'],
+      [{ email: 'not-an-email', password: 'long enough' }, 'email', 'Please enter a valid email'],
+      [{ email: 'short@example.com', password: 'short' }, 'password', 'Password must be at least 8 characters'],
+      [{ email: 'long@example.com', password: 'x'.repeat(101) }, 'password', 'Password is too long'],
+      [{ email: 'size@example.com', password: 'long enough', companySize: '5000' }, 'companySize', 'Please select your company size'],
+    ])('answers %j with 400 and the field message', async (body, field, message) => {
+      const response = await app.http().post('/api/register').send(body).expect(400);
+      expect(response.body.errors[field]).toBe(message);
+      expect(response.body.message).toBe(message);
+    });
+
+    it('stores nothing when the input is invalid', async () => {
+      const email = uniqueEmail();
+      await app.http().post('/api/register').send({ email, password: 'short' }).expect(400);
+      await app.http().post('/api/login').send({ email, password: 'short' }).expect(401);
+    });
+  });
+
+  describe('POST /api/login', () => {
+    it('signs in with the e-mail in any case and the right password', async () => {
+      const { email, password } = await registerCustomer(app);
+      const agent = app.http();
+      const response = await agent.post('/api/login').set('X-Forwarded-For', clientIp()).send({ email: email.toUpperCase(), password }).expect(200);
+      expect(response.body.email).toBe(email);
+      await agent.get('/api/user').expect(200);
+    });
+
+    it('answers a wrong password and an unknown e-mail alike', async () => {
+      const { email } = await registerCustomer(app);
+      const wrong = await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password: 'wrong password' }).expect(401);
+      const unknown = await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email: uniqueEmail(), password: 'wrong password' }).expect(401);
+      expect(wrong.body).toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password' });
+      expect(unknown.body).toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    });
+
+    it.each([
+      [{ password: 'x' }, 'email', 'Email is required'],
+      [{ email: 'nope', password: 'x' }, 'email', 'Please enter a valid email'],
+      [{ email: 'a@example.com' }, 'password', 'Password is required'],
+    ])('answers %j with 400 and the field message', async (body, field, message) => {
+      const response = await app.http().post('/api/login').send(body).expect(400);
+      expect(response.body.errors[field]).toBe(message);
+    });
+
+    it('gives a new session id at sign-in; the cookie from before is dead afterwards (no fixation)', async () => {
+      const { email, password, agent } = await registerCustomer(app);
+      const before = await agent.get('/api/user').expect(200);
+      const oldCookie = before.request.cookies ?? '';
+      const relogin = await agent.post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password }).expect(200);
+      const newCookie = relogin.headers['set-cookie'][0].split(';')[0];
+      expect(newCookie).not.toBe(oldCookie);
+      await app.http().get('/api/user').set('Cookie', oldCookie).expect(401);
+      await app.http().get('/api/user').set('Cookie', newCookie).expect(200);
+    });
+
+    it('sets a 24-hour rolling cookie for customers', async () => {
+      const { email, password } = await registerCustomer(app);
+      const response = await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password }).expect(200);
+      const expires = new Date(/Expires=([^;]+)/.exec(response.headers['set-cookie'][0])![1]).getTime();
+      expect(expires - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+      expect(expires - Date.now()).toBeLessThanOrEqual(24 * 3600_000 + 1000);
+    });
+  });
+
+  describe('POST /api/logout', () => {
+    it('destroys the session server-side: the old cookie replayed gets 401', async () => {
+      const { agent } = await registerCustomer(app);
+      const me = await agent.get('/api/user').expect(200);
+      const cookie = me.request.cookies ?? '';
+      const response = await agent.post('/api/logout').expect(200);
+      expect(response.body).toEqual({ success: true, message: 'Logged out successfully' });
+      await agent.get('/api/user').expect(401);
+      await app.http().get('/api/user').set('Cookie', cookie).expect(401);
+    });
+
+    it('answers the same when already signed out', async () => {
+      await app.http().post('/api/logout').expect(200);
+    });
+  });
+
+  describe('throttling', () => {
+    it('refuses the 11th failed attempt on one account within 15 minutes, even with the right password', async () => {
+      const { email, password } = await registerCustomer(app);
+      for (let attempt = 0; attempt < 10; attempt++) {
+        await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password: 'wrong password' }).expect(401);
+      }
+      const throttled = await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password }).expect(429);
+      expect(throttled.body.code).toBe('AUTH.LOGIN_THROTTLED');
+      expect(throttled.body.message).toMatch(/^Too many failed login attempts\. Please try again in 1[45] minutes\.$/);
+    });
+
+    it('refuses the 31st failed attempt from one address within an hour, whatever the account', async () => {
+      const ip = clientIp();
+      for (let attempt = 0; attempt < 30; attempt++) {
+        await app.http().post('/api/login').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: 'wrong password' }).expect(401);
+      }
+      const { email, password } = await registerCustomer(app);
+      await app.http().post('/api/login').set('X-Forwarded-For', ip).send({ email, password }).expect(429);
+      await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password }).expect(200);
+    });
+
+    it('forgets an account\'s failures after a successful sign-in', async () => {
+      const { email, password } = await registerCustomer(app);
+      for (let attempt = 0; attempt < 9; attempt++) {
+        await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password: 'wrong password' }).expect(401);
+      }
+      await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password }).expect(200);
+      await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password: 'wrong password' }).expect(401);
+      await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password }).expect(200);
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import TestAgent from 'supertest/lib/agent';
+import { TestApp } from './test-app';
+import { TEST_ADMIN } from './test-env';
+
+export interface Customer {
+  agent: TestAgent;
+  email: string;
+  password: string;
+  id: number;
+}
+
+/** A random client address per call, so per-IP rate limits of one test never reach another (the app trusts loopback proxies). */
+export function clientIp(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+export function uniqueEmail(label = 'owner'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Registers a customer through the API; the returned agent carries its session cookie. */
+export async function registerCustomer(app: TestApp, overrides: Record<string, unknown> = {}): Promise<Customer> {
+  const agent = app.http();
+  const body = { email: uniqueEmail(), password: 'correct horse battery', firstName: 'Grace', lastName: 'Hopper', companyName: 'Compilers Inc', ...overrides };
+  const response = await agent.post('/api/register').set('X-Forwarded-For', clientIp()).send(body).expect(201);
+  return { agent, email: String(body.email).toLowerCase(), password: String(body.password), id: response.body.id };
+}
+
+/** Signs in through the API on a fresh agent. */
+export async function signIn(app: TestApp, email: string, password: string, path: '/api/login' | '/api/admin/login' = '/api/login'): Promise<TestAgent> {
+  const agent = app.http();
+  await agent.post(path).set('X-Forwarded-For', clientIp()).send({ email, password }).expect(200);
+  return agent;
+}
+
+export function signInAdmin(app: TestApp): Promise<TestAgent> {
+  return signIn(app, TEST_ADMIN.email, TEST_ADMIN.password, '/api/admin/login');
+}
