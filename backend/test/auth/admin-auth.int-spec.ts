@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AuditLogEntry } from '../../src/modules/admin/audit-log.entity';
 import { clientIp, registerCustomer, signIn, signInAdmin } from '../support/accounts';
 import { createTestApp, TestApp } from '../support/test-app';
 import { TEST_ADMIN } from '../support/test-env';
@@ -20,10 +21,13 @@ describe('administrator sign-in and session lifetimes', () => {
     expect((await agent.get('/api/admin/me').expect(200)).body.email).toBe(TEST_ADMIN.email);
   });
 
-  it('fails a customer at the admin sign-in exactly like a wrong password', async () => {
+  it('fails a customer at the admin sign-in exactly like a wrong password, and logs the attempt', async () => {
     const { email, password } = await registerCustomer(app);
-    const response = await app.http().post('/api/admin/login').set('X-Forwarded-For', clientIp()).send({ email, password }).expect(401);
+    const ip = clientIp();
+    const response = await app.http().post('/api/admin/login').set('X-Forwarded-For', ip).send({ email, password }).expect(401);
     expect(response.body).toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    const logged = await app.get(EntityManager).fork().find(AuditLogEntry, { action: 'admin.login_failed', details: { email } });
+    expect(logged.map((entry) => entry.details)).toEqual([{ email, ip }]);
   });
 
   it('answers 401 to visitors and 403 to customers on admin endpoints', async () => {

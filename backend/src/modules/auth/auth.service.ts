@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { hashPassword, verifyPassword } from '../../common/auth/password-hasher';
 import { SessionKind } from '../../common/auth/session-policy';
 import { appError } from '../../common/errors/app.exception';
 import { describeWait, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { AuditLogEntry } from '../admin/audit-log.entity';
 import { User } from '../users/user.entity';
 import { AUTH_ERRORS } from './auth.errors';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -22,6 +23,7 @@ function loginLimits(email: string, ip: string): RateLimit[] {
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
   // Verified against when the e-mail is unknown, so a miss costs the same time as a wrong password.
   private readonly unknownUserHash = hashPassword(randomBytes(16).toString('hex'));
 
@@ -65,10 +67,18 @@ export class AuthService {
     const passwordMatches = await verifyPassword(user?.passwordHash ?? (await this.unknownUserHash), dto.password);
     if (!user || !passwordMatches || (kind === 'admin' && user.role !== 'admin')) {
       await this.limiter.hit(limits);
+      if (kind === 'admin') await this.recordFailedAdminLogin(dto.email, ip);
       throw appError(AUTH_ERRORS.INVALID_CREDENTIALS);
     }
     await this.limiter.reset(limits.slice(0, 1));
     return user;
+  }
+
+  /** The admin sign-in page warns that unauthorized attempts are logged: they are, in the audit log and the server log. */
+  private async recordFailedAdminLogin(email: string, ip: string): Promise<void> {
+    this.logger.warn(`failed administrator sign-in for ${email} from ${ip}`);
+    this.em.create(AuditLogEntry, { action: 'admin.login_failed', targetType: 'admin_login', targetId: '-', details: { email, ip } });
+    await this.em.flush();
   }
 
   /** Needs the current password; every other session of the user ends. */
