@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, mockFetch, userDto } from '../test/fetch-mock';
 import { getAdminMeOptions } from './generated/@tanstack/react-query.gen';
 import { getCurrentUser } from './generated/sdk.gen';
+import { serverMessage } from './client';
 
 describe('generated API client', () => {
   it("turns a 401 JSON error body into Error('401: <message>')", async () => {
@@ -50,5 +51,20 @@ describe('generated API client', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(Error);
     expect(result.current.error?.message).toBe('401: Administrators only');
+  });
+});
+
+describe('serverMessage', () => {
+  it('is the server text of an HTTP error, without the status code', () => {
+    expect(serverMessage(new Error('401: Invalid email or password'))).toBe('Invalid email or password');
+    expect(serverMessage(new Error('429: Too many failed login attempts. Please try again in 15 minutes.'))).toBe(
+      'Too many failed login attempts. Please try again in 15 minutes.',
+    );
+  });
+
+  it('is undefined for failures that are not HTTP answers, so callers fall back', () => {
+    expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(serverMessage(new Error('500: '))).toBeUndefined();
+    expect(serverMessage('401: not an Error')).toBeUndefined();
   });
 });

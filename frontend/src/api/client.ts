@@ -59,3 +59,14 @@ function errorText(body: string): string {
   }
   return trimmed;
 }
+
+const HTTP_ERROR = /^\d{3}: ([\s\S]*)$/;
+
+/**
+ * The server's text from an `Error("<status>: <text>")` made above, for showing to people without
+ * the status code; undefined for anything else (no network, a bug), so callers use their fallback.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  return HTTP_ERROR.exec(error.message)?.[1].trim() || undefined;
+}

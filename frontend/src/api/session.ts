@@ -1,6 +1,5 @@
 import { hashKey, queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
-import { client } from './generated/client.gen';
-import { getCurrentUserOptions, getCurrentUserQueryKey } from './generated/@tanstack/react-query.gen';
+import { getCurrentUserOptions, getCurrentUserQueryKey, logoutMutation } from './generated/@tanstack/react-query.gen';
 import type { UserDto } from './generated/types.gen';
 
 export type SessionUser = UserDto;
@@ -41,20 +40,33 @@ export function isAdmin(user: SessionUser | null | undefined): boolean {
 
 /** Drops everything cached for the signed-out user and marks the session as signed out. */
 export function forgetSession(queryClient: QueryClient): void {
-  const sessionHash = hashKey(sessionUserQueryKey);
-  queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });
+  dropAllButSession(queryClient);
   queryClient.setQueryData(sessionUserQueryKey, null);
 }
 
 /**
+ * After login, registration or admin login: the answer is the signed-in user, so it becomes the
+ * session user without another GET /api/user, and nothing cached for an earlier session survives.
+ */
+export function startSession(queryClient: QueryClient, user: SessionUser): void {
+  dropAllButSession(queryClient);
+  queryClient.setQueryData(sessionUserQueryKey, user);
+}
+
+/** The user after a change of their own account (PATCH /api/user answers with it). */
+export function updateSessionUser(queryClient: QueryClient, user: SessionUser): void {
+  queryClient.setQueryData(sessionUserQueryKey, user);
+}
+
+function dropAllButSession(queryClient: QueryClient): void {
+  const sessionHash = hashKey(sessionUserQueryKey);
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });
+}
+
+/**
  * POST /api/logout. The caller forgets the session (forgetSession) together with leaving the page,
- * so a route guard never sees a half-finished logout. The generated SDK gains `logout` with the
- * auth issue; until then the call goes through the same configured client (cookies, errors).
+ * so a route guard never sees a half-finished logout.
  */
 export function useLogout() {
-  return useMutation({
-    mutationFn: async () => {
-      await client.post({ url: '/api/logout', throwOnError: true });
-    },
-  });
+  return useMutation(logoutMutation());
 }

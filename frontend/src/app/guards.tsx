@@ -3,11 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { getAdminMeOptions } from '../api/generated/@tanstack/react-query.gen';
 import { isAdmin, useSessionUser } from '../api/session';
 import { PageLoader } from '../components/page-loader';
-
-/** Where a guard sent the visitor from, so sign-in can return them there. */
-export interface RedirectState {
-  from: { pathname: string; search: string; hash: string };
-}
+import type { RedirectState } from '../lib/redirect-state';
 
 /** Signed-in users only: a spinner while the session loads, else /auth (spec section 2). */
 export function RequireUser() {

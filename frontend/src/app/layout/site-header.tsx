@@ -18,6 +18,7 @@ import { alpha } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { serverMessage } from '../../api/client';
 import { forgetSession, useLogout, useSessionUser } from '../../api/session';
 import { BrandLogo } from '../../components/brand-logo';
 import { useNotify } from '../../components/notices/notices-context';
@@ -47,7 +48,7 @@ export function SiteHeader() {
 
   const handleLogout = () => {
     setDrawerOpen(false);
-    logout.mutate(undefined, {
+    logout.mutate({}, {
       onSuccess: () => {
         // Forget the user and leave the page in one synchronous render: otherwise the route guard
         // (to /auth) or the landing page (to /dashboard) would react to the half-done logout.
@@ -55,7 +56,8 @@ export function SiteHeader() {
         void navigate('/', { flushSync: true });
         notify({ title: 'Logged out successfully', variant: 'success' });
       },
-      onError: (error) => notify({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
+      onError: (error) =>
+        notify({ title: 'Logout failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
     });
   };
 

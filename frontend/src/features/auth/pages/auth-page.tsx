@@ -1,10 +1,16 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSessionUser } from '../../../api/session';
+import { redirectTarget } from '../../../lib/redirect-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+import { RegisterForm } from '../components/register-form';
 
 /** /auth shows the login form, and with ?signup=true the registration form (DECISIONS 1). */
 export function AuthPage() {
@@ -12,12 +18,18 @@ export function AuthPage() {
   const signup = searchParams.get('signup') === 'true';
   usePageTitle(signup ? 'Sign Up' : 'Log In');
   const { user } = useSessionUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Back to the page a guard sent the visitor from, else the dashboard.
+  const target = redirectTarget(location.state, '/dashboard');
 
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={target} replace />;
+
+  const goOn = () => void navigate(target, { replace: true });
 
   return (
     <AuthCard
-      icon={<LockOutlined />}
+      icon={signup ? <PersonAddAlt1Rounded /> : <LockOutlined />}
       title={signup ? 'Create your account' : 'Log in to your account'}
       subtitle={
         signup
@@ -25,19 +37,25 @@ export function AuthPage() {
           : 'Welcome back. Manage your receptionists, subscription and support requests.'
       }
     >
-      <Typography variant="body2" color="text.secondary">
-        {signup ? 'Already have an account? ' : 'New here? '}
-        <Link component={RouterLink} to={signup ? '/auth' : '/auth?signup=true'} sx={{ fontWeight: 600 }}>
-          {signup ? 'Log in' : 'Create an account'}
-        </Link>
-      </Typography>
-      {!signup && (
-        <Typography variant="body2" sx={{ mt: 1.5 }}>
-          <Link component={RouterLink} to="/forgot-password" sx={{ fontWeight: 600 }}>
-            Forgot your password?
+      {signup ? <RegisterForm onSignedIn={goOn} /> : <LoginForm onSignedIn={goOn} />}
+
+      <Divider sx={{ my: 3 }} />
+      <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          {signup ? 'Already have an account? ' : 'New here? '}
+          {/* The state keeps where the visitor came from across the switch. */}
+          <Link component={RouterLink} to={signup ? '/auth' : '/auth?signup=true'} state={location.state} sx={{ fontWeight: 600 }}>
+            {signup ? 'Log in' : 'Create an account'}
           </Link>
         </Typography>
-      )}
+        {!signup && (
+          <Typography variant="body2">
+            <Link component={RouterLink} to="/forgot-password" sx={{ fontWeight: 600 }}>
+              Forgot your password?
+            </Link>
+          </Typography>
+        )}
+      </Stack>
     </AuthCard>
   );
 }

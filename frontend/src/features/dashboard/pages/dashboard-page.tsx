@@ -11,6 +11,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSessionUser } from '../../../api/session';
 import { PageContainer } from '../../../components/page-container';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AccountTab } from '../components/account-tab';
 
 const DASHBOARD_TABS = ['schedule', 'support', 'account', 'subscription'] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -96,16 +97,32 @@ export function DashboardPage() {
         </Tabs>
       </Box>
 
-      <Card role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
-        <CardContent>
-          <Typography variant="h5" component="h2">
-            {tabs[tab].title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {tabs[tab].text}
-          </Typography>
-        </CardContent>
-      </Card>
+      <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
+        {tab === 'account' && user ? (
+          <>
+            <Box sx={{ mb: 3 }}>
+              <Typography variant="h5" component="h2">
+                {tabs.account.title}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {tabs.account.text}
+              </Typography>
+            </Box>
+            <AccountTab user={user} />
+          </>
+        ) : (
+          <Card>
+            <CardContent>
+              <Typography variant="h5" component="h2">
+                {tabs[tab].title}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {tabs[tab].text}
+              </Typography>
+            </CardContent>
+          </Card>
+        )}
+      </Box>
     </PageContainer>
   );
 }

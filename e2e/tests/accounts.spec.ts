@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { E2E_ADMIN } from '../support/e2e-env';
+import { firstLink, waitForMail } from '../support/mailbox';
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+}
+
+test.describe('a customer account', () => {
+  test('signs up, is welcomed by name, signs out and back in; a wrong password shows "Login failed"', async ({ page }) => {
+    const email = uniqueEmail('journey');
+    await page.goto('/auth?signup=true');
+    const form = page.getByRole('form', { name: 'Create account' });
+    await form.getByLabel('First name').fill('Marie');
+    await form.getByLabel('Last name').fill('Curie');
+    await form.getByLabel('Work email').fill(email);
+    await form.getByLabel('Company name').fill('Radium Dental');
+    await form.getByLabel('Password', { exact: true }).fill('polonium-1898');
+    await form.getByLabel('Confirm password', { exact: true }).fill('polonium-1898');
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Marie!' })).toBeVisible();
+
+    await logOut(page);
+    await logIn(page, email, 'not the password');
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+
+    await logIn(page, email, 'polonium-1898');
+    await expect(page.getByRole('heading', { name: 'Welcome, Marie!' })).toBeVisible();
+    // A signed-in customer opening the sign-in page or the landing page lands on the dashboard.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard/);
+  });
+
+  test('resets a forgotten password from the link in the mail and signs in with the new one', async ({ page, request }) => {
+    const email = uniqueEmail('forgetful');
+    await request.post('/api/register', { data: { email, password: 'original-password', firstName: 'Rosalind' } });
+
+    await page.goto('/forgot-password');
+    await page.getByRole('form', { name: 'Request a password reset link' }).getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Check Your Email')).toBeVisible();
+
+    const mail = await waitForMail(email, /Reset your/);
+    await page.goto(firstLink(mail.text ?? ''));
+    const form = page.getByRole('form', { name: 'Set a new password' });
+    await form.getByLabel('New password', { exact: true }).fill('a-better-password');
+    await form.getByLabel('Confirm new password', { exact: true }).fill('a-better-password');
+    await form.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password Reset Complete')).toBeVisible();
+    await page.getByRole('link', { name: 'Login Now' }).click();
+
+    await logIn(page, email, 'a-better-password');
+    await expect(page.getByRole('heading', { name: 'Welcome, Rosalind!' })).toBeVisible();
+  });
+});
+
+test.describe('the back office door', () => {
+  test('lets the administrator in at /admin-login and on to /admin', async ({ page }) => {
+    await page.goto('/admin-login');
+    await expectNoSeriousA11yViolations(page);
+    const form = page.getByRole('form', { name: 'Administrator login' });
+    await form.getByLabel('Email').fill(E2E_ADMIN.email);
+    await form.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('sends a signed-in customer from /admin to /admin-login', async ({ page, request }) => {
+    const email = uniqueEmail('curious');
+    await request.post('/api/register', { data: { email, password: 'customer-password' } });
+    await logIn(page, email, 'customer-password');
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+});

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import { useForm } from 'react-hook-form';
+import { serverMessage } from '../../../api/client';
+import { FormPasswordField } from '../../../components/form/form-password-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useNotify } from '../../../components/notices/notices-context';
+import { COMPANY_SIZES } from '../../../lib/company-sizes';
+import { emptyRegisterValues, registerSchema, toRegisterBody, useRegister, type RegisterValues } from '../api/register';
+
+/** The sign-up form; the new account is signed in at once. */
+export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const notify = useNotify();
+  const register = useRegister();
+  const { control, handleSubmit } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: emptyRegisterValues,
+  });
+
+  const onSubmit = (values: RegisterValues) =>
+    register.mutate(
+      { body: toRegisterBody(values) },
+      {
+        onSuccess: (user) => {
+          notify({
+            title: 'Registration successful',
+            description: `Welcome, ${user.firstName || user.email}! Your account is ready.`,
+            variant: 'success',
+          });
+          onSignedIn();
+        },
+        onError: (error) =>
+          notify({ title: 'Registration failed', description: serverMessage(error) ?? 'Could not create account', variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Grid component="form" noValidate onSubmit={handleSubmit(onSubmit)} container spacing={2.5} aria-label="Create account">
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" autoFocus />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={control} name="email" label="Work email" type="email" autoComplete="email" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name="companySize" label="Company size" select>
+          {COMPANY_SIZES.map((size) => (
+            <MenuItem key={size} value={size}>
+              {size} employees
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={control} name="companyName" label="Company name" autoComplete="organization" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormPasswordField
+          control={control}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          helperText="At least 8 characters"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormPasswordField control={control} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+      </Grid>
+      <Grid size={12}>
+        <SubmitButton pending={register.isPending} pendingLabel="Creating account..." fullWidth>
+          Create Account
+        </SubmitButton>
+      </Grid>
+    </Grid>
+  );
+}

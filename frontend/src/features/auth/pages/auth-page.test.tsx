@@ -1,0 +1,253 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionUserQueryKey } from '../../../api/session';
+import { apiError, deferred, json, mockFetch, signedOut, userDto } from '../../../test/fetch-mock';
+import { field, sentBodies } from '../../../test/form-fields';
+import { renderApp } from '../../../test/render-app';
+
+async function openLogin(path = '/auth') {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Log in to your account' });
+  return view;
+}
+
+async function openSignup() {
+  const view = renderApp('/auth?signup=true');
+  await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+  return view;
+}
+
+describe('login form', () => {
+  it('shows the spec messages and sends nothing while the form is invalid', async () => {
+    const fetchMock = mockFetch({ 'GET /api/user': signedOut });
+    await openLogin();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(field('Email')).toHaveAccessibleDescription('Email is required');
+    expect(field('Password')).toHaveAccessibleDescription('Password is required');
+
+    await userEvent.type(field('Email'), 'ada@example');
+    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email');
+    expect(await sentBodies(fetchMock, 'POST', '/api/login')).toEqual([]);
+  });
+
+  it('signs in: sends email and password, sets the session user and opens the dashboard', async () => {
+    const ada = userDto();
+    const fetchMock = mockFetch({ 'GET /api/user': signedOut, 'POST /api/login': () => json(200, ada) });
+    const { router, queryClient } = await openLogin();
+
+    await userEvent.type(field('Email'), ' ada@example.com ');
+    await userEvent.type(field('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(queryClient.getQueryData(sessionUserQueryKey)).toEqual(ada);
+    expect(screen.getByRole('status')).toHaveTextContent('Login successful');
+    expect(screen.getByRole('status')).toHaveTextContent('Welcome back, Ada');
+    expect(await sentBodies(fetchMock, 'POST', '/api/login')).toEqual([{ email: 'ada@example.com', password: 'correct horse' }]);
+    // The answer is the user: no second GET /api/user is needed.
+    expect(fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'GET')).toHaveLength(1);
+  });
+
+  it('says only "Welcome back" when the user has no first name', async () => {
+    mockFetch({ 'GET /api/user': signedOut, 'POST /api/login': () => json(200, userDto({ firstName: null })) });
+    await openLogin();
+
+    await userEvent.type(field('Email'), 'ada@example.com');
+    await userEvent.type(field('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Login successful');
+    expect(notice).toHaveTextContent(/Welcome back$/);
+  });
+
+  it('returns to the page the guard sent the visitor from', async () => {
+    mockFetch({ 'GET /api/user': signedOut, 'POST /api/login': () => json(200, userDto()) });
+    const { router } = renderApp('/dashboard?tab=account');
+    await screen.findByRole('heading', { level: 1, name: 'Log in to your account' });
+
+    await userEvent.type(field('Email'), 'ada@example.com');
+    await userEvent.type(field('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.search).toBe('?tab=account');
+  });
+
+  it("shows 'Login failed' with the server's message and stays on the form", async () => {
+    mockFetch({ 'GET /api/user': signedOut, 'POST /api/login': () => apiError(401, 'Invalid email or password') });
+    const { router, queryClient } = await openLogin();
+
+    await userEvent.type(field('Email'), 'ada@example.com');
+    await userEvent.type(field('Password'), 'wrong password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login failed');
+    expect(alert).toHaveTextContent('Invalid email or password');
+    expect(alert).not.toHaveTextContent('401');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(queryClient.getQueryData(sessionUserQueryKey)).toBeNull();
+  });
+
+  it('passes on the throttling message', async () => {
+    const message = 'Too many failed login attempts. Please try again in 15 minutes.';
+    mockFetch({ 'GET /api/user': signedOut, 'POST /api/login': () => apiError(429, message) });
+    await openLogin();
+
+    await userEvent.type(field('Email'), 'ada@example.com');
+    await userEvent.type(field('Password'), 'wrong password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("falls back to 'Invalid email or password' when the server cannot be reached", async () => {
+    mockFetch({
+      'GET /api/user': signedOut,
+      'POST /api/login': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await openLogin();
+
+    await userEvent.type(field('Email'), 'ada@example.com');
+    await userEvent.type(field('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login failed');
+    expect(alert).toHaveTextContent('Invalid email or password');
+  });
+
+  it('disables the button while the request runs', async () => {
+    const answer = deferred<Response>();
+    mockFetch({ 'GET /api/user': signedOut, 'POST /api/login': () => answer.promise });
+    await openLogin();
+
+    await userEvent.type(field('Email'), 'ada@example.com');
+    await userEvent.type(field('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByRole('button', { name: /Logging in/ })).toBeDisabled();
+    answer.resolve(json(200, userDto()));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' });
+  });
+});
+
+describe('/auth', () => {
+  it('switches between the forms with the address in sync', async () => {
+    mockFetch({ 'GET /api/user': signedOut });
+    const { router } = await openLogin();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?signup=true');
+    expect(field('First name')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to your account' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('sends a signed-in user to the dashboard', async () => {
+    mockFetch({ 'GET /api/user': () => json(200, userDto()) });
+    const { router } = renderApp('/auth?signup=true');
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('registration form', () => {
+  async function fillValid() {
+    await userEvent.type(field('First name'), 'Ada');
+    await userEvent.type(field('Work email'), 'ada@example.com');
+    await userEvent.type(field('Password'), 'analytical');
+    await userEvent.type(field('Confirm password'), 'analytical');
+  }
+
+  it('shows the spec messages, the mismatch on the confirmation field', async () => {
+    const fetchMock = mockFetch({ 'GET /api/user': signedOut });
+    await openSignup();
+
+    await userEvent.type(field('Work email'), 'not-an-email');
+    await userEvent.type(field('Password'), 'short');
+    await userEvent.type(field('Confirm password'), 'different');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(field('Work email')).toHaveAccessibleDescription('Please enter a valid email');
+    expect(field('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(field('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(await sentBodies(fetchMock, 'POST', '/api/register')).toEqual([]);
+  });
+
+  it('asks for an email', async () => {
+    mockFetch({ 'GET /api/user': signedOut });
+    await openSignup();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(field('Work email')).toHaveAccessibleDescription('Email is required');
+  });
+
+  it('sends the fields without the confirmation or empty ones, then signs the user in', async () => {
+    const created = userDto({ firstName: 'Ada', companyName: 'Analytical Engines', companySize: '11-50' });
+    const fetchMock = mockFetch({ 'GET /api/user': signedOut, 'POST /api/register': () => json(201, created) });
+    const { router, queryClient } = await openSignup();
+
+    await fillValid();
+    await userEvent.type(field('Company name'), 'Analytical Engines');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Company size' }));
+    await userEvent.click(await screen.findByRole('option', { name: '11-50 employees' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(queryClient.getQueryData(sessionUserQueryKey)).toEqual(created);
+    expect(screen.getByRole('status')).toHaveTextContent('Registration successful');
+    expect(screen.getByRole('status')).toHaveTextContent('Welcome, Ada!');
+    expect(await sentBodies(fetchMock, 'POST', '/api/register')).toEqual([
+      {
+        firstName: 'Ada',
+        email: 'ada@example.com',
+        password: 'analytical',
+        companyName: 'Analytical Engines',
+        companySize: '11-50',
+      },
+    ]);
+  });
+
+  it('welcomes by email when no first name was given', async () => {
+    mockFetch({ 'GET /api/user': signedOut, 'POST /api/register': () => json(201, userDto({ firstName: null })) });
+    await openSignup();
+
+    await userEvent.type(field('Work email'), 'ada@example.com');
+    await userEvent.type(field('Password'), 'analytical');
+    await userEvent.type(field('Confirm password'), 'analytical');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Welcome, ada@example.com!');
+  });
+
+  it("shows 'Registration failed' with the server's message on 409", async () => {
+    mockFetch({
+      'GET /api/user': signedOut,
+      'POST /api/register': () => apiError(409, 'An account with this email already exists', 'AUTH.EMAIL_TAKEN'),
+    });
+    const { router } = await openSignup();
+
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Registration failed');
+    expect(alert).toHaveTextContent('An account with this email already exists');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled());
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+});

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { updateCurrentUserMutation } from '../../../api/generated/@tanstack/react-query.gen';
+import type { UpdateUserDto } from '../../../api/generated/types.gen';
+import { updateSessionUser, type SessionUser } from '../../../api/session';
+import { COMPANY_SIZES, isCompanySize } from '../../../lib/company-sizes';
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
+
+/** Spec section 5, account info: every field optional; the lengths are the API's (UpdateUserDto). */
+export const accountInfoSchema = z.object({
+  firstName: optionalText(100, 'First name is too long'),
+  lastName: optionalText(100, 'Last name is too long'),
+  email: z
+    .string()
+    .trim()
+    .refine((email) => email === '' || z.email().safeParse(email).success, 'Please enter a valid email address'),
+  phoneNumber: optionalText(40, 'Phone number is too long'),
+  companyName: optionalText(200, 'Company name is too long'),
+  companySize: z.union([z.enum(COMPANY_SIZES), z.literal('')]),
+});
+
+export type AccountInfoValues = z.infer<typeof accountInfoSchema>;
+
+/** The form's starting values: the user's own, with '' for what is not set. */
+export function toAccountInfoValues(user: SessionUser): AccountInfoValues {
+  const companySize = user.companySize && isCompanySize(user.companySize) ? user.companySize : '';
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+    phoneNumber: user.phoneNumber ?? '',
+    companyName: user.companyName ?? '',
+    companySize,
+  };
+}
+
+/**
+ * What PATCH /api/user gets: only fields that are filled in and differ from the user's current
+ * values (spec section 5: empty fields are dropped). Empty means nothing to send.
+ */
+export function changedAccountFields(values: AccountInfoValues, user: SessionUser): UpdateUserDto {
+  const current = toAccountInfoValues(user);
+  const changes: UpdateUserDto = {};
+  if (values.firstName && values.firstName !== current.firstName) changes.firstName = values.firstName;
+  if (values.lastName && values.lastName !== current.lastName) changes.lastName = values.lastName;
+  if (values.email && values.email.toLowerCase() !== current.email.toLowerCase()) changes.email = values.email;
+  if (values.phoneNumber && values.phoneNumber !== current.phoneNumber) changes.phoneNumber = values.phoneNumber;
+  if (values.companyName && values.companyName !== current.companyName) changes.companyName = values.companyName;
+  if (values.companySize && values.companySize !== current.companySize) changes.companySize = values.companySize;
+  return changes;
+}
+
+/** PATCH /api/user; the updated user it answers with replaces the cached session user. */
+export function useUpdateCurrentUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateCurrentUserMutation(),
+    onSuccess: (user) => updateSessionUser(queryClient, user),
+  });
+}

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionUserQueryKey } from '../../../api/session';
+import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
+import { field, sentBodies } from '../../../test/form-fields';
+import { renderApp } from '../../../test/render-app';
+
+// Noon UTC is Jan 5 in every time zone the tests may run in.
+const ada = userDto({
+  phoneNumber: '+1 555 0100',
+  companyName: 'Analytical Engines',
+  companySize: '11-50',
+  createdAt: '2025-01-05T12:00:00.000Z',
+});
+
+async function openAccountTab(routes: Parameters<typeof mockFetch>[0] = {}) {
+  const fetchMock = mockFetch({ 'GET /api/user': () => json(200, ada), ...routes });
+  const view = renderApp('/dashboard?tab=account');
+  await screen.findByRole('form', { name: 'Personal information' });
+  return { ...view, fetchMock };
+}
+
+function personalInfo() {
+  return screen.getByRole('form', { name: 'Personal information' });
+}
+
+function passwordForm() {
+  return screen.getByRole('form', { name: 'Change password' });
+}
+
+describe('dashboard account tab', () => {
+  it('prefills the personal information and shows the read-only account facts', async () => {
+    await openAccountTab();
+
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    expect(field('First name')).toHaveValue('Ada');
+    expect(field('Last name')).toHaveValue('Lovelace');
+    expect(field('Email')).toHaveValue('ada@example.com');
+    expect(field('Phone number')).toHaveValue('+1 555 0100');
+    expect(field('Company name')).toHaveValue('Analytical Engines');
+    expect(within(personalInfo()).getByRole('combobox', { name: 'Company size' })).toHaveTextContent('11-50 employees');
+
+    const details = screen.getByRole('region', { name: 'Account Information' });
+    expect(within(details).getByText('Username').nextElementSibling).toHaveTextContent('ada');
+    expect(within(details).getByText('Status').nextElementSibling).toHaveTextContent('Active');
+    // The real createdAt in en-US, not 'Recently'.
+    expect(within(details).getByText('Member since').nextElementSibling).toHaveTextContent('Jan 5, 2025');
+  });
+
+  it("shows '—' for a user without a username", async () => {
+    mockFetch({ 'GET /api/user': () => json(200, userDto({ username: null })) });
+    renderApp('/dashboard?tab=account');
+
+    const details = await screen.findByRole('region', { name: 'Account Information' });
+    expect(within(details).getByText('Username').nextElementSibling).toHaveTextContent('—');
+  });
+
+  it("says 'No changes made' and sends nothing when nothing changed", async () => {
+    const { fetchMock } = await openAccountTab({ 'PATCH /api/user': () => json(200, ada) });
+
+    // An emptied field counts as no change: empty fields are dropped (spec section 5).
+    await userEvent.clear(field('Phone number'));
+    await userEvent.click(within(personalInfo()).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('No changes made')).toBeInTheDocument();
+    expect(await sentBodies(fetchMock, 'PATCH', '/api/user')).toEqual([]);
+  });
+
+  it('sends only the changed, non-empty fields and updates the session user', async () => {
+    const updated = { ...ada, firstName: 'Augusta', companySize: '51-200' };
+    const { fetchMock, queryClient } = await openAccountTab({ 'PATCH /api/user': () => json(200, updated) });
+
+    await userEvent.clear(field('First name'));
+    await userEvent.type(field('First name'), 'Augusta');
+    await userEvent.clear(field('Last name'));
+    await userEvent.clear(field('Company name'));
+    await userEvent.type(field('Company name'), 'Analytical Engines'); // retyped, unchanged
+    await userEvent.click(within(personalInfo()).getByRole('combobox', { name: 'Company size' }));
+    await userEvent.click(await screen.findByRole('option', { name: '51-200 employees' }));
+    await userEvent.click(within(personalInfo()).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Account updated')).toBeInTheDocument();
+    expect(screen.getByText('Your account information has been saved')).toBeInTheDocument();
+    expect(await sentBodies(fetchMock, 'PATCH', '/api/user')).toEqual([{ firstName: 'Augusta', companySize: '51-200' }]);
+    expect(queryClient.getQueryData(sessionUserQueryKey)).toEqual(updated);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Augusta!' })).toBeInTheDocument();
+    // The form now shows what was saved, so saving again changes nothing.
+    expect(field('Last name')).toHaveValue('Lovelace');
+  });
+
+  it("checks the email with the spec's message", async () => {
+    const { fetchMock } = await openAccountTab();
+
+    await userEvent.clear(field('Email'));
+    await userEvent.type(field('Email'), 'ada@');
+    await userEvent.click(within(personalInfo()).getByRole('button', { name: 'Save Changes' }));
+
+    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(await sentBodies(fetchMock, 'PATCH', '/api/user')).toEqual([]);
+  });
+
+  it("shows 'Update failed' with the server's message", async () => {
+    await openAccountTab({ 'PATCH /api/user': () => apiError(409, 'An account with this email already exists') });
+
+    await userEvent.clear(field('Email'));
+    await userEvent.type(field('Email'), 'grace@example.com');
+    await userEvent.click(within(personalInfo()).getByRole('button', { name: 'Save Changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Update failed');
+    expect(alert).toHaveTextContent('An account with this email already exists');
+  });
+
+  it('checks the password change with the spec messages', async () => {
+    const { fetchMock } = await openAccountTab();
+    const submit = within(passwordForm()).getByRole('button', { name: 'Update Password' });
+
+    await userEvent.click(submit);
+    expect(field('Current password')).toHaveAccessibleDescription('Current password is required');
+    expect(field('New password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(field('Confirm new password')).toHaveAccessibleDescription('Confirm password is required');
+
+    await userEvent.type(field('New password'), 'a new secret');
+    await userEvent.type(field('Confirm new password'), 'another secret');
+    expect(field('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(await sentBodies(fetchMock, 'POST', '/api/user/change-password')).toEqual([]);
+  });
+
+  it("sends { currentPassword, newPassword }, says 'Password updated' and clears the form", async () => {
+    const { fetchMock } = await openAccountTab({
+      'POST /api/user/change-password': () => json(200, { success: true, message: 'Password updated successfully' }),
+    });
+
+    await userEvent.type(field('Current password'), 'old secret');
+    await userEvent.type(field('New password'), 'a new secret');
+    await userEvent.type(field('Confirm new password'), 'a new secret');
+    await userEvent.click(within(passwordForm()).getByRole('button', { name: 'Update Password' }));
+
+    expect(await screen.findByText('Password updated')).toBeInTheDocument();
+    expect(await sentBodies(fetchMock, 'POST', '/api/user/change-password')).toEqual([
+      { currentPassword: 'old secret', newPassword: 'a new secret' },
+    ]);
+    await waitFor(() => expect(field('Current password')).toHaveValue(''));
+    expect(field('New password')).toHaveValue('');
+    expect(field('Confirm new password')).toHaveValue('');
+  });
+
+  it("shows 'Password change failed' with the server's message", async () => {
+    await openAccountTab({ 'POST /api/user/change-password': () => apiError(400, 'Current password is incorrect') });
+
+    await userEvent.type(field('Current password'), 'wrong secret');
+    await userEvent.type(field('New password'), 'a new secret');
+    await userEvent.type(field('Confirm new password'), 'a new secret');
+    await userEvent.click(within(passwordForm()).getByRole('button', { name: 'Update Password' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Password change failed');
+    expect(alert).toHaveTextContent('Current password is incorrect');
+    expect(field('Current password')).toHaveValue('wrong secret');
+  });
+});

@@ -1,0 +1,23 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import type { SessionUser } from '../../../api/session';
+import { AccountDetails } from './account-details';
+import { ChangePasswordForm } from './change-password-form';
+import { PersonalInfoForm } from './personal-info-form';
+
+/** Profile form and password change beside the read-only account facts; one column on phones. */
+export function AccountTab({ user }: { user: SessionUser }) {
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Stack spacing={3}>
+          <PersonalInfoForm user={user} />
+          <ChangePasswordForm />
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <AccountDetails user={user} />
+      </Grid>
+    </Grid>
+  );
+}
