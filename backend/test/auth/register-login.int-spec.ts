@@ -92,6 +92,14 @@ describe('registration, sign-in and sign-out', () => {
       await app.http().get('/api/user').set('Cookie', newCookie).expect(200);
     });
 
+    it('marks the cookie Secure behind TLS (a trusted proxy saying https), and only then', async () => {
+      const { email, password } = await registerCustomer(app);
+      const overTls = await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).set('X-Forwarded-Proto', 'https').send({ email, password }).expect(200);
+      expect(overTls.headers['set-cookie'][0]).toMatch(/; Secure/i);
+      const plain = await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password }).expect(200);
+      expect(plain.headers['set-cookie'][0]).not.toMatch(/; Secure/i);
+    });
+
     it('sets a 24-hour rolling cookie for customers', async () => {
       const { email, password } = await registerCustomer(app);
       const response = await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password }).expect(200);

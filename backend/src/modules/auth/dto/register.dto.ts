@@ -1,19 +1,15 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { COMPANY_SIZES } from '../../users/company-sizes';
 import { IsNewPassword } from './password-rules';
+import { IsAccountEmail } from '../../users/dto/email-field';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
 /** Sign-up. A `role` sent along is dropped, never applied: everyone registers as a customer. */
-// A field's checks run bottom-up and stop at the first failure, so "required" is the last decorator.
 export class RegisterDto {
-  @ApiProperty({ example: 'owner@example.com' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsEmail({}, { message: 'Please enter a valid email' })
-  @MaxLength(254, { message: 'Please enter a valid email' })
-  @IsNotEmpty({ message: 'Email is required' })
+  @IsAccountEmail('Please enter a valid email')
   email: string;
 
   @IsNewPassword()

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { COMPANY_SIZES } from '../company-sizes';
+import { IsAccountEmail } from './email-field';
 
 // An empty text clears the field (null); absent fields are left as they are.
 const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
@@ -22,11 +23,8 @@ export class UpdateUserDto {
   @MaxLength(100, { message: 'Last name is too long' })
   lastName?: string | null;
 
-  @ApiPropertyOptional({ example: 'owner@example.com' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @ValidateIf((_, value) => value !== undefined)
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @IsAccountEmail('Please enter a valid email address', { required: false })
   email?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 40 })

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import { useForm } from 'react-hook-form';
 import { serverMessage } from '../../../api/client';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useNotify } from '../../../components/notices/notices-context';
-import { COMPANY_SIZES } from '../../../lib/company-sizes';
 import { emptyRegisterValues, registerSchema, toRegisterBody, useRegister, type RegisterValues } from '../api/register';
+import { CompanySizeField } from '../../../components/form/company-size-field';
 
 /** The sign-up form; the new account is signed in at once. */
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -51,13 +50,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         <FormTextField control={control} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="companySize" label="Company size" select>
-          {COMPANY_SIZES.map((size) => (
-            <MenuItem key={size} value={size}>
-              {size} employees
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <CompanySizeField control={control} name="companySize" />
       </Grid>
       <Grid size={12}>
         <FormTextField control={control} name="companyName" label="Company name" autoComplete="organization" />

@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { serverMessage } from '../../../api/client';
 import type { SessionUser } from '../../../api/session';
+import { CompanySizeField } from '../../../components/form/company-size-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useNotify } from '../../../components/notices/notices-context';
-import { COMPANY_SIZES } from '../../../lib/company-sizes';
 import {
   accountInfoSchema,
   changedAccountFields,
@@ -77,13 +76,7 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
             <FormTextField control={control} name="companyName" label="Company name" autoComplete="organization" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="companySize" label="Company size" select>
-              {COMPANY_SIZES.map((size) => (
-                <MenuItem key={size} value={size}>
-                  {size} employees
-                </MenuItem>
-              ))}
-            </FormTextField>
+            <CompanySizeField control={control} name="companySize" />
           </Grid>
           <Grid size={12}>
             <SubmitButton pending={updateUser.isPending} pendingLabel="Saving..." size="medium">
