@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminLogoutData, AdminLogoutResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLivenessData, GetLivenessResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, ValidateResetTokenData, ValidateResetTokenResponses } from './types.gen';
+import type { AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminLogoutData, AdminLogoutResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetContactDetailsData, GetContactDetailsResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLivenessData, GetLivenessResponses, ListPlansData, ListPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, ValidateResetTokenData, ValidateResetTokenResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -94,3 +94,16 @@ export const adminLogin = <ThrowOnError extends boolean = true>(options: Options
 export const getAdminMe = <ThrowOnError extends boolean = true>(options?: Options<GetAdminMeData, ThrowOnError>) => (options?.client ?? client).get<GetAdminMeResponses, GetAdminMeErrors, ThrowOnError>({ url: '/api/admin/me', ...options });
 
 export const adminLogout = <ThrowOnError extends boolean = true>(options?: Options<AdminLogoutData, ThrowOnError>) => (options?.client ?? client).post<AdminLogoutResponses, unknown, ThrowOnError>({ url: '/api/admin/logout', ...options });
+
+export const listPlans = <ThrowOnError extends boolean = true>(options?: Options<ListPlansData, ThrowOnError>) => (options?.client ?? client).get<ListPlansResponses, unknown, ThrowOnError>({ url: '/api/plans', ...options });
+
+export const sendContactMessage = <ThrowOnError extends boolean = true>(options: Options<SendContactMessageData, ThrowOnError>) => (options.client ?? client).post<SendContactMessageResponses, SendContactMessageErrors, ThrowOnError>({
+    url: '/api/contact',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const getContactDetails = <ThrowOnError extends boolean = true>(options?: Options<GetContactDetailsData, ThrowOnError>) => (options?.client ?? client).get<GetContactDetailsResponses, unknown, ThrowOnError>({ url: '/api/contact-details', ...options });

@@ -107,6 +107,61 @@ export type UpdateUserDto = {
     companySize?: '1-10' | '11-50' | '51-200' | '201-500' | '500+';
 };
 
+export type PlanId = 'professional' | 'business' | 'enterprise';
+
+export type PlanLimitsDto = {
+    receptionists: number;
+    languagesPerReceptionist: number;
+    phoneLines: number;
+};
+
+export type PlanDto = {
+    id: PlanId;
+    name: string;
+    description: string;
+    /**
+     * USD per month; null for custom pricing
+     */
+    priceMonthly: number | null;
+    /**
+     * USD per year paid annually; null for custom pricing
+     */
+    priceYearly: number | null;
+    features: Array<string>;
+    notIncluded: Array<string>;
+    popular: boolean;
+    /**
+     * Custom pricing: talk to sales (/contact) instead of checkout
+     */
+    contactSales: boolean;
+    limits: PlanLimitsDto;
+};
+
+export type CreateContactMessageDto = {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone?: string;
+    companyName: string;
+    companySize: '1-10' | '11-50' | '51-200' | '201-500' | '500+';
+    interestedIn: 'product-demo' | 'pricing' | 'partnership' | 'support' | 'other';
+    message: string;
+    /**
+     * Must be true
+     */
+    agreeToTerms: boolean;
+};
+
+export type ContactMessageSentDto = {
+    success: boolean;
+    message: string;
+};
+
+export type ContactDetailsDto = {
+    salesEmail: string;
+    supportEmail: string;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -419,3 +474,55 @@ export type AdminLogoutResponses = {
 };
 
 export type AdminLogoutResponse = AdminLogoutResponses[keyof AdminLogoutResponses];
+
+export type ListPlansData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/plans';
+};
+
+export type ListPlansResponses = {
+    200: Array<PlanDto>;
+};
+
+export type ListPlansResponse = ListPlansResponses[keyof ListPlansResponses];
+
+export type SendContactMessageData = {
+    body: CreateContactMessageDto;
+    path?: never;
+    query?: never;
+    url: '/api/contact';
+};
+
+export type SendContactMessageErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Too many attempts; try again later
+     */
+    429: ErrorBodyDto;
+};
+
+export type SendContactMessageError = SendContactMessageErrors[keyof SendContactMessageErrors];
+
+export type SendContactMessageResponses = {
+    201: ContactMessageSentDto;
+};
+
+export type SendContactMessageResponse = SendContactMessageResponses[keyof SendContactMessageResponses];
+
+export type GetContactDetailsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/contact-details';
+};
+
+export type GetContactDetailsResponses = {
+    200: ContactDetailsDto;
+};
+
+export type GetContactDetailsResponse = GetContactDetailsResponses[keyof GetContactDetailsResponses];

@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { adminLogin, adminLogout, changePassword, forgotPassword, getAdminMe, getCurrentUser, getHealth, getLiveness, login, logout, type Options, register, resetPassword, updateCurrentUser, validateResetToken } from '../sdk.gen';
-import type { AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLivenessData, GetLivenessResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutResponse, RegisterData, RegisterError, RegisterResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, ValidateResetTokenData, ValidateResetTokenResponse } from '../types.gen';
+import { adminLogin, adminLogout, changePassword, forgotPassword, getAdminMe, getContactDetails, getCurrentUser, getHealth, getLiveness, listPlans, login, logout, type Options, register, resetPassword, sendContactMessage, updateCurrentUser, validateResetToken } from '../sdk.gen';
+import type { AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetContactDetailsData, GetContactDetailsResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLivenessData, GetLivenessResponse, ListPlansData, ListPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutResponse, RegisterData, RegisterError, RegisterResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, ValidateResetTokenData, ValidateResetTokenResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -239,3 +239,47 @@ export const adminLogoutMutation = (options?: Partial<Options<AdminLogoutData>>)
     };
     return mutationOptions;
 };
+
+export const listPlansQueryKey = (options?: Options<ListPlansData>) => createQueryKey('listPlans', options);
+
+export const listPlansOptions = (options?: Options<ListPlansData>) => queryOptions<ListPlansResponse, DefaultError, ListPlansResponse, ReturnType<typeof listPlansQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPlans({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPlansQueryKey(options)
+});
+
+export const sendContactMessageMutation = (options?: Partial<Options<SendContactMessageData>>): UseMutationOptions<SendContactMessageResponse, SendContactMessageError, Options<SendContactMessageData>> => {
+    const mutationOptions: UseMutationOptions<SendContactMessageResponse, SendContactMessageError, Options<SendContactMessageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendContactMessage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getContactDetailsQueryKey = (options?: Options<GetContactDetailsData>) => createQueryKey('getContactDetails', options);
+
+export const getContactDetailsOptions = (options?: Options<GetContactDetailsData>) => queryOptions<GetContactDetailsResponse, DefaultError, GetContactDetailsResponse, ReturnType<typeof getContactDetailsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getContactDetails({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getContactDetailsQueryKey(options)
+});

@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { appError } from '../../common/errors/app.exception';
+import { describeWait, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { mailConfig, MailConfig } from '../../config';
+import { MailService } from '../../mail/mail.service';
+import { CONTACT_ERRORS } from './contact.errors';
+import { contactAcknowledgementMail, newContactMessageMail } from './contact.mails';
+import { ContactMessage } from './contact-message.entity';
+import { CreateContactMessageDto } from './dto/create-contact-message.dto';
+
+const perAddress = (ip: string): RateLimit[] => [{ key: `contact:ip:${ip}`, limit: 5, windowSeconds: 10 * 60 }];
+
+@Injectable()
+export class ContactService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
+    @Inject(mailConfig.KEY) private readonly config: MailConfig,
+  ) {}
+
+  /** Stores the message and, in the same transaction, queues the mail to sales and the acknowledgement to the sender. */
+  async submit(dto: CreateContactMessageDto, ip: string): Promise<ContactMessage> {
+    const limits = perAddress(ip);
+    const wait = await this.limiter.retryAfter(limits);
+    if (wait > 0) throw appError({ ...CONTACT_ERRORS.THROTTLED, message: `Too many messages sent. Please try again in ${describeWait(wait)}.` });
+
+    const message = await this.em.transactional(async (tx) => {
+      const { agreeToTerms: _agreed, ...fields } = dto;
+      const saved = tx.create(ContactMessage, { ...fields, phone: fields.phone ?? null });
+      this.mail.queue(tx, newContactMessageMail(saved, this.config.salesEmail));
+      this.mail.queue(tx, contactAcknowledgementMail(saved, this.config.supportEmail));
+      return saved;
+    });
+    await this.limiter.hit(limits);
+    return message;
+  }
+
+  details() {
+    return { salesEmail: this.config.salesEmail, supportEmail: this.config.supportEmail };
+  }
+}

@@ -1,0 +1,97 @@
+/** The plans we sell: the one source of truth for names, prices, marketing lists and enforced limits (DECISIONS 6, 7). */
+export const PLAN_IDS = ['professional', 'business', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface PlanLimits {
+  receptionists: number;
+  languagesPerReceptionist: number;
+  phoneLines: number;
+}
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  description: string;
+  /** USD per month; null for custom pricing. */
+  priceMonthly: number | null;
+  /** USD per year when paid annually; null for custom pricing. */
+  priceYearly: number | null;
+  features: string[];
+  notIncluded: string[];
+  popular: boolean;
+  /** Custom pricing: sold through a conversation with sales (/contact), not checkout. */
+  contactSales: boolean;
+  limits: PlanLimits;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'professional',
+    name: 'Professional',
+    description: 'One AI receptionist for a single location, set up and maintained by our team.',
+    priceMonthly: 249,
+    priceYearly: 2388,
+    features: [
+      '1 AI receptionist',
+      '1 phone line',
+      'Up to 1,000 calls per month',
+      'Up to 3 languages',
+      '24/7 call answering',
+      'Appointment scheduling',
+      'SMS links to callers',
+      'White-glove setup within 24-48 hours',
+      'Email support, response within 24 hours',
+    ],
+    notIncluded: ['Unlimited calls', 'Dedicated account manager', 'Custom API integration'],
+    popular: true,
+    contactSales: false,
+    limits: { receptionists: 1, languagesPerReceptionist: 3, phoneLines: 1 },
+  },
+  {
+    id: 'business',
+    name: 'Business',
+    description: 'Several receptionists and lines for growing teams and busy front desks.',
+    priceMonthly: 599,
+    priceYearly: 5748,
+    features: [
+      'Up to 3 AI receptionists',
+      'Up to 3 phone lines',
+      'Unlimited calls',
+      'Up to 5 languages per receptionist',
+      '24/7 call answering',
+      'Appointment scheduling',
+      'SMS links to callers',
+      'White-glove setup within 24-48 hours',
+      'Priority support',
+    ],
+    notIncluded: ['Dedicated account manager', 'Custom API integration'],
+    popular: false,
+    contactSales: false,
+    limits: { receptionists: 3, languagesPerReceptionist: 5, phoneLines: 3 },
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    description: 'Receptionists across every location, integrated with your systems.',
+    priceMonthly: null,
+    priceYearly: null,
+    features: [
+      'Up to 10 AI receptionists',
+      '4+ phone lines',
+      'Unlimited calls',
+      'Up to 10 languages per receptionist',
+      'Dedicated account manager',
+      'Custom API integration',
+      '24/7 call answering',
+      'White-glove setup and ongoing optimization',
+    ],
+    notIncluded: [],
+    popular: false,
+    contactSales: true,
+    limits: { receptionists: 10, languagesPerReceptionist: 10, phoneLines: 10 },
+  },
+];
+
+export function findPlan(id: string | null | undefined): Plan | undefined {
+  return PLANS.find((plan) => plan.id === id);
+}
