@@ -1,0 +1,24 @@
+import { createTestApp, TestApp } from '../support/test-app';
+
+describe('GET /api/plans', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('lists the three plans with their prices, lists and limits, to anyone', async () => {
+    const response = await app.http().get('/api/plans').expect(200);
+    expect(response.body.map((plan: { id: string; name: string; priceMonthly: number | null; priceYearly: number | null }) => [plan.id, plan.name, plan.priceMonthly, plan.priceYearly])).toEqual([
+      ['professional', 'Professional', 249, 2388],
+      ['business', 'Business', 599, 5748],
+      ['enterprise', 'Enterprise', null, null],
+    ]);
+    const [professional, business, enterprise] = response.body;
+    expect(professional).toMatchObject({ popular: true, contactSales: false, limits: { receptionists: 1, languagesPerReceptionist: 3, phoneLines: 1 } });
+    expect(business.limits).toEqual({ receptionists: 3, languagesPerReceptionist: 5, phoneLines: 3 });
+    expect(enterprise).toMatchObject({ contactSales: true, limits: { receptionists: 10, languagesPerReceptionist: 10, phoneLines: 10 } });
+    expect(professional.features).toContain('Up to 1,000 calls per month');
+    expect(enterprise.features).toEqual(expect.arrayContaining(['Dedicated account manager', 'Custom API integration']));
+  });
+});
