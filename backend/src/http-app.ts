@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -40,6 +41,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
       },
     }),
   );
+  app.use(compression()); // gzip for the web app's assets and JSON answers
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.use(bodyParserErrors);
   app.use(createOriginCheck(config.appUrl, config.trustedOrigins));

@@ -80,6 +80,11 @@ describe('HTTP contract', () => {
     await app.http().get('/api/user').set('Cookie', 'sid=s%3Aforged.signature').expect(401);
   });
 
+  it('compresses what it sends to clients that accept gzip', async () => {
+    const response = await app.http().get('/api/openapi.json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
   it('serves the OpenAPI document and Swagger UI', async () => {
     const document = await app.http().get('/api/openapi.json').expect(200);
     expect(document.body.paths['/api/health'].get.operationId).toBe('getHealth');

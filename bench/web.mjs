@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// `npm run bench:web`: builds, serves the production build the way `npm start` does (own port, fresh database), then
+// prints per public route the JavaScript it loads before it is interactive (gzipped, as served) and Lighthouse's mobile
+// performance score with LCP, CLS and TBT. Figures to read, not a pass/fail test.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { build, ensureDependencies, ROOT, sleep } from '../scripts/lib/workspace.mjs';
+
+const require = createRequire(join(ROOT, 'package.json'));
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const BASE = `http://localhost:${PORT}`;
+const ROUTES = (process.env.BENCH_ROUTES ?? '/,/pricing,/how-it-works,/about,/contact').split(',');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+ensureDependencies();
+build();
+
+const runId = `${Date.now().toString(36)}_${process.pid}`;
+const databaseUrl = new URL(process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+databaseUrl.pathname = `/receptionists_bench_${runId}`;
+const server = spawn(process.execPath, ['scripts/start.mjs', '--skip-install', '--skip-build'], {
+  cwd: ROOT,
+  stdio: 'ignore',
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    APP_URL: BASE,
+    DATABASE_URL: databaseUrl.toString(),
+    QUEUE_PREFIX: `bench-${runId}`,
+    MAILDEV_SMTP_PORT: '1325',
+    MAILDEV_WEB_PORT: '1380',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+try {
+  await waitForHealth();
+  const { default: lighthouse } = await import(require.resolve('lighthouse'));
+  const chromeLauncher = await import(require.resolve('chrome-launcher'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: await chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const rows = [];
+  try {
+    for (const route of ROUTES) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const { lhr } = await lighthouse(`${BASE}${route}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        runs.push(lhr);
+      }
+      rows.push(summarize(route, runs));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  printTable(rows);
+} finally {
+  server.kill('SIGINT');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await dropDatabase(databaseUrl);
+}
+
+async function dropDatabase(url) {
+  const { Client } = require('pg');
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
+  await client.end();
+}
+
+/** The median run by score; JS is what the page requested before it settled, gzipped as the server sent it. */
+function summarize(route, runs) {
+  const sorted = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const requests = median.audits['network-requests'].details.items;
+  const scripts = requests.filter((item) => item.resourceType === 'Script' && item.url.startsWith(BASE));
+  return {
+    route,
+    score: Math.round(median.categories.performance.score * 100),
+    lcp: median.audits['largest-contentful-paint'].numericValue,
+    cls: median.audits['cumulative-layout-shift'].numericValue,
+    tbt: median.audits['total-blocking-time'].numericValue,
+    jsFiles: scripts.length,
+    jsKb: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
+  };
+}
+
+function printTable(rows) {
+  console.log(`\nLighthouse ${RUNS} run(s) per route, mobile emulation (simulated slow 4G, 4x CPU slowdown), median by score:\n`);
+  console.log('| route | performance | LCP | CLS | TBT | JS loaded (gzip) |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(`| ${row.route} | ${row.score} | ${(row.lcp / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ${row.jsKb.toFixed(1)} KB in ${row.jsFiles} files |`);
+  }
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the app did not start on ${BASE}`);
+}
+
+async function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const { default: chromium } = await import(require.resolve('@sparticuz/chromium'));
+  return chromium.executablePath();
+}
