@@ -4,8 +4,8 @@ import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockFetch, userDto } from '../test/fetch-mock';
 import { getAdminMeOptions } from './generated/@tanstack/react-query.gen';
-import { getCurrentUser } from './generated/sdk.gen';
-import { serverMessage } from './client';
+import { getCurrentUser, sendContactMessage } from './generated/sdk.gen';
+import { serverFieldErrors, serverMessage } from './client';
 
 describe('generated API client', () => {
   it("turns a 401 JSON error body into Error('401: <message>')", async () => {
@@ -66,5 +66,34 @@ describe('serverMessage', () => {
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(serverMessage(new Error('500: '))).toBeUndefined();
     expect(serverMessage('401: not an Error')).toBeUndefined();
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it("keeps the per-field messages of a 400's `errors`, next to the usual message", async () => {
+    mockFetch({
+      'POST /api/contact': () =>
+        json(400, {
+          statusCode: 400,
+          code: 'REQUEST.VALIDATION_FAILED',
+          message: 'Please correct the highlighted fields',
+          errors: { email: 'Please enter a valid email address' },
+          requestId: 'req-test',
+        }),
+    });
+
+    const error: unknown = await sendContactMessage({ body: {} as never }).catch((e: unknown) => e);
+
+    expect((error as Error).message).toBe('400: Please correct the highlighted fields');
+    expect(serverFieldErrors(error)).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  it('is undefined when the answer has no field messages, or for other failures', async () => {
+    mockFetch({ 'GET /api/user': () => apiError(401, 'Not signed in') });
+
+    const error: unknown = await getCurrentUser().catch((e: unknown) => e);
+
+    expect(serverFieldErrors(error)).toBeUndefined();
+    expect(serverFieldErrors(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

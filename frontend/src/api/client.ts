@@ -33,6 +33,18 @@ export async function fetchOrThrow(input: RequestInfo | URL, init?: RequestInit)
   return response;
 }
 
+/** An HTTP failure: the message stays "<status>: <text>"; a 400 also keeps its per-field messages. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    text: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(`${status}: ${text}`);
+    this.name = 'HttpError';
+  }
+}
+
 export async function toHttpError(response: Response): Promise<Error> {
   let text = '';
   try {
@@ -40,24 +52,37 @@ export async function toHttpError(response: Response): Promise<Error> {
   } catch {
     // an unreadable body falls back to the status text
   }
-  return new Error(`${response.status}: ${errorText(text) || response.statusText}`);
+  const body = parseJson(text);
+  return new HttpError(response.status, errorText(text, body) || response.statusText, fieldErrorsOf(body));
 }
 
-function errorText(body: string): string {
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // not JSON: the raw text is the message
+  }
+}
+
+function errorText(body: string, parsed: unknown): string {
   const trimmed = body.trim();
   if (!trimmed) return '';
-  try {
-    const parsed: unknown = JSON.parse(trimmed);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed as { message: unknown };
-      if (typeof message === 'string' && message) return message;
-      // class-validator style arrays of messages
-      if (Array.isArray(message) && message.length) return message.join(', ');
-    }
-  } catch {
-    // not JSON: the raw text is the message
+  if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+    const { message } = parsed as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+    // class-validator style arrays of messages
+    if (Array.isArray(message) && message.length) return message.join(', ');
   }
   return trimmed;
+}
+
+/** The `errors` map of the backend's error body (field → message), when it has one. */
+function fieldErrorsOf(parsed: unknown): Record<string, string> | undefined {
+  if (!parsed || typeof parsed !== 'object' || !('errors' in parsed)) return undefined;
+  const { errors } = parsed as { errors: unknown };
+  if (!errors || typeof errors !== 'object') return undefined;
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 const HTTP_ERROR = /^\d{3}: ([\s\S]*)$/;
@@ -69,4 +94,9 @@ const HTTP_ERROR = /^\d{3}: ([\s\S]*)$/;
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
   return HTTP_ERROR.exec(error.message)?.[1].trim() || undefined;
+}
+
+/** The server's per-field messages of a 400 (`errors` in its body), for showing on the form's fields. */
+export function serverFieldErrors(error: unknown): Record<string, string> | undefined {
+  return error instanceof HttpError ? error.fieldErrors : undefined;
 }

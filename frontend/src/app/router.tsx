@@ -7,7 +7,7 @@ import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 
 /** Every page is its own chunk, loaded when its route is first visited. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
@@ -16,6 +16,7 @@ const PricingPage = lazyPage(() => import('../features/marketing/pages/pricing-p
 const HowItWorksPage = lazyPage(() => import('../features/marketing/pages/how-it-works-page'), (m) => m.HowItWorksPage);
 const AboutPage = lazyPage(() => import('../features/marketing/pages/about-page'), (m) => m.AboutPage);
 const ContactPage = lazyPage(() => import('../features/contact/pages/contact-page'), (m) => m.ContactPage);
+const LegalPage = lazyPage(() => import('../features/contact/pages/legal-page'), (m) => m.LegalPage);
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'), (m) => m.AuthPage);
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'), (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage);
@@ -42,6 +43,11 @@ export const routes: RouteObject[] = [
       { path: 'how-it-works', element: <HowItWorksPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'contact', element: <ContactPage /> },
+      // The footer's legal links: each document is available on request from support.
+      { path: 'legal/privacy-policy', element: <LegalPage document="privacy-policy" /> },
+      { path: 'legal/terms-of-service', element: <LegalPage document="terms-of-service" /> },
+      { path: 'legal/data-processing', element: <LegalPage document="data-processing" /> },
+      { path: 'legal/cookies-policy', element: <LegalPage document="cookies-policy" /> },
       { path: 'admin-login', element: <AdminLoginPage /> },
       // DECISIONS 2: the admin login lives at /admin-login.
       { path: 'admin/login', element: <Navigate to="/admin-login" replace /> },

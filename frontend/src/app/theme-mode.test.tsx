@@ -38,7 +38,8 @@ describe('theme mode', () => {
     const first = renderSwitch();
 
     await userEvent.click(screen.getByRole('button', { name: /change theme/i }));
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    // The menu loads on first use.
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
 
     expect(localStorage.getItem(THEME_MODE_STORAGE_KEY)).toBe('dark');
     expect(screen.getByLabelText('palette')).toHaveTextContent('dark');

@@ -25,6 +25,7 @@ const fontFamily = [
 export function createAppTheme(mode: ResolvedThemeMode): Theme {
   const dark = mode === 'dark';
   const ink = dark ? '#e7eaf6' : '#101828';
+  const focusRing = dark ? BRAND.primaryLight : BRAND.primary;
 
   const theme = createTheme({
     palette: {
@@ -64,8 +65,26 @@ export function createAppTheme(mode: ResolvedThemeMode): Theme {
         styleOverrides: {
           html: { scrollPaddingTop: 88 },
           body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+          // Keyboard focus is always visible: a ring, not only the subtle ripple tint.
+          'a:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2, borderRadius: 2 },
         },
       },
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
+          },
+        },
+      },
+      // Inside menus, lists and tab bars the ring goes inside, where nothing clips it.
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+      MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+      MuiTab: {
+        styleOverrides: {
+          root: { textTransform: 'none', fontWeight: 600, minHeight: 48, '&.Mui-focusVisible': { outlineOffset: -2 } },
+        },
+      },
+      MuiAccordionSummary: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2, borderRadius: 12 } } } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {
@@ -102,9 +121,6 @@ export function createAppTheme(mode: ResolvedThemeMode): Theme {
       },
       MuiAlert: {
         styleOverrides: { root: { borderRadius: 12 } },
-      },
-      MuiTab: {
-        styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 48 } },
       },
       MuiTooltip: {
         styleOverrides: {

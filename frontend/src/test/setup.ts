@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { preloadNoticeView } from '../components/notices/notices-provider';
 import { fakeMatchMedia } from './match-media';
 
 // Browsers resolve a relative URL against the document; Node's Request (used under jsdom) does not.
@@ -15,6 +16,11 @@ globalThis.Request = DocumentRelativeRequest as typeof Request;
 
 // Lazy pages are transformed on first import; give them time on a slow machine.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app loads the notice view on first use; tests have it ready so notices show in the same render.
+beforeAll(async () => {
+  await preloadNoticeView();
+});
 
 beforeEach(() => {
   // jsdom lacks these; MUI's useMediaQuery and the scroll handling call them.

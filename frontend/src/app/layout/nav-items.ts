@@ -14,6 +14,9 @@ export const visitorNav: NavItem[] = [
   { label: 'Contact', to: '/contact' },
 ];
 
+/** The small-screen navigation drawer, which the menu button controls. */
+export const DRAWER_ID = 'site-navigation-drawer';
+
 export const logInItem: NavItem = { label: 'Log In', to: '/auth' };
 export const signUpItem: NavItem = { label: 'Sign Up', to: '/auth?signup=true' };
 

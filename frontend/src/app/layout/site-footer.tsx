@@ -9,6 +9,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
 import { SITE_NAME } from '../../lib/use-page-title';
 
+// Spec section 2 calls these placeholders; each page says honestly that the document is available on request.
+const legal = [
+  { label: 'Privacy Policy', to: '/legal/privacy-policy' },
+  { label: 'Terms of Service', to: '/legal/terms-of-service' },
+  { label: 'Data Processing', to: '/legal/data-processing' },
+  { label: 'Cookies Policy', to: '/legal/cookies-policy' },
+];
+
 const columns: { heading: string; links: { label: string; to: string }[] }[] = [
   {
     heading: 'Product',
@@ -32,10 +40,9 @@ const columns: { heading: string; links: { label: string; to: string }[] }[] = [
       { label: 'My Receptionists', to: '/receptionists' },
     ],
   },
+  { heading: 'Legal', links: legal },
 ];
 
-// Placeholders: these documents do not exist yet, so they are shown without a destination (spec section 2).
-const legal = ['Privacy Policy', 'Terms of Service', 'Data Processing', 'Cookies Policy'];
 
 function ColumnHeading({ children }: { children: string }) {
   return (
@@ -73,22 +80,6 @@ export function SiteFooter() {
               </nav>
             </Grid>
           ))}
-          <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-            <ColumnHeading>Legal</ColumnHeading>
-            <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {legal.map((label) => (
-                <Typography
-                  key={label}
-                  component="li"
-                  variant="body2"
-                  // Muted to tell them apart from links, yet readable (WCAG AA contrast).
-                  sx={(t) => ({ color: t.palette.mode === 'dark' ? '#8b93ab' : '#667085', cursor: 'default' })}
-                >
-                  {label}
-                </Typography>
-              ))}
-            </Stack>
-          </Grid>
         </Grid>
         <Divider sx={{ my: 4 }} />
         <Typography variant="body2" color="text.secondary">

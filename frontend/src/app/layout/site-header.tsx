@@ -1,31 +1,26 @@
-import Close from '@mui/icons-material/Close';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../api/client';
 import { forgetSession, useLogout, useSessionUser } from '../../api/session';
 import { BrandLogo } from '../../components/brand-logo';
 import { useNotify } from '../../components/notices/notices-context';
-import { isCurrent, logInItem, signUpItem, userNav, visitorNav, type NavItem } from './nav-items';
+import { DRAWER_ID, isCurrent, logInItem, signUpItem, userNav, visitorNav, type NavItem } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
 
-const DRAWER_ID = 'site-navigation-drawer';
+// The drawer is only for small screens and only once opened: keep it out of the first page load.
+const loadDrawer = () => import('./site-drawer');
+const SiteDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.SiteDrawer })));
 
 /**
  * The visitor header, or the signed-in one when GET /api/user returns a user. Below md the
@@ -39,6 +34,8 @@ export function SiteHeader() {
   const queryClient = useQueryClient();
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate.
+  const [drawerRequested, setDrawerRequested] = useState(false);
 
   // Any navigation closes the drawer.
   useEffect(() => setDrawerOpen(false), [location.key]);
@@ -128,7 +125,12 @@ export function SiteHeader() {
                 aria-label="Open navigation menu"
                 aria-controls={DRAWER_ID}
                 aria-expanded={drawerOpen}
-                onClick={() => setDrawerOpen(true)}
+                onPointerEnter={() => void loadDrawer()}
+                onFocus={() => void loadDrawer()}
+                onClick={() => {
+                  setDrawerRequested(true);
+                  setDrawerOpen(true);
+                }}
                 sx={{ display: { xs: 'inline-flex', md: 'none' } }}
               >
                 <MenuIcon />
@@ -138,57 +140,19 @@ export function SiteHeader() {
         </Toolbar>
       </Container>
 
-      <Drawer
-        id={DRAWER_ID}
-        anchor="right"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        sx={{ display: { md: 'none' } }}
-        slotProps={{ paper: { 'aria-label': 'Navigation menu', sx: { width: 'min(320px, 86vw)' } } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}>
-          <BrandLogo to={signedIn ? '/dashboard' : '/'} />
-          <IconButton aria-label="Close navigation menu" onClick={() => setDrawerOpen(false)}>
-            <Close />
-          </IconButton>
-        </Box>
-        <Divider />
-        <Box component="nav" aria-label="Main">
-          <List sx={{ px: 1.5, py: 1.5 }}>
-            {items.map((item) => (
-              <ListItem key={item.label} disablePadding sx={{ mb: 0.5 }}>
-                <ListItemButton
-                  component={RouterLink}
-                  to={item.to}
-                  selected={current(item)}
-                  aria-current={current(item) ? 'page' : undefined}
-                  onClick={() => setDrawerOpen(false)}
-                  sx={{ borderRadius: 2 }}
-                >
-                  <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-        <Divider />
-        <Stack spacing={1.5} sx={{ p: 2.5 }}>
-          {signedIn ? (
-            <Button variant="outlined" color="inherit" startIcon={<Logout />} onClick={handleLogout} disabled={logout.isPending}>
-              Log Out
-            </Button>
-          ) : (
-            <>
-              <Button component={RouterLink} to={signUpItem.to} variant="contained" size="large">
-                {signUpItem.label}
-              </Button>
-              <Button component={RouterLink} to={logInItem.to} variant="outlined" size="large">
-                {logInItem.label}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <SiteDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            items={items}
+            isCurrent={current}
+            signedIn={signedIn}
+            onLogout={handleLogout}
+            logoutPending={logout.isPending}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -28,6 +28,27 @@ describe('notices', () => {
     expect(screen.queryByText('Logout failed')).not.toBeInTheDocument();
   });
 
+  it('loads the notice view on first use, then shows the waiting notice', async () => {
+    // A fresh copy of the module, whose view has not been loaded yet (the test setup preloads it).
+    vi.resetModules();
+    const fresh = await import('./notices-provider');
+    const { useNotify: freshUseNotify } = await import('./notices-context');
+    let freshNotify: Notify = () => {};
+    function FreshCapture() {
+      freshNotify = freshUseNotify();
+      return null;
+    }
+    render(
+      <fresh.NoticesProvider>
+        <FreshCapture />
+      </fresh.NoticesProvider>,
+    );
+
+    act(() => freshNotify({ title: 'Message sent!', variant: 'success' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent!');
+  });
+
   it('closes a notice after 5000 ms by default', () => {
     vi.useFakeTimers();
     render(

@@ -1,21 +1,23 @@
-import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
+import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
-
-// Spec section 2 and 9.
-const hours = [
-  { days: 'Monday - Friday', time: '9am - 6pm ET' },
-  { days: 'Saturday - Sunday', time: '10am - 4pm ET' },
-];
+import { ContactDetails } from '../components/contact-details';
+import { ContactFaq } from '../components/contact-faq';
+import { ContactForm } from '../components/contact-form';
+import { MessageSent } from '../components/message-sent';
 
 export function ContactPage() {
-  usePageTitle('Contact');
+  usePageTitle(
+    'Contact',
+    'Contact our sales and support teams about AI phone receptionists: plans, demos, partnerships or your account. Mon-Fri 9am-6pm ET, Sat and Sun 10am-4pm ET.',
+  );
+  const [sent, setSent] = useState(false);
+
   return (
     <PageContainer>
       <PageHeader
@@ -23,28 +25,31 @@ export function ContactPage() {
         title="Get in Touch"
         subtitle="Questions about plans, a demo or your account? Our sales and support teams are here to help."
       />
-      <Card sx={{ maxWidth: 420 }}>
-        <CardContent>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-            <ScheduleRounded color="primary" />
-            <Typography variant="h6" component="h2">
-              Business hours
-            </Typography>
-          </Stack>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1 }}>
-            {hours.map((row) => (
-              <Box key={row.days} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">
-                  {row.days}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                  {row.time}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        </CardContent>
-      </Card>
+      <Grid container spacing={{ xs: 3, md: 4 }} sx={{ mb: { xs: 8, md: 12 } }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ContactDetails />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card component="section" aria-labelledby={sent ? undefined : 'contact-form-title'} aria-label={sent ? 'Message sent' : undefined}>
+            <CardContent sx={{ p: { xs: 3, md: 4 }, '&:last-child': { pb: { xs: 3, md: 4 } } }}>
+              {sent ? (
+                <MessageSent onSendAnother={() => setSent(false)} />
+              ) : (
+                <>
+                  <Typography id="contact-form-title" variant="h5" component="h2">
+                    Send us a message
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+                    Tell us a little about your business and we'll get back to you as soon as possible.
+                  </Typography>
+                  <ContactForm onSent={() => setSent(true)} />
+                </>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      <ContactFaq />
     </PageContainer>
   );
 }

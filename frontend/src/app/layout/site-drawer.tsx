@@ -1,0 +1,85 @@
+import Close from '@mui/icons-material/Close';
+import Logout from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import { BrandLogo } from '../../components/brand-logo';
+import { DRAWER_ID, logInItem, signUpItem, type NavItem } from './nav-items';
+
+interface SiteDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  items: NavItem[];
+  isCurrent: (item: NavItem) => boolean;
+  signedIn: boolean;
+  onLogout: () => void;
+  logoutPending: boolean;
+}
+
+/**
+ * The header's navigation on small screens. Loaded on first use (see SiteHeader): a modal drawer
+ * brings focus trapping and transitions that the first page load does not need.
+ */
+export function SiteDrawer({ open, onClose, items, isCurrent, signedIn, onLogout, logoutPending }: SiteDrawerProps) {
+  return (
+    <Drawer
+      id={DRAWER_ID}
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      sx={{ display: { md: 'none' } }}
+      slotProps={{ paper: { 'aria-label': 'Navigation menu', sx: { width: 'min(320px, 86vw)' } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}>
+        <BrandLogo to={signedIn ? '/dashboard' : '/'} />
+        <IconButton aria-label="Close navigation menu" onClick={onClose}>
+          <Close />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label="Main">
+        <List sx={{ px: 1.5, py: 1.5 }}>
+          {items.map((item) => (
+            <ListItem key={item.label} disablePadding sx={{ mb: 0.5 }}>
+              <ListItemButton
+                component={RouterLink}
+                to={item.to}
+                selected={isCurrent(item)}
+                aria-current={isCurrent(item) ? 'page' : undefined}
+                onClick={onClose}
+                sx={{ borderRadius: 2 }}
+              >
+                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+      <Divider />
+      <Stack spacing={1.5} sx={{ p: 2.5 }}>
+        {signedIn ? (
+          <Button variant="outlined" color="inherit" startIcon={<Logout />} onClick={onLogout} disabled={logoutPending}>
+            Log Out
+          </Button>
+        ) : (
+          <>
+            <Button component={RouterLink} to={signUpItem.to} variant="contained" size="large">
+              {signUpItem.label}
+            </Button>
+            <Button component={RouterLink} to={logInItem.to} variant="outlined" size="large">
+              {logInItem.label}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,44 @@
+import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useEffect, useRef } from 'react';
+
+/** Shown in place of the form after a message is sent (spec section 4: form, sent panel, form). */
+export function MessageSent({ onSendAnother }: { onSendAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form the focus was in is gone; start screen readers and keyboards at the confirmation.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }}>
+      <Box
+        aria-hidden
+        sx={(t) => ({
+          width: 64,
+          height: 64,
+          mx: 'auto',
+          mb: 3,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'success.main',
+          bgcolor: alpha(t.palette.success.main, 0.12),
+        })}
+      >
+        <MarkEmailReadRounded fontSize="large" />
+      </Box>
+      <Typography ref={headingRef} tabIndex={-1} variant="h4" component="h2" sx={{ outline: 'none' }}>
+        Message Sent!
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 420, mx: 'auto' }}>
+        Thank you for reaching out. We'll get back to you as soon as possible.
+      </Typography>
+      <Button variant="contained" size="large" onClick={onSendAnother} sx={{ mt: 4 }}>
+        Send Another Message
+      </Button>
+    </Box>
+  );
+}
