@@ -3,7 +3,7 @@ import { uniqueEmail } from '../support/accounts';
 
 // `npm run screenshots -w e2e`: every public route at phone and desktop widths, light and dark, into e2e/screenshots/,
 // for a person to look at. Signed-in pages join this list as their features land.
-const ROUTES = ['/', '/pricing', '/how-it-works', '/about', '/contact', '/auth', '/auth?signup=true', '/forgot-password', '/reset-password', '/admin-login', '/no-such-page'];
+const ROUTES = ['/', '/pricing', '/how-it-works', '/about', '/contact', '/legal/privacy-policy', '/auth', '/auth?signup=true', '/forgot-password', '/reset-password', '/admin-login', '/no-such-page'];
 const SIGNED_IN_ROUTES = ['/dashboard', '/dashboard?tab=account'];
 const WIDTHS = [1280, 390];
 

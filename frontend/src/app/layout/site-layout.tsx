@@ -32,7 +32,8 @@ export function SiteLayout() {
         Skip to content
       </Box>
       <SiteHeader />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
+      {/* A full viewport for the page, so the footer never shows (and then jumps) while a page's chunk loads. */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', display: 'flex', flexDirection: 'column', outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
