@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, deferred, json, mockFetch, signedOut } from '../../../test/fetch-mock';
@@ -16,8 +16,11 @@ describe('/reset-password', () => {
     renderApp(`/reset-password?token=${TOKEN}`);
 
     expect(await screen.findByText('Verifying your reset link...')).toBeInTheDocument();
-    const check = fetchMock.mock.calls.map(([r]) => new URL((r as Request).url)).find((url) => url.pathname === '/api/validate-reset-token');
-    expect(check?.searchParams.get('token')).toBe(TOKEN);
+    // The request may leave a tick after the verifying screen appears.
+    await waitFor(() => {
+      const check = fetchMock.mock.calls.map(([r]) => new URL((r as Request).url)).find((url) => url.pathname === '/api/validate-reset-token');
+      expect(check?.searchParams.get('token')).toBe(TOKEN);
+    });
 
     validity.resolve(valid());
 
