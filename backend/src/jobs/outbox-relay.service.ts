@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueueProducer } from './queue-producer.service';
@@ -21,7 +21,7 @@ interface PendingRow {
  * with Redis's memory are published again.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxRelay.name);
   private running: Promise<number> | null = null;
   private redisDown = false;
@@ -37,7 +37,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.scheduler.addInterval('outbox-relay', setInterval(() => void this.tick(), every));
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before the ORM closes (that happens in the later onApplicationShutdown phase).
+  async onModuleDestroy(): Promise<void> {
     if (this.scheduler.doesExist('interval', 'outbox-relay')) this.scheduler.deleteInterval('outbox-relay');
     await this.running;
   }

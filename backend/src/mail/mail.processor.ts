@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Job, Queue } from 'bullmq';
@@ -10,7 +10,7 @@ import { MailSender } from './mail-sender.service';
 
 /** Delivers queued mail; a failure throws so BullMQ retries with backoff. Bodies are dropped once sent (reset links are secrets). */
 @Processor(QUEUES.mail)
-export class MailProcessor extends WorkerHost {
+export class MailProcessor extends WorkerHost implements OnModuleDestroy {
   private readonly logger = new Logger(MailProcessor.name);
 
   constructor(
@@ -21,6 +21,14 @@ export class MailProcessor extends WorkerHost {
   ) {
     super();
     queue.on('error', (error) => this.logger.debug(`mail queue: ${error.message}`));
+  }
+
+  /**
+   * Finish the job in hand while the database is still open: Nest closes the ORM and BullMQ's workers in the same
+   * (last) shutdown phase, in no set order, and a job cut off between sending and recording would be sent twice.
+   */
+  async onModuleDestroy(): Promise<void> {
+    await this.worker.close();
   }
 
   async process(job: Job<OutboxJobData<MailMessage>>): Promise<void> {

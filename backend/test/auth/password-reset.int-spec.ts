@@ -3,6 +3,7 @@ import { ResetToken } from '../../src/modules/auth/reset-token.entity';
 import { clientIp, registerCustomer, signIn, uniqueEmail } from '../support/accounts';
 import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { createTestApp, TestApp } from '../support/test-app';
+import { waitUntil } from '../support/wait';
 
 const ANSWER = { success: true, message: "If the email exists in our system, you'll receive instructions to reset your password" };
 
@@ -24,12 +25,12 @@ describe('password reset', () => {
   });
 
   async function requestLink(email: string, headers: Record<string, string> = {}): Promise<URL> {
-    const before = inbox.messages.length;
+    const before = inbox.messages.filter((message) => message.to.includes(email)).length;
     await app.http().post('/api/forgot-password').set('X-Forwarded-For', clientIp()).set(headers).send({ email }).expect(200, ANSWER);
-    const messages = await inbox.waitForMessages(before + 1);
-    const mail = messages[messages.length - 1];
-    expect(mail.to).toEqual([email]);
-    return linkIn(mail.raw);
+    // Only this address's mail counts: other test files may leave mail that a worker here delivers too.
+    await waitUntil(() => inbox.messages.filter((message) => message.to.includes(email)).length > before, 10_000, `a reset mail to ${email}`);
+    const mails = inbox.messages.filter((message) => message.to.includes(email));
+    return linkIn(mails[mails.length - 1].raw);
   }
 
   it('mails a working link built from APP_URL (never the Host header), and the new password signs in', async () => {
@@ -58,10 +59,10 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
-    const before = inbox.attempts.length;
-    await app.http().post('/api/forgot-password').set('X-Forwarded-For', clientIp()).send({ email: uniqueEmail('nobody') }).expect(200, ANSWER);
+    const nobody = uniqueEmail('nobody');
+    await app.http().post('/api/forgot-password').set('X-Forwarded-For', clientIp()).send({ email: nobody }).expect(200, ANSWER);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(inbox.attempts.length).toBe(before);
+    expect(inbox.messages.filter((message) => message.to.includes(nobody))).toEqual([]);
   });
 
   it('validates the e-mail', async () => {

@@ -3,6 +3,7 @@ import { ContactMessage } from '../../src/modules/contact/contact-message.entity
 import { clientIp, uniqueEmail } from '../support/accounts';
 import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { createTestApp, TestApp } from '../support/test-app';
+import { waitUntil } from '../support/wait';
 
 const validMessage = () => ({
   firstName: 'Ada',
@@ -36,7 +37,7 @@ describe('POST /api/contact', () => {
     const stored = await app.get(EntityManager).fork().findOneOrFail(ContactMessage, { email: body.email });
     expect(stored).toMatchObject({ firstName: 'Ada', companySize: '11-50', interestedIn: 'product-demo', isRead: false, phone: '+1 555 0199' });
 
-    await inbox.waitForMessages(2);
+    await waitUntil(() => inbox.messages.filter((mail) => mail.raw.includes(body.email)).length === 2, 10_000, 'both mails');
     const mails = inbox.messages.filter((mail) => mail.raw.includes(body.email));
     const toSales = mails.find((mail) => mail.to.includes('sales@receptionists.test'))!;
     expect(toSales.subject).toContain('Ada Lovelace (Analytical Dental)');

@@ -17,9 +17,9 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
-/** A real SMTP server in this process; `refuseFirst` answers the first N deliveries with a temporary failure. */
-export async function startSmtpInbox(options: { refuseFirst?: number } = {}): Promise<SmtpInbox> {
-  let refusalsLeft = options.refuseFirst ?? 0;
+/** A real SMTP server in this process; `refuse` answers the first N deliveries of one subject with a temporary failure, `answerAfterMs` answers slowly. */
+export async function startSmtpInbox(options: { refuse?: { subject: string; times: number }; answerAfterMs?: number } = {}): Promise<SmtpInbox> {
+  let refusalsLeft = options.refuse?.times ?? 0;
   const inbox: Omit<SmtpInbox, 'url' | 'close' | 'waitForMessages'> = { messages: [], attempts: [] };
   const server = new SMTPServer({
     authOptional: true,
@@ -28,11 +28,12 @@ export async function startSmtpInbox(options: { refuseFirst?: number } = {}): Pr
     onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback: (error?: Error | null) => void) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (options.answerAfterMs) await new Promise((resolve) => setTimeout(resolve, options.answerAfterMs));
         const raw = Buffer.concat(chunks).toString('utf8');
         const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
         inbox.attempts.push(subject);
-        if (refusalsLeft > 0) {
+        if (refusalsLeft > 0 && subject === options.refuse?.subject) {
           refusalsLeft -= 1;
           return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
         }
