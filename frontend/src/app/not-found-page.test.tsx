@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, signedOut } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
@@ -14,7 +14,7 @@ describe('unknown paths', () => {
     expect(screen.getByTestId('not-found-icon')).toHaveClass('MuiSvgIcon-colorError');
     const card = heading.closest('.MuiCard-root') as HTMLElement;
     expect(within(card).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Page Not Found · AI Receptionists');
+    await waitFor(() => expect(document.title).toBe('Page Not Found · AI Receptionists'));
   });
 
   it('do not catch the routes the product has', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockFetch, signedOut } from '../../../test/fetch-mock';
@@ -76,7 +76,7 @@ describe('/contact', () => {
     await userEvent.click(questions[0]);
     expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
     expect(within(faq).getByText(/Within 24-48 hours/)).toBeVisible();
-    expect(document.title).toBe('Contact · AI Receptionists');
+    await waitFor(() => expect(document.title).toBe('Contact · AI Receptionists'));
   });
 
   it('shows every rule of the form and sends nothing while one fails', async () => {

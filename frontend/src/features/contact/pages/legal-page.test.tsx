@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, signedOut } from '../../../test/fetch-mock';
@@ -27,6 +27,6 @@ describe('legal pages', () => {
       'href',
       'mailto:help@receptionists.test?subject=Request%3A%20Terms%20of%20Service',
     );
-    expect(document.title).toBe('Terms of Service · AI Receptionists');
+    await waitFor(() => expect(document.title).toBe('Terms of Service · AI Receptionists'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, signedOut } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
@@ -9,7 +9,7 @@ describe('/about', () => {
     renderApp('/about');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Mission & Story' })).toBeInTheDocument();
-    expect(document.title).toBe('About Us · AI Receptionists');
+    await waitFor(() => expect(document.title).toBe('About Us · AI Receptionists'));
 
     const process = screen.getByRole('region', { name: 'Four steps to your receptionist' });
     expect(within(process).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([

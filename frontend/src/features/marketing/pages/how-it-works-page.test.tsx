@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, signedOut } from '../../../test/fetch-mock';
@@ -22,7 +22,7 @@ describe('/how-it-works', () => {
     expect(selectedTab()).toHaveTextContent('Setup Process');
     const panel = screen.getByRole('tabpanel', { name: 'Setup Process' });
     expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
-    expect(document.title).toBe('How It Works · AI Receptionists');
+    await waitFor(() => expect(document.title).toBe('How It Works · AI Receptionists'));
   });
 
   it('switches tabs with the buttons, scrolling back to the tab navigation and focusing the tab', async () => {

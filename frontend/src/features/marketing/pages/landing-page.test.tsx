@@ -19,7 +19,7 @@ describe('the landing page', () => {
   it('has its own title and description', async () => {
     await openLanding();
 
-    expect(document.title).toBe('Managed AI Phone Receptionists · AI Receptionists');
+    await waitFor(() => expect(document.title).toBe('Managed AI Phone Receptionists · AI Receptionists'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       expect.stringContaining('30+ languages'),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, deferred, json, mockFetch, signedOut, userDto } from '../../../test/fetch-mock';
@@ -131,7 +131,7 @@ describe('/pricing', () => {
       'Cancel anytime',
       'Secure card payments',
     ]);
-    expect(document.title).toBe('Pricing · AI Receptionists');
+    await waitFor(() => expect(document.title).toBe('Pricing · AI Receptionists'));
   });
 
   it('shows a loading state, then an error with Retry that loads the plans again', async () => {
