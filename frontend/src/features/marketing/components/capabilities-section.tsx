@@ -1,14 +1,13 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { CLAIMS, LANGUAGES } from '../claims';
 import { Pill } from './pill';
+import { StatCard } from './stat-card';
 
 // Spec section 1; both accuracy figures are claimed, so both are shown.
 const stats = [
@@ -62,16 +61,7 @@ export function CapabilitiesSection() {
             <Grid component="ul" container spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {stats.map((stat) => (
                 <Grid component="li" key={stat.label} size={6}>
-                  <Card sx={{ height: '100%' }}>
-                    <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-                      <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 800 }}>
-                        {stat.value}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-                        {stat.label}
-                      </Typography>
-                    </CardContent>
-                  </Card>
+                  <StatCard value={stat.value} label={stat.label} />
                 </Grid>
               ))}
             </Grid>

@@ -1,15 +1,14 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESSES_SERVED, CLAIMS } from '../claims';
+import { CheckList } from './check-list';
 
 const promises = [
   'We build and configure your receptionist for you',
@@ -42,14 +41,7 @@ export function LandingAboutSection() {
                 </Button>
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {promises.map((promise) => (
-                    <Stack key={promise} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                      <CheckCircleRounded color="success" sx={{ mt: 0.25 }} aria-hidden />
-                      <Typography sx={{ fontWeight: 600 }}>{promise}</Typography>
-                    </Stack>
-                  ))}
-                </Stack>
+                <CheckList items={promises} />
               </Grid>
             </Grid>
           </CardContent>

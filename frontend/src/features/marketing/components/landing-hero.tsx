@@ -2,8 +2,6 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import PlayCircleOutlineRounded from '@mui/icons-material/PlayCircleOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -12,6 +10,7 @@ import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { CLAIMS, SIGN_UP_PATH } from '../claims';
 import { Pill } from './pill';
+import { StatCard } from './stat-card';
 
 const highlights = [
   { value: CLAIMS.availability, label: 'Every call answered, nights and weekends included' },
@@ -65,16 +64,7 @@ export function LandingHero({ onShowDemo }: { onShowDemo: () => void }) {
             <Grid container spacing={{ xs: 1.5, sm: 2 }}>
               {highlights.map((item) => (
                 <Grid key={item.value} size={6}>
-                  <Card sx={{ height: '100%' }}>
-                    <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-                      <Typography variant="h3" component="p" color="primary" sx={{ fontWeight: 800 }}>
-                        {item.value}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                        {item.label}
-                      </Typography>
-                    </CardContent>
-                  </Card>
+                  <StatCard value={item.value} label={item.label} size="large" />
                 </Grid>
               ))}
             </Grid>

@@ -4,12 +4,10 @@ import PublicRounded from '@mui/icons-material/PublicRounded';
 import ShieldRounded from '@mui/icons-material/ShieldRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -20,6 +18,7 @@ import { BUSINESSES_SERVED, CLAIMS, SIGN_UP_PATH } from '../claims';
 import { CallToAction } from '../components/call-to-action';
 import { IconTile } from '../components/icon-tile';
 import { SectionHeading } from '../components/section-heading';
+import { CheckList } from '../components/check-list';
 
 const facts = [
   { value: '~500', label: 'Businesses served' },
@@ -159,14 +158,7 @@ export function AboutPage() {
                   </Typography>
                 </Grid>
                 <Grid size={{ xs: 12, md: 7 }}>
-                  <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                    {fullService.map((item) => (
-                      <Stack key={item} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                        <CheckCircleRounded color="success" sx={{ mt: 0.25 }} aria-hidden />
-                        <Typography sx={{ fontWeight: 600 }}>{item}</Typography>
-                      </Stack>
-                    ))}
-                  </Stack>
+                  <CheckList items={fullService} />
                 </Grid>
               </Grid>
             </CardContent>
