@@ -16,9 +16,9 @@ import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BUSINESSES_SERVED, CLAIMS, SIGN_UP_PATH } from '../claims';
 import { CallToAction } from '../components/call-to-action';
-import { IconTile } from '../components/icon-tile';
 import { SectionHeading } from '../components/section-heading';
 import { CheckList } from '../components/check-list';
+import { IconCard } from '../components/icon-card';
 
 const facts = [
   { value: '~500', label: 'Businesses served' },
@@ -254,17 +254,7 @@ export function AboutPage() {
           <Grid component="ul" container spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {values.map((value) => (
               <Grid component="li" key={value.title} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Card sx={{ height: '100%' }}>
-                  <CardContent>
-                    <IconTile>{value.icon}</IconTile>
-                    <Typography variant="h6" component="h3" sx={{ mt: 2.5 }}>
-                      {value.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                      {value.text}
-                    </Typography>
-                  </CardContent>
-                </Card>
+                <IconCard icon={value.icon} title={value.title} text={value.text} />
               </Grid>
             ))}
           </Grid>

@@ -28,7 +28,7 @@ import { scrollIntoViewAndFocus } from '../../../lib/scroll-into-view';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CLAIMS, LANGUAGES, SIGN_UP_PATH } from '../claims';
 import { CallToAction } from '../components/call-to-action';
-import { IconTile } from '../components/icon-tile';
+import { IconCard } from '../components/icon-card';
 
 const TABS = [
   { value: 'setup', label: 'Setup Process' },
@@ -79,17 +79,7 @@ function FeatureGrid({ items }: { items: { icon: ReactNode; title: string; text:
     <Grid component="ul" container spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((item) => (
         <Grid component="li" key={item.title} size={{ xs: 12, sm: 6, md: items.length === 4 ? 6 : 4 }}>
-          <Card sx={{ height: '100%' }}>
-            <CardContent>
-              <IconTile>{item.icon}</IconTile>
-              <Typography variant="h6" component="h3" sx={{ mt: 2.5 }}>
-                {item.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {item.text}
-              </Typography>
-            </CardContent>
-          </Card>
+          <IconCard icon={item.icon} title={item.title} text={item.text} />
         </Grid>
       ))}
     </Grid>
