@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { TEST_ADMIN, TEST_RUN_FILE } from './test-env';
+import { TEST_ADMIN, testRun } from './test-env';
 
 // Every test file runs against the run's database, its own Redis db index and queue prefix, and fast retries.
-const { runId, databaseUrl } = JSON.parse(readFileSync(TEST_RUN_FILE, 'utf8')) as { runId: string; databaseUrl: string };
+const { runId, databaseUrl } = testRun();
 Object.assign(process.env, {
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl,
