@@ -1,6 +1,10 @@
 import { registerAs } from '@nestjs/config';
-import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { env, validateConfig } from './validate-config';
+
+const usesStripe = (config: PaymentsConfig) => config.provider === 'stripe';
+const STRIPE_PRICE_ID = /^price_/;
+const priceMessage = (variable: string) => ({ message: `${variable} must be a Stripe price id (price_…) when STRIPE_SECRET_KEY is set` });
 
 class PaymentsConfig {
   /** stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox that behaves like Stripe's test mode. */
@@ -10,11 +14,32 @@ class PaymentsConfig {
   @IsOptional() @IsString() @Matches(/^sk_(test|live)_/, { message: 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_' })
   stripeSecretKey?: string;
 
-  @IsOptional() @IsString() @Matches(/^pk_(test|live)_/, { message: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_' })
+  @ValidateIf(usesStripe) @IsString() @Matches(/^pk_(test|live)_/, { message: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_' })
   stripePublishableKey?: string;
 
-  @IsOptional() @IsString() @Matches(/^whsec_/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
+  @ValidateIf(usesStripe) @IsString() @Matches(/^whsec_/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
   stripeWebhookSecret?: string;
+
+  /** One Stripe price per plan and period; their amounts must match the plan catalogue (checked at checkout). */
+  @ValidateIf(usesStripe) @Matches(STRIPE_PRICE_ID, priceMessage('STRIPE_PRICE_PROFESSIONAL_MONTHLY'))
+  stripePriceProfessionalMonthly?: string;
+
+  @ValidateIf(usesStripe) @Matches(STRIPE_PRICE_ID, priceMessage('STRIPE_PRICE_PROFESSIONAL_ANNUAL'))
+  stripePriceProfessionalAnnual?: string;
+
+  @ValidateIf(usesStripe) @Matches(STRIPE_PRICE_ID, priceMessage('STRIPE_PRICE_BUSINESS_MONTHLY'))
+  stripePriceBusinessMonthly?: string;
+
+  @ValidateIf(usesStripe) @Matches(STRIPE_PRICE_ID, priceMessage('STRIPE_PRICE_BUSINESS_ANNUAL'))
+  stripePriceBusinessAnnual?: string;
+
+  /** Where the Stripe SDK sends its requests; only tests point it elsewhere (a local fixture server). */
+  @IsOptional() @IsString()
+  stripeApiBaseUrl?: string;
+
+  /** The first subscription's free trial (DECISIONS 9). */
+  @IsInt() @Min(0) @Max(90)
+  trialDays: number = 14;
 }
 
 export type PaymentsConfigValues = PaymentsConfig;
@@ -28,6 +53,12 @@ export const paymentsConfig = registerAs('payments', () => {
       stripeSecretKey,
       stripePublishableKey: env('STRIPE_PUBLISHABLE_KEY'),
       stripeWebhookSecret: env('STRIPE_WEBHOOK_SECRET'),
+      stripePriceProfessionalMonthly: env('STRIPE_PRICE_PROFESSIONAL_MONTHLY'),
+      stripePriceProfessionalAnnual: env('STRIPE_PRICE_PROFESSIONAL_ANNUAL'),
+      stripePriceBusinessMonthly: env('STRIPE_PRICE_BUSINESS_MONTHLY'),
+      stripePriceBusinessAnnual: env('STRIPE_PRICE_BUSINESS_ANNUAL'),
+      stripeApiBaseUrl: env('STRIPE_API_BASE_URL'),
+      trialDays: env('TRIAL_DAYS'),
     },
     'payments',
   );

@@ -1,7 +1,9 @@
 import { OutboxEntry } from '../jobs/outbox-entry.entity';
 import { AuditLogEntry } from '../modules/admin/audit-log.entity';
 import { ResetToken } from '../modules/auth/reset-token.entity';
+import { BillingCheckout } from '../modules/billing/billing-checkout.entity';
 import { Payment } from '../modules/billing/payment.entity';
+import { SandboxObject } from '../modules/billing/providers/sandbox/sandbox-object.entity';
 import { StripeEvent } from '../modules/billing/stripe-event.entity';
 import { SubscriptionActivity } from '../modules/billing/subscription-activity.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
@@ -19,6 +21,8 @@ export const ENTITIES = [
   SubscriptionActivity,
   StripeEvent,
   Payment,
+  BillingCheckout,
+  SandboxObject,
   AuditLogEntry,
   OutboxEntry,
 ];

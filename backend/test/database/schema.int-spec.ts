@@ -19,12 +19,14 @@ describe('database schema', () => {
     expect(rows.map((row) => row.table_name).sort()).toEqual(
       [
         'audit_log',
+        'billing_checkouts',
         'contact_messages',
         'mikro_orm_migrations',
         'outbox',
         'payments',
         'receptionists',
         'reset_tokens',
+        'sandbox_objects',
         'sessions',
         'stripe_events',
         'subscription_activities',

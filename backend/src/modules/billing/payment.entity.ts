@@ -5,7 +5,7 @@ import { User } from '../users/user.entity';
 @Entity({ tableName: 'payments' })
 @Index({ name: 'payments_user_id_created_at_index', properties: ['user', 'createdAt'] })
 export class Payment {
-  [OptionalProps]?: 'createdAt' | 'description' | 'invoiceId' | 'paidAt';
+  [OptionalProps]?: 'createdAt' | 'description' | 'invoiceId' | 'invoiceUrl' | 'paidAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
@@ -20,6 +20,10 @@ export class Payment {
 
   @Property({ type: 'string', length: 255, nullable: true })
   invoiceId: string | null = null;
+
+  /** The provider's page for this invoice (view, download, pay). */
+  @Property({ type: 'text', nullable: true })
+  invoiceUrl: string | null = null;
 
   @Property({ type: 'integer' })
   amountCents: number;

@@ -8,7 +8,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'role' | 'subscriptionStatus' | 'receptionistLimitActive' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'role' | 'subscriptionStatus' | 'receptionistLimitActive' | 'cancelAtPeriodEnd' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
@@ -51,8 +51,37 @@ export class User {
   @Index({ name: 'users_stripe_customer_id_index' })
   stripeCustomerId: string | null = null;
 
+  /** The provider subscription behind the current plan; null for no plan or a plan an administrator granted. */
   @Property({ type: 'string', length: 255, nullable: true })
+  @Index({ name: 'users_stripe_subscription_id_index' })
   stripeSubscriptionId: string | null = null;
+
+  /** monthly | annual, for a plan paid through the provider. */
+  @Property({ type: 'string', length: 10, nullable: true })
+  billingPeriod: string | null = null;
+
+  /** When the paid (or trial) period ends: the next charge, or the end of access after a cancellation. */
+  @Property({ type: 'datetime', nullable: true })
+  currentPeriodEnd: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  trialEndsAt: Date | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  cancelAtPeriodEnd = false;
+
+  /** The card on file, as the provider reports it (never the number itself). */
+  @Property({ type: 'string', length: 20, nullable: true })
+  cardBrand: string | null = null;
+
+  @Property({ type: 'string', length: 4, nullable: true })
+  cardLast4: string | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  cardExpMonth: number | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  cardExpYear: number | null = null;
 
   @Property({ type: 'integer', nullable: true })
   receptionistLimit: number | null = null;
