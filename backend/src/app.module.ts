@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { CoreModule } from './core.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { PlansModule } from './modules/plans/plans.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The api process: every HTTP module. */
-@Module({ imports: [CoreModule, RateLimitModule, HealthModule, AuthModule, UsersModule, PlansModule, ContactModule] })
+@Module({ imports: [CoreModule, RateLimitModule, HealthModule, AuthModule, UsersModule, PlansModule, ContactModule, BillingModule] })
 export class AppModule {}

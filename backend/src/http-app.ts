@@ -10,7 +10,7 @@ import { AllExceptionsFilter, toAppException } from './common/errors/all-excepti
 import { createOriginCheck } from './common/http/origin-check';
 import { requestIdMiddleware } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation.pipe';
-import { appConfig, AppConfig, sessionConfig, SessionConfig } from './config';
+import { appConfig, AppConfig, paymentsConfig, PaymentsConfig, sessionConfig, SessionConfig } from './config';
 import { SessionStore } from './modules/auth/session-store.service';
 import { setupSwagger } from './openapi';
 
@@ -20,6 +20,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function configureHttpApp(app: NestExpressApplication): void {
   const config = app.get<AppConfig>(appConfig.KEY);
   const sessions = app.get<SessionConfig>(sessionConfig.KEY);
+  // Stripe.js and its Payment Element load from Stripe's own hosts, only when Stripe is the provider.
+  const stripe = app.get<PaymentsConfig>(paymentsConfig.KEY).provider === 'stripe';
+  const stripeScript = stripe ? ['https://js.stripe.com'] : [];
 
   // Behind a proxy (Docker, a load balancer), req.secure and req.ip come from X-Forwarded-*.
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
@@ -30,11 +33,12 @@ export function configureHttpApp(app: NestExpressApplication): void {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...stripeScript],
           styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style tags
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+          frameSrc: ["'self'", ...(stripe ? [...stripeScript, 'https://hooks.stripe.com'] : [])],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,
         },

@@ -5,6 +5,7 @@ import { ErrorBodyDto } from '../errors/error-body.dto';
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input; `errors` maps each field to its message',
   401: 'Not signed in',
+  402: 'The payment did not go through (declined card, unfinished payment); `message` says why',
   403: 'Not allowed (wrong role, or a cross-origin request)',
   404: 'Not found',
   409: 'Conflicts with existing data',

@@ -154,7 +154,7 @@ describe('StripePaymentProvider', () => {
       expect(update.body).toEqual({
         items: [{ id: 'si_TSk4c4R2xLw9Zb', price: STRIPE_TEST_PRICES.businessMonthly.id }],
         proration_behavior: 'always_invoice',
-        payment_behavior: 'allow_incomplete',
+        payment_behavior: 'error_if_incomplete',
         cancel_at_period_end: 'false',
         expand: ['default_payment_method'],
       });

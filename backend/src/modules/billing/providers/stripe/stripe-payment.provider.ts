@@ -141,7 +141,8 @@ export class StripePaymentProvider implements PaymentProvider {
         {
           items: [{ id: item.id, price: priceId }],
           proration_behavior: 'always_invoice',
-          payment_behavior: 'allow_incomplete',
+          // A declined proration charge refuses the change (402 → CardError) instead of moving the plan to past_due.
+          payment_behavior: 'error_if_incomplete',
           cancel_at_period_end: false,
           expand: ['default_payment_method'],
         },

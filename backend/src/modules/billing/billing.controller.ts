@@ -1,0 +1,115 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { SessionGuard } from '../../common/auth/session.guard';
+import { ApiErrors } from '../../common/http/api-errors.decorator';
+import { UserDto } from '../users/dto/user.dto';
+import { User } from '../users/user.entity';
+import { CheckoutService } from './checkout.service';
+import { BillingSummaryDto, PaymentDto, PortalSessionDto } from './dto/billing-summary.dto';
+import { CheckoutSessionDto, ConfirmSubscriptionDto, SubscriptionCheckoutDto, SubscriptionResultDto } from './dto/checkout.dto';
+import { PlanChoiceDto } from './dto/plan-choice.dto';
+import { PaymentLedger } from './payment-ledger.service';
+import { SubscriptionsService } from './subscriptions.service';
+
+@ApiTags('billing')
+@Controller()
+@UseGuards(SessionGuard)
+export class BillingController {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly checkout: CheckoutService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly ledger: PaymentLedger,
+  ) {}
+
+  /** Starts the embedded checkout: the first subscription starts a free trial (card saved, not charged). */
+  @Post('create-subscription')
+  @ApiCreatedResponse({ type: SubscriptionCheckoutDto })
+  @ApiErrors(400, 401, 409)
+  async createSubscription(@CurrentUser() user: User, @Body() choice: PlanChoiceDto): Promise<SubscriptionCheckoutDto> {
+    const started = await this.checkout.startSubscription(user, choice);
+    const { checkout } = started;
+    return {
+      clientSecret: started.clientSecret,
+      paymentIntentId: checkout.intentId!,
+      intentKind: checkout.intentKind === 'setup' ? 'setup' : 'payment',
+      planId: choice.planId,
+      period: checkout.period === 'annual' ? 'annual' : 'monthly',
+      amountDueCents: started.amountDueCents,
+      priceCents: checkout.amountCents,
+      trialDays: started.trialDays,
+      ...this.subscriptions.providerInfo(),
+    };
+  }
+
+  /** Starts the redirect checkout on the provider's hosted page. */
+  @Post('create-checkout-session')
+  @ApiCreatedResponse({ type: CheckoutSessionDto })
+  @ApiErrors(400, 401, 409)
+  async createCheckoutSession(@CurrentUser() user: User, @Body() choice: PlanChoiceDto): Promise<CheckoutSessionDto> {
+    return { url: await this.checkout.startCheckoutSession(user, choice) };
+  }
+
+  /** Grants the plan once the provider confirms the payment (or the trial's card check) for this user and plan. */
+  @Post('subscription/confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SubscriptionResultDto })
+  @ApiErrors(400, 401, 402, 404)
+  async confirm(@CurrentUser() user: User, @Body() dto: ConfirmSubscriptionDto): Promise<SubscriptionResultDto> {
+    if (dto.checkoutSessionId) await this.checkout.confirmCheckoutSession(user, dto.checkoutSessionId, dto.planId);
+    else await this.checkout.confirmIntent(user, dto.paymentIntentId!, dto.planId);
+    return this.result(user, 'Your subscription is active.');
+  }
+
+  /** Upgrade, downgrade or switch billing period, prorated and charged at once. */
+  @Post('subscription/change')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SubscriptionResultDto })
+  @ApiErrors(400, 401, 402, 409)
+  async changePlan(@CurrentUser() user: User, @Body() choice: PlanChoiceDto): Promise<SubscriptionResultDto> {
+    await this.subscriptions.changePlan(user, choice);
+    return this.result(user, 'Your plan has been changed.');
+  }
+
+  /** Cancels at the end of the paid period. */
+  @Post('subscription/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SubscriptionResultDto })
+  @ApiErrors(401, 409)
+  async cancel(@CurrentUser() user: User): Promise<SubscriptionResultDto> {
+    return this.result(user, await this.subscriptions.cancel(user));
+  }
+
+  /** Plan, status, renewal or end date, and the card on file. */
+  @Get('billing')
+  @ApiOkResponse({ type: BillingSummaryDto })
+  @ApiErrors(401)
+  getBilling(@CurrentUser() user: User): BillingSummaryDto {
+    return this.subscriptions.summary(user);
+  }
+
+  /** Payment history, newest first. */
+  @Get('billing/payments')
+  @ApiOkResponse({ type: [PaymentDto] })
+  @ApiErrors(401)
+  listPayments(@CurrentUser() user: User): Promise<PaymentDto[]> {
+    return this.ledger.history(user);
+  }
+
+  /** A link to the provider's page where the card on file is changed. */
+  @Post('billing/portal')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PortalSessionDto })
+  @ApiErrors(401, 409)
+  async openPortal(@CurrentUser() user: User): Promise<PortalSessionDto> {
+    return { url: await this.subscriptions.portalUrl(user) };
+  }
+
+  /** The user as the change left it (the services write through their own transactions). */
+  private async result(user: User, message: string): Promise<SubscriptionResultDto> {
+    const fresh = await this.em.fork().findOneOrFail(User, { id: user.id });
+    return { success: true, message, user: UserDto.from(fresh), billing: this.subscriptions.summary(fresh) };
+  }
+}

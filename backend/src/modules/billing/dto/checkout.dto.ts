@@ -1,0 +1,56 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { PLAN_IDS, PlanId } from '../../plans/plan-catalogue';
+import { BILLING_PERIODS, BillingPeriod } from '../price-book';
+import { UserDto } from '../../users/dto/user.dto';
+import { BillingSummaryDto } from './billing-summary.dto';
+
+/** What the embedded checkout needs to collect the card (spec: "Reads clientSecret"). */
+export class SubscriptionCheckoutDto {
+  @ApiProperty({ description: 'For Stripe.js (Payment Element) or the sandbox card form' }) clientSecret: string;
+  @ApiProperty({ description: 'The intent the browser confirms; send it to /api/subscription/confirm afterwards' }) paymentIntentId: string;
+  @ApiProperty({ enum: ['payment', 'setup'], description: 'setup during a free trial: the card is verified and saved, not charged' })
+  intentKind: 'payment' | 'setup';
+  @ApiProperty({ enum: PLAN_IDS, enumName: 'PlanId' }) planId: PlanId;
+  @ApiProperty({ enum: BILLING_PERIODS, enumName: 'BillingPeriod' }) period: BillingPeriod;
+  @ApiProperty({ description: 'Charged now, in cents (0 during a trial)' }) amountDueCents: number;
+  @ApiProperty({ description: 'The price per period after any trial, in cents' }) priceCents: number;
+  @ApiProperty({ description: 'Free trial days before the first charge (0: charged now)' }) trialDays: number;
+  @ApiProperty({ enum: ['stripe', 'sandbox'] }) provider: 'stripe' | 'sandbox';
+  @ApiProperty({ type: String, nullable: true, description: "Stripe's publishable key (null for the sandbox)" }) publishableKey: string | null;
+}
+
+export class CheckoutSessionDto {
+  @ApiPropertyOptional({ description: 'Where to send the browser to pay' }) url?: string;
+  @ApiPropertyOptional() message?: string;
+}
+
+const PROVIDER_ID = /^[A-Za-z0-9_]+$/;
+
+/** `POST /api/subscription/confirm`: the embedded checkout's intent, or the redirect checkout's session. */
+export class ConfirmSubscriptionDto {
+  @ApiPropertyOptional({ description: 'The PaymentIntent (pi_…) or, during a trial, SetupIntent (seti_…) the browser confirmed' })
+  @ValidateIf((dto: ConfirmSubscriptionDto) => dto.checkoutSessionId === undefined)
+  @IsString({ message: 'paymentIntentId or checkoutSessionId is required' })
+  @MaxLength(255)
+  @Matches(PROVIDER_ID, { message: 'paymentIntentId is not a valid payment id' })
+  paymentIntentId?: string;
+
+  @ApiPropertyOptional({ description: 'The redirect checkout session (cs_…) the provider sent back' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  @Matches(PROVIDER_ID, { message: 'checkoutSessionId is not a valid checkout session id' })
+  checkoutSessionId?: string;
+
+  @ApiProperty({ enum: PLAN_IDS, enumName: 'PlanId' })
+  @IsIn(PLAN_IDS, { message: 'Please select a valid subscription plan' })
+  planId: PlanId;
+}
+
+export class SubscriptionResultDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty() message: string;
+  @ApiProperty({ type: UserDto }) user: UserDto;
+  @ApiProperty({ type: BillingSummaryDto }) billing: BillingSummaryDto;
+}

@@ -1,0 +1,17 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProviderEvent } from '../providers/payment-provider';
+
+/**
+ * One handler per event type. Handlers read the provider's current objects rather than the event's copy, so events
+ * arriving late or out of order still end in the right state; they write in `tx`, the transaction that marks the
+ * event processed, so each event has its effects once.
+ */
+export interface BillingEventHandler {
+  readonly types: readonly string[];
+  handle(tx: EntityManager, event: ProviderEvent): Promise<void>;
+}
+
+export const BILLING_EVENT_HANDLERS = Symbol('BILLING_EVENT_HANDLERS');
+
+/** The id of the object an event is about. */
+export const objectId = (event: ProviderEvent): string => event.data.object.id;

@@ -1,0 +1,37 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../../users/user.entity';
+import { PAYMENT_PROVIDER, PaymentProvider, ProviderEvent, ProviderInvoice } from '../providers/payment-provider';
+import { SubscriptionSync } from '../subscription-sync.service';
+import { objectId } from './billing-event-handler';
+
+/** What the invoice handlers share: the invoice and its customer as they are now, and the subscription it renews. */
+@Injectable()
+export class InvoiceEvents {
+  private readonly logger = new Logger(InvoiceEvents.name);
+
+  constructor(
+    private readonly sync: SubscriptionSync,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  async load(tx: EntityManager, event: ProviderEvent): Promise<{ invoice: ProviderInvoice; user: User } | null> {
+    const invoice = await this.provider.retrieveInvoice(objectId(event));
+    if (!invoice) {
+      this.logger.warn(`${event.type} ${event.id}: invoice ${objectId(event)} is unknown to the provider`);
+      return null;
+    }
+    const user = await this.sync.lockUser(tx, { stripeCustomerId: invoice.customerId });
+    if (!user) {
+      this.logger.warn(`${event.type} ${event.id}: no user has customer ${invoice.customerId}`);
+      return null;
+    }
+    return { invoice, user };
+  }
+
+  /** The subscription after this invoice (renewed period, or past_due), applied to the user. */
+  async syncSubscription(tx: EntityManager, user: User, invoice: ProviderInvoice, eventId: string): Promise<void> {
+    const subscription = invoice.subscriptionId ? await this.provider.retrieveSubscription(invoice.subscriptionId) : null;
+    if (subscription) await this.sync.apply(tx, user, subscription, { eventId });
+  }
+}

@@ -1,0 +1,34 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { PAYMENT_PROVIDER, PaymentProvider, ProviderEvent } from '../providers/payment-provider';
+import { SubscriptionSync } from '../subscription-sync.service';
+import { BillingEventHandler, objectId } from './billing-event-handler';
+
+/**
+ * payment_intent.succeeded / payment_failed. The invoice events record the payment itself; a successful charge tells us
+ * which card is in use, so the card on file follows it, and a failure is logged for support.
+ */
+@Injectable()
+export class PaymentIntentHandler implements BillingEventHandler {
+  readonly types = ['payment_intent.succeeded', 'payment_intent.payment_failed'];
+  private readonly logger = new Logger(PaymentIntentHandler.name);
+
+  constructor(
+    private readonly sync: SubscriptionSync,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  async handle(tx: EntityManager, event: ProviderEvent): Promise<void> {
+    const intent = await this.provider.retrieveIntent(objectId(event));
+    if (!intent?.customerId) return;
+    const user = await this.sync.lockUser(tx, { stripeCustomerId: intent.customerId });
+    if (!user) return;
+    if (event.type === 'payment_intent.payment_failed') {
+      this.logger.warn(`payment ${intent.id} of user ${user.id} failed (${intent.status})`);
+      return;
+    }
+    if (intent.status === 'succeeded' && intent.card && user.stripeSubscriptionId) {
+      Object.assign(user, { cardBrand: intent.card.brand, cardLast4: intent.card.last4, cardExpMonth: intent.card.expMonth, cardExpYear: intent.card.expYear });
+    }
+  }
+}

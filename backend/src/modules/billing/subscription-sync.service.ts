@@ -1,0 +1,169 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { appConfig, AppConfig } from '../../config';
+import { MailService } from '../../mail/mail.service';
+import { SubscriptionStatus, User } from '../users/user.entity';
+import { BillingCheckout } from './billing-checkout.entity';
+import { formatDate, planName, subscriptionStartedMail } from './billing.mails';
+import { PriceBook } from './price-book';
+import type { CardDetails, ProviderSubscription } from './providers/payment-provider';
+import { SubscriptionAction, SubscriptionActivity } from './subscription-activity.entity';
+
+/** Statuses under which the user holds the plan (DECISIONS 8): past_due keeps access while the provider retries. */
+const PLAN_HOLDING: readonly SubscriptionStatus[] = ['trial', 'active', 'past_due', 'cancelled'];
+export const holdsPlan = (user: Pick<User, 'subscriptionPlan' | 'subscriptionStatus'>) =>
+  user.subscriptionPlan !== null && PLAN_HOLDING.includes(user.subscriptionStatus);
+
+/** The provider's status in our words. A trial only counts once a card is saved: before that the checkout is unfinished. */
+export function statusOf(subscription: ProviderSubscription, card: CardDetails | null): SubscriptionStatus {
+  switch (subscription.status) {
+    case 'trialing':
+      if (!card) return 'pending';
+      return subscription.cancelAtPeriodEnd ? 'cancelled' : 'trial';
+    case 'active':
+      return subscription.cancelAtPeriodEnd ? 'cancelled' : 'active';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    case 'incomplete':
+    case 'paused':
+      return 'pending';
+    case 'incomplete_expired':
+    case 'canceled':
+      return 'none';
+  }
+}
+
+export interface SyncSource {
+  /** The provider event that brought the change, recorded on the activity; null for a confirmation by the customer. */
+  eventId: string | null;
+  /** A card the confirmation just verified, used while the provider has not yet attached it to the subscription. */
+  verifiedCard?: CardDetails | null;
+  /** The first payment was verified with the provider: an `incomplete` subscription is only waiting to catch up. */
+  paymentVerified?: boolean;
+}
+
+type PlanState = Pick<User, 'subscriptionPlan' | 'subscriptionStatus' | 'billingPeriod' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>;
+
+/**
+ * The one place where the provider's view of a subscription becomes the user's plan, status, dates and card, and where
+ * new subscriptions, upgrades, downgrades and cancellations are recorded. Callers lock the user first
+ * (`lockUser`), so concurrent confirmations and events apply one after another and each change is recorded once.
+ */
+@Injectable()
+export class SubscriptionSync {
+  private readonly logger = new Logger(SubscriptionSync.name);
+
+  private readonly appUrl: string;
+
+  constructor(
+    private readonly prices: PriceBook,
+    private readonly mail: MailService,
+    @Inject(appConfig.KEY) app: AppConfig,
+  ) {
+    this.appUrl = app.appUrl;
+  }
+
+  lockUser(tx: EntityManager, where: { id: number } | { stripeCustomerId: string }): Promise<User | null> {
+    return tx.findOne(User, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  /** Applies `subscription` to the (locked) user; returns whether anything changed. */
+  async apply(tx: EntityManager, user: User, subscription: ProviderSubscription, source: SyncSource): Promise<boolean> {
+    const price = this.prices.byId(subscription.priceId);
+    if (!price || price.amountCents !== subscription.unitAmountCents) {
+      // Never grant a plan for a price we do not sell at the catalogue's amount (a misconfigured or foreign price).
+      this.logger.error(`subscription ${subscription.id} has price ${subscription.priceId} (${subscription.unitAmountCents} cents), which matches no plan`);
+      return false;
+    }
+    const card = subscription.card ?? source.verifiedCard ?? null;
+    const status = source.paymentVerified && subscription.status === 'incomplete' ? 'active' : statusOf(subscription, card);
+    const isCurrent = user.stripeSubscriptionId === subscription.id;
+    // Another subscription of this customer (an abandoned checkout, an old one) changes nothing until it holds a plan.
+    if (!isCurrent && !PLAN_HOLDING.includes(status)) return false;
+
+    const before: PlanState = { ...pick(user) };
+    if (status === 'none') {
+      Object.assign(user, {
+        subscriptionPlan: null,
+        subscriptionStatus: 'none',
+        stripeSubscriptionId: null,
+        billingPeriod: null,
+        currentPeriodEnd: null,
+        trialEndsAt: null,
+        cancelAtPeriodEnd: false,
+      });
+    } else {
+      Object.assign(user, {
+        subscriptionPlan: price.planId,
+        subscriptionStatus: status,
+        stripeSubscriptionId: subscription.id,
+        billingPeriod: price.period,
+        currentPeriodEnd: subscription.currentPeriodEnd,
+        trialEndsAt: subscription.status === 'trialing' ? subscription.trialEnd : null,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      });
+      if (card) Object.assign(user, { cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear });
+    }
+
+    const actions = this.record(tx, user, before, source.eventId);
+    if (PLAN_HOLDING.includes(status)) {
+      await tx.nativeUpdate(BillingCheckout, { providerSubscriptionId: subscription.id, status: 'open' }, { status: 'completed', completedAt: new Date() });
+    }
+    if (actions.includes('new')) this.mail.queue(tx, subscriptionStartedMail(user, price.amountCents, this.appUrl));
+    return actions.length > 0 || JSON.stringify(before) !== JSON.stringify(pick(user));
+  }
+
+  /** Records what changed for the business, once: the user row is locked, so a replay sees no change. */
+  record(tx: EntityManager, user: User, before: PlanState, eventId: string | null): SubscriptionAction[] {
+    const actions = activityFor(before, user);
+    for (const action of actions) {
+      tx.create(SubscriptionActivity, {
+        user,
+        action,
+        previousPlan: before.subscriptionPlan,
+        newPlan: action === 'cancellation' ? before.subscriptionPlan : user.subscriptionPlan,
+        details: describe(action, before, user),
+        stripeEventId: eventId,
+      });
+    }
+    return actions;
+  }
+}
+
+function pick(user: PlanState): PlanState {
+  const { subscriptionPlan, subscriptionStatus, billingPeriod, cancelAtPeriodEnd, currentPeriodEnd } = user;
+  return { subscriptionPlan, subscriptionStatus, billingPeriod, cancelAtPeriodEnd, currentPeriodEnd };
+}
+
+/** new, upgrade, downgrade, cancellation: what a change of plan state means to the business. */
+export function activityFor(before: PlanState, after: PlanState): SubscriptionAction[] {
+  const had = holdsPlan(before);
+  const has = holdsPlan(after);
+  if (!had && has) return after.subscriptionStatus === 'cancelled' ? ['new', 'cancellation'] : ['new'];
+  if (had && !has) return before.subscriptionStatus === 'cancelled' ? [] : ['cancellation']; // ended without notice (e.g. unpaid)
+  if (!had || !has) return [];
+  const actions: SubscriptionAction[] = [];
+  const planMove = PriceBook.rank(after.subscriptionPlan) - PriceBook.rank(before.subscriptionPlan);
+  if (planMove !== 0) actions.push(planMove > 0 ? 'upgrade' : 'downgrade');
+  else if (before.billingPeriod && after.billingPeriod && before.billingPeriod !== after.billingPeriod) {
+    actions.push(after.billingPeriod === 'annual' ? 'upgrade' : 'downgrade');
+  }
+  if (after.subscriptionStatus === 'cancelled' && before.subscriptionStatus !== 'cancelled') actions.push('cancellation');
+  return actions;
+}
+
+
+function describe(action: SubscriptionAction, before: PlanState, after: PlanState): string {
+  switch (action) {
+    case 'new':
+      return `${planName(after.subscriptionPlan)}, billed ${after.billingPeriod ?? 'by arrangement'}`;
+    case 'upgrade':
+    case 'downgrade':
+      return before.subscriptionPlan === after.subscriptionPlan
+        ? `${planName(after.subscriptionPlan)}: billing changed from ${before.billingPeriod} to ${after.billingPeriod}`
+        : `${planName(before.subscriptionPlan)} → ${planName(after.subscriptionPlan)}, billed ${after.billingPeriod ?? 'by arrangement'}`;
+    case 'cancellation':
+      return holdsPlan(after) ? `Cancelled; access until ${formatDate(after.currentPeriodEnd)}` : 'Subscription ended';
+  }
+}

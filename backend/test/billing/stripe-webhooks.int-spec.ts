@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type Stripe from 'stripe';
+import { Payment } from '../../src/modules/billing/payment.entity';
+import { StripeEvent } from '../../src/modules/billing/stripe-event.entity';
+import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
+import { User } from '../../src/modules/users/user.entity';
+import { registerCustomer } from '../support/accounts';
+import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { signStripeWebhook, StripeFixtureServer, stripeErrors, stripeOk, stripePayloads, startStripeFixtureServer, stripeTestEnv } from '../support/stripe-fixture-server';
+import { createTestApp, TestApp } from '../support/test-app';
+import { waitUntil } from '../support/wait';
+
+/**
+ * The webhook endpoint with the Stripe adapter; the SDK talks to a local fixture server that holds "Stripe's" current
+ * objects, so handlers that re-read them see what a test put there.
+ */
+describe('POST /api/webhooks/stripe', () => {
+  let app: TestApp;
+  let stripe: StripeFixtureServer;
+  let inbox: SmtpInbox;
+  const objects = new Map<string, unknown>();
+
+  beforeAll(async () => {
+    stripe = await startStripeFixtureServer();
+    inbox = await startSmtpInbox();
+    app = await createTestApp({ worker: true, env: { ...stripeTestEnv(stripe), SMTP_URL: inbox.url } });
+    for (const path of ['subscriptions', 'invoices', 'checkout/sessions', 'payment_intents']) {
+      stripe.on('GET', `/v1/${path}/:id`, (_request, { id }) => (objects.has(id) ? stripeOk(objects.get(id)) : stripeErrors.resourceMissing(path, id)));
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+    await stripe.close();
+    await inbox.close();
+  });
+
+  const em = () => app.get(EntityManager).fork();
+  const post = (body: string, signature?: string) => {
+    const request = app.http().post('/api/webhooks/stripe').set('Content-Type', 'application/json');
+    return (signature === undefined ? request : request.set('Stripe-Signature', signature)).send(body);
+  };
+  const deliver = (event: Stripe.Event, options?: Parameters<typeof signStripeWebhook>[1]) => {
+    const { body, signature } = signStripeWebhook(event, options);
+    return post(body, signature);
+  };
+  const handled = (eventId: string) =>
+    waitUntil(async () => !!(await em().findOne(StripeEvent, { eventId }))?.processedAt, 10_000, `event ${eventId} handled`);
+
+  /** A customer of ours with a Stripe customer id, and the ids of "their" Stripe objects. */
+  async function customerAtStripe() {
+    const { id, email } = await registerCustomer(app);
+    const ids = { customer: `cus_${uid()}`, subscription: `sub_${uid()}`, invoice: `in_${uid()}` };
+    await em().nativeUpdate(User, { id }, { stripeCustomerId: ids.customer });
+    return { userId: id, email, ids };
+  }
+  const subscriptionAt = (ids: { customer: string; subscription: string }, overrides: object = {}) =>
+    stripePayloads.subscription({ id: ids.subscription, customer: ids.customer, ...overrides } as never, 'professionalMonthly');
+  const event = (type: string, object: { id: string; object: string }) => stripePayloads.event(type, object, { id: `evt_${uid()}` } as never);
+
+  it('accepts a correctly signed event, records it and answers 200 at once', async () => {
+    const { ids } = await customerAtStripe();
+    const updated = event('customer.subscription.updated', subscriptionAt(ids));
+    const response = await deliver(updated).expect(200);
+    expect(response.body).toEqual({ received: true });
+    expect(await em().count(StripeEvent, { eventId: updated.id })).toBe(1);
+  });
+
+  it.each([
+    ['a tampered body', (body: string, signature: string) => [body.replace('"livemode": false', '"livemode": true'), signature]],
+    ['a signature made with another secret', (body: string) => [body, signStripeWebhook(body, { secret: 'whsec_someone_else' }).signature]],
+    ['a signature 301 seconds old', (body: string) => [body, signStripeWebhook(body, { timestamp: Math.floor(Date.now() / 1000) - 301 }).signature]],
+    ['no signature', (body: string) => [body, undefined]],
+  ] as const)('refuses %s with 400 and records nothing', async (_case, tamper) => {
+    const { ids } = await customerAtStripe();
+    const payload = event('customer.subscription.updated', subscriptionAt(ids));
+    const signed = signStripeWebhook(payload);
+    const [body, signature] = tamper(signed.body, signed.signature);
+    const response = await post(body as string, signature as string | undefined).expect(400);
+    expect(response.body).toMatchObject({ code: 'BILLING.INVALID_SIGNATURE', message: 'Invalid webhook signature' });
+    expect(await em().count(StripeEvent, { eventId: payload.id })).toBe(0);
+  });
+
+  it('handles the same event delivered twice at once exactly once', async () => {
+    const { userId, ids } = await customerAtStripe();
+    objects.set(ids.subscription, subscriptionAt(ids));
+    objects.set(ids.invoice, stripePayloads.invoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } } as never));
+    const paid = event('invoice.paid', { id: ids.invoice, object: 'invoice' });
+
+    const answers = await Promise.all([deliver(paid), deliver(paid), deliver(paid)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.duplicate).length).toBe(2);
+    await handled(paid.id);
+    await deliver(paid).expect(200); // a late redelivery too
+
+    expect(await em().count(StripeEvent, { eventId: paid.id })).toBe(1);
+    expect(await em().count(Payment, { user: userId })).toBe(1);
+    expect(await em().find(SubscriptionActivity, { user: userId })).toEqual([expect.objectContaining({ action: 'new', newPlan: 'professional', stripeEventId: paid.id })]);
+    const user = await em().findOneOrFail(User, userId);
+    expect(user).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'active', stripeSubscriptionId: ids.subscription, cardLast4: '4242' });
+  });
+
+  it('ends in the right state when subscription.updated arrives before subscription.created', async () => {
+    const { userId, ids } = await customerAtStripe();
+    // At Stripe the subscription is already on Business, annual; the "created" event's copy still says Professional.
+    const now = stripePayloads.subscription({ id: ids.subscription, customer: ids.customer } as never, 'businessAnnual');
+    objects.set(ids.subscription, now);
+    const updated = event('customer.subscription.updated', now);
+    const created = event('customer.subscription.created', subscriptionAt(ids));
+    await deliver(updated).expect(200);
+    await handled(updated.id);
+    await deliver(created).expect(200);
+    await handled(created.id);
+
+    const user = await em().findOneOrFail(User, userId);
+    expect(user).toMatchObject({ subscriptionPlan: 'business', billingPeriod: 'annual', subscriptionStatus: 'active' });
+    expect((await em().find(SubscriptionActivity, { user: userId })).map((activity) => activity.action)).toEqual(['new']);
+  });
+
+  it('grants the plan when invoice.paid arrives before checkout.session.completed, and the session then changes nothing', async () => {
+    const { userId, ids } = await customerAtStripe();
+    objects.set(ids.subscription, subscriptionAt(ids));
+    objects.set(ids.invoice, stripePayloads.invoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } } as never));
+    const paid = event('invoice.paid', { id: ids.invoice, object: 'invoice' });
+    await deliver(paid).expect(200);
+    await handled(paid.id);
+    expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'active' });
+
+    const completed = event('checkout.session.completed', stripePayloads.checkoutSession({ id: `cs_test_${uid()}`, customer: ids.customer, subscription: ids.subscription } as never));
+    await deliver(completed).expect(200);
+    await handled(completed.id);
+    expect(await em().count(SubscriptionActivity, { user: userId })).toBe(1);
+  });
+
+  it('moves the plan to past_due on invoice.payment_failed and tells the customer by e-mail', async () => {
+    const { userId, email, ids } = await customerAtStripe();
+    objects.set(ids.subscription, subscriptionAt(ids, { status: 'past_due' }));
+    objects.set(
+      ids.invoice,
+      stripePayloads.failedInvoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } } as never),
+    );
+    await em().nativeUpdate(User, { id: userId }, { subscriptionPlan: 'professional', subscriptionStatus: 'active', stripeSubscriptionId: ids.subscription });
+    const failed = event('invoice.payment_failed', { id: ids.invoice, object: 'invoice' });
+    await deliver(failed).expect(200);
+    await handled(failed.id);
+
+    expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'past_due' });
+    expect(await em().findOneOrFail(Payment, { providerPaymentId: ids.invoice })).toMatchObject({ status: 'failed', amountCents: 24900 });
+    await waitUntil(() => inbox.messages.some((mail) => mail.to.includes(email)), 10_000, 'the payment-failed mail');
+    expect(inbox.messages.find((mail) => mail.to.includes(email))!.subject).toBe('Your AI Receptionists payment failed');
+  });
+
+  it('removes the plan when the subscription is deleted at the end of a cancelled period, recording no second cancellation', async () => {
+    const { userId, ids } = await customerAtStripe();
+    await em().nativeUpdate(User, { id: userId }, { subscriptionPlan: 'professional', subscriptionStatus: 'cancelled', stripeSubscriptionId: ids.subscription, cancelAtPeriodEnd: true });
+    objects.set(ids.subscription, subscriptionAt(ids, { status: 'canceled', cancel_at_period_end: true }));
+    const deleted = event('customer.subscription.deleted', objects.get(ids.subscription) as Stripe.Subscription);
+    await deliver(deleted).expect(200);
+    await handled(deleted.id);
+
+    expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'none', stripeSubscriptionId: null });
+    expect(await em().count(SubscriptionActivity, { user: userId })).toBe(0);
+  });
+});
+
+const uid = () => randomUUID().replace(/-/g, '').slice(0, 14);
