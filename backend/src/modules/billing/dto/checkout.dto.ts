@@ -30,17 +30,18 @@ const PROVIDER_ID = /^[A-Za-z0-9_]+$/;
 /** `POST /api/subscription/confirm`: the embedded checkout's intent, or the redirect checkout's session. */
 export class ConfirmSubscriptionDto {
   @ApiPropertyOptional({ description: 'The PaymentIntent (pi_…) or, during a trial, SetupIntent (seti_…) the browser confirmed' })
+  // class-validator runs the decorators bottom-up: the type check reports first.
   @ValidateIf((dto: ConfirmSubscriptionDto) => dto.checkoutSessionId === undefined)
-  @IsString({ message: 'paymentIntentId or checkoutSessionId is required' })
-  @MaxLength(255)
   @Matches(PROVIDER_ID, { message: 'paymentIntentId is not a valid payment id' })
+  @MaxLength(255)
+  @IsString({ message: 'paymentIntentId or checkoutSessionId is required' })
   paymentIntentId?: string;
 
   @ApiPropertyOptional({ description: 'The redirect checkout session (cs_…) the provider sent back' })
   @IsOptional()
-  @IsString()
-  @MaxLength(255)
   @Matches(PROVIDER_ID, { message: 'checkoutSessionId is not a valid checkout session id' })
+  @MaxLength(255)
+  @IsString({ message: 'checkoutSessionId is not a valid checkout session id' })
   checkoutSessionId?: string;
 
   @ApiProperty({ enum: PLAN_IDS, enumName: 'PlanId' })

@@ -1,0 +1,32 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../src/modules/users/user.entity';
+import { Customer } from '../support/accounts';
+import { TestApp } from '../support/test-app';
+
+export const CARDS = {
+  visa: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+  failsLater: '4000 0000 0000 0341',
+};
+
+/** The embedded checkout as the browser runs it: start, confirm the intent with a card at the sandbox, confirm with us. */
+export async function startCheckout(customer: Customer, planId = 'professional', isAnnual = false) {
+  const response = await customer.agent.post('/api/create-subscription').send({ planId, isAnnual }).expect(201);
+  return response.body as { clientSecret: string; paymentIntentId: string; intentKind: string; amountDueCents: number; trialDays: number; provider: string };
+}
+
+export function payAtSandbox(customer: Customer, clientSecret: string, cardNumber = CARDS.visa) {
+  return customer.agent.post('/api/sandbox/intents/confirm').send({ clientSecret, cardNumber, expiry: '12 / 34', cvc: '123' });
+}
+
+export async function subscribe(customer: Customer, planId = 'professional', cardNumber = CARDS.visa, isAnnual = false) {
+  const started = await startCheckout(customer, planId, isAnnual);
+  await payAtSandbox(customer, started.clientSecret, cardNumber).expect(200);
+  const confirmed = await customer.agent.post('/api/subscription/confirm').send({ paymentIntentId: started.paymentIntentId, planId }).expect(200);
+  return { started, confirmed: confirmed.body };
+}
+
+export function userOf(app: TestApp, id: number): Promise<User> {
+  return app.get(EntityManager).fork().findOneOrFail(User, { id });
+}
