@@ -1,0 +1,98 @@
+import { Body, CanActivate, Controller, Get, Header, HttpCode, Inject, Injectable, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../../common/auth/current-user.decorator';
+import { SessionGuard } from '../../../../common/auth/session.guard';
+import { appError, ErrorDefinition } from '../../../../common/errors/app.exception';
+import { COMMON_ERRORS } from '../../../../common/errors/common.errors';
+import { ErrorBodyDto } from '../../../../common/errors/error-body.dto';
+import { ApiErrors } from '../../../../common/http/api-errors.decorator';
+import { paymentsConfig, PaymentsConfig } from '../../../../config';
+import type { User } from '../../../users/user.entity';
+import { CardInput } from './sandbox-cards';
+import { renderInvoiceHtml } from './sandbox-invoice.html';
+import { SandboxPaymentProvider } from './sandbox-payment.provider';
+import { rethrowCardError, SANDBOX_ERRORS } from './sandbox.errors';
+import { CardFieldsDto, CompleteCheckoutDto, ConfirmIntentDto } from './dto/card-fields.dto';
+import { CheckoutRedirectDto, ConfirmedIntentDto, SandboxCheckoutSessionDto } from './dto/sandbox-responses.dto';
+
+/** The sandbox's routes exist only while it is the payment provider; with Stripe they answer 404 like unknown routes. */
+@Injectable()
+export class SandboxEnabledGuard implements CanActivate {
+  constructor(@Inject(paymentsConfig.KEY) private readonly payments: PaymentsConfig) {}
+
+  canActivate(): boolean {
+    if (this.payments.provider !== 'sandbox') throw appError(COMMON_ERRORS.NOT_FOUND);
+    return true;
+  }
+}
+
+const toCard = (dto: CardFieldsDto): CardInput => ({ number: dto.cardNumber, expiry: dto.expiry, cvc: dto.cvc });
+
+/** The signed-in user's provider customer; without one, nothing of the sandbox's is theirs. */
+function customerOf(user: User, notFound: ErrorDefinition): string {
+  if (!user.stripeCustomerId) throw appError(notFound);
+  return user.stripeCustomerId;
+}
+
+const CARD_REFUSED = ApiResponse({
+  status: 402,
+  type: ErrorBodyDto,
+  description: "The card was refused: SANDBOX.CARD_INVALID (a field failed the card checks; `errors` names it) or SANDBOX.CARD_DECLINED; `message` is Stripe's text",
+});
+
+/**
+ * What Stripe's own pages do in test mode, for the sandbox provider: the card form confirming an intent, the hosted
+ * checkout page, and the hosted invoice. Each object must belong to the signed-in user's customer.
+ */
+@ApiTags('sandbox')
+@Controller('sandbox')
+@UseGuards(SandboxEnabledGuard, SessionGuard)
+export class SandboxController {
+  constructor(private readonly sandbox: SandboxPaymentProvider) {}
+
+  /** Confirms a payment or setup intent with a card, as Stripe.js confirmPayment/confirmSetup would. */
+  @Post('intents/confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ConfirmedIntentDto })
+  @CARD_REFUSED
+  @ApiErrors(400, 401, 404, 409)
+  async confirmIntent(@CurrentUser() user: User, @Body() dto: ConfirmIntentDto): Promise<ConfirmedIntentDto> {
+    const intent = await this.sandbox.confirmIntentWithCard(dto.clientSecret, toCard(dto), customerOf(user, SANDBOX_ERRORS.INTENT_NOT_FOUND)).catch(rethrowCardError);
+    return { id: intent.id, status: intent.status };
+  }
+
+  /** What the hosted checkout page shows: plan, period, price and trial. */
+  @Get('checkout-sessions/:id')
+  @ApiParam({ name: 'id', example: 'cs_test_a1B2…' })
+  @ApiOkResponse({ type: SandboxCheckoutSessionDto })
+  @ApiErrors(401, 404)
+  getCheckoutSession(@CurrentUser() user: User, @Param('id') id: string): Promise<SandboxCheckoutSessionDto> {
+    return this.sandbox.checkoutPage(id, customerOf(user, SANDBOX_ERRORS.CHECKOUT_NOT_FOUND));
+  }
+
+  /** Pays the hosted checkout with a card and answers where to send the browser (the session's success URL). */
+  @Post('checkout-sessions/:id/complete')
+  @HttpCode(200)
+  @ApiParam({ name: 'id', example: 'cs_test_a1B2…' })
+  @ApiOkResponse({ type: CheckoutRedirectDto })
+  @CARD_REFUSED
+  @ApiErrors(400, 401, 404, 409)
+  async completeCheckoutSession(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: CompleteCheckoutDto): Promise<CheckoutRedirectDto> {
+    const redirectUrl = await this.sandbox.completeCheckoutSession(id, toCard(dto), customerOf(user, SANDBOX_ERRORS.CHECKOUT_NOT_FOUND)).catch(rethrowCardError);
+    return { redirectUrl };
+  }
+
+  /** The hosted invoice: a printable HTML page. */
+  @Get('invoices/:id')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiParam({ name: 'id', example: 'in_1QxYz…' })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'A printable HTML invoice', content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiErrors(401, 404)
+  async getInvoice(@CurrentUser() user: User, @Param('id') id: string): Promise<string> {
+    const invoice = await this.sandbox.customerInvoice(id, customerOf(user, SANDBOX_ERRORS.INVOICE_NOT_FOUND));
+    if (!invoice) throw appError(SANDBOX_ERRORS.INVOICE_NOT_FOUND);
+    return renderInvoiceHtml(invoice);
+  }
+}
