@@ -66,6 +66,11 @@ describe('subscription lifecycle', () => {
     expect((await userOf(app, customer.id)).subscriptionPlan).toBe('professional'); // access continues while retrying
     await eventually('the failed payment', async () => (await em().count(Payment, { user: customer.id, status: 'failed' })) === 1);
     await eventually('the mail', () => mailsTo(customer).some((mail) => mail.subject === 'Your AI Receptionists payment failed'));
+
+    // An upgrade would charge the same card: refused with the card's message, the plan unchanged.
+    const upgrade = await customer.agent.post('/api/subscription/change').send({ planId: 'business' }).expect(402);
+    expect(upgrade.body).toMatchObject({ code: 'BILLING.CARD_DECLINED', message: 'Your card was declined.' });
+    expect(await userOf(app, customer.id)).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'past_due' });
   });
 
   it('removes the plan when a cancelled subscription reaches the end of its period, with one cancellation recorded', async () => {

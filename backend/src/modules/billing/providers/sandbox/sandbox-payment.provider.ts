@@ -162,7 +162,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
             }));
             subscription.latest_invoice = invoice.id;
             if (invoice.status === 'paid') await store.emit('invoice.paid', invoice);
-            else if ((await chargeSavedCard(store, invoice, subscription)).refusal) subscription.status = 'past_due';
+            else {
+              // Like Stripe's payment_behavior 'error_if_incomplete': a refused proration charge refuses the change,
+              // and the transaction rolls the whole change back.
+              const { refusal } = await chargeSavedCard(store, invoice, subscription);
+              if (refusal) throw refusal;
+            }
           } else if (proration.amount < 0) {
             // No refunds: what the customer did not use becomes credit for the next invoices.
             customer.balance += proration.amount;
