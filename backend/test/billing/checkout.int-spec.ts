@@ -74,6 +74,14 @@ describe('checkout and subscription management', () => {
       await payAtSandbox(customer, first.clientSecret).expect(409); // its intent ended with its subscription
     });
 
+    it('allows 30 payment attempts an hour per customer, then answers 429 with when to retry', async () => {
+      const customer = await registerCustomer(app);
+      for (let attempt = 0; attempt < 30; attempt++) await customer.agent.post('/api/create-subscription').send({ planId: 'gold' }).expect(400);
+      const throttled = await customer.agent.post('/api/create-subscription').send({ planId: 'professional' }).expect(429);
+      expect(throttled.body).toMatchObject({ code: 'BILLING.THROTTLED', message: 'Too many payment attempts. Please try again in 60 minutes.' });
+      await customer.agent.post('/api/sandbox/intents/confirm').send({ clientSecret: 'seti_x_secret_y', cardNumber: CARDS.visa, expiry: '12 / 34', cvc: '123' }).expect(429);
+    });
+
     it('refuses a second subscription while one is held (Change Plan is the way)', async () => {
       const customer = await registerCustomer(app);
       await subscribe(customer);

@@ -10,6 +10,7 @@ import { CheckoutService } from './checkout.service';
 import { BillingSummaryDto, PaymentDto, PortalSessionDto } from './dto/billing-summary.dto';
 import { CheckoutSessionDto, ConfirmSubscriptionDto, SubscriptionCheckoutDto, SubscriptionResultDto } from './dto/checkout.dto';
 import { PlanChoiceDto } from './dto/plan-choice.dto';
+import { PaymentAttemptsGuard } from './payment-attempts.guard';
 import { PaymentLedger } from './payment-ledger.service';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -26,8 +27,9 @@ export class BillingController {
 
   /** Starts the embedded checkout: the first subscription starts a free trial (card saved, not charged). */
   @Post('create-subscription')
+  @UseGuards(PaymentAttemptsGuard)
   @ApiCreatedResponse({ type: SubscriptionCheckoutDto })
-  @ApiErrors(400, 401, 409)
+  @ApiErrors(400, 401, 409, 429)
   async createSubscription(@CurrentUser() user: User, @Body() choice: PlanChoiceDto): Promise<SubscriptionCheckoutDto> {
     const started = await this.checkout.startSubscription(user, choice);
     const { checkout } = started;
@@ -46,8 +48,9 @@ export class BillingController {
 
   /** Starts the redirect checkout on the provider's hosted page. */
   @Post('create-checkout-session')
+  @UseGuards(PaymentAttemptsGuard)
   @ApiCreatedResponse({ type: CheckoutSessionDto })
-  @ApiErrors(400, 401, 409)
+  @ApiErrors(400, 401, 409, 429)
   async createCheckoutSession(@CurrentUser() user: User, @Body() choice: PlanChoiceDto): Promise<CheckoutSessionDto> {
     return { url: await this.checkout.startCheckoutSession(user, choice) };
   }
@@ -65,9 +68,10 @@ export class BillingController {
 
   /** Upgrade, downgrade or switch billing period, prorated and charged at once. */
   @Post('subscription/change')
+  @UseGuards(PaymentAttemptsGuard)
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionResultDto })
-  @ApiErrors(400, 401, 402, 409)
+  @ApiErrors(400, 401, 402, 409, 429)
   async changePlan(@CurrentUser() user: User, @Body() choice: PlanChoiceDto): Promise<SubscriptionResultDto> {
     await this.subscriptions.changePlan(user, choice);
     return this.result(user, 'Your plan has been changed.');

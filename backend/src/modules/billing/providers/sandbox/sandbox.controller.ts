@@ -1,6 +1,7 @@
 import { Body, CanActivate, Controller, Get, Header, HttpCode, Inject, Injectable, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../../common/auth/current-user.decorator';
+import { PaymentAttemptsGuard } from '../../payment-attempts.guard';
 import { SessionGuard } from '../../../../common/auth/session.guard';
 import { appError, ErrorDefinition } from '../../../../common/errors/app.exception';
 import { COMMON_ERRORS } from '../../../../common/errors/common.errors';
@@ -52,10 +53,11 @@ export class SandboxController {
 
   /** Confirms a payment or setup intent with a card, as Stripe.js confirmPayment/confirmSetup would. */
   @Post('intents/confirm')
+  @UseGuards(PaymentAttemptsGuard)
   @HttpCode(200)
   @ApiOkResponse({ type: ConfirmedIntentDto })
   @CARD_REFUSED
-  @ApiErrors(400, 401, 404, 409)
+  @ApiErrors(400, 401, 404, 409, 429)
   async confirmIntent(@CurrentUser() user: User, @Body() dto: ConfirmIntentDto): Promise<ConfirmedIntentDto> {
     const intent = await this.sandbox.confirmIntentWithCard(dto.clientSecret, toCard(dto), customerOf(user, SANDBOX_ERRORS.INTENT_NOT_FOUND)).catch(rethrowCardError);
     return { id: intent.id, status: intent.status };
@@ -72,11 +74,12 @@ export class SandboxController {
 
   /** Pays the hosted checkout with a card and answers where to send the browser (the session's success URL). */
   @Post('checkout-sessions/:id/complete')
+  @UseGuards(PaymentAttemptsGuard)
   @HttpCode(200)
   @ApiParam({ name: 'id', example: 'cs_test_a1B2…' })
   @ApiOkResponse({ type: CheckoutRedirectDto })
   @CARD_REFUSED
-  @ApiErrors(400, 401, 404, 409)
+  @ApiErrors(400, 401, 404, 409, 429)
   async completeCheckoutSession(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: CompleteCheckoutDto): Promise<CheckoutRedirectDto> {
     const redirectUrl = await this.sandbox.completeCheckoutSession(id, toCard(dto), customerOf(user, SANDBOX_ERRORS.CHECKOUT_NOT_FOUND)).catch(rethrowCardError);
     return { redirectUrl };
