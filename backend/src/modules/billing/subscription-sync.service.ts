@@ -103,7 +103,7 @@ export class SubscriptionSync {
         trialEndsAt: subscription.status === 'trialing' ? subscription.trialEnd : null,
         cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       });
-      if (card) Object.assign(user, { cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear });
+      if (card) rememberCard(user, card);
     }
 
     const actions = this.record(tx, user, before, source.eventId);
@@ -129,6 +129,11 @@ export class SubscriptionSync {
     }
     return actions;
   }
+}
+
+/** The card on file, as the provider describes it (brand, last 4, expiry; never the number). */
+export function rememberCard(user: User, card: CardDetails): void {
+  Object.assign(user, { cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear });
 }
 
 function pick(user: PlanState): PlanState {

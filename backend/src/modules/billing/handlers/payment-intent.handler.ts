@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderEvent } from '../providers/payment-provider';
-import { SubscriptionSync } from '../subscription-sync.service';
+import { rememberCard, SubscriptionSync } from '../subscription-sync.service';
 import { BillingEventHandler, objectId } from './billing-event-handler';
 
 /**
@@ -27,8 +27,6 @@ export class PaymentIntentHandler implements BillingEventHandler {
       this.logger.warn(`payment ${intent.id} of user ${user.id} failed (${intent.status})`);
       return;
     }
-    if (intent.status === 'succeeded' && intent.card && user.stripeSubscriptionId) {
-      Object.assign(user, { cardBrand: intent.card.brand, cardLast4: intent.card.last4, cardExpMonth: intent.card.expMonth, cardExpYear: intent.card.expYear });
-    }
+    if (intent.status === 'succeeded' && intent.card && user.stripeSubscriptionId) rememberCard(user, intent.card);
   }
 }
