@@ -6,8 +6,10 @@ import { BillingModule } from './modules/billing/billing.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { PlansModule } from './modules/plans/plans.module';
+import { ReceptionistsModule } from './modules/receptionists/receptionists.module';
+import { SupportModule } from './modules/support/support.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The api process: every HTTP module. */
-@Module({ imports: [CoreModule, RateLimitModule, HealthModule, AuthModule, UsersModule, PlansModule, ContactModule, BillingModule] })
+@Module({ imports: [CoreModule, RateLimitModule, HealthModule, AuthModule, UsersModule, PlansModule, ContactModule, BillingModule, ReceptionistsModule, SupportModule] })
 export class AppModule {}

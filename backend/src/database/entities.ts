@@ -7,6 +7,7 @@ import { SandboxObject } from '../modules/billing/providers/sandbox/sandbox-obje
 import { StripeEvent } from '../modules/billing/stripe-event.entity';
 import { SubscriptionActivity } from '../modules/billing/subscription-activity.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { ReceptionistStatusChange } from '../modules/receptionists/receptionist-status-change.entity';
 import { Receptionist } from '../modules/receptionists/receptionist.entity';
 import { SupportRequest } from '../modules/support/support-request.entity';
 import { User } from '../modules/users/user.entity';
@@ -18,6 +19,7 @@ export const ENTITIES = [
   ContactMessage,
   SupportRequest,
   Receptionist,
+  ReceptionistStatusChange,
   SubscriptionActivity,
   StripeEvent,
   Payment,

@@ -31,7 +31,8 @@ export async function startSmtpInbox(options: { refuse?: { subject: string; time
       stream.on('end', async () => {
         if (options.answerAfterMs) await new Promise((resolve) => setTimeout(resolve, options.answerAfterMs));
         const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+        // Long headers are folded onto continuation lines that start with white space (RFC 5322).
+        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim() ?? '';
         inbox.attempts.push(subject);
         if (refusalsLeft > 0 && subject === options.refuse?.subject) {
           refusalsLeft -= 1;

@@ -15,6 +15,7 @@ export const COMMON_ERRORS = defineErrors({
   UNAUTHENTICATED: { status: HttpStatus.UNAUTHORIZED, code: 'AUTH.UNAUTHENTICATED', message: 'Please log in to continue' },
   FORBIDDEN: { status: HttpStatus.FORBIDDEN, code: 'AUTH.FORBIDDEN', message: 'You do not have access to this resource' },
   NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'REQUEST.NOT_FOUND', message: 'Not found' },
+  INVALID_ID: { status: HttpStatus.BAD_REQUEST, code: 'REQUEST.INVALID_ID', message: 'The id in the address must be a positive whole number' },
   TOO_MANY_REQUESTS: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'REQUEST.THROTTLED', message: 'Too many requests. Please try again later' },
   INTERNAL: { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again later' },
   UNAVAILABLE: { status: HttpStatus.SERVICE_UNAVAILABLE, code: 'UNAVAILABLE', message: 'The service is temporarily unavailable' },

@@ -1,5 +1,6 @@
-import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Collection, Entity, Enum, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
+import { ReceptionistStatusChange } from './receptionist-status-change.entity';
 
 export const RECEPTIONIST_STATUSES = ['pending', 'training', 'active', 'inactive'] as const;
 export type ReceptionistStatus = (typeof RECEPTIONIST_STATUSES)[number];
@@ -46,4 +47,7 @@ export class Receptionist {
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  @OneToMany(() => ReceptionistStatusChange, (change) => change.receptionist, { orderBy: { createdAt: 'asc', id: 'asc' } })
+  statusHistory = new Collection<ReceptionistStatusChange>(this);
 }

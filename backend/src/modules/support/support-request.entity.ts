@@ -30,6 +30,7 @@ export class SupportRequest {
   @Enum({ items: () => SUPPORT_STATUSES, default: 'open' })
   status: SupportStatus = 'open';
 
+  /** TKT-10001, TKT-10002…: from a database sequence, so concurrent requests never share a number. */
   @Property({ type: 'string', length: 32 })
   @Unique({ name: 'support_requests_ticket_number_unique' })
   ticketNumber: string;

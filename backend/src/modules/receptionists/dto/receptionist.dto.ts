@@ -1,0 +1,58 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { RECEPTIONIST_STATUSES, Receptionist, ReceptionistStatus } from '../receptionist.entity';
+import { ReceptionistStatusChange } from '../receptionist-status-change.entity';
+
+export class StatusChangeDto {
+  @ApiProperty({ enum: RECEPTIONIST_STATUSES, enumName: 'ReceptionistStatus', nullable: true, description: 'null for the request itself' })
+  from: ReceptionistStatus | null;
+  @ApiProperty({ enum: RECEPTIONIST_STATUSES, enumName: 'ReceptionistStatus' }) to: ReceptionistStatus;
+  @ApiProperty() at: Date;
+  @ApiProperty({ enum: ['customer', 'team'], description: 'Who made the change: the customer (the request) or our team' }) by: 'customer' | 'team';
+
+  static from(change: ReceptionistStatusChange, ownerId: number): StatusChangeDto {
+    return { from: change.fromStatus, to: change.toStatus, at: change.createdAt, by: change.actor?.id === ownerId ? 'customer' : 'team' };
+  }
+}
+
+export class ReceptionistDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() phoneNumber: string;
+  @ApiProperty({ description: 'Assigned by us; read-only for customers' }) aiPhoneNumber: string;
+  @ApiProperty({ type: [String] }) languages: string[];
+  @ApiProperty() companyInfo: string;
+  @ApiProperty() businessHours: string;
+  @ApiProperty({ description: 'Answering calls (true only while the status is active)' }) active: boolean;
+  @ApiProperty({ enum: RECEPTIONIST_STATUSES, enumName: 'ReceptionistStatus' }) status: ReceptionistStatus;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
+  @ApiProperty({ type: [StatusChangeDto], description: 'Oldest first' }) statusHistory: StatusChangeDto[];
+
+  static from(receptionist: Receptionist): ReceptionistDto {
+    const ownerId = receptionist.user.id;
+    return {
+      id: receptionist.id,
+      name: receptionist.name,
+      phoneNumber: receptionist.phoneNumber,
+      aiPhoneNumber: receptionist.aiPhoneNumber,
+      languages: [...receptionist.languages],
+      companyInfo: receptionist.companyInfo,
+      businessHours: receptionist.businessHours,
+      active: receptionist.active,
+      status: receptionist.status,
+      createdAt: receptionist.createdAt,
+      updatedAt: receptionist.updatedAt,
+      statusHistory: receptionist.statusHistory.isInitialized() ? receptionist.statusHistory.getItems().map((change) => StatusChangeDto.from(change, ownerId)) : [],
+    };
+  }
+}
+
+/** The plan usage summary above the receptionist cards. */
+export class ReceptionistUsageDto {
+  @ApiProperty({ type: String, nullable: true }) planId: string | null;
+  @ApiProperty({ description: "The plan's name, or 'Free' without a plan" }) planName: string;
+  @ApiProperty() receptionistCount: number;
+  @ApiProperty({ description: 'How many receptionists the plan (or our team’s override) allows' }) receptionistLimit: number;
+  @ApiProperty() languagesPerReceptionist: number;
+  @ApiProperty() canAddMore: boolean;
+}

@@ -1,0 +1,14 @@
+import { HttpStatus } from '@nestjs/common';
+import { defineErrors } from '../../common/errors/app.exception';
+
+export const RECEPTIONISTS_ERRORS = defineErrors({
+  NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'RECEPTIONISTS.NOT_FOUND', message: 'Receptionist not found' },
+  // The messages name the plan and its number: see limitReached() and languageLimitReached() in receptionists.service.ts.
+  LIMIT_REACHED: { status: HttpStatus.FORBIDDEN, code: 'RECEPTIONISTS.LIMIT_REACHED', message: 'Subscription Limit Reached' },
+  LANGUAGE_LIMIT_REACHED: { status: HttpStatus.FORBIDDEN, code: 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED', message: 'Language Limit Reached' },
+  NO_NUMBER_AVAILABLE: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    code: 'RECEPTIONISTS.NO_NUMBER_AVAILABLE',
+    message: 'No AI phone number is available right now. Please contact support.',
+  },
+});

@@ -1,0 +1,133 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { appError } from '../../common/errors/app.exception';
+import { appConfig, AppConfig } from '../../config';
+import { MailService } from '../../mail/mail.service';
+import { findPlan } from '../plans/plan-catalogue';
+import { limitsFor } from '../plans/plan-limits.policy';
+import { User } from '../users/user.entity';
+import { freeAiPhoneNumber } from './ai-phone-numbers';
+import { CreateReceptionistDto, UpdateReceptionistDto } from './dto/receptionist-fields.dto';
+import { ReceptionistUsageDto } from './dto/receptionist.dto';
+import { Receptionist, ReceptionistStatus } from './receptionist.entity';
+import { DEFAULT_LANGUAGES } from './receptionist-languages';
+import { ReceptionistStatusChange } from './receptionist-status-change.entity';
+import { receptionistInTrainingMail, receptionistLiveMail } from './receptionists.mails';
+import { RECEPTIONISTS_ERRORS } from './receptionists.errors';
+
+const NUMBER_ATTEMPTS = 5;
+const planLabel = (user: User) => findPlan(user.subscriptionPlan)?.name ?? 'free';
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Customers' receptionists, within what their plan allows (plans/plan-limits.policy.ts). */
+@Injectable()
+export class ReceptionistsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
+  ) {}
+
+  list(user: User): Promise<Receptionist[]> {
+    return this.em.find(Receptionist, { user }, { populate: ['statusHistory'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  async usage(user: User): Promise<ReceptionistUsageDto> {
+    const limits = limitsFor(user);
+    const receptionistCount = await this.em.count(Receptionist, { user });
+    return {
+      planId: findPlan(user.subscriptionPlan)?.id ?? null,
+      planName: findPlan(user.subscriptionPlan)?.name ?? 'Free',
+      receptionistCount,
+      receptionistLimit: limits.receptionists,
+      languagesPerReceptionist: limits.languagesPerReceptionist,
+      canAddMore: receptionistCount < limits.receptionists,
+    };
+  }
+
+  /**
+   * A new request: pending, not answering, with a free placeholder number. The owner's row is locked while counting, so
+   * concurrent requests can never pass the plan's limit together.
+   */
+  async create(user: User, dto: CreateReceptionistDto): Promise<Receptionist> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const id = await this.em.fork().transactional(async (tx) => {
+          const owner = await tx.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          const limits = limitsFor(owner);
+          if ((await tx.count(Receptionist, { user: owner })) >= limits.receptionists) throw limitReached(owner, limits.receptionists);
+          const languages = dto.languages ?? DEFAULT_LANGUAGES;
+          assertLanguages(owner, languages.length);
+          const aiPhoneNumber = await freeAiPhoneNumber(tx);
+          if (!aiPhoneNumber) throw appError(RECEPTIONISTS_ERRORS.NO_NUMBER_AVAILABLE);
+          const receptionist = tx.create(Receptionist, {
+            user: owner,
+            name: dto.name,
+            phoneNumber: dto.phoneNumber,
+            aiPhoneNumber,
+            languages,
+            companyInfo: dto.companyInfo ?? '',
+            businessHours: dto.businessHours ?? '',
+          });
+          tx.create(ReceptionistStatusChange, { receptionist, actor: owner, toStatus: 'pending' });
+          await tx.flush();
+          return receptionist.id;
+        });
+        return await this.findOwn(user, id);
+      } catch (error) {
+        // Another request took the same number in the same instant: pick again.
+        if (error instanceof UniqueConstraintViolationException && attempt < NUMBER_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** The fields a customer may change; languages stay within the plan's cap. */
+  async update(user: User, id: number, dto: UpdateReceptionistDto): Promise<Receptionist> {
+    const receptionist = await this.findOwn(user, id);
+    if (dto.languages) assertLanguages(user, dto.languages.length);
+    for (const field of ['name', 'phoneNumber', 'languages', 'companyInfo', 'businessHours'] as const) {
+      if (dto[field] !== undefined) (receptionist[field] as unknown) = dto[field];
+    }
+    await this.em.flush();
+    return receptionist;
+  }
+
+  async remove(user: User, id: number): Promise<void> {
+    if ((await this.em.nativeDelete(Receptionist, { id, user })) === 0) throw appError(RECEPTIONISTS_ERRORS.NOT_FOUND);
+  }
+
+  /**
+   * Our team moves a receptionist (the back office decides which moves are allowed): `active` follows the status, the
+   * move joins the timeline, and the customer hears when it enters training and when it goes live.
+   */
+  changeStatus(tx: EntityManager, receptionist: Receptionist, to: ReceptionistStatus, actor: User): void {
+    const from = receptionist.status;
+    if (from === to) return;
+    Object.assign(receptionist, { status: to, active: to === 'active' });
+    tx.create(ReceptionistStatusChange, { receptionist, actor, fromStatus: from, toStatus: to });
+    if (to === 'training') this.mail.queue(tx, receptionistInTrainingMail(receptionist.user, receptionist, this.app.appUrl));
+    if (to === 'active') this.mail.queue(tx, receptionistLiveMail(receptionist.user, receptionist, this.app.appUrl));
+  }
+
+  /** Another customer's receptionist is "not found", never "forbidden": ids reveal nothing. */
+  private async findOwn(user: User, id: number): Promise<Receptionist> {
+    const receptionist = await this.em.findOne(Receptionist, { id, user }, { populate: ['statusHistory'] });
+    if (!receptionist) throw appError(RECEPTIONISTS_ERRORS.NOT_FOUND);
+    return receptionist;
+  }
+}
+
+function limitReached(owner: User, limit: number) {
+  return appError({
+    ...RECEPTIONISTS_ERRORS.LIMIT_REACHED,
+    message: `Your ${planLabel(owner)} plan allows up to ${plural(limit, 'receptionist')}. Please upgrade your subscription to add more.`,
+  });
+}
+
+function assertLanguages(owner: User, count: number): void {
+  const cap = limitsFor(owner).languagesPerReceptionist;
+  if (count > cap) {
+    throw appError({ ...RECEPTIONISTS_ERRORS.LANGUAGE_LIMIT_REACHED, message: `Your ${planLabel(owner)} plan allows up to ${plural(cap, 'language')} per receptionist.` });
+  }
+}

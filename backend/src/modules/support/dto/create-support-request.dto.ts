@@ -1,0 +1,37 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+
+export const SUPPORT_CATEGORIES = ['general', 'technical', 'billing', 'product', 'other'] as const;
+export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
+export const SUPPORT_PRIORITIES = ['low', 'medium', 'high'] as const;
+export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** The Support tab's form (spec section 5). A field's checks run bottom-up, stopping at the first failure. */
+export class CreateSupportRequestDto {
+  @ApiProperty({ minLength: 5, maxLength: 200 })
+  @Transform(trimmed)
+  @MaxLength(200, { message: 'Subject must be at most 200 characters' })
+  @MinLength(5, { message: 'Subject must be at least 5 characters' })
+  @IsString({ message: 'Subject must be at least 5 characters' })
+  subject: string;
+
+  @ApiPropertyOptional({ enum: SUPPORT_CATEGORIES, default: 'general' })
+  @IsOptional()
+  @IsIn(SUPPORT_CATEGORIES, { message: 'Please select a category' })
+  category?: SupportCategory;
+
+  @ApiProperty({ minLength: 20, maxLength: 5000 })
+  @Transform(trimmed)
+  @MaxLength(5000, { message: 'Message must be at most 5000 characters' })
+  @MinLength(20, { message: 'Message must be at least 20 characters' })
+  @IsString({ message: 'Message must be at least 20 characters' })
+  message: string;
+
+  @ApiPropertyOptional({ enum: SUPPORT_PRIORITIES, default: 'medium' })
+  @IsOptional()
+  @IsIn(SUPPORT_PRIORITIES, { message: 'Please select a priority' })
+  priority?: SupportPriority;
+}

@@ -1,0 +1,22 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SUPPORT_STATUSES, SupportRequest, SupportStatus } from '../support-request.entity';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from './create-support-request.dto';
+
+export class SupportRequestDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'TKT-10001' }) ticketNumber: string;
+  @ApiProperty() subject: string;
+  @ApiProperty({ enum: SUPPORT_CATEGORIES }) category: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ enum: SUPPORT_PRIORITIES }) priority: string;
+  @ApiProperty({ enum: SUPPORT_STATUSES, enumName: 'SupportStatus' }) status: SupportStatus;
+  @ApiProperty() isResolved: boolean;
+  @ApiProperty({ type: Date, nullable: true }) resolvedAt: Date | null;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
+
+  static from(request: SupportRequest): SupportRequestDto {
+    const { id, ticketNumber, subject, category, message, priority, status, isResolved, resolvedAt, createdAt, updatedAt } = request;
+    return { id, ticketNumber, subject, category, message, priority, status, isResolved, resolvedAt, createdAt, updatedAt };
+  }
+}

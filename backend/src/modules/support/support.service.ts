@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { appError } from '../../common/errors/app.exception';
+import { describeWait, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { mailConfig, MailConfig } from '../../config';
+import { MailService } from '../../mail/mail.service';
+import { User } from '../users/user.entity';
+import { CreateSupportRequestDto } from './dto/create-support-request.dto';
+import { SupportRequest } from './support-request.entity';
+import { SUPPORT_ERRORS } from './support.errors';
+import { supportRequestReceivedMail } from './support.mails';
+
+const HISTORY_LIMIT = 100;
+const perCustomer = (userId: number): RateLimit[] => [{ key: `support:user:${userId}`, limit: 10, windowSeconds: 60 * 60 }];
+
+@Injectable()
+export class SupportService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
+    @Inject(mailConfig.KEY) private readonly config: MailConfig,
+  ) {}
+
+  /** Opens a ticket with the next number and, in the same transaction, queues the confirmation to the customer. */
+  async submit(user: User, dto: CreateSupportRequestDto): Promise<SupportRequest> {
+    const limits = perCustomer(user.id);
+    const wait = await this.limiter.retryAfter(limits);
+    if (wait > 0) throw appError({ ...SUPPORT_ERRORS.THROTTLED, message: `Too many support requests. Please try again in ${describeWait(wait)}.` });
+
+    const request = await this.em.fork().transactional(async (tx) => {
+      const [{ number }] = await tx.getConnection().execute<{ number: string }[]>("select nextval('support_ticket_number_seq') as number", [], 'all', tx.getTransactionContext());
+      const ticket = tx.create(SupportRequest, {
+        user: tx.getReference(User, user.id),
+        ticketNumber: `TKT-${number}`,
+        subject: dto.subject,
+        category: dto.category ?? 'general',
+        message: dto.message,
+        priority: dto.priority ?? 'medium',
+      });
+      this.mail.queue(tx, supportRequestReceivedMail(user, ticket, this.config.supportEmail));
+      return ticket;
+    });
+    await this.limiter.hit(limits);
+    return request;
+  }
+
+  /** The customer's own tickets, newest first (DECISIONS 4). */
+  list(user: User): Promise<SupportRequest[]> {
+    return this.em.find(SupportRequest, { user }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY_LIMIT });
+  }
+}

@@ -1,0 +1,180 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';
+import { ReceptionistsService } from '../../src/modules/receptionists/receptionists.service';
+import { User } from '../../src/modules/users/user.entity';
+import { Customer, registerCustomer } from '../support/accounts';
+import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { createTestApp, TestApp } from '../support/test-app';
+import { waitUntil } from '../support/wait';
+
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Front desk',
+  phoneNumber: '+1 (415) 555-0134',
+  languages: ['English', 'Spanish'],
+  companyInfo: 'Dental practice in San Francisco. Cleanings, fillings, emergency visits.',
+  businessHours: 'Mon-Fri 8am-6pm',
+  ...overrides,
+});
+
+describe('receptionists API', () => {
+  let app: TestApp;
+  let inbox: SmtpInbox;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await inbox.close();
+  });
+
+  const em = () => app.get(EntityManager).fork();
+  const withPlan = async (fields: Partial<User>) => {
+    const customer = await registerCustomer(app);
+    await em().nativeUpdate(User, { id: customer.id }, fields);
+    return customer;
+  };
+  const create = (customer: Customer, body: Record<string, unknown> = valid()) => customer.agent.post('/api/receptionists').send(body);
+  const countOf = (customer: Customer) => em().count(Receptionist, { user: customer.id });
+
+  it('creates a pending, inactive receptionist with a placeholder AI number and the request on its timeline', async () => {
+    const customer = await registerCustomer(app);
+    const response = await create(customer).expect(201);
+    expect(response.body).toMatchObject({ ...valid(), status: 'pending', active: false });
+    expect(response.body.aiPhoneNumber).toMatch(/^\+1 \(888\) 555-[1-9]\d{3}$/);
+    expect(response.body.statusHistory).toEqual([{ from: null, to: 'pending', at: expect.any(String), by: 'customer' }]);
+    const listed = await customer.agent.get('/api/receptionists').expect(200);
+    expect(listed.body).toEqual([response.body]);
+  });
+
+  it('ignores status, active and the AI number from customers, on create and update', async () => {
+    const customer = await withPlan({ subscriptionPlan: 'business', subscriptionStatus: 'active' });
+    const created = await create(customer, valid({ status: 'active', active: true, aiPhoneNumber: '+1 (888) 555-0000' })).expect(201);
+    expect(created.body).toMatchObject({ status: 'pending', active: false });
+    expect(created.body.aiPhoneNumber).not.toBe('+1 (888) 555-0000');
+    const updated = await customer.agent.patch(`/api/receptionists/${created.body.id}`).send({ status: 'active', active: true, aiPhoneNumber: '+1 (888) 555-0000', name: 'Reception' }).expect(200);
+    expect(updated.body).toMatchObject({ name: 'Reception', status: 'pending', active: false, aiPhoneNumber: created.body.aiPhoneNumber });
+  });
+
+  it('uses English when no language is chosen', async () => {
+    const customer = await registerCustomer(app);
+    const { languages: _languages, ...body } = valid();
+    expect((await create(customer, body).expect(201)).body.languages).toEqual(['English']);
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Name is required'],
+    [{ name: 'x'.repeat(101) }, 'name', 'Name must be at most 100 characters'],
+    [{ phoneNumber: undefined }, 'phoneNumber', 'Phone number is required'],
+    [{ phoneNumber: 'call me' }, 'phoneNumber', 'Please enter a valid phone number'],
+    [{ languages: ['Klingon'] }, 'languages', 'Languages must be among: English, Spanish, French, German, Italian, Portuguese, Japanese, Chinese, Korean, Russian'],
+    [{ languages: [] }, 'languages', 'Choose at least one language'],
+    [{ languages: 'English' }, 'languages', 'Choose at least one language'],
+    [{ languages: ['English', 'English'] }, 'languages', 'Each language can be chosen once'],
+    [{ companyInfo: 'x'.repeat(5001) }, 'companyInfo', 'Company information must be at most 5000 characters'],
+    [{ businessHours: 42 }, 'businessHours', 'Business hours must be text'],
+  ])('refuses %j with 400 and the field message, creating nothing', async (overrides, field, message) => {
+    const customer = await registerCustomer(app);
+    const response = await create(customer, valid(overrides)).expect(400);
+    expect(response.body.errors[field]).toBe(message);
+    expect(await countOf(customer)).toBe(0);
+  });
+
+  it.each([
+    ['no plan', {}, 1, 'Your free plan allows up to 1 receptionist. Please upgrade your subscription to add more.'],
+    ['professional', { subscriptionPlan: 'professional', subscriptionStatus: 'active' }, 1, 'Your Professional plan allows up to 1 receptionist. Please upgrade your subscription to add more.'],
+    ['business', { subscriptionPlan: 'business', subscriptionStatus: 'trial' }, 3, 'Your Business plan allows up to 3 receptionists. Please upgrade your subscription to add more.'],
+    ['enterprise', { subscriptionPlan: 'enterprise', subscriptionStatus: 'active' }, 10, 'Your Enterprise plan allows up to 10 receptionists. Please upgrade your subscription to add more.'],
+    ['an override of 2 on professional', { subscriptionPlan: 'professional', receptionistLimit: 2, receptionistLimitActive: true }, 2, 'Your Professional plan allows up to 2 receptionists. Please upgrade your subscription to add more.'],
+    ['an override of 0', { subscriptionPlan: 'business', receptionistLimit: 0, receptionistLimitActive: true }, 0, 'Your Business plan allows up to 0 receptionists. Please upgrade your subscription to add more.'],
+    ['an override that is switched off', { subscriptionPlan: 'business', receptionistLimit: 1, receptionistLimitActive: false }, 3, 'Your Business plan allows up to 3 receptionists. Please upgrade your subscription to add more.'],
+  ] as const)('allows %s its %s receptionist(s), then refuses with 403 and the plan message', async (_case, plan, limit, message) => {
+    const customer = await withPlan(plan as Partial<User>);
+    for (let created = 0; created < limit; created++) await create(customer, valid({ languages: ['English'] })).expect(201);
+    const usage = await customer.agent.get('/api/receptionists/usage').expect(200);
+    expect(usage.body).toMatchObject({ receptionistCount: limit, receptionistLimit: limit, canAddMore: false });
+    const refused = await create(customer, valid({ languages: ['English'] })).expect(403);
+    expect(refused.body).toMatchObject({ code: 'RECEPTIONISTS.LIMIT_REACHED', message });
+    expect(await countOf(customer)).toBe(limit);
+  });
+
+  it('caps languages per receptionist by plan, on create and update', async () => {
+    const professional = await withPlan({ subscriptionPlan: 'professional', subscriptionStatus: 'active' });
+    const four = ['English', 'Spanish', 'French', 'German'];
+    const refused = await create(professional, valid({ languages: four })).expect(403);
+    expect(refused.body).toMatchObject({ code: 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED', message: 'Your Professional plan allows up to 3 languages per receptionist.' });
+    const created = await create(professional, valid({ languages: four.slice(0, 3) })).expect(201);
+    await professional.agent.patch(`/api/receptionists/${created.body.id}`).send({ languages: four }).expect(403);
+    expect((await em().findOneOrFail(Receptionist, created.body.id)).languages).toEqual(four.slice(0, 3));
+
+    const business = await withPlan({ subscriptionPlan: 'business', subscriptionStatus: 'active' });
+    await create(business, valid({ languages: [...four, 'Italian'] })).expect(201);
+    const six = await create(business, valid({ languages: [...four, 'Italian', 'Korean'] })).expect(403);
+    expect(six.body.message).toBe('Your Business plan allows up to 5 languages per receptionist.');
+  });
+
+  it('never lets concurrent requests pass the limit together', async () => {
+    const customer = await withPlan({ subscriptionPlan: 'business', subscriptionStatus: 'active' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => create(customer, valid({ languages: ['English'] }))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 403, 403, 403, 403, 403, 403, 403]);
+    expect(await countOf(customer)).toBe(3);
+    const numbers = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.aiPhoneNumber);
+    expect(new Set(numbers).size).toBe(3);
+  });
+
+  it("answers 404 for another customer's receptionist (read, update, delete) and changes nothing", async () => {
+    const owner = await registerCustomer(app);
+    const created = await create(owner).expect(201);
+    const other = await registerCustomer(app);
+    expect((await other.agent.get('/api/receptionists').expect(200)).body).toEqual([]);
+    const patch = await other.agent.patch(`/api/receptionists/${created.body.id}`).send({ name: 'Mine now' }).expect(404);
+    expect(patch.body).toMatchObject({ code: 'RECEPTIONISTS.NOT_FOUND', message: 'Receptionist not found' });
+    await other.agent.delete(`/api/receptionists/${created.body.id}`).expect(404);
+    expect(await em().findOneOrFail(Receptionist, created.body.id)).toMatchObject({ name: 'Front desk' });
+  });
+
+  it('deletes the own receptionist (204), after which it is not found', async () => {
+    const customer = await registerCustomer(app);
+    const created = await create(customer).expect(201);
+    await customer.agent.delete(`/api/receptionists/${created.body.id}`).expect(204);
+    await customer.agent.delete(`/api/receptionists/${created.body.id}`).expect(404);
+    expect(await countOf(customer)).toBe(0);
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '99999999999', '2147483648'])('refuses the id %s with 400', async (id) => {
+    const customer = await registerCustomer(app);
+    const response = await customer.agent.patch(`/api/receptionists/${id}`).send({ name: 'x' }).expect(400);
+    expect(response.body.code).toBe('REQUEST.INVALID_ID');
+  });
+
+  it('needs a signed-in customer', async () => {
+    await app.http().get('/api/receptionists').expect(401);
+    await app.http().post('/api/receptionists').send(valid()).expect(401);
+  });
+
+  it("keeps each move our team makes on the timeline, sets active only while live, and e-mails at training and at go-live", async () => {
+    const customer = await registerCustomer(app);
+    const created = await create(customer).expect(201);
+    const admin = await em().findOneOrFail(User, { role: 'admin' });
+    const service = app.get(ReceptionistsService);
+    for (const to of ['training', 'active', 'inactive'] as const) {
+      await em().transactional(async (tx) => {
+        const receptionist = await tx.findOneOrFail(Receptionist, created.body.id, { populate: ['user'] });
+        service.changeStatus(tx, receptionist, to, tx.getReference(User, admin.id));
+      });
+      const [current] = (await customer.agent.get('/api/receptionists').expect(200)).body;
+      expect(current).toMatchObject({ status: to, active: to === 'active' });
+    }
+    const [final] = (await customer.agent.get('/api/receptionists').expect(200)).body;
+    expect(final.statusHistory.map((change: { from: string; to: string; by: string }) => [change.from, change.to, change.by])).toEqual([
+      [null, 'pending', 'customer'],
+      ['pending', 'training', 'team'],
+      ['training', 'active', 'team'],
+      ['active', 'inactive', 'team'],
+    ]);
+    await waitUntil(() => inbox.messages.filter((mail) => mail.to.includes(customer.email)).length === 2, 10_000, 'two mails');
+    expect(inbox.messages.filter((mail) => mail.to.includes(customer.email)).map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining(['Front desk is in training', 'Front desk is live and answering calls']),
+    );
+  });
+});

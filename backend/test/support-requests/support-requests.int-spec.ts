@@ -1,0 +1,91 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { SupportRequest } from '../../src/modules/support/support-request.entity';
+import { registerCustomer } from '../support/accounts';
+import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { createTestApp, TestApp } from '../support/test-app';
+import { waitUntil } from '../support/wait';
+
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  subject: 'Calls go to voicemail',
+  category: 'technical',
+  message: 'Since this morning our receptionist sends every caller to voicemail.',
+  priority: 'high',
+  ...overrides,
+});
+
+describe('support requests API', () => {
+  let app: TestApp;
+  let inbox: SmtpInbox;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url, SUPPORT_EMAIL: 'help@receptionists.test' } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await inbox.close();
+  });
+
+  const em = () => app.get(EntityManager).fork();
+
+  it('opens a ticket with a number, open and unresolved, and e-mails the customer the number', async () => {
+    const customer = await registerCustomer(app);
+    const response = await customer.agent.post('/api/support-request').send(valid()).expect(201);
+    expect(response.body).toMatchObject({ ...valid(), status: 'open', isResolved: false, resolvedAt: null });
+    expect(response.body.ticketNumber).toMatch(/^TKT-\d{5,}$/);
+    await waitUntil(() => inbox.messages.some((mail) => mail.to.includes(customer.email)), 10_000, 'the confirmation');
+    const mail = inbox.messages.find((message) => message.to.includes(customer.email))!;
+    expect(mail.subject).toBe(`[${response.body.ticketNumber}] We received your support request: Calls go to voicemail`);
+    expect(mail.raw).toMatch(/Reply-To: help@receptionists\.test/i);
+  });
+
+  it('defaults to the general category and medium priority', async () => {
+    const customer = await registerCustomer(app);
+    const { category: _category, priority: _priority, ...body } = valid();
+    const response = await customer.agent.post('/api/support-request').send(body).expect(201);
+    expect(response.body).toMatchObject({ category: 'general', priority: 'medium' });
+  });
+
+  it.each([
+    [{ subject: 'Help' }, 'subject', 'Subject must be at least 5 characters'],
+    [{ subject: '     Help     ' }, 'subject', 'Subject must be at least 5 characters'],
+    [{ category: 'complaints' }, 'category', 'Please select a category'],
+    [{ message: 'Nineteen characters' }, 'message', 'Message must be at least 20 characters'],
+    [{ message: 12345678901234567890 }, 'message', 'Message must be at least 20 characters'],
+    [{ priority: 'urgent' }, 'priority', 'Please select a priority'],
+    [{ subject: 's'.repeat(201) }, 'subject', 'Subject must be at most 200 characters'],
+  ])('refuses %j with 400 and the field message, opening nothing', async (overrides, field, message) => {
+    const customer = await registerCustomer(app);
+    const response = await customer.agent.post('/api/support-request').send(valid(overrides)).expect(400);
+    expect(response.body.errors[field]).toBe(message);
+    expect(await em().count(SupportRequest, { user: customer.id })).toBe(0);
+  });
+
+  it('gives 50 concurrent requests 50 different ticket numbers', async () => {
+    const customers = await Promise.all(Array.from({ length: 5 }, () => registerCustomer(app)));
+    const answers = await Promise.all(customers.flatMap((customer) => Array.from({ length: 10 }, () => customer.agent.post('/api/support-request').send(valid()))));
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.body.ticketNumber)).size).toBe(50);
+  });
+
+  it('lists only the customer’s own tickets, newest first', async () => {
+    const customer = await registerCustomer(app);
+    const other = await registerCustomer(app);
+    await other.agent.post('/api/support-request').send(valid({ subject: 'Not yours to see' })).expect(201);
+    const first = await customer.agent.post('/api/support-request').send(valid({ subject: 'First request' })).expect(201);
+    const second = await customer.agent.post('/api/support-request').send(valid({ subject: 'Second request' })).expect(201);
+    const listed = await customer.agent.get('/api/support-requests').expect(200);
+    expect(listed.body.map((ticket: { ticketNumber: string }) => ticket.ticketNumber)).toEqual([second.body.ticketNumber, first.body.ticketNumber]);
+  });
+
+  it('accepts 10 requests an hour per customer, then answers 429 with when to retry', async () => {
+    const customer = await registerCustomer(app);
+    for (let sent = 0; sent < 10; sent++) await customer.agent.post('/api/support-request').send(valid()).expect(201);
+    const throttled = await customer.agent.post('/api/support-request').send(valid()).expect(429);
+    expect(throttled.body).toMatchObject({ code: 'SUPPORT.THROTTLED', message: 'Too many support requests. Please try again in 60 minutes.' });
+  });
+
+  it('needs a signed-in customer', async () => {
+    await app.http().post('/api/support-request').send(valid()).expect(401);
+    await app.http().get('/api/support-requests').expect(401);
+  });
+});
