@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { CoreModule } from './core.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -11,5 +12,5 @@ import { SupportModule } from './modules/support/support.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The api process: every HTTP module. */
-@Module({ imports: [CoreModule, RateLimitModule, HealthModule, AuthModule, UsersModule, PlansModule, ContactModule, BillingModule, ReceptionistsModule, SupportModule] })
+@Module({ imports: [CoreModule, RateLimitModule, HealthModule, AuthModule, UsersModule, PlansModule, ContactModule, BillingModule, ReceptionistsModule, SupportModule, AdminModule] })
 export class AppModule {}

@@ -1,16 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ResetToken } from '../../src/modules/auth/reset-token.entity';
 import { clientIp, registerCustomer, signIn, uniqueEmail } from '../support/accounts';
-import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { resetLinkIn, SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 const ANSWER = { success: true, message: "If the email exists in our system, you'll receive instructions to reset your password" };
 
-function linkIn(raw: string): URL {
-  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  return new URL(/http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(unfolded)![0]);
-}
 
 describe('password reset', () => {
   let app: TestApp;
@@ -30,7 +26,7 @@ describe('password reset', () => {
     // Only this address's mail counts: other test files may leave mail that a worker here delivers too.
     await waitUntil(() => inbox.messages.filter((message) => message.to.includes(email)).length > before, 10_000, `a reset mail to ${email}`);
     const mails = inbox.messages.filter((message) => message.to.includes(email));
-    return linkIn(mails[mails.length - 1].raw);
+    return resetLinkIn(mails[mails.length - 1].raw);
   }
 
   it('mails a working link built from APP_URL (never the Host header), and the new password signs in', async () => {

@@ -54,3 +54,9 @@ export async function startSmtpInbox(options: { refuse?: { subject: string; time
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }
+
+/** The reset link in a mail's raw text (quoted-printable soft breaks and =3D undone). */
+export function resetLinkIn(raw: string): URL {
+  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return new URL(/http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(unfolded)![0]);
+}

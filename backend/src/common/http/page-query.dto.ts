@@ -1,0 +1,66 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** `?page=1&pageSize=50&sort=createdAt:desc&q=text` for every back-office list; the first page is the default. */
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number from 1' })
+  @Min(1, { message: 'page must be a whole number from 1' })
+  @Max(1_000_000, { message: 'page is too large' })
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+  @Min(1, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+  @Max(MAX_PAGE_SIZE, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+  pageSize: number = DEFAULT_PAGE_SIZE;
+
+  @ApiPropertyOptional({ description: 'field:asc or field:desc; the fields each list sorts by are in its description', example: 'createdAt:desc' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[a-zA-Z]+:(asc|desc)$/, { message: 'sort must look like field:asc or field:desc' })
+  sort?: string;
+
+  @ApiPropertyOptional({ maxLength: 100, description: 'Search text' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @IsString({ message: 'q must be text' })
+  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  q?: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The ORDER BY of a list: the requested field when the list allows it (else a 400-worthy message), then the id, so
+ * rows with equal values keep a stable order from page to page.
+ */
+export function orderBy<F extends string>(
+  sort: string | undefined,
+  columns: Record<F, string>,
+  fallback: `${F}:${'asc' | 'desc'}`,
+): { sql: string; error?: string } {
+  const [field, direction] = (sort ?? fallback).split(':') as [string, 'asc' | 'desc'];
+  const column = (columns as Record<string, string>)[field];
+  if (!column) return { sql: '', error: `sort must be one of: ${Object.keys(columns).join(', ')}` };
+  const idColumn = column.includes('.') ? `${column.split('.')[0]}.id` : 'id';
+  return { sql: `${column} ${direction} nulls last, ${idColumn} ${direction}` };
+}
+
+/** A search term for ILIKE: its own % and _ match themselves. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

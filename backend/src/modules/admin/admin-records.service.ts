@@ -1,0 +1,197 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { appError } from '../../common/errors/app.exception';
+import { Page } from '../../common/http/page-query.dto';
+import { ContactMessage } from '../contact/contact-message.entity';
+import { ReceptionistDto } from '../receptionists/dto/receptionist.dto';
+import { Receptionist } from '../receptionists/receptionist.entity';
+import { ReceptionistsService } from '../receptionists/receptionists.service';
+import { SupportRequestDto } from '../support/dto/support-request.dto';
+import { SupportRequest, SupportStatus } from '../support/support-request.entity';
+import { User } from '../users/user.entity';
+import { ADMIN_ERRORS } from './admin.errors';
+import { listPage } from './admin-list';
+import { AuditLog } from './audit-log.service';
+import { AdminUpdateReceptionistDto } from './dto/admin-update-receptionist.dto';
+import {
+  AdminActivitiesQueryDto,
+  AdminActivityDto,
+  AdminContactMessageDto,
+  AdminContactMessagesQueryDto,
+  AdminReceptionistDto,
+  AdminReceptionistsQueryDto,
+  AdminSupportRequestDto,
+  AdminSupportRequestsQueryDto,
+} from './dto/admin-lists.dto';
+
+type Row = Record<string, unknown>;
+const ownerName = (row: Row) => [row.user_first_name, row.user_last_name].filter(Boolean).join(' ') || (row.user_username as string | null) || null;
+
+/** Support requests, contact messages, receptionists and subscription activities as the back office sees them. */
+@Injectable()
+export class AdminRecordsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditLog,
+    private readonly receptionists: ReceptionistsService,
+  ) {}
+
+  async supportRequests(query: AdminSupportRequestsQueryDto): Promise<Page<AdminSupportRequestDto>> {
+    const { rows, total } = await listPage<Row, 'createdAt' | 'ticketNumber' | 'status' | 'priority' | 'resolvedAt'>(
+      this.em,
+      {
+        select: 's.*, u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username',
+        from: 'support_requests s join users u on u.id = s.user_id',
+        searchColumns: ['s.ticket_number', 's.subject', 'u.email'],
+        filters: query.status ? [{ sql: 's.status = ?', params: [query.status] }] : [],
+        sortColumns: { createdAt: 's.created_at', ticketNumber: 's.ticket_number', status: 's.status', priority: 's.priority', resolvedAt: 's.resolved_at' },
+        defaultSort: 'createdAt:desc',
+      },
+      query,
+    );
+    const items = rows.map((row) => ({
+      ...SupportRequestDto.from(this.em.map(SupportRequest, row)),
+      userId: row.user_id as number,
+      userEmail: row.user_email as string,
+      userName: ownerName(row),
+    }));
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** Any status from any other (spec section 4); resolving stamps resolvedAt, reopening clears it. */
+  async setSupportStatus(admin: User, id: number, status: SupportStatus): Promise<SupportRequestDto> {
+    return this.em.fork().transactional(async (tx) => {
+      const request = await tx.findOne(SupportRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!request) throw appError(ADMIN_ERRORS.SUPPORT_REQUEST_NOT_FOUND);
+      const before = { status: request.status, isResolved: request.isResolved, resolvedAt: request.resolvedAt };
+      const done = status === 'resolved' || status === 'closed';
+      Object.assign(request, { status, isResolved: done, resolvedAt: done ? (request.resolvedAt ?? new Date()) : null });
+      this.audit.record(tx, admin, 'support_request.status', { type: 'support_request', id }, before, { status: request.status, isResolved: request.isResolved, resolvedAt: request.resolvedAt });
+      return SupportRequestDto.from(request);
+    });
+  }
+
+  async contactMessages(query: AdminContactMessagesQueryDto): Promise<Page<AdminContactMessageDto>> {
+    const { rows, total } = await listPage<Row, 'createdAt' | 'name' | 'email' | 'isRead'>(
+      this.em,
+      {
+        select: 'c.*',
+        from: 'contact_messages c',
+        searchColumns: ['c.first_name', 'c.last_name', 'c.email', 'c.company_name', 'c.message'],
+        sortColumns: { createdAt: 'c.created_at', name: 'c.last_name', email: 'c.email', isRead: 'c.is_read' },
+        defaultSort: 'createdAt:desc',
+      },
+      query,
+    );
+    return { items: rows.map((row) => AdminContactMessageDto.from(this.em.map(ContactMessage, row))), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** Unread → read, never back (spec section 4); marking a read message again changes nothing. */
+  async markContactMessageRead(admin: User, id: number): Promise<AdminContactMessageDto> {
+    return this.em.fork().transactional(async (tx) => {
+      const message = await tx.findOne(ContactMessage, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!message) throw appError(ADMIN_ERRORS.CONTACT_MESSAGE_NOT_FOUND);
+      if (!message.isRead) {
+        message.isRead = true;
+        this.audit.record(tx, admin, 'contact_message.read', { type: 'contact_message', id }, { isRead: false }, { isRead: true });
+      }
+      return AdminContactMessageDto.from(message);
+    });
+  }
+
+  async receptionistList(query: AdminReceptionistsQueryDto): Promise<Page<AdminReceptionistDto>> {
+    const { rows, total } = await listPage<Row, 'createdAt' | 'name' | 'status' | 'user'>(
+      this.em,
+      {
+        select:
+          'r.*, u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username, u.company_name as user_company',
+        from: 'receptionists r join users u on u.id = r.user_id',
+        searchColumns: ['r.name', 'r.phone_number', 'r.ai_phone_number', 'u.email', 'u.company_name'],
+        filters: query.status ? [{ sql: 'r.status = ?', params: [query.status] }] : [],
+        sortColumns: { createdAt: 'r.created_at', name: 'r.name', status: 'r.status', user: 'u.email' },
+        defaultSort: 'createdAt:desc',
+      },
+      query,
+    );
+    const receptionists = rows.map((row) => this.em.map(Receptionist, row));
+    await this.em.populate(receptionists, ['statusHistory']); // one query for the page's timelines
+    const items = receptionists.map((receptionist, index) => toAdminReceptionist(receptionist, rows[index]));
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /**
+   * The edit dialog and the quick actions: any status may be chosen, `active` always follows it (true only while
+   * active), the move joins the receptionist's timeline and the customer is told (ReceptionistsService.changeStatus).
+   */
+  async updateReceptionist(admin: User, id: number, dto: AdminUpdateReceptionistDto): Promise<ReceptionistDto> {
+    try {
+      return await this.em.fork().transactional(async (tx) => {
+        const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user', 'statusHistory'], lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!receptionist) throw appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
+        const fields = ['name', 'phoneNumber', 'aiPhoneNumber', 'companyInfo', 'businessHours', 'languages', 'status', 'active'] as const;
+        const before = Object.fromEntries(fields.map((field) => [field, receptionist[field]]));
+        for (const field of ['name', 'phoneNumber', 'aiPhoneNumber', 'companyInfo', 'businessHours', 'languages'] as const) {
+          if (dto[field] !== undefined) (receptionist[field] as unknown) = dto[field];
+        }
+        const status = dto.status ?? (dto.active === undefined ? receptionist.status : dto.active ? 'active' : receptionist.status === 'active' ? 'inactive' : receptionist.status);
+        this.receptionists.changeStatus(tx, receptionist, status, tx.getReference(User, admin.id));
+        this.audit.record(tx, admin, 'receptionist.update', { type: 'receptionist', id }, before, Object.fromEntries(fields.map((field) => [field, receptionist[field]])));
+        await tx.flush();
+        return ReceptionistDto.from(receptionist);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw appError(ADMIN_ERRORS.AI_NUMBER_TAKEN, { aiPhoneNumber: ADMIN_ERRORS.AI_NUMBER_TAKEN.message });
+      throw error;
+    }
+  }
+
+  async deleteReceptionist(admin: User, id: number): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user'] });
+      if (!receptionist) throw appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
+      const { name, aiPhoneNumber, status } = receptionist;
+      this.audit.record(tx, admin, 'receptionist.delete', { type: 'receptionist', id }, { name, aiPhoneNumber, status, userId: receptionist.user.id }, { name: null, aiPhoneNumber: null, status: null, userId: null });
+      tx.remove(receptionist);
+    });
+  }
+
+  async activities(query: AdminActivitiesQueryDto): Promise<Page<AdminActivityDto>> {
+    const { rows, total } = await listPage<Row, 'date' | 'action'>(
+      this.em,
+      {
+        select: 'a.*, u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username',
+        from: 'subscription_activities a join users u on u.id = a.user_id',
+        searchColumns: ['u.email', 'u.first_name', 'u.last_name', 'a.details'],
+        filters: [
+          ...(query.action ? [{ sql: 'a.action = ?', params: [query.action] }] : []),
+          ...(query.userId ? [{ sql: 'a.user_id = ?', params: [query.userId] }] : []),
+        ],
+        sortColumns: { date: 'a.date', action: 'a.action' },
+        defaultSort: 'date:desc',
+      },
+      query,
+    );
+    const items = rows.map((row) => ({
+      id: row.id as number,
+      userId: row.user_id as number,
+      action: row.action as AdminActivityDto['action'],
+      previousPlan: row.previous_plan as string | null,
+      newPlan: row.new_plan as string | null,
+      date: new Date(row.date as string),
+      details: row.details as string | null,
+      stripeEventId: row.stripe_event_id as string | null,
+      user: { firstName: row.user_first_name as string | null, lastName: row.user_last_name as string | null, username: row.user_username as string | null, email: row.user_email as string },
+    }));
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+}
+
+export function toAdminReceptionist(receptionist: Receptionist, row: Row): AdminReceptionistDto {
+  return {
+    ...ReceptionistDto.from(receptionist),
+    userId: row.user_id as number,
+    userName: ownerName(row),
+    userEmail: row.user_email as string,
+    userCompany: (row.user_company as string | null) ?? null,
+  };
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { SubscriptionsService } from '../billing/subscriptions.service';
+import { ReceptionistDto } from '../receptionists/dto/receptionist.dto';
+import { ReceptionistsService } from '../receptionists/receptionists.service';
+import { SupportRequestDto } from '../support/dto/support-request.dto';
+import { SupportService } from '../support/support.service';
+import { AdminRecordsService } from './admin-records.service';
+import { AdminUsersService, toAdminUser } from './admin-users.service';
+import { AuditLog } from './audit-log.service';
+import { AdminUserDetailsDto } from './dto/admin-user-details.dto';
+
+/** View Details composes what each module already answers for its customer. */
+@Injectable()
+export class AdminUserDetailsService {
+  constructor(
+    private readonly users: AdminUsersService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly receptionists: ReceptionistsService,
+    private readonly support: SupportService,
+    private readonly records: AdminRecordsService,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async of(id: number): Promise<AdminUserDetailsDto> {
+    const user = await this.users.get(id);
+    const [receptionists, supportRequests, activities, audit] = await Promise.all([
+      this.receptionists.list(user),
+      this.support.list(user),
+      this.records.activities({ page: 1, pageSize: 50, userId: id }),
+      this.audit.history('user', id),
+    ]);
+    return {
+      user: toAdminUser(user, receptionists.length),
+      billing: this.subscriptions.summary(user),
+      receptionists: receptionists.map(ReceptionistDto.from),
+      supportRequests: supportRequests.map(SupportRequestDto.from),
+      activities: activities.items,
+      audit,
+    };
+  }
+}

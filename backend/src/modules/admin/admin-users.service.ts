@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { appError } from '../../common/errors/app.exception';
+import { Page } from '../../common/http/page-query.dto';
+import { PasswordResetService } from '../auth/password-reset.service';
+import { SubscriptionSync } from '../billing/subscription-sync.service';
+import { User } from '../users/user.entity';
+import { ADMIN_ERRORS } from './admin.errors';
+import { listPage } from './admin-list';
+import { AuditLog } from './audit-log.service';
+import { AdminUpdateUserDto } from './dto/admin-update-user.dto';
+import { AdminUserDto, AdminUsersQueryDto } from './dto/admin-lists.dto';
+import { UserDto } from '../users/dto/user.dto';
+import { Receptionist } from '../receptionists/receptionist.entity';
+
+type UserRow = Record<string, unknown> & { receptionist_count: number };
+
+const EDITABLE = ['firstName', 'lastName', 'email', 'phoneNumber', 'companyName', 'companySize', 'subscriptionPlan', 'subscriptionStatus', 'receptionistLimit', 'receptionistLimitActive'] as const;
+
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditLog,
+    private readonly sync: SubscriptionSync,
+    private readonly resets: PasswordResetService,
+  ) {}
+
+  /** Users with their receptionist count, counted in the same query (an index lookup per row of the page). */
+  async list(query: AdminUsersQueryDto): Promise<Page<AdminUserDto>> {
+    const { rows, total } = await listPage<UserRow, 'createdAt' | 'email' | 'name' | 'plan' | 'status' | 'receptionistCount'>(
+      this.em,
+      {
+        select: 'u.*, (select count(*) from receptionists r where r.user_id = u.id)::int as receptionist_count',
+        from: 'users u',
+        searchColumns: ['u.email', 'u.first_name', 'u.last_name', 'u.username', 'u.company_name'],
+        sortColumns: {
+          createdAt: 'u.created_at',
+          email: 'u.email',
+          name: 'u.last_name',
+          plan: 'u.subscription_plan',
+          status: 'u.subscription_status',
+          receptionistCount: 'receptionist_count',
+        },
+        defaultSort: 'createdAt:desc',
+      },
+      query,
+    );
+    const items = rows.map((row) => toAdminUser(this.em.map(User, row), row.receptionist_count));
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async get(id: number): Promise<User> {
+    const user = await this.em.findOne(User, { id });
+    if (!user) throw appError(ADMIN_ERRORS.USER_NOT_FOUND);
+    return user;
+  }
+
+  /**
+   * Applies the Edit User dialog. The override follows spec section 4: on, the limit (required) with active true; off,
+   * limit null. A change of plan or status is a subscription activity like any other, and every change is audited.
+   */
+  async update(admin: User, id: number, dto: AdminUpdateUserDto): Promise<AdminUserDto> {
+    try {
+      return await this.em.fork().transactional(async (tx) => {
+        const user = await tx.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!user) throw appError(ADMIN_ERRORS.USER_NOT_FOUND);
+        if (dto.email !== undefined && dto.email !== user.email && (await tx.count(User, { email: dto.email, id: { $ne: id } }))) throw appError(ADMIN_ERRORS.EMAIL_TAKEN);
+        const before = snapshot(user);
+        const changes = { ...dto, ...overrideOf(dto, user) };
+        if (changes.subscriptionPlan !== undefined) changes.subscriptionPlan = (changes.subscriptionPlan === 'none' ? null : changes.subscriptionPlan) as never;
+        for (const field of EDITABLE) if (changes[field] !== undefined) (user as unknown as Record<string, unknown>)[field] = changes[field];
+        if (user.subscriptionPlan === null && before.subscriptionPlan !== null && changes.subscriptionStatus === undefined) user.subscriptionStatus = 'none';
+        this.sync.record(tx, user, before as never, null);
+        this.audit.record(tx, admin, 'user.update', { type: 'user', id }, before, snapshot(user));
+        await tx.flush();
+        const receptionistCount = await tx.count(Receptionist, { user: id });
+        return toAdminUser(user, receptionistCount);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw appError(ADMIN_ERRORS.EMAIL_TAKEN);
+      throw error;
+    }
+  }
+
+  /** "Reset Password": the user gets the same single-use link as from the forgot-password page. */
+  async sendPasswordReset(admin: User, id: number): Promise<void> {
+    const user = await this.get(id);
+    await this.resets.issueLink(user);
+    await this.em.fork().transactional(async (tx) => this.audit.record(tx, admin, 'user.password_reset_sent', { type: 'user', id }, {}, {}));
+  }
+}
+
+/** The override as the dialog sends it; a limit without the switch is kept only while the switch is on. */
+function overrideOf(dto: AdminUpdateUserDto, user: User): Partial<Pick<User, 'receptionistLimit' | 'receptionistLimitActive'>> {
+  const active = dto.receptionistLimitActive ?? user.receptionistLimitActive;
+  if (!active) return { receptionistLimitActive: false, receptionistLimit: null };
+  const limit = dto.receptionistLimit !== undefined ? dto.receptionistLimit : user.receptionistLimit;
+  if (limit === null || limit === undefined) throw appError(ADMIN_ERRORS.LIMIT_REQUIRED, { receptionistLimit: ADMIN_ERRORS.LIMIT_REQUIRED.message });
+  return { receptionistLimitActive: true, receptionistLimit: limit };
+}
+
+function snapshot(user: User): Record<string, unknown> {
+  return Object.fromEntries([...EDITABLE, 'billingPeriod', 'cancelAtPeriodEnd', 'currentPeriodEnd'].map((field) => [field, (user as unknown as Record<string, unknown>)[field]]));
+}
+
+export function toAdminUser(user: User, receptionistCount: number): AdminUserDto {
+  return { ...UserDto.from(user), receptionistCount, billingPeriod: user.billingPeriod, currentPeriodEnd: user.currentPeriodEnd };
+}

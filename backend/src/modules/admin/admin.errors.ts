@@ -1,0 +1,14 @@
+import { HttpStatus } from '@nestjs/common';
+import { defineErrors } from '../../common/errors/app.exception';
+
+export const ADMIN_ERRORS = defineErrors({
+  USER_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.USER_NOT_FOUND', message: 'User not found' },
+  SUPPORT_REQUEST_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.SUPPORT_REQUEST_NOT_FOUND', message: 'Support request not found' },
+  CONTACT_MESSAGE_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.CONTACT_MESSAGE_NOT_FOUND', message: 'Contact message not found' },
+  RECEPTIONIST_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.RECEPTIONIST_NOT_FOUND', message: 'Receptionist not found' },
+  EMAIL_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.EMAIL_TAKEN', message: 'An account with this email already exists' },
+  AI_NUMBER_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.AI_NUMBER_TAKEN', message: 'Another receptionist already has this AI phone number' },
+  LIMIT_REQUIRED: { status: HttpStatus.BAD_REQUEST, code: 'ADMIN.LIMIT_REQUIRED', message: 'Enter the receptionist limit to turn the override on' },
+  INVALID_SORT: { status: HttpStatus.BAD_REQUEST, code: 'ADMIN.INVALID_SORT', message: 'Unknown sort field' },
+  UNKNOWN_QUEUE: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.UNKNOWN_QUEUE', message: 'Unknown queue' },
+});

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { QueueProducer } from '../../jobs/queue-producer.service';
+import { AuthModule } from '../auth/auth.module';
+import { BillingCoreModule } from '../billing/billing-core.module';
+import { ReceptionistsModule } from '../receptionists/receptionists.module';
+import { SupportModule } from '../support/support.module';
+import { AdminQueuesController } from './admin-queues.controller';
+import { AdminQueuesService } from './admin-queues.service';
+import { AdminRecordsController } from './admin-records.controller';
+import { AdminRecordsService } from './admin-records.service';
+import { AdminUserDetailsService } from './admin-user-details.service';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersService } from './admin-users.service';
+import { AuditLog } from './audit-log.service';
+
+/** The back office's API (/api/admin/*): composes the other modules' services and audits every change. */
+@Module({
+  imports: [AuthModule, BillingCoreModule, ReceptionistsModule, SupportModule],
+  controllers: [AdminUsersController, AdminRecordsController, AdminQueuesController],
+  // Its own producer: the api reads queue counts, while the worker's relay publishes.
+  providers: [AuditLog, AdminUsersService, AdminRecordsService, AdminUserDetailsService, AdminQueuesService, QueueProducer],
+})
+export class AdminModule {}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../users/user.entity';
+import { AuditLogEntry } from './audit-log.entity';
+import { AuditEntryDto } from './dto/audit-entry.dto';
+
+type Fields = Record<string, unknown>;
+
+/**
+ * Every administrator change, written in the transaction of the change itself: who, what, which record, and each
+ * changed field's value before and after.
+ */
+@Injectable()
+export class AuditLog {
+  constructor(private readonly em: EntityManager) {}
+
+  record(tx: EntityManager, actor: User, action: string, target: { type: string; id: number | string }, before: Fields, after: Fields): void {
+    const changes: Record<string, { before: unknown; after: unknown }> = {};
+    for (const key of Object.keys(after)) {
+      if (!sameValue(before[key], after[key])) changes[key] = { before: before[key] ?? null, after: after[key] ?? null };
+    }
+    tx.create(AuditLogEntry, { actor: tx.getReference(User, actor.id), action, targetType: target.type, targetId: String(target.id), details: { changes } });
+  }
+
+  /** Newest first: the history shown on a record's dialog. */
+  async history(targetType: string, targetId: number | string, limit = 50): Promise<AuditEntryDto[]> {
+    const entries = await this.em.find(AuditLogEntry, { targetType, targetId: String(targetId) }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, populate: ['actor'] });
+    return entries.map(AuditEntryDto.from);
+  }
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}

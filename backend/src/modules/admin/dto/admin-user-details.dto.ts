@@ -1,0 +1,29 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { BillingSummaryDto } from '../../billing/dto/billing-summary.dto';
+import { ReceptionistDto } from '../../receptionists/dto/receptionist.dto';
+import { SupportRequestDto } from '../../support/dto/support-request.dto';
+import { SUPPORT_STATUSES, SupportStatus } from '../../support/support-request.entity';
+import { AdminActivityDto, AdminUserDto } from './admin-lists.dto';
+import { AuditEntryDto } from './audit-entry.dto';
+
+/** View Details: everything about one customer on one screen (DECISIONS 3). */
+export class AdminUserDetailsDto {
+  @ApiProperty({ type: AdminUserDto }) user: AdminUserDto;
+  @ApiProperty({ type: BillingSummaryDto }) billing: BillingSummaryDto;
+  @ApiProperty({ type: [ReceptionistDto] }) receptionists: ReceptionistDto[];
+  @ApiProperty({ type: [SupportRequestDto] }) supportRequests: SupportRequestDto[];
+  @ApiProperty({ type: [AdminActivityDto] }) activities: AdminActivityDto[];
+  @ApiProperty({ type: [AuditEntryDto], description: 'Administrator changes to this user, newest first' }) audit: AuditEntryDto[];
+}
+
+export class UpdateSupportStatusDto {
+  @ApiProperty({ enum: SUPPORT_STATUSES, enumName: 'SupportStatus' })
+  @IsIn(SUPPORT_STATUSES, { message: `status must be one of: ${SUPPORT_STATUSES.join(', ')}` })
+  status: SupportStatus;
+}
+
+export class AdminActionResultDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty() message: string;
+}

@@ -1,0 +1,296 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import TestAgent from 'supertest/lib/agent';
+import { AuditLogEntry } from '../../src/modules/admin/audit-log.entity';
+import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
+import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
+import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';
+import { User } from '../../src/modules/users/user.entity';
+import { Customer, registerCustomer, signIn, signInAdmin } from '../support/accounts';
+import { resetLinkIn, SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { createTestApp, TestApp } from '../support/test-app';
+import { TEST_ADMIN } from '../support/test-env';
+import { waitUntil } from '../support/wait';
+
+const receptionist = (overrides: Record<string, unknown> = {}) => ({ name: 'Front desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'], ...overrides });
+const ticket = { subject: 'Calls go to voicemail', category: 'technical', message: 'Since this morning every caller hears voicemail.', priority: 'high' };
+
+describe('back-office API (/api/admin)', () => {
+  let app: TestApp;
+  let inbox: SmtpInbox;
+  let admin: TestAgent;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
+    admin = await signInAdmin(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await inbox.close();
+  });
+
+  const em = () => app.get(EntityManager).fork();
+  const contactMessage = async () => {
+    const message = em().create(ContactMessage, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      companyName: 'Analytical Dental',
+      companySize: '11-50',
+      interestedIn: 'pricing',
+      message: 'How much for three locations?',
+    });
+    await em().persistAndFlush(message);
+    return message;
+  };
+
+  describe('who may call it', () => {
+    const routes: [string, string, object?][] = [
+      ['get', '/api/admin/users'],
+      ['get', '/api/admin/users/1'],
+      ['patch', '/api/admin/users/1', { firstName: 'X' }],
+      ['post', '/api/admin/users/1/reset-password'],
+      ['get', '/api/admin/support-requests'],
+      ['patch', '/api/admin/support-requests/1', { status: 'resolved' }],
+      ['get', '/api/admin/contact-messages'],
+      ['patch', '/api/admin/contact-messages/1/read'],
+      ['get', '/api/admin/receptionists'],
+      ['patch', '/api/admin/receptionists/1', { status: 'training' }],
+      ['delete', '/api/admin/receptionists/1'],
+      ['get', '/api/admin/subscription-activities'],
+      ['get', '/api/admin/audit-log?targetType=user&targetId=1'],
+      ['get', '/api/admin/queues'],
+      ['post', '/api/admin/queues/mail/retry'],
+    ];
+    const call = (agent: TestAgent, [method, path, body]: (typeof routes)[number]) => {
+      const request = (agent as unknown as Record<string, (path: string) => ReturnType<TestAgent['get']>>)[method](path);
+      return body ? request.send(body) : request;
+    };
+
+    it.each(routes)('%s %s: 401 signed out, 403 for a customer and for an administrator signed in at the customer door', async (...route) => {
+      await call(app.http(), route).expect(401);
+      const customer = await registerCustomer(app);
+      expect((await call(customer.agent, route).expect(403)).body.code).toBe('AUTH.FORBIDDEN');
+      const adminAsCustomer = await signIn(app, TEST_ADMIN.email, TEST_ADMIN.password);
+      await call(adminAsCustomer, route).expect(403);
+    });
+
+    it.each(routes.filter(([method]) => method === 'get'))('%s %s answers an administrator', async (...route) => {
+      await call(admin, route).expect(200);
+    });
+  });
+
+  describe('users', () => {
+    it('lists users with their receptionist count, newest first, with the total, and searches and sorts on the server', async () => {
+      const marker = `zz${Date.now()}`;
+      const first = await registerCustomer(app, { companyName: `${marker} Dental` });
+      const second = await registerCustomer(app, { companyName: `${marker} Legal` });
+      await first.agent.post('/api/receptionists').send(receptionist()).expect(201);
+
+      const page = await admin.get('/api/admin/users').query({ q: marker }).expect(200);
+      expect(page.body).toMatchObject({ total: 2, page: 1, pageSize: 50 });
+      expect(page.body.items.map((user: { id: number }) => user.id)).toEqual([second.id, first.id]);
+      expect(page.body.items[1]).toMatchObject({ email: first.email, receptionistCount: 1, role: 'user' });
+      expect(page.body.items[1]).not.toHaveProperty('passwordHash');
+
+      const sorted = await admin.get('/api/admin/users').query({ q: marker, sort: 'receptionistCount:desc', pageSize: 1, page: 1 }).expect(200);
+      expect(sorted.body).toMatchObject({ total: 2, pageSize: 1, items: [{ id: first.id }] });
+      const secondPage = await admin.get('/api/admin/users').query({ q: marker, sort: 'receptionistCount:desc', pageSize: 1, page: 2 }).expect(200);
+      expect(secondPage.body.items).toEqual([expect.objectContaining({ id: second.id })]);
+      const beyond = await admin.get('/api/admin/users').query({ q: marker, page: 3, pageSize: 1 }).expect(200);
+      expect(beyond.body).toMatchObject({ total: 2, items: [] });
+    });
+
+    it.each([
+      [{ sort: 'password:asc' }, 'sort'],
+      [{ sort: 'email' }, 'sort'],
+      [{ page: 0 }, 'page'],
+      [{ pageSize: 1000 }, 'pageSize'],
+      [{ q: 'x'.repeat(101) }, 'q'],
+    ])('refuses the list query %j with 400', async (query, field) => {
+      const response = await admin.get('/api/admin/users').query(query).expect(400);
+      expect(response.body.errors[field]).toBeTruthy();
+    });
+
+    it("treats the search text literally (a % or _ matches only itself)", async () => {
+      const response = await admin.get('/api/admin/users').query({ q: '%' }).expect(200);
+      expect(response.body.total).toBe(0);
+    });
+
+    it('edits a user’s profile, plan, status and limit override; the customer can then create that many receptionists', async () => {
+      const customer = await registerCustomer(app);
+      const response = await admin
+        .patch(`/api/admin/users/${customer.id}`)
+        .send({ firstName: 'Grace B.', companySize: '51-200', subscriptionPlan: 'professional', subscriptionStatus: 'active', receptionistLimit: 2, receptionistLimitActive: true })
+        .expect(200);
+      expect(response.body).toMatchObject({ firstName: 'Grace B.', companySize: '51-200', subscriptionPlan: 'professional', subscriptionStatus: 'active', receptionistLimit: 2, receptionistLimitActive: true });
+      await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
+      await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
+      await customer.agent.post('/api/receptionists').send(receptionist()).expect(403);
+
+      const off = await admin.patch(`/api/admin/users/${customer.id}`).send({ receptionistLimit: null, receptionistLimitActive: false }).expect(200);
+      expect(off.body).toMatchObject({ receptionistLimit: null, receptionistLimitActive: false });
+
+      const actions = (await em().find(SubscriptionActivity, { user: customer.id })).map((activity) => activity.action);
+      expect(actions).toEqual(['new']);
+      const [entry] = await em().find(AuditLogEntry, { targetType: 'user', targetId: String(customer.id) }, { orderBy: { id: 'asc' }, populate: ['actor'] });
+      expect(entry).toMatchObject({ action: 'user.update', actor: { email: TEST_ADMIN.email } });
+      expect(entry.details).toEqual({
+        changes: {
+          firstName: { before: 'Grace', after: 'Grace B.' },
+          companySize: { before: null, after: '51-200' },
+          subscriptionPlan: { before: null, after: 'professional' },
+          subscriptionStatus: { before: 'none', after: 'active' },
+          receptionistLimit: { before: null, after: 2 },
+          receptionistLimitActive: { before: false, after: true },
+        },
+      });
+      const details = await admin.get(`/api/admin/users/${customer.id}`).expect(200);
+      expect(details.body.audit).toHaveLength(2);
+      expect(details.body.receptionists).toHaveLength(2);
+      expect(details.body.user.receptionistCount).toBe(2);
+      expect(details.body.activities).toEqual([expect.objectContaining({ action: 'new', newPlan: 'professional' })]);
+    });
+
+    it.each([
+      [{ subscriptionPlan: 'gold' }, 'subscriptionPlan'],
+      [{ subscriptionStatus: 'paused' }, 'subscriptionStatus'],
+      [{ receptionistLimit: -1, receptionistLimitActive: true }, 'receptionistLimit'],
+      [{ receptionistLimit: 1.5, receptionistLimitActive: true }, 'receptionistLimit'],
+      [{ receptionistLimitActive: true }, 'receptionistLimit'],
+      [{ email: 'not-an-email' }, 'email'],
+      [{ companySize: '501+' }, 'companySize'],
+    ])('refuses %j with 400 and changes nothing', async (body, field) => {
+      const customer = await registerCustomer(app);
+      const response = await admin.patch(`/api/admin/users/${customer.id}`).send(body).expect(400);
+      expect(response.body.errors[field]).toBeTruthy();
+      expect(await em().findOneOrFail(User, customer.id)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'none', receptionistLimitActive: false });
+      expect(await em().count(AuditLogEntry, { targetType: 'user', targetId: String(customer.id) })).toBe(0);
+    });
+
+    it('answers 404 for an unknown user and 409 for a taken e-mail', async () => {
+      await admin.patch('/api/admin/users/999999').send({ firstName: 'X' }).expect(404);
+      const one = await registerCustomer(app);
+      const two = await registerCustomer(app);
+      const taken = await admin.patch(`/api/admin/users/${two.id}`).send({ email: one.email }).expect(409);
+      expect(taken.body.code).toBe('ADMIN.EMAIL_TAKEN');
+    });
+
+    it('Reset Password e-mails the user a working reset link', async () => {
+      const customer = await registerCustomer(app);
+      const response = await admin.post(`/api/admin/users/${customer.id}/reset-password`).expect(200);
+      expect(response.body.success).toBe(true);
+      await waitUntil(() => inbox.messages.some((mail) => mail.to.includes(customer.email)), 10_000, 'the reset mail');
+      const token = resetLinkIn(inbox.messages.find((mail) => mail.to.includes(customer.email))!.raw).searchParams.get('token');
+      await app.http().get('/api/validate-reset-token').query({ token }).expect(200, { success: true });
+    });
+  });
+
+  describe('support requests', () => {
+    it('moves a ticket through statuses, stamping resolvedAt when resolved and clearing it when reopened', async () => {
+      const customer = await registerCustomer(app);
+      const created = await customer.agent.post('/api/support-request').send(ticket).expect(201);
+      const listed = await admin.get('/api/admin/support-requests').query({ q: created.body.ticketNumber }).expect(200);
+      expect(listed.body.items).toEqual([expect.objectContaining({ ticketNumber: created.body.ticketNumber, userId: customer.id, userEmail: customer.email, status: 'open' })]);
+
+      const resolved = await admin.patch(`/api/admin/support-requests/${created.body.id}`).send({ status: 'resolved' }).expect(200);
+      expect(resolved.body).toMatchObject({ status: 'resolved', isResolved: true, resolvedAt: expect.any(String) });
+      const reopened = await admin.patch(`/api/admin/support-requests/${created.body.id}`).send({ status: 'in-progress' }).expect(200);
+      expect(reopened.body).toMatchObject({ status: 'in-progress', isResolved: false, resolvedAt: null });
+      const mine = await customer.agent.get('/api/support-requests').expect(200);
+      expect(mine.body[0].status).toBe('in-progress');
+
+      const filtered = await admin.get('/api/admin/support-requests').query({ status: 'in-progress', q: created.body.ticketNumber }).expect(200);
+      expect(filtered.body.total).toBe(1);
+      await admin.patch(`/api/admin/support-requests/${created.body.id}`).send({ status: 'done' }).expect(400);
+      await admin.get('/api/admin/support-requests').query({ status: 'done' }).expect(400);
+      expect(await em().count(AuditLogEntry, { targetType: 'support_request', targetId: String(created.body.id) })).toBe(2);
+    });
+  });
+
+  describe('contact messages', () => {
+    it('marks a message read, once and for good', async () => {
+      const message = await contactMessage();
+      const read = await admin.patch(`/api/admin/contact-messages/${message.id}/read`).expect(200);
+      expect(read.body).toMatchObject({ id: message.id, isRead: true, email: 'ada@example.com', message: 'How much for three locations?' });
+      await admin.patch(`/api/admin/contact-messages/${message.id}/read`).expect(200);
+      expect(await em().count(AuditLogEntry, { targetType: 'contact_message', targetId: String(message.id) })).toBe(1);
+      await admin.patch('/api/admin/contact-messages/999999/read').expect(404);
+    });
+  });
+
+  describe('receptionists', () => {
+    let customer: Customer;
+    beforeAll(async () => {
+      customer = await registerCustomer(app, { companyName: 'Hopper Dental' });
+      await admin.patch(`/api/admin/users/${customer.id}`).send({ subscriptionPlan: 'enterprise', subscriptionStatus: 'active' }).expect(200);
+    });
+
+    it('follows pending → training → active → inactive → active, with active true only while active, on the customer’s timeline', async () => {
+      const created = await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
+      const listed = await admin.get('/api/admin/receptionists').query({ q: created.body.aiPhoneNumber }).expect(200);
+      expect(listed.body.items).toEqual([expect.objectContaining({ id: created.body.id, userEmail: customer.email, userName: 'Grace Hopper', userCompany: 'Hopper Dental' })]);
+
+      for (const [body, status, active] of [
+        [{ status: 'training', active: false }, 'training', false],
+        [{ status: 'active', active: true }, 'active', true],
+        [{ status: 'inactive', active: false }, 'inactive', false],
+        [{ status: 'active', active: false }, 'active', true],
+      ] as const) {
+        const response = await admin.patch(`/api/admin/receptionists/${created.body.id}`).send(body).expect(200);
+        expect(response.body).toMatchObject({ status, active });
+      }
+      const [mine] = (await customer.agent.get('/api/receptionists').expect(200)).body;
+      expect(mine.statusHistory.map((change: { to: string }) => change.to)).toEqual(['pending', 'training', 'active', 'inactive', 'active']);
+    });
+
+    it('edits details and the AI number (unique), and deletes after the dialog', async () => {
+      const created = await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
+      const edited = await admin.patch(`/api/admin/receptionists/${created.body.id}`).send({ name: 'Reception', aiPhoneNumber: '+1 (888) 555-0001' }).expect(200);
+      expect(edited.body).toMatchObject({ name: 'Reception', aiPhoneNumber: '+1 (888) 555-0001', status: 'pending' });
+      await admin.patch(`/api/admin/receptionists/${created.body.id}`).send({ status: 'live' }).expect(400);
+      await admin.delete(`/api/admin/receptionists/${created.body.id}`).expect(204);
+      await admin.delete(`/api/admin/receptionists/${created.body.id}`).expect(404);
+      expect(await em().count(Receptionist, { id: created.body.id })).toBe(0);
+    });
+
+    it('refuses an AI number another receptionist has with 409', async () => {
+      const owner = await registerCustomer(app, { companyName: 'Two Desks' });
+      await admin.patch(`/api/admin/users/${owner.id}`).send({ subscriptionPlan: 'business', subscriptionStatus: 'active' }).expect(200);
+      const one = await owner.agent.post('/api/receptionists').send(receptionist()).expect(201);
+      const two = await owner.agent.post('/api/receptionists').send(receptionist()).expect(201);
+      const response = await admin.patch(`/api/admin/receptionists/${two.body.id}`).send({ aiPhoneNumber: one.body.aiPhoneNumber }).expect(409);
+      expect(response.body.code).toBe('ADMIN.AI_NUMBER_TAKEN');
+    });
+  });
+
+  describe('subscription activities', () => {
+    it('filters by action and carries the user', async () => {
+      const customer = await registerCustomer(app);
+      await admin.patch(`/api/admin/users/${customer.id}`).send({ subscriptionPlan: 'professional', subscriptionStatus: 'active' }).expect(200);
+      await admin.patch(`/api/admin/users/${customer.id}`).send({ subscriptionPlan: 'business' }).expect(200);
+      const upgrades = await admin.get('/api/admin/subscription-activities').query({ action: 'upgrade', q: customer.email }).expect(200);
+      expect(upgrades.body.items).toEqual([
+        expect.objectContaining({ action: 'upgrade', previousPlan: 'professional', newPlan: 'business', user: { firstName: 'Grace', lastName: 'Hopper', username: null, email: customer.email } }),
+      ]);
+      const all = await admin.get('/api/admin/subscription-activities').query({ q: customer.email }).expect(200);
+      expect(all.body.total).toBe(2);
+      await admin.get('/api/admin/subscription-activities').query({ action: 'refund' }).expect(400);
+    });
+  });
+
+  describe('queues', () => {
+    it('reports each queue and retries failed jobs', async () => {
+      const health = await admin.get('/api/admin/queues').expect(200);
+      expect(health.body.map((queue: { name: string }) => queue.name).sort()).toEqual(['billing-events', 'mail']);
+      expect(health.body[0]).toMatchObject({ available: true, failed: expect.any(Number), waitingInOutbox: expect.any(Number) });
+      expect((await admin.post('/api/admin/queues/mail/retry').expect(200)).body).toEqual({ retried: expect.any(Number) });
+      await admin.post('/api/admin/queues/nope/retry').expect(404);
+    });
+  });
+
+  it('never answers with secrets', async () => {
+    const customer = await registerCustomer(app);
+    const details = await admin.get(`/api/admin/users/${customer.id}`).expect(200);
+    expect(JSON.stringify(details.body)).not.toMatch(/passwordHash|password_hash|argon2|tokenHash/);
+  });
+});
