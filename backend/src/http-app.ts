@@ -10,6 +10,7 @@ import { AllExceptionsFilter, toAppException } from './common/errors/all-excepti
 import { createOriginCheck } from './common/http/origin-check';
 import { requestIdMiddleware } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation.pipe';
+import { wellFormedText } from './common/http/well-formed-text';
 import { appConfig, AppConfig, paymentsConfig, PaymentsConfig, sessionConfig, SessionConfig } from './config';
 import { SessionStore } from './modules/auth/session-store.service';
 import { setupSwagger } from './openapi';
@@ -48,6 +49,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.use(compression()); // gzip for the web app's assets and JSON answers
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.use(bodyParserErrors);
+  app.use(wellFormedText);
   app.use(createOriginCheck(config.appUrl, config.trustedOrigins));
   app.use(
     session({

@@ -53,6 +53,12 @@ describe('HTTP contract', () => {
     expect(response.body).toMatchObject({ code: 'REQUEST.MALFORMED_BODY', message: 'The request body is not valid JSON' });
   });
 
+  it('refuses text that is not valid Unicode (a lone surrogate) with 400 instead of failing inside a validator', async () => {
+    const response = await app.http().post('/api/login').set('Content-Type', 'application/json').send('{"email":"\\ud800@example.com","password":"x"}').expect(400);
+    expect(response.body).toMatchObject({ code: 'REQUEST.MALFORMED_TEXT', message: 'The request contains text that is not valid Unicode' });
+    await app.http().post('/api/login').set('Content-Type', 'application/json').send('{"\\udc00":1}').expect(400);
+  });
+
   it('refuses a body that is not JSON', async () => {
     const response = await app.http().post('/api/anything').set('Content-Type', 'text/plain').send('hello').expect(415);
     expect(response.body).toMatchObject({ code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE' });

@@ -26,7 +26,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       ...(error.errors ? { errors: error.errors } : {}),
       requestId: currentRequestId() ?? String(request.headers['x-request-id'] ?? ''),
     };
-    if (!response.headersSent) response.status(error.status).json(body);
+    // A route may have set another type (@Header on an HTML page) before failing: errors are always JSON.
+    if (!response.headersSent) response.status(error.status).type('application/json').json(body);
   }
 }
 
