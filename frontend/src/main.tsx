@@ -1,12 +1,19 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadPage } from './app/router';
 
 const router = createAppRouter();
+const root = createRoot(document.getElementById('root')!);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders router={router} />
-  </StrictMode>,
+// The first render waits for the current page's code (see preloadPage) and, as a transition, yields to the
+// browser every few milliseconds instead of blocking it for the whole page.
+void preloadPage(window.location.pathname).then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders router={router} />
+      </StrictMode>,
+    ),
+  ),
 );

@@ -1,14 +1,43 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { RequireAdmin, RequireUser } from './guards';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 
-/** Every page is its own chunk, loaded when its route is first visited. */
-function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * Every page is its own chunk, loaded when its route is first visited. Once `preload` has resolved, the page
+ * renders at once instead of suspending: see preloadPage.
+ */
+function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => load().then((module) => (loaded = pick(module)));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Page = (props: P) => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  };
+  return Object.assign(Page, { preload });
+}
+
+function isLazyPage(type: unknown): type is LazyPage<object> {
+  return typeof type === 'function' && 'preload' in type;
+}
+
+/**
+ * Loads the code of the open page at `pathname` (index.html has already started downloading it). The first
+ * render waits for it, so the page appears in the first frame rather than after the layout's spinner, which
+ * React keeps on screen for at least 300 ms once shown. Pages behind a guard wait for the session check
+ * anyway and are not preloaded. Never rejects: code that fails to load fails again, and shows the error
+ * screen, when the route renders.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const elements = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element).filter(isValidElement);
+  if (elements.some((element) => element.type === RequireUser || element.type === RequireAdmin)) return;
+  await Promise.all(elements.map((element) => (isLazyPage(element.type) ? element.type.preload().catch(() => undefined) : undefined)));
 }
 
 const LandingPage = lazyPage(() => import('../features/marketing/pages/landing-page'), (m) => m.LandingPage);
