@@ -12,6 +12,8 @@ async function openContact(routes: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({ 'GET /api/user': signedOut, 'GET /api/contact-details': details, ...routes });
   const view = renderApp('/contact');
   await screen.findByRole('heading', { level: 1, name: 'Get in Touch' });
+  // The form's code is a chunk of its own, loaded after the rest of the page has painted.
+  await screen.findByRole('form', { name: 'Send us a message' });
   return { ...view, fetchMock };
 }
 
