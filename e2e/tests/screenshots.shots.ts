@@ -1,5 +1,6 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
+import { fillCard, signUpCustomer, subscribeThroughApi } from '../support/billing';
 
 // `npm run screenshots -w e2e`: every public route at phone and desktop widths, light and dark, into e2e/screenshots/,
 // for a person to look at. Signed-in pages join this list as their features land.
@@ -23,6 +24,68 @@ for (const theme of ['light', 'dark'] as const) {
         await page.waitForLoadState('networkidle');
         const name = route.replace(/^\//, '').replace(/[?=&/]+/g, '-') || 'home';
         await page.screenshot({ path: `screenshots/${name}-${width}-${theme}.png`, fullPage: true });
+      });
+    }
+  }
+}
+
+// Billing: each shot signs up a customer, brings the account to the state shown, and returns the page to open.
+const BILLING_SHOTS: Record<string, (page: Page) => Promise<string>> = {
+  checkout: async () => '/checkout?plan=professional&period=monthly',
+  'checkout-declined': async (page) => {
+    await page.goto('/checkout?plan=professional&period=monthly');
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByRole('heading', { name: 'Payment failed' }).waitFor();
+    return '';
+  },
+  'checkout-trial-started': async (page) => {
+    await page.goto('/checkout?plan=professional&period=monthly');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByRole('heading', { name: 'Your free trial has started' }).waitFor();
+    return '';
+  },
+  payment: async () => '/payment?plan=business&period=annual',
+  'payment-cancelled': async () => '/payment?plan=business&period=monthly&payment_status=cancel',
+  'sandbox-hosted-checkout': async (page) => {
+    const session = await page.request.post('/api/create-checkout-session', { data: { planId: 'professional', isAnnual: false } });
+    return new URL(((await session.json()) as { url: string }).url).pathname;
+  },
+  'subscription-none': async () => '/dashboard?tab=subscription',
+  'subscription-ready': async () => '/dashboard?tab=subscription&plan=business',
+  'subscription-trial': async (page) => {
+    await subscribeThroughApi(page, 'professional');
+    return '/dashboard?tab=subscription';
+  },
+  'subscription-cancelled': async (page) => {
+    await subscribeThroughApi(page, 'business', true);
+    await page.request.post('/api/subscription/cancel');
+    return '/dashboard?tab=subscription';
+  },
+  'subscription-change-dialog': async (page) => {
+    await subscribeThroughApi(page, 'professional');
+    await page.goto('/dashboard?tab=subscription');
+    await page.getByRole('button', { name: 'Change Plan' }).click();
+    await page.getByRole('dialog').waitFor();
+    // Once the dialog has faded in.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+    return '';
+  },
+};
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of WIDTHS) {
+    for (const [name, prepare] of Object.entries(BILLING_SHOTS)) {
+      test(`billing ${name} at ${width}px, ${theme}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
+        await signUpCustomer(page, 'Grace');
+        const route = await prepare(page);
+        if (route) await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        // A dialog covers the viewport: a full-page picture would show it wherever the page happened to be scrolled.
+        await page.screenshot({ path: `screenshots/billing-${name}-${width}-${theme}.png`, fullPage: !name.endsWith('-dialog') });
       });
     }
   }

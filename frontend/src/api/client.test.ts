@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, mockFetch, userDto } from '../test/fetch-mock';
 import { getAdminMeOptions } from './generated/@tanstack/react-query.gen';
 import { getCurrentUser, sendContactMessage } from './generated/sdk.gen';
-import { serverFieldErrors, serverMessage } from './client';
+import { serverErrorCode, serverFieldErrors, serverMessage, serverStatus } from './client';
 
 describe('generated API client', () => {
   it("turns a 401 JSON error body into Error('401: <message>')", async () => {
@@ -95,5 +95,21 @@ describe('serverFieldErrors', () => {
 
     expect(serverFieldErrors(error)).toBeUndefined();
     expect(serverFieldErrors(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('serverErrorCode and serverStatus', () => {
+  it("keep the status and the backend's code of an HTTP failure", async () => {
+    mockFetch({ 'GET /api/user': () => apiError(409, 'You already have a subscription', 'BILLING.ALREADY_SUBSCRIBED') });
+
+    const error: unknown = await getCurrentUser().catch((e: unknown) => e);
+
+    expect(serverStatus(error)).toBe(409);
+    expect(serverErrorCode(error)).toBe('BILLING.ALREADY_SUBSCRIBED');
+  });
+
+  it('are undefined for failures that are not HTTP answers', () => {
+    expect(serverStatus(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(serverErrorCode(new Error('409: text only'))).toBeUndefined();
   });
 });

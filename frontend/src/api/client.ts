@@ -33,12 +33,16 @@ export async function fetchOrThrow(input: RequestInfo | URL, init?: RequestInit)
   return response;
 }
 
-/** An HTTP failure: the message stays "<status>: <text>"; a 400 also keeps its per-field messages. */
+/**
+ * An HTTP failure: the message stays "<status>: <text>"; a 400 also keeps its per-field messages, and any error the
+ * backend's `code` (e.g. 'BILLING.ALREADY_SUBSCRIBED') for screens that react to one failure differently.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     text: string,
     readonly fieldErrors?: Record<string, string>,
+    readonly code?: string,
   ) {
     super(`${status}: ${text}`);
     this.name = 'HttpError';
@@ -53,7 +57,7 @@ export async function toHttpError(response: Response): Promise<Error> {
     // an unreadable body falls back to the status text
   }
   const body = parseJson(text);
-  return new HttpError(response.status, errorText(text, body) || response.statusText, fieldErrorsOf(body));
+  return new HttpError(response.status, errorText(text, body) || response.statusText, fieldErrorsOf(body), codeOf(body));
 }
 
 function parseJson(text: string): unknown {
@@ -85,6 +89,13 @@ function fieldErrorsOf(parsed: unknown): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
+/** The `code` of the backend's error body, when it has one. */
+function codeOf(parsed: unknown): string | undefined {
+  if (!parsed || typeof parsed !== 'object' || !('code' in parsed)) return undefined;
+  const { code } = parsed as { code: unknown };
+  return typeof code === 'string' && code ? code : undefined;
+}
+
 const HTTP_ERROR = /^\d{3}: ([\s\S]*)$/;
 
 /**
@@ -99,4 +110,14 @@ export function serverMessage(error: unknown): string | undefined {
 /** The server's per-field messages of a 400 (`errors` in its body), for showing on the form's fields. */
 export function serverFieldErrors(error: unknown): Record<string, string> | undefined {
   return error instanceof HttpError ? error.fieldErrors : undefined;
+}
+
+/** The backend's error code of an HTTP failure (`BILLING.ALREADY_SUBSCRIBED`), else undefined. */
+export function serverErrorCode(error: unknown): string | undefined {
+  return error instanceof HttpError ? error.code : undefined;
+}
+
+/** The HTTP status of a failure made above (402, 409…), else undefined (no network, a bug). */
+export function serverStatus(error: unknown): number | undefined {
+  return error instanceof HttpError ? error.status : undefined;
 }

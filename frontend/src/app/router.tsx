@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 're
 import { PageLoader } from '../components/page-loader';
 import { RequireAdmin, RequireUser } from './guards';
 import { SiteLayout } from './layout/site-layout';
+import { ThemeSwitch } from './layout/theme-switch';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 
@@ -50,9 +51,11 @@ const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'), (m) 
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'), (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage);
 const AdminLoginPage = lazyPage(() => import('../features/auth/pages/admin-login-page'), (m) => m.AdminLoginPage);
-const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), (m) => m.DashboardPage);
+// app/ composes the dashboard with the billing feature's Subscription tab.
+const DashboardPage = lazyPage(() => import('./dashboard-route'), (m) => m.DashboardRoute);
 const PaymentPage = lazyPage(() => import('../features/billing/pages/payment-page'), (m) => m.PaymentPage);
 const CheckoutPage = lazyPage(() => import('../features/billing/pages/checkout-page'), (m) => m.CheckoutPage);
+const SandboxCheckoutPage = lazyPage(() => import('../features/billing/pages/sandbox-checkout-page'), (m) => m.SandboxCheckoutPage);
 const ResourcesPage = lazyPage(() => import('../features/resources/pages/resources-page'), (m) => m.ResourcesPage);
 const ProductPage = lazyPage(() => import('../features/resources/pages/product-page'), (m) => m.ProductPage);
 const ReceptionistsPage = lazyPage(() => import('../features/receptionists/pages/receptionists-page'), (m) => m.ReceptionistsPage);
@@ -95,7 +98,23 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // The back office gets its own layout with the admin issues; for now only its guard wraps it.
+    // The sandbox's stand-in for the payment provider's hosted checkout page: no site header or footer, like Stripe's.
+    path: 'checkout/sandbox/:sessionId',
+    element: <RequireUser />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <SandboxCheckoutPage />
+          </Suspense>
+        ),
+      },
+    ],
+  },
+  {
+    // The back office has its own layout (side menu, no site header or footer); app/ lends it the theme switch.
     path: 'admin',
     element: <RequireAdmin />,
     errorElement: <RouteError />,
@@ -104,7 +123,7 @@ export const routes: RouteObject[] = [
         index: true,
         element: (
           <Suspense fallback={<PageLoader />}>
-            <AdminPage />
+            <AdminPage headerActions={<ThemeSwitch />} />
           </Suspense>
         ),
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney } from './format';
+import { formatCardExpiry, formatCents, formatDate, formatDateTime, formatMoney } from './format';
 
 describe('formatDate', () => {
   it('formats a timestamp as a short en-US date', () => {
@@ -61,5 +61,26 @@ describe('formatMoney', () => {
 
   it('returns an empty string for a non-number', () => {
     expect(formatMoney(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatCents', () => {
+  it('formats cents as dollars with cents', () => {
+    expect(formatCents(24900)).toBe('$249.00');
+    expect(formatCents(574800)).toBe('$5,748.00');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(1234)).toBe('$12.34');
+  });
+
+  it('formats refunds and other currencies', () => {
+    expect(formatCents(-4999)).toBe('-$49.99');
+    expect(formatCents(1000, 'eur')).toBe('€10.00');
+  });
+});
+
+describe('formatCardExpiry', () => {
+  it("prints month and two-digit year as 'MM/YY'", () => {
+    expect(formatCardExpiry(4, 2030)).toBe('04/30');
+    expect(formatCardExpiry(12, 2031)).toBe('12/31');
   });
 });

@@ -50,3 +50,16 @@ export function formatMoney(amount: number, options: { cents?: boolean } = {}): 
   const showCents = options.cents ?? !Number.isInteger(amount);
   return (showCents ? withCents : wholeDollars).format(amount);
 }
+
+/** An amount in cents (as payment providers count) in US dollars, always with cents: '$249.00', '$0.00'. */
+export function formatCents(amountCents: number, currency = 'usd'): string {
+  if (!Number.isFinite(amountCents)) return '';
+  const code = currency.toUpperCase();
+  const formatter = code === 'USD' ? withCents : new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+  return formatter.format(amountCents / 100);
+}
+
+/** A card's expiry as printed on it: '04/30'. */
+export function formatCardExpiry(month: number, year: number): string {
+  return `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+}

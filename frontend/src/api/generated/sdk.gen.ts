@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminLogoutData, AdminLogoutResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetContactDetailsData, GetContactDetailsResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLivenessData, GetLivenessResponses, ListPlansData, ListPlansResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, ValidateResetTokenData, ValidateResetTokenResponses } from './types.gen';
+import type { AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminLogoutData, AdminLogoutResponses, CancelData, CancelErrors, CancelResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangePlanData, ChangePlanErrors, ChangePlanResponses, CompleteCheckoutSessionData, CompleteCheckoutSessionErrors, CompleteCheckoutSessionResponses, ConfirmData, ConfirmErrors, ConfirmIntentData, ConfirmIntentErrors, ConfirmIntentResponses, ConfirmResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateReceptionistData, CreateReceptionistErrors, CreateReceptionistResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DeleteAnyReceptionistData, DeleteAnyReceptionistErrors, DeleteAnyReceptionistResponses, DeleteReceptionistData, DeleteReceptionistErrors, DeleteReceptionistResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetBillingData, GetBillingErrors, GetBillingResponses, GetCheckoutSessionData, GetCheckoutSessionErrors, GetCheckoutSessionResponses, GetContactDetailsData, GetContactDetailsResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetLivenessData, GetLivenessResponses, GetQueueHealthData, GetQueueHealthErrors, GetQueueHealthResponses, GetReceptionistUsageData, GetReceptionistUsageErrors, GetReceptionistUsageResponses, GetUserDetailsData, GetUserDetailsErrors, GetUserDetailsResponses, ListAllReceptionistsData, ListAllReceptionistsErrors, ListAllReceptionistsResponses, ListAuditEntriesData, ListAuditEntriesErrors, ListAuditEntriesResponses, ListContactMessagesData, ListContactMessagesErrors, ListContactMessagesResponses, ListPaymentsData, ListPaymentsErrors, ListPaymentsResponses, ListPlansData, ListPlansResponses, ListReceptionistsData, ListReceptionistsErrors, ListReceptionistsResponses, ListSubscriptionActivitiesData, ListSubscriptionActivitiesErrors, ListSubscriptionActivitiesResponses, ListSupportRequests2Data, ListSupportRequests2Errors, ListSupportRequests2Responses, ListSupportRequestsData, ListSupportRequestsErrors, ListSupportRequestsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutResponses, MarkContactMessageReadData, MarkContactMessageReadErrors, MarkContactMessageReadResponses, OpenPortalData, OpenPortalErrors, OpenPortalResponses, ReceiveData, ReceiveErrors, ReceiveResponses, RegisterData, RegisterErrors, RegisterResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RetryFailedJobsData, RetryFailedJobsErrors, RetryFailedJobsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendPasswordResetData, SendPasswordResetErrors, SendPasswordResetResponses, UpdateAnyReceptionistData, UpdateAnyReceptionistErrors, UpdateAnyReceptionistResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, UpdateReceptionistData, UpdateReceptionistErrors, UpdateReceptionistResponses, UpdateSupportRequestStatusData, UpdateSupportRequestStatusErrors, UpdateSupportRequestStatusResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, ValidateResetTokenData, ValidateResetTokenResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -107,3 +107,157 @@ export const sendContactMessage = <ThrowOnError extends boolean = true>(options:
 });
 
 export const getContactDetails = <ThrowOnError extends boolean = true>(options?: Options<GetContactDetailsData, ThrowOnError>) => (options?.client ?? client).get<GetContactDetailsResponses, unknown, ThrowOnError>({ url: '/api/contact-details', ...options });
+
+export const createSubscription = <ThrowOnError extends boolean = true>(options: Options<CreateSubscriptionData, ThrowOnError>) => (options.client ?? client).post<CreateSubscriptionResponses, CreateSubscriptionErrors, ThrowOnError>({
+    url: '/api/create-subscription',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const createCheckoutSession = <ThrowOnError extends boolean = true>(options: Options<CreateCheckoutSessionData, ThrowOnError>) => (options.client ?? client).post<CreateCheckoutSessionResponses, CreateCheckoutSessionErrors, ThrowOnError>({
+    url: '/api/create-checkout-session',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const confirm = <ThrowOnError extends boolean = true>(options: Options<ConfirmData, ThrowOnError>) => (options.client ?? client).post<ConfirmResponses, ConfirmErrors, ThrowOnError>({
+    url: '/api/subscription/confirm',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const changePlan = <ThrowOnError extends boolean = true>(options: Options<ChangePlanData, ThrowOnError>) => (options.client ?? client).post<ChangePlanResponses, ChangePlanErrors, ThrowOnError>({
+    url: '/api/subscription/change',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const cancel = <ThrowOnError extends boolean = true>(options?: Options<CancelData, ThrowOnError>) => (options?.client ?? client).post<CancelResponses, CancelErrors, ThrowOnError>({ url: '/api/subscription/cancel', ...options });
+
+export const getBilling = <ThrowOnError extends boolean = true>(options?: Options<GetBillingData, ThrowOnError>) => (options?.client ?? client).get<GetBillingResponses, GetBillingErrors, ThrowOnError>({ url: '/api/billing', ...options });
+
+export const listPayments = <ThrowOnError extends boolean = true>(options?: Options<ListPaymentsData, ThrowOnError>) => (options?.client ?? client).get<ListPaymentsResponses, ListPaymentsErrors, ThrowOnError>({ url: '/api/billing/payments', ...options });
+
+export const openPortal = <ThrowOnError extends boolean = true>(options?: Options<OpenPortalData, ThrowOnError>) => (options?.client ?? client).post<OpenPortalResponses, OpenPortalErrors, ThrowOnError>({ url: '/api/billing/portal', ...options });
+
+export const receive = <ThrowOnError extends boolean = true>(options: Options<ReceiveData, ThrowOnError>) => (options.client ?? client).post<ReceiveResponses, ReceiveErrors, ThrowOnError>({ url: '/api/webhooks/stripe', ...options });
+
+export const confirmIntent = <ThrowOnError extends boolean = true>(options: Options<ConfirmIntentData, ThrowOnError>) => (options.client ?? client).post<ConfirmIntentResponses, ConfirmIntentErrors, ThrowOnError>({
+    url: '/api/sandbox/intents/confirm',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const getCheckoutSession = <ThrowOnError extends boolean = true>(options: Options<GetCheckoutSessionData, ThrowOnError>) => (options.client ?? client).get<GetCheckoutSessionResponses, GetCheckoutSessionErrors, ThrowOnError>({ url: '/api/sandbox/checkout-sessions/{id}', ...options });
+
+export const completeCheckoutSession = <ThrowOnError extends boolean = true>(options: Options<CompleteCheckoutSessionData, ThrowOnError>) => (options.client ?? client).post<CompleteCheckoutSessionResponses, CompleteCheckoutSessionErrors, ThrowOnError>({
+    url: '/api/sandbox/checkout-sessions/{id}/complete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const getInvoice = <ThrowOnError extends boolean = true>(options: Options<GetInvoiceData, ThrowOnError>) => (options.client ?? client).get<GetInvoiceResponses, GetInvoiceErrors, ThrowOnError>({ url: '/api/sandbox/invoices/{id}', ...options });
+
+export const listReceptionists = <ThrowOnError extends boolean = true>(options?: Options<ListReceptionistsData, ThrowOnError>) => (options?.client ?? client).get<ListReceptionistsResponses, ListReceptionistsErrors, ThrowOnError>({ url: '/api/receptionists', ...options });
+
+export const createReceptionist = <ThrowOnError extends boolean = true>(options: Options<CreateReceptionistData, ThrowOnError>) => (options.client ?? client).post<CreateReceptionistResponses, CreateReceptionistErrors, ThrowOnError>({
+    url: '/api/receptionists',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const getReceptionistUsage = <ThrowOnError extends boolean = true>(options?: Options<GetReceptionistUsageData, ThrowOnError>) => (options?.client ?? client).get<GetReceptionistUsageResponses, GetReceptionistUsageErrors, ThrowOnError>({ url: '/api/receptionists/usage', ...options });
+
+export const deleteReceptionist = <ThrowOnError extends boolean = true>(options: Options<DeleteReceptionistData, ThrowOnError>) => (options.client ?? client).delete<DeleteReceptionistResponses, DeleteReceptionistErrors, ThrowOnError>({ url: '/api/receptionists/{id}', ...options });
+
+export const updateReceptionist = <ThrowOnError extends boolean = true>(options: Options<UpdateReceptionistData, ThrowOnError>) => (options.client ?? client).patch<UpdateReceptionistResponses, UpdateReceptionistErrors, ThrowOnError>({
+    url: '/api/receptionists/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const createSupportRequest = <ThrowOnError extends boolean = true>(options: Options<CreateSupportRequestData, ThrowOnError>) => (options.client ?? client).post<CreateSupportRequestResponses, CreateSupportRequestErrors, ThrowOnError>({
+    url: '/api/support-request',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const listSupportRequests = <ThrowOnError extends boolean = true>(options?: Options<ListSupportRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListSupportRequestsResponses, ListSupportRequestsErrors, ThrowOnError>({ url: '/api/support-requests', ...options });
+
+export const listUsers = <ThrowOnError extends boolean = true>(options?: Options<ListUsersData, ThrowOnError>) => (options?.client ?? client).get<ListUsersResponses, ListUsersErrors, ThrowOnError>({ url: '/api/admin/users', ...options });
+
+export const getUserDetails = <ThrowOnError extends boolean = true>(options: Options<GetUserDetailsData, ThrowOnError>) => (options.client ?? client).get<GetUserDetailsResponses, GetUserDetailsErrors, ThrowOnError>({ url: '/api/admin/users/{id}', ...options });
+
+export const updateUser = <ThrowOnError extends boolean = true>(options: Options<UpdateUserData, ThrowOnError>) => (options.client ?? client).patch<UpdateUserResponses, UpdateUserErrors, ThrowOnError>({
+    url: '/api/admin/users/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const sendPasswordReset = <ThrowOnError extends boolean = true>(options: Options<SendPasswordResetData, ThrowOnError>) => (options.client ?? client).post<SendPasswordResetResponses, SendPasswordResetErrors, ThrowOnError>({ url: '/api/admin/users/{id}/reset-password', ...options });
+
+export const listSupportRequests2 = <ThrowOnError extends boolean = true>(options?: Options<ListSupportRequests2Data, ThrowOnError>) => (options?.client ?? client).get<ListSupportRequests2Responses, ListSupportRequests2Errors, ThrowOnError>({ url: '/api/admin/support-requests', ...options });
+
+export const updateSupportRequestStatus = <ThrowOnError extends boolean = true>(options: Options<UpdateSupportRequestStatusData, ThrowOnError>) => (options.client ?? client).patch<UpdateSupportRequestStatusResponses, UpdateSupportRequestStatusErrors, ThrowOnError>({
+    url: '/api/admin/support-requests/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const listContactMessages = <ThrowOnError extends boolean = true>(options?: Options<ListContactMessagesData, ThrowOnError>) => (options?.client ?? client).get<ListContactMessagesResponses, ListContactMessagesErrors, ThrowOnError>({ url: '/api/admin/contact-messages', ...options });
+
+export const markContactMessageRead = <ThrowOnError extends boolean = true>(options: Options<MarkContactMessageReadData, ThrowOnError>) => (options.client ?? client).patch<MarkContactMessageReadResponses, MarkContactMessageReadErrors, ThrowOnError>({ url: '/api/admin/contact-messages/{id}/read', ...options });
+
+export const listAllReceptionists = <ThrowOnError extends boolean = true>(options?: Options<ListAllReceptionistsData, ThrowOnError>) => (options?.client ?? client).get<ListAllReceptionistsResponses, ListAllReceptionistsErrors, ThrowOnError>({ url: '/api/admin/receptionists', ...options });
+
+export const deleteAnyReceptionist = <ThrowOnError extends boolean = true>(options: Options<DeleteAnyReceptionistData, ThrowOnError>) => (options.client ?? client).delete<DeleteAnyReceptionistResponses, DeleteAnyReceptionistErrors, ThrowOnError>({ url: '/api/admin/receptionists/{id}', ...options });
+
+export const updateAnyReceptionist = <ThrowOnError extends boolean = true>(options: Options<UpdateAnyReceptionistData, ThrowOnError>) => (options.client ?? client).patch<UpdateAnyReceptionistResponses, UpdateAnyReceptionistErrors, ThrowOnError>({
+    url: '/api/admin/receptionists/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const listSubscriptionActivities = <ThrowOnError extends boolean = true>(options?: Options<ListSubscriptionActivitiesData, ThrowOnError>) => (options?.client ?? client).get<ListSubscriptionActivitiesResponses, ListSubscriptionActivitiesErrors, ThrowOnError>({ url: '/api/admin/subscription-activities', ...options });
+
+export const listAuditEntries = <ThrowOnError extends boolean = true>(options: Options<ListAuditEntriesData, ThrowOnError>) => (options.client ?? client).get<ListAuditEntriesResponses, ListAuditEntriesErrors, ThrowOnError>({ url: '/api/admin/audit-log', ...options });
+
+export const getQueueHealth = <ThrowOnError extends boolean = true>(options?: Options<GetQueueHealthData, ThrowOnError>) => (options?.client ?? client).get<GetQueueHealthResponses, GetQueueHealthErrors, ThrowOnError>({ url: '/api/admin/queues', ...options });
+
+export const retryFailedJobs = <ThrowOnError extends boolean = true>(options: Options<RetryFailedJobsData, ThrowOnError>) => (options.client ?? client).post<RetryFailedJobsResponses, RetryFailedJobsErrors, ThrowOnError>({ url: '/api/admin/queues/{name}/retry', ...options });

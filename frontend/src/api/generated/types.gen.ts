@@ -162,6 +162,587 @@ export type ContactDetailsDto = {
     supportEmail: string;
 };
 
+export type PlanChoiceDto = {
+    planId: PlanId;
+    /**
+     * Billed yearly (true) or monthly (false, the default)
+     */
+    isAnnual?: boolean;
+};
+
+export type BillingPeriod = 'monthly' | 'annual';
+
+export type SubscriptionCheckoutDto = {
+    /**
+     * For Stripe.js (Payment Element) or the sandbox card form
+     */
+    clientSecret: string;
+    /**
+     * The intent the browser confirms; send it to /api/subscription/confirm afterwards
+     */
+    paymentIntentId: string;
+    /**
+     * setup during a free trial: the card is verified and saved, not charged
+     */
+    intentKind: 'payment' | 'setup';
+    planId: PlanId;
+    period: BillingPeriod;
+    /**
+     * Charged now, in cents (0 during a trial)
+     */
+    amountDueCents: number;
+    /**
+     * The price per period after any trial, in cents
+     */
+    priceCents: number;
+    /**
+     * Free trial days before the first charge (0: charged now)
+     */
+    trialDays: number;
+    provider: 'stripe' | 'sandbox';
+    /**
+     * Stripe's publishable key (null for the sandbox)
+     */
+    publishableKey: string | null;
+};
+
+export type CheckoutSessionDto = {
+    /**
+     * Where to send the browser to pay
+     */
+    url?: string;
+    message?: string;
+};
+
+export type ConfirmSubscriptionDto = {
+    /**
+     * The PaymentIntent (pi_…) or, during a trial, SetupIntent (seti_…) the browser confirmed
+     */
+    paymentIntentId?: string;
+    /**
+     * The redirect checkout session (cs_…) the provider sent back
+     */
+    checkoutSessionId?: string;
+    planId: PlanId;
+};
+
+export type CardDto = {
+    brand: string;
+    last4: string;
+    expMonth: number;
+    expYear: number;
+};
+
+export type BillingSummaryDto = {
+    /**
+     * professional, business or enterprise; null when no plan
+     */
+    planId: string | null;
+    planName: string | null;
+    status: SubscriptionStatus;
+    period: 'monthly' | 'annual';
+    /**
+     * Per period, in cents; null for custom pricing or no plan
+     */
+    priceCents: number | null;
+    /**
+     * Next charge, or the end of access once cancelled
+     */
+    currentPeriodEnd: string | null;
+    trialEndsAt: string | null;
+    cancelAtPeriodEnd: boolean;
+    /**
+     * Paid through the payment provider (false for a plan our team set up by hand)
+     */
+    managedByProvider: boolean;
+    card: CardDto | null;
+    /**
+     * The card can be changed online (Stripe customer portal)
+     */
+    canUpdateCard: boolean;
+    provider: 'stripe' | 'sandbox';
+};
+
+export type SubscriptionResultDto = {
+    success: boolean;
+    message: string;
+    user: UserDto;
+    billing: BillingSummaryDto;
+};
+
+export type PaymentDto = {
+    id: number;
+    date: string;
+    /**
+     * In cents
+     */
+    amountCents: number;
+    currency: string;
+    status: 'succeeded' | 'failed' | 'pending' | 'refunded';
+    description: string | null;
+    /**
+     * The provider's invoice page
+     */
+    invoiceUrl: string | null;
+};
+
+export type PortalSessionDto = {
+    url: string;
+};
+
+export type WebhookReceiptDto = {
+    received: boolean;
+    /**
+     * This event id was received before; nothing was done again
+     */
+    duplicate?: boolean;
+};
+
+export type ConfirmIntentDto = {
+    /**
+     * Spaces are ignored
+     */
+    cardNumber: string;
+    /**
+     * MM / YY or MM/YY
+     */
+    expiry: string;
+    /**
+     * 3 digits, 4 for American Express
+     */
+    cvc: string;
+    clientSecret: string;
+};
+
+export type ConfirmedIntentDto = {
+    id: string;
+    /**
+     * Always succeeded: a refused card answers 402
+     */
+    status: string;
+};
+
+export type SandboxCheckoutSessionDto = {
+    id: string;
+    planId: string;
+    planName: string;
+    period: 'monthly' | 'annual';
+    /**
+     * Price per period, in cents
+     */
+    amountCents: number;
+    currency: string;
+    /**
+     * Free days before the first charge; 0 charges now
+     */
+    trialDays: number;
+    status: 'open' | 'complete' | 'expired';
+    cancelUrl: string;
+};
+
+export type CompleteCheckoutDto = {
+    /**
+     * Spaces are ignored
+     */
+    cardNumber: string;
+    /**
+     * MM / YY or MM/YY
+     */
+    expiry: string;
+    /**
+     * 3 digits, 4 for American Express
+     */
+    cvc: string;
+};
+
+export type CheckoutRedirectDto = {
+    /**
+     * The session's success URL
+     */
+    redirectUrl: string;
+};
+
+export type ReceptionistStatus = 'pending' | 'training' | 'active' | 'inactive';
+
+export type StatusChangeDto = {
+    /**
+     * null for the request itself
+     */
+    from: ReceptionistStatus | null;
+    to: ReceptionistStatus;
+    at: string;
+    /**
+     * Who made the change: the customer (the request) or our team
+     */
+    by: 'customer' | 'team';
+};
+
+export type ReceptionistDto = {
+    id: number;
+    name: string;
+    phoneNumber: string;
+    /**
+     * Assigned by us; read-only for customers
+     */
+    aiPhoneNumber: string;
+    languages: Array<string>;
+    companyInfo: string;
+    businessHours: string;
+    /**
+     * Answering calls (true only while the status is active)
+     */
+    active: boolean;
+    status: ReceptionistStatus;
+    createdAt: string;
+    updatedAt: string;
+    /**
+     * Oldest first
+     */
+    statusHistory: Array<StatusChangeDto>;
+};
+
+export type ReceptionistUsageDto = {
+    planId: string | null;
+    /**
+     * The plan's name, or 'Free' without a plan
+     */
+    planName: string;
+    receptionistCount: number;
+    /**
+     * How many receptionists the plan (or our team’s override) allows
+     */
+    receptionistLimit: number;
+    languagesPerReceptionist: number;
+    canAddMore: boolean;
+};
+
+export type CreateReceptionistDto = {
+    name: string;
+    /**
+     * Your existing business number, which the receptionist answers
+     */
+    phoneNumber: string;
+    languages?: Array<'English' | 'Spanish' | 'French' | 'German' | 'Italian' | 'Portuguese' | 'Japanese' | 'Chinese' | 'Korean' | 'Russian'>;
+    /**
+     * What the receptionist should know about the business
+     */
+    companyInfo?: string;
+    businessHours?: string;
+};
+
+export type UpdateReceptionistDto = {
+    name?: string;
+    /**
+     * Your existing business number, which the receptionist answers
+     */
+    phoneNumber?: string;
+    languages?: Array<'English' | 'Spanish' | 'French' | 'German' | 'Italian' | 'Portuguese' | 'Japanese' | 'Chinese' | 'Korean' | 'Russian'>;
+    /**
+     * What the receptionist should know about the business
+     */
+    companyInfo?: string;
+    businessHours?: string;
+};
+
+export type CreateSupportRequestDto = {
+    subject: string;
+    category?: 'general' | 'technical' | 'billing' | 'product' | 'other';
+    message: string;
+    priority?: 'low' | 'medium' | 'high';
+};
+
+export type SupportStatus = 'open' | 'in-progress' | 'resolved' | 'closed';
+
+export type SupportRequestDto = {
+    id: number;
+    ticketNumber: string;
+    subject: string;
+    category: 'general' | 'technical' | 'billing' | 'product' | 'other';
+    message: string;
+    priority: 'low' | 'medium' | 'high';
+    status: SupportStatus;
+    isResolved: boolean;
+    resolvedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+};
+
+export type AdminUserDto = {
+    id: number;
+    username: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    phoneNumber: string | null;
+    companyName: string | null;
+    companySize: string | null;
+    /**
+     * professional, business or enterprise; null when no plan
+     */
+    subscriptionPlan: string | null;
+    subscriptionStatus: SubscriptionStatus;
+    receptionistLimit: number | null;
+    receptionistLimitActive: boolean;
+    role: UserRole;
+    createdAt: string;
+    updatedAt: string;
+    receptionistCount: number;
+    billingPeriod: 'monthly' | 'annual';
+    currentPeriodEnd: string | null;
+};
+
+export type AdminUsersPageDto = {
+    /**
+     * All matching rows, over every page
+     */
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<AdminUserDto>;
+};
+
+export type SubscriptionAction = 'new' | 'upgrade' | 'downgrade' | 'cancellation';
+
+export type ActivityUserDto = {
+    firstName: string | null;
+    lastName: string | null;
+    username: string | null;
+    email: string;
+};
+
+export type AdminActivityDto = {
+    id: number;
+    userId: number;
+    action: SubscriptionAction;
+    previousPlan: string | null;
+    newPlan: string | null;
+    date: string;
+    details: string | null;
+    stripeEventId: string | null;
+    user: ActivityUserDto;
+};
+
+export type AuditChangeDto = {
+    field: string;
+    /**
+     * Any JSON value
+     */
+    before: {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Any JSON value
+     */
+    after: {
+        [key: string]: unknown;
+    } | null;
+};
+
+export type AuditEntryDto = {
+    id: number;
+    action: string;
+    targetType: string;
+    targetId: string;
+    /**
+     * The administrator's name or e-mail; null once that account is gone
+     */
+    actor: string | null;
+    changes: Array<AuditChangeDto>;
+    createdAt: string;
+};
+
+export type AdminUserDetailsDto = {
+    user: AdminUserDto;
+    billing: BillingSummaryDto;
+    receptionists: Array<ReceptionistDto>;
+    supportRequests: Array<SupportRequestDto>;
+    activities: Array<AdminActivityDto>;
+    /**
+     * Administrator changes to this user, newest first
+     */
+    audit: Array<AuditEntryDto>;
+};
+
+export type AdminUpdateUserDto = {
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string;
+    phoneNumber?: string | null;
+    companyName?: string | null;
+    companySize?: '1-10' | '11-50' | '51-200' | '201-500' | '500+';
+    /**
+     * none removes the plan
+     */
+    subscriptionPlan?: 'none' | 'professional' | 'business' | 'enterprise';
+    subscriptionStatus?: SubscriptionStatus;
+    /**
+     * Used while receptionistLimitActive is true; null otherwise
+     */
+    receptionistLimit?: number | null;
+    receptionistLimitActive?: boolean;
+};
+
+export type AdminActionResultDto = {
+    success: boolean;
+    message: string;
+};
+
+export type AdminSupportRequestDto = {
+    id: number;
+    ticketNumber: string;
+    subject: string;
+    category: 'general' | 'technical' | 'billing' | 'product' | 'other';
+    message: string;
+    priority: 'low' | 'medium' | 'high';
+    status: SupportStatus;
+    isResolved: boolean;
+    resolvedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    userId: number;
+    userEmail: string;
+    userName: string | null;
+};
+
+export type AdminSupportRequestsPageDto = {
+    /**
+     * All matching rows, over every page
+     */
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<AdminSupportRequestDto>;
+};
+
+export type UpdateSupportStatusDto = {
+    status: SupportStatus;
+};
+
+export type AdminContactMessageDto = {
+    id: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    companyName: string;
+    companySize: string;
+    interestedIn: string;
+    message: string;
+    isRead: boolean;
+    createdAt: string;
+};
+
+export type AdminContactMessagesPageDto = {
+    /**
+     * All matching rows, over every page
+     */
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<AdminContactMessageDto>;
+};
+
+export type AdminReceptionistDto = {
+    id: number;
+    name: string;
+    phoneNumber: string;
+    /**
+     * Assigned by us; read-only for customers
+     */
+    aiPhoneNumber: string;
+    languages: Array<string>;
+    companyInfo: string;
+    businessHours: string;
+    /**
+     * Answering calls (true only while the status is active)
+     */
+    active: boolean;
+    status: ReceptionistStatus;
+    createdAt: string;
+    updatedAt: string;
+    /**
+     * Oldest first
+     */
+    statusHistory: Array<StatusChangeDto>;
+    userId: number;
+    /**
+     * The owner’s name, or username
+     */
+    userName: string | null;
+    userEmail: string;
+    userCompany: string | null;
+};
+
+export type AdminReceptionistsPageDto = {
+    /**
+     * All matching rows, over every page
+     */
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<AdminReceptionistDto>;
+};
+
+export type AdminUpdateReceptionistDto = {
+    name?: string;
+    /**
+     * Your existing business number, which the receptionist answers
+     */
+    phoneNumber?: string;
+    languages?: Array<'English' | 'Spanish' | 'French' | 'German' | 'Italian' | 'Portuguese' | 'Japanese' | 'Chinese' | 'Korean' | 'Russian'>;
+    /**
+     * What the receptionist should know about the business
+     */
+    companyInfo?: string;
+    businessHours?: string;
+    status?: ReceptionistStatus;
+    /**
+     * Ignored when status is sent: active is true exactly when the status is active
+     */
+    active?: boolean;
+    aiPhoneNumber?: string;
+};
+
+export type AdminActivitiesPageDto = {
+    /**
+     * All matching rows, over every page
+     */
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<AdminActivityDto>;
+};
+
+export type QueueHealthDto = {
+    name: string;
+    /**
+     * false while Redis does not answer (the counts are then 0; work waits in the outbox)
+     */
+    available: boolean;
+    /**
+     * Jobs written but not yet handed to the queue (the outbox)
+     */
+    waitingInOutbox: number;
+    waiting: number;
+    active: number;
+    /**
+     * Waiting for their next retry
+     */
+    delayed: number;
+    /**
+     * Gave up after every retry; can be retried
+     */
+    failed: number;
+    /**
+     * Completed in the last 24 hours (at most 1000 kept)
+     */
+    completed: number;
+};
+
+export type RetriedJobsDto = {
+    retried: number;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -526,3 +1107,1169 @@ export type GetContactDetailsResponses = {
 };
 
 export type GetContactDetailsResponse = GetContactDetailsResponses[keyof GetContactDetailsResponses];
+
+export type CreateSubscriptionData = {
+    body: PlanChoiceDto;
+    path?: never;
+    query?: never;
+    url: '/api/create-subscription';
+};
+
+export type CreateSubscriptionErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+    /**
+     * Too many attempts; try again later
+     */
+    429: ErrorBodyDto;
+};
+
+export type CreateSubscriptionError = CreateSubscriptionErrors[keyof CreateSubscriptionErrors];
+
+export type CreateSubscriptionResponses = {
+    201: SubscriptionCheckoutDto;
+};
+
+export type CreateSubscriptionResponse = CreateSubscriptionResponses[keyof CreateSubscriptionResponses];
+
+export type CreateCheckoutSessionData = {
+    body: PlanChoiceDto;
+    path?: never;
+    query?: never;
+    url: '/api/create-checkout-session';
+};
+
+export type CreateCheckoutSessionErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+    /**
+     * Too many attempts; try again later
+     */
+    429: ErrorBodyDto;
+};
+
+export type CreateCheckoutSessionError = CreateCheckoutSessionErrors[keyof CreateCheckoutSessionErrors];
+
+export type CreateCheckoutSessionResponses = {
+    201: CheckoutSessionDto;
+};
+
+export type CreateCheckoutSessionResponse = CreateCheckoutSessionResponses[keyof CreateCheckoutSessionResponses];
+
+export type ConfirmData = {
+    body: ConfirmSubscriptionDto;
+    path?: never;
+    query?: never;
+    url: '/api/subscription/confirm';
+};
+
+export type ConfirmErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * The payment did not go through (declined card, unfinished payment); `message` says why
+     */
+    402: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+};
+
+export type ConfirmError = ConfirmErrors[keyof ConfirmErrors];
+
+export type ConfirmResponses = {
+    200: SubscriptionResultDto;
+};
+
+export type ConfirmResponse = ConfirmResponses[keyof ConfirmResponses];
+
+export type ChangePlanData = {
+    body: PlanChoiceDto;
+    path?: never;
+    query?: never;
+    url: '/api/subscription/change';
+};
+
+export type ChangePlanErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * The payment did not go through (declined card, unfinished payment); `message` says why
+     */
+    402: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+    /**
+     * Too many attempts; try again later
+     */
+    429: ErrorBodyDto;
+};
+
+export type ChangePlanError = ChangePlanErrors[keyof ChangePlanErrors];
+
+export type ChangePlanResponses = {
+    200: SubscriptionResultDto;
+};
+
+export type ChangePlanResponse = ChangePlanResponses[keyof ChangePlanResponses];
+
+export type CancelData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/subscription/cancel';
+};
+
+export type CancelErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+};
+
+export type CancelError = CancelErrors[keyof CancelErrors];
+
+export type CancelResponses = {
+    200: SubscriptionResultDto;
+};
+
+export type CancelResponse = CancelResponses[keyof CancelResponses];
+
+export type GetBillingData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/billing';
+};
+
+export type GetBillingErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+};
+
+export type GetBillingError = GetBillingErrors[keyof GetBillingErrors];
+
+export type GetBillingResponses = {
+    200: BillingSummaryDto;
+};
+
+export type GetBillingResponse = GetBillingResponses[keyof GetBillingResponses];
+
+export type ListPaymentsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/billing/payments';
+};
+
+export type ListPaymentsErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+};
+
+export type ListPaymentsError = ListPaymentsErrors[keyof ListPaymentsErrors];
+
+export type ListPaymentsResponses = {
+    200: Array<PaymentDto>;
+};
+
+export type ListPaymentsResponse = ListPaymentsResponses[keyof ListPaymentsResponses];
+
+export type OpenPortalData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/billing/portal';
+};
+
+export type OpenPortalErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+};
+
+export type OpenPortalError = OpenPortalErrors[keyof OpenPortalErrors];
+
+export type OpenPortalResponses = {
+    200: PortalSessionDto;
+};
+
+export type OpenPortalResponse = OpenPortalResponses[keyof OpenPortalResponses];
+
+export type ReceiveData = {
+    body?: never;
+    headers: {
+        'stripe-signature': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/webhooks/stripe';
+};
+
+export type ReceiveErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+};
+
+export type ReceiveError = ReceiveErrors[keyof ReceiveErrors];
+
+export type ReceiveResponses = {
+    200: WebhookReceiptDto;
+};
+
+export type ReceiveResponse = ReceiveResponses[keyof ReceiveResponses];
+
+export type ConfirmIntentData = {
+    body: ConfirmIntentDto;
+    path?: never;
+    query?: never;
+    url: '/api/sandbox/intents/confirm';
+};
+
+export type ConfirmIntentErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * The card was refused: SANDBOX.CARD_INVALID (a field failed the card checks; `errors` names it) or SANDBOX.CARD_DECLINED; `message` is Stripe's text
+     */
+    402: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+    /**
+     * Too many attempts; try again later
+     */
+    429: ErrorBodyDto;
+};
+
+export type ConfirmIntentError = ConfirmIntentErrors[keyof ConfirmIntentErrors];
+
+export type ConfirmIntentResponses = {
+    200: ConfirmedIntentDto;
+};
+
+export type ConfirmIntentResponse = ConfirmIntentResponses[keyof ConfirmIntentResponses];
+
+export type GetCheckoutSessionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/sandbox/checkout-sessions/{id}';
+};
+
+export type GetCheckoutSessionErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetCheckoutSessionError = GetCheckoutSessionErrors[keyof GetCheckoutSessionErrors];
+
+export type GetCheckoutSessionResponses = {
+    200: SandboxCheckoutSessionDto;
+};
+
+export type GetCheckoutSessionResponse = GetCheckoutSessionResponses[keyof GetCheckoutSessionResponses];
+
+export type CompleteCheckoutSessionData = {
+    body: CompleteCheckoutDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/sandbox/checkout-sessions/{id}/complete';
+};
+
+export type CompleteCheckoutSessionErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * The card was refused: SANDBOX.CARD_INVALID (a field failed the card checks; `errors` names it) or SANDBOX.CARD_DECLINED; `message` is Stripe's text
+     */
+    402: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+    /**
+     * Too many attempts; try again later
+     */
+    429: ErrorBodyDto;
+};
+
+export type CompleteCheckoutSessionError = CompleteCheckoutSessionErrors[keyof CompleteCheckoutSessionErrors];
+
+export type CompleteCheckoutSessionResponses = {
+    200: CheckoutRedirectDto;
+};
+
+export type CompleteCheckoutSessionResponse = CompleteCheckoutSessionResponses[keyof CompleteCheckoutSessionResponses];
+
+export type GetInvoiceData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/sandbox/invoices/{id}';
+};
+
+export type GetInvoiceErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetInvoiceError = GetInvoiceErrors[keyof GetInvoiceErrors];
+
+export type GetInvoiceResponses = {
+    /**
+     * A printable HTML invoice
+     */
+    200: string;
+};
+
+export type GetInvoiceResponse = GetInvoiceResponses[keyof GetInvoiceResponses];
+
+export type ListReceptionistsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/receptionists';
+};
+
+export type ListReceptionistsErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+};
+
+export type ListReceptionistsError = ListReceptionistsErrors[keyof ListReceptionistsErrors];
+
+export type ListReceptionistsResponses = {
+    200: Array<ReceptionistDto>;
+};
+
+export type ListReceptionistsResponse = ListReceptionistsResponses[keyof ListReceptionistsResponses];
+
+export type CreateReceptionistData = {
+    body: CreateReceptionistDto;
+    path?: never;
+    query?: never;
+    url: '/api/receptionists';
+};
+
+export type CreateReceptionistErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+};
+
+export type CreateReceptionistError = CreateReceptionistErrors[keyof CreateReceptionistErrors];
+
+export type CreateReceptionistResponses = {
+    201: ReceptionistDto;
+};
+
+export type CreateReceptionistResponse = CreateReceptionistResponses[keyof CreateReceptionistResponses];
+
+export type GetReceptionistUsageData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/receptionists/usage';
+};
+
+export type GetReceptionistUsageErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+};
+
+export type GetReceptionistUsageError = GetReceptionistUsageErrors[keyof GetReceptionistUsageErrors];
+
+export type GetReceptionistUsageResponses = {
+    200: ReceptionistUsageDto;
+};
+
+export type GetReceptionistUsageResponse = GetReceptionistUsageResponses[keyof GetReceptionistUsageResponses];
+
+export type DeleteReceptionistData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}';
+};
+
+export type DeleteReceptionistErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+};
+
+export type DeleteReceptionistError = DeleteReceptionistErrors[keyof DeleteReceptionistErrors];
+
+export type DeleteReceptionistResponses = {
+    204: void;
+};
+
+export type DeleteReceptionistResponse = DeleteReceptionistResponses[keyof DeleteReceptionistResponses];
+
+export type UpdateReceptionistData = {
+    body: UpdateReceptionistDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}';
+};
+
+export type UpdateReceptionistErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+};
+
+export type UpdateReceptionistError = UpdateReceptionistErrors[keyof UpdateReceptionistErrors];
+
+export type UpdateReceptionistResponses = {
+    200: ReceptionistDto;
+};
+
+export type UpdateReceptionistResponse = UpdateReceptionistResponses[keyof UpdateReceptionistResponses];
+
+export type CreateSupportRequestData = {
+    body: CreateSupportRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/support-request';
+};
+
+export type CreateSupportRequestErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Too many attempts; try again later
+     */
+    429: ErrorBodyDto;
+};
+
+export type CreateSupportRequestError = CreateSupportRequestErrors[keyof CreateSupportRequestErrors];
+
+export type CreateSupportRequestResponses = {
+    201: SupportRequestDto;
+};
+
+export type CreateSupportRequestResponse = CreateSupportRequestResponses[keyof CreateSupportRequestResponses];
+
+export type ListSupportRequestsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/support-requests';
+};
+
+export type ListSupportRequestsErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+};
+
+export type ListSupportRequestsError = ListSupportRequestsErrors[keyof ListSupportRequestsErrors];
+
+export type ListSupportRequestsResponses = {
+    200: Array<SupportRequestDto>;
+};
+
+export type ListSupportRequestsResponse = ListSupportRequestsResponses[keyof ListSupportRequestsResponses];
+
+export type ListUsersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * field:asc or field:desc; the fields each list sorts by are in its description
+         */
+        sort?: string;
+        /**
+         * Search text
+         */
+        q?: string;
+    };
+    url: '/api/admin/users';
+};
+
+export type ListUsersErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+};
+
+export type ListUsersError = ListUsersErrors[keyof ListUsersErrors];
+
+export type ListUsersResponses = {
+    200: AdminUsersPageDto;
+};
+
+export type ListUsersResponse = ListUsersResponses[keyof ListUsersResponses];
+
+export type GetUserDetailsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/users/{id}';
+};
+
+export type GetUserDetailsErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetUserDetailsError = GetUserDetailsErrors[keyof GetUserDetailsErrors];
+
+export type GetUserDetailsResponses = {
+    200: AdminUserDetailsDto;
+};
+
+export type GetUserDetailsResponse = GetUserDetailsResponses[keyof GetUserDetailsResponses];
+
+export type UpdateUserData = {
+    body: AdminUpdateUserDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/users/{id}';
+};
+
+export type UpdateUserErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+};
+
+export type UpdateUserError = UpdateUserErrors[keyof UpdateUserErrors];
+
+export type UpdateUserResponses = {
+    200: AdminUserDto;
+};
+
+export type UpdateUserResponse = UpdateUserResponses[keyof UpdateUserResponses];
+
+export type SendPasswordResetData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/users/{id}/reset-password';
+};
+
+export type SendPasswordResetErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+};
+
+export type SendPasswordResetError = SendPasswordResetErrors[keyof SendPasswordResetErrors];
+
+export type SendPasswordResetResponses = {
+    200: AdminActionResultDto;
+};
+
+export type SendPasswordResetResponse = SendPasswordResetResponses[keyof SendPasswordResetResponses];
+
+export type ListSupportRequests2Data = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * field:asc or field:desc; the fields each list sorts by are in its description
+         */
+        sort?: string;
+        /**
+         * Search text
+         */
+        q?: string;
+        status?: 'open' | 'in-progress' | 'resolved' | 'closed';
+    };
+    url: '/api/admin/support-requests';
+};
+
+export type ListSupportRequests2Errors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+};
+
+export type ListSupportRequests2Error = ListSupportRequests2Errors[keyof ListSupportRequests2Errors];
+
+export type ListSupportRequests2Responses = {
+    200: AdminSupportRequestsPageDto;
+};
+
+export type ListSupportRequests2Response = ListSupportRequests2Responses[keyof ListSupportRequests2Responses];
+
+export type UpdateSupportRequestStatusData = {
+    body: UpdateSupportStatusDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/support-requests/{id}';
+};
+
+export type UpdateSupportRequestStatusErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+};
+
+export type UpdateSupportRequestStatusError = UpdateSupportRequestStatusErrors[keyof UpdateSupportRequestStatusErrors];
+
+export type UpdateSupportRequestStatusResponses = {
+    200: SupportRequestDto;
+};
+
+export type UpdateSupportRequestStatusResponse = UpdateSupportRequestStatusResponses[keyof UpdateSupportRequestStatusResponses];
+
+export type ListContactMessagesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * field:asc or field:desc; the fields each list sorts by are in its description
+         */
+        sort?: string;
+        /**
+         * Search text
+         */
+        q?: string;
+    };
+    url: '/api/admin/contact-messages';
+};
+
+export type ListContactMessagesErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+};
+
+export type ListContactMessagesError = ListContactMessagesErrors[keyof ListContactMessagesErrors];
+
+export type ListContactMessagesResponses = {
+    200: AdminContactMessagesPageDto;
+};
+
+export type ListContactMessagesResponse = ListContactMessagesResponses[keyof ListContactMessagesResponses];
+
+export type MarkContactMessageReadData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/contact-messages/{id}/read';
+};
+
+export type MarkContactMessageReadErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+};
+
+export type MarkContactMessageReadError = MarkContactMessageReadErrors[keyof MarkContactMessageReadErrors];
+
+export type MarkContactMessageReadResponses = {
+    200: AdminContactMessageDto;
+};
+
+export type MarkContactMessageReadResponse = MarkContactMessageReadResponses[keyof MarkContactMessageReadResponses];
+
+export type ListAllReceptionistsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * field:asc or field:desc; the fields each list sorts by are in its description
+         */
+        sort?: string;
+        /**
+         * Search text
+         */
+        q?: string;
+        status?: 'pending' | 'training' | 'active' | 'inactive';
+    };
+    url: '/api/admin/receptionists';
+};
+
+export type ListAllReceptionistsErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+};
+
+export type ListAllReceptionistsError = ListAllReceptionistsErrors[keyof ListAllReceptionistsErrors];
+
+export type ListAllReceptionistsResponses = {
+    200: AdminReceptionistsPageDto;
+};
+
+export type ListAllReceptionistsResponse = ListAllReceptionistsResponses[keyof ListAllReceptionistsResponses];
+
+export type DeleteAnyReceptionistData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/receptionists/{id}';
+};
+
+export type DeleteAnyReceptionistErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+};
+
+export type DeleteAnyReceptionistError = DeleteAnyReceptionistErrors[keyof DeleteAnyReceptionistErrors];
+
+export type DeleteAnyReceptionistResponses = {
+    204: void;
+};
+
+export type DeleteAnyReceptionistResponse = DeleteAnyReceptionistResponses[keyof DeleteAnyReceptionistResponses];
+
+export type UpdateAnyReceptionistData = {
+    body: AdminUpdateReceptionistDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/receptionists/{id}';
+};
+
+export type UpdateAnyReceptionistErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+};
+
+export type UpdateAnyReceptionistError = UpdateAnyReceptionistErrors[keyof UpdateAnyReceptionistErrors];
+
+export type UpdateAnyReceptionistResponses = {
+    200: ReceptionistDto;
+};
+
+export type UpdateAnyReceptionistResponse = UpdateAnyReceptionistResponses[keyof UpdateAnyReceptionistResponses];
+
+export type ListSubscriptionActivitiesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * field:asc or field:desc; the fields each list sorts by are in its description
+         */
+        sort?: string;
+        /**
+         * Search text
+         */
+        q?: string;
+        /**
+         * upgrade, downgrade, cancellation or new
+         */
+        action?: 'new' | 'upgrade' | 'downgrade' | 'cancellation';
+        /**
+         * Only this user’s activities
+         */
+        userId?: number;
+    };
+    url: '/api/admin/subscription-activities';
+};
+
+export type ListSubscriptionActivitiesErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+};
+
+export type ListSubscriptionActivitiesError = ListSubscriptionActivitiesErrors[keyof ListSubscriptionActivitiesErrors];
+
+export type ListSubscriptionActivitiesResponses = {
+    200: AdminActivitiesPageDto;
+};
+
+export type ListSubscriptionActivitiesResponse = ListSubscriptionActivitiesResponses[keyof ListSubscriptionActivitiesResponses];
+
+export type ListAuditEntriesData = {
+    body?: never;
+    path?: never;
+    query: {
+        targetType: 'user' | 'support_request' | 'contact_message' | 'receptionist' | 'queue';
+        targetId: string;
+    };
+    url: '/api/admin/audit-log';
+};
+
+export type ListAuditEntriesErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+};
+
+export type ListAuditEntriesError = ListAuditEntriesErrors[keyof ListAuditEntriesErrors];
+
+export type ListAuditEntriesResponses = {
+    200: Array<AuditEntryDto>;
+};
+
+export type ListAuditEntriesResponse = ListAuditEntriesResponses[keyof ListAuditEntriesResponses];
+
+export type GetQueueHealthData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/queues';
+};
+
+export type GetQueueHealthErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetQueueHealthError = GetQueueHealthErrors[keyof GetQueueHealthErrors];
+
+export type GetQueueHealthResponses = {
+    200: Array<QueueHealthDto>;
+};
+
+export type GetQueueHealthResponse = GetQueueHealthResponses[keyof GetQueueHealthResponses];
+
+export type RetryFailedJobsData = {
+    body?: never;
+    path: {
+        name: string;
+    };
+    query?: never;
+    url: '/api/admin/queues/{name}/retry';
+};
+
+export type RetryFailedJobsErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+    /**
+     * A dependency is down
+     */
+    503: ErrorBodyDto;
+};
+
+export type RetryFailedJobsError = RetryFailedJobsErrors[keyof RetryFailedJobsErrors];
+
+export type RetryFailedJobsResponses = {
+    200: RetriedJobsDto;
+};
+
+export type RetryFailedJobsResponse = RetryFailedJobsResponses[keyof RetryFailedJobsResponses];

@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { adminLogin, adminLogout, changePassword, forgotPassword, getAdminMe, getContactDetails, getCurrentUser, getHealth, getLiveness, listPlans, login, logout, type Options, register, resetPassword, sendContactMessage, updateCurrentUser, validateResetToken } from '../sdk.gen';
-import type { AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetContactDetailsData, GetContactDetailsResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLivenessData, GetLivenessResponse, ListPlansData, ListPlansResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutResponse, RegisterData, RegisterError, RegisterResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, ValidateResetTokenData, ValidateResetTokenResponse } from '../types.gen';
+import { adminLogin, adminLogout, cancel, changePassword, changePlan, completeCheckoutSession, confirm, confirmIntent, createCheckoutSession, createReceptionist, createSubscription, createSupportRequest, deleteAnyReceptionist, deleteReceptionist, forgotPassword, getAdminMe, getBilling, getCheckoutSession, getContactDetails, getCurrentUser, getHealth, getInvoice, getLiveness, getQueueHealth, getReceptionistUsage, getUserDetails, listAllReceptionists, listAuditEntries, listContactMessages, listPayments, listPlans, listReceptionists, listSubscriptionActivities, listSupportRequests, listSupportRequests2, listUsers, login, logout, markContactMessageRead, openPortal, type Options, receive, register, resetPassword, retryFailedJobs, sendContactMessage, sendPasswordReset, updateAnyReceptionist, updateCurrentUser, updateReceptionist, updateSupportRequestStatus, updateUser, validateResetToken } from '../sdk.gen';
+import type { AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutResponse, CancelData, CancelError, CancelResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, CompleteCheckoutSessionData, CompleteCheckoutSessionError, CompleteCheckoutSessionResponse, ConfirmData, ConfirmError, ConfirmIntentData, ConfirmIntentError, ConfirmIntentResponse, ConfirmResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateReceptionistData, CreateReceptionistError, CreateReceptionistResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeleteAnyReceptionistData, DeleteAnyReceptionistError, DeleteAnyReceptionistResponse, DeleteReceptionistData, DeleteReceptionistError, DeleteReceptionistResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetBillingData, GetBillingError, GetBillingResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetContactDetailsData, GetContactDetailsResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLivenessData, GetLivenessResponse, GetQueueHealthData, GetQueueHealthError, GetQueueHealthResponse, GetReceptionistUsageData, GetReceptionistUsageError, GetReceptionistUsageResponse, GetUserDetailsData, GetUserDetailsError, GetUserDetailsResponse, ListAllReceptionistsData, ListAllReceptionistsError, ListAllReceptionistsResponse, ListAuditEntriesData, ListAuditEntriesError, ListAuditEntriesResponse, ListContactMessagesData, ListContactMessagesError, ListContactMessagesResponse, ListPaymentsData, ListPaymentsError, ListPaymentsResponse, ListPlansData, ListPlansResponse, ListReceptionistsData, ListReceptionistsError, ListReceptionistsResponse, ListSubscriptionActivitiesData, ListSubscriptionActivitiesError, ListSubscriptionActivitiesResponse, ListSupportRequests2Data, ListSupportRequests2Error, ListSupportRequests2Response, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutResponse, MarkContactMessageReadData, MarkContactMessageReadError, MarkContactMessageReadResponse, OpenPortalData, OpenPortalError, OpenPortalResponse, ReceiveData, ReceiveError, ReceiveResponse, RegisterData, RegisterError, RegisterResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RetryFailedJobsData, RetryFailedJobsError, RetryFailedJobsResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendPasswordResetData, SendPasswordResetError, SendPasswordResetResponse, UpdateAnyReceptionistData, UpdateAnyReceptionistError, UpdateAnyReceptionistResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateReceptionistData, UpdateReceptionistError, UpdateReceptionistResponse, UpdateSupportRequestStatusData, UpdateSupportRequestStatusError, UpdateSupportRequestStatusResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, ValidateResetTokenData, ValidateResetTokenResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -283,3 +283,508 @@ export const getContactDetailsOptions = (options?: Options<GetContactDetailsData
     },
     queryKey: getContactDetailsQueryKey(options)
 });
+
+export const createSubscriptionMutation = (options?: Partial<Options<CreateSubscriptionData>>): UseMutationOptions<CreateSubscriptionResponse, CreateSubscriptionError, Options<CreateSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<CreateSubscriptionResponse, CreateSubscriptionError, Options<CreateSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const createCheckoutSessionMutation = (options?: Partial<Options<CreateCheckoutSessionData>>): UseMutationOptions<CreateCheckoutSessionResponse, CreateCheckoutSessionError, Options<CreateCheckoutSessionData>> => {
+    const mutationOptions: UseMutationOptions<CreateCheckoutSessionResponse, CreateCheckoutSessionError, Options<CreateCheckoutSessionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCheckoutSession({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const confirmMutation = (options?: Partial<Options<ConfirmData>>): UseMutationOptions<ConfirmResponse, ConfirmError, Options<ConfirmData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmResponse, ConfirmError, Options<ConfirmData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirm({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const changePlanMutation = (options?: Partial<Options<ChangePlanData>>): UseMutationOptions<ChangePlanResponse, ChangePlanError, Options<ChangePlanData>> => {
+    const mutationOptions: UseMutationOptions<ChangePlanResponse, ChangePlanError, Options<ChangePlanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changePlan({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const cancelMutation = (options?: Partial<Options<CancelData>>): UseMutationOptions<CancelResponse, CancelError, Options<CancelData>> => {
+    const mutationOptions: UseMutationOptions<CancelResponse, CancelError, Options<CancelData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancel({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getBillingQueryKey = (options?: Options<GetBillingData>) => createQueryKey('getBilling', options);
+
+export const getBillingOptions = (options?: Options<GetBillingData>) => queryOptions<GetBillingResponse, GetBillingError, GetBillingResponse, ReturnType<typeof getBillingQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBilling({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBillingQueryKey(options)
+});
+
+export const listPaymentsQueryKey = (options?: Options<ListPaymentsData>) => createQueryKey('listPayments', options);
+
+export const listPaymentsOptions = (options?: Options<ListPaymentsData>) => queryOptions<ListPaymentsResponse, ListPaymentsError, ListPaymentsResponse, ReturnType<typeof listPaymentsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPayments({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPaymentsQueryKey(options)
+});
+
+export const openPortalMutation = (options?: Partial<Options<OpenPortalData>>): UseMutationOptions<OpenPortalResponse, OpenPortalError, Options<OpenPortalData>> => {
+    const mutationOptions: UseMutationOptions<OpenPortalResponse, OpenPortalError, Options<OpenPortalData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await openPortal({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const receiveMutation = (options?: Partial<Options<ReceiveData>>): UseMutationOptions<ReceiveResponse, ReceiveError, Options<ReceiveData>> => {
+    const mutationOptions: UseMutationOptions<ReceiveResponse, ReceiveError, Options<ReceiveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await receive({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const confirmIntentMutation = (options?: Partial<Options<ConfirmIntentData>>): UseMutationOptions<ConfirmIntentResponse, ConfirmIntentError, Options<ConfirmIntentData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmIntentResponse, ConfirmIntentError, Options<ConfirmIntentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmIntent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCheckoutSessionQueryKey = (options: Options<GetCheckoutSessionData>) => createQueryKey('getCheckoutSession', options);
+
+export const getCheckoutSessionOptions = (options: Options<GetCheckoutSessionData>) => queryOptions<GetCheckoutSessionResponse, GetCheckoutSessionError, GetCheckoutSessionResponse, ReturnType<typeof getCheckoutSessionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCheckoutSession({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCheckoutSessionQueryKey(options)
+});
+
+export const completeCheckoutSessionMutation = (options?: Partial<Options<CompleteCheckoutSessionData>>): UseMutationOptions<CompleteCheckoutSessionResponse, CompleteCheckoutSessionError, Options<CompleteCheckoutSessionData>> => {
+    const mutationOptions: UseMutationOptions<CompleteCheckoutSessionResponse, CompleteCheckoutSessionError, Options<CompleteCheckoutSessionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await completeCheckoutSession({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getInvoiceQueryKey = (options: Options<GetInvoiceData>) => createQueryKey('getInvoice', options);
+
+export const getInvoiceOptions = (options: Options<GetInvoiceData>) => queryOptions<GetInvoiceResponse, GetInvoiceError, GetInvoiceResponse, ReturnType<typeof getInvoiceQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getInvoice({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getInvoiceQueryKey(options)
+});
+
+export const listReceptionistsQueryKey = (options?: Options<ListReceptionistsData>) => createQueryKey('listReceptionists', options);
+
+export const listReceptionistsOptions = (options?: Options<ListReceptionistsData>) => queryOptions<ListReceptionistsResponse, ListReceptionistsError, ListReceptionistsResponse, ReturnType<typeof listReceptionistsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listReceptionists({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listReceptionistsQueryKey(options)
+});
+
+export const createReceptionistMutation = (options?: Partial<Options<CreateReceptionistData>>): UseMutationOptions<CreateReceptionistResponse, CreateReceptionistError, Options<CreateReceptionistData>> => {
+    const mutationOptions: UseMutationOptions<CreateReceptionistResponse, CreateReceptionistError, Options<CreateReceptionistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createReceptionist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getReceptionistUsageQueryKey = (options?: Options<GetReceptionistUsageData>) => createQueryKey('getReceptionistUsage', options);
+
+export const getReceptionistUsageOptions = (options?: Options<GetReceptionistUsageData>) => queryOptions<GetReceptionistUsageResponse, GetReceptionistUsageError, GetReceptionistUsageResponse, ReturnType<typeof getReceptionistUsageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getReceptionistUsage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getReceptionistUsageQueryKey(options)
+});
+
+export const deleteReceptionistMutation = (options?: Partial<Options<DeleteReceptionistData>>): UseMutationOptions<DeleteReceptionistResponse, DeleteReceptionistError, Options<DeleteReceptionistData>> => {
+    const mutationOptions: UseMutationOptions<DeleteReceptionistResponse, DeleteReceptionistError, Options<DeleteReceptionistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteReceptionist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const updateReceptionistMutation = (options?: Partial<Options<UpdateReceptionistData>>): UseMutationOptions<UpdateReceptionistResponse, UpdateReceptionistError, Options<UpdateReceptionistData>> => {
+    const mutationOptions: UseMutationOptions<UpdateReceptionistResponse, UpdateReceptionistError, Options<UpdateReceptionistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateReceptionist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const createSupportRequestMutation = (options?: Partial<Options<CreateSupportRequestData>>): UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> => {
+    const mutationOptions: UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createSupportRequest({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listSupportRequestsQueryKey = (options?: Options<ListSupportRequestsData>) => createQueryKey('listSupportRequests', options);
+
+export const listSupportRequestsOptions = (options?: Options<ListSupportRequestsData>) => queryOptions<ListSupportRequestsResponse, ListSupportRequestsError, ListSupportRequestsResponse, ReturnType<typeof listSupportRequestsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSupportRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSupportRequestsQueryKey(options)
+});
+
+export const listUsersQueryKey = (options?: Options<ListUsersData>) => createQueryKey('listUsers', options);
+
+export const listUsersOptions = (options?: Options<ListUsersData>) => queryOptions<ListUsersResponse, ListUsersError, ListUsersResponse, ReturnType<typeof listUsersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listUsers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listUsersQueryKey(options)
+});
+
+export const getUserDetailsQueryKey = (options: Options<GetUserDetailsData>) => createQueryKey('getUserDetails', options);
+
+export const getUserDetailsOptions = (options: Options<GetUserDetailsData>) => queryOptions<GetUserDetailsResponse, GetUserDetailsError, GetUserDetailsResponse, ReturnType<typeof getUserDetailsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getUserDetails({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getUserDetailsQueryKey(options)
+});
+
+export const updateUserMutation = (options?: Partial<Options<UpdateUserData>>): UseMutationOptions<UpdateUserResponse, UpdateUserError, Options<UpdateUserData>> => {
+    const mutationOptions: UseMutationOptions<UpdateUserResponse, UpdateUserError, Options<UpdateUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const sendPasswordResetMutation = (options?: Partial<Options<SendPasswordResetData>>): UseMutationOptions<SendPasswordResetResponse, SendPasswordResetError, Options<SendPasswordResetData>> => {
+    const mutationOptions: UseMutationOptions<SendPasswordResetResponse, SendPasswordResetError, Options<SendPasswordResetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendPasswordReset({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listSupportRequests2QueryKey = (options?: Options<ListSupportRequests2Data>) => createQueryKey('listSupportRequests2', options);
+
+export const listSupportRequests2Options = (options?: Options<ListSupportRequests2Data>) => queryOptions<ListSupportRequests2Response, ListSupportRequests2Error, ListSupportRequests2Response, ReturnType<typeof listSupportRequests2QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSupportRequests2({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSupportRequests2QueryKey(options)
+});
+
+export const updateSupportRequestStatusMutation = (options?: Partial<Options<UpdateSupportRequestStatusData>>): UseMutationOptions<UpdateSupportRequestStatusResponse, UpdateSupportRequestStatusError, Options<UpdateSupportRequestStatusData>> => {
+    const mutationOptions: UseMutationOptions<UpdateSupportRequestStatusResponse, UpdateSupportRequestStatusError, Options<UpdateSupportRequestStatusData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateSupportRequestStatus({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listContactMessagesQueryKey = (options?: Options<ListContactMessagesData>) => createQueryKey('listContactMessages', options);
+
+export const listContactMessagesOptions = (options?: Options<ListContactMessagesData>) => queryOptions<ListContactMessagesResponse, ListContactMessagesError, ListContactMessagesResponse, ReturnType<typeof listContactMessagesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listContactMessages({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listContactMessagesQueryKey(options)
+});
+
+export const markContactMessageReadMutation = (options?: Partial<Options<MarkContactMessageReadData>>): UseMutationOptions<MarkContactMessageReadResponse, MarkContactMessageReadError, Options<MarkContactMessageReadData>> => {
+    const mutationOptions: UseMutationOptions<MarkContactMessageReadResponse, MarkContactMessageReadError, Options<MarkContactMessageReadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markContactMessageRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listAllReceptionistsQueryKey = (options?: Options<ListAllReceptionistsData>) => createQueryKey('listAllReceptionists', options);
+
+export const listAllReceptionistsOptions = (options?: Options<ListAllReceptionistsData>) => queryOptions<ListAllReceptionistsResponse, ListAllReceptionistsError, ListAllReceptionistsResponse, ReturnType<typeof listAllReceptionistsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAllReceptionists({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAllReceptionistsQueryKey(options)
+});
+
+export const deleteAnyReceptionistMutation = (options?: Partial<Options<DeleteAnyReceptionistData>>): UseMutationOptions<DeleteAnyReceptionistResponse, DeleteAnyReceptionistError, Options<DeleteAnyReceptionistData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAnyReceptionistResponse, DeleteAnyReceptionistError, Options<DeleteAnyReceptionistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteAnyReceptionist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const updateAnyReceptionistMutation = (options?: Partial<Options<UpdateAnyReceptionistData>>): UseMutationOptions<UpdateAnyReceptionistResponse, UpdateAnyReceptionistError, Options<UpdateAnyReceptionistData>> => {
+    const mutationOptions: UseMutationOptions<UpdateAnyReceptionistResponse, UpdateAnyReceptionistError, Options<UpdateAnyReceptionistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateAnyReceptionist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listSubscriptionActivitiesQueryKey = (options?: Options<ListSubscriptionActivitiesData>) => createQueryKey('listSubscriptionActivities', options);
+
+export const listSubscriptionActivitiesOptions = (options?: Options<ListSubscriptionActivitiesData>) => queryOptions<ListSubscriptionActivitiesResponse, ListSubscriptionActivitiesError, ListSubscriptionActivitiesResponse, ReturnType<typeof listSubscriptionActivitiesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSubscriptionActivities({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSubscriptionActivitiesQueryKey(options)
+});
+
+export const listAuditEntriesQueryKey = (options: Options<ListAuditEntriesData>) => createQueryKey('listAuditEntries', options);
+
+export const listAuditEntriesOptions = (options: Options<ListAuditEntriesData>) => queryOptions<ListAuditEntriesResponse, ListAuditEntriesError, ListAuditEntriesResponse, ReturnType<typeof listAuditEntriesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAuditEntries({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAuditEntriesQueryKey(options)
+});
+
+export const getQueueHealthQueryKey = (options?: Options<GetQueueHealthData>) => createQueryKey('getQueueHealth', options);
+
+export const getQueueHealthOptions = (options?: Options<GetQueueHealthData>) => queryOptions<GetQueueHealthResponse, GetQueueHealthError, GetQueueHealthResponse, ReturnType<typeof getQueueHealthQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getQueueHealth({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getQueueHealthQueryKey(options)
+});
+
+export const retryFailedJobsMutation = (options?: Partial<Options<RetryFailedJobsData>>): UseMutationOptions<RetryFailedJobsResponse, RetryFailedJobsError, Options<RetryFailedJobsData>> => {
+    const mutationOptions: UseMutationOptions<RetryFailedJobsResponse, RetryFailedJobsError, Options<RetryFailedJobsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await retryFailedJobs({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};

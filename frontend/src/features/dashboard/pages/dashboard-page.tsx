@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSessionUser } from '../../../api/session';
 import { PageContainer } from '../../../components/page-container';
@@ -43,8 +44,26 @@ function isDashboardTab(value: string | null): value is DashboardTab {
   return (DASHBOARD_TABS as readonly (string | null)[]).includes(value);
 }
 
+interface DashboardPageProps {
+  /** The Subscription tab's content, from the billing feature (app/ composes them). */
+  subscriptionTab?: ReactNode;
+}
+
+function TabHeading({ tab }: { tab: DashboardTab }) {
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="h5" component="h2">
+        {tabs[tab].title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {tabs[tab].text}
+      </Typography>
+    </Box>
+  );
+}
+
 /** The tab lives in the address (?tab=), so header links and the back button switch it in place. */
-export function DashboardPage() {
+export function DashboardPage({ subscriptionTab }: DashboardPageProps) {
   usePageTitle('Dashboard');
   const { user } = useSessionUser();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -100,15 +119,13 @@ export function DashboardPage() {
       <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
         {tab === 'account' && user ? (
           <>
-            <Box sx={{ mb: 3 }}>
-              <Typography variant="h5" component="h2">
-                {tabs.account.title}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {tabs.account.text}
-              </Typography>
-            </Box>
+            <TabHeading tab="account" />
             <AccountTab user={user} />
+          </>
+        ) : tab === 'subscription' && subscriptionTab ? (
+          <>
+            <TabHeading tab="subscription" />
+            {subscriptionTab}
           </>
         ) : (
           <Card>

@@ -97,7 +97,7 @@ describe('/pricing', () => {
     expect(within(card('Professional')).getByText('Most Popular')).toBeInTheDocument();
   });
 
-  it.each(['active', 'trial'])("marks a %s plan as 'Current Plan' with the 'Your Current Plan' banner", async (status) => {
+  it.each(['active', 'trial', 'past_due'])("marks a %s plan as 'Current Plan' with the 'Your Current Plan' banner", async (status) => {
     await openPricing(userDto({ subscriptionPlan: 'business', subscriptionStatus: status }));
 
     const current = within(card('Business')).getByRole('button', { name: 'Current Plan' });

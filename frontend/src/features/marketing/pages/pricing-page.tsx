@@ -26,9 +26,12 @@ import { PlanCard, type PlanAction } from '../components/plan-card';
 // What the pricing page promises (spec section 1).
 const assurances = ['14-day free trial', 'No long-term contracts', 'Cancel anytime', 'Secure card payments'];
 
-/** A plan the user holds and can use now: a cancelled or unpaid one can be bought again. */
+/** Statuses in which the user holds the plan now: in its trial, paid, or with a renewal payment still being retried. */
+const CURRENT_STATUSES: readonly string[] = ['active', 'trial', 'past_due'];
+
+/** A plan the user holds and can use now (a cancelled one is resumed from the Subscription tab). */
 function isCurrentPlan(plan: Plan, user: SessionUser | null | undefined): boolean {
-  return Boolean(user && user.subscriptionPlan === plan.id && (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'trial'));
+  return Boolean(user && user.subscriptionPlan === plan.id && CURRENT_STATUSES.includes(user.subscriptionStatus));
 }
 
 /** Spec section 2, /pricing: the button each reader gets on each card. */

@@ -1,0 +1,21 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { getBillingOptions, getBillingQueryKey, listPaymentsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
+import type { BillingSummaryDto, SubscriptionResultDto } from '../../../api/generated/types.gen';
+import { updateSessionUser } from '../../../api/session';
+
+export type BillingSummary = BillingSummaryDto;
+
+/** GET /api/billing: plan, status, dates and the card on file. Asked again on every visit of the tab. */
+export function useBilling() {
+  return useQuery({ ...getBillingOptions(), staleTime: 0 });
+}
+
+/**
+ * After a confirmation, plan change or cancellation: the answer carries the user and the billing summary as the
+ * change left them, so the header, pricing and the Subscription tab show it at once; the payments are asked again.
+ */
+export function applySubscriptionResult(queryClient: QueryClient, result: SubscriptionResultDto): void {
+  updateSessionUser(queryClient, result.user);
+  queryClient.setQueryData(getBillingQueryKey(), result.billing);
+  void queryClient.invalidateQueries({ queryKey: listPaymentsQueryKey() });
+}

@@ -1,0 +1,85 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatCents } from '../../../lib/format';
+import { periodUnit, planPriceCents, type BillingPeriod, type Plan } from '../api/list-plans';
+import { checkoutPath } from '../paths';
+
+const cardContentSx = { p: { xs: 3, md: 4 }, '&:last-child': { pb: { xs: 3, md: 4 } } } as const;
+
+/** A plan chosen elsewhere (?plan=): its price for the period chosen here, and Subscribe to the checkout. */
+export function ReadyToSubscribeCard({ plan, initialPeriod }: { plan: Plan; initialPeriod: BillingPeriod }) {
+  const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
+  const price = planPriceCents(plan, period);
+
+  return (
+    <Card component="section" aria-labelledby="ready-to-subscribe-title" sx={{ height: '100%' }}>
+      <CardContent sx={cardContentSx}>
+        <Typography id="ready-to-subscribe-title" variant="h5" component="h3">
+          Ready to Subscribe
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          You chose the {plan.name} plan. New subscriptions start with a 14-day free trial.
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={period}
+          onChange={(_event, next: BillingPeriod | null) => next && setPeriod(next)}
+          aria-label="Billing period"
+          sx={{ mt: 3 }}
+        >
+          <ToggleButton value="monthly">Monthly</ToggleButton>
+          <ToggleButton value="annual">Annual</ToggleButton>
+        </ToggleButtonGroup>
+        <Typography variant="h4" component="p" sx={{ mt: 2 }} data-testid="ready-price">
+          {price === null ? 'Custom pricing' : `${formatCents(price)}/${periodUnit(period)}`}
+        </Typography>
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+          {plan.features.map((feature) => (
+            <Stack key={feature} component="li" direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
+              <CheckRounded fontSize="small" color="success" sx={{ mt: 0.3 }} aria-hidden />
+              <Typography variant="body2">{feature}</Typography>
+            </Stack>
+          ))}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+          <Button component={RouterLink} to={checkoutPath(plan.id, period)} variant="contained" size="large" endIcon={<ArrowForward />}>
+            Subscribe
+          </Button>
+          <Button component={RouterLink} to="/pricing" size="large">
+            Compare plans
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Nothing held and nothing chosen: the way to the plans. */
+export function NoSubscriptionCard() {
+  return (
+    <Card component="section" aria-labelledby="no-subscription-title" sx={{ height: '100%' }}>
+      <CardContent sx={cardContentSx}>
+        <Typography id="no-subscription-title" variant="h5" component="h3">
+          No Active Subscription
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Choose a plan to get your AI receptionist. Every new subscription starts with a 14-day free trial, and you can
+          cancel anytime.
+        </Typography>
+        <Button component={RouterLink} to="/pricing" variant="contained" size="large" sx={{ mt: 3 }} endIcon={<ArrowForward />}>
+          View Plans
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
