@@ -54,7 +54,7 @@ export function ContactFormPlaceholder() {
           <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
             {/* Where the checkbox sits: MUI's 24 px icon (an 18 px square) in 9 px of padding, pulled 11 px left. */}
             <Box sx={{ ml: '-11px', p: '12px', flexShrink: 0 }}>
-              <Skeleton variant="rounded" width={18} height={18} />
+              <Skeleton variant="rounded" width={18} height={18} sx={{ borderRadius: '3px' }} />
             </Box>
             <Typography sx={{ pt: 1.1, color: 'text.disabled' }}>
               I agree to the terms and conditions and the privacy policy
