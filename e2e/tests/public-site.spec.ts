@@ -79,6 +79,28 @@ test.describe('the public site', () => {
     await expect(professional.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?signup=true');
   });
 
+  test('the contact form takes the place of its placeholder without moving anything below it', async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      // Hold the form's code back to see the page as it first paints.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/contact');
+      await expect(page.getByRole('status').filter({ hasText: 'Loading the form' })).toBeAttached();
+      const faq = page.getByRole('heading', { name: 'Frequently asked questions' });
+      const before = await faq.boundingBox();
+
+      release();
+      await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+      expect((await faq.boundingBox())?.y, `at ${width} px`).toBeCloseTo(before!.y, 0);
+      await page.unrouteAll();
+    }
+  });
+
   test('the contact form explains every mistake, then sends the message, which reaches sales and the sender', async ({ page }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
