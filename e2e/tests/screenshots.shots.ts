@@ -1,11 +1,12 @@
-import { test, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
+import { E2E_ADMIN } from '../support/e2e-env';
 import { fillCard, signUpCustomer, subscribeThroughApi } from '../support/billing';
 
 // `npm run screenshots -w e2e`: every public route at phone and desktop widths, light and dark, into e2e/screenshots/,
 // for a person to look at. Signed-in pages join this list as their features land.
 const ROUTES = ['/', '/pricing', '/how-it-works', '/about', '/contact', '/legal/privacy-policy', '/auth', '/auth?signup=true', '/forgot-password', '/reset-password', '/admin-login', '/no-such-page'];
-const SIGNED_IN_ROUTES = ['/dashboard', '/dashboard?tab=account'];
+const SIGNED_IN_ROUTES = ['/dashboard', '/dashboard?tab=account', '/receptionists', '/resources', '/product'];
 const WIDTHS = [1280, 390];
 
 for (const theme of ['light', 'dark'] as const) {
@@ -86,6 +87,66 @@ for (const theme of ['light', 'dark'] as const) {
         await page.waitForLoadState('networkidle');
         // A dialog covers the viewport: a full-page picture would show it wherever the page happened to be scrolled.
         await page.screenshot({ path: `screenshots/billing-${name}-${width}-${theme}.png`, fullPage: !name.endsWith('-dialog') });
+      });
+    }
+  }
+}
+
+// Receptionists: each shot signs up a customer, brings the account to the state shown (the administrator, through the
+// back-office API, sets the plan and moves receptionists along), and leaves the page on it.
+type ReceptionistShot = (page: Page, admin: APIRequestContext, userId: number) => Promise<void>;
+
+async function requestReceptionist(page: Page, name: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const response = await page.request.post('/api/receptionists', { data: { name, phoneNumber: '+1 (415) 555-0134', ...extra } });
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function openDialog(page: Page, button: string): Promise<void> {
+  await page.goto('/receptionists');
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+}
+
+const RECEPTIONIST_SHOTS: Record<string, ReceptionistShot> = {
+  'receptionists-cards': async (page, admin, userId) => {
+    await admin.patch(`/api/admin/users/${userId}`, { data: { subscriptionPlan: 'business' } });
+    const live = await requestReceptionist(page, 'Front desk', {
+      languages: ['English', 'Spanish', 'French'],
+      businessHours: 'Mon-Fri 8am-6pm, Sat 9am-1pm',
+      companyInfo: 'Harbor Dental is a family dentistry practice in Portland. We offer cleanings, fillings, whitening, and same-day emergency appointments.',
+    });
+    const training = await requestReceptionist(page, 'After-hours line', { businessHours: 'Evenings and weekends' });
+    await requestReceptionist(page, 'Downtown office', { languages: ['English', 'German'] });
+    for (const status of ['training', 'active', 'inactive', 'active'] as const) await admin.patch(`/api/admin/receptionists/${live}`, { data: { status } });
+    await admin.patch(`/api/admin/receptionists/${training}`, { data: { status: 'training' } });
+    await page.goto('/receptionists');
+  },
+  'receptionists-limit': async (page) => {
+    await requestReceptionist(page, 'Front desk', { companyInfo: 'Harbor Dental is a family dentistry practice in Portland.' });
+    await page.goto('/receptionists');
+  },
+  'receptionists-add-dialog': async (page) => openDialog(page, 'Add Receptionist'),
+  'receptionists-edit-dialog': async (page) => {
+    await requestReceptionist(page, 'Front desk', { languages: ['English', 'Spanish'], businessHours: 'Mon-Fri 8am-6pm' });
+    await openDialog(page, 'Edit Front desk');
+  },
+};
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of WIDTHS) {
+    for (const [name, prepare] of Object.entries(RECEPTIONIST_SHOTS)) {
+      test(`${name} at ${width}px, ${theme}`, async ({ page, request }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
+        const registered = await page.request.post('/api/register', {
+          data: { email: uniqueEmail('shots'), password: 'screenshot-password', firstName: 'Grace', lastName: 'Hopper', companyName: 'Harbor Dental' },
+        });
+        await request.post('/api/admin/login', { data: E2E_ADMIN });
+        await prepare(page, request, ((await registered.json()) as { id: number }).id);
+        await page.waitForLoadState('networkidle');
+        // A dialog covers the viewport: a full-page picture would show it wherever the page happened to be scrolled.
+        await page.screenshot({ path: `screenshots/${name}-${width}-${theme}.png`, fullPage: !name.endsWith('-dialog') });
       });
     }
   }

@@ -1,22 +1,144 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import { useReceptionistUsage, type ReceptionistUsage } from '../api/get-receptionist-usage';
+import { useReceptionists, type Receptionist } from '../api/list-receptionists';
+import { DeleteReceptionistDialog } from '../components/delete-receptionist-dialog';
+import { PlanUsageSummary } from '../components/plan-usage-summary';
+import { ReceptionistCard } from '../components/receptionist-card';
+import { ReceptionistFormDialog } from '../components/receptionist-form-dialog';
+import { ReceptionistsEmptyState } from '../components/receptionists-empty-state';
 
+/** The add/edit dialog: open or closing, on a receptionist (edit) or none (add). */
+interface FormState {
+  open: boolean;
+  receptionist?: Receptionist;
+}
+
+const LIMIT_NOTE_ID = 'receptionist-limit-note';
+
+/** Why the Add button is off: the plan's limit, and what to do about it. */
+function limitNote({ planName, receptionistLimit }: ReceptionistUsage): string {
+  const allowed = `${receptionistLimit} receptionist${receptionistLimit === 1 ? '' : 's'}`;
+  return `Your ${planName} plan allows ${allowed}. Upgrade your plan to add more.`;
+}
+
+/** Spec section 2, /receptionists: plan usage, the receptionists' cards, and adding, editing and deleting them. */
 export function ReceptionistsPage() {
-  usePageTitle('My Receptionists');
+  usePageTitle('My Receptionists', 'Your AI receptionists: their status, numbers, languages and hours, and your plan usage.');
+  const usage = useReceptionistUsage();
+  const receptionists = useReceptionists();
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [deleting, setDeleting] = useState<Receptionist | undefined>();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const canAdd = usage.data?.canAddMore ?? false;
+  const openAdd = () => setForm({ open: true });
+  const openEdit = (receptionist: Receptionist) => setForm({ open: true, receptionist });
+  const closeForm = () => setForm((current) => ({ ...current, open: false }));
+  const onDeleted = () => {
+    setDeleting(undefined);
+    // Its card (and its Delete button) is gone: the focus moves to the list rather than being lost.
+    setTimeout(() => listRef.current?.focus());
+  };
+
+  const loading = usage.isPending || receptionists.isPending;
+  const failed = usage.isError || receptionists.isError;
+
   return (
     <PageContainer>
       <PageHeader
         title="My Receptionists"
-        subtitle="Your AI receptionists, their phone numbers and their status."
+        subtitle="Your AI receptionists: what each one is doing, the numbers it answers, its languages and hours."
         actions={
-          <Button component={RouterLink} to="/dashboard?tab=subscription" variant="outlined">
-            Manage subscription
-          </Button>
+          usage.data && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+              <Button
+                variant="contained"
+                startIcon={<AddRounded />}
+                onClick={openAdd}
+                disabled={!canAdd}
+                aria-describedby={canAdd ? undefined : LIMIT_NOTE_ID}
+              >
+                Add Receptionist
+              </Button>
+              {!canAdd && (
+                <Typography id={LIMIT_NOTE_ID} variant="body2" color="text.secondary">
+                  {limitNote(usage.data)}
+                </Typography>
+              )}
+            </Box>
+          )
         }
       />
+
+      {loading && !failed && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading your receptionists" />
+        </Box>
+      )}
+
+      {failed && (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                void usage.refetch();
+                void receptionists.refetch();
+              }}
+            >
+              Try Again
+            </Button>
+          }
+        >
+          We couldn't load your receptionists. Please try again.
+        </Alert>
+      )}
+
+      {usage.data && receptionists.data && (
+        <>
+          <PlanUsageSummary usage={usage.data} />
+          <Box ref={listRef} tabIndex={-1} sx={{ outline: 'none' }}>
+            {receptionists.data.length === 0 ? (
+              <ReceptionistsEmptyState canAdd={canAdd} onAdd={openAdd} />
+            ) : (
+              <Box component="section" aria-labelledby="receptionists-title">
+                <Typography id="receptionists-title" variant="h5" component="h2" sx={visuallyHidden}>
+                  Your receptionists
+                </Typography>
+                <Grid container spacing={3}>
+                  {receptionists.data.map((receptionist) => (
+                    <Grid key={receptionist.id} size={{ xs: 12, md: 6, lg: 4 }}>
+                      <ReceptionistCard receptionist={receptionist} onEdit={openEdit} onDelete={setDeleting} />
+                    </Grid>
+                  ))}
+                </Grid>
+              </Box>
+            )}
+          </Box>
+
+          <ReceptionistFormDialog
+            open={form.open}
+            receptionist={form.receptionist}
+            languageCap={usage.data.languagesPerReceptionist}
+            planName={usage.data.planName}
+            onClose={closeForm}
+          />
+          <DeleteReceptionistDialog receptionist={deleting} onClose={() => setDeleting(undefined)} onDeleted={onDeleted} />
+        </>
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+const AI_NUMBER = /\+1 \(888\) 555-\d{4}/;
+const LIMIT_MESSAGE = 'Your free plan allows up to 1 receptionist. Please upgrade your subscription to add more.';
+
+/** A new customer, no plan (professional limits: 1 receptionist, 3 languages); the page shares the cookies. */
+async function signUp(page: Page): Promise<void> {
+  const response = await page.request.post('/api/register', {
+    data: { email: uniqueEmail('receptionists'), password: 'receptionist-password', firstName: 'Ada', companyName: 'Harbor Dental' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** 'Nov 22, 2026': today as the app writes dates (en-US). */
+function today(): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+}
+
+/** Ticks or unticks languages in the dialog's multi-select, then closes its list. */
+async function toggleLanguages(page: Page, ...names: string[]): Promise<void> {
+  await page.getByRole('dialog').getByRole('combobox', { name: /^Languages/ }).click();
+  for (const name of names) await page.getByRole('option', { name }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+test.describe('a customer’s receptionists', () => {
+  test('requests one, meets the plan limit from a second tab, edits it and deletes it after confirming', async ({ page, context }) => {
+    await signUp(page);
+    await page.goto('/receptionists');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Receptionists' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Plan usage' })).toContainText('0 of 1 receptionist on your Free plan');
+    await expect(page.getByRole('region', { name: 'No receptionists yet' })).toContainText('24-48 hours');
+    await expectNoSeriousA11yViolations(page);
+
+    // A second tab, opened while there is room for one more.
+    const otherTab = await context.newPage();
+    await otherTab.goto('/receptionists');
+    await expect(otherTab.getByRole('button', { name: 'Add Receptionist' })).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Add Receptionist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Receptionist' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByText('Phone number is required')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Front desk');
+    await dialog.getByRole('textbox', { name: 'Business phone number' }).fill('+1 (415) 555-0134');
+    await dialog.getByRole('textbox', { name: 'Business hours' }).fill('Mon-Fri 8am-6pm');
+    await dialog.getByRole('textbox', { name: 'Company information' }).fill('Harbor Dental: family dentistry in Portland. Cleanings, fillings and emergency appointments.');
+    await expect(dialog).toContainText("Choose up to 3 languages (your Free plan's limit); 1 chosen.");
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+
+    await expect(page.getByText('Receptionist Created')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('article', { name: 'Front desk' });
+    await expect(card).toContainText('Request Pending');
+    await expect(card).toContainText("New request awaiting our team's review.");
+    await expect(card).toContainText(AI_NUMBER);
+    await expect(card.getByRole('list', { name: 'History' })).toHaveText(`Requested · ${today()}`);
+    await expect(page.getByRole('region', { name: 'Plan usage' })).toContainText('1 of 1 receptionist on your Free plan');
+    await expect(page.getByRole('button', { name: 'Add Receptionist' })).toBeDisabled();
+    await expect(page.getByText('Your Free plan allows 1 receptionist. Upgrade your plan to add more.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/dashboard?tab=subscription');
+    await expectNoSeriousA11yViolations(page);
+
+    // The other tab still thinks there is room: the server refuses, with the plan's limit.
+    await otherTab.getByRole('button', { name: 'Add Receptionist' }).click();
+    const secondDialog = otherTab.getByRole('dialog', { name: 'Add Receptionist' });
+    await secondDialog.getByRole('textbox', { name: 'Name' }).fill('After hours');
+    await secondDialog.getByRole('textbox', { name: 'Business phone number' }).fill('+1 415 555 0199');
+    await secondDialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(otherTab.getByText('Subscription Limit Reached')).toBeVisible();
+    await expect(otherTab.getByText(LIMIT_MESSAGE)).toBeVisible();
+    await expect(secondDialog).toBeHidden();
+    await expect(otherTab.getByRole('button', { name: 'Add Receptionist' })).toBeDisabled();
+    await expect(otherTab.getByRole('article')).toHaveCount(0); // its list is as it was loaded; the server holds one
+    await otherTab.close();
+
+    // Edit: name and languages; the AI number shows but cannot be changed.
+    await card.getByRole('button', { name: 'Edit Front desk' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Receptionist' });
+    await expect(editDialog.getByRole('textbox', { name: 'AI number' })).toHaveValue(AI_NUMBER);
+    await expect(editDialog.getByRole('textbox', { name: 'AI number' })).toHaveAttribute('readonly', '');
+    await editDialog.getByRole('textbox', { name: 'Name' }).fill('Reception');
+    await toggleLanguages(page, 'Spanish', 'French');
+    await expect(editDialog).toContainText('3 of 3 chosen: your Free plan allows up to 3 languages per receptionist.');
+    await expectNoSeriousA11yViolations(page);
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(page.getByText('Receptionist Updated')).toBeVisible();
+    const edited = page.getByRole('article', { name: 'Reception' });
+    await expect(edited.getByRole('listitem').filter({ hasText: /^(English|Spanish|French)$/ })).toHaveText(['English', 'Spanish', 'French']);
+    await page.reload();
+    await expect(page.getByRole('article', { name: 'Reception' })).toContainText('Spanish');
+
+    // Delete, after confirming.
+    await page.getByRole('button', { name: 'Delete Reception' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Reception?' });
+    await expect(confirm).toContainText("This can't be undone.");
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Delete Receptionist' }).click();
+    await expect(page.getByText('Receptionist Deleted')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'No receptionists yet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Receptionist' })).toBeEnabled();
+  });
+});
+
+test.describe('the product and resources pages', () => {
+  test('show a signed-in customer the product overview and the six resources', async ({ page }) => {
+    await signUp(page);
+
+    await page.goto('/product');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Your AI Receptionist' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Implementation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/dashboard?tab=support');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/resources');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Resources' }).getByRole('article')).toHaveCount(6);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Contact Support' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=support$/);
+  });
+
+  for (const path of ['/receptionists', '/resources', '/product']) {
+    test(`${path} sends a visitor to /auth`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,72 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ReceptionistUsage } from '../api/get-receptionist-usage';
+
+export const SUBSCRIPTION_PATH = '/dashboard?tab=subscription';
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** "2 of 3 receptionists on your Business plan" (the count of the limit's noun agrees with the limit). */
+export function usageLine({ receptionistCount, receptionistLimit, planName }: ReceptionistUsage): string {
+  return `${receptionistCount} of ${plural(receptionistLimit, 'receptionist')} on your ${planName} plan`;
+}
+
+/**
+ * Without a plan, or with the limit reached below the top plan, the way forward is a bigger plan; otherwise the
+ * plan is managed there.
+ */
+export function shouldUpgrade(usage: ReceptionistUsage): boolean {
+  return usage.planId === null || (!usage.canAddMore && usage.planId !== 'enterprise');
+}
+
+/** The plan's limits, how much of them is used, and the way to the Subscription tab. */
+export function PlanUsageSummary({ usage }: { usage: ReceptionistUsage }) {
+  const { receptionistCount, receptionistLimit, languagesPerReceptionist } = usage;
+  const percent = receptionistLimit > 0 ? Math.min(100, (receptionistCount / receptionistLimit) * 100) : 100;
+  const upgrade = shouldUpgrade(usage);
+
+  return (
+    <Card component="section" aria-labelledby="plan-usage-title" sx={{ mb: 4 }}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2.5, md: 4 }} sx={{ alignItems: { md: 'center' } }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="overline" component="h2" color="text.secondary" id="plan-usage-title" sx={{ lineHeight: 1.5 }}>
+              Plan usage
+            </Typography>
+            <Typography variant="h6" component="p" sx={{ mt: 0.5 }}>
+              {usageLine(usage)}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={percent}
+              color={usage.canAddMore ? 'primary' : 'warning'}
+              aria-label="Receptionists used"
+              aria-valuetext={`${receptionistCount} of ${receptionistLimit}`}
+              sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              Up to {plural(languagesPerReceptionist, 'language')} per receptionist.
+              {!usage.canAddMore && ' You have reached your plan’s receptionist limit.'}
+            </Typography>
+          </Box>
+          <Button
+            component={RouterLink}
+            to={SUBSCRIPTION_PATH}
+            variant={upgrade ? 'contained' : 'outlined'}
+            endIcon={<ArrowForward />}
+            sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}
+          >
+            {upgrade ? 'Upgrade plan' : 'Manage subscription'}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

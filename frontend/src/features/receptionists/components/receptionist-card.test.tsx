@@ -1,0 +1,124 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReceptionistDto } from '../../../api/generated/types.gen';
+import { NoticesProvider } from '../../../components/notices/notices-provider';
+import { liveReceptionistDto, receptionistDto, statusChangeDto } from '../../../test/receptionist-fixtures';
+import { ReceptionistCard } from './receptionist-card';
+
+function renderCard(receptionist: ReceptionistDto) {
+  const onEdit = vi.fn();
+  const onDelete = vi.fn();
+  render(
+    <NoticesProvider>
+      <ReceptionistCard receptionist={receptionist} onEdit={onEdit} onDelete={onDelete} />
+    </NoticesProvider>,
+  );
+  return { card: screen.getByRole('article', { name: receptionist.name }), onEdit, onDelete };
+}
+
+/** The value of a fact on the card ("AI number", "Languages"…). */
+function fact(card: HTMLElement, label: string): HTMLElement {
+  return within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+}
+
+function timeline(card: HTMLElement): string[] {
+  return within(within(card).getByRole('list', { name: 'History' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('receptionist card', () => {
+  it('shows a new request: Request Pending and what it means, the AI number, the numbers, languages and hours', () => {
+    const { card } = renderCard(receptionistDto({ languages: ['English', 'Spanish'] }));
+
+    expect(within(card).getByRole('heading', { name: 'Front desk' })).toBeInTheDocument();
+    expect(within(card).getByText('Request Pending')).toBeInTheDocument();
+    expect(card).toHaveTextContent("New request awaiting our team's review.");
+    expect(fact(card, 'AI number')).toHaveTextContent('+1 (888) 555-4821');
+    expect(within(fact(card, 'AI number')).getByRole('button', { name: 'Copy AI number of Front desk' })).toBeInTheDocument();
+    expect(fact(card, 'Your number')).toHaveTextContent('+1 (415) 555-0134');
+    expect(fact(card, 'Business hours')).toHaveTextContent('Mon-Fri 8am-6pm');
+    expect(within(fact(card, 'Languages')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['English', 'Spanish']);
+    expect(timeline(card)).toEqual(['Requested · Nov 22, 2026']);
+  });
+
+  it.each([
+    ['pending', 'Request Pending', "New request awaiting our team's review."],
+    ['training', 'Training in Progress', 'Our team is training it on your business'],
+    ['active', 'Live', 'Live and handling calls'],
+    ['inactive', 'Disabled', 'Temporarily disabled'],
+  ] as const)('names the %s status %j and explains it', (status, label, explanation) => {
+    const { card } = renderCard(receptionistDto({ status, active: status === 'active' }));
+
+    expect(within(card).getByText(label, { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(card).toHaveTextContent(explanation);
+  });
+
+  it('dims a receptionist that is not answering calls, and only that one', () => {
+    expect(renderCard(receptionistDto({ id: 1, name: 'Waiting', status: 'pending', active: false })).card).toHaveAttribute('data-dimmed', 'true');
+    expect(renderCard(receptionistDto({ id: 2, name: 'Paused', status: 'inactive', active: false })).card).toHaveAttribute('data-dimmed', 'true');
+    expect(renderCard(liveReceptionistDto({ id: 3, name: 'Answering' })).card).not.toHaveAttribute('data-dimmed');
+  });
+
+  it('previews the company information in its first 100 characters', () => {
+    const info = `${'a'.repeat(95)} bcdefghij`; // 106 characters
+    const { card } = renderCard(receptionistDto({ companyInfo: info }));
+
+    expect(fact(card, 'Company information')).toHaveTextContent(`${'a'.repeat(95)} bcde…`, { normalizeWhitespace: false });
+    expect(card).not.toHaveTextContent('fghij');
+  });
+
+  it('shows company information of exactly 100 characters whole, and none when there is none', () => {
+    const exact = 'b'.repeat(100);
+    const { card } = renderCard(receptionistDto({ id: 1, name: 'Exact', companyInfo: exact }));
+    expect(fact(card, 'Company information').textContent).toBe(exact);
+
+    const { card: empty } = renderCard(receptionistDto({ id: 2, name: 'Empty', companyInfo: '', businessHours: '' }));
+    expect(within(empty).queryByText('Company information')).not.toBeInTheDocument();
+    expect(fact(empty, 'Business hours')).toHaveTextContent('Not set');
+  });
+
+  it('tells the history: requested, training started, went live, disabled by our team', () => {
+    const { card } = renderCard(
+      receptionistDto({
+        status: 'inactive',
+        statusHistory: [
+          statusChangeDto(),
+          statusChangeDto({ from: 'pending', to: 'training', at: '2026-11-23T12:00:00.000Z', by: 'team' }),
+          statusChangeDto({ from: 'training', to: 'active', at: '2026-11-24T12:00:00.000Z', by: 'team' }),
+          statusChangeDto({ from: 'active', to: 'inactive', at: '2026-12-01T12:00:00.000Z', by: 'team' }),
+          statusChangeDto({ from: 'inactive', to: 'active', at: '2026-12-02T12:00:00.000Z', by: 'team' }),
+        ],
+      }),
+    );
+
+    expect(timeline(card)).toEqual([
+      'Requested · Nov 22, 2026',
+      'Training started · Nov 23, 2026',
+      'Went live · Nov 24, 2026',
+      'Disabled by our team · Dec 1, 2026',
+      'Live again · Dec 2, 2026',
+    ]);
+  });
+
+  it('asks to edit or delete this receptionist', async () => {
+    const receptionist = receptionistDto();
+    const { card, onEdit, onDelete } = renderCard(receptionist);
+
+        await userEvent.click(within(card).getByRole('button', { name: 'Edit Front desk' }));
+    expect(onEdit).toHaveBeenCalledWith(receptionist);
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete Front desk' }));
+    expect(onDelete).toHaveBeenCalledWith(receptionist);
+  });
+
+  it('copies the AI number and says so', async () => {
+    const user = userEvent.setup();
+    const { card } = renderCard(receptionistDto());
+
+    await user.click(within(card).getByRole('button', { name: 'Copy AI number of Front desk' }));
+
+    expect(await navigator.clipboard.readText()).toBe('+1 (888) 555-4821');
+    expect(await screen.findByRole('status')).toHaveTextContent('AI number copied');
+  });
+});

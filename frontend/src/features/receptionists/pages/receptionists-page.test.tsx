@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
+import { sentBodies } from '../../../test/form-fields';
+import { liveReceptionistDto, receptionistDto, usageDto } from '../../../test/receptionist-fixtures';
+import { renderApp } from '../../../test/render-app';
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+const LIMIT_MESSAGE = 'Your free plan allows up to 1 receptionist. Please upgrade your subscription to add more.';
+
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
+beforeAll(() => import('./receptionists-page'));
+
+async function openPage(routes: Routes = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/user': () => json(200, userDto()),
+    'GET /api/receptionists/usage': () => json(200, usageDto()),
+    'GET /api/receptionists': () => json(200, []),
+    ...routes,
+  });
+  const view = renderApp('/receptionists');
+  await screen.findByRole('region', { name: 'Plan usage' });
+  return { ...view, fetchMock };
+}
+
+function addButton() {
+  return screen.getByRole('button', { name: 'Add Receptionist' });
+}
+
+// Each test drives a dialog form through the whole app; on a busy 2-core machine that can pass 5 s.
+describe('/receptionists', { timeout: 15_000 }, () => {
+  it("shows the plan usage, the link to the Subscription tab and the cards, titled 'My Receptionists'", async () => {
+    await openPage({
+      'GET /api/receptionists/usage': () =>
+        json(200, usageDto({ planId: 'business', planName: 'Business', receptionistCount: 2, receptionistLimit: 3, languagesPerReceptionist: 5 })),
+      'GET /api/receptionists': () => json(200, [liveReceptionistDto({ id: 1, name: 'Front desk' }), receptionistDto({ id: 2, name: 'After hours' })]),
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'My Receptionists' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('My Receptionists · AI Receptionists'));
+    const usage = screen.getByRole('region', { name: 'Plan usage' });
+    expect(usage).toHaveTextContent('2 of 3 receptionists on your Business plan');
+    expect(usage).toHaveTextContent('Up to 5 languages per receptionist.');
+    expect(within(usage).getByRole('progressbar', { name: 'Receptionists used' })).toHaveAttribute('aria-valuenow', String((2 / 3) * 100));
+    expect(within(usage).getByRole('link', { name: 'Manage subscription' })).toHaveAttribute('href', '/dashboard?tab=subscription');
+    expect(addButton()).toBeEnabled();
+
+    const cards = within(screen.getByRole('region', { name: 'Your receptionists' })).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Front desk',
+      'After hours',
+    ]);
+    expect(cards[0]).toHaveTextContent('Live');
+    expect(cards[1]).toHaveTextContent('Request Pending');
+  });
+
+  it('explains what a request sets in motion when there are no receptionists yet', async () => {
+    await openPage();
+
+    const empty = screen.getByRole('region', { name: 'No receptionists yet' });
+    expect(empty).toHaveTextContent('within 24-48 hours');
+    expect(within(empty).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'You send a request',
+      'We configure it',
+      'It goes live',
+    ]);
+    await user.click(within(empty).getByRole('button', { name: 'Request Your First Receptionist' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Receptionist' })).toBeInTheDocument();
+  });
+
+  it("turns the Add button off at the plan's limit, says why, and offers to upgrade", async () => {
+    await openPage({
+      'GET /api/receptionists/usage': () => json(200, usageDto({ receptionistCount: 1 })),
+      'GET /api/receptionists': () => json(200, [receptionistDto()]),
+    });
+
+    expect(addButton()).toBeDisabled();
+    expect(addButton()).toHaveAccessibleDescription('Your Free plan allows 1 receptionist. Upgrade your plan to add more.');
+    const usage = screen.getByRole('region', { name: 'Plan usage' });
+    expect(usage).toHaveTextContent('1 of 1 receptionist on your Free plan');
+    expect(within(usage).getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/dashboard?tab=subscription');
+  });
+
+  it("shows 'Subscription Limit Reached' with the server's message when the limit was reached meanwhile, and catches up", async () => {
+    let usage = usageDto();
+    const { fetchMock } = await openPage({
+      'GET /api/receptionists/usage': () => json(200, usage),
+      'POST /api/receptionists': () => {
+        usage = usageDto({ receptionistCount: 1 }); // another tab added one
+        return apiError(403, LIMIT_MESSAGE, 'RECEPTIONISTS.LIMIT_REACHED');
+      },
+    });
+
+    await user.click(addButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Add Receptionist' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.paste('Second line');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Business phone number' }));
+    await user.paste('+1 415 555 0199');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Subscription Limit Reached');
+    expect(notice).toHaveTextContent(LIMIT_MESSAGE);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(addButton()).toBeDisabled());
+    expect(await sentBodies(fetchMock, 'POST', '/api/receptionists')).toHaveLength(1);
+  });
+
+  it("shows 'Language Limit Reached' with the server's message on the languages", async () => {
+    const message = 'Your free plan allows up to 3 languages per receptionist.';
+    await openPage({ 'POST /api/receptionists': () => apiError(403, message, 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED') });
+
+    await user.click(addButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Add Receptionist' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.paste('Front desk');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Business phone number' }));
+    await user.paste('+1 415 555 0199');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+
+    expect(await screen.findByText('Language Limit Reached')).toBeInTheDocument();
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Receptionist' })).toBeInTheDocument();
+  });
+
+  it("deletes after confirming, says 'Receptionist Deleted' and asks for the usage again", async () => {
+    let usage = usageDto({ receptionistCount: 1 });
+    const { fetchMock } = await openPage({
+      'GET /api/receptionists/usage': () => json(200, usage),
+      'GET /api/receptionists': () => json(200, [receptionistDto()]),
+      'DELETE /api/receptionists/1': () => {
+        usage = usageDto();
+        return new Response(null, { status: 204 });
+      },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Front desk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Front desk?' });
+    expect(dialog).toHaveTextContent("Your request is withdrawn, and its AI number is released. This can't be undone.");
+
+    // Keeping it sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep It' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'DELETE')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Front desk' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Receptionist' }));
+
+    expect(await screen.findByText('Receptionist Deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Front desk' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'No receptionists yet' })).toBeInTheDocument();
+    await waitFor(() => expect(addButton()).toBeEnabled());
+  });
+
+  it("says 'Error Deleting Receptionist' with the server's message", async () => {
+    await openPage({
+      'GET /api/receptionists/usage': () => json(200, usageDto({ receptionistCount: 1 })),
+      'GET /api/receptionists': () => json(200, [receptionistDto()]),
+      'DELETE /api/receptionists/1': () => apiError(404, 'Receptionist not found', 'RECEPTIONISTS.NOT_FOUND'),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Front desk' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Receptionist' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error Deleting Receptionist');
+    expect(alert).toHaveTextContent('Receptionist not found');
+  });
+
+  it('offers to try again when the receptionists cannot be loaded', async () => {
+    let fail = true;
+    mockFetch({
+      'GET /api/user': () => json(200, userDto()),
+      'GET /api/receptionists/usage': () => json(200, usageDto()),
+      'GET /api/receptionists': () => (fail ? apiError(500, 'Internal server error') : json(200, [receptionistDto()])),
+    });
+    renderApp('/receptionists');
+
+    expect(await screen.findByText("We couldn't load your receptionists. Please try again.")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Front desk' })).toBeInTheDocument();
+  });
+});

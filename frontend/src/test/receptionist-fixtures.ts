@@ -1,0 +1,54 @@
+import type { ReceptionistDto, ReceptionistUsageDto, StatusChangeDto } from '../api/generated/types.gen';
+
+// Noon UTC keeps the dates on their day in every time zone the tests may run in.
+const REQUESTED_AT = '2026-11-22T12:00:00.000Z';
+
+export function statusChangeDto(overrides: Partial<StatusChangeDto> = {}): StatusChangeDto {
+  return { from: null, to: 'pending', at: REQUESTED_AT, by: 'customer', ...overrides };
+}
+
+/** A new request as POST /api/receptionists answers it: pending, not answering, with its placeholder AI number. */
+export function receptionistDto(overrides: Partial<ReceptionistDto> = {}): ReceptionistDto {
+  return {
+    id: 1,
+    name: 'Front desk',
+    phoneNumber: '+1 (415) 555-0134',
+    aiPhoneNumber: '+1 (888) 555-4821',
+    languages: ['English'],
+    companyInfo: 'Harbor Dental: family dentistry in Portland.',
+    businessHours: 'Mon-Fri 8am-6pm',
+    active: false,
+    status: 'pending',
+    createdAt: REQUESTED_AT,
+    updatedAt: REQUESTED_AT,
+    statusHistory: [statusChangeDto()],
+    ...overrides,
+  };
+}
+
+/** A receptionist our team has trained and put live. */
+export function liveReceptionistDto(overrides: Partial<ReceptionistDto> = {}): ReceptionistDto {
+  return receptionistDto({
+    status: 'active',
+    active: true,
+    statusHistory: [
+      statusChangeDto(),
+      statusChangeDto({ from: 'pending', to: 'training', at: '2026-11-23T12:00:00.000Z', by: 'team' }),
+      statusChangeDto({ from: 'training', to: 'active', at: '2026-11-24T12:00:00.000Z', by: 'team' }),
+    ],
+    ...overrides,
+  });
+}
+
+/** GET /api/receptionists/usage: no plan (the Free plan, professional limits: 1 receptionist, 3 languages) by default. */
+export function usageDto(overrides: Partial<ReceptionistUsageDto> = {}): ReceptionistUsageDto {
+  const usage = {
+    planId: null,
+    planName: 'Free',
+    receptionistCount: 0,
+    receptionistLimit: 1,
+    languagesPerReceptionist: 3,
+    ...overrides,
+  };
+  return { canAddMore: usage.receptionistCount < usage.receptionistLimit, ...usage };
+}
