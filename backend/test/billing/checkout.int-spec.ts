@@ -94,7 +94,7 @@ describe('checkout and subscription management', () => {
     it('grants the trial once the card is verified and saved, and records one new subscription however often it is confirmed', async () => {
       const customer = await registerCustomer(app);
       const { started, confirmed } = await subscribe(customer);
-      expect(confirmed).toMatchObject({ success: true, user: { subscriptionPlan: 'professional', subscriptionStatus: 'trial' } });
+      expect(confirmed).toMatchObject({ success: true, message: 'Your free trial has started.', user: { subscriptionPlan: 'professional', subscriptionStatus: 'trial' } });
       expect(confirmed.billing).toMatchObject({ planName: 'Professional', status: 'trial', period: 'monthly', priceCents: 24900, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 } });
       const trialDays = (new Date(confirmed.billing.trialEndsAt).getTime() - Date.now()) / 86_400_000;
       expect(trialDays).toBeGreaterThan(13.9);
@@ -110,7 +110,7 @@ describe('checkout and subscription management', () => {
       const customer = await registerCustomer(app);
       await subscribedBefore(customer.id);
       const { confirmed } = await subscribe(customer, 'business');
-      expect(confirmed.user).toMatchObject({ subscriptionPlan: 'business', subscriptionStatus: 'active' });
+      expect(confirmed).toMatchObject({ message: 'Your subscription is active.', user: { subscriptionPlan: 'business', subscriptionStatus: 'active' } });
       expect(confirmed.billing.currentPeriodEnd).toBeTruthy();
     });
 

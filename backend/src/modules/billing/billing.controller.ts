@@ -63,7 +63,7 @@ export class BillingController {
   async confirm(@CurrentUser() user: User, @Body() dto: ConfirmSubscriptionDto): Promise<SubscriptionResultDto> {
     if (dto.checkoutSessionId) await this.checkout.confirmCheckoutSession(user, dto.checkoutSessionId, dto.planId);
     else await this.checkout.confirmIntent(user, dto.paymentIntentId!, dto.planId);
-    return this.result(user, 'Your subscription is active.');
+    return this.result(user, (fresh) => (fresh.subscriptionStatus === 'trial' ? 'Your free trial has started.' : 'Your subscription is active.'));
   }
 
   /** Upgrade, downgrade or switch billing period, prorated and charged at once. */
@@ -112,8 +112,9 @@ export class BillingController {
   }
 
   /** The user as the change left it (the services write through their own transactions). */
-  private async result(user: User, message: string): Promise<SubscriptionResultDto> {
+  private async result(user: User, message: string | ((fresh: User) => string)): Promise<SubscriptionResultDto> {
     const fresh = await this.em.fork().findOneOrFail(User, { id: user.id });
-    return { success: true, message, user: UserDto.from(fresh), billing: this.subscriptions.summary(fresh) };
+    const text = typeof message === 'string' ? message : message(fresh);
+    return { success: true, message: text, user: UserDto.from(fresh), billing: this.subscriptions.summary(fresh) };
   }
 }
