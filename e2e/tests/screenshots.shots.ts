@@ -1,6 +1,6 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
-import { E2E_ADMIN } from '../support/e2e-env';
+import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env';
 import { fillCard, signUpCustomer, subscribeThroughApi } from '../support/billing';
 
 // `npm run screenshots -w e2e`: every public route at phone and desktop widths, light and dark, into e2e/screenshots/,
@@ -151,3 +151,85 @@ for (const theme of ['light', 'dark'] as const) {
     }
   }
 }
+
+// The back office: each tab and the Edit User dialog, over a few customers seeded once through the API.
+const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
+  users: async (page) => void (await page.goto('/admin?tab=users')),
+  'edit-user': async (page) => {
+    await page.goto('/admin?tab=users');
+    await page.getByRole('button', { name: 'Actions for Ada Lovelace' }).first().click();
+    await page.getByRole('menuitem', { name: 'Edit User' }).click();
+    await page.getByRole('dialog').getByText('Recent changes').waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+  },
+  'support-requests': async (page) => void (await page.goto('/admin?tab=support-requests')),
+  'contact-messages': async (page) => void (await page.goto('/admin?tab=contact-messages')),
+  receptionists: async (page) => void (await page.goto('/admin?tab=receptionists')),
+  'subscription-activities': async (page) => void (await page.goto('/admin?tab=subscription-activities')),
+  queues: async (page) => void (await page.goto('/admin?tab=queues')),
+  menu: async (page) => {
+    await page.goto('/admin?tab=users');
+    await page.getByRole('button', { name: 'Open the admin menu' }).click();
+    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+  },
+};
+
+test.describe('back office', () => {
+  test.beforeAll(async ({ playwright }) => {
+    const admin = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    await admin.post('/api/admin/login', { data: E2E_ADMIN });
+    const customers = [
+      { firstName: 'Ada', lastName: 'Lovelace', companyName: 'Harbor Dental', plans: ['professional', 'business'], receptionists: ['Front desk', 'After hours'] },
+      { firstName: 'Grace', lastName: 'Hopper', companyName: 'Cobol Clinics', plans: ['enterprise'], receptionists: ['Main line'] },
+      { firstName: 'Alan', lastName: 'Turing', companyName: 'Enigma Vets', plans: [], receptionists: [] },
+    ];
+    for (const [index, person] of customers.entries()) {
+      const customer = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+      const registered = await customer.post('/api/register', {
+        data: { email: uniqueEmail(person.firstName.toLowerCase()), password: 'screenshot-password', ...person, plans: undefined, receptionists: undefined },
+      });
+      const { id } = (await registered.json()) as { id: number };
+      for (const plan of person.plans) await admin.patch(`/api/admin/users/${id}`, { data: { subscriptionPlan: plan, subscriptionStatus: 'active' } });
+      const ticket = await customer.post('/api/support-request', {
+        data: {
+          subject: ['Calls are not forwarded', 'Change our business hours', 'Invoice question'][index],
+          category: 'technical',
+          priority: 'medium',
+          message: 'Since Monday our receptionist does not forward calls to the front desk when a caller asks for a person.',
+        },
+      });
+      if (index === 1) await admin.patch(`/api/admin/support-requests/${((await ticket.json()) as { id: number }).id}`, { data: { status: 'resolved' } });
+      for (const [position, name] of person.receptionists.entries()) {
+        const created = await customer.post('/api/receptionists', { data: { name, phoneNumber: `+1 (415) 555-01${index}${position}`, languages: ['English', 'Spanish'] } });
+        const { id: receptionistId } = (await created.json()) as { id: number };
+        if (position === 0) await admin.patch(`/api/admin/receptionists/${receptionistId}`, { data: { status: index === 0 ? 'active' : 'training' } });
+      }
+      await customer.dispose();
+    }
+    const message = await admin.post('/api/contact', {
+      data: { firstName: 'Marie', lastName: 'Curie', email: uniqueEmail('marie'), companyName: 'Radium Dental', companySize: '11-50', interestedIn: 'product-demo', message: 'We would like a demo of a receptionist that speaks French and English for our two clinics.', agreeToTerms: true },
+    });
+    if (!message.ok()) throw new Error(`contact message refused: ${message.status()}`);
+    await admin.post('/api/contact', {
+      data: { firstName: 'Rosalind', lastName: 'Franklin', email: uniqueEmail('rosalind'), companyName: 'Helix Labs', companySize: '51-200', interestedIn: 'pricing', message: 'What does the Business plan cost for three locations?', agreeToTerms: true },
+    });
+    await admin.dispose();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of WIDTHS) {
+      for (const [name, open] of Object.entries(ADMIN_SHOTS)) {
+        if (name === 'menu' && width > 900) continue; // the side menu is always shown there
+        test(`admin ${name} at ${width}px, ${theme}`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 844 });
+          await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
+          await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+          await open(page);
+          await page.waitForLoadState('networkidle');
+          // A dialog or drawer covers the viewport: a full-page picture would show it wherever the page was scrolled.
+          await page.screenshot({ path: `screenshots/admin-${name}-${width}-${theme}.png`, fullPage: name !== 'edit-user' && name !== 'menu' });
+        });
+      }
+    }
+  }
+});

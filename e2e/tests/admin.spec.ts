@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { E2E_ADMIN } from '../support/e2e-env';
+
+interface Customer {
+  id: number;
+  email: string;
+}
+
+/** A customer signed in on `request` (its own cookie jar), with a support ticket, as our API makes them. */
+async function seedCustomer(request: APIRequestContext): Promise<Customer & { ticketNumber: string }> {
+  const email = uniqueEmail('backoffice');
+  const registered = await request.post('/api/register', {
+    data: { email, password: 'customer-password', firstName: 'Ada', lastName: 'Lovelace', companyName: 'Harbor Dental', companySize: '11-50' },
+  });
+  expect(registered.ok()).toBe(true);
+  const { id } = (await registered.json()) as { id: number };
+  const ticket = await request.post('/api/support-request', {
+    data: { subject: 'Calls are not forwarded', category: 'technical', priority: 'high', message: 'Since Monday our receptionist does not forward calls to the front desk.' },
+  });
+  expect(ticket.ok()).toBe(true);
+  const { ticketNumber } = (await ticket.json()) as { ticketNumber: string };
+  return { id, email, ticketNumber };
+}
+
+async function adminLogIn(page: Page): Promise<void> {
+  await page.goto('/admin-login');
+  const form = page.getByRole('form', { name: 'Administrator login' });
+  await form.getByLabel('Email').fill(E2E_ADMIN.email);
+  await form.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+async function search(page: Page, label: string, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: label }).fill(text);
+}
+
+test.describe('the back office', () => {
+  test('edits a customer, then runs receptionists, tickets, messages and activities from /admin', async ({ page, request }) => {
+    const customer = await seedCustomer(request);
+    const sender = uniqueEmail('prospect');
+    const contact = await request.post('/api/contact', {
+      data: {
+        firstName: 'Marie',
+        lastName: 'Curie',
+        email: sender,
+        companyName: 'Radium Dental',
+        companySize: '11-50',
+        interestedIn: 'product-demo',
+        message: 'We would like a demo of a receptionist that speaks French.',
+        agreeToTerms: true,
+      },
+    });
+    expect(contact.ok()).toBe(true);
+
+    await adminLogIn(page);
+    // The customer already pays for Professional, so moving them to Business is an upgrade.
+    const seeded = await page.request.patch(`/api/admin/users/${customer.id}`, { data: { subscriptionPlan: 'professional', subscriptionStatus: 'active' } });
+    expect(seeded.ok()).toBe(true);
+
+    // Users: Edit User, plan Business and the limit override at 2 with the stepper.
+    await search(page, 'Search users', customer.email);
+    const userRow = page.getByRole('row').filter({ hasText: customer.email });
+    await expect(userRow).toHaveCount(1);
+    await expect(userRow).toContainText('Professional');
+    await expectNoSeriousA11yViolations(page);
+    await userRow.getByRole('button', { name: 'Actions for Ada Lovelace' }).click();
+    await page.getByRole('menuitem', { name: 'Edit User' }).click();
+    const dialog = page.getByRole('dialog', { name: /Edit User/ });
+    await dialog.getByRole('combobox', { name: 'Plan' }).click();
+    await page.getByRole('option', { name: 'Business' }).click();
+    await dialog.getByRole('switch', { name: 'Receptionist Limit Override' }).check();
+    await expect(dialog.getByRole('button', { name: 'Decrease receptionist limit' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Increase receptionist limit' }).click();
+    await expect(dialog.getByText('Allows 1 receptionist', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Increase receptionist limit' }).click();
+    await expect(dialog.getByText('Allows 2 receptionists')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('User information has been updated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(userRow).toContainText('Business');
+
+    // The customer may now have exactly 2 receptionists (Business alone would allow 3).
+    for (const name of ['Front desk', 'After hours']) {
+      const created = await request.post('/api/receptionists', { data: { name, phoneNumber: '+1 (415) 555-0134', languages: ['English'] } });
+      expect(created.status(), `creating ${name}`).toBe(201);
+    }
+    const third = await request.post('/api/receptionists', { data: { name: 'Overflow', phoneNumber: '+1 (415) 555-0135', languages: ['English'] } });
+    expect(third.ok()).toBe(false);
+    expect(((await third.json()) as { message: string }).message).toContain('2 receptionists');
+
+    // AI Receptionists: pending → training → active with the quick actions.
+    await openTab(page, 'AI Receptionists');
+    await search(page, 'Search receptionists', customer.email);
+    const frontDesk = page.getByRole('row').filter({ hasText: 'Front desk' });
+    await expect(frontDesk).toContainText('Pending');
+    await expect(page.getByRole('row').filter({ hasText: customer.email })).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+    await frontDesk.getByRole('button', { name: 'Start Training: Front desk' }).click();
+    await expect(page.getByText('Receptionist updated')).toBeVisible();
+    await expect(frontDesk).toContainText('Training');
+    await frontDesk.getByRole('button', { name: 'Mark as Active: Front desk' }).click();
+    await expect(frontDesk).toContainText('Active');
+    await expect(frontDesk.getByRole('button', { name: 'Deactivate: Front desk' })).toBeVisible();
+
+    // Support Requests: resolve the ticket from its status dropdown; the Resolved date appears.
+    await openTab(page, 'Support Requests');
+    await search(page, 'Search tickets', customer.ticketNumber);
+    const ticketRow = page.getByRole('row').filter({ hasText: customer.ticketNumber });
+    await expect(ticketRow).toContainText('N/A');
+    await expectNoSeriousA11yViolations(page);
+    await ticketRow.getByRole('combobox', { name: `Status of ${customer.ticketNumber}` }).click();
+    await page.getByRole('option', { name: 'Resolved' }).click();
+    await expect(page.getByText('Support request status has been updated')).toBeVisible();
+    const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+    await expect(ticketRow).not.toContainText('N/A');
+    await expect(ticketRow.getByRole('cell').nth(6)).toHaveText(today);
+
+    // Contact Messages: read once, then the checkbox is done.
+    await openTab(page, 'Contact Messages');
+    await search(page, 'Search messages', sender);
+    await page.getByRole('checkbox', { name: 'Mark message from Marie Curie as read' }).check();
+    await expect(page.getByText('Contact message has been marked as read')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Message from Marie Curie is read' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    // Subscription Activities: the upgrade, under the Upgrades filter.
+    await openTab(page, 'Subscription Activities');
+    await page.getByRole('combobox', { name: 'Filter activities' }).click();
+    await page.getByRole('option', { name: 'Upgrades' }).click();
+    await expect(page.getByText(/^Showing \d+ subscription activit(y|ies)$/)).toBeVisible();
+    const upgrade = page.getByRole('row').filter({ hasText: customer.email });
+    await expect(upgrade).toContainText('Upgrade');
+    await expect(upgrade).toContainText('Professional');
+    await expect(upgrade).toContainText('Business');
+    await expect(page.getByRole('row').filter({ hasText: 'New Subscription' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await openTab(page, 'Queue health');
+    await expect(page.getByRole('region', { name: 'Mail' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Logged out')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+
+  test('works on a phone and in the dark theme: the side menu is a drawer, the tab is in the address', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => localStorage.setItem('theme-mode', 'dark'));
+    await adminLogIn(page);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Open the admin menu' }).click();
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Support Requests' }).click();
+    await expect(page).toHaveURL(/\?tab=support-requests$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Support Requests' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Support Requests' })).toBeVisible();
+  });
+});

@@ -1,0 +1,18 @@
+/** The back office's sections: the five tabs of spec section 2 and queue health. The tab lives in `?tab=`. */
+export const ADMIN_TABS = ['users', 'support-requests', 'contact-messages', 'receptionists', 'subscription-activities', 'queues'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export const DEFAULT_ADMIN_TAB: AdminTab = 'users';
+
+export const ADMIN_TAB_INFO: Record<AdminTab, { label: string; description: string }> = {
+  users: { label: 'Users', description: 'Customer accounts: profile, plan, subscription status and receptionist limit.' },
+  'support-requests': { label: 'Support Requests', description: "Customers' tickets: read them and move them along." },
+  'contact-messages': { label: 'Contact Messages', description: 'Messages sent through the contact form.' },
+  receptionists: { label: 'AI Receptionists', description: "Every customer's receptionists: train them, put them live, edit or remove them." },
+  'subscription-activities': { label: 'Subscription Activities', description: 'New subscriptions, upgrades, downgrades and cancellations.' },
+  queues: { label: 'Queue health', description: 'Background jobs (mail, payment events, maintenance) and the work waiting in the outbox.' },
+};
+
+export function isAdminTab(value: string | null): value is AdminTab {
+  return (ADMIN_TABS as readonly (string | null)[]).includes(value);
+}

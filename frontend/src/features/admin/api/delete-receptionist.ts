@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteAnyReceptionistMutation } from '../../../api/generated/@tanstack/react-query.gen';
+import { refreshAdminReceptionists } from './list-receptionists';
+
+/** DELETE /api/admin/receptionists/{id} (DECISIONS 3: after a confirmation); the list is refreshed. */
+export function useDeleteAdminReceptionist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...deleteAnyReceptionistMutation(),
+    onSuccess: () => refreshAdminReceptionists(queryClient),
+  });
+}

@@ -1,0 +1,17 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { listContactMessagesOptions, listContactMessagesQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
+import type { AdminContactMessageDto } from '../../../api/generated/types.gen';
+import { adminListBehaviour, type ListQuery } from './list-query';
+
+export type AdminContactMessage = AdminContactMessageDto;
+
+export type ContactSortField = 'createdAt' | 'name' | 'email' | 'isRead';
+
+/** GET /api/admin/contact-messages: one page of the contact form's messages. */
+export function useAdminContactMessages(query: ListQuery) {
+  return useQuery({ ...listContactMessagesOptions({ query }), ...adminListBehaviour });
+}
+
+export function refreshAdminContactMessages(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: listContactMessagesQueryKey() });
+}

@@ -1,0 +1,71 @@
+import CampaignRounded from '@mui/icons-material/CampaignRounded';
+import DnsRounded from '@mui/icons-material/DnsRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
+import SmartToyRounded from '@mui/icons-material/SmartToyRounded';
+import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import type { ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ADMIN_TAB_INFO, type AdminTab } from '../admin-tabs';
+
+const ICONS: Record<AdminTab, ComponentType<{ fontSize?: 'small' }>> = {
+  users: PeopleAltRounded,
+  'support-requests': SupportAgentRounded,
+  'contact-messages': MailOutlineRounded,
+  receptionists: SmartToyRounded,
+  'subscription-activities': CampaignRounded,
+  queues: DnsRounded,
+};
+
+const SECTIONS: AdminTab[] = ['users', 'support-requests', 'contact-messages', 'receptionists', 'subscription-activities'];
+
+interface AdminNavProps {
+  current: AdminTab;
+  /** After choosing (closes the drawer on phones). */
+  onNavigate?: () => void;
+}
+
+/** The side menu: the five tabs, then the system's own health. Each item is a link, so it opens in a new tab too. */
+export function AdminNav({ current, onNavigate }: AdminNavProps) {
+  const item = (tab: AdminTab) => {
+    const Icon = ICONS[tab];
+    const selected = tab === current;
+    return (
+      <ListItem key={tab} disablePadding>
+        <ListItemButton
+          component={RouterLink}
+          to={{ search: `?tab=${tab}` }}
+          selected={selected}
+          aria-current={selected ? 'page' : undefined}
+          onClick={onNavigate}
+          sx={{ borderRadius: 2, mb: 0.5 }}
+        >
+          <ListItemIcon sx={{ minWidth: 40, color: selected ? 'primary.main' : 'text.secondary' }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={ADMIN_TAB_INFO[tab].label} slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500 } } }} />
+        </ListItemButton>
+      </ListItem>
+    );
+  };
+
+  return (
+    <Box component="nav" aria-label="Back office" sx={{ px: 1.5, py: 2 }}>
+      <List disablePadding subheader={<ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>Manage</ListSubheader>}>
+        {SECTIONS.map(item)}
+      </List>
+      <Divider sx={{ my: 1.5 }} />
+      <List disablePadding subheader={<ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>System</ListSubheader>}>
+        {item('queues')}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,153 @@
+import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { formatDate } from '../../../../lib/format';
+import { useAdminContactMessages, type AdminContactMessage, type ContactSortField } from '../../api/list-contact-messages';
+import { truncate } from '../../labels';
+import { ListTable, type Column } from '../list/list-table';
+import { ListToolbar } from '../list/list-toolbar';
+import { SearchField } from '../list/search-field';
+import { useListState } from '../list/use-list-state';
+import { RowActionsMenu } from '../row-actions-menu';
+import { ContactMessageDialog } from './contact-message-dialog';
+import { replyHref, senderName } from './mail-link';
+import { useMarkRead } from './use-mark-read';
+
+const MESSAGE_PREVIEW = 60;
+
+/** Contact Messages: unread ones tinted; read once, and then never unread again (spec section 4). */
+export function ContactMessagesTab() {
+  const list = useListState<ContactSortField>({ field: 'createdAt', direction: 'desc' });
+  const messages = useAdminContactMessages(list.query);
+  const [open, setOpen] = useState<AdminContactMessage | undefined>();
+  const { markRead, pendingId } = useMarkRead((read) => setOpen((current) => (current && current.id === read.id ? read : current)));
+
+  const columns: Column<AdminContactMessage, ContactSortField>[] = [
+    {
+      id: 'read',
+      label: 'Read',
+      sortField: 'isRead',
+      width: 72,
+      render: (message) => (
+        <Checkbox
+          // Ticked at once while the server records it; unticked again if it fails.
+          checked={message.isRead || pendingId === message.id}
+          disabled={message.isRead || pendingId === message.id}
+          onChange={() => markRead(message.id)}
+          slotProps={{
+            input: { 'aria-label': message.isRead ? `Message from ${senderName(message)} is read` : `Mark message from ${senderName(message)} as read` },
+          }}
+        />
+      ),
+    },
+    {
+      id: 'name',
+      label: 'Name',
+      sortField: 'name',
+      render: (message) => (
+        <Typography variant="body2" sx={{ fontWeight: message.isRead ? 400 : 700 }}>
+          {senderName(message)}
+        </Typography>
+      ),
+    },
+    { id: 'email', label: 'Email', sortField: 'email', render: (message) => message.email },
+    {
+      id: 'message',
+      label: 'Message',
+      render: (message) => (
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => setOpen(message)}
+          aria-label={`Open the message from ${senderName(message)}: ${truncate(message.message, MESSAGE_PREVIEW)}`}
+          sx={{ textAlign: 'left', color: 'text.primary', textDecorationColor: 'inherit' }}
+        >
+          {truncate(message.message, MESSAGE_PREVIEW)}
+        </Link>
+      ),
+    },
+    {
+      id: 'date',
+      label: 'Date',
+      sortField: 'createdAt',
+      firstDirection: 'desc',
+      render: (message) => <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>,
+    },
+    {
+      id: 'actions',
+      label: 'Actions',
+      hideLabel: true,
+      align: 'right',
+      width: 56,
+      render: (message) => (
+        <RowActionsMenu label={`Actions for the message from ${senderName(message)}`}>
+          {(closeMenu) => [
+            <MenuItem
+              key="read"
+              disabled={message.isRead || pendingId === message.id}
+              onClick={() => {
+                closeMenu();
+                markRead(message.id);
+              }}
+            >
+              <ListItemIcon>
+                <DoneAllRounded fontSize="small" />
+              </ListItemIcon>
+              Mark as Read
+            </MenuItem>,
+            <MenuItem
+              key="view"
+              onClick={() => {
+                closeMenu();
+                setOpen(message);
+              }}
+            >
+              <ListItemIcon>
+                <VisibilityRounded fontSize="small" />
+              </ListItemIcon>
+              View Full Message
+            </MenuItem>,
+            <MenuItem key="reply" component="a" href={replyHref(message)} onClick={closeMenu}>
+              <ListItemIcon>
+                <MailOutlineRounded fontSize="small" />
+              </ListItemIcon>
+              Reply via Email
+            </MenuItem>,
+          ]}
+        </RowActionsMenu>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListToolbar>
+        <SearchField label="Search messages" placeholder="Name, email, company or text" value={list.search} onChange={list.setSearch} />
+      </ListToolbar>
+      <ListTable
+        label="Contact messages"
+        noun="contact messages"
+        columns={columns}
+        list={list}
+        result={messages}
+        rowKey={(message) => message.id}
+        rowSx={(message) => (message.isRead ? {} : { bgcolor: (theme) => alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.06) })}
+        minWidth={900}
+      />
+      <ContactMessageDialog
+        message={open}
+        markPending={open !== undefined && pendingId === open.id}
+        onMarkRead={markRead}
+        onClose={() => setOpen(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { Key, ReactNode } from 'react';
+import { serverMessage } from '../../../../api/client';
+import { visuallyHidden } from '../../../../lib/visually-hidden';
+import { PAGE_SIZES, type ListState, type SortDirection } from './use-list-state';
+
+export interface Column<Row, F extends string> {
+  id: string;
+  label: string;
+  /** For screen readers only (an icon column). */
+  hideLabel?: boolean;
+  /** The API's sort field, when the column sorts. */
+  sortField?: F;
+  /** Direction of a first click: newest first for dates, A→Z for text. */
+  firstDirection?: SortDirection;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+  render: (row: Row) => ReactNode;
+}
+
+interface ListQueryResult<Row> {
+  data?: { items: Row[]; total: number };
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+interface ListTableProps<Row, F extends string> {
+  /** Names the table for assistive technology: 'Users'. */
+  label: string;
+  /** What the rows are, in the plural: 'users' ('Loading users', 'No users found'). */
+  noun: string;
+  columns: Column<Row, F>[];
+  list: ListState<F>;
+  result: ListQueryResult<Row>;
+  rowKey: (row: Row) => Key;
+  rowSx?: (row: Row) => SxProps<Theme>;
+  /** Below this width the table scrolls sideways (phones) instead of squeezing its columns. */
+  minWidth: number;
+  emptyText?: string;
+  /** Heading of the failure message; 'Could not load {noun}' by default. */
+  errorTitle?: string;
+}
+
+/**
+ * A server-paginated, sortable table: the page, sort and search live in `list`, the rows come from the server. The
+ * rows on screen stay while the next page loads, under a thin progress bar.
+ */
+export function ListTable<Row, F extends string>({ label, noun, columns, list, result, rowKey, rowSx, minWidth, emptyText, errorTitle }: ListTableProps<Row, F>) {
+  const { data, isPending, isError, isFetching, error } = result;
+  const total = data?.total ?? 0;
+  const lastPage = Math.max(0, Math.ceil(total / list.pageSize) - 1);
+  const page = Math.min(list.page, lastPage);
+  const rows = data?.items ?? [];
+
+  let body: ReactNode;
+  if (isPending) {
+    body = (
+      <MessageRow columns={columns.length}>
+        <CircularProgress size={32} aria-label={`Loading ${noun}`} />
+      </MessageRow>
+    );
+  } else if (isError && !data) {
+    body = (
+      <MessageRow columns={columns.length}>
+        <Alert
+          severity="error"
+          sx={{ textAlign: 'left' }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void result.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          <AlertTitle>{errorTitle ?? `Could not load ${noun}`}</AlertTitle>
+          {serverMessage(error) ?? 'Please check your connection and try again.'}
+        </Alert>
+      </MessageRow>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <MessageRow columns={columns.length}>
+        {emptyText ?? (list.q ? `No ${noun} match “${list.q}”` : `No ${noun} found`)}
+      </MessageRow>
+    );
+  } else {
+    body = rows.map((row) => (
+      <TableRow key={rowKey(row)} hover sx={rowSx?.(row)}>
+        {columns.map((column) => (
+          <TableCell key={column.id} align={column.align}>
+            {column.render(row)}
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden', borderRadius: 3 }}>
+      {isFetching && !isPending && (
+        <LinearProgress aria-label={`Updating ${noun}`} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />
+      )}
+      {/* Focusable so keyboard users can scroll it sideways on a phone. */}
+      <TableContainer tabIndex={0} role="region" aria-label={`${label} table`} sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}>
+        <Table size="small" aria-label={label} sx={{ minWidth, '& td, & th': { px: 2, py: 1.25 } }}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => {
+                const sorted = column.sortField !== undefined && list.sort.field === column.sortField;
+                return (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sortDirection={sorted ? list.sort.direction : false}
+                    sx={{ width: column.width, fontWeight: 650, whiteSpace: 'nowrap', bgcolor: 'action.hover' }}
+                  >
+                    {column.sortField !== undefined ? (
+                      <TableSortLabel
+                        active={sorted}
+                        direction={sorted ? list.sort.direction : (column.firstDirection ?? 'asc')}
+                        onClick={() => list.toggleSort(column.sortField!, column.firstDirection ?? 'asc')}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    ) : column.hideLabel ? (
+                      <Box component="span" sx={visuallyHidden}>
+                        {column.label}
+                      </Box>
+                    ) : (
+                      column.label
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>{body}</TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        rowsPerPage={list.pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, next) => list.setPage(next)}
+        onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
+        sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
+      />
+    </Paper>
+  );
+}
+
+function MessageRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,211 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { serverFieldErrors, serverMessage } from '../../../../api/client';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { SubmitButton } from '../../../../components/form/submit-button';
+import { useNotify } from '../../../../components/notices/notices-context';
+import { useAuditEntries } from '../../api/list-audit-entries';
+import type { AdminReceptionist } from '../../api/list-receptionists';
+import {
+  changedReceptionistFields,
+  editReceptionistSchema,
+  toEditReceptionistValues,
+  type EditReceptionistValues,
+} from '../../api/update-receptionist';
+import { RECEPTIONIST_LANGUAGES, RECEPTIONIST_STATUSES, RECEPTIONIST_STATUS_INFO } from '../../labels';
+import { AuditTrail } from '../audit-trail';
+import { StatusTimeline } from './status-timeline';
+import { useReceptionistUpdate } from './use-receptionist-update';
+
+const FIELDS = Object.keys(editReceptionistSchema.shape);
+
+interface EditReceptionistDialogProps {
+  receptionist: AdminReceptionist | undefined;
+  onClose: () => void;
+}
+
+/** Edit any receptionist (spec section 4): its details, its AI number and any status; with its timeline and history. */
+export function EditReceptionistDialog({ receptionist, onClose }: EditReceptionistDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [shown, setShown] = useState(receptionist);
+  const [session, setSession] = useState(0);
+  const [pending, setPending] = useState(false);
+  if (receptionist && receptionist !== shown) setShown(receptionist);
+
+  return (
+    <Dialog
+      open={receptionist !== undefined}
+      onClose={pending ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited: () => setSession((count) => count + 1) } }}
+    >
+      <DialogTitle id={titleId}>
+        Edit Receptionist
+        {shown && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {shown.name} · {shown.userName ?? shown.userEmail}
+          </Typography>
+        )}
+      </DialogTitle>
+      {shown && <EditReceptionistForm key={`${session}-${shown.id}`} receptionist={shown} onClose={onClose} onPendingChange={setPending} />}
+    </Dialog>
+  );
+}
+
+interface EditReceptionistFormProps {
+  receptionist: AdminReceptionist;
+  onClose: () => void;
+  onPendingChange: (pending: boolean) => void;
+}
+
+function EditReceptionistForm({ receptionist, onClose, onPendingChange }: EditReceptionistFormProps) {
+  const notify = useNotify();
+  const { save, isPending } = useReceptionistUpdate();
+  const audit = useAuditEntries('receptionist', receptionist.id);
+  const formId = useId();
+  const timelineId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<EditReceptionistValues>({
+    resolver: zodResolver(editReceptionistSchema),
+    defaultValues: toEditReceptionistValues(receptionist),
+  });
+
+  const onSubmit = (values: EditReceptionistValues) => {
+    setProblem(null);
+    const changes = changedReceptionistFields(values, receptionist);
+    if (Object.keys(changes).length === 0) {
+      notify({ title: 'No changes made', description: `${receptionist.name} is already up to date.` });
+      onClose();
+      return;
+    }
+    onPendingChange(true);
+    save(receptionist.id, changes, {
+      onSuccess: () => {
+        onPendingChange(false);
+        onClose();
+      },
+      onError: (error) => {
+        onPendingChange(false);
+        const fields = Object.entries(serverFieldErrors(error) ?? {}).filter(([name]) => FIELDS.includes(name));
+        fields.forEach(([name, text], index) =>
+          setError(name as FieldPath<EditReceptionistValues>, { type: 'server', message: text }, { shouldFocus: index === 0 }),
+        );
+        setProblem(serverMessage(error) ?? 'Something went wrong. Please try again later.');
+      },
+    });
+  };
+
+  return (
+    <>
+      <DialogContent dividers>
+        {problem && (
+          <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+            <AlertTitle>Failed to update receptionist</AlertTitle>
+            {problem}
+          </Alert>
+        )}
+        <Box component="form" id={formId} noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Edit receptionist">
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="status" label="Status" select helperText="Answers calls only while Active">
+                {RECEPTIONIST_STATUSES.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {RECEPTIONIST_STATUS_INFO[status].label}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="phoneNumber" label="Business phone number" type="tel" required autoComplete="off" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="aiPhoneNumber" label="AI phone number" type="tel" required autoComplete="off" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={control}
+                name="languages"
+                render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+                  <TextField
+                    {...field}
+                    inputRef={ref}
+                    select
+                    fullWidth
+                    label="Languages"
+                    value={value}
+                    onChange={(event) => {
+                      const next = event.target.value as unknown as string[] | string;
+                      onChange(typeof next === 'string' ? next.split(',') : next);
+                    }}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    slotProps={{ select: { multiple: true, renderValue: (selected) => (selected as string[]).join(', ') } }}
+                  >
+                    {RECEPTIONIST_LANGUAGES.map((language) => (
+                      <MenuItem key={language} value={language}>
+                        <Checkbox checked={value.includes(language)} size="small" sx={{ p: 0.5, mr: 1 }} />
+                        <ListItemText primary={language} />
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="businessHours" label="Business hours" autoComplete="off" />
+            </Grid>
+            <Grid size={12}>
+              <FormTextField control={control} name="companyInfo" label="Company information" multiline minRows={3} maxRows={10} />
+            </Grid>
+          </Grid>
+        </Box>
+        <Divider sx={{ my: 3 }} />
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Typography id={timelineId} variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+              Status timeline
+            </Typography>
+            <StatusTimeline history={receptionist.statusHistory} labelledBy={timelineId} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <AuditTrail entries={audit.data} loading={audit.isPending} failed={audit.isError} limit={5} title="Recent changes" />
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+        <Button onClick={onClose} disabled={isPending}>
+          Cancel
+        </Button>
+        <SubmitButton form={formId} pending={isPending} pendingLabel="Saving..." size="medium">
+          Save Changes
+        </SubmitButton>
+      </DialogActions>
+    </>
+  );
+}

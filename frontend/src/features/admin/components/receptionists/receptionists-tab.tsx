@@ -1,0 +1,188 @@
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { serverMessage } from '../../../../api/client';
+import type { ReceptionistStatus } from '../../../../api/generated/types.gen';
+import { useNotify } from '../../../../components/notices/notices-context';
+import { formatDate } from '../../../../lib/format';
+import { useDeleteAdminReceptionist } from '../../api/delete-receptionist';
+import { useAdminReceptionists, type AdminReceptionist, type ReceptionistSortField } from '../../api/list-receptionists';
+import { dateOrNA, RECEPTIONIST_STATUSES, RECEPTIONIST_STATUS_INFO } from '../../labels';
+import { ConfirmDialog } from '../confirm-dialog';
+import { FilterSelect } from '../list/filter-select';
+import { ListTable, type Column } from '../list/list-table';
+import { ListToolbar } from '../list/list-toolbar';
+import { SearchField } from '../list/search-field';
+import { useListState } from '../list/use-list-state';
+import { RowActionsMenu } from '../row-actions-menu';
+import { ReceptionistStatusChip } from '../status-chips';
+import { EditReceptionistDialog } from './edit-receptionist-dialog';
+import { QuickActionButton } from './quick-action-button';
+import { useReceptionistUpdate } from './use-receptionist-update';
+
+const STATUS_FILTERS: { value: ReceptionistStatus | 'all'; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  ...RECEPTIONIST_STATUSES.map((status) => ({ value: status, label: RECEPTIONIST_STATUS_INFO[status].label })),
+];
+
+type Open = { kind: 'edit' | 'delete'; receptionist: AdminReceptionist } | null;
+
+/** AI Receptionists: every customer's receptionists, the next step of each one's workflow, edit and delete. */
+export function ReceptionistsTab() {
+  const [status, setStatus] = useState<ReceptionistStatus | 'all'>('all');
+  const list = useListState<ReceptionistSortField>({ field: 'createdAt', direction: 'desc' }, status);
+  const receptionists = useAdminReceptionists({ ...list.query, ...(status === 'all' ? {} : { status }) });
+  const [open, setOpen] = useState<Open>(null);
+  const { save, pendingId } = useReceptionistUpdate();
+  const notify = useNotify();
+  const remove = useDeleteAdminReceptionist();
+  const close = () => setOpen(null);
+
+  const confirmDelete = (receptionist: AdminReceptionist) =>
+    remove.mutate(
+      { path: { id: receptionist.id } },
+      {
+        onSuccess: () => {
+          close();
+          notify({ title: 'Receptionist deleted', description: `${receptionist.name} has been deleted.`, variant: 'success' });
+        },
+        onError: (error) => {
+          close();
+          notify({ title: 'Failed to delete receptionist', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' });
+        },
+      },
+    );
+
+  const columns: Column<AdminReceptionist, ReceptionistSortField>[] = [
+    {
+      id: 'name',
+      label: 'Name',
+      sortField: 'name',
+      render: (receptionist) => (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {receptionist.name}
+        </Typography>
+      ),
+    },
+    {
+      id: 'phone',
+      label: 'Phone Number',
+      render: (receptionist) => (
+        <>
+          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {receptionist.phoneNumber}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            AI: {receptionist.aiPhoneNumber}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'user',
+      label: 'User',
+      sortField: 'user',
+      render: (receptionist) => (
+        <>
+          <Typography variant="body2">{receptionist.userName ?? 'N/A'}</Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {receptionist.userEmail}
+          </Typography>
+        </>
+      ),
+    },
+    { id: 'company', label: 'Company', render: (receptionist) => receptionist.userCompany || 'N/A' },
+    { id: 'languages', label: 'Languages', render: (receptionist) => receptionist.languages.join(', ') || 'N/A' },
+    { id: 'status', label: 'Status', sortField: 'status', render: (receptionist) => <ReceptionistStatusChip status={receptionist.status} /> },
+    {
+      id: 'created',
+      label: 'Created',
+      sortField: 'createdAt',
+      firstDirection: 'desc',
+      render: (receptionist) => dateOrNA(receptionist.createdAt, formatDate),
+    },
+    {
+      id: 'actions',
+      label: 'Actions',
+      align: 'right',
+      render: (receptionist) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+          <QuickActionButton
+            receptionist={receptionist}
+            pending={pendingId === receptionist.id}
+            onMove={(target, move) => save(target.id, { status: move.status, active: move.active })}
+          />
+          <RowActionsMenu label={`More actions for ${receptionist.name}`}>
+            {(closeMenu) => [
+              <MenuItem
+                key="edit"
+                onClick={() => {
+                  closeMenu();
+                  setOpen({ kind: 'edit', receptionist });
+                }}
+              >
+                <ListItemIcon>
+                  <EditRounded fontSize="small" />
+                </ListItemIcon>
+                Edit
+              </MenuItem>,
+              <MenuItem
+                key="delete"
+                onClick={() => {
+                  closeMenu();
+                  setOpen({ kind: 'delete', receptionist });
+                }}
+                sx={{ color: 'error.main' }}
+              >
+                <ListItemIcon sx={{ color: 'inherit' }}>
+                  <DeleteOutlineRounded fontSize="small" />
+                </ListItemIcon>
+                Delete Receptionist
+              </MenuItem>,
+            ]}
+          </RowActionsMenu>
+        </Stack>
+      ),
+    },
+  ];
+
+  const deleting = open?.kind === 'delete' ? open.receptionist : undefined;
+
+  return (
+    <>
+      <ListToolbar>
+        <SearchField label="Search receptionists" placeholder="Name, number, owner or company" value={list.search} onChange={list.setSearch} />
+        <FilterSelect label="Status" value={status} options={STATUS_FILTERS} onChange={setStatus} />
+      </ListToolbar>
+      <ListTable
+        label="AI receptionists"
+        noun="receptionists"
+        columns={columns}
+        list={list}
+        result={receptionists}
+        rowKey={(receptionist) => receptionist.id}
+        minWidth={1120}
+      />
+      <EditReceptionistDialog receptionist={open?.kind === 'edit' ? open.receptionist : undefined} onClose={close} />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title={deleting ? `Delete ${deleting.name}?` : 'Delete receptionist?'}
+        text={
+          deleting
+            ? `${deleting.userName ?? deleting.userEmail} loses this receptionist${deleting.active ? ', which stops answering calls at once' : ''}, and its AI number ${deleting.aiPhoneNumber} is released. This can't be undone.`
+            : ''
+        }
+        confirmLabel="Delete Receptionist"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onClose={close}
+      />
+    </>
+  );
+}

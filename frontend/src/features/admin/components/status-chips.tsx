@@ -1,0 +1,53 @@
+import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
+import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
+import type { ReactElement } from 'react';
+import type {
+  ReceptionistStatus,
+  SubscriptionAction,
+  SubscriptionStatus,
+  SupportStatus,
+  UserRole,
+} from '../../../api/generated/types.gen';
+import {
+  ACTIVITY_INFO,
+  RECEPTIONIST_STATUS_INFO,
+  SUBSCRIPTION_STATUS_INFO,
+  SUPPORT_STATUS_INFO,
+} from '../labels';
+import { ToneChip } from './tone-chip';
+
+/** 'admin' highlighted, everyone else 'user' (the default role, spec section 3). */
+export function RoleChip({ role }: { role: UserRole | null | undefined }) {
+  return role === 'admin' ? <ToneChip label="admin" tone="info" /> : <ToneChip label={role || 'user'} tone="neutral" outlined />;
+}
+
+/** Active green, Pending outlined, Cancelled red, Trial blue, Past Due amber, else 'No Subscription'. */
+export function SubscriptionStatusChip({ status }: { status: SubscriptionStatus | null | undefined }) {
+  const info = (status && SUBSCRIPTION_STATUS_INFO[status]) || SUBSCRIPTION_STATUS_INFO.none;
+  return <ToneChip label={info.label} tone={info.tone} outlined={info.outlined} />;
+}
+
+const SUPPORT_ICONS: Record<SupportStatus, ReactElement> = {
+  open: <ErrorOutlineRounded />,
+  'in-progress': <AccessTimeRounded />,
+  resolved: <CheckCircleOutlineRounded />,
+  closed: <HighlightOffRounded />,
+};
+
+/** With its icon: open blue, in progress yellow, resolved green, closed grey (spec section 4). */
+export function SupportStatusChip({ status }: { status: SupportStatus }) {
+  const info = SUPPORT_STATUS_INFO[status] ?? { label: status, tone: 'neutral' as const };
+  return <ToneChip label={info.label} tone={info.tone} icon={SUPPORT_ICONS[status]} />;
+}
+
+export function ReceptionistStatusChip({ status }: { status: ReceptionistStatus }) {
+  const info = RECEPTIONIST_STATUS_INFO[status] ?? { label: status, tone: 'neutral' as const };
+  return <ToneChip label={info.label} tone={info.tone} />;
+}
+
+export function ActivityActionChip({ action }: { action: SubscriptionAction }) {
+  const info = ACTIVITY_INFO[action] ?? { label: action, tone: 'neutral' as const };
+  return <ToneChip label={info.label} tone={info.tone} />;
+}

@@ -1,0 +1,238 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { HttpError, serverFieldErrors, serverMessage } from '../../../../api/client';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { SubmitButton } from '../../../../components/form/submit-button';
+import { useNotify } from '../../../../components/notices/notices-context';
+import { COMPANY_SIZES } from '../../../../lib/company-sizes';
+import { useAuditEntries } from '../../api/list-audit-entries';
+import type { AdminUser } from '../../api/list-users';
+import { editUserSchema, toEditUserValues, toUpdateUserBody, useUpdateUser, type EditUserValues } from '../../api/update-user';
+import { PLAN_CHOICES, planLabel, SUBSCRIPTION_STATUSES, subscriptionStatusOption, userLabel } from '../../labels';
+import { AuditTrail } from '../audit-trail';
+import { LimitStepper } from './limit-stepper';
+
+const FIELDS: FieldPath<EditUserValues>[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'companyName',
+  'companySize',
+  'subscriptionPlan',
+  'subscriptionStatus',
+  'receptionistLimit',
+];
+
+interface EditUserDialogProps {
+  /** The user being edited; undefined while closed. */
+  user: AdminUser | undefined;
+  onClose: () => void;
+}
+
+/** Edit User (spec sections 2, 4, 5): profile, plan, subscription status and the receptionist limit override. */
+export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [pending, setPending] = useState(false);
+  // The user of the last opening stays while the dialog fades out; each opening gets a fresh form.
+  const [shown, setShown] = useState(user);
+  const [session, setSession] = useState(0);
+  if (user && user !== shown) setShown(user);
+
+  return (
+    <Dialog
+      open={user !== undefined}
+      onClose={pending ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited: () => setSession((count) => count + 1) } }}
+    >
+      <DialogTitle id={titleId}>
+        Edit User
+        {shown && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {userLabel(shown)} · {shown.email}
+          </Typography>
+        )}
+      </DialogTitle>
+      {shown && <EditUserForm key={`${session}-${shown.id}`} user={shown} onClose={onClose} onPendingChange={setPending} />}
+    </Dialog>
+  );
+}
+
+interface EditUserFormProps {
+  user: AdminUser;
+  onClose: () => void;
+  onPendingChange: (pending: boolean) => void;
+}
+
+function EditUserForm({ user, onClose, onPendingChange }: EditUserFormProps) {
+  const notify = useNotify();
+  const update = useUpdateUser();
+  const audit = useAuditEntries('user', user.id);
+  const formId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<EditUserValues>({
+    resolver: zodResolver(editUserSchema),
+    defaultValues: toEditUserValues(user),
+  });
+  const override = useWatch({ control, name: 'limitOverride' });
+
+  const onSubmit = (values: EditUserValues) => {
+    setProblem(null);
+    onPendingChange(true);
+    update.mutate(
+      { path: { id: user.id }, body: toUpdateUserBody(values) },
+      {
+        onSuccess: () => {
+          notify({ title: 'User updated', description: 'User information has been updated successfully', variant: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          const message = serverMessage(error) ?? 'Something went wrong. Please try again later.';
+          const fields = Object.entries(serverFieldErrors(error) ?? {}).filter(([name]) => (FIELDS as string[]).includes(name));
+          // 409: the e-mail belongs to another account.
+          if (fields.length === 0 && error instanceof HttpError && error.status === 409) fields.push(['email', message]);
+          fields.forEach(([name, text], index) =>
+            setError(name as FieldPath<EditUserValues>, { type: 'server', message: text }, { shouldFocus: index === 0 }),
+          );
+          // While the dialog is open the notice is hidden from screen readers: the dialog says it too.
+          setProblem(message);
+          notify({ title: 'Update failed', description: message, variant: 'destructive' });
+        },
+        onSettled: () => onPendingChange(false),
+      },
+    );
+  };
+
+  return (
+    <>
+      <DialogContent dividers>
+        {problem && (
+          <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+            <AlertTitle>Update failed</AlertTitle>
+            {problem}
+          </Alert>
+        )}
+        <Box component="form" id={formId} noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Edit user">
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="firstName" label="First name" autoComplete="off" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="lastName" label="Last name" autoComplete="off" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" required />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="phoneNumber" label="Phone number" type="tel" autoComplete="off" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="companyName" label="Company name" autoComplete="off" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="companySize" label="Company size" select>
+                <MenuItem value="">
+                  <em>Not set</em>
+                </MenuItem>
+                {COMPANY_SIZES.map((size) => (
+                  <MenuItem key={size} value={size}>
+                    {size} employees
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="subscriptionPlan" label="Plan" select>
+                {PLAN_CHOICES.map((plan) => (
+                  <MenuItem key={plan} value={plan}>
+                    {plan === 'none' ? 'None' : planLabel(plan)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="subscriptionStatus" label="Subscription status" select>
+                {SUBSCRIPTION_STATUSES.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {subscriptionStatusOption(status)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Grid>
+            <Grid size={12}>
+              <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+                <Controller
+                  control={control}
+                  name="limitOverride"
+                  render={({ field: { value, onChange, ref, ...field } }) => (
+                    <FormControlLabel
+                      label="Receptionist Limit Override"
+                      sx={{ mr: 0 }}
+                      control={
+                        <Switch
+                          {...field}
+                          checked={value}
+                          slotProps={{ input: { ref } }}
+                          onChange={(event) => onChange(event.target.checked)}
+                        />
+                      }
+                    />
+                  )}
+                />
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  When on, this number replaces the plan's receptionist limit for this user.
+                </Typography>
+                <Collapse in={override} unmountOnExit>
+                  <Box sx={{ pt: 2 }}>
+                    <Controller
+                      control={control}
+                      name="receptionistLimit"
+                      render={({ field, fieldState }) => (
+                        <LimitStepper value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+                      )}
+                    />
+                  </Box>
+                </Collapse>
+              </Paper>
+            </Grid>
+          </Grid>
+        </Box>
+        <Divider sx={{ my: 3 }} />
+        <AuditTrail entries={audit.data} loading={audit.isPending} failed={audit.isError} limit={5} title="Recent changes" />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+        <Button onClick={onClose} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <SubmitButton form={formId} pending={update.isPending} pendingLabel="Saving..." size="medium">
+          Save Changes
+        </SubmitButton>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState, type ReactNode } from 'react';
+import { serverMessage } from '../../../../api/client';
+import type { AdminUserDetailsDto, BillingSummaryDto } from '../../../../api/generated/types.gen';
+import { formatDate, formatDateTime } from '../../../../lib/format';
+import { useUserDetails } from '../../api/get-user-details';
+import type { AdminUser } from '../../api/list-users';
+import { activityPlanLabel, dateOrNA, planLabel, receptionistCount, userLabel } from '../../labels';
+import { AuditTrail } from '../audit-trail';
+import { DetailsList } from '../details-list';
+import { ActivityActionChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip } from '../status-chips';
+
+interface UserDetailsDialogProps {
+  user: AdminUser | undefined;
+  onClose: () => void;
+}
+
+/** View Details (DECISIONS 3): everything about one customer on one screen. */
+export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [shown, setShown] = useState(user);
+  if (user && user !== shown) setShown(user);
+  const details = useUserDetails(user?.id);
+
+  return (
+    <Dialog open={user !== undefined} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>
+        {shown ? userLabel(shown) : 'User details'}
+        {shown && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {shown.email} · ID: {shown.id}
+          </Typography>
+        )}
+      </DialogTitle>
+      <DialogContent dividers>
+        {details.isPending ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading the user's details" />
+          </Box>
+        ) : details.isError ? (
+          <Alert severity="error">{serverMessage(details.error) ?? 'The details could not be loaded. Please try again.'}</Alert>
+        ) : (
+          <DetailsBody details={details.data} />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} variant="contained">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.25 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {children}
+    </Typography>
+  );
+}
+
+function card(billing: BillingSummaryDto): string {
+  if (!billing.card) return 'None on file';
+  const { brand, last4, expMonth, expYear } = billing.card;
+  const expiry = `${String(expMonth).padStart(2, '0')}/${String(expYear % 100).padStart(2, '0')}`;
+  return `${brand.charAt(0).toUpperCase()}${brand.slice(1)} •••• ${last4}, expires ${expiry}`;
+}
+
+function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
+  const { user, billing, receptionists, supportRequests, activities, audit } = details;
+  const periodEnd = billing.currentPeriodEnd ? formatDate(billing.currentPeriodEnd) : 'N/A';
+  return (
+    <Stack spacing={3} divider={<Divider flexItem />}>
+      <Section title="Profile">
+        <DetailsList
+          items={[
+            { label: 'Name', value: userLabel(user) },
+            { label: 'Username', value: user.username || 'N/A' },
+            { label: 'Email', value: user.email },
+            { label: 'Phone number', value: user.phoneNumber || 'N/A' },
+            { label: 'Company', value: user.companyName || 'N/A' },
+            { label: 'Company size', value: user.companySize ? `${user.companySize} employees` : 'N/A' },
+            { label: 'Role', value: <RoleChip role={user.role} /> },
+            { label: 'Joined', value: formatDate(user.createdAt) },
+          ]}
+        />
+      </Section>
+
+      <Section title="Subscription">
+        <DetailsList
+          items={[
+            { label: 'Plan', value: planLabel(billing.planId ?? user.subscriptionPlan) },
+            { label: 'Status', value: <SubscriptionStatusChip status={billing.status} /> },
+            { label: 'Billing period', value: billing.period === 'annual' ? 'Annual' : billing.period === 'monthly' ? 'Monthly' : 'N/A' },
+            { label: billing.cancelAtPeriodEnd || billing.status === 'cancelled' ? 'Access until' : 'Renews', value: periodEnd },
+            ...(billing.trialEndsAt ? [{ label: 'Trial ends', value: formatDate(billing.trialEndsAt) }] : []),
+            { label: 'Card', value: card(billing) },
+            {
+              label: 'Receptionist limit',
+              value: user.receptionistLimitActive && user.receptionistLimit !== null ? `${receptionistCount(user.receptionistLimit)} (override)` : "The plan's limit",
+            },
+            { label: 'Paid through', value: billing.managedByProvider ? (billing.provider === 'stripe' ? 'Stripe' : 'Sandbox payments') : 'Set up by our team' },
+          ]}
+        />
+      </Section>
+
+      <Section title={`AI receptionists (${receptionists.length})`}>
+        {receptionists.length === 0 ? (
+          <Empty>No receptionists yet.</Empty>
+        ) : (
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {receptionists.map((receptionist) => (
+              <Stack component="li" key={receptionist.id} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {receptionist.name}
+                </Typography>
+                <ReceptionistStatusChip status={receptionist.status} />
+                <Typography variant="body2" color="text.secondary">
+                  AI number {receptionist.aiPhoneNumber} · created {dateOrNA(receptionist.createdAt, formatDate)}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Section>
+
+      <Section title={`Support tickets (${supportRequests.length})`}>
+        {supportRequests.length === 0 ? (
+          <Empty>No support requests.</Empty>
+        ) : (
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {supportRequests.map((ticket) => (
+              <Stack component="li" key={ticket.id} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {ticket.ticketNumber}
+                </Typography>
+                <SupportStatusChip status={ticket.status} />
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {ticket.subject} · {formatDate(ticket.createdAt)}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Section>
+
+      <Section title={`Subscription activities (${activities.length})`}>
+        {activities.length === 0 ? (
+          <Empty>No subscription activities.</Empty>
+        ) : (
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {activities.map((activity) => (
+              <Stack component="li" key={activity.id} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                <ActivityActionChip action={activity.action} />
+                <Typography variant="body2">
+                  {activityPlanLabel(activity.previousPlan)} → {activityPlanLabel(activity.newPlan)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDateTime(activity.date)}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Section>
+
+      <AuditTrail entries={audit} title="Audit trail" />
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import EditRounded from '@mui/icons-material/EditRounded';
+import LockResetRounded from '@mui/icons-material/LockResetRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { serverMessage } from '../../../../api/client';
+import { useNotify } from '../../../../components/notices/notices-context';
+import { formatDate } from '../../../../lib/format';
+import { useAdminUsers, type AdminUser, type UserSortField } from '../../api/list-users';
+import { useSendPasswordReset } from '../../api/send-password-reset';
+import { planLabel, userLabel } from '../../labels';
+import { ConfirmDialog } from '../confirm-dialog';
+import { ListTable, type Column } from '../list/list-table';
+import { ListToolbar } from '../list/list-toolbar';
+import { SearchField } from '../list/search-field';
+import { useListState } from '../list/use-list-state';
+import { RowActionsMenu } from '../row-actions-menu';
+import { RoleChip, SubscriptionStatusChip } from '../status-chips';
+import { EditUserDialog } from './edit-user-dialog';
+import { UserDetailsDialog } from './user-details-dialog';
+
+type Open = { kind: 'edit' | 'details' | 'reset'; user: AdminUser } | null;
+
+/** Users: every account with its plan, status and receptionist count; edit, details and password reset per row. */
+export function UsersTab() {
+  const list = useListState<UserSortField>({ field: 'createdAt', direction: 'desc' });
+  const users = useAdminUsers(list.query);
+  const [open, setOpen] = useState<Open>(null);
+  const notify = useNotify();
+  const reset = useSendPasswordReset();
+  const close = () => setOpen(null);
+
+  const sendReset = (user: AdminUser) =>
+    reset.mutate(
+      { path: { id: user.id } },
+      {
+        onSuccess: (result) => {
+          close();
+          notify({ title: 'Password reset sent', description: result.message, variant: 'success' });
+        },
+        onError: (error) => {
+          close();
+          notify({ title: 'Password reset failed', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' });
+        },
+      },
+    );
+
+  const columns: Column<AdminUser, UserSortField>[] = [
+    {
+      id: 'user',
+      label: 'User',
+      sortField: 'name',
+      render: (user) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {userLabel(user)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            ID: {user.id}
+          </Typography>
+        </>
+      ),
+    },
+    { id: 'email', label: 'Email', sortField: 'email', render: (user) => user.email },
+    { id: 'role', label: 'Role', render: (user) => <RoleChip role={user.role} /> },
+    { id: 'plan', label: 'Plan', sortField: 'plan', render: (user) => planLabel(user.subscriptionPlan) },
+    { id: 'status', label: 'Status', sortField: 'status', render: (user) => <SubscriptionStatusChip status={user.subscriptionStatus} /> },
+    {
+      id: 'receptionists',
+      label: 'AI Receptionists',
+      sortField: 'receptionistCount',
+      firstDirection: 'desc',
+      align: 'right',
+      render: (user) => user.receptionistCount,
+    },
+    {
+      id: 'joined',
+      label: 'Joined',
+      sortField: 'createdAt',
+      firstDirection: 'desc',
+      render: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>,
+    },
+    {
+      id: 'actions',
+      label: 'Actions',
+      hideLabel: true,
+      align: 'right',
+      width: 56,
+      render: (user) => (
+        <RowActionsMenu label={`Actions for ${userLabel(user) === 'N/A' ? user.email : userLabel(user)}`}>
+          {(closeMenu) => [
+            <MenuItem key="edit" onClick={() => {
+                closeMenu();
+                setOpen({ kind: 'edit', user });
+              }}>
+              <ListItemIcon>
+                <EditRounded fontSize="small" />
+              </ListItemIcon>
+              Edit User
+            </MenuItem>,
+            <MenuItem key="details" onClick={() => {
+                closeMenu();
+                setOpen({ kind: 'details', user });
+              }}>
+              <ListItemIcon>
+                <VisibilityRounded fontSize="small" />
+              </ListItemIcon>
+              View Details
+            </MenuItem>,
+            <MenuItem key="reset" onClick={() => {
+                closeMenu();
+                setOpen({ kind: 'reset', user });
+              }}>
+              <ListItemIcon>
+                <LockResetRounded fontSize="small" />
+              </ListItemIcon>
+              Reset Password
+            </MenuItem>,
+          ]}
+        </RowActionsMenu>
+      ),
+    },
+  ];
+
+  const resetUser = open?.kind === 'reset' ? open.user : undefined;
+
+  return (
+    <>
+      <ListToolbar>
+        <SearchField label="Search users" placeholder="Name, email or company" value={list.search} onChange={list.setSearch} />
+      </ListToolbar>
+      <ListTable label="Users" noun="users" columns={columns} list={list} result={users} rowKey={(user) => user.id} minWidth={980} />
+
+      <EditUserDialog user={open?.kind === 'edit' ? open.user : undefined} onClose={close} />
+      <UserDetailsDialog user={open?.kind === 'details' ? open.user : undefined} onClose={close} />
+      <ConfirmDialog
+        open={resetUser !== undefined}
+        title="Reset Password?"
+        text={
+          resetUser
+            ? `${userLabel(resetUser) === 'N/A' ? resetUser.email : userLabel(resetUser)} will get an e-mail at ${resetUser.email} with a link to choose a new password. The link works once, for 30 minutes.`
+            : ''
+        }
+        confirmLabel="Send Reset Link"
+        pendingLabel="Sending..."
+        pending={reset.isPending}
+        onConfirm={() => resetUser && sendReset(resetUser)}
+        onClose={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+import type {
+  ReceptionistStatus,
+  SubscriptionAction,
+  SubscriptionStatus,
+  SupportStatus,
+} from '../../api/generated/types.gen';
+import { formatDateTime } from '../../lib/format';
+
+/** What the back office calls things, and the display fallbacks of spec section 8. */
+
+/** The plans an administrator can set (spec section 4); 'none' removes the plan. */
+export const PLAN_CHOICES = ['none', 'professional', 'business', 'enterprise'] as const;
+export type PlanChoice = (typeof PLAN_CHOICES)[number];
+
+const PLAN_NAMES: Record<string, string> = { professional: 'Professional', business: 'Business', enterprise: 'Enterprise' };
+
+/** 'Business'; 'No Plan' when the user has none (spec section 2). */
+export function planLabel(plan: string | null | undefined): string {
+  if (!plan || plan === 'none') return 'No Plan';
+  return PLAN_NAMES[plan] ?? capitalize(plan);
+}
+
+/** A plan in the activities table: 'None' when empty. */
+export function activityPlanLabel(plan: string | null | undefined): string {
+  return plan ? (PLAN_NAMES[plan] ?? capitalize(plan)) : 'None';
+}
+
+export type Tone = 'success' | 'info' | 'warning' | 'error' | 'neutral';
+
+export const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['none', 'trial', 'active', 'pending', 'past_due', 'cancelled'];
+
+/** Spec section 2: active green, pending outlined, cancelled destructive, otherwise 'No Subscription'. */
+export const SUBSCRIPTION_STATUS_INFO: Record<SubscriptionStatus, { label: string; tone: Tone; outlined?: boolean }> = {
+  active: { label: 'Active', tone: 'success' },
+  trial: { label: 'Trial', tone: 'info' },
+  pending: { label: 'Pending', tone: 'neutral', outlined: true },
+  past_due: { label: 'Past Due', tone: 'warning' },
+  cancelled: { label: 'Cancelled', tone: 'error' },
+  none: { label: 'No Subscription', tone: 'neutral' },
+};
+
+/** The status options of the Edit User dialog ('none' reads 'None' there, not 'No Subscription'). */
+export function subscriptionStatusOption(status: SubscriptionStatus): string {
+  return status === 'none' ? 'None' : SUBSCRIPTION_STATUS_INFO[status].label;
+}
+
+export const SUPPORT_STATUSES: readonly SupportStatus[] = ['open', 'in-progress', 'resolved', 'closed'];
+
+/** Spec section 4: open blue, in-progress yellow, resolved green, closed grey. */
+export const SUPPORT_STATUS_INFO: Record<SupportStatus, { label: string; tone: Tone }> = {
+  open: { label: 'Open', tone: 'info' },
+  'in-progress': { label: 'In Progress', tone: 'warning' },
+  resolved: { label: 'Resolved', tone: 'success' },
+  closed: { label: 'Closed', tone: 'neutral' },
+};
+
+export const RECEPTIONIST_STATUSES: readonly ReceptionistStatus[] = ['pending', 'training', 'active', 'inactive'];
+
+export const RECEPTIONIST_STATUS_INFO: Record<ReceptionistStatus, { label: string; tone: Tone }> = {
+  pending: { label: 'Pending', tone: 'warning' },
+  training: { label: 'Training', tone: 'info' },
+  active: { label: 'Active', tone: 'success' },
+  inactive: { label: 'Inactive', tone: 'neutral' },
+};
+
+/**
+ * The one quick action each status offers (spec section 4): pending → training, training → active, active → inactive,
+ * inactive → active. `active` is true exactly when the new status is active.
+ */
+export const QUICK_ACTIONS: Record<ReceptionistStatus, { label: string; status: ReceptionistStatus; active: boolean }> = {
+  pending: { label: 'Start Training', status: 'training', active: false },
+  training: { label: 'Mark as Active', status: 'active', active: true },
+  active: { label: 'Deactivate', status: 'inactive', active: false },
+  inactive: { label: 'Activate', status: 'active', active: true },
+};
+
+/** The languages a receptionist can speak (spec section 9). */
+export const RECEPTIONIST_LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Italian',
+  'Portuguese',
+  'Japanese',
+  'Chinese',
+  'Korean',
+  'Russian',
+] as const;
+export type ReceptionistLanguage = (typeof RECEPTIONIST_LANGUAGES)[number];
+
+export const ACTIVITY_INFO: Record<SubscriptionAction, { label: string; tone: Tone }> = {
+  upgrade: { label: 'Upgrade', tone: 'success' },
+  downgrade: { label: 'Downgrade', tone: 'warning' },
+  cancellation: { label: 'Cancellation', tone: 'error' },
+  new: { label: 'New Subscription', tone: 'info' },
+};
+
+/** The activities filter of spec section 2, in its order. */
+export const ACTIVITY_FILTERS: { value: SubscriptionAction | 'all'; label: string }[] = [
+  { value: 'all', label: 'All Activities' },
+  { value: 'upgrade', label: 'Upgrades' },
+  { value: 'downgrade', label: 'Downgrades' },
+  { value: 'cancellation', label: 'Cancellations' },
+  { value: 'new', label: 'New Subscriptions' },
+];
+
+/** 'Showing 1 subscription activity', 'No subscription activities found with the selected filter'. */
+export function activitiesCountLine(total: number, filtered: boolean): string {
+  if (total === 0) return `No subscription activities found${filtered ? ' with the selected filter' : ''}`;
+  return `Showing ${total} subscription ${total === 1 ? 'activity' : 'activities'}`;
+}
+
+const INTERESTS: Record<string, string> = {
+  'product-demo': 'Product demo',
+  pricing: 'Pricing',
+  partnership: 'Partnership',
+  support: 'Support',
+  other: 'Other',
+};
+
+export function interestLabel(value: string): string {
+  return INTERESTS[value] ?? value;
+}
+
+interface PersonName {
+  firstName?: string | null;
+  lastName?: string | null;
+  username?: string | null;
+}
+
+/** First and last name, else the username, else undefined. */
+export function personName(person: PersonName): string | undefined {
+  const full = [person.firstName, person.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return full || person.username?.trim() || undefined;
+}
+
+/** The Users table's name: the person's name, or username, or 'N/A' (spec section 2). */
+export function userLabel(person: PersonName): string {
+  return personName(person) ?? 'N/A';
+}
+
+/** An activity's user: name, else e-mail, else 'Unknown User' (spec section 8). */
+export function activityUserName(person: PersonName & { email?: string | null }): string {
+  return personName(person) ?? (person.email?.trim() || 'Unknown User');
+}
+
+/** 'GH' for Grace Hopper, 'G' for grace@example.com, '?' for nobody (spec section 8). */
+export function initials(person: PersonName & { email?: string | null }): string {
+  const name = personName(person);
+  if (name) {
+    const words = name.split(/\s+/).filter(Boolean);
+    const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+    return letters.map((word) => Array.from(word)[0]?.toUpperCase() ?? '').join('') || '?';
+  }
+  const email = person.email?.trim();
+  return email ? Array.from(email)[0].toUpperCase() : '?';
+}
+
+/** '1 receptionist', '3 receptionists'. */
+export function receptionistCount(count: number): string {
+  return `${count} ${count === 1 ? 'receptionist' : 'receptionists'}`;
+}
+
+/** The first `max` characters and '…' when longer (table previews of free text); never cuts an emoji in half. */
+export function truncate(text: string, max: number): string {
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  return `${characters.slice(0, max).join('').trimEnd()}…`;
+}
+
+/** Created dates in tables: 'Jan 5, 2025', or 'N/A' when missing or unparsable. */
+export function dateOrNA(value: string | null | undefined, format: (value: string) => string): string {
+  if (!value) return 'N/A';
+  const text = format(value);
+  return text === 'Invalid date' || text === 'Unknown date' ? 'N/A' : text;
+}
+
+const AUDIT_ACTIONS: Record<string, string> = {
+  'user.update': 'Edited the user',
+  'user.password_reset_sent': 'Sent a password reset link',
+  'support_request.status': 'Changed the status',
+  'contact_message.read': 'Marked as read',
+  'receptionist.update': 'Edited the receptionist',
+  'receptionist.delete': 'Deleted the receptionist',
+  'queue.retry_failed': 'Retried failed jobs',
+};
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTIONS[action] ?? action;
+}
+
+const AUDIT_FIELDS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phoneNumber: 'Phone number',
+  companyName: 'Company name',
+  companySize: 'Company size',
+  subscriptionPlan: 'Plan',
+  subscriptionStatus: 'Subscription status',
+  receptionistLimit: 'Receptionist limit',
+  receptionistLimitActive: 'Limit override',
+  billingPeriod: 'Billing period',
+  cancelAtPeriodEnd: 'Cancels at period end',
+  currentPeriodEnd: 'Period end',
+  status: 'Status',
+  isResolved: 'Resolved',
+  resolvedAt: 'Resolved at',
+  isRead: 'Read',
+  name: 'Name',
+  aiPhoneNumber: 'AI phone number',
+  companyInfo: 'Company information',
+  businessHours: 'Business hours',
+  languages: 'Languages',
+  active: 'Answering calls',
+  failed: 'Failed jobs',
+  userId: 'Owner',
+};
+
+export function auditFieldLabel(field: string): string {
+  return AUDIT_FIELDS[field] ?? field;
+}
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A value before or after a change, for people: 'empty', 'Yes', a date, a list. */
+export function auditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'empty';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') return ISO_DATE_TIME.test(value) ? formatDateTime(value) : value;
+  if (Array.isArray(value)) return value.length ? value.map(auditValue).join(', ') : 'empty';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
