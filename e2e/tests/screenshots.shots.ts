@@ -162,6 +162,13 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('dialog').getByText('Recent changes').waitFor();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
   },
+  'user-details': async (page) => {
+    await page.goto('/admin?tab=users');
+    await page.getByRole('button', { name: 'Actions for Ada Lovelace' }).first().click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await page.getByRole('dialog').getByText('Audit trail').waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+  },
   'support-requests': async (page) => void (await page.goto('/admin?tab=support-requests')),
   'contact-messages': async (page) => void (await page.goto('/admin?tab=contact-messages')),
   receptionists: async (page) => void (await page.goto('/admin?tab=receptionists')),
@@ -171,6 +178,8 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.goto('/admin?tab=users');
     await page.getByRole('button', { name: 'Open the admin menu' }).click();
     await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    // Once the drawer has slid in.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDrawer-modal .MuiDrawer-paper')!).transform === 'none');
   },
 };
 
@@ -190,6 +199,7 @@ test.describe('back office', () => {
       });
       const { id } = (await registered.json()) as { id: number };
       for (const plan of person.plans) await admin.patch(`/api/admin/users/${id}`, { data: { subscriptionPlan: plan, subscriptionStatus: 'active' } });
+      if (index === 0) await admin.patch(`/api/admin/users/${id}`, { data: { receptionistLimit: 2, receptionistLimitActive: true } });
       const ticket = await customer.post('/api/support-request', {
         data: {
           subject: ['Calls are not forwarded', 'Change our business hours', 'Invoice question'][index],
@@ -227,7 +237,7 @@ test.describe('back office', () => {
           await open(page);
           await page.waitForLoadState('networkidle');
           // A dialog or drawer covers the viewport: a full-page picture would show it wherever the page was scrolled.
-          await page.screenshot({ path: `screenshots/admin-${name}-${width}-${theme}.png`, fullPage: name !== 'edit-user' && name !== 'menu' });
+          await page.screenshot({ path: `screenshots/admin-${name}-${width}-${theme}.png`, fullPage: !['edit-user', 'user-details', 'menu'].includes(name) });
         });
       }
     }

@@ -10,7 +10,7 @@ export const ADMIN_TAB_INFO: Record<AdminTab, { label: string; description: stri
   'contact-messages': { label: 'Contact Messages', description: 'Messages sent through the contact form.' },
   receptionists: { label: 'AI Receptionists', description: "Every customer's receptionists: train them, put them live, edit or remove them." },
   'subscription-activities': { label: 'Subscription Activities', description: 'New subscriptions, upgrades, downgrades and cancellations.' },
-  queues: { label: 'Queue health', description: 'Background jobs (mail, payment events, maintenance) and the work waiting in the outbox.' },
+  queues: { label: 'Queue health', description: 'Background jobs by queue (mail, payment events), and the work still waiting in the outbox.' },
 };
 
 export function isAdminTab(value: string | null): value is AdminTab {

@@ -12,8 +12,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { ADMIN_TAB_INFO, type AdminTab } from '../admin-tabs';
 
 const ICONS: Record<AdminTab, ComponentType<{ fontSize?: 'small' }>> = {
@@ -29,41 +31,66 @@ const SECTIONS: AdminTab[] = ['users', 'support-requests', 'contact-messages', '
 
 interface AdminNavProps {
   current: AdminTab;
+  /** Icons only (the narrow side menu); the names stay for screen readers and show as tooltips. */
+  collapsed?: boolean;
   /** After choosing (closes the drawer on phones). */
   onNavigate?: () => void;
 }
 
 /** The side menu: the five tabs, then the system's own health. Each item is a link, so it opens in a new tab too. */
-export function AdminNav({ current, onNavigate }: AdminNavProps) {
+export function AdminNav({ current, collapsed = false, onNavigate }: AdminNavProps) {
   const item = (tab: AdminTab) => {
     const Icon = ICONS[tab];
     const selected = tab === current;
+    const label = ADMIN_TAB_INFO[tab].label;
+    const button = (
+      <ListItemButton
+        component={RouterLink}
+        to={{ search: `?tab=${tab}` }}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ borderRadius: 2, mb: 0.5, px: 1.5, justifyContent: collapsed ? 'center' : 'flex-start' }}
+      >
+        <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: selected ? 'primary.main' : 'text.secondary' }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        {collapsed ? (
+          <Box component="span" sx={visuallyHidden}>
+            {label}
+          </Box>
+        ) : (
+          <ListItemText primary={label} slotProps={{ primary: { sx: { fontSize: 15, fontWeight: selected ? 700 : 500 } } }} />
+        )}
+      </ListItemButton>
+    );
     return (
       <ListItem key={tab} disablePadding>
-        <ListItemButton
-          component={RouterLink}
-          to={{ search: `?tab=${tab}` }}
-          selected={selected}
-          aria-current={selected ? 'page' : undefined}
-          onClick={onNavigate}
-          sx={{ borderRadius: 2, mb: 0.5 }}
-        >
-          <ListItemIcon sx={{ minWidth: 40, color: selected ? 'primary.main' : 'text.secondary' }}>
-            <Icon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={ADMIN_TAB_INFO[tab].label} slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500 } } }} />
-        </ListItemButton>
+        {collapsed ? (
+          // describeChild: the link keeps its own name; the tooltip shows it to sighted mouse users.
+          <Tooltip title={label} placement="right" describeChild>
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        )}
       </ListItem>
     );
   };
 
+  const subheader = (text: string) => (
+    <ListSubheader disableSticky sx={[{ bgcolor: 'transparent', lineHeight: 2.5 }, collapsed && visuallyHidden]}>
+      {text}
+    </ListSubheader>
+  );
+
   return (
-    <Box component="nav" aria-label="Back office" sx={{ px: 1.5, py: 2 }}>
-      <List disablePadding subheader={<ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>Manage</ListSubheader>}>
+    <Box component="nav" aria-label="Back office" sx={{ px: collapsed ? 1 : 1.5, py: 2 }}>
+      <List disablePadding subheader={subheader('Manage')}>
         {SECTIONS.map(item)}
       </List>
       <Divider sx={{ my: 1.5 }} />
-      <List disablePadding subheader={<ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>System</ListSubheader>}>
+      <List disablePadding subheader={subheader('System')}>
         {item('queues')}
       </List>
     </Box>

@@ -13,14 +13,44 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ADMIN_TAB_INFO, DEFAULT_ADMIN_TAB, type AdminTab } from '../admin-tabs';
 import { AdminNav } from './admin-nav';
 
 const DRAWER_WIDTH = 260;
+const MINI_WIDTH = 72;
 const DRAWER_ID = 'admin-navigation';
+const EXPANDED_KEY = 'admin-menu-expanded';
+
+function readExpanded(): boolean | null {
+  try {
+    const stored = localStorage.getItem(EXPANDED_KEY);
+    return stored === null ? null : stored === 'true';
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * On desktops the side menu is wide from 1440 px, icons only below (the tables need the room), unless the
+ * administrator chose otherwise with the menu button (remembered).
+ */
+function useMenuExpanded(): [boolean, (expanded: boolean) => void] {
+  const wide = useMediaQuery('(min-width:1440px)', { noSsr: true });
+  const [chosen, setChosen] = useState(readExpanded);
+  const choose = (expanded: boolean) => {
+    setChosen(expanded);
+    try {
+      localStorage.setItem(EXPANDED_KEY, String(expanded));
+    } catch {
+      // storage blocked: the choice lasts for this visit
+    }
+  };
+  return [chosen ?? wide, choose];
+}
 
 interface AdminShellProps {
   tab: AdminTab;
@@ -47,6 +77,9 @@ function initialsOf(name: string): string {
 /** The back office's frame: header, side menu (a drawer below md), breadcrumb and the tab's heading. */
 export function AdminShell({ tab, adminName, onLogout, logoutPending, headerActions, children }: AdminShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [expanded, setExpanded] = useMenuExpanded();
+  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const menuWidth = expanded ? DRAWER_WIDTH : MINI_WIDTH;
   const info = ADMIN_TAB_INFO[tab];
 
   const identity = (
@@ -77,13 +110,13 @@ export function AdminShell({ tab, adminName, onLogout, logoutPending, headerActi
         })}
       >
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 60, md: 68 } }}>
+          {/* Phones: opens the menu as a drawer. Desktops: widens or narrows the side menu. */}
           <IconButton
-            aria-label="Open the admin menu"
-            aria-controls={DRAWER_ID}
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            aria-label={desktop ? (expanded ? 'Collapse the admin menu' : 'Expand the admin menu') : 'Open the admin menu'}
+            aria-controls={desktop ? undefined : DRAWER_ID}
+            aria-expanded={desktop ? expanded : drawerOpen}
+            onClick={() => (desktop ? setExpanded(!expanded) : setDrawerOpen(true))}
             edge="start"
-            sx={{ display: { md: 'none' } }}
           >
             <MenuRounded />
           </IconButton>
@@ -115,7 +148,7 @@ export function AdminShell({ tab, adminName, onLogout, logoutPending, headerActi
         </Toolbar>
       </AppBar>
 
-      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      <Box sx={{ width: { md: menuWidth }, flexShrink: { md: 0 }, transition: (theme) => theme.transitions.create('width') }}>
         <Drawer
           id={DRAWER_ID}
           variant="temporary"
@@ -131,15 +164,22 @@ export function AdminShell({ tab, adminName, onLogout, logoutPending, headerActi
           open
           sx={{
             display: { xs: 'none', md: 'block' },
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' },
+            '& .MuiDrawer-paper': {
+              width: menuWidth,
+              boxSizing: 'border-box',
+              borderRight: 1,
+              borderColor: 'divider',
+              overflowX: 'hidden',
+              transition: (theme) => theme.transitions.create('width'),
+            },
           }}
         >
           <Toolbar sx={{ minHeight: { md: 68 } }} />
-          <AdminNav current={tab} />
+          <AdminNav current={tab} collapsed={!expanded} />
         </Drawer>
       </Box>
 
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 6 }}>
         <Toolbar sx={{ minHeight: { xs: 60, md: 68 } }} />
         <Breadcrumbs aria-label="Breadcrumb" sx={{ mt: 3, mb: 1.5 }}>
           <Link component={RouterLink} to={{ search: `?tab=${DEFAULT_ADMIN_TAB}` }} color="inherit">

@@ -21,22 +21,19 @@ const columns: Column<AdminActivity, ActivitySortField>[] = [
   { id: 'icon', label: 'Type', hideLabel: true, width: 48, render: (activity) => <ActivityIcon action={activity.action} /> },
   { id: 'user', label: 'User', render: (activity) => <ActivityUser activity={activity} /> },
   { id: 'action', label: 'Action', sortField: 'action', render: (activity) => <ActivityActionChip action={activity.action} /> },
-  { id: 'previous', label: 'Previous Plan', render: (activity) => activityPlanLabel(activity.previousPlan) },
-  { id: 'new', label: 'New Plan', render: (activity) => activityPlanLabel(activity.newPlan) },
+  { id: 'previous', label: 'Previous Plan', wrapWidth: 100, render: (activity) => activityPlanLabel(activity.previousPlan) },
+  { id: 'new', label: 'New Plan', wrapWidth: 100, render: (activity) => activityPlanLabel(activity.newPlan) },
   {
     id: 'date',
     label: 'Date',
     sortField: 'date',
     firstDirection: 'desc',
-    render: (activity) => (
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(activity.date)}
-      </Box>
-    ),
+    render: (activity) => formatDateTime(activity.date),
   },
   {
     id: 'details',
     label: 'Details',
+    wrapWidth: 220,
     render: (activity) =>
       activity.details ? (
         <Box component="span" title={activity.details}>
@@ -74,7 +71,7 @@ export function ActivitiesTab() {
           list={list}
           result={activities}
           rowKey={(activity) => activity.id}
-          minWidth={1000}
+          minWidth={960}
           emptyText={activitiesCountLine(0, filtered)}
           errorTitle="There was an error loading subscription activities. Please try again later."
         />

@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDate } from '../../../../lib/format';
@@ -21,6 +21,12 @@ import { replyHref, senderName } from './mail-link';
 import { useMarkRead } from './use-mark-read';
 
 const MESSAGE_PREVIEW = 60;
+
+// The tint also reaches the sticky actions cell, through --row-tint.
+const unreadTint = (theme: Theme) => {
+  const tint = alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.06);
+  return { backgroundColor: tint, '--row-tint': tint };
+};
 
 /** Contact Messages: unread ones tinted; read once, and then never unread again (spec section 4). */
 export function ContactMessagesTab() {
@@ -61,6 +67,7 @@ export function ContactMessagesTab() {
     {
       id: 'message',
       label: 'Message',
+      wrapWidth: 280,
       render: (message) => (
         <Link
           component="button"
@@ -87,6 +94,7 @@ export function ContactMessagesTab() {
       hideLabel: true,
       align: 'right',
       width: 56,
+      sticky: true,
       render: (message) => (
         <RowActionsMenu label={`Actions for the message from ${senderName(message)}`}>
           {(closeMenu) => [
@@ -139,8 +147,8 @@ export function ContactMessagesTab() {
         list={list}
         result={messages}
         rowKey={(message) => message.id}
-        rowSx={(message) => (message.isRead ? {} : { bgcolor: (theme) => alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.06) })}
-        minWidth={900}
+        rowSx={(message) => (message.isRead ? {} : unreadTint)}
+        minWidth={860}
       />
       <ContactMessageDialog
         message={open}

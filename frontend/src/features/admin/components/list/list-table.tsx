@@ -30,7 +30,32 @@ export interface Column<Row, F extends string> {
   firstDirection?: SortDirection;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** Free text that wraps within this width; other cells keep to one line. */
+  wrapWidth?: number;
+  /** Stays in view at the right edge while the table scrolls sideways (a row's actions). */
+  sticky?: boolean;
   render: (row: Row) => ReactNode;
+}
+
+/** The sticky column's cells are opaque: the page colour under the row's own tint (an unread message). */
+function stickySx(theme: Theme) {
+  return {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    backgroundColor: theme.palette.background.paper,
+    backgroundImage: 'linear-gradient(var(--row-tint, transparent), var(--row-tint, transparent))',
+    boxShadow: `inset 1px 0 0 ${theme.palette.divider}`,
+  } as const;
+}
+
+function cellSx<Row, F extends string>(column: Column<Row, F>) {
+  return (theme: Theme) => ({
+    width: column.width,
+    ...(column.wrapWidth ? { minWidth: Math.min(column.wrapWidth, 160), maxWidth: column.wrapWidth, whiteSpace: 'normal' as const } : { whiteSpace: 'nowrap' as const }),
+    // A wide sticky column (a dropdown, buttons) would leave a phone too little room to scroll: there it scrolls too.
+    ...(column.sticky ? (typeof column.width === 'number' && column.width <= 64 ? stickySx(theme) : { [theme.breakpoints.up('sm')]: stickySx(theme) }) : {}),
+  });
 }
 
 interface ListQueryResult<Row> {
@@ -104,7 +129,7 @@ export function ListTable<Row, F extends string>({ label, noun, columns, list, r
     body = rows.map((row) => (
       <TableRow key={rowKey(row)} hover sx={rowSx?.(row)}>
         {columns.map((column) => (
-          <TableCell key={column.id} align={column.align}>
+          <TableCell key={column.id} align={column.align} sx={cellSx(column)}>
             {column.render(row)}
           </TableCell>
         ))}
@@ -119,7 +144,7 @@ export function ListTable<Row, F extends string>({ label, noun, columns, list, r
       )}
       {/* Focusable so keyboard users can scroll it sideways on a phone. */}
       <TableContainer tabIndex={0} role="region" aria-label={`${label} table`} sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}>
-        <Table size="small" aria-label={label} sx={{ minWidth, '& td, & th': { px: 2, py: 1.25 } }}>
+        <Table size="small" aria-label={label} sx={{ minWidth, '& td, & th': { px: 1.25, py: 1 }, '& td:first-of-type, & th:first-of-type': { pl: 2 } }}>
           <TableHead>
             <TableRow>
               {columns.map((column) => {
@@ -129,7 +154,15 @@ export function ListTable<Row, F extends string>({ label, noun, columns, list, r
                     key={column.id}
                     align={column.align}
                     sortDirection={sorted ? list.sort.direction : false}
-                    sx={{ width: column.width, fontWeight: 650, whiteSpace: 'nowrap', bgcolor: 'action.hover' }}
+                    sx={[
+                      cellSx(column),
+                      (theme) => ({
+                        fontWeight: 650,
+                        lineHeight: 1.3,
+                        backgroundColor: theme.palette.background.paper,
+                        backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+                      }),
+                    ]}
                   >
                     {column.sortField !== undefined ? (
                       <TableSortLabel
@@ -162,7 +195,15 @@ export function ListTable<Row, F extends string>({ label, noun, columns, list, r
         rowsPerPageOptions={PAGE_SIZES}
         onPageChange={(_event, next) => list.setPage(next)}
         onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
-        sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
+        sx={{
+          borderTop: 1,
+          borderColor: 'divider',
+          // On phones: no 'Rows per page' words (the select keeps them as its name), so it all fits one line.
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, pl: { xs: 1, sm: 2 } },
+          '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
+          '& .MuiTablePagination-input': { ml: { xs: 0, sm: 1 }, mr: { xs: 2, sm: 4 } },
+          '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+        }}
       />
     </Paper>
   );

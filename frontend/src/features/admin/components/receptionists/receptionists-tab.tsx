@@ -95,8 +95,8 @@ export function ReceptionistsTab() {
         </>
       ),
     },
-    { id: 'company', label: 'Company', render: (receptionist) => receptionist.userCompany || 'N/A' },
-    { id: 'languages', label: 'Languages', render: (receptionist) => receptionist.languages.join(', ') || 'N/A' },
+    { id: 'company', label: 'Company', wrapWidth: 120, render: (receptionist) => receptionist.userCompany || 'N/A' },
+    { id: 'languages', label: 'Languages', wrapWidth: 96, render: (receptionist) => receptionist.languages.join(', ') || 'N/A' },
     { id: 'status', label: 'Status', sortField: 'status', render: (receptionist) => <ReceptionistStatusChip status={receptionist.status} /> },
     {
       id: 'created',
@@ -109,6 +109,7 @@ export function ReceptionistsTab() {
       id: 'actions',
       label: 'Actions',
       align: 'right',
+      sticky: true,
       render: (receptionist) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
           <QuickActionButton
@@ -165,7 +166,7 @@ export function ReceptionistsTab() {
         list={list}
         result={receptionists}
         rowKey={(receptionist) => receptionist.id}
-        minWidth={1120}
+        minWidth={1040}
       />
       <EditReceptionistDialog receptionist={open?.kind === 'edit' ? open.receptionist : undefined} onClose={close} />
       <ConfirmDialog

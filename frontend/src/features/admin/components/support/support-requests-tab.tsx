@@ -57,10 +57,11 @@ export function SupportRequestsTab() {
         </>
       ),
     },
-    { id: 'subject', label: 'Subject', render: (ticket) => ticket.subject },
+    { id: 'subject', label: 'Subject', wrapWidth: 180, render: (ticket) => ticket.subject },
     {
       id: 'description',
       label: 'Description',
+      wrapWidth: 220,
       render: (ticket) => (
         <Link
           component="button"
@@ -92,6 +93,7 @@ export function SupportRequestsTab() {
     {
       id: 'change',
       label: 'Change status',
+      sticky: true,
       render: (ticket) => (
         <SupportStatusSelect
           label={`Status of ${ticket.ticketNumber}`}
@@ -106,7 +108,7 @@ export function SupportRequestsTab() {
   return (
     <>
       <ListToolbar>
-        <SearchField label="Search tickets" placeholder="Ticket number, subject or email" value={list.search} onChange={list.setSearch} />
+        <SearchField label="Search tickets" placeholder="Ticket, subject or email" value={list.search} onChange={list.setSearch} />
         <FilterSelect label="Status" value={status} options={STATUS_FILTERS} onChange={setStatus} />
       </ListToolbar>
       <ListTable
@@ -116,7 +118,7 @@ export function SupportRequestsTab() {
         list={list}
         result={tickets}
         rowKey={(ticket) => ticket.id}
-        minWidth={1100}
+        minWidth={1000}
       />
       <SupportRequestDialog
         ticket={open}

@@ -88,6 +88,7 @@ export function UsersTab() {
       hideLabel: true,
       align: 'right',
       width: 56,
+      sticky: true,
       render: (user) => (
         <RowActionsMenu label={`Actions for ${userLabel(user) === 'N/A' ? user.email : userLabel(user)}`}>
           {(closeMenu) => [
@@ -131,7 +132,7 @@ export function UsersTab() {
       <ListToolbar>
         <SearchField label="Search users" placeholder="Name, email or company" value={list.search} onChange={list.setSearch} />
       </ListToolbar>
-      <ListTable label="Users" noun="users" columns={columns} list={list} result={users} rowKey={(user) => user.id} minWidth={980} />
+      <ListTable label="Users" noun="users" columns={columns} list={list} result={users} rowKey={(user) => user.id} minWidth={900} />
 
       <EditUserDialog user={open?.kind === 'edit' ? open.user : undefined} onClose={close} />
       <UserDetailsDialog user={open?.kind === 'details' ? open.user : undefined} onClose={close} />
