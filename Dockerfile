@@ -10,6 +10,10 @@ RUN npm install --no-audit --no-fund
 COPY tsconfig.base.json nx.json ./
 COPY backend backend
 COPY frontend frontend
+# The web app's settings are fixed at build time (.env.example, Web app): `--build-arg VITE_SCHEDULER_DEMO_URL=...`.
+ARG VITE_SCHEDULER_DEMO_URL
+ARG VITE_SCHEDULER_CONSULTATION_URL
+ARG VITE_SCHEDULER_ONBOARDING_URL
 RUN npx nx run-many -t build -p @receptionists/backend @receptionists/frontend --output-style=static
 
 FROM node:20-bookworm-slim

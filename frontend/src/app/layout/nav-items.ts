@@ -1,8 +1,12 @@
+import type { MouseEvent } from 'react';
 import type { Location } from 'react-router-dom';
+import { DASHBOARD_PATH, switchDashboardTab, type DashboardTab } from '../../lib/dashboard-tabs';
 
 export interface NavItem {
   label: string;
   to: string;
+  /** A dashboard tab: on the dashboard itself the item switches the tab in place instead of navigating. */
+  dashboardTab?: DashboardTab;
 }
 
 /** Spec section 2, visitor header. Log In and Sign Up are shown as buttons. */
@@ -21,15 +25,25 @@ export const logInItem: NavItem = { label: 'Log In', to: '/auth' };
 export const signUpItem: NavItem = { label: 'Sign Up', to: '/auth?signup=true' };
 
 /**
- * Spec section 2, signed-in header (plus Log Out). Subscription is a query on /dashboard, so on the
- * dashboard it switches the tab in place: the page reads its tab from the address.
+ * Spec section 2, signed-in header (plus Log Out). On /dashboard, Subscription switches the dashboard's tab in place
+ * through the in-page event (lib/dashboard-tabs); elsewhere it is a link to /dashboard?tab=subscription.
  */
 export const userNav: NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Dashboard', to: DASHBOARD_PATH },
   { label: 'Receptionists', to: '/receptionists' },
   { label: 'Product', to: '/product' },
-  { label: 'Subscription', to: '/dashboard?tab=subscription' },
+  { label: 'Subscription', to: `${DASHBOARD_PATH}?tab=subscription`, dashboardTab: 'subscription' },
 ];
+
+/**
+ * A click on an item: on the dashboard, a tab item asks the page to switch tabs and the link does not navigate. When
+ * no dashboard takes the request (its code still loading), the link navigates as usual.
+ */
+export function handleNavClick(item: NavItem, pathname: string, event: MouseEvent): void {
+  if (!item.dashboardTab || pathname !== DASHBOARD_PATH) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  if (switchDashboardTab(item.dashboardTab)) event.preventDefault();
+}
 
 /** Whether an item is the page being shown, for highlighting and aria-current. */
 export function isCurrent(item: NavItem, location: Pick<Location, 'pathname' | 'search' | 'hash'>): boolean {

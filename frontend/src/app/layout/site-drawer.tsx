@@ -10,6 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
 import { DRAWER_ID, logInItem, signUpItem, type NavItem } from './nav-items';
@@ -19,6 +20,8 @@ interface SiteDrawerProps {
   onClose: () => void;
   items: NavItem[];
   isCurrent: (item: NavItem) => boolean;
+  /** A click on an item (the drawer then closes). */
+  onItemClick: (item: NavItem, event: MouseEvent) => void;
   signedIn: boolean;
   onLogout: () => void;
   logoutPending: boolean;
@@ -28,7 +31,7 @@ interface SiteDrawerProps {
  * The header's navigation on small screens. Loaded on first use (see SiteHeader): a modal drawer
  * brings focus trapping and transitions that the first page load does not need.
  */
-export function SiteDrawer({ open, onClose, items, isCurrent, signedIn, onLogout, logoutPending }: SiteDrawerProps) {
+export function SiteDrawer({ open, onClose, items, isCurrent, onItemClick, signedIn, onLogout, logoutPending }: SiteDrawerProps) {
   return (
     <Drawer
       id={DRAWER_ID}
@@ -54,7 +57,7 @@ export function SiteDrawer({ open, onClose, items, isCurrent, signedIn, onLogout
                 to={item.to}
                 selected={isCurrent(item)}
                 aria-current={isCurrent(item) ? 'page' : undefined}
-                onClick={onClose}
+                onClick={(event: MouseEvent) => onItemClick(item, event)}
                 sx={{ borderRadius: 2 }}
               >
                 <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />

@@ -15,7 +15,7 @@ import { serverMessage } from '../../api/client';
 import { forgetSession, useLogout, useSessionUser } from '../../api/session';
 import { BrandLogo } from '../../components/brand-logo';
 import { useNotify } from '../../components/notices/notices-context';
-import { DRAWER_ID, isCurrent, logInItem, signUpItem, userNav, visitorNav, type NavItem } from './nav-items';
+import { DRAWER_ID, handleNavClick, isCurrent, logInItem, signUpItem, userNav, visitorNav, type NavItem } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
 
 // The drawer is only for small screens and only once opened: keep it out of the first page load.
@@ -80,6 +80,7 @@ export function SiteHeader() {
                   key={item.label}
                   component={RouterLink}
                   to={item.to}
+                  onClick={(event) => handleNavClick(item, location.pathname, event)}
                   aria-current={current(item) ? 'page' : undefined}
                   sx={{
                     color: current(item) ? 'primary.main' : 'text.secondary',
@@ -147,6 +148,10 @@ export function SiteHeader() {
             onClose={() => setDrawerOpen(false)}
             items={items}
             isCurrent={current}
+            onItemClick={(item, event) => {
+              handleNavClick(item, location.pathname, event);
+              setDrawerOpen(false);
+            }}
             signedIn={signedIn}
             onLogout={handleLogout}
             logoutPending={logout.isPending}

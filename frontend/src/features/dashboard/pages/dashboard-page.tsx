@@ -1,21 +1,19 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSessionUser } from '../../../api/session';
 import { PageContainer } from '../../../components/page-container';
+import { DASHBOARD_TABS, isDashboardTab, listenForDashboardTabSwitch, type DashboardTab } from '../../../lib/dashboard-tabs';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AccountTab } from '../components/account-tab';
-
-const DASHBOARD_TABS = ['schedule', 'support', 'account', 'subscription'] as const;
-type DashboardTab = (typeof DASHBOARD_TABS)[number];
+import { ScheduleTab } from '../components/schedule-tab';
+import { SupportTab } from '../components/support-tab';
 
 const tabs: Record<DashboardTab, { label: string; title: string; text: string }> = {
   schedule: {
@@ -40,10 +38,6 @@ const tabs: Record<DashboardTab, { label: string; title: string; text: string }>
   },
 };
 
-function isDashboardTab(value: string | null): value is DashboardTab {
-  return (DASHBOARD_TABS as readonly (string | null)[]).includes(value);
-}
-
 interface DashboardPageProps {
   /** The Subscription tab's content, from the billing feature (app/ composes them). */
   subscriptionTab?: ReactNode;
@@ -62,7 +56,10 @@ function TabHeading({ tab }: { tab: DashboardTab }) {
   );
 }
 
-/** The tab lives in the address (?tab=), so header links and the back button switch it in place. */
+/**
+ * The tab lives in the address (?tab=), so links, the back button and the in-page 'dashboard:switch-tab' event
+ * (lib/dashboard-tabs) switch it in place, each switch a history entry.
+ */
 export function DashboardPage({ subscriptionTab }: DashboardPageProps) {
   usePageTitle('Dashboard');
   const { user } = useSessionUser();
@@ -71,16 +68,18 @@ export function DashboardPage({ subscriptionTab }: DashboardPageProps) {
   const tab: DashboardTab = isDashboardTab(requested) ? requested : 'schedule';
   const name = user?.firstName || user?.username || user?.email;
 
-  const selectTab = (next: DashboardTab) => {
-    setSearchParams(
-      (params) => {
-        params.set('tab', next);
-        if (next !== 'subscription') params.delete('plan'); // a chosen plan only means something there
-        return params;
-      },
-      { preventScrollReset: true },
-    );
+  const selectTab = (next: DashboardTab, planId?: string) => {
+    const params = new URLSearchParams(searchParams);
+    params.set('tab', next);
+    // A chosen plan only means something on the Subscription tab.
+    if (next === 'subscription' && planId) params.set('plan', planId);
+    else params.delete('plan');
+    if (params.toString() === searchParams.toString()) return; // already showing: no duplicate history entry
+    setSearchParams(params, { preventScrollReset: true });
   };
+
+  const onSwitchRequest = useEffectEvent((tabToShow: DashboardTab, planId?: string) => selectTab(tabToShow, planId));
+  useEffect(() => listenForDashboardTabSwitch(({ tab: next, planId }) => onSwitchRequest(next, planId)), []);
 
   return (
     <PageContainer>
@@ -117,28 +116,11 @@ export function DashboardPage({ subscriptionTab }: DashboardPageProps) {
       </Box>
 
       <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
-        {tab === 'account' && user ? (
-          <>
-            <TabHeading tab="account" />
-            <AccountTab user={user} />
-          </>
-        ) : tab === 'subscription' && subscriptionTab ? (
-          <>
-            <TabHeading tab="subscription" />
-            {subscriptionTab}
-          </>
-        ) : (
-          <Card>
-            <CardContent>
-              <Typography variant="h5" component="h2">
-                {tabs[tab].title}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {tabs[tab].text}
-              </Typography>
-            </CardContent>
-          </Card>
-        )}
+        <TabHeading tab={tab} />
+        {tab === 'schedule' && user && <ScheduleTab user={user} />}
+        {tab === 'support' && <SupportTab user={user} />}
+        {tab === 'account' && user && <AccountTab user={user} />}
+        {tab === 'subscription' && subscriptionTab}
       </Box>
     </PageContainer>
   );

@@ -1,0 +1,103 @@
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpCustomer } from '../support/billing';
+import { E2E_ADMIN } from '../support/e2e-env';
+
+// `npm run screenshots -w e2e`: the dashboard's Schedule and Support tabs at phone and desktop widths, light and dark.
+// Each shot signs up a customer, brings the page to the state shown, and leaves it there.
+type DashboardShot = (page: Page, admin: APIRequestContext) => Promise<void>;
+
+const MESSAGE = 'Since Monday our receptionist does not forward calls to the front desk when a caller asks for a person.';
+
+async function submitTicket(page: Page, subject: string, extra: Record<string, string> = {}): Promise<number> {
+  const response = await page.request.post('/api/support-request', { data: { subject, message: MESSAGE, ...extra } });
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function openSupport(page: Page): Promise<void> {
+  await page.goto('/dashboard?tab=support');
+  await page.getByRole('form', { name: 'Support request' }).waitFor();
+}
+
+const DASHBOARD_SHOTS: Record<string, DashboardShot> = {
+  'schedule-book': async (page) => {
+    await page.goto('/dashboard?tab=schedule');
+    await page.getByRole('article', { name: 'Product Demo' }).waitFor();
+  },
+  'schedule-blocked': async (page) => {
+    await page.goto('/dashboard?tab=schedule');
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByRole('article', { name: 'Consultation Call' }).getByRole('button', { name: 'Open in scheduler' }).click();
+    await page.getByRole('link', { name: 'Open the Consultation Call scheduling page' }).waitFor();
+    // The notice, once it has grown in.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiSnackbar-root > *')!).opacity === '1');
+  },
+  'schedule-help': async (page) => {
+    await page.goto('/dashboard?tab=schedule');
+    await page.getByRole('tab', { name: 'Help & Information' }).click();
+    await page.getByRole('heading', { name: 'Meet our team' }).waitFor();
+  },
+  'support-form': async (page) => {
+    await openSupport(page);
+    await page.getByText('No support requests yet').waitFor();
+  },
+  'support-errors': async (page) => {
+    await openSupport(page);
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Help');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByText('Message must be at least 20 characters').waitFor();
+  },
+  'support-submitted': async (page) => {
+    await openSupport(page);
+    const form = page.getByRole('form', { name: 'Support request' });
+    await form.getByRole('textbox', { name: 'Subject' }).fill('Calls are not forwarded');
+    await form.getByRole('textbox', { name: 'Message' }).fill(MESSAGE);
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByRole('heading', { name: 'Support Request Submitted' }).waitFor();
+    await page.getByRole('listitem', { name: 'Calls are not forwarded' }).waitFor();
+    // Past the success notice, so the picture shows the page.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('status').filter({ hasText: 'Support request submitted' }).waitFor({ state: 'detached' });
+  },
+  'support-list': async (page, admin) => {
+    const statuses = [null, 'in-progress', 'resolved', 'closed'] as const;
+    const subjects = ['Add Spanish to our front desk line', 'Invoice for November', 'Greeting mentions our old address', 'Calls are not forwarded'];
+    const categories = ['product', 'billing', 'general', 'technical'];
+    const ids: number[] = [];
+    for (const [index, subject] of subjects.entries()) {
+      ids.push(await submitTicket(page, subject, { category: categories[index], priority: ['low', 'medium', 'high', 'high'][index] }));
+    }
+    // Oldest first above, so the newest (open) one heads the list.
+    for (const [index, status] of [...statuses].reverse().entries()) {
+      if (status) await admin.patch(`/api/admin/support-requests/${ids[index]}`, { data: { status } });
+    }
+    await openSupport(page);
+    await page.getByRole('listitem').first().waitFor();
+  },
+  'support-signed-out': async (page) => {
+    await openSupport(page);
+    await page.request.post('/api/logout');
+    const form = page.getByRole('form', { name: 'Support request' });
+    await form.getByRole('textbox', { name: 'Subject' }).fill('Calls are not forwarded');
+    await form.getByRole('textbox', { name: 'Message' }).fill(MESSAGE);
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByText('Authentication Required').waitFor();
+  },
+};
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    for (const [name, prepare] of Object.entries(DASHBOARD_SHOTS)) {
+      test(`dashboard ${name} at ${width}px, ${theme}`, async ({ page, request }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
+        await signUpCustomer(page, 'Grace');
+        await request.post('/api/admin/login', { data: E2E_ADMIN });
+        await prepare(page, request);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `screenshots/dashboard-${name}-${width}-${theme}.png`, fullPage: true });
+      });
+    }
+  }
+}

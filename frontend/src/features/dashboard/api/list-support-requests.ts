@@ -1,0 +1,15 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { listSupportRequestsOptions, listSupportRequestsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
+import type { SupportRequestDto } from '../../../api/generated/types.gen';
+
+export type SupportRequest = SupportRequestDto;
+
+/** GET /api/support-requests: the customer's tickets, newest first (DECISIONS 4). Asked again on every visit: our team moves them along. */
+export function useSupportRequests() {
+  return useQuery({ ...listSupportRequestsOptions(), staleTime: 0 });
+}
+
+/** After a submission (spec section 7: the list is refreshed). */
+export function refreshSupportRequests(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: listSupportRequestsQueryKey() });
+}
