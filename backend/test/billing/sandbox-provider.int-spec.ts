@@ -6,6 +6,7 @@ import type { NextFunction, Request, Response } from 'express';
 import request from 'supertest';
 import { AllExceptionsFilter } from '../../src/common/errors/all-exceptions.filter';
 import { createValidationPipe } from '../../src/common/http/validation.pipe';
+import { RateLimitModule } from '../../src/common/rate-limit/rate-limit.module';
 import { CoreModule } from '../../src/core.module';
 import { BillingEventsInbox } from '../../src/modules/billing/billing-events.inbox';
 import { PriceBook } from '../../src/modules/billing/price-book';
@@ -39,7 +40,7 @@ describe('sandbox payment provider', () => {
 
   beforeAll(async () => {
     moduleRef = await Test.createTestingModule({
-      imports: [CoreModule],
+      imports: [CoreModule, RateLimitModule],
       controllers: [SandboxController],
       providers: [PriceBook, BillingEventsInbox, SandboxPaymentProvider, SandboxClock, { provide: SANDBOX_TIME, useValue: () => now }],
     }).compile();

@@ -24,6 +24,7 @@ describe('database schema', () => {
         'mikro_orm_migrations',
         'outbox',
         'payments',
+        'receptionist_status_changes',
         'receptionists',
         'reset_tokens',
         'sandbox_objects',
