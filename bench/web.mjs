@@ -2,11 +2,11 @@
 // `npm run bench:web`: builds, serves the production build the way `npm start` does (own port, fresh database), then
 // prints per public route the JavaScript it loads before it is interactive (gzipped, as served) and Lighthouse's mobile
 // performance score with LCP, CLS and TBT. Figures to read, not a pass/fail test.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { build, ensureDependencies, ROOT, sleep } from '../scripts/lib/workspace.mjs';
+import { build, ensureDependencies, ROOT } from '../scripts/lib/workspace.mjs';
+import { startAppServer } from './lib/app-server.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -17,27 +17,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 ensureDependencies();
 build();
 
-const runId = `${Date.now().toString(36)}_${process.pid}`;
-const databaseUrl = new URL(process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-databaseUrl.pathname = `/receptionists_bench_${runId}`;
-const server = spawn(process.execPath, ['scripts/start.mjs', '--skip-install', '--skip-build'], {
-  cwd: ROOT,
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    APP_URL: BASE,
-    DATABASE_URL: databaseUrl.toString(),
-    QUEUE_PREFIX: `bench-${runId}`,
-    MAILDEV_SMTP_PORT: '1325',
-    MAILDEV_WEB_PORT: '1380',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    LOG_LEVEL: 'warn',
-  },
-});
+const app = await startAppServer({ port: PORT, name: 'bench_web' });
 
 try {
-  await waitForHealth();
   const { default: lighthouse } = await import(require.resolve('lighthouse'));
   const chromeLauncher = await import(require.resolve('chrome-launcher'));
   const chrome = await chromeLauncher.launch({
@@ -59,19 +41,7 @@ try {
   }
   printTable(rows);
 } finally {
-  server.kill('SIGINT');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await dropDatabase(databaseUrl);
-}
-
-async function dropDatabase(url) {
-  const { Client } = require('pg');
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
-  await client.end();
+  await app.stop();
 }
 
 /** The median run by score; JS is what the page requested before it settled, gzipped as the server sent it. */
@@ -98,18 +68,6 @@ function printTable(rows) {
   for (const row of rows) {
     console.log(`| ${row.route} | ${row.score} | ${(row.lcp / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ${row.jsKb.toFixed(1)} KB in ${row.jsFiles} files |`);
   }
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`the app did not start on ${BASE}`);
 }
 
 async function chromiumPath() {

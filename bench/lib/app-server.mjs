@@ -1,0 +1,66 @@
+// The production build served the way `npm start` serves it, on its own port with a fresh database that is dropped
+// afterwards: what every benchmark measures.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT, sleep } from '../../scripts/lib/workspace.mjs';
+
+const require = createRequire(join(ROOT, 'package.json'));
+
+export async function startAppServer({ port, name, env = {} }) {
+  const runId = `${Date.now().toString(36)}_${process.pid}`;
+  const databaseUrl = new URL(process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  databaseUrl.pathname = `/receptionists_${name}_${runId}`;
+  const base = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['scripts/start.mjs', '--skip-install', '--skip-build'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'benchmark-session-secret-that-is-long-enough',
+      PORT: String(port),
+      APP_URL: base,
+      DATABASE_URL: databaseUrl.toString(),
+      QUEUE_PREFIX: `${name}-${runId}`,
+      MAILDEV_SMTP_PORT: String(port + 25),
+      MAILDEV_WEB_PORT: String(port + 80),
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  await waitForHealth(base);
+  return {
+    base,
+    databaseUrl,
+    async stop() {
+      server.kill('SIGINT');
+      await new Promise((resolve) => server.once('exit', resolve));
+      await dropDatabase(databaseUrl);
+    },
+  };
+}
+
+async function waitForHealth(base) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the app did not start on ${base}`);
+}
+
+async function dropDatabase(url) {
+  const { Client } = require('pg');
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
+  await client.end();
+}

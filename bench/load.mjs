@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// `npm run bench:load`: the production build under autocannon on loopback, next to a bare node:http server in the
+// same run. Prints per scenario the median (over BENCH_RUNS runs) of requests/s, p50 and p99 latency, errors, and the
+// throughput as a share of the bare server's and of the unauthenticated health route's. Figures to read, not a
+// pass/fail test.
+import { createServer } from 'node:http';
+import { cpus } from 'node:os';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { build, ensureDependencies, ROOT } from '../scripts/lib/workspace.mjs';
+import { startAppServer } from './lib/app-server.mjs';
+
+const require = createRequire(join(ROOT, 'package.json'));
+const PORT = Number(process.env.BENCH_PORT ?? 3600);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+ensureDependencies();
+build();
+const autocannon = require('autocannon');
+
+const bare = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end('{"status":"ok"}');
+});
+await new Promise((resolve) => bare.listen(PORT + 1, '127.0.0.1', resolve));
+const app = await startAppServer({ port: PORT, name: 'bench_load' });
+
+try {
+  const customer = await signUp(app.base, 'load-customer');
+  await post(app.base, '/api/receptionists', { name: 'Front desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'] }, customer.cookie);
+  // Ten tickets an hour per customer: the ticket scenario spreads a fixed number of requests over enough customers.
+  const ticketWriters = await Promise.all(Array.from({ length: 60 }, (_, index) => signUp(app.base, `tickets-${index}`)));
+
+  const scenarios = [
+    { name: 'bare node:http (baseline)', url: `http://127.0.0.1:${PORT + 1}/` },
+    { name: 'GET /api/health', url: `${app.base}/api/health` },
+    { name: 'GET /api/user (signed in)', url: `${app.base}/api/user`, headers: { cookie: customer.cookie } },
+    { name: 'GET /api/receptionists (signed in)', url: `${app.base}/api/receptionists`, headers: { cookie: customer.cookie } },
+    {
+      name: 'POST /api/support-request',
+      url: `${app.base}/api/support-request`,
+      amount: 500,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: rotating(ticketWriters, () =>
+            JSON.stringify({ subject: 'Calls go to voicemail', category: 'technical', message: 'Every caller hears voicemail since this morning.', priority: 'high' }),
+          ),
+        },
+      ],
+    },
+    {
+      name: 'POST /api/login (argon2id)',
+      url: `${app.base}/api/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: customer.email, password: customer.password }),
+    },
+  ];
+
+  const rows = [];
+  for (const scenario of scenarios) {
+    const runs = [];
+    for (let run = 0; run < (scenario.amount ? 1 : RUNS); run++) runs.push(await load(scenario));
+    rows.push(summarize(scenario.name, runs));
+  }
+  print(rows);
+} finally {
+  await app.stop();
+  bare.close();
+}
+
+function load({ url, headers, method, body, requests, amount }) {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    ...(amount ? { amount } : { duration: SECONDS }),
+    ...(method ? { method, body } : {}),
+    headers: { ...headers, ...(requests ? { 'content-type': 'application/json' } : {}) },
+    requests,
+  });
+}
+
+/** Each request as the next customer in turn (their cookie and a fresh body). */
+function rotating(customers, body) {
+  let next = 0;
+  return (request) => ({ ...request, body: body(), headers: { ...request.headers, cookie: customers[next++ % customers.length].cookie } });
+}
+
+function summarize(name, runs) {
+  const byThroughput = [...runs].sort((a, b) => a.requests.average - b.requests.average);
+  const median = byThroughput[Math.floor(byThroughput.length / 2)];
+  return {
+    name,
+    rps: median.requests.average,
+    p50: median.latency.p50,
+    p99: median.latency.p99,
+    errors: median.errors + median.timeouts + median.non2xx,
+    requests: median.requests.total,
+  };
+}
+
+function print(rows) {
+  const baseline = rows[0].rps;
+  const health = rows[1].rps; // the unauthenticated route: what a signed-in read should come close to
+  console.log(`\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${RUNS} runs:\n`);
+  console.log('| scenario | requests/s | p50 | p99 | errors | vs bare node:http | vs GET /api/health |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} of ${row.requests} | ${((100 * row.rps) / baseline).toFixed(1)}% | ${((100 * row.rps) / health).toFixed(0)}% |`);
+  }
+}
+
+async function signUp(base, label) {
+  const email = `${label}-${Date.now().toString(36)}@example.com`;
+  const password = 'correct horse battery staple';
+  const response = await post(base, '/api/register', { email, password, firstName: 'Load', lastName: 'Test', companyName: 'Bench Inc' });
+  return { email, password, cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') };
+}
+
+async function post(base, path, body, cookie) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
