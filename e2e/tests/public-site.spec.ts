@@ -79,7 +79,7 @@ test.describe('the public site', () => {
     await expect(professional.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?signup=true');
   });
 
-  test('the contact form takes the place of its placeholder without moving anything below it', async ({ page }) => {
+  test('the contact form takes the place of its placeholder, which passes the accessibility checks, without moving anything below it', async ({ page }) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       // Hold the form's code back to see the page as it first paints.
@@ -91,6 +91,7 @@ test.describe('the public site', () => {
       });
       await page.goto('/contact');
       await expect(page.getByRole('status').filter({ hasText: 'Loading the form' })).toBeAttached();
+      await expectNoSeriousA11yViolations(page);
       const faq = page.getByRole('heading', { name: 'Frequently asked questions' });
       const before = await faq.boundingBox();
 
