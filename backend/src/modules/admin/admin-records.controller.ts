@@ -37,7 +37,7 @@ export class AdminRecordsController {
   @Get('support-requests')
   @ApiOkResponse({ type: AdminSupportRequestsPageDto })
   @ApiErrors(400, 401, 403)
-  listSupportRequests(@Query() query: AdminSupportRequestsQueryDto): Promise<AdminSupportRequestsPageDto> {
+  listAllSupportRequests(@Query() query: AdminSupportRequestsQueryDto): Promise<AdminSupportRequestsPageDto> {
     return this.records.supportRequests(query);
   }
 

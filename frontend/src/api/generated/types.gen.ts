@@ -1857,7 +1857,7 @@ export type SendPasswordResetResponses = {
 
 export type SendPasswordResetResponse = SendPasswordResetResponses[keyof SendPasswordResetResponses];
 
-export type ListSupportRequests2Data = {
+export type ListAllSupportRequestsData = {
     body?: never;
     path?: never;
     query?: {
@@ -1876,7 +1876,7 @@ export type ListSupportRequests2Data = {
     url: '/api/admin/support-requests';
 };
 
-export type ListSupportRequests2Errors = {
+export type ListAllSupportRequestsErrors = {
     /**
      * Invalid input; `errors` maps each field to its message
      */
@@ -1891,13 +1891,13 @@ export type ListSupportRequests2Errors = {
     403: ErrorBodyDto;
 };
 
-export type ListSupportRequests2Error = ListSupportRequests2Errors[keyof ListSupportRequests2Errors];
+export type ListAllSupportRequestsError = ListAllSupportRequestsErrors[keyof ListAllSupportRequestsErrors];
 
-export type ListSupportRequests2Responses = {
+export type ListAllSupportRequestsResponses = {
     200: AdminSupportRequestsPageDto;
 };
 
-export type ListSupportRequests2Response = ListSupportRequests2Responses[keyof ListSupportRequests2Responses];
+export type ListAllSupportRequestsResponse = ListAllSupportRequestsResponses[keyof ListAllSupportRequestsResponses];
 
 export type UpdateSupportRequestStatusData = {
     body: UpdateSupportStatusDto;

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { listSupportRequests2Options, listSupportRequests2QueryKey } from '../../../api/generated/@tanstack/react-query.gen';
+import { listAllSupportRequestsOptions, listAllSupportRequestsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type { AdminSupportRequestDto, SupportStatus } from '../../../api/generated/types.gen';
 import { adminListBehaviour, type ListQuery } from './list-query';
 
@@ -10,9 +10,9 @@ export type SupportSortField = 'createdAt' | 'ticketNumber' | 'status' | 'priori
 // The generator numbers this GET /api/admin/support-requests ("2") because the customers' list shares its operation name.
 /** GET /api/admin/support-requests: one page of every customer's tickets, optionally of one status. */
 export function useAdminSupportRequests(query: ListQuery & { status?: SupportStatus }) {
-  return useQuery({ ...listSupportRequests2Options({ query }), ...adminListBehaviour });
+  return useQuery({ ...listAllSupportRequestsOptions({ query }), ...adminListBehaviour });
 }
 
 export function refreshAdminSupportRequests(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: listSupportRequests2QueryKey() });
+  return queryClient.invalidateQueries({ queryKey: listAllSupportRequestsQueryKey() });
 }
