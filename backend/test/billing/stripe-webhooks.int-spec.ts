@@ -56,7 +56,7 @@ describe('POST /api/webhooks/stripe', () => {
   }
   const subscriptionAt = (ids: { customer: string; subscription: string }, overrides: object = {}) =>
     stripePayloads.subscription({ id: ids.subscription, customer: ids.customer, ...overrides } as never, 'professionalMonthly');
-  const event = (type: string, object: { id: string; object: string }) => stripePayloads.event(type, object, { id: `evt_${uid()}` } as never);
+  const event = (type: string, object: { id: string; object: string; customer?: unknown }) => stripePayloads.event(type, object, { id: `evt_${uid()}` } as never);
 
   it('accepts a correctly signed event, records it and answers 200 at once', async () => {
     const { ids } = await customerAtStripe();
@@ -85,7 +85,7 @@ describe('POST /api/webhooks/stripe', () => {
     const { userId, ids } = await customerAtStripe();
     objects.set(ids.subscription, subscriptionAt(ids));
     objects.set(ids.invoice, stripePayloads.invoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } } as never));
-    const paid = event('invoice.paid', { id: ids.invoice, object: 'invoice' });
+    const paid = event('invoice.paid', objects.get(ids.invoice) as Stripe.Invoice);
 
     const answers = await Promise.all([deliver(paid), deliver(paid), deliver(paid)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
@@ -121,7 +121,7 @@ describe('POST /api/webhooks/stripe', () => {
     const { userId, ids } = await customerAtStripe();
     objects.set(ids.subscription, subscriptionAt(ids));
     objects.set(ids.invoice, stripePayloads.invoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } } as never));
-    const paid = event('invoice.paid', { id: ids.invoice, object: 'invoice' });
+    const paid = event('invoice.paid', objects.get(ids.invoice) as Stripe.Invoice);
     await deliver(paid).expect(200);
     await handled(paid.id);
     expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'active' });
@@ -140,7 +140,7 @@ describe('POST /api/webhooks/stripe', () => {
       stripePayloads.failedInvoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } } as never),
     );
     await em().nativeUpdate(User, { id: userId }, { subscriptionPlan: 'professional', subscriptionStatus: 'active', stripeSubscriptionId: ids.subscription });
-    const failed = event('invoice.payment_failed', { id: ids.invoice, object: 'invoice' });
+    const failed = event('invoice.payment_failed', objects.get(ids.invoice) as Stripe.Invoice);
     await deliver(failed).expect(200);
     await handled(failed.id);
 
@@ -148,6 +148,46 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await em().findOneOrFail(Payment, { providerPaymentId: ids.invoice })).toMatchObject({ status: 'failed', amountCents: 24900 });
     await waitUntil(() => inbox.messages.some((mail) => mail.to.includes(email)), 10_000, 'the payment-failed mail');
     expect(inbox.messages.find((mail) => mail.to.includes(email))!.subject).toBe('Your AI Receptionists payment failed');
+  });
+
+  it('ends cancelled, recorded once, when the customer cancels while an event about the subscription is being handled', async () => {
+    const { userId, ids } = await customerAtStripe();
+    await em().nativeUpdate(User, { id: userId }, { subscriptionPlan: 'professional', subscriptionStatus: 'active', stripeSubscriptionId: ids.subscription });
+    const before = subscriptionAt(ids);
+    const cancelled = subscriptionAt(ids, { cancel_at_period_end: true });
+    objects.set(ids.subscription, before);
+    // The event's read of the subscription is held until the customer has cancelled, then answers with the old state.
+    let releaseRead!: () => void;
+    const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+    let readStarted!: () => void;
+    const reading = new Promise<void>((resolve) => (readStarted = resolve));
+    let reads = 0;
+    stripe.on('GET', '/v1/subscriptions/:id', async (_request, { id }) => {
+      if (id === ids.subscription && reads++ === 0) {
+        readStarted();
+        await readHeld;
+        return stripeOk(before);
+      }
+      return objects.has(id) ? stripeOk(objects.get(id)) : stripeErrors.resourceMissing('subscriptions', id);
+    });
+    stripe.on('POST', '/v1/subscriptions/:id', (_request, { id }) => {
+      objects.set(id, cancelled);
+      return stripeOk(cancelled);
+    });
+    const customer = app.http();
+    await customer.post('/api/login').send({ email: (await em().findOneOrFail(User, userId)).email, password: 'correct horse battery' }).expect(200);
+
+    const stale = event('customer.subscription.updated', before);
+    await deliver(stale).expect(200);
+    await reading;
+    const cancelling = customer.post('/api/subscription/cancel').send({});
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the cancellation reaches Stripe and waits for the user's lock
+    releaseRead();
+    await cancelling.expect(200);
+    await handled(stale.id);
+
+    expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionStatus: 'cancelled', cancelAtPeriodEnd: true });
+    expect((await em().find(SubscriptionActivity, { user: userId })).map((activity) => activity.action)).toEqual(['cancellation']);
   });
 
   it('removes the plan when the subscription is deleted at the end of a cancelled period, recording no second cancellation', async () => {

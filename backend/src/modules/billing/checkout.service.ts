@@ -121,13 +121,12 @@ export class CheckoutService {
     await this.grant(tx, checkout, session.subscriptionId, { eventId, paymentVerified: true });
   }
 
-  /** Checks the provider's subscription against what the checkout sold, then applies it to the locked user. */
+  /** Under the user's lock: the provider's subscription, checked against what the checkout sold, becomes the plan. */
   private async grant(tx: EntityManager, checkout: BillingCheckout, subscriptionId: string | null, source: SyncSource): Promise<void> {
-    const subscription = subscriptionId ? await this.provider.retrieveSubscription(subscriptionId) : null;
-    if (!subscription) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
-    assertSells(subscription, checkout);
     const user = await this.sync.lockUser(tx, { id: checkout.user.id });
-    if (!user || subscription.customerId !== user.stripeCustomerId) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
+    const subscription = subscriptionId ? await this.provider.retrieveSubscription(subscriptionId) : null;
+    if (!user || !subscription || subscription.customerId !== user.stripeCustomerId) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
+    assertSells(subscription, checkout);
     await tx.nativeUpdate(BillingCheckout, { id: checkout.id }, { providerSubscriptionId: subscription.id });
     await this.sync.apply(tx, user, subscription, source);
   }

@@ -6,7 +6,7 @@ import { SubscriptionStatus, User } from '../users/user.entity';
 import { BillingCheckout } from './billing-checkout.entity';
 import { formatDate, planName, subscriptionStartedMail } from './billing.mails';
 import { PriceBook } from './price-book';
-import type { CardDetails, ProviderSubscription } from './providers/payment-provider';
+import { CardDetails, PAYMENT_PROVIDER, PaymentProvider, ProviderSubscription } from './providers/payment-provider';
 import { SubscriptionAction, SubscriptionActivity } from './subscription-activity.entity';
 
 /** Statuses under which the user holds the plan (DECISIONS 8): past_due keeps access while the provider retries. */
@@ -59,6 +59,7 @@ export class SubscriptionSync {
   constructor(
     private readonly prices: PriceBook,
     private readonly mail: MailService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(appConfig.KEY) app: AppConfig,
   ) {
     this.appUrl = app.appUrl;
@@ -68,7 +69,18 @@ export class SubscriptionSync {
     return tx.findOne(User, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
-  /** Applies `subscription` to the (locked) user; returns whether anything changed. */
+  /**
+   * Reads the subscription from the provider while the user's row is locked, then applies it: whatever committed
+   * before this lock was taken, the provider's answer is at least as new, so a slow event can never write back an
+   * older state over a newer one. Returns the subscription (null when the provider does not know it).
+   */
+  async syncFromProvider(tx: EntityManager, lockedUser: User, subscriptionId: string, source: SyncSource): Promise<ProviderSubscription | null> {
+    const subscription = await this.provider.retrieveSubscription(subscriptionId);
+    if (subscription && subscription.customerId === lockedUser.stripeCustomerId) await this.apply(tx, lockedUser, subscription, source);
+    return subscription;
+  }
+
+  /** Applies `subscription` to the (locked) user; returns whether anything changed. Read it under the lock (syncFromProvider). */
   async apply(tx: EntityManager, user: User, subscription: ProviderSubscription, source: SyncSource): Promise<boolean> {
     const price = this.prices.byId(subscription.priceId);
     if (!price || price.amountCents !== subscription.unitAmountCents) {

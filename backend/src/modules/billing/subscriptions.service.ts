@@ -93,10 +93,11 @@ export class SubscriptionsService {
     return url;
   }
 
+  /** The provider's answer is re-read under the user's lock, so an event applied meanwhile is never overwritten. */
   private async applyToUser(userId: number, subscription: ProviderSubscription): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const user = (await this.sync.lockUser(tx, { id: userId }))!;
-      await this.sync.apply(tx, user, subscription, { eventId: null });
+      await this.sync.syncFromProvider(tx, user, subscription.id, { eventId: null });
     });
   }
 

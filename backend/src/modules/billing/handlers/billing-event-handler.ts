@@ -15,3 +15,9 @@ export const BILLING_EVENT_HANDLERS = Symbol('BILLING_EVENT_HANDLERS');
 
 /** The id of the object an event is about. */
 export const objectId = (event: ProviderEvent): string => event.data.object.id;
+
+/** The customer an event's object belongs to (an id, or an expanded customer). */
+export function customerOf(event: ProviderEvent): string | null {
+  const customer = event.data.object.customer as string | { id?: string } | null | undefined;
+  return typeof customer === 'string' ? customer : (customer?.id ?? null);
+}

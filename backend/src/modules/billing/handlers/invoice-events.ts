@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../users/user.entity';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderEvent, ProviderInvoice } from '../providers/payment-provider';
 import { SubscriptionSync } from '../subscription-sync.service';
-import { objectId } from './billing-event-handler';
+import { customerOf, objectId } from './billing-event-handler';
 
 /** What the invoice handlers share: the invoice and its customer as they are now, and the subscription it renews. */
 @Injectable()
@@ -15,15 +15,17 @@ export class InvoiceEvents {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
+  /** The invoice's customer, locked, then the invoice as the provider has it now. */
   async load(tx: EntityManager, event: ProviderEvent): Promise<{ invoice: ProviderInvoice; user: User } | null> {
-    const invoice = await this.provider.retrieveInvoice(objectId(event));
-    if (!invoice) {
-      this.logger.warn(`${event.type} ${event.id}: invoice ${objectId(event)} is unknown to the provider`);
+    const customerId = customerOf(event);
+    const user = customerId ? await this.sync.lockUser(tx, { stripeCustomerId: customerId }) : null;
+    if (!user) {
+      this.logger.warn(`${event.type} ${event.id}: no user has customer ${customerId}`);
       return null;
     }
-    const user = await this.sync.lockUser(tx, { stripeCustomerId: invoice.customerId });
-    if (!user) {
-      this.logger.warn(`${event.type} ${event.id}: no user has customer ${invoice.customerId}`);
+    const invoice = await this.provider.retrieveInvoice(objectId(event));
+    if (!invoice || invoice.customerId !== user.stripeCustomerId) {
+      this.logger.warn(`${event.type} ${event.id}: invoice ${objectId(event)} is unknown to the provider`);
       return null;
     }
     return { invoice, user };
@@ -31,7 +33,6 @@ export class InvoiceEvents {
 
   /** The subscription after this invoice (renewed period, or past_due), applied to the user. */
   async syncSubscription(tx: EntityManager, user: User, invoice: ProviderInvoice, eventId: string): Promise<void> {
-    const subscription = invoice.subscriptionId ? await this.provider.retrieveSubscription(invoice.subscriptionId) : null;
-    if (subscription) await this.sync.apply(tx, user, subscription, { eventId });
+    if (invoice.subscriptionId) await this.sync.syncFromProvider(tx, user, invoice.subscriptionId, { eventId });
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderEvent } from '../providers/payment-provider';
 import { rememberCard, SubscriptionSync } from '../subscription-sync.service';
-import { BillingEventHandler, objectId } from './billing-event-handler';
+import { BillingEventHandler, customerOf, objectId } from './billing-event-handler';
 
 /**
  * payment_intent.succeeded / payment_failed. The invoice events record the payment itself; a successful charge tells us
@@ -19,10 +19,11 @@ export class PaymentIntentHandler implements BillingEventHandler {
   ) {}
 
   async handle(tx: EntityManager, event: ProviderEvent): Promise<void> {
-    const intent = await this.provider.retrieveIntent(objectId(event));
-    if (!intent?.customerId) return;
-    const user = await this.sync.lockUser(tx, { stripeCustomerId: intent.customerId });
+    const customerId = customerOf(event);
+    const user = customerId ? await this.sync.lockUser(tx, { stripeCustomerId: customerId }) : null;
     if (!user) return;
+    const intent = await this.provider.retrieveIntent(objectId(event));
+    if (!intent || intent.customerId !== user.stripeCustomerId) return;
     if (event.type === 'payment_intent.payment_failed') {
       this.logger.warn(`payment ${intent.id} of user ${user.id} failed (${intent.status})`);
       return;
