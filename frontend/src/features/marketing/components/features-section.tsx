@@ -12,7 +12,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CLAIMS } from '../claims';
-import { IconTile } from './icon-tile';
+import { IconTile } from '../../../components/icon-tile';
 import { SectionHeading } from './section-heading';
 
 const features: { icon: ReactNode; title: string; text: string }[] = [

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { IconTile } from './icon-tile';
+import { IconTile } from '../../../components/icon-tile';
 
 interface SupportBandProps {
   id: string;

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { IconTile } from '../components/icon-tile';
+import { IconTile } from '../../../components/icon-tile';
 import { SupportBand } from '../components/support-band';
 import { SUPPORT_PATH } from '../paths';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-/** The tinted square an icon sits in on the resource and feature cards. */
+/** The tinted square an icon sits in on feature, value and resource cards. */
 export function IconTile({ children }: { children: ReactNode }) {
   return (
     <Box
