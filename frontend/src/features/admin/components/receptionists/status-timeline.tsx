@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StatusChangeDto } from '../../../../api/generated/types.gen';
+import { DotTimeline } from '../../../../components/dot-timeline';
 import { formatDateTime } from '../../../../lib/format';
 import { RECEPTIONIST_STATUS_INFO } from '../../labels';
 
@@ -20,39 +20,21 @@ export function StatusTimeline({ history, labelledBy }: { history: StatusChangeD
       </Typography>
     );
   }
-  const last = history.length - 1;
   return (
-    <Box component="ol" aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {history.map((change, index) => (
-        <Box
-          component="li"
-          key={`${change.at}-${index}`}
-          sx={{
-            position: 'relative',
-            pl: 2.5,
-            pb: index === last ? 0 : 1.25,
-            '&::before': {
-              content: '""',
-              position: 'absolute',
-              left: 3,
-              top: 7,
-              width: 8,
-              height: 8,
-              borderRadius: '50%',
-              bgcolor: index === last ? 'primary.main' : 'text.disabled',
-            },
-            '&::after':
-              index === last ? undefined : { content: '""', position: 'absolute', left: 6.5, top: 17, bottom: 1, width: '1px', bgcolor: 'divider' },
-          }}
-        >
-          <Typography variant="body2" sx={{ fontWeight: index === last ? 600 : 400 }}>
+    <DotTimeline
+      items={history}
+      labelledBy={labelledBy}
+      spacing={1.25}
+      render={(change, isLast) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: isLast ? 600 : 400 }}>
             {changeText(change)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             <time dateTime={change.at}>{formatDateTime(change.at)}</time> · by {change.by === 'customer' ? 'the customer' : 'our team'}
           </Typography>
-        </Box>
-      ))}
-    </Box>
+        </>
+      )}
+    />
   );
 }
