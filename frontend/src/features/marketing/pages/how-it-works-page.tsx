@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
+import { StepNumber } from '../../../components/step-number';
 import { PageHeader } from '../../../components/page-header';
 import { scrollIntoViewAndFocus } from '../../../lib/scroll-into-view';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -172,21 +173,7 @@ export function HowItWorksPage() {
               <Grid component="li" key={step.title} size={{ xs: 12, md: 4 }}>
                 <Card sx={{ height: '100%' }}>
                   <CardContent>
-                    <Box
-                      aria-hidden
-                      sx={{
-                        width: 40,
-                        height: 40,
-                        borderRadius: '50%',
-                        display: 'grid',
-                        placeItems: 'center',
-                        fontWeight: 800,
-                        color: 'primary.contrastText',
-                        bgcolor: 'primary.main',
-                      }}
-                    >
-                      {index + 1}
-                    </Box>
+                    <StepNumber number={index + 1} size={40} />
                     <Typography variant="h6" component="h3" sx={{ mt: 2.5 }}>
                       <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
                         Step {index + 1}:{' '}

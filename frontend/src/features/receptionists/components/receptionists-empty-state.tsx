@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { StepNumber } from '../../../components/step-number';
 import { STATUS_INFO } from '../statuses';
 
 const steps = [
@@ -55,22 +56,7 @@ export function ReceptionistsEmptyState({ canAdd, onAdd }: { canAdd: boolean; on
         >
           {steps.map((step, index) => (
             <Box component="li" key={step.title} sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, alignItems: { md: 'center' }, gap: 1.5 }}>
-              <Box
-                aria-hidden
-                sx={{
-                  width: 32,
-                  height: 32,
-                  flexShrink: 0,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  fontWeight: 700,
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                }}
-              >
-                {index + 1}
-              </Box>
+              <StepNumber number={index + 1} />
               <Box>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 650, lineHeight: 1.4 }}>
                   {step.title}

@@ -19,6 +19,7 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { IconTile } from '../../../components/icon-tile';
+import { StepNumber } from '../../../components/step-number';
 import { SupportBand } from '../components/support-band';
 import { SUPPORT_PATH } from '../paths';
 
@@ -85,22 +86,7 @@ function Steps({ steps }: { steps: Step[] }) {
     <Stack component="ol" spacing={2.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {steps.map((step, index) => (
         <Stack key={step.title} component="li" direction="row" spacing={2}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 32,
-              height: 32,
-              flexShrink: 0,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              fontWeight: 700,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            {index + 1}
-          </Box>
+          <StepNumber number={index + 1} />
           <Box>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 650, lineHeight: 1.4 }}>
               {step.title}
