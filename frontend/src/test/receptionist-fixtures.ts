@@ -1,4 +1,7 @@
+import { screen } from '@testing-library/react';
 import type { ReceptionistDto, ReceptionistUsageDto, StatusChangeDto } from '../api/generated/types.gen';
+import { json, mockFetch, userDto } from './fetch-mock';
+import { renderApp } from './render-app';
 
 // Noon UTC keeps the dates on their day in every time zone the tests may run in.
 const REQUESTED_AT = '2026-11-22T12:00:00.000Z';
@@ -51,4 +54,19 @@ export function usageDto(overrides: Partial<ReceptionistUsageDto> = {}): Recepti
     ...overrides,
   };
   return { canAddMore: usage.receptionistCount < usage.receptionistLimit, ...usage };
+}
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+/** /receptionists for a signed-in customer with no receptionists (override any route), once its usage has loaded. */
+export async function openReceptionistsPage(routes: Routes = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/user': () => json(200, userDto()),
+    'GET /api/receptionists/usage': () => json(200, usageDto()),
+    'GET /api/receptionists': () => json(200, []),
+    ...routes,
+  });
+  const view = renderApp('/receptionists');
+  await screen.findByRole('region', { name: 'Plan usage' });
+  return { ...view, fetchMock };
 }

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
+import { apiError, json } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
-import { receptionistDto, usageDto } from '../../../test/receptionist-fixtures';
-import { renderApp } from '../../../test/render-app';
-
-type Routes = Parameters<typeof mockFetch>[0];
+import { receptionistDto, usageDto, openReceptionistsPage } from '../../../test/receptionist-fixtures';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -15,17 +12,7 @@ beforeEach(() => {
 // The page's code is transformed once, before the first test's clock starts.
 beforeAll(() => import('../pages/receptionists-page'));
 
-async function openPage(routes: Routes = {}) {
-  const fetchMock = mockFetch({
-    'GET /api/user': () => json(200, userDto()),
-    'GET /api/receptionists/usage': () => json(200, usageDto()),
-    'GET /api/receptionists': () => json(200, []),
-    ...routes,
-  });
-  const view = renderApp('/receptionists');
-  await screen.findByRole('region', { name: 'Plan usage' });
-  return { ...view, fetchMock };
-}
+const openPage = openReceptionistsPage;
 
 async function openAddDialog() {
   await user.click(screen.getByRole('button', { name: 'Add Receptionist' }));

@@ -3,10 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
-import { liveReceptionistDto, receptionistDto, usageDto } from '../../../test/receptionist-fixtures';
+import { liveReceptionistDto, receptionistDto, usageDto, openReceptionistsPage } from '../../../test/receptionist-fixtures';
 import { renderApp } from '../../../test/render-app';
-
-type Routes = Parameters<typeof mockFetch>[0];
 
 const LIMIT_MESSAGE = 'Your free plan allows up to 1 receptionist. Please upgrade your subscription to add more.';
 
@@ -16,17 +14,7 @@ beforeEach(() => {
 });
 beforeAll(() => import('./receptionists-page'));
 
-async function openPage(routes: Routes = {}) {
-  const fetchMock = mockFetch({
-    'GET /api/user': () => json(200, userDto()),
-    'GET /api/receptionists/usage': () => json(200, usageDto()),
-    'GET /api/receptionists': () => json(200, []),
-    ...routes,
-  });
-  const view = renderApp('/receptionists');
-  await screen.findByRole('region', { name: 'Plan usage' });
-  return { ...view, fetchMock };
-}
+const openPage = openReceptionistsPage;
 
 function addButton() {
   return screen.getByRole('button', { name: 'Add Receptionist' });
