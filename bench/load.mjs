@@ -8,6 +8,7 @@ import { cpus } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build, ensureDependencies, ROOT } from '../scripts/lib/workspace.mjs';
+import { post, signUp } from './lib/api.mjs';
 import { startAppServer } from './lib/app-server.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
@@ -111,21 +112,4 @@ function print(rows) {
   for (const row of rows) {
     console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} of ${row.requests} | ${((100 * row.rps) / baseline).toFixed(1)}% | ${((100 * row.rps) / health).toFixed(0)}% |`);
   }
-}
-
-async function signUp(base, label) {
-  const email = `${label}-${Date.now().toString(36)}@example.com`;
-  const password = 'correct horse battery staple';
-  const response = await post(base, '/api/register', { email, password, firstName: 'Load', lastName: 'Test', companyName: 'Bench Inc' });
-  return { email, password, cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') };
-}
-
-async function post(base, path, body, cookie) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return response;
 }
