@@ -23,21 +23,44 @@ export class RateLimiter {
     try {
       const counts = await this.redis.redis.mget(...limits.map((limit) => this.redisKey(limit)));
       const exhausted = limits.filter((limit, index) => Number(counts[index] ?? 0) >= limit.limit);
-      if (exhausted.length === 0) return 0;
-      const ttls = await Promise.all(exhausted.map((limit) => this.redis.redis.ttl(this.redisKey(limit))));
-      return Math.max(1, ...ttls.map((ttl, index) => (ttl > 0 ? ttl : exhausted[index].windowSeconds)));
+      return exhausted.length ? await this.waitFor(exhausted) : 0;
     } catch (error) {
       this.logger.warn(`rate limits not checked (Redis unavailable): ${(error as Error).message}`);
       return 0;
     }
   }
 
+  /**
+   * Counts one event against each limit and answers like retryAfter, counting nothing when a limit is exhausted. One
+   * INCR per key both counts and checks, so requests arriving together cannot all pass, as they can between a
+   * retryAfter and a hit. A caller whose event then fails can give it back with release.
+   */
+  async consume(limits: RateLimit[]): Promise<number> {
+    try {
+      const results = (await this.add(limits, 1)) ?? [];
+      const exhausted = limits.filter((limit, index) => Number(results[2 * index]?.[1]) > limit.limit);
+      if (exhausted.length === 0) return 0;
+      await this.release(limits);
+      return await this.waitFor(exhausted);
+    } catch (error) {
+      this.logger.warn(`rate limits not checked (Redis unavailable): ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
+  /** Gives back one event that consume counted (the expiry keeps a counter recreated by a window's end from living on). */
+  async release(limits: RateLimit[]): Promise<void> {
+    try {
+      await this.add(limits, -1);
+    } catch {
+      // the counter expires by itself
+    }
+  }
+
   /** Counts one event against each limit (the window starts with the first event). */
   async hit(limits: RateLimit[]): Promise<void> {
     try {
-      const pipeline = this.redis.redis.multi();
-      for (const limit of limits) pipeline.incr(this.redisKey(limit)).expire(this.redisKey(limit), limit.windowSeconds, 'NX');
-      await pipeline.exec();
+      await this.add(limits, 1);
     } catch (error) {
       this.logger.warn(`rate limit not counted (Redis unavailable): ${(error as Error).message}`);
     }
@@ -49,6 +72,19 @@ export class RateLimiter {
     } catch {
       // the counter expires by itself
     }
+  }
+
+  /** Adds to each limit's counter in one transaction; the answers are [error, value] pairs, the counter's at 2 × index. */
+  private add(limits: RateLimit[], amount: 1 | -1) {
+    const pipeline = this.redis.redis.multi();
+    for (const limit of limits) pipeline.incrby(this.redisKey(limit), amount).expire(this.redisKey(limit), limit.windowSeconds, 'NX');
+    return pipeline.exec();
+  }
+
+  /** Seconds until the first of these exhausted limits frees up. */
+  private async waitFor(exhausted: RateLimit[]): Promise<number> {
+    const ttls = await Promise.all(exhausted.map((limit) => this.redis.redis.ttl(this.redisKey(limit))));
+    return Math.max(1, ...ttls.map((ttl, index) => (ttl > 0 ? ttl : exhausted[index].windowSeconds)));
   }
 
   private redisKey(limit: RateLimit): string {

@@ -22,13 +22,22 @@ export class SupportService {
     @Inject(mailConfig.KEY) private readonly config: MailConfig,
   ) {}
 
-  /** Opens a ticket with the next number and, in the same transaction, queues the confirmation to the customer. */
+  /** Opens a ticket within the customer's hourly limit. */
   async submit(user: User, dto: CreateSupportRequestDto): Promise<SupportRequest> {
     const limits = perCustomer(user.id);
-    const wait = await this.limiter.retryAfter(limits);
+    const wait = await this.limiter.consume(limits);
     if (wait > 0) throw appError({ ...SUPPORT_ERRORS.THROTTLED, message: `Too many support requests. Please try again in ${describeWait(wait)}.` });
+    try {
+      return await this.open(user, dto);
+    } catch (error) {
+      await this.limiter.release(limits); // only tickets opened count
+      throw error;
+    }
+  }
 
-    const request = await this.em.fork().transactional(async (tx) => {
+  /** The ticket with the next number and, in the same transaction, the confirmation queued to the customer. */
+  private open(user: User, dto: CreateSupportRequestDto): Promise<SupportRequest> {
+    return this.em.fork().transactional(async (tx) => {
       const [{ number }] = await tx.getConnection().execute<{ number: string }[]>("select nextval('support_ticket_number_seq') as number", [], 'all', tx.getTransactionContext());
       const ticket = tx.create(SupportRequest, {
         user: tx.getReference(User, user.id),
@@ -41,8 +50,6 @@ export class SupportService {
       this.mail.queue(tx, supportRequestReceivedMail(user, ticket, this.config.supportEmail));
       return ticket;
     });
-    await this.limiter.hit(limits);
-    return request;
   }
 
   /** The customer's own tickets, newest first (DECISIONS 4). */
