@@ -41,3 +41,12 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     },
   };
 }
+
+/** A proxy in front of the server a URL names (postgres://, redis://…), and the same URL pointing at the proxy. */
+export async function proxyUrl(url: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(url);
+  const proxy = await startTcpProxy(target.hostname, Number(target.port || { 'redis:': 6379, 'postgres:': 5432 }[target.protocol]));
+  target.hostname = '127.0.0.1';
+  target.port = String(proxy.port);
+  return { proxy, url: target.toString() };
+}

@@ -1,4 +1,5 @@
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { DriverException } from '@mikro-orm/core';
 import { toAppException } from './all-exceptions.filter';
 import { AppException } from './app.exception';
 
@@ -26,6 +27,26 @@ describe('toAppException', () => {
       message: 'Validation failed (numeric string is expected)',
     });
     expect(toAppException(new ForbiddenException())).toMatchObject({ status: 403, code: 'AUTH.FORBIDDEN' });
+  });
+
+  it('answers 503 with a message for people when the database cannot be reached, whoever raised it', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const unavailable = [
+      refused, // pg's pool (the session store)
+      new DriverException(refused), // MikroORM's wrapper
+      Object.assign(new Error('the database system is shutting down'), { code: '57P03' }),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Connection terminated due to connection timeout', { cause: new Error('timeout') }),
+      new DriverException(new Error('Knex: Timeout acquiring a connection. The pool is probably full.')),
+    ];
+    for (const error of unavailable) {
+      expect(toAppException(error)).toMatchObject({ status: 503, code: 'DATABASE.UNAVAILABLE', message: 'We cannot reach our database at the moment. Please try again in a minute' });
+    }
+  });
+
+  it('keeps query faults as 500s', () => {
+    expect(toAppException(Object.assign(new Error('column "x" does not exist'), { code: '42703' }))).toMatchObject({ status: 500, code: 'INTERNAL' });
   });
 
   it('hides anything unexpected behind a 500 that reveals nothing', () => {

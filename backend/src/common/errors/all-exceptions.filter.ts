@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { currentRequestId } from '../logging/request-context';
 import { AppException, appError } from './app.exception';
 import { COMMON_ERRORS } from './common.errors';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { ErrorBodyDto } from './error-body.dto';
 
 /** Maps every error to the one error body; anything unexpected becomes a logged 500 that reveals nothing. */
@@ -16,7 +17,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const error = toAppException(exception);
-    if (error.status >= 500) {
+    if (error.code === COMMON_ERRORS.DATABASE_UNAVAILABLE.code) {
+      // One line, not a stack per request: during an outage every request fails the same way.
+      this.logger.warn(`${request.method} ${request.originalUrl}: database unavailable (${exception instanceof Error ? exception.message : String(exception)})`);
+    } else if (error.status >= 500) {
       this.logger.error(`${request.method} ${request.originalUrl} failed`, exception instanceof Error ? exception.stack : String(exception));
     }
     const body: ErrorBodyDto = {
@@ -48,6 +52,7 @@ export function toAppException(exception: unknown): AppException {
     return new AppException(HttpStatus.CONFLICT, 'REQUEST.CONFLICT', 'This conflicts with an existing record');
   }
   if (exception instanceof HttpException) return fromHttpException(exception);
+  if (isDatabaseUnavailable(exception)) return appError(COMMON_ERRORS.DATABASE_UNAVAILABLE);
   return appError(COMMON_ERRORS.INTERNAL);
 }
 

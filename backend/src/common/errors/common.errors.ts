@@ -20,4 +20,9 @@ export const COMMON_ERRORS = defineErrors({
   TOO_MANY_REQUESTS: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'REQUEST.THROTTLED', message: 'Too many requests. Please try again later' },
   INTERNAL: { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again later' },
   UNAVAILABLE: { status: HttpStatus.SERVICE_UNAVAILABLE, code: 'UNAVAILABLE', message: 'The service is temporarily unavailable' },
+  DATABASE_UNAVAILABLE: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    code: 'DATABASE.UNAVAILABLE',
+    message: 'We cannot reach our database at the moment. Please try again in a minute',
+  },
 });

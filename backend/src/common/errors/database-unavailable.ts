@@ -1,0 +1,20 @@
+/**
+ * Whether an error means PostgreSQL could not be reached or was going away — refused or dropped connections, a server
+ * shutting down or starting up, no connection free in time — rather than a fault in a query. Such a request is worth
+ * retrying in a moment: it answers 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  }
+  return false;
+}
+
+// Node's socket errors, and PostgreSQL's SQLSTATEs for shutdown, crash, start-up and too many connections (class 08,
+// connection exceptions, is matched by prefix above). MikroORM's DriverException copies `code` from the driver's error.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+
+// pg and pg-pool report a lost connection or a connect timeout by message only, knex a pool with no connection free in time.
+const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /is not queryable/, /Timeout acquiring a connection/];
