@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
-const AI_NUMBER = /\+1 \(888\) 555-\d{4}/;
+const AI_NUMBER = /\+1 \(888\) \d{3}-\d{4}/;
 const LIMIT_MESSAGE = 'Your free plan allows up to 1 receptionist. Please upgrade your subscription to add more.';
 
 /** A new customer, no plan (professional limits: 1 receptionist, 3 languages); the page shares the cookies. */

@@ -7,6 +7,8 @@ import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
+const AI_NUMBER = /^\+1 \(888\) [2-9]\d{2}-[1-9]\d{3}$/;
+
 const valid = (overrides: Record<string, unknown> = {}) => ({
   name: 'Front desk',
   phoneNumber: '+1 (415) 555-0134',
@@ -41,10 +43,23 @@ describe('receptionists API', () => {
     const customer = await registerCustomer(app);
     const response = await create(customer).expect(201);
     expect(response.body).toMatchObject({ ...valid(), status: 'pending', active: false });
-    expect(response.body.aiPhoneNumber).toMatch(/^\+1 \(888\) 555-[1-9]\d{3}$/);
+    expect(response.body.aiPhoneNumber).toMatch(AI_NUMBER);
     expect(response.body.statusHistory).toEqual([{ from: null, to: 'pending', at: expect.any(String), by: 'customer' }]);
     const listed = await customer.agent.get('/api/receptionists').expect(200);
     expect(listed.body).toEqual([response.body]);
+  });
+
+  it('still finds a placeholder AI number once all 9,000 of the spec’s 555 exchange are taken', async () => {
+    const customer = await withPlan({ receptionistLimit: 9001, receptionistLimitActive: true });
+    const connection = em().getConnection();
+    await connection.execute(`insert into receptionists (user_id, name, phone_number, ai_phone_number) select ?, 'Desk', '+1 (415) 555-0134', '+1 (888) 555-' || n from generate_series(1000, 9999) n`, [customer.id]);
+    try {
+      const response = await create(customer).expect(201);
+      expect(response.body.aiPhoneNumber).toMatch(AI_NUMBER);
+      expect(response.body.aiPhoneNumber).not.toMatch(/^\+1 \(888\) 555-/);
+    } finally {
+      await connection.execute('delete from receptionists where user_id = ?', [customer.id]);
+    }
   });
 
   it('ignores status, active and the AI number from customers, on create and update', async () => {

@@ -1,18 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** The placeholder form of a new receptionist's number (spec section 9, DECISIONS 13): +1 (888) 555-1000 … 555-9999. */
-export const AI_NUMBER_PREFIX = '+1 (888) 555-';
+/**
+ * A new receptionist's placeholder number until provisioning (spec section 9, DECISIONS 13): +1 (888) XXX-NNNN with the
+ * exchange XXX from 200 to 999 and the line NNNN from 1000 to 9999, 7,200,000 numbers. The spec's single 555 exchange
+ * held only 9,000, fewer than the receptionists the product must hold.
+ */
+export const AI_NUMBER_SPACE = { exchanges: [200, 999], lines: [1000, 9999] } as const;
+const CANDIDATES = 20;
 
 /**
- * A free placeholder number, chosen at random among those no receptionist holds; null when all 9,000 are taken.
- * Two requests can still pick the same one at the same moment: the unique index refuses the second, which retries.
+ * A free placeholder number: the first of 20 random ones that no receptionist holds (20 unique-index probes, however
+ * many numbers are taken); null only when the space is nearly full. Two requests can still pick the same one at the
+ * same moment: the unique index refuses the second, which retries.
  */
 export async function freeAiPhoneNumber(tx: EntityManager): Promise<string | null> {
+  const { exchanges, lines } = AI_NUMBER_SPACE;
   const [row] = await tx.getConnection().execute<{ number: string }[]>(
-    `select ? || n as number from generate_series(1000, 9999) n
-      where not exists (select 1 from receptionists r where r.ai_phone_number = ? || n)
-      order by random() limit 1`,
-    [AI_NUMBER_PREFIX, AI_NUMBER_PREFIX],
+    `with candidates as materialized (
+       select format('+1 (888) %s-%s', ? + floor(random() * ?)::int, ? + floor(random() * ?)::int) as number from generate_series(1, ?)
+     )
+     select number from candidates c where not exists (select 1 from receptionists r where r.ai_phone_number = c.number) limit 1`,
+    [exchanges[0], exchanges[1] - exchanges[0] + 1, lines[0], lines[1] - lines[0] + 1, CANDIDATES],
     'all',
     tx.getTransactionContext(),
   );
