@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { retryWhile } from '../common/async/retry';
+import { isDatabaseUnavailable } from '../common/errors/database-unavailable';
 import { OutboxEntry } from './outbox-entry.entity';
 import { QueueName } from './queues';
 
@@ -13,12 +15,17 @@ export class OutboxService {
     return em.create(OutboxEntry, { queue, name, payload });
   }
 
-  /** Runs `work` for an outbox job unless it already ran to completion; a retried or redelivered job does nothing twice. */
+  /**
+   * Runs `work` for an outbox job unless it already ran to completion; a retried or redelivered job does nothing twice.
+   * Work done outside the database (a mail handed to SMTP) cannot be undone, so recording it is retried while the
+   * database is unreachable: failing the job instead would have the retry do the work a second time.
+   */
   async processOnce(em: EntityManager, outboxId: string, work: (entry: OutboxEntry) => Promise<Record<string, unknown> | void>): Promise<boolean> {
     const entry = await em.fork().findOne(OutboxEntry, { id: outboxId });
     if (!entry || entry.processedAt) return false;
     const keptPayload = await work(entry);
-    await em.fork().nativeUpdate(OutboxEntry, { id: outboxId }, { processedAt: new Date(), ...(keptPayload ? { payload: keptPayload } : {}) });
+    const done = { processedAt: new Date(), ...(keptPayload ? { payload: keptPayload } : {}) };
+    await retryWhile(() => em.fork().nativeUpdate(OutboxEntry, { id: outboxId }, done), isDatabaseUnavailable);
     return true;
   }
 }
