@@ -54,6 +54,19 @@ describe('database schema', () => {
     await connection.execute("delete from users where email = 'unique@example.com'");
   });
 
+  it("keeps each user's receptionist count on the user row through inserts, deletes and a change of owner", async () => {
+    const connection = orm.em.getConnection();
+    const [first, second] = await connection.execute("insert into users (email, password_hash) values ('count-a@example.com', 'x'), ('count-b@example.com', 'x') returning id");
+    const counts = async () => (await connection.execute('select receptionist_count as count from users where id in (?, ?) order by id', [first.id, second.id])).map((row: { count: number }) => row.count);
+    await connection.execute("insert into receptionists (user_id, name, phone_number, ai_phone_number) select ?, 'Desk', '1', 'count-' || n from generate_series(1, 3) n", [first.id]);
+    await connection.execute("insert into receptionists (user_id, name, phone_number, ai_phone_number) values (?, 'Desk', '1', 'count-4')", [second.id]);
+    expect(await counts()).toEqual([3, 1]);
+    await connection.execute("update receptionists set user_id = ? where ai_phone_number = 'count-1'", [second.id]);
+    await connection.execute("delete from receptionists where ai_phone_number in ('count-2', 'count-4')");
+    expect(await counts()).toEqual([1, 1]);
+    await connection.execute('delete from users where id in (?, ?)', [first.id, second.id]);
+  });
+
   it('created the administrator from ADMIN_EMAIL with an argon2id hash', async () => {
     const [admin] = await orm.em.getConnection().execute('select role, password_hash from users where email = ?', [process.env.ADMIN_EMAIL]);
     expect(admin.role).toBe('admin');

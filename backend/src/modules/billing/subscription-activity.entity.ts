@@ -1,4 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { trigramIndex } from '../../database/index-expressions';
 import { User } from '../users/user.entity';
 
 export const SUBSCRIPTION_ACTIONS = ['new', 'upgrade', 'downgrade', 'cancellation'] as const;
@@ -6,6 +7,9 @@ export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 
 @Entity({ tableName: 'subscription_activities' })
 @Index({ name: 'subscription_activities_date_index', properties: ['date'] })
+// The back office's sort by action and search (migration 20261123100000).
+@Index({ name: 'subscription_activities_action_id_index', properties: ['action', 'id'] })
+@Index({ name: 'subscription_activities_search_index', expression: trigramIndex('subscription_activities', ['details']) })
 export class SubscriptionActivity {
   [OptionalProps]?: 'date' | 'details' | 'previousPlan' | 'newPlan' | 'stripeEventId';
 

@@ -1,7 +1,13 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { trigramIndex } from '../../database/index-expressions';
 
 @Entity({ tableName: 'contact_messages' })
 @Index({ name: 'contact_messages_created_at_index', properties: ['createdAt'] })
+// The back office's sorts and search (migration 20261123100000).
+@Index({ name: 'contact_messages_last_name_id_index', properties: ['lastName', 'id'] })
+@Index({ name: 'contact_messages_email_id_index', properties: ['email', 'id'] })
+@Index({ name: 'contact_messages_is_read_id_index', properties: ['isRead', 'id'] })
+@Index({ name: 'contact_messages_search_index', expression: trigramIndex('contact_messages', ['first_name', 'last_name', 'email', 'company_name', 'message']) })
 export class ContactMessage {
   [OptionalProps]?: 'isRead' | 'createdAt' | 'phone';
 

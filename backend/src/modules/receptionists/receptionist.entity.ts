@@ -1,4 +1,5 @@
-import { Collection, Entity, Enum, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Collection, Entity, Enum, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { trigramIndex } from '../../database/index-expressions';
 import { User } from '../users/user.entity';
 import { ReceptionistStatusChange } from './receptionist-status-change.entity';
 
@@ -6,6 +7,11 @@ export const RECEPTIONIST_STATUSES = ['pending', 'training', 'active', 'inactive
 export type ReceptionistStatus = (typeof RECEPTIONIST_STATUSES)[number];
 
 @Entity({ tableName: 'receptionists' })
+// The back office's sorts and search (migration 20261123100000); inserts and deletes keep users.receptionist_count.
+@Index({ name: 'receptionists_created_at_id_index', properties: ['createdAt', 'id'] })
+@Index({ name: 'receptionists_name_id_index', properties: ['name', 'id'] })
+@Index({ name: 'receptionists_status_id_index', properties: ['status', 'id'] })
+@Index({ name: 'receptionists_search_index', expression: trigramIndex('receptionists', ['name', 'phone_number', 'ai_phone_number']) })
 export class Receptionist {
   [OptionalProps]?: 'active' | 'status' | 'createdAt' | 'updatedAt' | 'companyInfo' | 'businessHours';
 

@@ -1,4 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { descendingIndex, trigramIndex } from '../../database/index-expressions';
 import { User } from '../users/user.entity';
 
 export const SUPPORT_STATUSES = ['open', 'in-progress', 'resolved', 'closed'] as const;
@@ -6,6 +7,13 @@ export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
 @Entity({ tableName: 'support_requests' })
 @Index({ name: 'support_requests_user_id_created_at_index', properties: ['user', 'createdAt'] })
+// The back office's sorts and search (migration 20261123100000).
+@Index({ name: 'support_requests_created_at_id_index', properties: ['createdAt', 'id'] })
+@Index({ name: 'support_requests_status_id_index', properties: ['status', 'id'] })
+@Index({ name: 'support_requests_priority_id_index', properties: ['priority', 'id'] })
+@Index({ name: 'support_requests_resolved_at_id_index', properties: ['resolvedAt', 'id'] })
+@Index({ name: 'support_requests_resolved_at_desc_index', expression: descendingIndex('support_requests', 'resolved_at') })
+@Index({ name: 'support_requests_search_index', expression: trigramIndex('support_requests', ['ticket_number', 'subject']) })
 export class SupportRequest {
   [OptionalProps]?: 'status' | 'isResolved' | 'resolvedAt' | 'createdAt' | 'updatedAt';
 

@@ -1,4 +1,5 @@
 import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { descendingIndex, trigramIndex } from '../../database/index-expressions';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -7,8 +8,17 @@ export const SUBSCRIPTION_STATUSES = ['none', 'trial', 'active', 'pending', 'pas
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 @Entity({ tableName: 'users' })
+// The back office's sorts and search (migration 20261123100000): each sort reads an index in order.
+@Index({ name: 'users_created_at_id_index', properties: ['createdAt', 'id'] })
+@Index({ name: 'users_last_name_id_index', properties: ['lastName', 'id'] })
+@Index({ name: 'users_last_name_desc_index', expression: descendingIndex('users', 'last_name') })
+@Index({ name: 'users_subscription_plan_id_index', properties: ['subscriptionPlan', 'id'] })
+@Index({ name: 'users_subscription_plan_desc_index', expression: descendingIndex('users', 'subscription_plan') })
+@Index({ name: 'users_subscription_status_id_index', properties: ['subscriptionStatus', 'id'] })
+@Index({ name: 'users_receptionist_count_id_index', properties: ['receptionistCount', 'id'] })
+@Index({ name: 'users_search_index', expression: trigramIndex('users', ['email', 'first_name', 'last_name', 'username', 'company_name']) })
 export class User {
-  [OptionalProps]?: 'role' | 'subscriptionStatus' | 'receptionistLimitActive' | 'cancelAtPeriodEnd' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'role' | 'subscriptionStatus' | 'receptionistLimitActive' | 'receptionistCount' | 'cancelAtPeriodEnd' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
@@ -88,6 +98,10 @@ export class User {
 
   @Property({ type: 'boolean', default: false })
   receptionistLimitActive = false;
+
+  /** How many receptionists the user has: kept by triggers on receptionists, never set here (the back office sorts by it). */
+  @Property({ type: 'integer', default: 0 })
+  receptionistCount = 0;
 
   @Enum({ items: () => USER_ROLES, default: 'user' })
   role: UserRole = 'user';
