@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import TestAgent from 'supertest/lib/agent';
 import { registerCustomer, signInAdmin } from '../support/accounts';
+import { ApiOperation, apiOperations } from '../support/api-operations';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -8,15 +9,12 @@ import { createTestApp, TestApp } from '../support/test-app';
  * injection strings, huge strings and numbers, nested junk) by the role it expects: the answer is always below 500 and
  * every error carries a message for people.
  */
-interface Operation {
-  method: 'get' | 'post' | 'patch' | 'delete';
-  path: string;
+interface Operation extends ApiOperation {
   role: 'visitor' | 'customer' | 'admin';
-  bodyFields: string[];
 }
 
 // Ending the session under test would only test the next 401; these are covered by their own suites.
-const SKIPPED = new Set(['post /api/logout', 'post /api/admin/logout', 'post /api/webhooks/stripe']);
+const SKIPPED = new Set(['POST /api/logout', 'POST /api/admin/logout', 'POST /api/webhooks/stripe']);
 const RUNS_PER_OPERATION = Number(process.env.HOSTILE_RUNS ?? 25);
 
 const nasty = fc.oneof(
@@ -53,18 +51,10 @@ function bodyFor(operation: Operation): fc.Arbitrary<unknown> {
   return fc.oneof(wellShaped, withExtras, fc.anything({ maxDepth: 3 }), fc.constant({ __proto__: { role: 'admin' } }));
 }
 
-function operationsOf(document: { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }>>; components: { schemas: Record<string, { properties?: Record<string, unknown> }> } }): Operation[] {
-  const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries(document.paths)) {
-    for (const [method, spec] of Object.entries(methods)) {
-      if (!['get', 'post', 'patch', 'delete'].includes(method) || SKIPPED.has(`${method} ${path}`)) continue;
-      const ref = spec.requestBody?.content?.['application/json']?.schema?.$ref;
-      const schema = ref ? document.components.schemas[ref.split('/').pop()!] : undefined;
-      const role = path.startsWith('/api/admin/') && path !== '/api/admin/login' ? 'admin' : 'customer';
-      operations.push({ method: method as Operation['method'], path, role, bodyFields: Object.keys(schema?.properties ?? {}) });
-    }
-  }
-  return operations;
+function withRoles(operations: ApiOperation[]): Operation[] {
+  return operations
+    .filter((operation) => !SKIPPED.has(operation.key))
+    .map((operation) => ({ ...operation, role: operation.path.startsWith('/api/admin/') && operation.path !== '/api/admin/login' ? 'admin' : 'customer' }));
 }
 
 describe('hostile input', () => {
@@ -76,7 +66,7 @@ describe('hostile input', () => {
     app = await createTestApp();
     const customer = await registerCustomer(app);
     agents = { visitor: app.http(), customer: customer.agent, admin: await signInAdmin(app) };
-    operations = operationsOf((await app.http().get('/api/openapi.json').expect(200)).body);
+    operations = withRoles(await apiOperations(app));
   });
   afterAll(() => app.close());
 
