@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
 import TestAgent from 'supertest/lib/agent';
+import { User } from '../../src/modules/users/user.entity';
 import { TestApp } from './test-app';
 import { TEST_ADMIN } from './test-env';
 
@@ -37,4 +39,15 @@ export async function signIn(app: TestApp, email: string, password: string, path
 
 export function signInAdmin(app: TestApp): Promise<TestAgent> {
   return signIn(app, TEST_ADMIN.email, TEST_ADMIN.password, '/api/admin/login');
+}
+
+/**
+ * An administrator of its own, signed in at the admin door, for suites whose admin changes things: the run's shared
+ * administrator stays as other suites expect it. Only ADMIN_EMAIL or another administrator makes one, so the test
+ * promotes a fresh customer in the database.
+ */
+export async function createAdministrator(app: TestApp): Promise<Customer> {
+  const account = await registerCustomer(app, { firstName: 'Ada', lastName: 'Admin' });
+  await app.get(EntityManager).fork().nativeUpdate(User, { id: account.id }, { role: 'admin' });
+  return { ...account, agent: await signIn(app, account.email, account.password, '/api/admin/login') };
 }

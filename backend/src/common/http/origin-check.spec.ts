@@ -46,7 +46,7 @@ describe('origin check', () => {
 
   it('never checks reads, nor the signed payment webhook', () => {
     expect(check('GET', { 'sec-fetch-site': 'cross-site' })).toBeUndefined();
-    expect(check('POST', { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain', 'content-length': '5' }, '/api/billing/webhook')).toBeUndefined();
+    expect(check('POST', { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain', 'content-length': '5' }, '/api/webhooks/stripe')).toBeUndefined();
   });
 
   it('requires a JSON body when there is one', () => {

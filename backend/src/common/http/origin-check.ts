@@ -4,8 +4,8 @@ import { COMMON_ERRORS } from '../errors/common.errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Paths authenticated by something other than the browser's cookies (the payment webhook's signature). */
-export const ORIGIN_CHECK_EXEMPT_PATHS = ['/api/billing/webhook'];
+/** Paths authenticated by something other than the browser's cookies (the payment webhook's signature); test/http/cross-site.int-spec.ts checks they are real routes. */
+export const ORIGIN_CHECK_EXEMPT_PATHS = ['/api/webhooks/stripe'];
 
 /**
  * Token-free CSRF protection in the manner of Go's net/http CrossOriginProtection: a state-changing request is refused

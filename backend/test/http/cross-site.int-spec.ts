@@ -1,0 +1,87 @@
+import { ORIGIN_CHECK_EXEMPT_PATHS } from '../../src/common/http/origin-check';
+import { ApiOperation, apiOperations, isStateChanging } from '../support/api-operations';
+import { Actor, ApiWorld, Call, callFor, createApiWorld, isErrorBody, rowsByActor, sameRows, send } from '../support/api-world';
+import { createTestApp } from '../support/test-app';
+
+/**
+ * A page on another site can make the victim's browser send requests with the victim's cookie. Every state-changing
+ * operation of the OpenAPI document (the signed payment webhook aside) must refuse them, whatever the browser says of
+ * where they come from, and refuse bodies a form can send without asking (text/plain, url-encoded, multipart); each
+ * refusal is our JSON error and changes nothing. The calls are well-formed ones that would succeed from our own pages.
+ */
+const WEBHOOK = 'POST /api/webhooks/stripe';
+const OUR_ORIGIN = 'http://localhost:3000';
+
+const CROSS_ORIGIN = { status: 403, code: 'REQUEST.CROSS_ORIGIN', message: 'Cross-origin requests are not allowed' };
+const NOT_JSON = { status: 415, code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json' };
+
+interface Variant {
+  name: string;
+  headers: Record<string, string>;
+  /** Sends the call's body as text of this type instead of JSON. */
+  bodyAs?: string;
+  refusal: typeof CROSS_ORIGIN;
+}
+
+const VARIANTS: Variant[] = [
+  { name: 'a foreign Origin', headers: { Origin: 'https://evil.example' }, refusal: CROSS_ORIGIN },
+  { name: 'Origin: null (a sandboxed frame, a data: page)', headers: { Origin: 'null' }, refusal: CROSS_ORIGIN },
+  { name: 'Sec-Fetch-Site: cross-site', headers: { 'Sec-Fetch-Site': 'cross-site' }, refusal: CROSS_ORIGIN },
+  { name: 'Sec-Fetch-Site: cross-site with our own Origin', headers: { 'Sec-Fetch-Site': 'cross-site', Origin: OUR_ORIGIN }, refusal: CROSS_ORIGIN },
+  { name: 'Sec-Fetch-Site: same-site (a sibling subdomain)', headers: { 'Sec-Fetch-Site': 'same-site', Origin: 'http://shop.localhost:3000' }, refusal: CROSS_ORIGIN },
+  { name: 'a text/plain form from another site', headers: { Origin: 'https://evil.example' }, bodyAs: 'text/plain', refusal: CROSS_ORIGIN },
+  { name: 'a text/plain body from our own page', headers: { 'Sec-Fetch-Site': 'same-origin', Origin: OUR_ORIGIN }, bodyAs: 'text/plain', refusal: NOT_JSON },
+  { name: 'a url-encoded body from our own page', headers: { 'Sec-Fetch-Site': 'same-origin' }, bodyAs: 'application/x-www-form-urlencoded', refusal: NOT_JSON },
+  { name: 'a multipart body from our own page', headers: { Origin: OUR_ORIGIN }, bodyAs: 'multipart/form-data; boundary=x', refusal: NOT_JSON },
+];
+
+/** The body as text of another type: what a form or a no-cors fetch can send without a preflight. */
+function asText(call: Call, type: string): { call: Call; headers: Record<string, string> } {
+  return { call: { ...call, body: JSON.stringify(call.body ?? { anything: 1 }) }, headers: { 'Content-Type': type } };
+}
+
+describe('cross-site requests', () => {
+  let apiWorld: ApiWorld;
+  let operations: ApiOperation[];
+
+  beforeAll(async () => {
+    const app = await createTestApp({ env: { TRIAL_DAYS: '0' } });
+    operations = (await apiOperations(app)).filter(isStateChanging);
+    apiWorld = await createApiWorld(app);
+  }, 60_000);
+  afterAll(() => apiWorld.app.close());
+
+  it('covers the state-changing operations', () => {
+    expect(operations.length).toBeGreaterThan(25);
+  });
+
+  // Each operation is made by whoever it would succeed for: staff on the back office, the owner elsewhere.
+  const actorFor = (operation: ApiOperation): Actor => (operation.path.startsWith('/api/admin/') && operation.key !== 'POST /api/admin/login' ? 'admin' : 'owner');
+
+  it('refuses every state-changing operation from another site, and every body that is not JSON, changing nothing', async () => {
+    const problems: string[] = [];
+    for (const operation of operations.filter((candidate) => candidate.key !== WEBHOOK)) {
+      const actor = actorFor(operation);
+      const before = await rowsByActor(apiWorld);
+      for (const variant of VARIANTS) {
+        const call = callFor(operation, apiWorld, actor);
+        const text = variant.bodyAs ? asText(call, variant.bodyAs) : { call, headers: {} };
+        const response = await send(apiWorld, actor, operation, text.call, { ...variant.headers, ...text.headers });
+        const { code, message } = response.body;
+        if (response.status !== variant.refusal.status || code !== variant.refusal.code || message !== variant.refusal.message || !isErrorBody(response.body, response.status)) {
+          problems.push(`${operation.key}, ${variant.name}: ${response.status} ${response.text.slice(0, 160)}`);
+        }
+      }
+      if (!sameRows(await rowsByActor(apiWorld), before)) problems.push(`${operation.key}: refused, yet rows changed`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves the payment webhook, and only it, to its signature: a cross-site delivery is refused for the signature, not the origin', async () => {
+    expect(ORIGIN_CHECK_EXEMPT_PATHS.map((path) => `POST ${path}`)).toEqual([WEBHOOK]);
+    const webhook = operations.find((operation) => operation.key === WEBHOOK)!;
+    const response = await send(apiWorld, 'signedOut', webhook, callFor(webhook, apiWorld, 'signedOut'), { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' });
+    expect(response.status).toBe(400);
+    expect(response.body.code).not.toBe(CROSS_ORIGIN.code);
+  });
+});

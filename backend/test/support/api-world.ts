@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import TestAgent from 'supertest/lib/agent';
+import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
+import { User } from '../../src/modules/users/user.entity';
+import { CARDS, startCheckout } from '../billing/billing-helpers';
+import { clientIp, createAdministrator, Customer, registerCustomer, signIn, uniqueEmail } from './accounts';
+import { ApiOperation } from './api-operations';
+import { ownedRows } from './owned-rows';
+import { TestApp } from './test-app';
+
+/**
+ * Four people and what the owner has, for suites that call every operation of the API: a signed-out visitor, the
+ * owner (a customer with receptionists, a ticket, checkouts and an invoice), another customer, and an administrator of
+ * the suite's own. CALLS says how to make a well-formed call of each operation against the owner's things.
+ */
+export type Actor = 'signedOut' | 'owner' | 'otherCustomer' | 'admin';
+export const ACTORS: Actor[] = ['signedOut', 'owner', 'otherCustomer', 'admin'];
+
+/** What the owner has, set up through the API. */
+export interface World {
+  marker: string;
+  ownerId: number;
+  receptionistId: number;
+  receptionistToDelete: number;
+  receptionistForAdminToDelete: number;
+  ticketId: number;
+  contactMessageId: number;
+  checkoutSessionId: string;
+  clientSecret: string;
+  paymentIntentId: string;
+  invoiceId: string;
+}
+
+export interface ApiWorld {
+  app: TestApp;
+  /** Each actor's account; the visitor's is never signed in on its agent. */
+  accounts: Record<Actor, Customer>;
+  world: World;
+}
+
+export interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  /** Runs on a new session of the actor (signed in again), for calls that end or replace the session they run on. */
+  freshSession?: boolean;
+}
+
+/** The caller's own credentials (a signed-out visitor has an account too, just not signed in). */
+type Credentials = { email: string; password: string };
+type CallOf = (world: World, self: Credentials) => Call;
+
+export const CARD = { cardNumber: CARDS.visa, expiry: '12 / 34', cvc: '123' };
+const receptionist = (name: string) => ({ name, phoneNumber: '+1 (415) 555-0134', languages: ['English'] });
+const ticket = (subject: string) => ({ subject, category: 'technical', message: 'Every caller hears voicemail.', priority: 'high' });
+const contact = () => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: uniqueEmail('contact'),
+  companyName: 'Analytical Dental',
+  companySize: '11-50',
+  interestedIn: 'pricing',
+  message: 'How much for three locations?',
+  agreeToTerms: true,
+});
+const ownCredentials: CallOf = (_world, self) => ({ body: self, freshSession: true });
+const planChoice = (planId: string): CallOf => () => ({ body: { planId, isAnnual: false } });
+
+/** A well-formed call of each operation that takes parameters, a body or a session of its own; the rest need nothing. */
+export const CALLS: Record<string, CallOf> = {
+  'POST /api/contact': () => ({ body: contact() }),
+  'GET /api/validate-reset-token': () => ({ query: { token: 'not-a-token' } }),
+  'POST /api/forgot-password': () => ({ body: { email: uniqueEmail('nobody') } }),
+  'POST /api/reset-password': () => ({ body: { token: 'not-a-token', newPassword: 'another good password' } }),
+  'POST /api/register': () => ({ body: { email: uniqueEmail('signup'), password: 'correct horse battery' }, freshSession: true }),
+  'POST /api/login': ownCredentials,
+  'POST /api/logout': () => ({ freshSession: true }),
+  'POST /api/admin/login': ownCredentials,
+  'POST /api/admin/logout': () => ({ freshSession: true }),
+  'PATCH /api/user': () => ({ body: { companyName: 'Renamed Inc' } }),
+  'POST /api/user/change-password': (_world, self) => ({ body: { currentPassword: self.password, newPassword: self.password } }),
+
+  'POST /api/receptionists': () => ({ body: receptionist('Front desk') }),
+  'PATCH /api/receptionists/{id}': (world) => ({ params: { id: world.receptionistId }, body: { name: 'Renamed' } }),
+  'DELETE /api/receptionists/{id}': (world) => ({ params: { id: world.receptionistToDelete } }),
+  'POST /api/support-request': () => ({ body: ticket('Calls go to voicemail') }),
+
+  'POST /api/sandbox/intents/confirm': (world) => ({ body: { ...CARD, clientSecret: world.clientSecret } }),
+  'POST /api/subscription/confirm': (world) => ({ body: { paymentIntentId: world.paymentIntentId, planId: 'professional' } }),
+  'GET /api/sandbox/checkout-sessions/{id}': (world) => ({ params: { id: world.checkoutSessionId } }),
+  'POST /api/sandbox/checkout-sessions/{id}/complete': (world) => ({ params: { id: world.checkoutSessionId }, body: CARD }),
+  'GET /api/sandbox/invoices/{id}': (world) => ({ params: { id: world.invoiceId } }),
+  'POST /api/subscription/change': planChoice('business'),
+  'POST /api/create-subscription': planChoice('professional'),
+  'POST /api/create-checkout-session': planChoice('professional'),
+  'POST /api/webhooks/stripe': () => ({ body: { id: 'evt_forged', type: 'invoice.paid' } }),
+
+  'GET /api/admin/users/{id}': (world) => ({ params: { id: world.ownerId } }),
+  'PATCH /api/admin/users/{id}': (world) => ({ params: { id: world.ownerId }, body: { companyName: 'Edited by staff' } }),
+  'POST /api/admin/users/{id}/reset-password': (world) => ({ params: { id: world.ownerId } }),
+  'PATCH /api/admin/support-requests/{id}': (world) => ({ params: { id: world.ticketId }, body: { status: 'resolved' } }),
+  'PATCH /api/admin/contact-messages/{id}/read': (world) => ({ params: { id: world.contactMessageId } }),
+  'PATCH /api/admin/receptionists/{id}': (world) => ({ params: { id: world.receptionistId }, body: { status: 'training' } }),
+  'DELETE /api/admin/receptionists/{id}': (world) => ({ params: { id: world.receptionistForAdminToDelete } }),
+  'GET /api/admin/audit-log': (world) => ({ query: { targetType: 'user', targetId: world.ownerId } }),
+  'POST /api/admin/queues/{name}/retry': () => ({ params: { name: 'mail' } }),
+};
+
+export function callFor(operation: ApiOperation, { world, accounts }: ApiWorld, actor: Actor): Call {
+  return CALLS[operation.key]?.(world, accounts[actor]) ?? {};
+}
+
+/**
+ * The four accounts, and for the owner: three receptionists (one to edit, one for the owner and one for staff to
+ * delete), a ticket, a contact message, and two unpaid checkouts, hosted then embedded. Create the app with
+ * TRIAL_DAYS=0 so the embedded checkout opens an invoice at once.
+ */
+export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
+  const marker = `mark${randomUUID().slice(0, 8)}`;
+  const accounts: Record<Actor, Customer> = {
+    signedOut: await registerCustomer(app, { firstName: 'Visitor' }),
+    owner: await registerCustomer(app, { firstName: `Owner ${marker}` }),
+    otherCustomer: await registerCustomer(app, { firstName: 'Mallory' }),
+    admin: await createAdministrator(app),
+  };
+  const owner = accounts.owner;
+  const em = app.get(EntityManager).fork();
+  await em.nativeUpdate(User, { id: owner.id }, { receptionistLimitActive: true, receptionistLimit: 10 });
+  const receptionistIds: number[] = [];
+  for (let index = 0; index < 3; index++) receptionistIds.push((await owner.agent.post('/api/receptionists').send(receptionist(`Reception ${marker}`)).expect(201)).body.id);
+  const ticketId = (await owner.agent.post('/api/support-request').send(ticket(`Voicemail ${marker}`)).expect(201)).body.id;
+  const message = contact();
+  await app.http().post('/api/contact').set('X-Forwarded-For', clientIp()).send(message).expect(201);
+  const contactMessage = await em.findOneOrFail(ContactMessage, { email: message.email });
+
+  const hosted = await owner.agent.post('/api/create-checkout-session').send({ planId: 'professional', isAnnual: false }).expect(201);
+  const embedded = await startCheckout(owner);
+  const customerId = (await em.findOneOrFail(User, { id: owner.id })).stripeCustomerId!;
+  const [invoice] = await em.getConnection().execute<{ id: string }[]>("select id from sandbox_objects where type = 'invoice' and data->>'customer' = ?", [customerId]);
+
+  const world: World = {
+    marker,
+    ownerId: owner.id,
+    receptionistId: receptionistIds[0],
+    receptionistToDelete: receptionistIds[1],
+    receptionistForAdminToDelete: receptionistIds[2],
+    ticketId,
+    contactMessageId: contactMessage.id,
+    checkoutSessionId: new URL(hosted.body.url).pathname.split('/').pop()!,
+    clientSecret: embedded.clientSecret,
+    paymentIntentId: embedded.paymentIntentId,
+    invoiceId: invoice.id,
+  };
+  return { app, accounts, world };
+}
+
+/** What must never reach anyone but the owner (and staff, through the back office). */
+export function ownerSecrets({ world, accounts }: ApiWorld): string[] {
+  return [world.marker, accounts.owner.email, world.checkoutSessionId, world.invoiceId];
+}
+
+async function agentFor({ app, accounts }: ApiWorld, actor: Actor, freshSession: boolean): Promise<TestAgent> {
+  if (actor === 'signedOut') return app.http();
+  if (!freshSession) return accounts[actor].agent;
+  const { email, password } = accounts[actor];
+  return signIn(app, email, password, actor === 'admin' ? '/api/admin/login' : '/api/login');
+}
+
+/** Makes the call as the actor, from an address of its own (per-address limits never carry over between calls). */
+export async function send(apiWorld: ApiWorld, actor: Actor, operation: ApiOperation, call: Call, headers: Record<string, string> = {}) {
+  const agent = await agentFor(apiWorld, actor, call.freshSession ?? false);
+  const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(call.params?.[name])));
+  const request = agent[operation.method](path).set('X-Forwarded-For', clientIp()).set(headers);
+  if (call.query) request.query(call.query);
+  return call.body === undefined ? request : request.send(call.body as object);
+}
+
+/** Each actor's stored rows (the owner's with the contact message), to compare before and after a call. */
+export async function rowsByActor({ app, accounts, world }: ApiWorld): Promise<Record<Actor, unknown>> {
+  const users = await app.get(EntityManager).fork().find(User, { id: ACTORS.map((actor) => accounts[actor].id) });
+  const rows = {} as Record<Actor, unknown>;
+  for (const actor of ACTORS) {
+    const customerId = users.find((user) => user.id === accounts[actor].id)?.stripeCustomerId;
+    rows[actor] = await ownedRows(app, {
+      userIds: [accounts[actor].id],
+      providerCustomerIds: customerId ? [customerId] : [],
+      contactMessageIds: actor === 'owner' ? [world.contactMessageId] : [],
+    });
+  }
+  return rows;
+}
+
+export const sameRows = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Our error body: `{ statusCode, code, message, requestId }`, its status the answer's. */
+export function isErrorBody(body: Record<string, unknown>, status: number): boolean {
+  return body.statusCode === status && typeof body.code === 'string' && typeof body.message === 'string' && typeof body.requestId === 'string';
+}
