@@ -122,4 +122,10 @@ describe('password reset', () => {
     const throttled = await app.http().post('/api/forgot-password').set('X-Forwarded-For', clientIp()).send({ email }).expect(429);
     expect(throttled.body.message).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes?\.$/);
   });
+
+  it('limits reset requests per e-mail when they come at once', async () => {
+    const email = uniqueEmail('flood');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => app.http().post('/api/forgot-password').set('X-Forwarded-For', clientIp()).send({ email })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(200), ...Array(3).fill(429)]);
+  });
 });

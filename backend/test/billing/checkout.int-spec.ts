@@ -82,6 +82,12 @@ describe('checkout and subscription management', () => {
       await customer.agent.post('/api/sandbox/intents/confirm').send({ clientSecret: 'seti_x_secret_y', cardNumber: CARDS.visa, expiry: '12 / 34', cvc: '123' }).expect(429);
     });
 
+    it('keeps to 30 payment attempts an hour when they come at once', async () => {
+      const customer = await registerCustomer(app);
+      const answers = await Promise.all(Array.from({ length: 34 }, () => customer.agent.post('/api/create-subscription').send({ planId: 'gold' })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(30).fill(400), ...Array(4).fill(429)]);
+    });
+
     it('refuses a second subscription while one is held (Change Plan is the way)', async () => {
       const customer = await registerCustomer(app);
       await subscribe(customer);

@@ -78,6 +78,12 @@ describe('POST /api/contact', () => {
     expect(throttled.body.message).toMatch(/^Too many messages sent\. Please try again in 10 minutes\.$/);
   });
 
+  it('keeps to 5 per address when the messages come at once', async () => {
+    const ip = clientIp();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => app.http().post('/api/contact').set('X-Forwarded-For', ip).send(validMessage())));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(201), ...Array(3).fill(429)]);
+  });
+
   it('tells the contact page where to write', async () => {
     await app.http().get('/api/contact-details').expect(200, { salesEmail: 'sales@receptionists.test', supportEmail: 'help@receptionists.test' });
   });

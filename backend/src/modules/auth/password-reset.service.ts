@@ -39,9 +39,8 @@ export class PasswordResetService {
   /** Sends a link when the account exists; the caller answers the same either way. */
   async requestReset(email: string, ip: string): Promise<void> {
     const limits = resetLimits(email, ip);
-    const wait = await this.limiter.retryAfter(limits);
+    const wait = await this.limiter.consume(limits);
     if (wait > 0) throw appError({ ...AUTH_ERRORS.RESET_THROTTLED, message: `Too many password reset requests. Please try again in ${describeWait(wait)}.` });
-    await this.limiter.hit(limits);
 
     const user = await this.em.findOne(User, { email });
     if (user) await this.issueLink(user);

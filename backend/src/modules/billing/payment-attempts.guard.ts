@@ -14,9 +14,8 @@ export class PaymentAttemptsGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const limits = perCustomer(context.switchToHttp().getRequest<AuthenticatedRequest>().currentUser.id);
-    const wait = await this.limiter.retryAfter(limits);
+    const wait = await this.limiter.consume(limits);
     if (wait > 0) throw appError({ ...BILLING_ERRORS.THROTTLED, message: `Too many payment attempts. Please try again in ${describeWait(wait)}.` });
-    await this.limiter.hit(limits);
     return true;
   }
 }

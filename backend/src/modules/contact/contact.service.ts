@@ -20,21 +20,28 @@ export class ContactService {
     @Inject(mailConfig.KEY) private readonly config: MailConfig,
   ) {}
 
-  /** Stores the message and, in the same transaction, queues the mail to sales and the acknowledgement to the sender. */
+  /** Takes a message, within the sender address's limit. */
   async submit(dto: CreateContactMessageDto, ip: string): Promise<ContactMessage> {
     const limits = perAddress(ip);
-    const wait = await this.limiter.retryAfter(limits);
+    const wait = await this.limiter.consume(limits);
     if (wait > 0) throw appError({ ...CONTACT_ERRORS.THROTTLED, message: `Too many messages sent. Please try again in ${describeWait(wait)}.` });
+    try {
+      return await this.store(dto);
+    } catch (error) {
+      await this.limiter.release(limits); // only stored messages count
+      throw error;
+    }
+  }
 
-    const message = await this.em.transactional(async (tx) => {
+  /** Stores the message and, in the same transaction, queues the mail to sales and the acknowledgement to the sender. */
+  private store(dto: CreateContactMessageDto): Promise<ContactMessage> {
+    return this.em.transactional(async (tx) => {
       const { agreeToTerms: _agreed, ...fields } = dto;
       const saved = tx.create(ContactMessage, { ...fields, phone: fields.phone ?? null });
       this.mail.queue(tx, newContactMessageMail(saved, this.config.salesEmail));
       this.mail.queue(tx, contactAcknowledgementMail(saved, this.config.supportEmail));
       return saved;
     });
-    await this.limiter.hit(limits);
-    return message;
   }
 
   details() {
