@@ -74,6 +74,17 @@ describe('checkout and subscription management', () => {
       await payAtSandbox(customer, first.clientSecret).expect(409); // its intent ended with its subscription
     });
 
+    it('closes an unfinished hosted checkout when another starts, so it can no longer be paid (found by the access matrix: it charged a second subscription)', async () => {
+      const customer = await registerCustomer(app);
+      const hosted = await customer.agent.post('/api/create-checkout-session').send({ planId: 'professional', isAnnual: false }).expect(201);
+      const sessionId = new URL(hosted.body.url).pathname.split('/').pop()!;
+      await subscribe(customer);
+      const page = await customer.agent.get(`/api/sandbox/checkout-sessions/${sessionId}`).expect(200);
+      expect(page.body.status).toBe('expired');
+      const paid = await customer.agent.post(`/api/sandbox/checkout-sessions/${sessionId}/complete`).send({ cardNumber: CARDS.visa, expiry: '12 / 34', cvc: '123' }).expect(409);
+      expect(paid.body).toMatchObject({ code: 'SANDBOX.CHECKOUT_EXPIRED' });
+    });
+
     it('allows 30 payment attempts an hour per customer, then answers 429 with when to retry', async () => {
       const customer = await registerCustomer(app);
       for (let attempt = 0; attempt < 30; attempt++) await customer.agent.post('/api/create-subscription').send({ planId: 'gold' }).expect(400);

@@ -163,8 +163,10 @@ export class CheckoutService {
     return checkout;
   }
 
+  /** Nothing of an abandoned checkout may still be paid: its subscription ends, its hosted page closes. */
   private async abandon(checkout: BillingCheckout): Promise<void> {
     if (checkout.providerSubscriptionId) await this.provider.cancelNow(checkout.providerSubscriptionId, `checkout-${checkout.id}-abandon`);
+    else if (checkout.checkoutSessionId) await this.provider.expireCheckoutSession(checkout.checkoutSessionId, `checkout-${checkout.id}-expire`);
     checkout.status = 'abandoned';
     await this.em.flush();
   }

@@ -131,6 +131,8 @@ export interface PaymentProvider {
   /** Ends a subscription at once (an abandoned checkout's). */
   cancelNow(subscriptionId: string, idempotencyKey: string): Promise<void>;
   createCheckoutSession(input: CreateCheckoutSessionInput, idempotencyKey: string): Promise<ProviderCheckoutSession>;
+  /** Closes an open hosted checkout so it can no longer be paid (an abandoned checkout's); one no longer open is left as it is. */
+  expireCheckoutSession(sessionId: string, idempotencyKey: string): Promise<void>;
   /** A page where the customer updates the card on file; null when the provider offers none. */
   createPortalSession(customerId: string, returnUrl: string): Promise<string | null>;
 

@@ -223,6 +223,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
   }
 
+  expireCheckoutSession(sessionId: string, idempotencyKey: string): Promise<void> {
+    return this.idempotent(idempotencyKey, 'expireCheckoutSession', { sessionId }, async (store) => {
+      const session = await store.get('checkout.session', sessionId, true);
+      if (session.status !== 'open') return;
+      session.status = 'expired';
+      await store.save(session);
+      await store.emit('checkout.session.expired', session);
+    });
+  }
+
   /** The sandbox has no customer portal: the card is replaced by subscribing again. */
   async createPortalSession(_customerId: string, _returnUrl: string): Promise<string | null> {
     return null;

@@ -236,6 +236,33 @@ describe('StripePaymentProvider', () => {
     });
   });
 
+  describe('expireCheckoutSession', () => {
+    const SESSION_ID = 'cs_test_a1VbZ2q0Xr4nLa';
+    const notOpen = stripeErrors.of(400, { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' });
+
+    it('expires the session with the idempotency key', async () => {
+      server.on('POST', '/v1/checkout/sessions/:id/expire', stripeOk(stripePayloads.openCheckoutSession({ status: 'expired', url: null })));
+
+      await provider.expireCheckoutSession(SESSION_ID, 'checkout-17-expire');
+
+      expect(onlyRequest('POST', `/v1/checkout/sessions/${SESSION_ID}/expire`).idempotencyKey).toBe('checkout-17-expire');
+    });
+
+    it('accepts a refusal when the session is no longer open (paid or expired meanwhile)', async () => {
+      server.on('POST', '/v1/checkout/sessions/:id/expire', notOpen);
+      server.on('GET', '/v1/checkout/sessions/:id', stripeOk(stripePayloads.checkoutSession()));
+
+      await expect(provider.expireCheckoutSession(SESSION_ID, 'checkout-17-expire')).resolves.toBeUndefined();
+    });
+
+    it('propagates a refusal while the session is still open', async () => {
+      server.on('POST', '/v1/checkout/sessions/:id/expire', notOpen);
+      server.on('GET', '/v1/checkout/sessions/:id', stripeOk(stripePayloads.openCheckoutSession()));
+
+      await expect(provider.expireCheckoutSession(SESSION_ID, 'checkout-17-expire')).rejects.toThrow(/can be expired/);
+    });
+  });
+
   describe('createCheckoutSession', () => {
     const input = {
       customerId: CUSTOMER_ID,

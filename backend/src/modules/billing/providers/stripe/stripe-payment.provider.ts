@@ -196,6 +196,15 @@ export class StripePaymentProvider implements PaymentProvider {
     return toProviderCheckoutSession(session);
   }
 
+  async expireCheckoutSession(sessionId: string, idempotencyKey: string): Promise<void> {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey });
+    } catch (error) {
+      // Stripe refuses to expire a session that is already complete or expired: nothing is left to close.
+      if (!(error instanceof StripeInvalidRequestError) || (await this.retrieveCheckoutSession(sessionId))?.status === 'open') throw error;
+    }
+  }
+
   async createPortalSession(customerId: string, returnUrl: string): Promise<string | null> {
     const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
     return session.url;
