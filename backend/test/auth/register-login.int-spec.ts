@@ -136,6 +136,12 @@ describe('registration, sign-in and sign-out', () => {
       expect(throttled.body.message).toMatch(/^Too many failed login attempts\. Please try again in 1[45] minutes\.$/);
     });
 
+    it('refuses guesses past the 10th on one account when they come at once', async () => {
+      const { email } = await registerCustomer(app);
+      const guesses = await Promise.all(Array.from({ length: 14 }, () => app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password: 'wrong password' })));
+      expect(guesses.map((guess) => guess.status).sort()).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
+    });
+
     it('refuses the 31st failed attempt from one address within an hour, whatever the account', async () => {
       const ip = clientIp();
       for (let attempt = 0; attempt < 30; attempt++) {

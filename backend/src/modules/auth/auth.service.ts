@@ -56,22 +56,31 @@ export class AuthService {
 
   /**
    * The user for these credentials, throttled per account and per address. An administrator signing in must use the
-   * admin sign-in; a customer at the admin sign-in fails exactly like a wrong password.
+   * admin sign-in; a customer at the admin sign-in fails exactly like a wrong password. Each attempt counts as a
+   * failure until it succeeds, so guesses sent at once cannot all be tried before any counts.
    */
   async authenticate(dto: LoginDto, ip: string, kind: SessionKind): Promise<User> {
     const limits = loginLimits(dto.email, ip);
-    const wait = await this.limiter.retryAfter(limits);
+    const wait = await this.limiter.consume(limits);
     if (wait > 0) throw appError({ ...AUTH_ERRORS.LOGIN_THROTTLED, message: `Too many failed login attempts. Please try again in ${describeWait(wait)}.` });
 
-    const user = await this.em.findOne(User, { email: dto.email });
-    const passwordMatches = await verifyPassword(user?.passwordHash ?? (await this.unknownUserHash), dto.password);
-    if (!user || !passwordMatches || (kind === 'admin' && user.role !== 'admin')) {
-      await this.limiter.hit(limits);
+    const user = await this.findByCredentials(dto, kind).catch(async (error: unknown) => {
+      await this.limiter.release(limits); // our failure (the database), not a wrong guess
+      throw error;
+    });
+    if (!user) {
       if (kind === 'admin') await this.recordFailedAdminLogin(dto.email, ip);
       throw appError(AUTH_ERRORS.INVALID_CREDENTIALS);
     }
-    await this.limiter.reset(limits.slice(0, 1));
+    await this.limiter.reset(limits.slice(0, 1)); // the account's failures are forgotten, the address's attempt given back
+    await this.limiter.release(limits.slice(1));
     return user;
+  }
+
+  private async findByCredentials(dto: LoginDto, kind: SessionKind): Promise<User | null> {
+    const user = await this.em.findOne(User, { email: dto.email });
+    const passwordMatches = await verifyPassword(user?.passwordHash ?? (await this.unknownUserHash), dto.password);
+    return user && passwordMatches && (kind !== 'admin' || user.role === 'admin') ? user : null;
   }
 
   /** The admin sign-in page warns that unauthorized attempts are logged: they are, in the audit log and the server log. */
