@@ -46,6 +46,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Every journey signs up its own customers, all from this machine's address.
+      REGISTER_LIMIT_PER_HOUR: '1000',
     },
   },
 });

@@ -21,6 +21,10 @@ class AppConfig {
   @IsString()
   bodyLimit: string = '100kb';
 
+  /** Sign-ups allowed per client address an hour; load tests that sign up hundreds of customers from one host raise it. */
+  @IsInt({ message: 'REGISTER_LIMIT_PER_HOUR must be a whole number' }) @Min(1, { message: 'REGISTER_LIMIT_PER_HOUR must be at least 1' })
+  registerLimitPerHour: number = 20;
+
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
@@ -41,6 +45,7 @@ export const appConfig = registerAs('app', () => {
       appUrl: env('APP_URL')?.replace(/\/+$/, ''),
       trustedOrigins: env('TRUSTED_ORIGINS')?.split(',').map((origin) => origin.trim()).filter(Boolean),
       bodyLimit: env('BODY_LIMIT'),
+      registerLimitPerHour: env('REGISTER_LIMIT_PER_HOUR'),
       logLevel: env('LOG_LEVEL'),
       webDist: env('WEB_DIST'),
     },

@@ -26,6 +26,9 @@ describe('configuration', () => {
     expect(withEnv({ PORT: '8080' }, () => appConfig()).port).toBe(8080);
     expect(() => withEnv({ PORT: 'eighty' }, () => appConfig())).toThrow(/Invalid app configuration/);
     expect(() => withEnv({ PORT: '70000' }, () => appConfig())).toThrow(/port must not be greater than 65535/);
+    expect(withEnv({ REGISTER_LIMIT_PER_HOUR: undefined }, () => appConfig()).registerLimitPerHour).toBe(20);
+    expect(withEnv({ REGISTER_LIMIT_PER_HOUR: '5000' }, () => appConfig()).registerLimitPerHour).toBe(5000);
+    expect(() => withEnv({ REGISTER_LIMIT_PER_HOUR: '0' }, () => appConfig())).toThrow(/REGISTER_LIMIT_PER_HOUR must be at least 1/);
   });
 
   it('rejects a REDIS_URL that is not redis://', () => {

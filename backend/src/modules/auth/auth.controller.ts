@@ -17,6 +17,7 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto, ValidateResetTokenQueryDto } from './dto/reset-password.dto';
 import { PasswordResetService } from './password-reset.service';
+import { RegistrationThrottleGuard } from './registration-throttle.guard';
 import { SessionsService } from './sessions.service';
 
 @ApiTags('auth')
@@ -38,10 +39,11 @@ export class AuthController {
     return UserDto.from(user);
   }
 
-  /** Creates a customer account and signs it in. */
+  /** Creates a customer account and signs it in; sign-ups are limited per address. */
   @Post('register')
+  @UseGuards(RegistrationThrottleGuard)
   @ApiCreatedResponse({ type: UserDto })
-  @ApiErrors(400, 409)
+  @ApiErrors(400, 409, 429)
   async register(@Body() dto: RegisterDto, @Req() request: Request): Promise<UserDto> {
     const user = await this.auth.register(dto);
     await this.sessions.signIn(request, user, 'customer');

@@ -7,6 +7,7 @@ export const AUTH_ERRORS = defineErrors({
   WRONG_CURRENT_PASSWORD: { status: HttpStatus.BAD_REQUEST, code: 'AUTH.WRONG_CURRENT_PASSWORD', message: 'Current password is incorrect' },
   RESET_LINK_INVALID: { status: HttpStatus.BAD_REQUEST, code: 'AUTH.RESET_LINK_INVALID', message: 'This reset link is invalid or has expired. Please request a new one.' },
   LOGIN_THROTTLED: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'AUTH.LOGIN_THROTTLED', message: 'Too many failed login attempts' },
+  REGISTER_THROTTLED: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'AUTH.REGISTER_THROTTLED', message: 'Too many sign-up attempts' },
   RESET_THROTTLED: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'AUTH.RESET_THROTTLED', message: 'Too many password reset requests' },
   SESSION_EXPIRED: { status: HttpStatus.UNAUTHORIZED, code: 'AUTH.SESSION_EXPIRED', message: 'Your session has expired. Please log in again' },
 });

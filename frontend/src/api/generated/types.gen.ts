@@ -845,6 +845,10 @@ export type RegisterErrors = {
      * Conflicts with existing data
      */
     409: ErrorBodyDto;
+    /**
+     * Too many attempts; try again later
+     */
+    429: ErrorBodyDto;
 };
 
 export type RegisterError = RegisterErrors[keyof RegisterErrors];

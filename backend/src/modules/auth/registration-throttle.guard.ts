@@ -1,0 +1,25 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { appError } from '../../common/errors/app.exception';
+import { describeWait, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { AppConfig, appConfig } from '../../config';
+import { AUTH_ERRORS } from './auth.errors';
+
+/**
+ * Sign-ups per client address an hour (REGISTER_LIMIT_PER_HOUR, 20 by default): more than an office signing up its
+ * people, far fewer than a script creating accounts. Every attempt counts, so probing which e-mails exist is capped too.
+ */
+@Injectable()
+export class RegistrationThrottleGuard implements CanActivate {
+  constructor(
+    private readonly limiter: RateLimiter,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const ip = context.switchToHttp().getRequest<Request>().ip ?? 'unknown';
+    const wait = await this.limiter.consume([{ key: `register:ip:${ip}`, limit: this.app.registerLimitPerHour, windowSeconds: 60 * 60 }]);
+    if (wait > 0) throw appError({ ...AUTH_ERRORS.REGISTER_THROTTLED, message: `Too many sign-up attempts. Please try again in ${describeWait(wait)}.` });
+    return true;
+  }
+}
