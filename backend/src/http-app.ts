@@ -41,11 +41,16 @@ export function configureHttpApp(app: NestExpressApplication): void {
           connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
           frameSrc: ["'self'", ...(stripe ? [...stripeScript, 'https://hooks.stripe.com'] : [])],
           frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
+          upgradeInsecureRequests: null, // plain http on localhost must keep working
         },
       },
+      xFrameOptions: { action: 'deny' }, // as frame-ancestors 'none', for browsers without CSP
+      strictTransportSecurity: false, // below, over TLS only
     }),
   );
+  // Sent over plain http (npm start on localhost), HSTS would pin the host to an https that nothing serves.
+  const hsts = helmet.strictTransportSecurity();
+  app.use((request: Request, response: Response, next: NextFunction) => (request.secure ? hsts(request, response, next) : next()));
   app.use(compression()); // gzip for the web app's assets and JSON answers
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.use(bodyParserErrors);

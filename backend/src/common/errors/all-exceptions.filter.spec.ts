@@ -29,6 +29,15 @@ describe('toAppException', () => {
     expect(toAppException(new ForbiddenException())).toMatchObject({ status: 403, code: 'AUTH.FORBIDDEN' });
   });
 
+  it('keeps the status of client errors from Express middleware (a missing static file), which used to become 500s', () => {
+    const missingFile = Object.assign(new Error('Not Found'), { status: 404, statusCode: 404, expose: true });
+    expect(toAppException(missingFile)).toMatchObject({ status: 404, code: 'REQUEST.NOT_FOUND', message: 'Not found' });
+    const outsideRoot = Object.assign(new Error('Forbidden'), { status: 403, statusCode: 403, expose: true });
+    expect(toAppException(outsideRoot)).toMatchObject({ status: 403, code: 'AUTH.FORBIDDEN' });
+    expect(toAppException(Object.assign(new Error('Range Not Satisfiable'), { status: 416, expose: true }))).toMatchObject({ status: 416, code: 'REQUEST.FAILED' });
+    expect(toAppException(Object.assign(new Error('secret detail'), { status: 500, expose: false }))).toMatchObject({ status: 500, code: 'INTERNAL' });
+  });
+
   it('answers 503 with a message for people when the database cannot be reached, whoever raised it', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const unavailable = [

@@ -35,14 +35,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-interface BodyParserError {
+/** What Express middleware (body-parser, serve-static) fails with: an http-errors object. */
+interface MiddlewareError {
   type?: string;
   status?: number;
+  expose?: boolean;
 }
 
 export function toAppException(exception: unknown): AppException {
   if (exception instanceof AppException) return exception;
-  const parserType = (exception as BodyParserError | null)?.type;
+  const { type: parserType, status, expose } = (exception ?? {}) as MiddlewareError;
   if (parserType === 'entity.too.large') return appError(COMMON_ERRORS.BODY_TOO_LARGE);
   if (parserType === 'entity.parse.failed' || parserType === 'encoding.unsupported' || parserType === 'charset.unsupported') {
     return appError(COMMON_ERRORS.MALFORMED_BODY);
@@ -51,7 +53,9 @@ export function toAppException(exception: unknown): AppException {
   if (exception instanceof UniqueConstraintViolationException) {
     return new AppException(HttpStatus.CONFLICT, 'REQUEST.CONFLICT', 'This conflicts with an existing record');
   }
-  if (exception instanceof HttpException) return fromHttpException(exception);
+  if (exception instanceof HttpException) return fromStatus(exception.getStatus(), ownMessage(exception));
+  // A client error from Express middleware, e.g. a missing file under /assets, keeps its status (it is no fault of ours).
+  if (expose === true && typeof status === 'number' && status >= 400 && status < 500) return fromStatus(status, undefined);
   if (isDatabaseUnavailable(exception)) return appError(COMMON_ERRORS.DATABASE_UNAVAILABLE);
   return appError(COMMON_ERRORS.INTERNAL);
 }
@@ -67,15 +71,18 @@ const BY_STATUS: Partial<Record<number, keyof typeof COMMON_ERRORS>> = {
   503: 'UNAVAILABLE',
 };
 
-function fromHttpException(exception: HttpException): AppException {
-  const status = exception.getStatus();
+/** Our error for a status; `message` (a client error's own) replaces the catalogue's, except on 404. */
+function fromStatus(status: number, message: string | undefined): AppException {
   const known = BY_STATUS[status];
-  if (status >= 500 || !known) {
-    return status >= 500 ? appError(COMMON_ERRORS.INTERNAL) : new AppException(status, 'REQUEST.FAILED', exception.message);
-  }
+  if (status >= 500) return appError(COMMON_ERRORS.INTERNAL);
+  if (!known) return new AppException(status, 'REQUEST.FAILED', message ?? 'The request failed');
   const definition = COMMON_ERRORS[known];
   // Nest's own 404 for unknown routes says "Cannot GET /x": keep ours, which is for people.
+  return new AppException(status, definition.code, status !== 404 && message ? message : definition.message);
+}
+
+function ownMessage(exception: HttpException): string | undefined {
   const own = exception.getResponse();
-  const message = typeof own === 'object' && own !== null && 'message' in own && typeof own.message === 'string' && status !== 404 ? own.message : definition.message;
-  return new AppException(status, definition.code, message);
+  if (typeof own === 'string') return own;
+  return typeof own === 'object' && own !== null && 'message' in own && typeof own.message === 'string' ? own.message : undefined;
 }

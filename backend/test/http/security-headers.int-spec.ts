@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Response } from 'supertest';
+import { clientIp, registerCustomer, uniqueEmail } from '../support/accounts';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/**
+ * The headers that keep the browser on our side, on every kind of answer: API JSON, API errors, the web app's pages
+ * and assets, and Swagger UI. HSTS only when the request came over TLS (a trusted proxy says so with
+ * X-Forwarded-Proto): sent over plain http it would pin `npm start` on http://localhost:3000 to https that nothing serves.
+ */
+const ANSWERS: [what: string, path: string, status: number][] = [
+  ['API JSON', '/api/health/live', 200],
+  ['an API error', '/api/no-such-endpoint', 404],
+  ['a page of the web app (index.html)', '/pricing', 200],
+  ['a hashed asset', '/assets/app-3f2a9c.js', 200],
+  ['a missing asset', '/assets/app-gone.js', 404],
+  ['a file at the root', '/favicon.svg', 200],
+  ['Swagger UI', '/api/docs', 200],
+];
+
+function expectProtected(response: Response): void {
+  const csp = response.headers['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).not.toContain('upgrade-insecure-requests');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['x-powered-by']).toBeUndefined();
+}
+
+describe('security headers', () => {
+  let webDist: string;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>AI Receptionists</title><script type="module" src="/assets/app-3f2a9c.js"></script>');
+    writeFileSync(join(webDist, 'assets', 'app-3f2a9c.js'), 'console.log("app");');
+    writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = await createTestApp({ env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it.each(ANSWERS)('protects %s over plain http, without HSTS', async (_what, path, status) => {
+    const response = await app.http().get(path).expect(status);
+    expectProtected(response);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each(ANSWERS)('adds HSTS to %s when a trusted proxy says the request came over https', async (_what, path, status) => {
+    const response = await app.http().get(path).set('X-Forwarded-Proto', 'https').expect(status);
+    expectProtected(response);
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('answers a missing asset with our 404 error body (it was a logged 500)', async () => {
+    const response = await app.http().get('/assets/app-gone.js').expect(404);
+    expect(response.body).toMatchObject({ statusCode: 404, code: 'REQUEST.NOT_FOUND', message: 'Not found', requestId: expect.any(String) });
+  });
+
+  it('marks the session cookie Secure behind TLS only', async () => {
+    const overHttp = await app.http().post('/api/register').set('X-Forwarded-For', clientIp()).send({ email: uniqueEmail('plain'), password: 'correct horse battery' }).expect(201);
+    expect(overHttp.headers['set-cookie'][0]).not.toMatch(/;\s*Secure/i);
+    const customer = await registerCustomer(app);
+    const overTls = await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).set('X-Forwarded-Proto', 'https').send({ email: customer.email, password: customer.password }).expect(200);
+    expect(overTls.headers['set-cookie'][0]).toMatch(/;\s*Secure/i);
+    expect(overTls.headers['set-cookie'][0]).toMatch(/;\s*HttpOnly/i);
+    expect(overTls.headers['set-cookie'][0]).toMatch(/;\s*SameSite=Lax/i);
+  });
+
+  it('ignores X-Forwarded-Proto from a peer that is not a trusted proxy', async () => {
+    const direct = await createTestApp({ env: { WEB_DIST: webDist, TRUST_PROXY: '10.9.8.7' } });
+    try {
+      const response = await direct.http().get('/pricing').set('X-Forwarded-Proto', 'https').expect(200);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await direct.close();
+    }
+  });
+});
