@@ -21,9 +21,20 @@ export function sessionCookie(response) {
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
+let clients = 0;
+
+/** A new client address, sent as X-Forwarded-For (the app trusts a loopback proxy): per-address limits then see one customer each, as across the internet. */
+export function clientAddress() {
+  clients += 1;
+  return `10.${(process.pid >> 8) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/** A new customer, signed up from an address of its own. */
 export async function signUp(base, label) {
-  const email = `${label}-${Date.now().toString(36)}@example.com`;
+  const email = `${label}-${Date.now().toString(36)}-${clients}@example.com`;
   const password = 'correct horse battery staple';
-  const response = await post(base, '/api/register', { email, password, firstName: 'Load', lastName: 'Test', companyName: 'Bench Inc' });
+  const body = { email, password, firstName: 'Load', lastName: 'Test', companyName: 'Bench Inc' };
+  const response = await send(base, 'POST', '/api/register', { body, headers: { 'x-forwarded-for': clientAddress() } });
+  if (!response.ok) throw new Error(`/api/register answered ${response.status}: ${await response.text()}`);
   return { email, password, cookie: sessionCookie(response) };
 }
