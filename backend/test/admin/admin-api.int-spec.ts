@@ -87,7 +87,7 @@ describe('back-office API (/api/admin)', () => {
       await first.agent.post('/api/receptionists').send(receptionist()).expect(201);
 
       const page = await admin.get('/api/admin/users').query({ q: marker }).expect(200);
-      expect(page.body).toMatchObject({ total: 2, page: 1, pageSize: 50 });
+      expect(page.body).toMatchObject({ total: 2, totalCapped: false, page: 1, pageSize: 50 });
       expect(page.body.items.map((user: { id: number }) => user.id)).toEqual([second.id, first.id]);
       expect(page.body.items[1]).toMatchObject({ email: first.email, receptionistCount: 1, role: 'user' });
       expect(page.body.items[1]).not.toHaveProperty('passwordHash');
@@ -105,10 +105,22 @@ describe('back-office API (/api/admin)', () => {
       [{ sort: 'email' }, 'sort'],
       [{ page: 0 }, 'page'],
       [{ pageSize: 1000 }, 'pageSize'],
+      [{ page: 201 }, 'page'],
+      [{ page: 51, pageSize: 200 }, 'page'],
       [{ q: 'x'.repeat(101) }, 'q'],
     ])('refuses the list query %j with 400', async (query, field) => {
       const response = await admin.get('/api/admin/users').query(query).expect(400);
       expect(response.body.errors[field]).toBeTruthy();
+    });
+
+    it('sorts users without a last name last, in both directions', async () => {
+      const marker = `nameless${Date.now()}`;
+      const [named, nameless] = [await registerCustomer(app, { companyName: marker }), await registerCustomer(app, { companyName: marker })];
+      await em().nativeUpdate(User, { id: nameless.id }, { lastName: null });
+      for (const direction of ['asc', 'desc']) {
+        const response = await admin.get('/api/admin/users').query({ q: marker, sort: `name:${direction}` }).expect(200);
+        expect(response.body.items.map((user: { id: number }) => user.id)).toEqual([named.id, nameless.id]);
+      }
     });
 
     it("treats the search text literally (a % or _ matches only itself)", async () => {
@@ -199,6 +211,8 @@ describe('back-office API (/api/admin)', () => {
       const mine = await customer.agent.get('/api/support-requests').expect(200);
       expect(mine.body[0].status).toBe('in-progress');
 
+      const byOwner = await admin.get('/api/admin/support-requests').query({ q: customer.email.toUpperCase() }).expect(200);
+      expect(byOwner.body.items).toEqual([expect.objectContaining({ id: created.body.id })]);
       const filtered = await admin.get('/api/admin/support-requests').query({ status: 'in-progress', q: created.body.ticketNumber }).expect(200);
       expect(filtered.body.total).toBe(1);
       await admin.patch(`/api/admin/support-requests/${created.body.id}`).send({ status: 'done' }).expect(400);
@@ -208,6 +222,24 @@ describe('back-office API (/api/admin)', () => {
   });
 
   describe('contact messages', () => {
+    it('counts matching rows up to 10,000 and pages through that many, no further', async () => {
+      const marker = `capped${Date.now()}`;
+      await em().getConnection().execute(
+        `insert into contact_messages (first_name, last_name, email, company_name, company_size, interested_in, message) select 'Ada', 'Lovelace', 'ada' || n || '@example.com', ?, '1-10', 'pricing', 'Hello' from generate_series(1, 10001) n`,
+        [marker],
+      );
+      try {
+        const first = await admin.get('/api/admin/contact-messages').query({ q: marker }).expect(200);
+        expect(first.body).toMatchObject({ total: 10000, totalCapped: true });
+        const last = await admin.get('/api/admin/contact-messages').query({ q: marker, page: 67, pageSize: 150 }).expect(200);
+        expect(last.body.items).toHaveLength(100); // rows 9,901 to 10,000
+        const beyond = await admin.get('/api/admin/contact-messages').query({ q: marker, page: 201 }).expect(400);
+        expect(beyond.body.code).toBe('ADMIN.PAGE_TOO_DEEP');
+      } finally {
+        await em().getConnection().execute('delete from contact_messages where company_name = ?', [marker]);
+      }
+    });
+
     it('marks a message read, once and for good', async () => {
       const message = await contactMessage();
       const read = await admin.patch(`/api/admin/contact-messages/${message.id}/read`).expect(200);
@@ -229,6 +261,8 @@ describe('back-office API (/api/admin)', () => {
       const created = await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
       const listed = await admin.get('/api/admin/receptionists').query({ q: created.body.aiPhoneNumber }).expect(200);
       expect(listed.body.items).toEqual([expect.objectContaining({ id: created.body.id, userEmail: customer.email, userName: 'Grace Hopper', userCompany: 'Hopper Dental' })]);
+      const byOwner = await admin.get('/api/admin/receptionists').query({ q: 'hopper dental' }).expect(200);
+      expect(byOwner.body.items.map((item: { id: number }) => item.id)).toContain(created.body.id);
 
       for (const [body, status, active] of [
         [{ status: 'training', active: false }, 'training', false],

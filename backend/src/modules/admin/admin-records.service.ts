@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
-import { Page } from '../../common/http/page-query.dto';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { ReceptionistDto } from '../receptionists/dto/receptionist.dto';
 import { Receptionist } from '../receptionists/receptionist.entity';
@@ -10,7 +9,7 @@ import { SupportRequestDto } from '../support/dto/support-request.dto';
 import { SupportRequest, SupportStatus } from '../support/support-request.entity';
 import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
-import { listPage } from './admin-list';
+import { listPage, ListPage } from './admin-list';
 import { AuditLog } from './audit-log.service';
 import { AdminUpdateReceptionistDto } from './dto/admin-update-receptionist.dto';
 import {
@@ -25,6 +24,8 @@ import {
 } from './dto/admin-lists.dto';
 
 type Row = Record<string, unknown>;
+/** The owner's columns beside each listed row (the join in each list's spec). */
+const OWNER_COLUMNS = 'u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username';
 const ownerName = (row: Row) => [row.user_first_name, row.user_last_name].filter(Boolean).join(' ') || (row.user_username as string | null) || null;
 
 /** Support requests, contact messages, receptionists and subscription activities as the back office sees them. */
@@ -36,26 +37,28 @@ export class AdminRecordsService {
     private readonly receptionists: ReceptionistsService,
   ) {}
 
-  async supportRequests(query: AdminSupportRequestsQueryDto): Promise<Page<AdminSupportRequestDto>> {
-    const { rows, total } = await listPage<Row, 'createdAt' | 'ticketNumber' | 'status' | 'priority' | 'resolvedAt'>(
+  supportRequests(query: AdminSupportRequestsQueryDto): Promise<ListPage<AdminSupportRequestDto>> {
+    return listPage(
       this.em,
       {
-        select: 's.*, u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username',
-        from: 'support_requests s join users u on u.id = s.user_id',
-        searchColumns: ['s.ticket_number', 's.subject', 'u.email'],
+        select: `s.*, ${OWNER_COLUMNS}`,
+        table: 'support_requests s',
+        owner: { join: 'join users u on u.id = s.user_id', key: 's.user_id', searchColumns: ['email'] },
+        searchColumns: ['s.ticket_number', 's.subject'],
         filters: query.status ? [{ sql: 's.status = ?', params: [query.status] }] : [],
         sortColumns: { createdAt: 's.created_at', ticketNumber: 's.ticket_number', status: 's.status', priority: 's.priority', resolvedAt: 's.resolved_at' },
+        nullable: ['resolvedAt'],
         defaultSort: 'createdAt:desc',
       },
       query,
+      (rows: Row[]) =>
+        rows.map((row) => ({
+          ...SupportRequestDto.from(this.em.map(SupportRequest, row)),
+          userId: row.user_id as number,
+          userEmail: row.user_email as string,
+          userName: ownerName(row),
+        })),
     );
-    const items = rows.map((row) => ({
-      ...SupportRequestDto.from(this.em.map(SupportRequest, row)),
-      userId: row.user_id as number,
-      userEmail: row.user_email as string,
-      userName: ownerName(row),
-    }));
-    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   /** Any status from any other (spec section 4); resolving stamps resolvedAt, reopening clears it. */
@@ -71,19 +74,19 @@ export class AdminRecordsService {
     });
   }
 
-  async contactMessages(query: AdminContactMessagesQueryDto): Promise<Page<AdminContactMessageDto>> {
-    const { rows, total } = await listPage<Row, 'createdAt' | 'name' | 'email' | 'isRead'>(
+  contactMessages(query: AdminContactMessagesQueryDto): Promise<ListPage<AdminContactMessageDto>> {
+    return listPage(
       this.em,
       {
         select: 'c.*',
-        from: 'contact_messages c',
+        table: 'contact_messages c',
         searchColumns: ['c.first_name', 'c.last_name', 'c.email', 'c.company_name', 'c.message'],
         sortColumns: { createdAt: 'c.created_at', name: 'c.last_name', email: 'c.email', isRead: 'c.is_read' },
         defaultSort: 'createdAt:desc',
       },
       query,
+      (rows: Row[]) => rows.map((row) => AdminContactMessageDto.from(this.em.map(ContactMessage, row))),
     );
-    return { items: rows.map((row) => AdminContactMessageDto.from(this.em.map(ContactMessage, row))), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** Unread → read, never back (spec section 4); marking a read message again changes nothing. */
@@ -99,24 +102,25 @@ export class AdminRecordsService {
     });
   }
 
-  async receptionistList(query: AdminReceptionistsQueryDto): Promise<Page<AdminReceptionistDto>> {
-    const { rows, total } = await listPage<Row, 'createdAt' | 'name' | 'status' | 'user'>(
+  receptionistList(query: AdminReceptionistsQueryDto): Promise<ListPage<AdminReceptionistDto>> {
+    return listPage(
       this.em,
       {
-        select:
-          'r.*, u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username, u.company_name as user_company',
-        from: 'receptionists r join users u on u.id = r.user_id',
-        searchColumns: ['r.name', 'r.phone_number', 'r.ai_phone_number', 'u.email', 'u.company_name'],
+        select: `r.*, ${OWNER_COLUMNS}, u.company_name as user_company`,
+        table: 'receptionists r',
+        owner: { join: 'join users u on u.id = r.user_id', key: 'r.user_id', searchColumns: ['email', 'company_name'] },
+        searchColumns: ['r.name', 'r.phone_number', 'r.ai_phone_number'],
         filters: query.status ? [{ sql: 'r.status = ?', params: [query.status] }] : [],
         sortColumns: { createdAt: 'r.created_at', name: 'r.name', status: 'r.status', user: 'u.email' },
         defaultSort: 'createdAt:desc',
       },
       query,
+      async (rows: Row[]) => {
+        const receptionists = rows.map((row) => this.em.map(Receptionist, row));
+        await this.em.populate(receptionists, ['statusHistory']); // one query for the page's timelines
+        return receptionists.map((receptionist, index) => toAdminReceptionist(receptionist, rows[index]));
+      },
     );
-    const receptionists = rows.map((row) => this.em.map(Receptionist, row));
-    await this.em.populate(receptionists, ['statusHistory']); // one query for the page's timelines
-    const items = receptionists.map((receptionist, index) => toAdminReceptionist(receptionist, rows[index]));
-    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   /**
@@ -155,13 +159,14 @@ export class AdminRecordsService {
     });
   }
 
-  async activities(query: AdminActivitiesQueryDto): Promise<Page<AdminActivityDto>> {
-    const { rows, total } = await listPage<Row, 'date' | 'action'>(
+  activities(query: AdminActivitiesQueryDto): Promise<ListPage<AdminActivityDto>> {
+    return listPage(
       this.em,
       {
-        select: 'a.*, u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username',
-        from: 'subscription_activities a join users u on u.id = a.user_id',
-        searchColumns: ['u.email', 'u.first_name', 'u.last_name', 'a.details'],
+        select: `a.*, ${OWNER_COLUMNS}`,
+        table: 'subscription_activities a',
+        owner: { join: 'join users u on u.id = a.user_id', key: 'a.user_id', searchColumns: ['email', 'first_name', 'last_name'] },
+        searchColumns: ['a.details'],
         filters: [
           ...(query.action ? [{ sql: 'a.action = ?', params: [query.action] }] : []),
           ...(query.userId ? [{ sql: 'a.user_id = ?', params: [query.userId] }] : []),
@@ -170,20 +175,23 @@ export class AdminRecordsService {
         defaultSort: 'date:desc',
       },
       query,
+      (rows: Row[]) => rows.map(toAdminActivity),
     );
-    const items = rows.map((row) => ({
-      id: row.id as number,
-      userId: row.user_id as number,
-      action: row.action as AdminActivityDto['action'],
-      previousPlan: row.previous_plan as string | null,
-      newPlan: row.new_plan as string | null,
-      date: new Date(row.date as string),
-      details: row.details as string | null,
-      stripeEventId: row.stripe_event_id as string | null,
-      user: { firstName: row.user_first_name as string | null, lastName: row.user_last_name as string | null, username: row.user_username as string | null, email: row.user_email as string },
-    }));
-    return { items, total, page: query.page, pageSize: query.pageSize };
   }
+}
+
+function toAdminActivity(row: Row): AdminActivityDto {
+  return {
+    id: row.id as number,
+    userId: row.user_id as number,
+    action: row.action as AdminActivityDto['action'],
+    previousPlan: row.previous_plan as string | null,
+    newPlan: row.new_plan as string | null,
+    date: new Date(row.date as string),
+    details: row.details as string | null,
+    stripeEventId: row.stripe_event_id as string | null,
+    user: { firstName: row.user_first_name as string | null, lastName: row.user_last_name as string | null, username: row.user_username as string | null, email: row.user_email as string },
+  };
 }
 
 export function toAdminReceptionist(receptionist: Receptionist, row: Row): AdminReceptionistDto {

@@ -1,19 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
-import { Page } from '../../common/http/page-query.dto';
 import { PasswordResetService } from '../auth/password-reset.service';
 import { SubscriptionSync } from '../billing/subscription-sync.service';
 import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
-import { listPage } from './admin-list';
+import { listPage, ListPage } from './admin-list';
 import { AuditLog } from './audit-log.service';
 import { AdminUpdateUserDto } from './dto/admin-update-user.dto';
 import { AdminUserDto, AdminUsersQueryDto } from './dto/admin-lists.dto';
 import { UserDto } from '../users/dto/user.dto';
 import { Receptionist } from '../receptionists/receptionist.entity';
-
-type UserRow = Record<string, unknown> & { receptionist_count: number };
 
 const EDITABLE = ['firstName', 'lastName', 'email', 'phoneNumber', 'companyName', 'companySize', 'subscriptionPlan', 'subscriptionStatus', 'receptionistLimit', 'receptionistLimitActive'] as const;
 
@@ -26,13 +23,13 @@ export class AdminUsersService {
     private readonly resets: PasswordResetService,
   ) {}
 
-  /** Users with their receptionist count, counted in the same query (an index lookup per row of the page). */
-  async list(query: AdminUsersQueryDto): Promise<Page<AdminUserDto>> {
-    const { rows, total } = await listPage<UserRow, 'createdAt' | 'email' | 'name' | 'plan' | 'status' | 'receptionistCount'>(
+  /** Users with their receptionist count, which the user row keeps (so the list also sorts by it). */
+  list(query: AdminUsersQueryDto): Promise<ListPage<AdminUserDto>> {
+    return listPage(
       this.em,
       {
-        select: 'u.*, (select count(*) from receptionists r where r.user_id = u.id)::int as receptionist_count',
-        from: 'users u',
+        select: 'u.*',
+        table: 'users u',
         searchColumns: ['u.email', 'u.first_name', 'u.last_name', 'u.username', 'u.company_name'],
         sortColumns: {
           createdAt: 'u.created_at',
@@ -40,14 +37,14 @@ export class AdminUsersService {
           name: 'u.last_name',
           plan: 'u.subscription_plan',
           status: 'u.subscription_status',
-          receptionistCount: 'receptionist_count',
+          receptionistCount: 'u.receptionist_count',
         },
+        nullable: ['name', 'plan'],
         defaultSort: 'createdAt:desc',
       },
       query,
+      (rows: Record<string, unknown>[]) => rows.map((row) => this.em.map(User, row)).map((user) => toAdminUser(user, user.receptionistCount)),
     );
-    const items = rows.map((row) => toAdminUser(this.em.map(User, row), row.receptionist_count));
-    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(id: number): Promise<User> {

@@ -1,6 +1,12 @@
 import { HttpStatus } from '@nestjs/common';
 import { defineErrors } from '../../common/errors/app.exception';
 
+/**
+ * Lists count and page through at most this many matching rows. Counting a million rows exactly, or skipping most of
+ * them to reach a deep page, takes seconds; past this many an administrator searches, filters or reverses the sort.
+ */
+export const LIST_ROW_LIMIT = 10_000;
+
 export const ADMIN_ERRORS = defineErrors({
   USER_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.USER_NOT_FOUND', message: 'User not found' },
   SUPPORT_REQUEST_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.SUPPORT_REQUEST_NOT_FOUND', message: 'Support request not found' },
@@ -10,5 +16,10 @@ export const ADMIN_ERRORS = defineErrors({
   AI_NUMBER_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.AI_NUMBER_TAKEN', message: 'Another receptionist already has this AI phone number' },
   LIMIT_REQUIRED: { status: HttpStatus.BAD_REQUEST, code: 'ADMIN.LIMIT_REQUIRED', message: 'Enter the receptionist limit to turn the override on' },
   INVALID_SORT: { status: HttpStatus.BAD_REQUEST, code: 'ADMIN.INVALID_SORT', message: 'Unknown sort field' },
+  PAGE_TOO_DEEP: {
+    status: HttpStatus.BAD_REQUEST,
+    code: 'ADMIN.PAGE_TOO_DEEP',
+    message: `Only the first ${LIST_ROW_LIMIT.toLocaleString('en-US')} rows can be paged through: search, filter or sort the other way to reach the others`,
+  },
   UNKNOWN_QUEUE: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.UNKNOWN_QUEUE', message: 'Unknown queue' },
 });

@@ -493,9 +493,13 @@ export type AdminUserDto = {
 
 export type AdminUsersPageDto = {
     /**
-     * All matching rows, over every page
+     * The matching rows over every page, counted up to 10000
      */
     total: number;
+    /**
+     * More rows match than total says; pages stop at the first 10000 (a deeper page answers 400)
+     */
+    totalCapped: boolean;
     page: number;
     pageSize: number;
     items: Array<AdminUserDto>;
@@ -606,9 +610,13 @@ export type AdminSupportRequestDto = {
 
 export type AdminSupportRequestsPageDto = {
     /**
-     * All matching rows, over every page
+     * The matching rows over every page, counted up to 10000
      */
     total: number;
+    /**
+     * More rows match than total says; pages stop at the first 10000 (a deeper page answers 400)
+     */
+    totalCapped: boolean;
     page: number;
     pageSize: number;
     items: Array<AdminSupportRequestDto>;
@@ -634,9 +642,13 @@ export type AdminContactMessageDto = {
 
 export type AdminContactMessagesPageDto = {
     /**
-     * All matching rows, over every page
+     * The matching rows over every page, counted up to 10000
      */
     total: number;
+    /**
+     * More rows match than total says; pages stop at the first 10000 (a deeper page answers 400)
+     */
+    totalCapped: boolean;
     page: number;
     pageSize: number;
     items: Array<AdminContactMessageDto>;
@@ -675,9 +687,13 @@ export type AdminReceptionistDto = {
 
 export type AdminReceptionistsPageDto = {
     /**
-     * All matching rows, over every page
+     * The matching rows over every page, counted up to 10000
      */
     total: number;
+    /**
+     * More rows match than total says; pages stop at the first 10000 (a deeper page answers 400)
+     */
+    totalCapped: boolean;
     page: number;
     pageSize: number;
     items: Array<AdminReceptionistDto>;
@@ -705,9 +721,13 @@ export type AdminUpdateReceptionistDto = {
 
 export type AdminActivitiesPageDto = {
     /**
-     * All matching rows, over every page
+     * The matching rows over every page, counted up to 10000
      */
     total: number;
+    /**
+     * More rows match than total says; pages stop at the first 10000 (a deeper page answers 400)
+     */
+    totalCapped: boolean;
     page: number;
     pageSize: number;
     items: Array<AdminActivityDto>;

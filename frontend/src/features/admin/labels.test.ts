@@ -7,6 +7,7 @@ describe('back-office labels', () => {
     expect(activitiesCountLine(3, true)).toBe('Showing 3 subscription activities');
     expect(activitiesCountLine(0, false)).toBe('No subscription activities found');
     expect(activitiesCountLine(0, true)).toBe('No subscription activities found with the selected filter');
+    expect(activitiesCountLine(10000, false, true)).toBe('Showing 10,000+ subscription activities');
   });
 
   it("falls back to 'Unknown User' with '?' for an activity with neither name nor e-mail", () => {

@@ -105,10 +105,15 @@ export const ACTIVITY_FILTERS: { value: SubscriptionAction | 'all'; label: strin
   { value: 'new', label: 'New Subscriptions' },
 ];
 
-/** 'Showing 1 subscription activity', 'No subscription activities found with the selected filter'. */
-export function activitiesCountLine(total: number, filtered: boolean): string {
+/** A list's row count, '10,000+' when the server stopped counting there (`totalCapped`). */
+export function rowCount(total: number, capped = false): string {
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+}
+
+/** 'Showing 1 subscription activity', 'Showing 10,000+ subscription activities', 'No subscription activities found with the selected filter'. */
+export function activitiesCountLine(total: number, filtered: boolean, capped = false): string {
   if (total === 0) return `No subscription activities found${filtered ? ' with the selected filter' : ''}`;
-  return `Showing ${total} subscription ${total === 1 ? 'activity' : 'activities'}`;
+  return `Showing ${rowCount(total, capped)} subscription ${total === 1 && !capped ? 'activity' : 'activities'}`;
 }
 
 const INTERESTS: Record<string, string> = {

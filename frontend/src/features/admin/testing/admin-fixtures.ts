@@ -15,7 +15,7 @@ export function adminUser(overrides: Record<string, unknown> = {}) {
 }
 
 export function page<T>(items: T[], overrides: Record<string, unknown> = {}) {
-  return { items, total: items.length, page: 1, pageSize: 50, ...overrides };
+  return { items, total: items.length, totalCapped: false, page: 1, pageSize: 50, ...overrides };
 }
 
 export function adminReceptionist(overrides: Record<string, unknown> = {}) {

@@ -58,6 +58,14 @@ describe('the Subscription Activities tab', { timeout: 30_000 }, () => {
     expect(within(cancelled).getByText('User ID: 9')).toBeInTheDocument();
   });
 
+  it('says 10,000+ when the server stopped counting there, in the count line and under the table', async () => {
+    mockFetch({ ...adminRoutes(), 'GET /api/admin/subscription-activities': () => json(200, page(ALL, { total: 10000, totalCapped: true })) });
+    renderApp('/admin?tab=subscription-activities');
+
+    expect(await screen.findByText('Showing 10,000+ subscription activities')).toBeInTheDocument();
+    expect(screen.getByText('1–50 of 10,000+')).toBeInTheDocument();
+  });
+
   it('filters by action, in the words of the spec, and says when a filter finds nothing', async () => {
     const fetchMock = serveActivities();
     renderApp('/admin?tab=subscription-activities');

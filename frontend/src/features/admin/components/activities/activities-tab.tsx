@@ -62,7 +62,7 @@ export function ActivitiesTab() {
       </ListToolbar>
       <ActivitiesErrorBoundary>
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1.5, minHeight: 24 }}>
-          {activities.data ? activitiesCountLine(activities.data.total, filtered) : ''}
+          {activities.data ? activitiesCountLine(activities.data.total, filtered, activities.data.totalCapped) : ''}
         </Typography>
         <ListTable
           label="Subscription activities"

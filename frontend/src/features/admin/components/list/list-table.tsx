@@ -17,6 +17,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Key, ReactNode } from 'react';
 import { serverMessage } from '../../../../api/client';
 import { visuallyHidden } from '../../../../lib/visually-hidden';
+import { rowCount } from '../../labels';
 import { PAGE_SIZES, type ListState, type SortDirection } from './use-list-state';
 
 export interface Column<Row, F extends string> {
@@ -59,7 +60,7 @@ function cellSx<Row, F extends string>(column: Column<Row, F>) {
 }
 
 interface ListQueryResult<Row> {
-  data?: { items: Row[]; total: number };
+  data?: { items: Row[]; total: number; totalCapped: boolean };
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
@@ -190,6 +191,7 @@ export function ListTable<Row, F extends string>({ label, noun, columns, list, r
       <TablePagination
         component="div"
         count={total}
+        labelDisplayedRows={({ from, to }) => `${from}–${to} of ${rowCount(total, data?.totalCapped)}`}
         page={page}
         rowsPerPage={list.pageSize}
         rowsPerPageOptions={PAGE_SIZES}
