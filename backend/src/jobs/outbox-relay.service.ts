@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueueProducer } from './queue-producer.service';
+import { RedisClient } from './redis-client.service';
 
 const BATCH_SIZE = 100;
 // A published job not processed after this long may have been lost with Redis's memory: publish it again. BullMQ ignores
@@ -18,18 +19,24 @@ interface PendingRow {
 /**
  * Publishes pending outbox rows to BullMQ with the row id as job id, then marks them published. Rows are claimed with
  * SKIP LOCKED so any number of workers can relay; a Redis outage leaves rows pending until it is back, and jobs lost
- * with Redis's memory are published again.
+ * with Redis's memory are published again (soon after a restart the relay notices, else once they are overdue).
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxRelay.name);
   private running: Promise<number> | null = null;
   private redisDown = false;
+  private redisRunId: string | null = null;
+  private redisRestartedAt: Date | null = null;
+  // After Redis restarts, every job published before may be gone: those are published again once the jobs workers still
+  // had in hand at the restart have had time to finish (BullMQ's lock duration), instead of after REPUBLISH_AFTER_MS.
+  private readonly restartGraceMs = Number(process.env.OUTBOX_RESTART_GRACE_MS ?? 30_000);
 
   constructor(
     private readonly em: EntityManager,
     private readonly scheduler: SchedulerRegistry,
     private readonly producer: QueueProducer,
+    private readonly redis: RedisClient,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -50,17 +57,37 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async publishPending(): Promise<number> {
+    await this.noticeRedisRestart();
     const fresh = await this.publishBatch('published_at is null');
-    const lost = await this.publishBatch(`published_at < now() - make_interval(secs => ${REPUBLISH_AFTER_MS / 1000}) and processed_at is null`);
+    const lost = await this.publishBatch('processed_at is null and (published_at < now() - make_interval(secs => ?) or published_at < ?)', [
+      REPUBLISH_AFTER_MS / 1000,
+      this.lostBefore(),
+    ]);
     return fresh + lost;
   }
 
-  private async publishBatch(condition: string): Promise<number> {
+  /** Rows published before a Redis restart, once its grace is over, count as lost (republishing sets published_at anew). */
+  private lostBefore(): Date {
+    const restarted = this.redisRestartedAt;
+    return restarted && Date.now() - restarted.getTime() >= this.restartGraceMs ? restarted : new Date(0);
+  }
+
+  private async noticeRedisRestart(): Promise<void> {
+    const runId = await this.redis.runId();
+    if (!runId) return;
+    if (this.redisRunId && runId !== this.redisRunId) {
+      this.redisRestartedAt = new Date();
+      this.logger.warn(`Redis restarted; jobs published before are published again in ${this.restartGraceMs / 1000} s unless processed by then`);
+    }
+    this.redisRunId = runId;
+  }
+
+  private async publishBatch(condition: string, params: unknown[] = []): Promise<number> {
     try {
       return await this.em.fork().transactional(async (tx) => {
         const rows: PendingRow[] = await tx.getConnection().execute(
           `select id, queue, name, payload from outbox where ${condition} order by id limit ? for update skip locked`,
-          [BATCH_SIZE],
+          [...params, BATCH_SIZE],
         );
         const published: string[] = [];
         for (const row of rows) {

@@ -25,6 +25,16 @@ export class RedisClient implements OnModuleDestroy {
     }
   }
 
+  /** The server's run_id: a new one means Redis restarted (and, without persistence, forgot every job); null while unreachable. */
+  async runId(timeoutMs = 1000): Promise<string | null> {
+    try {
+      const info = await withTimeout(this.redis.info('server'), timeoutMs, 'redis');
+      return /^run_id:(\w+)/m.exec(info)?.[1] ?? null;
+    } catch {
+      return null;
+    }
+  }
+
   onModuleDestroy(): void {
     this.redis.disconnect();
   }

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { OutboxEntry } from '../../src/jobs/outbox-entry.entity';
 import { QueueProducer } from '../../src/jobs/queue-producer.service';
 import { QUEUES } from '../../src/jobs/queues';
+import { RedisClient } from '../../src/jobs/redis-client.service';
 import { MailService } from '../../src/mail/mail.service';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
 import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
@@ -142,6 +143,26 @@ describe('outbox, relay and mail queue', () => {
 
     await waitUntil(async () => !!(await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { id: lost.id })).processedAt, 10_000, 'processedAt');
     expect(attemptsFor(inbox, 'Lost with Redis')).toEqual(['Lost with Redis']);
+  });
+
+  it('publishes again, soon after Redis restarts, the jobs published before the restart', async () => {
+    inbox = await startSmtpInbox();
+    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url, OUTBOX_RESTART_GRACE_MS: '300' } });
+    // Published ten seconds ago: far from overdue, but the Redis it went to is about to be replaced by an empty one.
+    const em = app.get(EntityManager).fork();
+    const lost = em.create(OutboxEntry, {
+      queue: QUEUES.mail,
+      name: 'send-mail',
+      payload: { to: 'sales@example.com', subject: 'Lost in a Redis restart', text: 'Published just before Redis restarted.' },
+    });
+    lost.publishedAt = new Date(Date.now() - 10_000);
+    await em.flush();
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the relay has seen the current run_id
+
+    jest.spyOn(app.get(RedisClient), 'runId').mockResolvedValue('0000000000000000000000000000000000000000');
+
+    await waitUntil(async () => !!(await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { id: lost.id })).processedAt, 10_000, 'processedAt');
+    expect(attemptsFor(inbox, 'Lost in a Redis restart')).toEqual(['Lost in a Redis restart']);
   });
 
   it('finishes and records a delivery in progress when the worker shuts down', async () => {
