@@ -279,7 +279,7 @@ function printFigures(elapsedSeconds, inFlightSamples) {
   console.log(`| customers who started a journey | ${customersStarted} |`);
   console.log(`| requests | ${total} in ${elapsedSeconds.toFixed(1)} s |`);
   console.log(`| requests/s | ${Math.round(total / elapsedSeconds)} |`);
-  console.log(`| requests in flight (median of one sample a second) | ${median(inFlightSamples)} |`);
+  console.log(`| requests in flight (median of one sample a second; double clicks add to the customers) | ${median(inFlightSamples)} |`);
   console.log(`| 5xx answers | ${serverErrors} |`);
   console.log(`| unexpected answers or no answer | ${surprises.length} |`);
   console.log(`| read-back mismatches (lists against the customer's own answers) | ${readBackMismatches.length} |`);
@@ -290,7 +290,6 @@ function printFigures(elapsedSeconds, inFlightSamples) {
     console.log(`| ${name} | ${endpoint.latencies.length} | ${statuses} | ${percentile(endpoint.latencies, 0.5)} ms | ${percentile(endpoint.latencies, 0.99)} ms |`);
   }
   for (const line of [...surprises, ...readBackMismatches].slice(0, 20)) console.log(`  ! ${line}`);
-  return serverErrors;
 }
 
 function printChecks(checks) {
