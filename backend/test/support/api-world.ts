@@ -51,7 +51,7 @@ export interface Call {
 type Credentials = { email: string; password: string };
 type CallOf = (world: World, self: Credentials) => Call;
 
-export const CARD = { cardNumber: CARDS.visa, expiry: '12 / 34', cvc: '123' };
+const CARD = { cardNumber: CARDS.visa, expiry: '12 / 34', cvc: '123' };
 const receptionist = (name: string) => ({ name, phoneNumber: '+1 (415) 555-0134', languages: ['English'] });
 const ticket = (subject: string) => ({ subject, category: 'technical', message: 'Every caller hears voicemail.', priority: 'high' });
 const contact = () => ({
