@@ -35,6 +35,13 @@ describe('origin check', () => {
     expect(check('DELETE', { origin: 'http://app.example.com' })).toBeUndefined();
   });
 
+  it('accepts a trusted origin whatever Sec-Fetch-Site says (a dev server on another port is same-site to browsers)', () => {
+    expect(check('POST', { 'sec-fetch-site': 'same-site', origin: 'http://localhost:5173' })).toBeUndefined();
+    expect(check('POST', { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:5173' })).toBeUndefined();
+    expect(check('POST', { 'sec-fetch-site': 'cross-site', origin: 'https://app.example.com' })).toEqual(refusedWith('REQUEST.CROSS_ORIGIN'));
+    expect(check('POST', { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:5174' })).toEqual(refusedWith('REQUEST.CROSS_ORIGIN'));
+  });
+
   it('without Sec-Fetch-Site, refuses a foreign or opaque origin', () => {
     expect(check('POST', { origin: 'https://evil.example' })).toBeInstanceOf(AppException);
     expect(check('POST', { origin: 'null' })).toEqual(refusedWith('REQUEST.CROSS_ORIGIN'));

@@ -9,26 +9,27 @@ export const ORIGIN_CHECK_EXEMPT_PATHS = ['/api/webhooks/stripe'];
 
 /**
  * Token-free CSRF protection in the manner of Go's net/http CrossOriginProtection: a state-changing request is refused
- * when Sec-Fetch-Site says another site sent it, or, without that header, when its Origin is neither our own nor trusted.
- * A request with neither header comes from a non-browser client and passes. A body must be JSON.
+ * when Sec-Fetch-Site says another site sent it, or, without that header, when its Origin is not our own; a trusted
+ * origin (TRUSTED_ORIGINS) passes either way. A request with neither header comes from a non-browser client and passes.
+ * A body must be JSON.
  */
 export function createOriginCheck(appUrl: string, trustedOrigins: string[]) {
-  const allowed = new Set([new URL(appUrl).origin, ...trustedOrigins.map((origin) => new URL(origin).origin)]);
+  const ours = new URL(appUrl).origin;
+  const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
 
   return (request: Request, _response: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(request.method) || ORIGIN_CHECK_EXEMPT_PATHS.includes(request.path)) return next();
-    if (!isSameOrigin(request, allowed)) return next(appError(COMMON_ERRORS.CROSS_ORIGIN));
+    if (!trusted.has(request.headers.origin ?? '') && !isSameOrigin(request, ours)) return next(appError(COMMON_ERRORS.CROSS_ORIGIN));
     if (hasBody(request) && !request.is('application/json')) return next(appError(COMMON_ERRORS.UNSUPPORTED_MEDIA_TYPE));
     next();
   };
 }
 
-function isSameOrigin(request: Request, allowed: Set<string>): boolean {
+function isSameOrigin(request: Request, ours: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
   const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  if (allowed.has(origin)) return true;
+  if (origin === undefined || origin === ours) return true;
   const host = request.headers.host;
   try {
     return host !== undefined && new URL(origin).host === host;
