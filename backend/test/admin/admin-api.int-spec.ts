@@ -275,6 +275,9 @@ describe('back-office API (/api/admin)', () => {
       }
       const [mine] = (await customer.agent.get('/api/receptionists').expect(200)).body;
       expect(mine.statusHistory.map((change: { to: string }) => change.to)).toEqual(['pending', 'training', 'active', 'inactive', 'active']);
+      const [row] = (await admin.get('/api/admin/receptionists').query({ q: created.body.aiPhoneNumber }).expect(200)).body.items;
+      expect(row).toMatchObject(mine); // built from the rows, the same as the customer's view built from the entity
+      expect(row.statusHistory.map((change: { by: string }) => change.by)).toEqual(['customer', 'team', 'team', 'team', 'team']);
     });
 
     it('edits details and the AI number (unique), and deletes after the dialog', async () => {

@@ -57,7 +57,7 @@ describe('database schema', () => {
   it("keeps each user's receptionist count on the user row through inserts, deletes and a change of owner", async () => {
     const connection = orm.em.getConnection();
     const [first, second] = await connection.execute("insert into users (email, password_hash) values ('count-a@example.com', 'x'), ('count-b@example.com', 'x') returning id");
-    const counts = async () => (await connection.execute('select receptionist_count as count from users where id in (?, ?) order by id', [first.id, second.id])).map((row: { count: number }) => row.count);
+    const counts = async () => (await connection.execute<{ count: number }[]>('select receptionist_count as count from users where id in (?, ?) order by id', [first.id, second.id])).map((row) => row.count);
     await connection.execute("insert into receptionists (user_id, name, phone_number, ai_phone_number) select ?, 'Desk', '1', 'count-' || n from generate_series(1, 3) n", [first.id]);
     await connection.execute("insert into receptionists (user_id, name, phone_number, ai_phone_number) values (?, 'Desk', '1', 'count-4')", [second.id]);
     expect(await counts()).toEqual([3, 1]);

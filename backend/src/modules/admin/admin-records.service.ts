@@ -2,14 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
 import { ContactMessage } from '../contact/contact-message.entity';
-import { ReceptionistDto } from '../receptionists/dto/receptionist.dto';
+import { ReceptionistDto, StatusChangeDto } from '../receptionists/dto/receptionist.dto';
+import { ReceptionistStatusChange } from '../receptionists/receptionist-status-change.entity';
 import { Receptionist } from '../receptionists/receptionist.entity';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { SupportRequestDto } from '../support/dto/support-request.dto';
 import { SupportRequest, SupportStatus } from '../support/support-request.entity';
 import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
-import { listPage, ListPage } from './admin-list';
+import { listPage, ListPage, rowFields } from './admin-list';
 import { AuditLog } from './audit-log.service';
 import { AdminUpdateReceptionistDto } from './dto/admin-update-receptionist.dto';
 import {
@@ -53,7 +54,7 @@ export class AdminRecordsService {
       query,
       (rows: Row[]) =>
         rows.map((row) => ({
-          ...SupportRequestDto.from(this.em.map(SupportRequest, row)),
+          ...SupportRequestDto.from(rowFields<SupportRequest, 'user'>(this.em, SupportRequest, row)),
           userId: row.user_id as number,
           userEmail: row.user_email as string,
           userName: ownerName(row),
@@ -85,7 +86,7 @@ export class AdminRecordsService {
         defaultSort: 'createdAt:desc',
       },
       query,
-      (rows: Row[]) => rows.map((row) => AdminContactMessageDto.from(this.em.map(ContactMessage, row))),
+      (rows: Row[]) => rows.map((row) => AdminContactMessageDto.from(rowFields(this.em, ContactMessage, row))),
     );
   }
 
@@ -116,11 +117,25 @@ export class AdminRecordsService {
       },
       query,
       async (rows: Row[]) => {
-        const receptionists = rows.map((row) => this.em.map(Receptionist, row));
-        await this.em.populate(receptionists, ['statusHistory']); // one query for the page's timelines
-        return receptionists.map((receptionist, index) => toAdminReceptionist(receptionist, rows[index]));
+        const timelines = await this.timelines(rows);
+        return rows.map((row) => toAdminReceptionist(ReceptionistDto.of(rowFields<Receptionist, 'user' | 'statusHistory'>(this.em, Receptionist, row), timelines.get(row.id as number)!), row));
       },
     );
+  }
+
+  /** The page's timelines in one query, oldest change first. */
+  private async timelines(rows: Row[]): Promise<Map<number, StatusChangeDto[]>> {
+    if (rows.length === 0) return new Map();
+    const changes = await this.em
+      .getConnection()
+      .execute<Row[]>('select * from receptionist_status_changes where receptionist_id in (?) order by created_at, id', [rows.map((row) => row.id)]);
+    const owners = new Map(rows.map((row) => [row.id, row.user_id]));
+    const timelines = new Map(rows.map((row) => [row.id as number, [] as StatusChangeDto[]]));
+    for (const change of changes) {
+      const fields = rowFields<ReceptionistStatusChange, 'receptionist' | 'actor'>(this.em, ReceptionistStatusChange, change);
+      timelines.get(change.receptionist_id as number)!.push(StatusChangeDto.of(fields, change.actor_id === owners.get(change.receptionist_id)));
+    }
+    return timelines;
   }
 
   /**
@@ -194,9 +209,9 @@ function toAdminActivity(row: Row): AdminActivityDto {
   };
 }
 
-export function toAdminReceptionist(receptionist: Receptionist, row: Row): AdminReceptionistDto {
+function toAdminReceptionist(receptionist: ReceptionistDto, row: Row): AdminReceptionistDto {
   return {
-    ...ReceptionistDto.from(receptionist),
+    ...receptionist,
     userId: row.user_id as number,
     userName: ownerName(row),
     userEmail: row.user_email as string,

@@ -5,7 +5,7 @@ import { PasswordResetService } from '../auth/password-reset.service';
 import { SubscriptionSync } from '../billing/subscription-sync.service';
 import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
-import { listPage, ListPage } from './admin-list';
+import { listPage, ListPage, rowFields } from './admin-list';
 import { AuditLog } from './audit-log.service';
 import { AdminUpdateUserDto } from './dto/admin-update-user.dto';
 import { AdminUserDto, AdminUsersQueryDto } from './dto/admin-lists.dto';
@@ -43,7 +43,7 @@ export class AdminUsersService {
         defaultSort: 'createdAt:desc',
       },
       query,
-      (rows: Record<string, unknown>[]) => rows.map((row) => this.em.map(User, row)).map((user) => toAdminUser(user, user.receptionistCount)),
+      (rows: object[]) => rows.map((row) => rowFields(this.em, User, row)).map((user) => toAdminUser(user, user.receptionistCount)),
     );
   }
 

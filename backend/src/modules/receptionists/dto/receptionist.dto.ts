@@ -10,7 +10,12 @@ export class StatusChangeDto {
   @ApiProperty({ enum: ['customer', 'team'], description: 'Who made the change: the customer (the request) or our team' }) by: 'customer' | 'team';
 
   static from(change: ReceptionistStatusChange, ownerId: number): StatusChangeDto {
-    return { from: change.fromStatus, to: change.toStatus, at: change.createdAt, by: change.actor?.id === ownerId ? 'customer' : 'team' };
+    return StatusChangeDto.of(change, change.actor?.id === ownerId);
+  }
+
+  /** From the change's own fields, however they were read, and whether the owner made it. */
+  static of(change: Pick<ReceptionistStatusChange, 'fromStatus' | 'toStatus' | 'createdAt'>, byOwner: boolean): StatusChangeDto {
+    return { from: change.fromStatus, to: change.toStatus, at: change.createdAt, by: byOwner ? 'customer' : 'team' };
   }
 }
 
@@ -29,7 +34,12 @@ export class ReceptionistDto {
   @ApiProperty({ type: [StatusChangeDto], description: 'Oldest first' }) statusHistory: StatusChangeDto[];
 
   static from(receptionist: Receptionist): ReceptionistDto {
-    const ownerId = receptionist.user.id;
+    const history = receptionist.statusHistory.isInitialized() ? receptionist.statusHistory.getItems() : [];
+    return ReceptionistDto.of(receptionist, history.map((change) => StatusChangeDto.from(change, receptionist.user.id)));
+  }
+
+  /** From the receptionist's own fields, however they were read, and its timeline. */
+  static of(receptionist: Omit<Receptionist, 'user' | 'statusHistory'>, statusHistory: StatusChangeDto[]): ReceptionistDto {
     return {
       id: receptionist.id,
       name: receptionist.name,
@@ -42,7 +52,7 @@ export class ReceptionistDto {
       status: receptionist.status,
       createdAt: receptionist.createdAt,
       updatedAt: receptionist.updatedAt,
-      statusHistory: receptionist.statusHistory.isInitialized() ? receptionist.statusHistory.getItems().map((change) => StatusChangeDto.from(change, ownerId)) : [],
+      statusHistory,
     };
   }
 }

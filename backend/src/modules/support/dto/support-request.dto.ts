@@ -15,7 +15,7 @@ export class SupportRequestDto {
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
 
-  static from(request: SupportRequest): SupportRequestDto {
+  static from(request: Omit<SupportRequest, 'user'>): SupportRequestDto {
     const { id, ticketNumber, subject, category, message, priority, status, isResolved, resolvedAt, createdAt, updatedAt } = request;
     return { id, ticketNumber, subject, category, message, priority, status, isResolved, resolvedAt, createdAt, updatedAt };
   }
