@@ -45,13 +45,16 @@ export async function listPage<Row, F extends string, T>(
   const conditions = [...(spec.filters ?? []), ...(query.q ? [searchCondition(spec, likePattern(query.q))] : [])];
   const where = conditions.length ? `where ${conditions.map((condition) => condition.sql).join(' and ')}` : '';
   const params = conditions.flatMap((condition) => condition.params);
+  const alias = spec.table.split(' ')[1];
+  const join = spec.owner?.join ?? '';
+  // The page is cut from the listed table alone and only its rows meet their owner, so a deep page does not join the
+  // rows it skips; a sort by an owner's column (receptionists by e-mail) needs the join first.
+  const pageSql = order.sql.startsWith(`${alias}.`)
+    ? `select ${spec.select} from (select * from ${spec.table} ${where} order by ${order.sql} limit ? offset ?) ${alias} ${join} order by ${order.sql}`
+    : `select ${spec.select} from ${spec.table} ${join} ${where} order by ${order.sql} limit ? offset ?`;
   const connection = em.getConnection();
   const [rows, [{ matching }]] = await Promise.all([
-    connection.execute<Row[]>(`select ${spec.select} from ${spec.table} ${spec.owner?.join ?? ''} ${where} order by ${order.sql} limit ? offset ?`, [
-      ...params,
-      Math.min(query.pageSize, LIST_ROW_LIMIT - offset), // the last page ends at the limit too
-      offset,
-    ]),
+    connection.execute<Row[]>(pageSql, [...params, Math.min(query.pageSize, LIST_ROW_LIMIT - offset) /* the last page ends at the limit too */, offset]),
     // Conditions name only the listed table, so the count needs no join; it stops one row past the limit.
     connection.execute<{ matching: number }[]>(`select count(*)::int as matching from (select 1 from ${spec.table} ${where} limit ${LIST_ROW_LIMIT + 1}) matching_rows`, params),
   ]);
