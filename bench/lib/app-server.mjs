@@ -55,7 +55,8 @@ async function waitForHealth(base) {
   throw new Error(`the app did not start on ${base}`);
 }
 
-async function dropDatabase(url) {
+/** Drops the database `url` names (connections closed first); needs only pg, not the build. */
+export async function dropDatabase(url) {
   const { Client } = require('pg');
   const admin = new URL(url);
   admin.pathname = '/postgres';

@@ -43,6 +43,7 @@ export const PASSWORD = 'correct horse battery staple';
 export async function signUp(base, label) {
   const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const answer = await must(201, base, 'POST', '/api/register', {
+    headers: { 'x-forwarded-for': clientAddress() },
     body: { email, password: PASSWORD, firstName: 'Fault', lastName: 'Test', companyName: 'Fault Inc' },
   });
   return { email, id: answer.body.id, cookie: answer.setCookie };

@@ -29,17 +29,31 @@ export function createReport(title) {
   };
 }
 
-/** Runs a scenario with its clean-ups always done, reporting the outcome. */
+/** Runs a scenario with its clean-ups always done (on a crash or Ctrl-C too, so no process is left behind), reporting the outcome. */
 export async function runScenario(title, scenario) {
   const report = createReport(title);
   const cleanups = [];
+  let cleaning = null;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch((error) => console.error(`clean-up: ${error.message}`));
+    })());
+  const abort = async (error) => {
+    report.finish(error);
+    await cleanUp();
+    process.exit(1);
+  };
+  process.on('uncaughtException', abort);
+  process.on('unhandledRejection', abort);
+  process.on('SIGINT', () => abort(new Error('interrupted')));
+  process.on('SIGTERM', () => abort(new Error('terminated')));
   try {
     await scenario(report, (cleanup) => cleanups.push(cleanup));
     report.finish();
   } catch (error) {
     report.finish(error);
   } finally {
-    for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch((error) => console.error(`clean-up: ${error.message}`));
+    await cleanUp();
   }
   // Clients of services we stopped may keep timers; the verdict is printed, so end here.
   process.exit(process.exitCode ?? 0);

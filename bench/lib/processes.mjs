@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, sleep } from '../../scripts/lib/workspace.mjs';
 import { isListening } from '../../scripts/lib/services.mjs';
+import { dropDatabase } from './app-server.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 const LOG_DIR = mkdtempSync(join(tmpdir(), 'bench-faults-'));
@@ -136,11 +137,6 @@ export function openDatabase(url) {
   return pool;
 }
 
-export async function dropDatabase(url) {
-  const { dropDatabase: drop } = require(join(ROOT, 'backend', 'dist', 'database', 'create-database.js'));
-  await drop(url);
-}
-
 /** An api process (backend/dist/main.js) on env.PORT, resolved once /api/health answers 200. */
 export async function startApi(name, env) {
   const handle = startLogged(name, process.execPath, ['backend/dist/main.js'], env);
@@ -200,7 +196,7 @@ export async function startStack({ report, cleanup, basePort, name, ownPostgres 
   const runId = `${Date.now().toString(36)}_${process.pid}`;
   const envFor = (port) => appEnvironment({ databaseUrl: serverUrl, redisUrl: redis.url, smtpUrl: smtp.url, port, queuePrefix: `faults-${name}-${runId}`, extra });
   const databaseUrl = await prepareDatabase(serverUrl, ownPostgres ? 'receptionists' : `receptionists_faults_${name}_${runId}`, envFor(basePort));
-  if (!ownPostgres) cleanup(() => dropDatabase(databaseUrl));
+  if (!ownPostgres) cleanup(() => dropDatabase(new URL(databaseUrl)));
   const envOf = (port) => ({ ...envFor(port), DATABASE_URL: databaseUrl });
 
   const db = openDatabase(databaseUrl);

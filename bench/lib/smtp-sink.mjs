@@ -11,6 +11,7 @@ export async function startSmtpSink(port, { answerAfterMs = 0 } = {}) {
   const { SMTPServer } = require('smtp-server');
   const messages = [];
   const closed = new Set();
+  let cutOff = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,13 +27,17 @@ export async function startSmtpSink(port, { answerAfterMs = 0 } = {}) {
         const header = (name) => new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)$`, 'mi').exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim() ?? '';
         setTimeout(() => {
           // A server takes responsibility for a message with its 250 reply (RFC 5321): a sender gone before it delivered nothing.
-          if (closed.has(session.id)) return callback(new Error('connection closed'));
+          if (closed.has(session.id)) {
+            cutOff += 1;
+            return callback(new Error('connection closed'));
+          }
           messages.push({ messageId: header('Message-ID'), subject: header('Subject'), to: session.envelope.rcptTo.map((rcpt) => rcpt.address), at: Date.now() });
           callback();
         }, answerAfterMs);
       });
     },
   });
+  server.on('error', () => undefined); // a sender killed mid-message resets its connection: expected here
   await new Promise((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
@@ -40,6 +45,8 @@ export async function startSmtpSink(port, { answerAfterMs = 0 } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** Messages whose sender went away before the server's 250 (so they were not accepted). */
+    cutOff: () => cutOff,
     /** Message-ID → how many times it arrived. */
     countsById() {
       const counts = new Map();
