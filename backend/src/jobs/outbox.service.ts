@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { retryWhile } from '../common/async/retry';
-import { isDatabaseUnavailable } from '../common/errors/database-unavailable';
+import { isDatabaseUnavailable } from '../common/errors/dependency-unavailable';
 import { OutboxEntry } from './outbox-entry.entity';
 import { QueueName } from './queues';
 

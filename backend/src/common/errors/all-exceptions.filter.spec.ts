@@ -1,5 +1,6 @@
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { DriverException } from '@mikro-orm/core';
+import { TimeoutError } from '../async/with-timeout';
 import { toAppException } from './all-exceptions.filter';
 import { AppException } from './app.exception';
 
@@ -51,6 +52,16 @@ describe('toAppException', () => {
     ];
     for (const error of unavailable) {
       expect(toAppException(error)).toMatchObject({ status: 503, code: 'DATABASE.UNAVAILABLE', message: 'We cannot reach our database at the moment. Please try again in a minute' });
+    }
+  });
+
+  it('answers 503 when Redis is unreachable or a dependency does not answer in time', () => {
+    for (const error of [
+      new Error("Stream isn't writeable and enableOfflineQueue options is false"), // ioredis without its offline queue
+      new Error('Reached the max retries per request limit (which is 1). Refer to "maxRetriesPerRequest" option for details.'),
+      new TimeoutError('Redis did not answer within 2000 ms'),
+    ]) {
+      expect(toAppException(error)).toMatchObject({ status: 503, code: 'UNAVAILABLE', message: 'A service we depend on is not answering at the moment. Please try again in a minute' });
     }
   });
 

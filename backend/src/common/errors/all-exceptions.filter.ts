@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { currentRequestId } from '../logging/request-context';
 import { AppException, appError } from './app.exception';
 import { COMMON_ERRORS } from './common.errors';
-import { isDatabaseUnavailable } from './database-unavailable';
+import { unavailableDependency } from './dependency-unavailable';
 import { ErrorBodyDto } from './error-body.dto';
 
 /** Maps every error to the one error body; anything unexpected becomes a logged 500 that reveals nothing. */
@@ -17,9 +17,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const error = toAppException(exception);
-    if (error.code === COMMON_ERRORS.DATABASE_UNAVAILABLE.code) {
+    if (error.code === COMMON_ERRORS.DATABASE_UNAVAILABLE.code || error.code === COMMON_ERRORS.UNAVAILABLE.code) {
       // One line, not a stack per request: during an outage every request fails the same way.
-      this.logger.warn(`${request.method} ${request.originalUrl}: database unavailable (${exception instanceof Error ? exception.message : String(exception)})`);
+      this.logger.warn(`${request.method} ${request.originalUrl}: ${error.code} (${exception instanceof Error ? exception.message : String(exception)})`);
     } else if (error.status >= 500) {
       this.logger.error(`${request.method} ${request.originalUrl} failed`, exception instanceof Error ? exception.stack : String(exception));
     }
@@ -56,7 +56,8 @@ export function toAppException(exception: unknown): AppException {
   if (exception instanceof HttpException) return fromStatus(exception.getStatus(), ownMessage(exception));
   // A client error from Express middleware, e.g. a missing file under /assets, keeps its status (it is no fault of ours).
   if (expose === true && typeof status === 'number' && status >= 400 && status < 500) return fromStatus(status, undefined);
-  if (isDatabaseUnavailable(exception)) return appError(COMMON_ERRORS.DATABASE_UNAVAILABLE);
+  const down = unavailableDependency(exception);
+  if (down) return appError(down === 'database' ? COMMON_ERRORS.DATABASE_UNAVAILABLE : COMMON_ERRORS.UNAVAILABLE);
   return appError(COMMON_ERRORS.INTERNAL);
 }
 

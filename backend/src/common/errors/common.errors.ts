@@ -19,7 +19,11 @@ export const COMMON_ERRORS = defineErrors({
   INVALID_ID: { status: HttpStatus.BAD_REQUEST, code: 'REQUEST.INVALID_ID', message: 'The id in the address must be a positive whole number' },
   TOO_MANY_REQUESTS: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'REQUEST.THROTTLED', message: 'Too many requests. Please try again later' },
   INTERNAL: { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again later' },
-  UNAVAILABLE: { status: HttpStatus.SERVICE_UNAVAILABLE, code: 'UNAVAILABLE', message: 'The service is temporarily unavailable' },
+  UNAVAILABLE: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    code: 'UNAVAILABLE',
+    message: 'A service we depend on is not answering at the moment. Please try again in a minute',
+  },
   DATABASE_UNAVAILABLE: {
     status: HttpStatus.SERVICE_UNAVAILABLE,
     code: 'DATABASE.UNAVAILABLE',

@@ -1,3 +1,13 @@
+import { TimeoutError } from '../async/with-timeout';
+
+/** Which dependency a failure says is unreachable — 'database', 'service' (Redis, or anything that did not answer in time) — or null for a real fault. */
+export function unavailableDependency(error: unknown): 'database' | 'service' | null {
+  if (isDatabaseUnavailable(error)) return 'database';
+  if (error instanceof TimeoutError) return 'service';
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && REDIS_DOWN_MESSAGES.some((pattern) => pattern.test(message)) ? 'service' : null;
+}
+
 /**
  * Whether an error means PostgreSQL could not be reached or was going away — refused or dropped connections, a server
  * shutting down or starting up, no connection free in time — rather than a fault in a query. Such a request is worth
@@ -14,7 +24,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 // Node's socket errors, and PostgreSQL's SQLSTATEs for shutdown, crash, start-up and too many connections (class 08,
 // connection exceptions, is matched by prefix above). MikroORM's DriverException copies `code` from the driver's error.
+// Redis commands do not fail with socket errors here (no offline queue): they fail with ioredis's messages below.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
 
 // pg and pg-pool report a lost connection or a connect timeout by message only, knex a pool with no connection free in time.
 const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /is not queryable/, /Timeout acquiring a connection/];
+
+// ioredis while disconnected: commands refused at once (enableOfflineQueue: false), or given up after their retries.
+const REDIS_DOWN_MESSAGES = [/^Stream isn't writeable/, /^Connection is closed/, /^Reached the max retries per request limit/];
