@@ -128,24 +128,29 @@ cross join lateral (select case when plan is null then 'none'
 // with the exchange 200–999 and the line 1000–9999 (7,200,000 numbers), spread by a multiplication coprime to it.
 const receptionistsSql = `
 insert into receptionists (user_id, name, phone_number, ai_phone_number, languages, company_info, business_hours, active, status, created_at, updated_at)
-select user_id, pg_temp.pick($4, key, 1), phone_number,
-  '+1 (888) ' || (200 + slot / 9000) || '-' || (1000 + slot % 9000),
+select user_id, pg_temp.pick($4, key, 1), phone_number, ai_phone_number,
   array(select distinct pg_temp.pick($5, key * 8 + i, 2) from generate_series(1, 1 + floor(pg_temp.rnd(key, 3) * 3)::int) i),
   'We are ' || company_name || '. ' || 'Callers usually ask about opening hours, prices and booking. Our address is ' || (1 + key % 900) || ' Main Street.',
   pg_temp.pick($6, key, 4), status = 'active', status, created_at, created_at
 from (
-  select c.*, ((row_number() over (order by key) - 1) * 2654435761) % 7200000 as slot,
+  select c.*,
     case when pg_temp.rnd(key, 5) < 0.2 then 'pending' when pg_temp.rnd(key, 5) < 0.3 then 'training' when pg_temp.rnd(key, 5) < 0.9 then 'active' else 'inactive' end as status,
     user_created + (now() - user_created) * pg_temp.rnd(key, 6) as created_at
   from (
-    select u.id * 16 + k as key, u.id as user_id, u.phone_number, u.company_name, u.created_at as user_created
-    from users u
-    cross join lateral generate_series(1, case when u.receptionist_limit_active then u.receptionist_limit
-      when u.subscription_plan = 'business' then 3 when u.subscription_plan = 'enterprise' then 10 else 1 end) k
-    where u.id between $1 and $2
-    order by pg_temp.rnd(u.id * 16 + k, 7)
-    limit $3
+    select n.*, '+1 (888) ' || (200 + slot / 9000) || '-' || (1000 + slot % 9000) as ai_phone_number
+    from (
+      select u.id * 16 + k as key, u.id as user_id, u.phone_number, u.company_name, u.created_at as user_created,
+        ((row_number() over (order by u.id * 16 + k) - 1) * 2654435761) % 7200000 as slot
+      from users u
+      cross join lateral generate_series(1, case when u.receptionist_limit_active then u.receptionist_limit
+        when u.subscription_plan = 'business' then 3 when u.subscription_plan = 'enterprise' then 10 else 1 end) k
+      where u.id between $1 and $2
+    ) n
   ) c
+  -- numbers the app already gave out stay theirs
+  where not exists (select 1 from receptionists taken where taken.ai_phone_number = c.ai_phone_number)
+  order by pg_temp.rnd(key, 7)
+  limit $3
 ) r`;
 
 // The timeline each status implies: requested (pending), then training, active, and inactive after being active.
