@@ -5,6 +5,7 @@ import { Job, Queue } from 'bullmq';
 import { runWithRequestId } from '../common/logging/request-context';
 import { OutboxService } from '../jobs/outbox.service';
 import { OutboxJobData, QUEUES } from '../jobs/queues';
+import { waitingForDatabase } from '../jobs/wait-for-database';
 import { MailMessage } from './mail-message';
 import { MailSender } from './mail-sender.service';
 
@@ -31,14 +32,16 @@ export class MailProcessor extends WorkerHost implements OnModuleDestroy {
     await this.worker.close();
   }
 
-  async process(job: Job<OutboxJobData<MailMessage>>): Promise<void> {
-    await runWithRequestId(`job-${job.id}`, async () => {
-      const delivered = await this.outbox.processOnce(this.em, job.data.outboxId, async () => {
-        await this.sender.send(job.data.payload, `outbox-${job.data.outboxId}`);
-        return { to: job.data.payload.to, subject: job.data.payload.subject };
-      });
-      this.logger.log(delivered ? `mail "${job.data.payload.subject}" delivered` : 'mail already delivered; nothing to do');
-    });
+  async process(job: Job<OutboxJobData<MailMessage>>, token?: string): Promise<void> {
+    await runWithRequestId(`job-${job.id}`, () =>
+      waitingForDatabase(job, token, async () => {
+        const delivered = await this.outbox.processOnce(this.em, job.data.outboxId, async () => {
+          await this.sender.send(job.data.payload, `outbox-${job.data.outboxId}`);
+          return { to: job.data.payload.to, subject: job.data.payload.subject };
+        });
+        this.logger.log(delivered ? `mail "${job.data.payload.subject}" delivered` : 'mail already delivered; nothing to do');
+      }),
+    );
   }
 
   @OnWorkerEvent('failed')

@@ -2,12 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { OutboxEntry } from '../../src/jobs/outbox-entry.entity';
 import { QueueProducer } from '../../src/jobs/queue-producer.service';
-import { QUEUES } from '../../src/jobs/queues';
+import { jobOptions, QUEUES } from '../../src/jobs/queues';
 import { RedisClient } from '../../src/jobs/redis-client.service';
 import { MailService } from '../../src/mail/mail.service';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
 import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { startTcpProxy, TcpProxy } from '../support/tcp-proxy';
+import { proxyUrl, startTcpProxy, TcpProxy } from '../support/tcp-proxy';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
@@ -163,6 +163,39 @@ describe('outbox, relay and mail queue', () => {
 
     await waitUntil(async () => !!(await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { id: lost.id })).processedAt, 10_000, 'processedAt');
     expect(attemptsFor(inbox, 'Lost in a Redis restart')).toEqual(['Lost in a Redis restart']);
+  });
+
+  it('keeps a job waiting, without spending its attempts, while the database is unreachable, and delivers it once it is back', async () => {
+    inbox = await startSmtpInbox();
+    const database = await proxyUrl(process.env.DATABASE_URL!);
+    try {
+      app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url, DATABASE_URL: database.url, JOB_ATTEMPTS: '2' } });
+      // Published before the outage (the relay has nothing to do); the worker takes it while the database is away.
+      const em = app.get(EntityManager).fork();
+      const entry = em.create(OutboxEntry, { queue: QUEUES.mail, name: 'send-mail', payload: { to: 'sales@example.com', subject: 'Outlives a database outage', text: 'Queued.' } });
+      entry.publishedAt = new Date();
+      await em.flush();
+      database.proxy.cut();
+      const queue = app.get(QueueProducer).queue(QUEUES.mail);
+      await queue.add('send-mail', { outboxId: entry.id, payload: entry.payload }, jobOptions(entry.id));
+
+      // Two attempts 100 ms apart would have failed it for good by now.
+      await waitUntil(async () => (await queue.getJob(`outbox-${entry.id}`))?.isDelayed() ?? false, 5000, 'the job to wait');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const waiting = await queue.getJob(`outbox-${entry.id}`);
+      expect(await waiting?.getState()).toBe('delayed');
+      expect(waiting?.attemptsMade).toBe(0);
+
+      database.proxy.restore();
+      await waitUntil(() => attemptsFor(inbox, 'Outlives a database outage').length > 0, 15_000, 'the delivery');
+      await waitUntil(async () => (await queue.getJob(`outbox-${entry.id}`).then((job) => job?.getState())) === 'completed', 5000, 'the job to complete');
+      expect(attemptsFor(inbox, 'Outlives a database outage')).toEqual(['Outlives a database outage']);
+    } finally {
+      database.proxy.restore();
+      await app?.close();
+      app = undefined as unknown as TestApp;
+      await database.proxy.close();
+    }
   });
 
   it('finishes and records a delivery in progress when the worker shuts down', async () => {

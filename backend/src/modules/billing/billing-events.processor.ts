@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Job, Queue } from 'bullmq';
 import { runWithRequestId } from '../../common/logging/request-context';
 import { OutboxJobData, QUEUES } from '../../jobs/queues';
+import { waitingForDatabase } from '../../jobs/wait-for-database';
 import type { BillingEventJob } from './billing-events.inbox';
 import { BILLING_EVENT_HANDLERS, BillingEventHandler } from './handlers/billing-event-handler';
 import type { ProviderEvent } from './providers/payment-provider';
@@ -33,8 +34,8 @@ export class BillingEventsProcessor extends WorkerHost implements OnModuleDestro
     await this.worker.close();
   }
 
-  async process(job: Job<OutboxJobData<BillingEventJob>>): Promise<void> {
-    await runWithRequestId(`job-${job.id}`, () => this.handle(job.data.outboxId, job.data.payload.eventId));
+  async process(job: Job<OutboxJobData<BillingEventJob>>, token?: string): Promise<void> {
+    await runWithRequestId(`job-${job.id}`, () => waitingForDatabase(job, token, () => this.handle(job.data.outboxId, job.data.payload.eventId)));
   }
 
   /** Public for tests: one outbox row's event. */
