@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { isDatabaseUnavailable } from '../common/errors/dependency-unavailable';
 import { QueueProducer } from './queue-producer.service';
 import { RedisClient } from './redis-client.service';
 
@@ -25,7 +26,7 @@ interface PendingRow {
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxRelay.name);
   private running: Promise<number> | null = null;
-  private redisDown = false;
+  private readonly unreachable = new Set<'queue' | 'database'>();
   private redisRunId: string | null = null;
   private redisRestartedAt: Date | null = null;
   // After Redis restarts, every job published before may be gone: those are published again once the jobs workers still
@@ -84,7 +85,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async publishBatch(condition: string, params: unknown[] = []): Promise<number> {
     try {
-      return await this.em.fork().transactional(async (tx) => {
+      const count = await this.em.fork().transactional(async (tx) => {
         const rows: PendingRow[] = await tx.getConnection().execute(
           `select id, queue, name, payload from outbox where ${condition} order by id limit ? for update skip locked`,
           [...params, BATCH_SIZE],
@@ -103,25 +104,31 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
               (error as Error).message.slice(0, 1000),
               row.id,
             ]);
-            this.noteRedis(false, error as Error);
+            this.note('queue', false, error as Error);
             break; // the queue is unreachable: keep the rest in order for the next pass
           }
         }
         if (published.length > 0) {
           await tx.getConnection().execute('update outbox set published_at = now(), last_error = null where id in (?)', [published]);
-          this.noteRedis(true);
+          this.note('queue', true);
         }
         return published.length;
       });
+      this.note('database', true);
+      return count;
     } catch (error) {
-      this.logger.error(`outbox relay pass failed: ${(error as Error).message}`);
+      if (isDatabaseUnavailable(error)) this.note('database', false, error as Error);
+      else this.logger.error(`outbox relay pass failed: ${(error as Error).message}`);
       return 0;
     }
   }
 
-  private noteRedis(up: boolean, error?: Error): void {
-    if (up && this.redisDown) this.logger.log('queue reachable again; publishing pending jobs');
-    if (!up && !this.redisDown) this.logger.warn(`queue unreachable, jobs stay in the outbox: ${error?.message}`);
-    this.redisDown = !up;
+  /** Logs a dependency going away and coming back once each, not on every pass. */
+  private note(dependency: 'queue' | 'database', up: boolean, error?: Error): void {
+    if (up && this.unreachable.delete(dependency)) this.logger.log(`${dependency} reachable again; publishing pending jobs`);
+    if (!up && !this.unreachable.has(dependency)) {
+      this.unreachable.add(dependency);
+      this.logger.warn(`${dependency} unreachable, jobs stay in the outbox: ${error?.message}`);
+    }
   }
 }
