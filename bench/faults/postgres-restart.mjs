@@ -6,6 +6,7 @@
 import { sleep } from '../../scripts/lib/workspace.mjs';
 import { latencySummary, runScenario } from '../lib/fault-report.mjs';
 import { call, must, signUpMany, startLoad, statusCounts } from '../lib/fault-http.mjs';
+import { describeJobs, describeMail, jobCounts, mailOutcome } from '../lib/fault-checks.mjs';
 import { startStack, waitFor, waitForOutboxDrained } from '../lib/processes.mjs';
 
 const BASE_PORT = Number(process.env.FAULT_BASE_PORT ?? 3820);
@@ -101,9 +102,11 @@ await runScenario('Fault: PostgreSQL restarted during load', async (report, clea
   const lateTicket = await call(api.base, 'POST', '/api/support-request', { cookie: late.cookie, body: ticket() });
   report.check('a customer signs up and files a ticket after the outage', lateTicket.status === 201, String(lateTicket.status));
   await waitForOutboxDrained(db);
-  const { rows } = await db.query("select count(*)::int as n from outbox where queue = 'mail'");
-  const counts = smtp.countsById();
-  report.figure('mail', `${rows[0].n} queued, ${counts.size} distinct delivered, ${smtp.messages.length} deliveries`);
-  report.check('every queued mail was delivered exactly once', counts.size === rows[0].n && smtp.messages.length === rows[0].n);
+  const mail = await mailOutcome(db, smtp);
+  report.figure('mail', describeMail(mail));
+  report.check('every queued mail was delivered exactly once', mail.queued > 0 && mail.once === mail.queued);
+  const queues = await jobCounts(stack.env);
+  report.figure('BullMQ after the outage', describeJobs(queues));
+  report.check('no job ended failed in BullMQ', Object.values(queues).every((counts) => counts.failed === 0));
   report.check('the worker survived the outage', worker.alive());
 });

@@ -4,15 +4,12 @@
 // replacement is started, as a supervisor would. Checks: every job completes (the killed worker's jobs are taken over
 // once their lock expires), payment events have their effects once, and every mail arrives, a repeat being possible
 // only for a mail the SMTP server accepted in the instant before the kill, before it could be recorded as sent.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { ROOT, sleep } from '../../scripts/lib/workspace.mjs';
-import { billingOutcome, describeMail, eventsOutcome, mailOutcome } from '../lib/fault-checks.mjs';
+import { sleep } from '../../scripts/lib/workspace.mjs';
+import { billingOutcome, describeJobs, describeMail, eventsOutcome, jobCounts, mailOutcome } from '../lib/fault-checks.mjs';
 import { runScenario } from '../lib/fault-report.mjs';
 import { signUpMany, writes } from '../lib/fault-http.mjs';
 import { startStack, waitForOutboxDrained } from '../lib/processes.mjs';
 
-const require = createRequire(join(ROOT, 'package.json'));
 const BASE_PORT = Number(process.env.FAULT_BASE_PORT ?? 3810);
 const KILLS = Number(process.env.KILLS ?? 3);
 
@@ -52,7 +49,7 @@ await runScenario(`Fault: ${KILLS} workers killed with SIGKILL mid-batch`, async
   const events = await eventsOutcome(db);
   const billing = await billingOutcome(db, subscribers.map((customer) => customer.id));
   report.figure('time from the last kill to every job done', `${drained} ms (a killed worker's jobs wait for their 30 s lock to expire)`);
-  report.figure('BullMQ after the batch', Object.entries(queues).map(([queue, counts]) => `${queue}: ${JSON.stringify(counts)}`).join('; '));
+  report.figure('BullMQ after the batch', describeJobs(queues));
   report.figure('mail', describeMail(mail));
   report.figure('payment events', `${events.total} recorded, ${events.pending} unhandled`);
   const { rows: pending } = await db.query('select count(*)::int as n from outbox where processed_at is null');
@@ -68,16 +65,3 @@ await runScenario(`Fault: ${KILLS} workers killed with SIGKILL mid-batch`, async
   report.check('every payment event was handled', events.total > 0 && events.pending === 0);
   report.check('each subscription recorded once, on its plan, with one welcome mail', billing.length === subscribers.length && billing.every((row) => row.plan === 'professional' && row.news === 1 && row.activities === 1 && row.started_mails === 1));
 });
-
-/** Job counts per queue, straight from Redis. */
-async function jobCounts(env) {
-  const { Queue } = require('bullmq');
-  const url = new URL(env.REDIS_URL);
-  const counts = {};
-  for (const name of ['mail', 'billing-events']) {
-    const queue = new Queue(name, { prefix: env.QUEUE_PREFIX, connection: { host: url.hostname, port: Number(url.port) } });
-    counts[name] = await queue.getJobCounts('completed', 'failed', 'waiting', 'active', 'delayed');
-    await queue.close();
-  }
-  return counts;
-}

@@ -1,5 +1,10 @@
 // The exactly-once bookkeeping every scenario ends with: what the outbox says was queued, against what the SMTP sink
-// received and what the database recorded.
+// received, what the database recorded and what BullMQ holds.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/lib/workspace.mjs';
+
+const require = createRequire(join(ROOT, 'package.json'));
 
 /** The outbox id a delivered mail came from (its Message-ID is <outbox-ID@domain>). */
 const outboxIdOf = (messageId) => /<outbox-(\d+)@/.exec(messageId)?.[1] ?? null;
@@ -58,3 +63,21 @@ export async function eventsOutcome(db) {
   const { rows } = await db.query('select count(*)::int as total, count(*) filter (where processed_at is null)::int as pending from stripe_events');
   return rows[0];
 }
+
+/** Job counts per queue, straight from Redis. */
+export async function jobCounts(env) {
+  const { Queue } = require('bullmq');
+  const url = new URL(env.REDIS_URL);
+  const counts = {};
+  for (const name of ['mail', 'billing-events']) {
+    const queue = new Queue(name, { prefix: env.QUEUE_PREFIX, connection: { host: url.hostname, port: Number(url.port) } });
+    counts[name] = await queue.getJobCounts('completed', 'failed', 'waiting', 'active', 'delayed');
+    await queue.close();
+  }
+  return counts;
+}
+
+export const describeJobs = (counts) =>
+  Object.entries(counts)
+    .map(([queue, byState]) => `${queue}: ${Object.entries(byState).map(([state, count]) => `${count} ${state}`).join(', ')}`)
+    .join('; ');
