@@ -1,0 +1,58 @@
+// The query plans of the back office's lists: the list services of the production build are called with a connection
+// that records the SQL they send, and each statement is run again under EXPLAIN (ANALYZE, BUFFERS). So the plans are
+// those of the statements the API runs, not of a copy of them.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/lib/workspace.mjs';
+
+const require = createRequire(join(ROOT, 'backend', 'package.json'));
+const DIST = join(ROOT, 'backend', 'dist');
+
+export async function openListPlans(databaseUrl) {
+  const { MikroORM } = require('@mikro-orm/postgresql');
+  const { createOrmConfig } = require(join(DIST, 'database', 'mikro-orm.config.js'));
+  const { AdminUsersService } = require(join(DIST, 'modules', 'admin', 'admin-users.service.js'));
+  const { AdminRecordsService } = require(join(DIST, 'modules', 'admin', 'admin-records.service.js'));
+  const orm = await MikroORM.init(createOrmConfig(String(databaseUrl)));
+  // The list methods use only the EntityManager; the services' other collaborators stay unset.
+  const lists = {
+    '/api/admin/users': (em, query) => new AdminUsersService(em).list(query),
+    '/api/admin/support-requests': (em, query) => new AdminRecordsService(em).supportRequests(query),
+    '/api/admin/contact-messages': (em, query) => new AdminRecordsService(em).contactMessages(query),
+    '/api/admin/receptionists': (em, query) => new AdminRecordsService(em).receptionistList(query),
+    '/api/admin/subscription-activities': (em, query) => new AdminRecordsService(em).activities(query),
+  };
+
+  return {
+    /** The SQL statements behind `GET path?query`, each with its plan's lines. */
+    async explain(path, query) {
+      const em = orm.em.fork();
+      const connection = em.getConnection();
+      const statements = [];
+      const execute = connection.execute;
+      connection.execute = function (sql, params = [], ...rest) {
+        if (typeof sql === 'string') statements.push({ sql, params });
+        return execute.call(this, sql, params, ...rest);
+      };
+      try {
+        await lists[path](em, { page: 1, pageSize: 50, ...query });
+      } finally {
+        connection.execute = execute;
+      }
+      const plans = [];
+      for (const { sql, params } of statements) {
+        const rows = await connection.execute(`explain (analyze, buffers) ${sql}`, params);
+        plans.push({ sql, lines: rows.map((row) => row['QUERY PLAN']) });
+      }
+      return plans;
+    },
+    close: () => orm.close(true),
+  };
+}
+
+/** A plan in a few lines: its nodes with actual times and rows (no estimates), the top buffers, the execution time. */
+export function abridgePlan(lines) {
+  return lines
+    .filter((line, index) => index === 0 || line.includes('->') || /^\s*(InitPlan|SubPlan)|^Execution Time/.test(line) || (index === 1 && line.trim().startsWith('Buffers')))
+    .map((line) => line.replace(/\s*\(cost=[^)]*\)/, ''));
+}
