@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
+import { Row, rowFields } from '../../database/row-fields';
 import { ContactMessage } from '../contact/contact-message.entity';
-import { ReceptionistDto, StatusChangeDto } from '../receptionists/dto/receptionist.dto';
-import { ReceptionistStatusChange } from '../receptionists/receptionist-status-change.entity';
+import { ReceptionistDto } from '../receptionists/dto/receptionist.dto';
 import { Receptionist } from '../receptionists/receptionist.entity';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { SupportRequestDto } from '../support/dto/support-request.dto';
 import { SupportRequest, SupportStatus } from '../support/support-request.entity';
 import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
-import { listPage, ListPage, rowFields } from './admin-list';
+import { listPage, ListPage } from './admin-list';
 import { AuditLog } from './audit-log.service';
 import { AdminUpdateReceptionistDto } from './dto/admin-update-receptionist.dto';
 import {
@@ -24,7 +24,6 @@ import {
   AdminSupportRequestsQueryDto,
 } from './dto/admin-lists.dto';
 
-type Row = Record<string, unknown>;
 /** The owner's columns beside each listed row (the join in each list's spec). */
 const OWNER_COLUMNS = 'u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username';
 const ownerName = (row: Row) => [row.user_first_name, row.user_last_name].filter(Boolean).join(' ') || (row.user_username as string | null) || null;
@@ -116,26 +115,8 @@ export class AdminRecordsService {
         defaultSort: 'createdAt:desc',
       },
       query,
-      async (rows: Row[]) => {
-        const timelines = await this.timelines(rows);
-        return rows.map((row) => toAdminReceptionist(ReceptionistDto.of(rowFields<Receptionist, 'user' | 'statusHistory'>(this.em, Receptionist, row), timelines.get(row.id as number)!), row));
-      },
+      async (rows: Row[]) => (await this.receptionists.withTimelines(rows)).map((receptionist, index) => toAdminReceptionist(receptionist, rows[index])),
     );
-  }
-
-  /** The page's timelines in one query, oldest change first. */
-  private async timelines(rows: Row[]): Promise<Map<number, StatusChangeDto[]>> {
-    if (rows.length === 0) return new Map();
-    const changes = await this.em
-      .getConnection()
-      .execute<Row[]>('select * from receptionist_status_changes where receptionist_id in (?) order by created_at, id', [rows.map((row) => row.id)]);
-    const owners = new Map(rows.map((row) => [row.id, row.user_id]));
-    const timelines = new Map(rows.map((row) => [row.id as number, [] as StatusChangeDto[]]));
-    for (const change of changes) {
-      const fields = rowFields<ReceptionistStatusChange, 'receptionist' | 'actor'>(this.em, ReceptionistStatusChange, change);
-      timelines.get(change.receptionist_id as number)!.push(StatusChangeDto.of(fields, change.actor_id === owners.get(change.receptionist_id)));
-    }
-    return timelines;
   }
 
   /**

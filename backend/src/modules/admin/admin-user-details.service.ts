@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { SubscriptionsService } from '../billing/subscriptions.service';
-import { ReceptionistDto } from '../receptionists/dto/receptionist.dto';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { SupportRequestDto } from '../support/dto/support-request.dto';
 import { SupportService } from '../support/support.service';
@@ -32,7 +31,7 @@ export class AdminUserDetailsService {
     return {
       user: toAdminUser(user, receptionists.length),
       billing: this.subscriptions.summary(user),
-      receptionists: receptionists.map(ReceptionistDto.from),
+      receptionists,
       supportRequests: supportRequests.map(SupportRequestDto.from),
       activities: activities.items,
       audit,

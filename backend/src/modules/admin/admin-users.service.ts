@@ -1,3 +1,4 @@
+import { rowFields } from '../../database/row-fields';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
@@ -5,7 +6,7 @@ import { PasswordResetService } from '../auth/password-reset.service';
 import { SubscriptionSync } from '../billing/subscription-sync.service';
 import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
-import { listPage, ListPage, rowFields } from './admin-list';
+import { listPage, ListPage } from './admin-list';
 import { AuditLog } from './audit-log.service';
 import { AdminUpdateUserDto } from './dto/admin-update-user.dto';
 import { AdminUserDto, AdminUsersQueryDto } from './dto/admin-lists.dto';

@@ -19,8 +19,8 @@ export class ReceptionistsController {
   @Get()
   @ApiOkResponse({ type: [ReceptionistDto] })
   @ApiErrors(401)
-  async listReceptionists(@CurrentUser() user: User): Promise<ReceptionistDto[]> {
-    return (await this.receptionists.list(user)).map(ReceptionistDto.from);
+  listReceptionists(@CurrentUser() user: User): Promise<ReceptionistDto[]> {
+    return this.receptionists.list(user);
   }
 
   /** How many receptionists and languages the customer's plan allows, and how many they have. */
