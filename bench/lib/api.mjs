@@ -34,7 +34,8 @@ export async function signUp(base, label) {
   const email = `${label}-${Date.now().toString(36)}-${clients}@example.com`;
   const password = 'correct horse battery staple';
   const body = { email, password, firstName: 'Load', lastName: 'Test', companyName: 'Bench Inc' };
-  const response = await send(base, 'POST', '/api/register', { body, headers: { 'x-forwarded-for': clientAddress() } });
+  const address = clientAddress();
+  const response = await send(base, 'POST', '/api/register', { body, headers: { 'x-forwarded-for': address } });
   if (!response.ok) throw new Error(`/api/register answered ${response.status}: ${await response.text()}`);
-  return { email, password, cookie: sessionCookie(response) };
+  return { email, password, address, cookie: sessionCookie(response) };
 }
