@@ -13,14 +13,17 @@ export async function openListPlans(databaseUrl) {
   const { createOrmConfig } = require(join(DIST, 'database', 'mikro-orm.config.js'));
   const { AdminUsersService } = require(join(DIST, 'modules', 'admin', 'admin-users.service.js'));
   const { AdminRecordsService } = require(join(DIST, 'modules', 'admin', 'admin-records.service.js'));
+  const { ReceptionistsService } = require(join(DIST, 'modules', 'receptionists', 'receptionists.service.js'));
   const orm = await MikroORM.init(createOrmConfig(String(databaseUrl)));
-  // The list methods use only the EntityManager; the services' other collaborators stay unset.
+  // The list methods read through the EntityManager only (and the receptionists service, for the timelines); the
+  // services' other collaborators stay unset.
+  const records = (em) => new AdminRecordsService(em, undefined, new ReceptionistsService(em));
   const lists = {
     '/api/admin/users': (em, query) => new AdminUsersService(em).list(query),
-    '/api/admin/support-requests': (em, query) => new AdminRecordsService(em).supportRequests(query),
-    '/api/admin/contact-messages': (em, query) => new AdminRecordsService(em).contactMessages(query),
-    '/api/admin/receptionists': (em, query) => new AdminRecordsService(em).receptionistList(query),
-    '/api/admin/subscription-activities': (em, query) => new AdminRecordsService(em).activities(query),
+    '/api/admin/support-requests': (em, query) => records(em).supportRequests(query),
+    '/api/admin/contact-messages': (em, query) => records(em).contactMessages(query),
+    '/api/admin/receptionists': (em, query) => records(em).receptionistList(query),
+    '/api/admin/subscription-activities': (em, query) => records(em).activities(query),
   };
 
   return {
