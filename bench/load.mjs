@@ -4,6 +4,7 @@
 // throughput as a share of the bare server's and of the unauthenticated health route's. Figures to read, not a
 // pass/fail test.
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -70,13 +71,14 @@ try {
     },
   ];
 
-  const rows = [];
-  for (const scenario of scenarios) {
-    const runs = [];
-    for (let run = 0; run < (scenario.amount ? 1 : RUNS); run++) runs.push(await load(scenario));
-    rows.push(summarize(scenario.name, runs));
+  // Rounds of every scenario in turn, not each scenario's runs back to back: a machine that slows down for a while (a
+  // shared host's steal time) then weighs on every scenario alike, and the ratios stay comparable.
+  const runs = scenarios.map(() => []);
+  const cpuBefore = cpuTimes();
+  for (let round = 0; round < RUNS; round++) {
+    for (const [index, scenario] of scenarios.entries()) if (!scenario.amount || round === 0) runs[index].push(await load(scenario));
   }
-  print(rows);
+  print(scenarios.map((scenario, index) => summarize(scenario.name, runs[index])), stealShare(cpuBefore, cpuTimes()));
 } finally {
   await app.stop();
   bare.close();
@@ -115,10 +117,20 @@ function summarize(name, runs) {
   };
 }
 
-function print(rows) {
+/** The machine's CPU counters (/proc/stat): on a virtual machine, `steal` is time the host gave to someone else. */
+function cpuTimes() {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return { total: user + nice + system + idle + iowait + irq + softirq + steal, steal };
+}
+
+function stealShare(before, after) {
+  return (100 * (after.steal - before.steal)) / (after.total - before.total);
+}
+
+function print(rows, steal) {
   const baseline = rows[0].rps;
   const health = rows[1].rps; // the unauthenticated route: what a signed-in read should come close to
-  console.log(`\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${RUNS} runs:\n`);
+  console.log(`\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${RUNS} runs; CPU time stolen by the host during the runs: ${steal.toFixed(0)}%:\n`);
   console.log('| scenario | requests/s | p50 | p99 | errors | vs bare node:http | vs GET /api/health |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) {
