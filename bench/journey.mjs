@@ -9,7 +9,7 @@ import { cpus } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build, ensureDependencies, ROOT } from '../scripts/lib/workspace.mjs';
-import { send, sessionCookie } from './lib/api.mjs';
+import { clientAddress, send, sessionCookie } from './lib/api.mjs';
 import { startAppServer } from './lib/app-server.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
@@ -73,8 +73,7 @@ async function keepCustomerBusy(deadline) {
 
 async function journey(deadline) {
   const number = ++customersStarted;
-  // Its own address, so per-address limits see one customer each: 10.x.y.z from the customer's number.
-  const customer = { ip: `10.${(number >> 16) & 255}.${(number >> 8) & 255}.${number & 255}`, cookie: '', receptionists: new Map(), tickets: new Map() };
+  const customer = { ip: clientAddress(), cookie: '', receptionists: new Map(), tickets: new Map() };
   const call = (method, path, route, body) => request(customer, deadline, method, path, route ?? path, body);
   const email = `journey-${runId}-${number}@example.com`;
 

@@ -1,5 +1,8 @@
 // HTTP as the fault scenarios use it: every request timed and bounded (a hang is a result, not a stuck script),
 // customers signed up through the API, and a steady background load whose answers are kept for counting.
+import { clientAddress } from './api.mjs';
+
+export { clientAddress }; // the fault scenarios take it from here with the rest
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -95,12 +98,6 @@ export function statusCounts(samples) {
     .join(', ');
 }
 
-let addressCounter = 0;
-/** A client address of its own (the app trusts loopback proxies), so per-address limits never mix scenarios' requests. */
-export function clientAddress() {
-  addressCounter += 1;
-  return `10.${(process.pid >> 8) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-}
 
 /** Writes that queue work through the outbox (mail, payment events), made as the web app makes them. */
 export const writes = {
