@@ -60,5 +60,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Form tests type into real MUI inputs; on a slow or busy host one takes 3-5 s, and speed is not what they test.
+    testTimeout: 20_000,
   },
 });
