@@ -47,8 +47,18 @@ describe('sign-up limit per address (POST /api/register)', () => {
       await signUp(app, ip).expect(201);
       await signUp(app, ip).expect(201);
       await signUp(app, ip).expect(429);
+
+      // An IPv6 client holds a whole /64: rotating through its addresses does not escape the limit.
+      const block = () => `2001:db8:${randomHex()}:${randomHex()}`;
+      const [home, neighbour] = [block(), block()];
+      await signUp(app, `${home}::1`).expect(201);
+      await signUp(app, `${home}::2`).expect(201);
+      await signUp(app, `${home}:ffff:ffff:ffff:ffff`).expect(429);
+      await signUp(app, `${neighbour}::1`).expect(201);
     } finally {
       await app.close();
     }
   });
 });
+
+const randomHex = () => Math.floor(Math.random() * 0xffff).toString(16);

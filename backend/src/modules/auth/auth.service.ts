@@ -4,6 +4,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { hashPassword, verifyPassword } from '../../common/auth/password-hasher';
 import { SessionKind } from '../../common/auth/session-policy';
 import { appError } from '../../common/errors/app.exception';
+import { limitedAddress } from '../../common/rate-limit/client-address';
 import { describeWait, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { AuditLogEntry } from '../admin/audit-log.entity';
 import { User } from '../users/user.entity';
@@ -17,7 +18,7 @@ import { SessionsService } from './sessions.service';
 function loginLimits(email: string, ip: string): RateLimit[] {
   return [
     { key: `login:account:${email}`, limit: 10, windowSeconds: 15 * 60 },
-    { key: `login:ip:${ip}`, limit: 30, windowSeconds: 60 * 60 },
+    { key: `login:ip:${limitedAddress(ip)}`, limit: 30, windowSeconds: 60 * 60 },
   ];
 }
 

@@ -4,6 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../common/auth/password-hasher';
 import { appError } from '../../common/errors/app.exception';
+import { limitedAddress } from '../../common/rate-limit/client-address';
 import { describeWait, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { appConfig, AppConfig } from '../../config';
 import { MailService } from '../../mail/mail.service';
@@ -18,7 +19,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 function resetLimits(email: string, ip: string): RateLimit[] {
   return [
     { key: `reset:account:${email}`, limit: 5, windowSeconds: 60 * 60 },
-    { key: `reset:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 },
+    { key: `reset:ip:${limitedAddress(ip)}`, limit: 20, windowSeconds: 60 * 60 },
   ];
 }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
+import { limitedAddress } from '../../common/rate-limit/client-address';
 import { describeWait, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { mailConfig, MailConfig } from '../../config';
 import { MailService } from '../../mail/mail.service';
@@ -9,7 +10,7 @@ import { contactAcknowledgementMail, newContactMessageMail } from './contact.mai
 import { ContactMessage } from './contact-message.entity';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
 
-const perAddress = (ip: string): RateLimit[] => [{ key: `contact:ip:${ip}`, limit: 5, windowSeconds: 10 * 60 }];
+const perAddress = (ip: string): RateLimit[] => [{ key: `contact:ip:${limitedAddress(ip)}`, limit: 5, windowSeconds: 10 * 60 }];
 
 @Injectable()
 export class ContactService {
