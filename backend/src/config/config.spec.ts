@@ -1,5 +1,6 @@
 import { adminConfig } from './admin.config';
 import { appConfig } from './app.config';
+import { readDatabaseConfig } from './database.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
 
@@ -29,6 +30,14 @@ describe('configuration', () => {
     expect(withEnv({ REGISTER_LIMIT_PER_HOUR: undefined }, () => appConfig()).registerLimitPerHour).toBe(20);
     expect(withEnv({ REGISTER_LIMIT_PER_HOUR: '5000' }, () => appConfig()).registerLimitPerHour).toBe(5000);
     expect(() => withEnv({ REGISTER_LIMIT_PER_HOUR: '0' }, () => appConfig())).toThrow(/REGISTER_LIMIT_PER_HOUR must be at least 1/);
+  });
+
+  it('bounds the waits on the database: 5 s to connect or to get a connection and 10 s a statement unless set', () => {
+    const unset = { DATABASE_CONNECT_TIMEOUT_MS: undefined, DATABASE_ACQUIRE_TIMEOUT_MS: undefined, DATABASE_STATEMENT_TIMEOUT_MS: undefined };
+    expect(withEnv(unset, () => readDatabaseConfig())).toMatchObject({ connectTimeoutMs: 5000, acquireTimeoutMs: 5000, statementTimeoutMs: 10_000 });
+    expect(withEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '2500' }, () => readDatabaseConfig()).statementTimeoutMs).toBe(2500);
+    expect(() => withEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, () => readDatabaseConfig())).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS must be at least 100/);
+    expect(() => withEnv({ DATABASE_CONNECT_TIMEOUT_MS: '5s' }, () => readDatabaseConfig())).toThrow(/DATABASE_CONNECT_TIMEOUT_MS must be a whole number/);
   });
 
   it('rejects a REDIS_URL that is not redis://', () => {

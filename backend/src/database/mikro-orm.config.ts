@@ -1,23 +1,29 @@
 import 'reflect-metadata';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { readDatabaseConfig } from '../config/database.config';
+import { readDatabaseConfig, type DatabaseConfigValues } from '../config/database.config';
+import { isReadyForQuery, pgWaitOptions } from './database-waits';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
-/** One ORM configuration for the app, the worker, the set-up script and the tests. */
-export function createOrmConfig(clientUrl = readDatabaseConfig().url) {
+/**
+ * One ORM configuration for the app, the worker, the set-up script and the tests: the database configuration with
+ * `overrides` (e.g. another url). Only the api passes `statementTimeoutMs`: migrations and the worker's jobs run as long
+ * as they need.
+ */
+export function createOrmConfig(overrides: Partial<DatabaseConfigValues> = {}, statementTimeoutMs?: number) {
+  const database = { ...readDatabaseConfig(), ...overrides };
   return defineConfig({
-    clientUrl,
+    clientUrl: database.url,
     entities: ENTITIES,
     extensions: [Migrator],
     migrations: { migrationsList: MIGRATIONS, silent: true, transactional: true, allOrNothing: true, snapshot: false, tableName: 'mikro_orm_migrations' },
-    pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10), acquireTimeoutMillis: database.acquireTimeoutMs },
     forceUtcTimezone: true,
     debug: false,
     allowGlobalContext: false,
-    // A connection that cannot be made fails the request (and the health check) instead of hanging it.
-    driverOptions: { connection: { connectionTimeoutMillis: 5000 } },
+    // A server that cannot be reached, or that accepts connections but never answers, fails the request instead of hanging it.
+    driverOptions: { connection: pgWaitOptions(database.connectTimeoutMs, statementTimeoutMs), pool: { validate: isReadyForQuery } },
   });
 }
 

@@ -9,7 +9,7 @@ import { createOrmConfig } from './mikro-orm.config';
 /** Prepares a database for the app: creates it if missing, applies pending migrations, ensures the administrator. */
 export async function setupDatabase(url: string, admin = readAdminConfig()) {
   const created = await createDatabaseIfMissing(url);
-  const orm = await MikroORM.init(createOrmConfig(url));
+  const orm = await MikroORM.init(createOrmConfig({ url }));
   try {
     const applied = await orm.getMigrator().up();
     const result = await ensureAdmin(orm.em.fork(), admin.email, admin.password);

@@ -5,7 +5,7 @@ describe('database schema', () => {
   let orm: MikroORM;
 
   beforeAll(async () => {
-    orm = await MikroORM.init(createOrmConfig(process.env.DATABASE_URL!));
+    orm = await MikroORM.init(createOrmConfig({ url: process.env.DATABASE_URL! }));
   });
   afterAll(() => orm.close(true));
 

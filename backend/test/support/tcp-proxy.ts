@@ -4,6 +4,11 @@ export interface TcpProxy {
   port: number;
   /** Drops every connection and refuses new ones, as a crashed or unreachable server would. */
   cut(): void;
+  /**
+   * Accepts connections but forwards nothing either way, as a frozen server or a network that drops packets would. The
+   * connections open meanwhile never hear back, even after restore (their packets are lost); new ones then work.
+   */
+  stall(): void;
   restore(): void;
   close(): Promise<void>;
 }
@@ -11,7 +16,9 @@ export interface TcpProxy {
 /** Forwards a local port to a real server so a test can take that server "down" without touching it. */
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   let cut = false;
+  let stalled = false;
   const sockets = new Set<Socket>();
+  const links = new Set<[Socket, Socket]>();
   const server = createServer((client) => {
     if (cut) return client.destroy();
     const upstream = connect(targetPort, targetHost);
@@ -20,9 +27,14 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => undefined);
     }
-    client.pipe(upstream).pipe(client);
+    const link: [Socket, Socket] = [client, upstream];
+    links.add(link);
+    if (!stalled) client.pipe(upstream).pipe(client);
     client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    upstream.on('close', () => {
+      links.delete(link);
+      client.destroy();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const cutAll = () => {
@@ -32,8 +44,16 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   return {
     port: (server.address() as AddressInfo).port,
     cut: cutAll,
+    stall() {
+      stalled = true;
+      for (const [client, upstream] of links) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+      }
+    },
     restore() {
       cut = false;
+      stalled = false;
     },
     close() {
       cutAll();

@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { DriverException } from '@mikro-orm/core';
 import { TimeoutError } from '../async/with-timeout';
-import { toAppException } from './all-exceptions.filter';
+import { outageCause, toAppException } from './all-exceptions.filter';
 import { AppException } from './app.exception';
 
 describe('toAppException', () => {
@@ -49,10 +49,21 @@ describe('toAppException', () => {
       new Error('Connection terminated unexpectedly'),
       new Error('Connection terminated due to connection timeout', { cause: new Error('timeout') }),
       new DriverException(new Error('Knex: Timeout acquiring a connection. The pool is probably full.')),
+      // A server that accepts connections but does not answer: no connection made, a statement cancelled or never answered.
+      new DriverException(new Error('timeout expired')),
+      new DriverException(Object.assign(new Error('select pg_sleep(2) - canceling statement due to statement timeout'), { code: '57014' })),
+      new DriverException(new Error('select 1 - Query read timeout')),
+      new Error('Query read timeout'),
     ];
     for (const error of unavailable) {
       expect(toAppException(error)).toMatchObject({ status: 503, code: 'DATABASE.UNAVAILABLE', message: 'We cannot reach our database at the moment. Please try again in a minute' });
     }
+  });
+
+  it("logs an outage's cause without the statement's values", () => {
+    const timedOut = new DriverException(Object.assign(new Error("select * from users where email = 'ada@example.com' - canceling statement due to statement timeout"), { code: '57014' }));
+    expect(outageCause(timedOut)).toBe('canceling statement due to statement timeout');
+    expect(outageCause(new Error('connect ECONNREFUSED 127.0.0.1:5432'))).toBe('connect ECONNREFUSED 127.0.0.1:5432');
   });
 
   it('answers 503 when Redis is unreachable or a dependency does not answer in time', () => {

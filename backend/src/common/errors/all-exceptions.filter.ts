@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DriverException, NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
 import { currentRequestId } from '../logging/request-context';
 import { AppException, appError } from './app.exception';
@@ -19,7 +19,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const error = toAppException(exception);
     if (error.code === COMMON_ERRORS.DATABASE_UNAVAILABLE.code || error.code === COMMON_ERRORS.UNAVAILABLE.code) {
       // One line, not a stack per request: during an outage every request fails the same way.
-      this.logger.warn(`${request.method} ${request.originalUrl}: ${error.code} (${exception instanceof Error ? exception.message : String(exception)})`);
+      this.logger.warn(`${request.method} ${request.originalUrl}: ${error.code} (${outageCause(exception)})`);
     } else if (error.status >= 500) {
       this.logger.error(`${request.method} ${request.originalUrl} failed`, exception instanceof Error ? exception.stack : String(exception));
     }
@@ -33,6 +33,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // A route may have set another type (@Header on an HTML page) before failing: errors are always JSON.
     if (!response.headersSent) response.status(error.status).type('application/json').json(body);
   }
+}
+
+/**
+ * What the log says of an outage: the driver's own message, without the statement MikroORM puts before it (as
+ * "<sql with its values> - <message>"), since those values may be a customer's e-mail or a password hash.
+ */
+export function outageCause(exception: unknown): string {
+  if (!(exception instanceof Error)) return String(exception);
+  if (!(exception instanceof DriverException)) return exception.message;
+  const separator = exception.message.lastIndexOf(' - ');
+  return separator === -1 ? exception.message : exception.message.slice(separator + 3);
 }
 
 /** What Express middleware (body-parser, serve-static) fails with: an http-errors object. */

@@ -9,9 +9,9 @@ export function unavailableDependency(error: unknown): 'database' | 'service' | 
 }
 
 /**
- * Whether an error means PostgreSQL could not be reached or was going away — refused or dropped connections, a server
- * shutting down or starting up, no connection free in time — rather than a fault in a query. Such a request is worth
- * retrying in a moment: it answers 503, not 500.
+ * Whether an error means PostgreSQL could not be reached, was going away or did not answer in time — refused or dropped
+ * connections, a server shutting down or starting up, no connection made or free in time, a statement past its timeout
+ * — rather than a fault in a query. Such a request is worth retrying in a moment: it answers 503, not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
@@ -22,13 +22,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-// Node's socket errors, and PostgreSQL's SQLSTATEs for shutdown, crash, start-up and too many connections (class 08,
-// connection exceptions, is matched by prefix above). MikroORM's DriverException copies `code` from the driver's error.
-// Redis commands do not fail with socket errors here (no offline queue): they fail with ioredis's messages below.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+// Node's socket errors, and PostgreSQL's SQLSTATEs for shutdown, crash, start-up, too many connections and a statement
+// cancelled (57014: past statement_timeout) (class 08, connection exceptions, is matched by prefix above). MikroORM's
+// DriverException copies `code` from the driver's error. Redis commands do not fail with socket errors here (no offline
+// queue): they fail with ioredis's messages below.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014']);
 
-// pg and pg-pool report a lost connection or a connect timeout by message only, knex a pool with no connection free in time.
-const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /is not queryable/, /Timeout acquiring a connection/];
+// By message only: pg a lost connection, a connect timeout ('timeout expired') and its own query_timeout ('Query read
+// timeout', which MikroORM prefixes with the SQL); pg-pool a connect timeout or no client free in time; knex a pool with
+// no connection free in time.
+const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /^timeout expired$/, /Query read timeout$/, /timeout exceeded when trying to connect/, /is not queryable/, /Timeout acquiring a connection/];
 
 // ioredis while disconnected: commands refused at once (enableOfflineQueue: false), or given up after their retries.
 const REDIS_DOWN_MESSAGES = [/^Stream isn't writeable/, /^Connection is closed/, /^Reached the max retries per request limit/];
