@@ -14,7 +14,7 @@ export async function openListPlans(databaseUrl) {
   const { AdminUsersService } = require(join(DIST, 'modules', 'admin', 'admin-users.service.js'));
   const { AdminRecordsService } = require(join(DIST, 'modules', 'admin', 'admin-records.service.js'));
   const { ReceptionistsService } = require(join(DIST, 'modules', 'receptionists', 'receptionists.service.js'));
-  const orm = await MikroORM.init(createOrmConfig(String(databaseUrl)));
+  const orm = await MikroORM.init(createOrmConfig({ url: String(databaseUrl) }));
   // The list methods read through the EntityManager only (and the receptionists service, for the timelines); the
   // services' other collaborators stay unset.
   const records = (em) => new AdminRecordsService(em, undefined, new ReceptionistsService(em));

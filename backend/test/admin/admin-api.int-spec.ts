@@ -219,24 +219,80 @@ describe('back-office API (/api/admin)', () => {
       await admin.get('/api/admin/support-requests').query({ status: 'done' }).expect(400);
       expect(await em().count(AuditLogEntry, { targetType: 'support_request', targetId: String(created.body.id) })).toBe(2);
     });
+
+    it('finds the tickets of customers whose e-mail matches however many do (past 3,000 each ticket’s owner is checked)', async () => {
+      const marker = `crowd${Date.now()}`;
+      const connection = em().getConnection();
+      const [first, second] = await connection.execute<{ id: number }[]>(
+        `insert into users (email, password_hash) select ? || n || '@example.com', 'not a hash' from generate_series(1, 3001) n returning id`,
+        [marker],
+      );
+      const byText = await registerCustomer(app);
+      const insertTickets = (userId: number, subject: string, count: number) =>
+        connection.execute(
+          `insert into support_requests (user_id, subject, category, message, priority, ticket_number, created_at) select ?, ?, 'technical', 'Hello', 'low', 'TKT-' || ? || '-' || n, now() - n * interval '1 minute' from generate_series(1, ?) n`,
+          [userId, subject, `${userId}${Date.now()}`, count],
+        );
+      try {
+        await insertTickets(first.id, 'Calls drop', 2);
+        await insertTickets(second.id, 'Calls drop', 1);
+        await insertTickets(byText.id, `About ${marker}`, 1); // matched by its subject, not its owner
+        const found = await admin.get('/api/admin/support-requests').query({ q: marker.toUpperCase() }).expect(200);
+        expect(found.body).toMatchObject({ total: 4, totalCapped: false });
+        expect(found.body.items.map((item: { userId: number }) => item.userId).sort()).toEqual([first.id, first.id, second.id, byText.id].sort());
+        expect(await admin.get('/api/admin/support-requests').query({ q: marker, status: 'closed' }).expect(200)).toMatchObject({ body: { total: 0, items: [] } });
+
+        await insertTickets(second.id, 'Calls drop', 100);
+        const capped = await admin.get('/api/admin/support-requests').query({ q: marker }).expect(200);
+        expect(capped.body).toMatchObject({ total: 100, totalCapped: true });
+        const newestFirst = capped.body.items.map((item: { createdAt: string }) => item.createdAt);
+        expect(newestFirst).toEqual([...newestFirst].sort().reverse());
+      } finally {
+        await connection.execute(`delete from users where email like ?`, [`${marker}%`]);
+        await connection.execute(`delete from support_requests where user_id = ?`, [byText.id]);
+      }
+    });
   });
 
   describe('contact messages', () => {
-    it('counts matching rows up to 10,000 and pages through that many, no further', async () => {
-      const marker = `capped${Date.now()}`;
-      await em().getConnection().execute(
-        `insert into contact_messages (first_name, last_name, email, company_name, company_size, interested_in, message) select 'Ada', 'Lovelace', 'ada' || n || '@example.com', ?, '1-10', 'pricing', 'Hello' from generate_series(1, 10001) n`,
-        [marker],
+    const insertMessages = (companyName: string, count: number) =>
+      em().getConnection().execute(
+        `insert into contact_messages (first_name, last_name, email, company_name, company_size, interested_in, message) select 'Ada', 'Lovelace', 'ada' || n || '@example.com', ?, '1-10', 'pricing', 'Hello' from generate_series(1, ?) n`,
+        [companyName, count],
       );
+
+    it('counts rows up to 10,000 and pages through that many, no further', async () => {
+      const marker = `capped${Date.now()}`;
+      await insertMessages(marker, 10001);
       try {
-        const first = await admin.get('/api/admin/contact-messages').query({ q: marker }).expect(200);
+        const first = await admin.get('/api/admin/contact-messages').expect(200);
         expect(first.body).toMatchObject({ total: 10000, totalCapped: true });
-        const last = await admin.get('/api/admin/contact-messages').query({ q: marker, page: 67, pageSize: 150 }).expect(200);
+        const last = await admin.get('/api/admin/contact-messages').query({ page: 67, pageSize: 150 }).expect(200);
         expect(last.body.items).toHaveLength(100); // rows 9,901 to 10,000
-        const beyond = await admin.get('/api/admin/contact-messages').query({ q: marker, page: 201 }).expect(400);
-        expect(beyond.body.code).toBe('ADMIN.PAGE_TOO_DEEP');
+        const beyond = await admin.get('/api/admin/contact-messages').query({ page: 201 }).expect(400);
+        expect(beyond.body).toMatchObject({ code: 'ADMIN.PAGE_TOO_DEEP', message: expect.stringContaining('first 10,000 rows') });
       } finally {
         await em().getConnection().execute('delete from contact_messages where company_name = ?', [marker]);
+      }
+    });
+
+    it('counts and pages through the first 100 rows a search finds, no further', async () => {
+      const [marker, exactly] = [`searched${Date.now()}`, `hundred${Date.now()}`];
+      await insertMessages(marker, 101);
+      await insertMessages(exactly, 100);
+      try {
+        const first = await admin.get('/api/admin/contact-messages').query({ q: marker }).expect(200);
+        expect(first.body).toMatchObject({ total: 100, totalCapped: true });
+        const second = await admin.get('/api/admin/contact-messages').query({ q: marker, page: 2 }).expect(200);
+        expect(second.body.items).toHaveLength(50); // rows 51 to 100
+        const wide = await admin.get('/api/admin/contact-messages').query({ q: marker, pageSize: 200 }).expect(200);
+        expect(wide.body.items).toHaveLength(100);
+        const beyond = await admin.get('/api/admin/contact-messages').query({ q: marker, page: 3 }).expect(400);
+        expect(beyond.body).toMatchObject({ code: 'ADMIN.PAGE_TOO_DEEP', message: expect.stringContaining('first 100 rows a search finds'), errors: { page: expect.any(String) } });
+        const all = await admin.get('/api/admin/contact-messages').query({ q: exactly }).expect(200);
+        expect(all.body).toMatchObject({ total: 100, totalCapped: false });
+      } finally {
+        await em().getConnection().execute('delete from contact_messages where company_name in (?, ?)', [marker, exactly]);
       }
     });
 

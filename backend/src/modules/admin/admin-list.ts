@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
 import { likePattern, orderBy, Page, PageQueryDto } from '../../common/http/page-query.dto';
-import { ADMIN_ERRORS, LIST_ROW_LIMIT } from './admin.errors';
+import { ADMIN_ERRORS, LIST_ROW_LIMIT, SEARCH_ROW_LIMIT } from './admin.errors';
+
+/** SQL with its `?` parameters, in order. */
+type Condition = { sql: string; params: unknown[] };
 
 export interface ListSpec<F extends string> {
   /** The listed table and its alias: `support_requests s`. */
@@ -15,7 +18,7 @@ export interface ListSpec<F extends string> {
   /** The listed table's columns the search text is matched against (case-insensitive, anywhere in the text). */
   searchColumns: string[];
   /** Extra conditions on the listed table, with their parameters. */
-  filters?: { sql: string; params: unknown[] }[];
+  filters?: Condition[];
   sortColumns: Record<F, string>;
   /** Sort fields whose column may be null. */
   nullable?: NoInfer<F>[];
@@ -23,13 +26,19 @@ export interface ListSpec<F extends string> {
 }
 
 export interface ListPage<T> extends Page<T> {
-  /** More rows match than `total` (LIST_ROW_LIMIT) says. */
+  /** More rows match than `total` (the list's row limit, see rowLimit) says. */
   totalCapped: boolean;
 }
 
 /**
+ * A search lists the ids of at most this many matching owners (about 10 ms of trigram rechecks). Past it, each row's
+ * owner is looked up instead, down the sort's index: with so many owners a row matches every few rows.
+ */
+const OWNER_IDS_LIMIT = 3_000;
+
+/**
  * One back-office list page: filters and search in SQL, a whitelisted sort with a stable tie-break, the number of
- * matching rows up to LIST_ROW_LIMIT, and only the page's rows fetched and turned into items by `toItems`.
+ * matching rows up to the list's row limit, and only the page's rows fetched and turned into items by `toItems`.
  */
 export async function listPage<Row, F extends string, T>(
   em: EntityManager,
@@ -39,11 +48,13 @@ export async function listPage<Row, F extends string, T>(
 ): Promise<ListPage<T>> {
   const order = orderBy(query.sort, spec.sortColumns, spec.defaultSort, spec.nullable);
   if (order.error) throw appError({ ...ADMIN_ERRORS.INVALID_SORT, message: order.error }, { sort: order.error });
+  const limit = rowLimit(query);
   const offset = (query.page - 1) * query.pageSize;
-  if (offset >= LIST_ROW_LIMIT) throw appError(ADMIN_ERRORS.PAGE_TOO_DEEP, { page: ADMIN_ERRORS.PAGE_TOO_DEEP.message });
-  const conditions = [...(spec.filters ?? []), ...(query.q ? [searchCondition(spec, likePattern(query.q))] : [])];
-  const where = conditions.length ? `where ${conditions.map((condition) => condition.sql).join(' and ')}` : '';
-  const params = conditions.flatMap((condition) => condition.params);
+  if (offset >= limit.rows) throw appError(limit.tooDeep, { page: limit.tooDeep.message });
+  const connection = em.getConnection();
+  const filters = spec.filters ?? [];
+  const search = query.q ? await searchCondition(connection, spec, likePattern(query.q)) : undefined;
+  const { where, params } = whereOf(search ? [...filters, search] : filters);
   const alias = spec.table.split(' ')[1];
   const join = spec.owner?.join ?? '';
   // The page is cut from the listed table alone and only its rows meet their owner, so a deep page does not join the
@@ -51,22 +62,64 @@ export async function listPage<Row, F extends string, T>(
   const pageSql = order.sql.startsWith(`${alias}.`)
     ? `select ${spec.select} from (select * from ${spec.table} ${where} order by ${order.sql} limit ? offset ?) ${alias} ${join} order by ${order.sql}`
     : `select ${spec.select} from ${spec.table} ${join} ${where} order by ${order.sql} limit ? offset ?`;
-  const connection = em.getConnection();
-  const [rows, [{ matching }]] = await Promise.all([
-    connection.execute<Row[]>(pageSql, [...params, Math.min(query.pageSize, LIST_ROW_LIMIT - offset) /* the last page ends at the limit too */, offset]),
-    // Conditions name only the listed table, so the count needs no join; it stops one row past the limit.
-    connection.execute<{ matching: number }[]>(`select count(*)::int as matching from (select 1 from ${spec.table} ${where} limit ${LIST_ROW_LIMIT + 1}) matching_rows`, params),
+  // Conditions name only the listed table, so the count needs no join; it stops one row past the limit.
+  const count = async (conditions: Condition[], matchesText: boolean) => {
+    const counted = whereOf([...filters, ...conditions]);
+    const matchingRows = `select 1 from ${spec.table} ${counted.where}`;
+    const cut = matchesText ? firstRows(matchingRows, limit.rows + 1) : `${matchingRows} limit ${limit.rows + 1}`;
+    const [{ matching }] = await connection.execute<{ matching: number }[]>(`select count(*)::int as matching from (${cut}) matching_rows`, counted.params);
+    return matching;
+  };
+  const countMatching = async () => {
+    // The listed owners' rows all match, and often pass the limit alone: then no row's text needs matching.
+    const owned = search?.listedOwners ? await count([search.listedOwners], false) : 0;
+    return owned > limit.rows ? owned : count(search ? [search] : [], !!search);
+  };
+  const [rows, matching] = await Promise.all([
+    connection.execute<Row[]>(pageSql, [...params, Math.min(query.pageSize, limit.rows - offset) /* the last page ends at the limit too */, offset]),
+    countMatching(),
   ]);
-  return { items: await toItems(rows), total: Math.min(matching, LIST_ROW_LIMIT), totalCapped: matching > LIST_ROW_LIMIT, page: query.page, pageSize: query.pageSize };
+  return { items: await toItems(rows), total: Math.min(matching, limit.rows), totalCapped: matching > limit.rows, page: query.page, pageSize: query.pageSize };
+}
+
+/** How far a list counts and pages: LIST_ROW_LIMIT rows, or SEARCH_ROW_LIMIT when it searches. */
+function rowLimit(query: PageQueryDto) {
+  return query.q ? { rows: SEARCH_ROW_LIMIT, tooDeep: ADMIN_ERRORS.SEARCH_PAGE_TOO_DEEP } : { rows: LIST_ROW_LIMIT, tooDeep: ADMIN_ERRORS.PAGE_TOO_DEEP };
+}
+
+function whereOf(conditions: Condition[]): { where: string; params: unknown[] } {
+  return { where: conditions.length ? `where ${conditions.map((condition) => condition.sql).join(' and ')}` : '', params: conditions.flatMap((condition) => condition.params) };
 }
 
 /**
- * The search over the listed table's columns, or the owner's: the owners are found first (one array, built once),
- * so both halves are index scans that PostgreSQL ORs together (a join in the condition would scan every row).
+ * The first `rows` rows `select` finds, planned (behind a materialized CTE) as if it read up to LIST_ROW_LIMIT.
+ * PostgreSQL prices ILIKE like an equality, though it lowercases both sides on every call: told a search needs only
+ * a few rows, it reads the table row by row instead of the trigram index whenever a few hundred rows match.
  */
-function searchCondition(spec: ListSpec<string>, pattern: string): { sql: string; params: unknown[] } {
-  const matches = (columns: string[]) => columns.map((column) => `${column} ilike ?`);
-  const own = matches(spec.searchColumns);
-  const owner = spec.owner ? [`${spec.owner.key} = any(array(select id from users where ${matches(spec.owner.searchColumns).join(' or ')}))`] : [];
-  return { sql: `(${[...own, ...owner].join(' or ')})`, params: [...own, ...(spec.owner?.searchColumns ?? [])].map(() => pattern) };
+function firstRows(select: string, rows: number): string {
+  return `with planned as materialized (${select} limit ${LIST_ROW_LIMIT + 1}) select * from planned limit ${rows}`;
+}
+
+/**
+ * The search over the listed table's columns, or the owner's. The matching owners are found first, and while they are
+ * few their ids are written into the condition as a literal array: PostgreSQL then knows how many rows they own (an
+ * array computed inside the query counts as a few), so it reads their rows by the owner index when they are few and
+ * walks the sort's index when many, checking each row against the ids with a hash. Past OWNER_IDS_LIMIT owners, each
+ * row's owner is looked up instead. Either way the owners listed come back too: their rows all match.
+ */
+async function searchCondition(connection: ReturnType<EntityManager['getConnection']>, spec: ListSpec<string>, pattern: string): Promise<Condition & { listedOwners?: Condition }> {
+  const own = { sql: spec.searchColumns.map((column) => `${column} ilike ?`), params: spec.searchColumns.map(() => pattern) };
+  const anyOf = (conditions: string[], params: unknown[]) => ({ sql: `(${conditions.join(' or ')})`, params });
+  if (!spec.owner) return anyOf(own.sql, own.params);
+  const ownerMatch = spec.owner.searchColumns.map((column) => `o.${column} ilike ?`).join(' or ');
+  const ownerParams = spec.owner.searchColumns.map(() => pattern);
+  const [{ ids }] = await connection.execute<{ ids: number[] }[]>(
+    `select coalesce(array_agg(id), '{}') as ids from (${firstRows(`select o.id from users o where ${ownerMatch}`, OWNER_IDS_LIMIT + 1)}) owners`,
+    ownerParams,
+  );
+  if (!ids.length) return anyOf(own.sql, own.params);
+  const listedOwners = { sql: `${spec.owner.key} = any(?::int[])`, params: [`{${ids.join(',')}}`] };
+  return ids.length <= OWNER_IDS_LIMIT
+    ? { ...anyOf([...own.sql, listedOwners.sql], [...own.params, ...listedOwners.params]), listedOwners }
+    : { ...anyOf([...own.sql, `(select ${ownerMatch} from users o where o.id = ${spec.owner.key})`], [...own.params, ...ownerParams]), listedOwners };
 }

@@ -6,6 +6,12 @@ import { defineErrors } from '../../common/errors/app.exception';
  * them to reach a deep page, takes seconds; past this many an administrator searches, filters or reverses the sort.
  */
 export const LIST_ROW_LIMIT = 10_000;
+/**
+ * A search counts and pages through fewer. Each row it passes over costs a case-insensitive match on several columns
+ * (ILIKE lowercases both sides on every call), so the 10,000th row of a word thousands of rows contain took 50–90 ms,
+ * and the 200th still up to 50 ms (bench/RESULTS.md); past this many an administrator types more of the text.
+ */
+export const SEARCH_ROW_LIMIT = 100;
 
 export const ADMIN_ERRORS = defineErrors({
   USER_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.USER_NOT_FOUND', message: 'User not found' },
@@ -20,6 +26,11 @@ export const ADMIN_ERRORS = defineErrors({
     status: HttpStatus.BAD_REQUEST,
     code: 'ADMIN.PAGE_TOO_DEEP',
     message: `Only the first ${LIST_ROW_LIMIT.toLocaleString('en-US')} rows can be paged through: search, filter or sort the other way to reach the others`,
+  },
+  SEARCH_PAGE_TOO_DEEP: {
+    status: HttpStatus.BAD_REQUEST,
+    code: 'ADMIN.PAGE_TOO_DEEP',
+    message: `Only the first ${SEARCH_ROW_LIMIT.toLocaleString('en-US')} rows a search finds can be paged through: type more of the text, filter or sort the other way to reach the others`,
   },
   UNKNOWN_QUEUE: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.UNKNOWN_QUEUE', message: 'Unknown queue' },
 });

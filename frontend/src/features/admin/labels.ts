@@ -105,9 +105,21 @@ export const ACTIVITY_FILTERS: { value: SubscriptionAction | 'all'; label: strin
   { value: 'new', label: 'New Subscriptions' },
 ];
 
-/** A list's row count, '10,000+' when the server stopped counting there (`totalCapped`). */
+/** A list's row count, '10,000+' (a search's '100+') when the server stopped counting there (`totalCapped`). */
 export function rowCount(total: number, capped = false): string {
   return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+}
+
+/** The pager's '9,951–10,000 of 10,000+'. */
+export function pageRange(from: number, to: number, total: number, capped = false): string {
+  return `${rowCount(from)}–${rowCount(to)} of ${rowCount(total, capped)}`;
+}
+
+/** Under a capped list's last page, why Next stops there (the API refuses a deeper page: ADMIN.PAGE_TOO_DEEP); a search stops sooner. */
+export function pagingLimitHint(limit: number, noun: string, searched = false): string {
+  return searched
+    ? `Only the first ${rowCount(limit)} ${noun} a search finds can be paged through: type more of the text, filter or sort the other way to reach the others.`
+    : `Only the first ${rowCount(limit)} ${noun} can be paged through: search, filter or sort the other way to reach the others.`;
 }
 
 /** 'Showing 1 subscription activity', 'Showing 10,000+ subscription activities', 'No subscription activities found with the selected filter'. */

@@ -9,7 +9,7 @@ import { ReceptionistDto } from '../../receptionists/dto/receptionist.dto';
 import { SUPPORT_STATUSES, SupportStatus } from '../../support/support-request.entity';
 import { SupportRequestDto } from '../../support/dto/support-request.dto';
 import { UserDto } from '../../users/dto/user.dto';
-import { LIST_ROW_LIMIT } from '../admin.errors';
+import { LIST_ROW_LIMIT, SEARCH_ROW_LIMIT } from '../admin.errors';
 
 export class AdminUserDto extends UserDto {
   @ApiProperty() receptionistCount: number;
@@ -69,8 +69,8 @@ export class AdminActivityDto {
 }
 
 class PageDto {
-  @ApiProperty({ description: `The matching rows over every page, counted up to ${LIST_ROW_LIMIT}` }) total: number;
-  @ApiProperty({ description: `More rows match than total says; pages stop at the first ${LIST_ROW_LIMIT} (a deeper page answers 400)` }) totalCapped: boolean;
+  @ApiProperty({ description: `The matching rows over every page, counted up to ${LIST_ROW_LIMIT} (${SEARCH_ROW_LIMIT} with a search, q)` }) total: number;
+  @ApiProperty({ description: `More rows match than total says; pages stop there too (a deeper page answers 400)` }) totalCapped: boolean;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
 }

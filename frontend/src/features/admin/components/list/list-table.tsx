@@ -14,10 +14,11 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
 import type { Key, ReactNode } from 'react';
 import { serverMessage } from '../../../../api/client';
 import { visuallyHidden } from '../../../../lib/visually-hidden';
-import { rowCount } from '../../labels';
+import { pageRange, pagingLimitHint } from '../../labels';
 import { PAGE_SIZES, type ListState, type SortDirection } from './use-list-state';
 
 export interface Column<Row, F extends string> {
@@ -94,6 +95,8 @@ export function ListTable<Row, F extends string>({ label, noun, columns, list, r
   const total = data?.total ?? 0;
   const lastPage = Math.max(0, Math.ceil(total / list.pageSize) - 1);
   const page = Math.min(list.page, lastPage);
+  // The server counts and pages only so far (`total` is that limit then): say so where Next stops.
+  const atPagingLimit = !!data?.totalCapped && page === lastPage;
   const rows = data?.items ?? [];
 
   let body: ReactNode;
@@ -191,7 +194,7 @@ export function ListTable<Row, F extends string>({ label, noun, columns, list, r
       <TablePagination
         component="div"
         count={total}
-        labelDisplayedRows={({ from, to }) => `${from}–${to} of ${rowCount(total, data?.totalCapped)}`}
+        labelDisplayedRows={({ from, to }) => pageRange(from, to, total, data?.totalCapped)}
         page={page}
         rowsPerPage={list.pageSize}
         rowsPerPageOptions={PAGE_SIZES}
@@ -207,6 +210,11 @@ export function ListTable<Row, F extends string>({ label, noun, columns, list, r
           '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
         }}
       />
+      {atPagingLimit && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1, sm: 2 }, pb: 1.5 }}>
+          {pagingLimitHint(total, noun, !!list.q)}
+        </Typography>
+      )}
     </Paper>
   );
 }
