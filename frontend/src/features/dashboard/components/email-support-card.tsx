@@ -11,8 +11,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { IconTile } from '../../../components/icon-tile';
 import { switchDashboardTab } from '../../../lib/dashboard-tabs';
 import { useContactDetails } from '../api/get-contact-details';
 
@@ -54,21 +54,9 @@ export function EmailSupportCard() {
     <Card component="section" aria-labelledby="email-support-title" sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Box
-            aria-hidden
-            sx={(t) => ({
-              width: 44,
-              height: 44,
-              flexShrink: 0,
-              borderRadius: 3,
-              display: 'grid',
-              placeItems: 'center',
-              color: 'primary.main',
-              bgcolor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.16 : 0.1),
-            })}
-          >
+          <IconTile>
             <SupportAgentRounded />
-          </Box>
+          </IconTile>
           <Typography id="email-support-title" variant="h6" component="h3">
             Email Support
           </Typography>

@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { IconTile } from '../../../components/icon-tile';
 import { switchDashboardTab } from '../../../lib/dashboard-tabs';
 import { CALL_TYPES } from '../scheduling';
 
@@ -61,22 +61,7 @@ export function SchedulingHelp() {
           >
             {STEPS.map((step, index) => (
               <Box component="li" key={step.title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                <Box
-                  aria-hidden
-                  sx={(t) => ({
-                    position: 'relative',
-                    width: 44,
-                    height: 44,
-                    flexShrink: 0,
-                    borderRadius: 3,
-                    display: 'grid',
-                    placeItems: 'center',
-                    color: 'primary.main',
-                    bgcolor: alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.16 : 0.1),
-                  })}
-                >
-                  {step.icon}
-                </Box>
+                <IconTile>{step.icon}</IconTile>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.6 }}>
                     Step {index + 1}

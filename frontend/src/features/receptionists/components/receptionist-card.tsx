@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
+import { IconTile } from '../../../components/icon-tile';
 import { useNotify } from '../../../components/notices/notices-context';
 import { truncate } from '../../../lib/truncate';
 import type { Receptionist } from '../api/list-receptionists';
@@ -50,21 +51,9 @@ export function ReceptionistCard({ receptionist, onEdit, onDelete }: Receptionis
     >
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Box
-            aria-hidden
-            sx={(t) => ({
-              width: 44,
-              height: 44,
-              flexShrink: 0,
-              borderRadius: 3,
-              display: 'grid',
-              placeItems: 'center',
-              color: active ? 'primary.main' : 'text.disabled',
-              bgcolor: active ? alpha(t.palette.primary.main, 0.1) : 'action.hover',
-            })}
-          >
+          <IconTile muted={!active}>
             <SupportAgentRounded />
-          </Box>
+          </IconTile>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography id={nameId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', color: active ? 'text.primary' : 'text.secondary' }}>
               {name}
