@@ -5,6 +5,7 @@ import { TestApp } from '../support/test-app';
 
 export const CARDS = {
   visa: '4242 4242 4242 4242',
+  mastercard: '5555 5555 5555 4444',
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
   failsLater: '4000 0000 0000 0341',
@@ -25,6 +26,17 @@ export async function subscribe(customer: Customer, planId = 'professional', car
   await payAtSandbox(customer, started.clientSecret, cardNumber).expect(200);
   const confirmed = await customer.agent.post('/api/subscription/confirm').send({ paymentIntentId: started.paymentIntentId, planId }).expect(200);
   return { started, confirmed: confirmed.body };
+}
+
+/** Marks the customer as having subscribed before, so their next checkout has no trial: it is charged at once. */
+export async function subscribedBefore(app: TestApp, userId: number): Promise<void> {
+  await app
+    .get(EntityManager)
+    .getConnection()
+    .execute(
+      "insert into billing_checkouts (user_id, kind, plan_id, period, price_id, amount_cents, trial, status) values (?, 'embedded', 'professional', 'monthly', 'price_sandbox_professional_monthly', 24900, true, 'completed')",
+      [userId],
+    );
 }
 
 export function userOf(app: TestApp, id: number): Promise<User> {

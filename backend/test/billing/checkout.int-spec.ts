@@ -4,7 +4,7 @@ import { SubscriptionActivity } from '../../src/modules/billing/subscription-act
 import { User } from '../../src/modules/users/user.entity';
 import { registerCustomer } from '../support/accounts';
 import { createTestApp, TestApp } from '../support/test-app';
-import { CARDS, payAtSandbox, startCheckout, subscribe, userOf } from './billing-helpers';
+import { CARDS, payAtSandbox, startCheckout, subscribe, subscribedBefore, userOf } from './billing-helpers';
 
 /** Checkout, confirmation, plan changes and cancellation over HTTP with the sandbox provider (events not processed here). */
 describe('checkout and subscription management', () => {
@@ -16,14 +16,6 @@ describe('checkout and subscription management', () => {
 
   const em = () => app.get(EntityManager).fork();
   const activities = async (userId: number) => (await em().find(SubscriptionActivity, { user: userId }, { orderBy: { id: 'asc' } })).map((activity) => activity.action);
-  /** Marks the customer as having subscribed before, so the next checkout has no trial. */
-  const subscribedBefore = async (userId: number) => {
-    const connection = em().getConnection();
-    await connection.execute(
-      "insert into billing_checkouts (user_id, kind, plan_id, period, price_id, amount_cents, trial, status) values (?, 'embedded', 'professional', 'monthly', 'price_sandbox_professional_monthly', 24900, true, 'completed')",
-      [userId],
-    );
-  };
 
   describe('POST /api/create-subscription', () => {
     it.each([
@@ -57,7 +49,7 @@ describe('checkout and subscription management', () => {
 
     it('charges at once (a PaymentIntent for the full price) for a customer who subscribed before', async () => {
       const customer = await registerCustomer(app);
-      await subscribedBefore(customer.id);
+      await subscribedBefore(app, customer.id);
       const started = await startCheckout(customer, 'business', true);
       expect(started).toMatchObject({ intentKind: 'payment', amountDueCents: 574800, trialDays: 0 });
       expect(started.paymentIntentId).toMatch(/^pi_/);
@@ -125,7 +117,7 @@ describe('checkout and subscription management', () => {
 
     it('grants an active plan after a paid first invoice', async () => {
       const customer = await registerCustomer(app);
-      await subscribedBefore(customer.id);
+      await subscribedBefore(app, customer.id);
       const { confirmed } = await subscribe(customer, 'business');
       expect(confirmed).toMatchObject({ message: 'Your subscription is active.', user: { subscriptionPlan: 'business', subscriptionStatus: 'active' } });
       expect(confirmed.billing.currentPeriodEnd).toBeTruthy();
@@ -154,7 +146,7 @@ describe('checkout and subscription management', () => {
 
     it('refuses a paid intent whose amount is not the plan price', async () => {
       const customer = await registerCustomer(app);
-      await subscribedBefore(customer.id);
+      await subscribedBefore(app, customer.id);
       const started = await startCheckout(customer);
       await payAtSandbox(customer, started.clientSecret).expect(200);
       await em().getConnection().execute(`update sandbox_objects set data = jsonb_set(data, '{amount}', '100') where id = ?`, [started.paymentIntentId]);
@@ -183,7 +175,7 @@ describe('checkout and subscription management', () => {
 
     it('a declined card shows the provider message; trying again with a good card works', async () => {
       const customer = await registerCustomer(app);
-      await subscribedBefore(customer.id);
+      await subscribedBefore(app, customer.id);
       const started = await startCheckout(customer);
       const declined = await payAtSandbox(customer, started.clientSecret, CARDS.declined).expect(402);
       expect(declined.body.message).toBe('Your card was declined.');

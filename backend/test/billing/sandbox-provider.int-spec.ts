@@ -405,6 +405,36 @@ describe('sandbox payment provider', () => {
     });
   });
 
+  describe('refunds', () => {
+    const refundsOf = (intentId: string) => sql("select data from sandbox_objects where type = 'refund' and data->>'payment_intent' = ?", [intentId]);
+
+    it('refunds what the latest invoice charged, once: the same key answers the same, another key refunds nothing more', async () => {
+      const { subscriptionId } = await activeSubscription();
+      const invoiceId = (await doc(subscriptionId)).latest_invoice;
+      const intentId = (await doc(invoiceId)).payments.data[0].payment.payment_intent;
+      const refundKey = key();
+
+      const invoice = await provider.refundLatestInvoice(subscriptionId, refundKey);
+
+      expect(invoice).toMatchObject({ id: invoiceId, subscriptionId, status: 'paid', amountPaidCents: 24900 });
+      expect(invoice!.paidAt).toBeInstanceOf(Date);
+      expect(await provider.refundLatestInvoice(subscriptionId, refundKey)).toEqual(invoice);
+      await provider.refundLatestInvoice(subscriptionId, key());
+      const refunds = await refundsOf(intentId);
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0].data).toMatchObject({ object: 'refund', amount: 24900, currency: 'usd', reason: 'duplicate', status: 'succeeded', charge: (await doc(intentId)).latest_charge });
+    });
+
+    it('refunds nothing for a trial (its card saved, nothing charged) or an unpaid first invoice', async () => {
+      const { subscriptionId } = await trialWithCard();
+      expect(await provider.refundLatestInvoice(subscriptionId, key())).toBeNull();
+      const customerId = await newCustomer();
+      const unpaid = await provider.createSubscription({ customerId, priceId: PROFESSIONAL_MONTHLY, trialDays: 0, metadata: {} }, key());
+      expect(await provider.refundLatestInvoice(unpaid.subscriptionId, key())).toBeNull();
+      expect(await refundsOf(unpaid.intentId)).toHaveLength(0);
+    });
+  });
+
   describe('the clock', () => {
     it('charges the saved card at the end of the trial and starts the first paid month', async () => {
       const { customerId, subscriptionId, trialEnd } = await trialWithCard();

@@ -61,10 +61,12 @@ export type StripeFixtureName =
   | 'event-invoice-paid'
   | 'event-invoice-payment-failed'
   | 'invoice-paid'
+  | 'invoice-payment-paid'
   | 'invoice-payment-failed'
   | 'payment-intent-succeeded'
   | 'payment-method'
   | 'price-professional-monthly'
+  | 'refund'
   | 'setup-intent-succeeded'
   | 'subscription-active'
   | 'subscription-create-incomplete'
@@ -169,6 +171,10 @@ export const stripePayloads = {
   trialingSubscription: buildSubscription('subscription-create-trialing'),
   /** The first invoice, paid, of the subscription above. */
   invoice: build<Stripe.Invoice>('invoice-paid'),
+  /** The first invoice's payment: paid by the PaymentIntent below (an entry of the invoice's expanded `payments`). */
+  invoicePayment: build<Stripe.InvoicePayment>('invoice-payment-paid'),
+  /** That PaymentIntent refunded in full, reason duplicate. */
+  refund: build<Stripe.Refund>('refund'),
   /** A renewal invoice whose payment failed (open, attempt_count 1). */
   failedInvoice: build<Stripe.Invoice>('invoice-payment-failed'),
   /** The first invoice's PaymentIntent, succeeded, payment_method expanded. */

@@ -55,11 +55,14 @@ export class BillingController {
     return { url: await this.checkout.startCheckoutSession(user, choice) };
   }
 
-  /** Grants the plan once the provider confirms the payment (or the trial's card check) for this user and plan. */
+  /**
+   * Grants the plan once the provider confirms the payment (or the trial's card check) for this user and plan; 409 when
+   * the user already holds a subscription from another checkout (this one is then cancelled and refunded).
+   */
   @Post('subscription/confirm')
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionResultDto })
-  @ApiErrors(400, 401, 402, 404)
+  @ApiErrors(400, 401, 402, 404, 409)
   async confirm(@CurrentUser() user: User, @Body() dto: ConfirmSubscriptionDto): Promise<SubscriptionResultDto> {
     if (dto.checkoutSessionId) await this.checkout.confirmCheckoutSession(user, dto.checkoutSessionId, dto.planId);
     else await this.checkout.confirmIntent(user, dto.paymentIntentId!, dto.planId);

@@ -18,6 +18,21 @@ export const BILLING_ERRORS = defineErrors({
     code: 'BILLING.ALREADY_SUBSCRIBED',
     message: 'You already have a subscription. Use Change Plan to switch plans.',
   },
+  DUPLICATE_REFUNDED: {
+    status: HttpStatus.CONFLICT,
+    code: 'BILLING.DUPLICATE_REFUNDED',
+    message: 'You already have an active subscription, so this second one has been cancelled and its payment refunded.',
+  },
+  DUPLICATE_CANCELLED: {
+    status: HttpStatus.CONFLICT,
+    code: 'BILLING.DUPLICATE_CANCELLED',
+    message: 'You already have an active subscription, so this second one has been cancelled. Nothing was charged.',
+  },
+  CHECKOUT_REPLACED: {
+    status: HttpStatus.PAYMENT_REQUIRED,
+    code: 'BILLING.CHECKOUT_REPLACED',
+    message: 'This checkout was cancelled because you started a new one, and any payment for it has been refunded.',
+  },
   PAYMENT_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'BILLING.PAYMENT_NOT_FOUND', message: 'We could not find this payment for your account' },
   PLAN_MISMATCH: {
     status: HttpStatus.BAD_REQUEST,

@@ -10,7 +10,7 @@ import { BILLING_ERRORS } from './billing.errors';
 import { PlanChoiceDto } from './dto/plan-choice.dto';
 import { Price, PriceBook } from './price-book';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderSubscription } from './providers/payment-provider';
-import { holdsPlan, SubscriptionSync, SyncSource } from './subscription-sync.service';
+import { CancelOutcome, holdsAnotherSubscription, holdsPlan, statusOf, SubscriptionSync, SyncSource } from './subscription-sync.service';
 
 export interface StartedCheckout {
   checkout: BillingCheckout;
@@ -98,37 +98,46 @@ export class CheckoutService {
     if (intent.kind === 'payment' && (intent.amountCents !== checkout.amountCents || intent.currency !== 'usd')) {
       throw appError(BILLING_ERRORS.AMOUNT_MISMATCH);
     }
-    await this.em.fork().transactional((tx) => this.grant(tx, checkout, checkout.providerSubscriptionId, { eventId: null, verifiedCard: intent.card, paymentVerified: true }));
+    const granted = await this.em.fork().transactional((tx) => this.grant(tx, checkout, checkout.providerSubscriptionId, { eventId: null, verifiedCard: intent.card, paymentVerified: true }));
+    refuseDuplicate(granted);
   }
 
   /** `POST /api/subscription/confirm` after the redirect checkout: trusts only the provider's session. */
   async confirmCheckoutSession(user: User, sessionId: string, planId: string): Promise<void> {
     const checkout = await this.findCheckout(user, { checkoutSessionId: sessionId });
     if (checkout.planId !== planId) throw appError(BILLING_ERRORS.PLAN_MISMATCH);
-    await this.em.fork().transactional((tx) => this.completeCheckoutSession(tx, checkout, null));
+    refuseDuplicate(await this.em.fork().transactional((tx) => this.completeCheckoutSession(tx, checkout, null)));
   }
 
   /**
    * A checkout session the provider says is complete: its subscription becomes the user's plan. Shared by the
    * confirmation and the checkout.session.completed event, whichever comes first; the other then changes nothing.
    */
-  async completeCheckoutSession(tx: EntityManager, checkout: BillingCheckout, eventId: string | null): Promise<void> {
+  async completeCheckoutSession(tx: EntityManager, checkout: BillingCheckout, eventId: string | null): Promise<Granted> {
     const session = checkout.checkoutSessionId ? await this.provider.retrieveCheckoutSession(checkout.checkoutSessionId) : null;
     if (!session || session.customerId !== checkout.user.stripeCustomerId) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
     if (session.status !== 'complete' || session.paymentStatus === 'unpaid' || !session.subscriptionId) {
       throw appError({ ...BILLING_ERRORS.PAYMENT_NOT_COMPLETED, message: 'Your payment was not completed.' });
     }
-    await this.grant(tx, checkout, session.subscriptionId, { eventId, paymentVerified: true });
+    return this.grant(tx, checkout, session.subscriptionId, { eventId, paymentVerified: true });
   }
 
-  /** Under the user's lock: the provider's subscription, checked against what the checkout sold, becomes the plan. */
-  private async grant(tx: EntityManager, checkout: BillingCheckout, subscriptionId: string | null, source: SyncSource): Promise<void> {
+  /**
+   * Under the user's lock: the provider's subscription, checked against what the checkout sold, becomes the plan —
+   * unless the user already holds one through another checkout (completed first); then this one is ended and refunded.
+   * A retry finds it ended and answers the same, refunding nothing twice.
+   */
+  private async grant(tx: EntityManager, checkout: BillingCheckout, subscriptionId: string | null, source: SyncSource): Promise<Granted> {
     const user = await this.sync.lockUser(tx, { id: checkout.user.id });
     const subscription = subscriptionId ? await this.provider.retrieveSubscription(subscriptionId) : null;
     if (!user || !subscription || subscription.customerId !== user.stripeCustomerId) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
     assertSells(subscription, checkout);
     await tx.nativeUpdate(BillingCheckout, { id: checkout.id }, { providerSubscriptionId: subscription.id });
+    if (checkout.status !== 'completed' && holdsAnotherSubscription(user, subscription.id)) return this.sync.cancelAndRefund(tx, user, subscription.id);
+    // Abandoned when the customer started another checkout, its subscription ended (and was refunded): it grants nothing.
+    if (checkout.status === 'abandoned' && statusOf(subscription, null) === 'none') throw appError(BILLING_ERRORS.CHECKOUT_REPLACED);
     await this.sync.apply(tx, user, subscription, source);
+    return 'granted';
   }
 
   private priceFor(user: User, choice: PlanChoiceDto): Price {
@@ -163,10 +172,21 @@ export class CheckoutService {
     return checkout;
   }
 
-  /** Nothing of an abandoned checkout may still be paid: its subscription ends, its hosted page closes. */
+  /**
+   * Nothing of an abandoned checkout may still be paid: its hosted page closes, its subscription ends, and a first
+   * payment that went through at the provider without reaching us (the browser confirmed the card, our confirmation
+   * never came) is refunded.
+   */
   private async abandon(checkout: BillingCheckout): Promise<void> {
-    if (checkout.providerSubscriptionId) await this.provider.cancelNow(checkout.providerSubscriptionId, `checkout-${checkout.id}-abandon`);
-    else if (checkout.checkoutSessionId) await this.provider.expireCheckoutSession(checkout.checkoutSessionId, `checkout-${checkout.id}-expire`);
+    const subscriptionId = checkout.providerSubscriptionId;
+    if (subscriptionId) {
+      await this.em.fork().transactional(async (tx) => {
+        const user = (await this.sync.lockUser(tx, { id: checkout.user.id }))!;
+        // Its events made it the plan meanwhile: it is kept, and the new checkout refused.
+        if (user.stripeSubscriptionId === subscriptionId) throw appError(BILLING_ERRORS.ALREADY_SUBSCRIBED);
+        await this.sync.cancelAndRefund(tx, user, subscriptionId);
+      });
+    } else if (checkout.checkoutSessionId) await this.provider.expireCheckoutSession(checkout.checkoutSessionId, `checkout-${checkout.id}-expire`);
     checkout.status = 'abandoned';
     await this.em.flush();
   }
@@ -186,6 +206,15 @@ export class CheckoutService {
     if (!checkout) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
     return checkout;
   }
+}
+
+/** A checkout's subscription became the plan, or was a second one and ended (CancelOutcome). */
+export type Granted = 'granted' | CancelOutcome;
+
+/** Told to the customer once the transaction that ended a second subscription has committed. */
+function refuseDuplicate(granted: Granted): void {
+  if (granted === 'refunded') throw appError(BILLING_ERRORS.DUPLICATE_REFUNDED);
+  if (granted === 'cancelled') throw appError(BILLING_ERRORS.DUPLICATE_CANCELLED);
 }
 
 function metadataOf(user: User, price: Price): Record<string, string> {

@@ -13,7 +13,7 @@ export class PaymentAttemptsGuard implements CanActivate {
   constructor(private readonly limiter: RateLimiter) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const limits = perCustomer(context.switchToHttp().getRequest<AuthenticatedRequest>().currentUser.id);
+    const limits = perCustomer(context.switchToHttp().getRequest<AuthenticatedRequest>().signedInUser.id);
     const wait = await this.limiter.consume(limits);
     if (wait > 0) throw appError({ ...BILLING_ERRORS.THROTTLED, message: `Too many payment attempts. Please try again in ${describeWait(wait)}.` });
     return true;

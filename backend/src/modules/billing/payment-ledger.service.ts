@@ -7,6 +7,8 @@ import { planName } from './billing.mails';
 import type { ProviderInvoice } from './providers/payment-provider';
 
 const HISTORY_LIMIT = 100;
+/** What a payment row ends as: later events about its invoice leave it so. */
+const FINAL_STATUSES = ['succeeded', 'refunded'];
 
 /** Payment history: one row per provider invoice that asked for money, updated as the invoice is paid or fails. */
 @Injectable()
@@ -27,10 +29,16 @@ export class PaymentLedger {
     };
     const existing = await tx.findOne(Payment, { providerPaymentId: invoice.id });
     if (existing) {
-      // A failure reported after the payment went through (events out of order) must not undo it.
-      return Object.assign(existing, fields, { status: existing.status === 'succeeded' ? 'succeeded' : status });
+      // A failure reported after the payment went through (events out of order) must not undo it, nor a late invoice.paid a refund.
+      return Object.assign(existing, fields, { status: FINAL_STATUSES.includes(existing.status) ? existing.status : status });
     }
     return tx.create(Payment, { user, providerPaymentId: invoice.id, status, ...fields, createdAt: invoice.createdAt });
+  }
+
+  /** A paid invoice given back in full: its row says refunded, whatever events about the invoice arrive later. */
+  async recordRefund(tx: EntityManager, user: User, invoice: ProviderInvoice): Promise<void> {
+    const payment = await this.recordInvoice(tx, user, invoice);
+    if (payment) payment.status = 'refunded';
   }
 
   /** A charge attempt that failed: the invoice stays open and its row says so. */

@@ -5,6 +5,7 @@ import { MailService } from '../../mail/mail.service';
 import { SubscriptionStatus, User } from '../users/user.entity';
 import { BillingCheckout } from './billing-checkout.entity';
 import { formatDate, planName, subscriptionStartedMail } from './billing.mails';
+import { PaymentLedger } from './payment-ledger.service';
 import { PriceBook } from './price-book';
 import { CardDetails, PAYMENT_PROVIDER, PaymentProvider, ProviderSubscription } from './providers/payment-provider';
 import { SubscriptionAction, SubscriptionActivity } from './subscription-activity.entity';
@@ -13,6 +14,13 @@ import { SubscriptionAction, SubscriptionActivity } from './subscription-activit
 const PLAN_HOLDING: readonly SubscriptionStatus[] = ['trial', 'active', 'past_due', 'cancelled'];
 export const holdsPlan = (user: Pick<User, 'subscriptionPlan' | 'subscriptionStatus'>) =>
   user.subscriptionPlan !== null && PLAN_HOLDING.includes(user.subscriptionStatus);
+
+/** The user holds a plan through a provider subscription other than this one: a second subscription would charge twice. */
+export const holdsAnotherSubscription = (user: Pick<User, 'subscriptionPlan' | 'subscriptionStatus' | 'stripeSubscriptionId'>, subscriptionId: string) =>
+  user.stripeSubscriptionId !== null && user.stripeSubscriptionId !== subscriptionId && holdsPlan(user);
+
+/** What became of a subscription that must not be the plan: ended, and its payment refunded unless it had charged nothing (a trial). */
+export type CancelOutcome = 'refunded' | 'cancelled';
 
 /** The provider's status in our words. A trial only counts once a card is saved: before that the checkout is unfinished. */
 export function statusOf(subscription: ProviderSubscription, card: CardDetails | null): SubscriptionStatus {
@@ -59,6 +67,7 @@ export class SubscriptionSync {
   constructor(
     private readonly prices: PriceBook,
     private readonly mail: MailService,
+    private readonly ledger: PaymentLedger,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(appConfig.KEY) app: AppConfig,
   ) {
@@ -93,6 +102,11 @@ export class SubscriptionSync {
     const isCurrent = user.stripeSubscriptionId === subscription.id;
     // Another subscription of this customer (an abandoned checkout, an old one) changes nothing until it holds a plan.
     if (!isCurrent && !PLAN_HOLDING.includes(status)) return false;
+    // Nor while the user holds a plan through another one: that would charge twice, so this one ends and is refunded.
+    if (holdsAnotherSubscription(user, subscription.id)) {
+      await this.cancelAndRefund(tx, user, subscription.id);
+      return false;
+    }
 
     const before: PlanState = { ...pick(user) };
     if (status === 'none') {
@@ -120,10 +134,29 @@ export class SubscriptionSync {
 
     const actions = this.record(tx, user, before, source.eventId);
     if (PLAN_HOLDING.includes(status)) {
-      await tx.nativeUpdate(BillingCheckout, { providerSubscriptionId: subscription.id, status: 'open' }, { status: 'completed', completedAt: new Date() });
+      // Its checkout completed even if it was abandoned first (a paid hosted page confirmed late): trials count completed ones.
+      await tx.nativeUpdate(BillingCheckout, { providerSubscriptionId: subscription.id, status: { $ne: 'completed' } }, { status: 'completed', completedAt: new Date() });
     }
     if (actions.includes('new')) this.mail.queue(tx, subscriptionStartedMail(user, price.amountCents, this.appUrl));
     return actions.length > 0 || JSON.stringify(before) !== JSON.stringify(pick(user));
+  }
+
+  /**
+   * Ends a subscription that must not be the plan and refunds what its first invoice charged: a second one while the
+   * (locked) user holds another (a hosted checkout paid before a newer checkout was recorded), or an abandoned
+   * checkout's (its payment went through at the provider, its confirmation never reached us). The ledger says so and
+   * its open checkout is abandoned. Keyed by the subscription, so every path that finds it (abandoning, the
+   * confirmation, any of its events, a retry) ends and refunds it once.
+   */
+  async cancelAndRefund(tx: EntityManager, user: User, subscriptionId: string): Promise<CancelOutcome> {
+    await this.provider.cancelNow(subscriptionId, `end-${subscriptionId}-cancel`);
+    const refunded = await this.provider.refundLatestInvoice(subscriptionId, `end-${subscriptionId}-refund`);
+    if (refunded) await this.ledger.recordRefund(tx, user, refunded);
+    await tx.nativeUpdate(BillingCheckout, { providerSubscriptionId: subscriptionId, status: 'open' }, { status: 'abandoned' });
+    const outcome = `subscription ${subscriptionId} of user ${user.id} cancelled${refunded ? ' and refunded' : ''}; the plan is held through ${user.stripeSubscriptionId ?? 'none'}`;
+    if (refunded) this.logger.warn(outcome);
+    else this.logger.log(outcome);
+    return refunded ? 'refunded' : 'cancelled';
   }
 
   /** Records what changed for the business, once: the user row is locked, so a replay sees no change. */

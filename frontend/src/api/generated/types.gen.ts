@@ -493,11 +493,11 @@ export type AdminUserDto = {
 
 export type AdminUsersPageDto = {
     /**
-     * The matching rows over every page, counted up to 10000
+     * The matching rows over every page, counted up to 10000 (100 with a search, q)
      */
     total: number;
     /**
-     * More rows match than total says; pages stop at the first 10000 (a deeper page answers 400)
+     * More rows match than total says; pages stop there too (a deeper page answers 400)
      */
     totalCapped: boolean;
     page: number;
@@ -610,11 +610,11 @@ export type AdminSupportRequestDto = {
 
 export type AdminSupportRequestsPageDto = {
     /**
-     * The matching rows over every page, counted up to 10000
+     * The matching rows over every page, counted up to 10000 (100 with a search, q)
      */
     total: number;
     /**
-     * More rows match than total says; pages stop at the first 10000 (a deeper page answers 400)
+     * More rows match than total says; pages stop there too (a deeper page answers 400)
      */
     totalCapped: boolean;
     page: number;
@@ -642,11 +642,11 @@ export type AdminContactMessageDto = {
 
 export type AdminContactMessagesPageDto = {
     /**
-     * The matching rows over every page, counted up to 10000
+     * The matching rows over every page, counted up to 10000 (100 with a search, q)
      */
     total: number;
     /**
-     * More rows match than total says; pages stop at the first 10000 (a deeper page answers 400)
+     * More rows match than total says; pages stop there too (a deeper page answers 400)
      */
     totalCapped: boolean;
     page: number;
@@ -687,11 +687,11 @@ export type AdminReceptionistDto = {
 
 export type AdminReceptionistsPageDto = {
     /**
-     * The matching rows over every page, counted up to 10000
+     * The matching rows over every page, counted up to 10000 (100 with a search, q)
      */
     total: number;
     /**
-     * More rows match than total says; pages stop at the first 10000 (a deeper page answers 400)
+     * More rows match than total says; pages stop there too (a deeper page answers 400)
      */
     totalCapped: boolean;
     page: number;
@@ -721,11 +721,11 @@ export type AdminUpdateReceptionistDto = {
 
 export type AdminActivitiesPageDto = {
     /**
-     * The matching rows over every page, counted up to 10000
+     * The matching rows over every page, counted up to 10000 (100 with a search, q)
      */
     total: number;
     /**
-     * More rows match than total says; pages stop at the first 10000 (a deeper page answers 400)
+     * More rows match than total says; pages stop there too (a deeper page answers 400)
      */
     totalCapped: boolean;
     page: number;
@@ -1224,6 +1224,10 @@ export type ConfirmErrors = {
      * Not found
      */
     404: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
 };
 
 export type ConfirmError = ConfirmErrors[keyof ConfirmErrors];

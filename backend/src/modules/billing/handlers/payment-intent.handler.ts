@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderEvent } from '../providers/payment-provider';
-import { rememberCard, SubscriptionSync } from '../subscription-sync.service';
+import { SubscriptionSync } from '../subscription-sync.service';
 import { BillingEventHandler, customerOf, objectId } from './billing-event-handler';
 
 /**
- * payment_intent.succeeded / payment_failed. The invoice events record the payment itself; a successful charge tells us
- * which card is in use, so the card on file follows it, and a failure is logged for support.
+ * payment_intent.succeeded / payment_failed. The invoice events record the payment itself; a successful charge may
+ * follow a change of card, so the plan's subscription is read again for the card it is charged to, and a failure is
+ * logged for support.
  */
 @Injectable()
 export class PaymentIntentHandler implements BillingEventHandler {
@@ -22,12 +23,12 @@ export class PaymentIntentHandler implements BillingEventHandler {
     const customerId = customerOf(event);
     const user = customerId ? await this.sync.lockUser(tx, { stripeCustomerId: customerId }) : null;
     if (!user) return;
-    const intent = await this.provider.retrieveIntent(objectId(event));
-    if (!intent || intent.customerId !== user.stripeCustomerId) return;
-    if (event.type === 'payment_intent.payment_failed') {
-      this.logger.warn(`payment ${intent.id} of user ${user.id} failed (${intent.status})`);
+    if (event.type === 'payment_intent.succeeded') {
+      // The card on file is the plan's, never the charge's: a second or abandoned subscription, refunded, paid with another card.
+      if (user.stripeSubscriptionId) await this.sync.syncFromProvider(tx, user, user.stripeSubscriptionId, { eventId: event.id });
       return;
     }
-    if (intent.status === 'succeeded' && intent.card && user.stripeSubscriptionId) rememberCard(user, intent.card);
+    const intent = await this.provider.retrieveIntent(objectId(event));
+    if (intent && intent.customerId === user.stripeCustomerId) this.logger.warn(`payment ${intent.id} of user ${user.id} failed (${intent.status})`);
   }
 }

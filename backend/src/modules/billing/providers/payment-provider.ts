@@ -128,8 +128,13 @@ export interface PaymentProvider {
   changeSubscriptionPrice(subscriptionId: string, priceId: string, idempotencyKey: string): Promise<ProviderSubscription>;
   /** cancel_at_period_end = true: the customer keeps access until the period ends. */
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription>;
-  /** Ends a subscription at once (an abandoned checkout's). */
+  /** Ends a subscription at once (an abandoned checkout's, or a second subscription's). */
   cancelNow(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Refunds in full what the subscription's latest invoice charged (a second subscription's first payment); a payment
+   * already refunded is left as it is. Returns that invoice, or null when it charged nothing (a trial's).
+   */
+  refundLatestInvoice(subscriptionId: string, idempotencyKey: string): Promise<ProviderInvoice | null>;
   createCheckoutSession(input: CreateCheckoutSessionInput, idempotencyKey: string): Promise<ProviderCheckoutSession>;
   /** Closes an open hosted checkout so it can no longer be paid (an abandoned checkout's); one no longer open is left as it is. */
   expireCheckoutSession(sessionId: string, idempotencyKey: string): Promise<void>;

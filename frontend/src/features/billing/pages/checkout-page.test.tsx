@@ -159,6 +159,18 @@ describe('/checkout', () => {
     expect(await sentBodies(fetchMock, 'POST', '/api/subscription/confirm')).toHaveLength(2);
   });
 
+  it('says so, without a payment warning, when the server cancelled this second subscription because another was recorded first', async () => {
+    const refunded = 'You already have an active subscription, so this second one has been cancelled and its payment refunded.';
+    await openCheckout(undefined, { 'POST /api/subscription/confirm': () => apiError(409, refunded, 'BILLING.DUPLICATE_REFUNDED') });
+
+    await payWith('4242424242424242');
+
+    expect(await screen.findByRole('heading', { name: 'You already have a subscription' })).toBeInTheDocument();
+    expect(screen.getByText(refunded)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your subscription' })).toHaveAttribute('href', '/dashboard?tab=subscription');
+    expect(screen.queryByText(/Payment Processed/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['no plan', '/checkout'],
     ['an unknown plan', '/checkout?plan=gold&period=monthly'],

@@ -21,6 +21,7 @@ import { useConfirmSubscription } from '../api/confirm-subscription';
 import { useCreateSubscription, type SubscriptionCheckout } from '../api/create-subscription';
 import type { BillingSummary } from '../api/get-billing';
 import { periodFrom, periodUnit, usePlans, type Plan } from '../api/list-plans';
+import { AlreadySubscribedPanel } from '../components/already-subscribed-panel';
 import { OrderSummary, trialEndDate } from '../components/order-summary';
 import { OutcomePanel } from '../components/outcome-panel';
 import type { ConfirmedIntent, PaymentFormProps } from '../components/payment-form-props';
@@ -137,6 +138,8 @@ function CheckoutFlow() {
               setStep({ name: 'error', kind: 'payment', message });
               return;
             }
+            // Another subscription was recorded first: this one was cancelled (and refunded) by the server.
+            if (serverStatus(error) === 409) return setStep({ name: 'already-subscribed', message });
             notify({
               title: 'Payment Processed',
               description: 'Your payment went through, but your account could not be updated. Please contact support.',
@@ -252,19 +255,7 @@ function CheckoutStep({ step, plan, checkout, onRetrySetup, onTryAgain, ...form 
         </OutcomePanel>
       );
     case 'already-subscribed':
-      return (
-        <OutcomePanel
-          tone="info"
-          title="You already have a subscription"
-          actions={
-            <Button component={RouterLink} to={SUBSCRIPTION_TAB} variant="contained">
-              Go to your subscription
-            </Button>
-          }
-        >
-          <Typography>{step.message}</Typography>
-        </OutcomePanel>
-      );
+      return <AlreadySubscribedPanel message={step.message} />;
     case 'contact-sales':
       return (
         <OutcomePanel

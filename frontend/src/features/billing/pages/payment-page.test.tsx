@@ -99,6 +99,17 @@ describe('/payment, the redirect checkout', () => {
     expect(screen.getAllByText('Your payment was not completed.').length).toBeGreaterThan(0);
   });
 
+  it('back from the provider, when another subscription was recorded first: says this one was cancelled and refunded, with no payment warning', async () => {
+    const refunded = 'You already have an active subscription, so this second one has been cancelled and its payment refunded.';
+    mockPayment({ 'POST /api/subscription/confirm': () => apiError(409, refunded, 'BILLING.DUPLICATE_REFUNDED') });
+    renderApp('/payment?plan=professional&period=monthly&payment_status=success&session_id=cs_test_1');
+
+    expect(await screen.findByRole('heading', { name: 'You already have a subscription' })).toBeInTheDocument();
+    expect(screen.getByText(refunded)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your subscription' })).toHaveAttribute('href', '/dashboard?tab=subscription');
+    expect(screen.queryByText(/Payment Processed|contact support/)).not.toBeInTheDocument();
+  });
+
   it("back from the provider cancelled: 'Payment Cancelled' / 'Your payment was not completed.', and Try Again starts over", async () => {
     const fetchMock = mockPayment({
       'POST /api/create-checkout-session': () => json(201, { url: 'http://localhost:3000/checkout/sandbox/cs_test_2' }),

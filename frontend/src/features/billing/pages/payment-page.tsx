@@ -16,6 +16,7 @@ import { formatCents } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConfirmSubscription } from '../api/confirm-subscription';
 import { periodFrom, periodUnit, planPriceCents, usePlans, type BillingPeriod, type Plan } from '../api/list-plans';
+import { AlreadySubscribedPanel } from '../components/already-subscribed-panel';
 import { OutcomePanel } from '../components/outcome-panel';
 import { RedirectCheckoutButton } from '../components/redirect-checkout-button';
 import { SUBSCRIPTION_TAB } from '../paths';
@@ -148,7 +149,11 @@ function CancelledReturn({ plan, period }: { plan: Plan | undefined; period: Bil
   );
 }
 
-type ConfirmState = { name: 'confirming' } | { name: 'done'; trial: boolean } | { name: 'failed'; paid: boolean; message: string };
+type ConfirmState =
+  | { name: 'confirming' }
+  | { name: 'done'; trial: boolean }
+  | { name: 'failed'; paid: boolean; message: string }
+  | { name: 'already-subscribed'; message: string };
 
 /** Back from the hosted page: the server confirms from the provider's session, then the Subscription tab follows. */
 function ConfirmReturn({ sessionId, planId }: { sessionId: string; planId: string | null }) {
@@ -180,6 +185,8 @@ function ConfirmReturn({ sessionId, planId }: { sessionId: string; planId: strin
         },
         onError: (error) => {
           const message = serverMessage(error) ?? 'Payment failed. Please try again.';
+          // Another subscription was recorded first: this one was cancelled (and refunded) by the server.
+          if (serverStatus(error) === 409) return setState({ name: 'already-subscribed', message });
           const paid = serverStatus(error) !== 402 && serverStatus(error) !== 404;
           if (paid) {
             notify({
@@ -212,6 +219,7 @@ function ConfirmReturn({ sessionId, planId }: { sessionId: string; planId: strin
       </Box>
     );
   }
+  if (state.name === 'already-subscribed') return <AlreadySubscribedPanel message={state.message} />;
   if (state.name === 'done') {
     return (
       <OutcomePanel

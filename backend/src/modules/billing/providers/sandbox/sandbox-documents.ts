@@ -278,7 +278,21 @@ export interface CheckoutSessionDoc {
   _sandbox: { price: string; trial_days: number };
 }
 
-export type SandboxDoc = CustomerDoc | PaymentMethodDoc | SubscriptionDoc | InvoiceDoc | PaymentIntentDoc | SetupIntentDoc | CheckoutSessionDoc;
+/** A payment given back in full (the sandbox has no separate charge object: `charge` is the intent's latest_charge). */
+export interface RefundDoc {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string | null;
+  created: number;
+  currency: string;
+  metadata: Metadata;
+  payment_intent: string;
+  reason: 'duplicate';
+  status: 'succeeded';
+}
+
+export type SandboxDoc = CustomerDoc | PaymentMethodDoc | SubscriptionDoc | InvoiceDoc | PaymentIntentDoc | SetupIntentDoc | CheckoutSessionDoc | RefundDoc;
 export type SandboxType = SandboxDoc['object'];
 export type DocOf<T extends SandboxType> = Extract<SandboxDoc, { object: T }>;
 
@@ -538,6 +552,21 @@ export function attachPayment(invoice: InvoiceDoc, intent: PaymentIntentDoc, now
       status_transitions: { canceled_at: null, paid_at: null },
     },
   ];
+}
+
+export function newRefund(intent: PaymentIntentDoc, now: number): RefundDoc {
+  return {
+    id: randomId('re'),
+    object: 'refund',
+    amount: intent.amount_received,
+    charge: intent.latest_charge,
+    created: now,
+    currency: intent.currency,
+    metadata: {},
+    payment_intent: intent.id,
+    reason: 'duplicate',
+    status: 'succeeded',
+  };
 }
 
 export const paymentIntentOf = (invoice: InvoiceDoc): string | null => invoice.payments.data[0]?.payment.payment_intent ?? null;

@@ -2,7 +2,7 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
 
 /**
  * The sandbox provider's store: every object it makes (customer, subscription, payment or setup intent, invoice,
- * checkout session, payment method) as a JSON document in Stripe's shape, keyed by its Stripe-like id (cus_…, sub_…).
+ * checkout session, payment method, refund) as a JSON document in Stripe's shape, keyed by its Stripe-like id (cus_…, sub_…).
  */
 @Entity({ tableName: 'sandbox_objects' })
 @Index({ name: 'sandbox_objects_type_index', properties: ['type'] })
@@ -12,7 +12,7 @@ export class SandboxObject {
   @PrimaryKey({ type: 'string', length: 255 })
   id: string;
 
-  /** Stripe's `object`: customer, subscription, payment_intent, setup_intent, invoice, checkout.session, payment_method */
+  /** Stripe's `object`: customer, subscription, payment_intent, setup_intent, invoice, checkout.session, payment_method, refund */
   @Property({ type: 'string', length: 40 })
   type: string;
 

@@ -40,8 +40,10 @@ import {
   newCustomer,
   newPaymentMethod,
   newSetupIntent,
+  newRefund,
   newSubscription,
   PaymentIntentDoc,
+  paymentIntentOf,
   PaymentMethodDoc,
   priceDoc,
   randomId,
@@ -208,6 +210,24 @@ export class SandboxPaymentProvider implements PaymentProvider {
       const subscription = await store.get('subscription', subscriptionId, true);
       if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') await endSubscription(store, subscription, store.now);
     });
+  }
+
+  refundLatestInvoice(subscriptionId: string, idempotencyKey: string): Promise<ProviderInvoice | null> {
+    return this.idempotent(
+      idempotencyKey,
+      'refundLatestInvoice',
+      { subscriptionId },
+      async (store) => {
+        const subscription = await store.get('subscription', subscriptionId, true);
+        const invoice = await store.find('invoice', subscription.latest_invoice, true);
+        const intent = invoice && (await store.find('payment_intent', paymentIntentOf(invoice), true));
+        if (!invoice || !intent || intent.status !== 'succeeded' || intent.amount_received === 0) return null;
+        // Like Stripe, a charge is refunded once: another key finds the refund already made.
+        if (!(await store.findContaining('refund', { payment_intent: intent.id }))) await store.insert(newRefund(intent, store.now));
+        return invoiceView(invoice);
+      },
+      reviveInvoice,
+    );
   }
 
   createCheckoutSession(input: CreateCheckoutSessionInput, idempotencyKey: string): Promise<ProviderCheckoutSession> {
@@ -602,6 +622,12 @@ function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
   );
+}
+
+/** A stored ProviderInvoice response (or null): its dates come back as ISO strings. */
+function reviveInvoice(stored: unknown): ProviderInvoice | null {
+  const view = stored as (ProviderInvoice & { createdAt: string; paidAt: string | null }) | null;
+  return view && { ...view, createdAt: new Date(view.createdAt), paidAt: view.paidAt ? new Date(view.paidAt) : null };
 }
 
 /** A stored ProviderSubscription response: its dates come back as ISO strings. */

@@ -236,6 +236,50 @@ describe('StripePaymentProvider', () => {
     });
   });
 
+  describe('refundLatestInvoice', () => {
+    const paidInvoice = () =>
+      stripePayloads.invoice({ payments: { object: 'list', data: [stripePayloads.invoicePayment()], has_more: false, url: '/v1/invoice_payments' } } as never);
+    const withLatestInvoice = (invoice: object) => stripeOk(stripePayloads.subscription({ status: 'canceled', latest_invoice: invoice } as never));
+
+    it('refunds the PaymentIntent that paid the latest invoice, as a duplicate, with the idempotency key', async () => {
+      server.on('GET', '/v1/subscriptions/:id', withLatestInvoice(paidInvoice()));
+      server.on('POST', '/v1/refunds', stripeOk(stripePayloads.refund()));
+
+      const invoice = await provider.refundLatestInvoice(SUBSCRIPTION_ID, 'duplicate-sub-refund');
+
+      expect(onlyRequest('GET', `/v1/subscriptions/${SUBSCRIPTION_ID}`).query).toEqual({ expand: ['latest_invoice.payments'] });
+      const refund = onlyRequest('POST', '/v1/refunds');
+      expect(refund.body).toEqual({ payment_intent: 'pi_3SVb4oLkdIwHu7ix0d9Lk2Ru', reason: 'duplicate' });
+      expect(refund.idempotencyKey).toBe('duplicate-sub-refund');
+      expect(invoice).toMatchObject({ id: 'in_1SVb4nLkdIwHu7ixb0VnQ2aE', subscriptionId: SUBSCRIPTION_ID, status: 'paid', amountPaidCents: 24900 });
+    });
+
+    it('refunds nothing when the latest invoice charged nothing (a trial’s $0 invoice)', async () => {
+      server.on('GET', '/v1/subscriptions/:id', withLatestInvoice(stripePayloads.invoice({ amount_due: 0, amount_paid: 0, total: 0, payments: { object: 'list', data: [], has_more: false, url: '/v1/invoice_payments' } } as never)));
+
+      expect(await provider.refundLatestInvoice(SUBSCRIPTION_ID, 'duplicate-sub-refund')).toBeNull();
+      expect(server.requestsTo('POST', '/v1/refunds')).toHaveLength(0);
+    });
+
+    it('accepts a charge refunded before (another key, or this one expired at Stripe)', async () => {
+      server.on('GET', '/v1/subscriptions/:id', withLatestInvoice(paidInvoice()));
+      server.on(
+        'POST',
+        '/v1/refunds',
+        stripeErrors.of(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge ch_3SVb4oLkdIwHu7ix0Xb1Ch4g has already been refunded.' }),
+      );
+
+      await expect(provider.refundLatestInvoice(SUBSCRIPTION_ID, 'duplicate-sub-refund')).resolves.toMatchObject({ id: 'in_1SVb4nLkdIwHu7ixb0VnQ2aE' });
+    });
+
+    it('propagates any other refusal', async () => {
+      server.on('GET', '/v1/subscriptions/:id', withLatestInvoice(paidInvoice()));
+      server.on('POST', '/v1/refunds', stripeErrors.of(400, { type: 'invalid_request_error', code: 'charge_disputed', message: 'Charge ch_3SVb4oLkdIwHu7ix0Xb1Ch4g has been charged back.' }));
+
+      await expect(provider.refundLatestInvoice(SUBSCRIPTION_ID, 'duplicate-sub-refund')).rejects.toThrow(/charged back/);
+    });
+  });
+
   describe('expireCheckoutSession', () => {
     const SESSION_ID = 'cs_test_a1VbZ2q0Xr4nLa';
     const notOpen = stripeErrors.of(400, { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' });

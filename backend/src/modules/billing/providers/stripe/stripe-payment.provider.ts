@@ -16,6 +16,7 @@ import {
   SubscriptionCheckout,
 } from '../payment-provider';
 import {
+  idOf,
   toProviderCheckoutSession,
   toProviderInvoice,
   toProviderPaymentIntent,
@@ -172,6 +173,21 @@ export class StripePaymentProvider implements PaymentProvider {
       }
       throw error;
     }
+  }
+
+  async refundLatestInvoice(subscriptionId: string, idempotencyKey: string): Promise<ProviderInvoice | null> {
+    // Since API 2025-03-31 an invoice names its PaymentIntent only in `payments`, which must be expanded.
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.payments'] });
+    const invoice = subscription.latest_invoice as Stripe.Invoice | null;
+    const paid = invoice?.payments?.data.find((payment) => payment.status === 'paid' && payment.payment.payment_intent);
+    if (!invoice || invoice.amount_paid === 0 || !paid) return null;
+    try {
+      await this.stripe.refunds.create({ payment_intent: idOf(paid.payment.payment_intent)!, reason: 'duplicate' }, { idempotencyKey });
+    } catch (error) {
+      // Refunded before (under another key, or after this key expired at Stripe): nothing is left to give back.
+      if (!(error instanceof StripeInvalidRequestError && error.code === 'charge_already_refunded')) throw error;
+    }
+    return toProviderInvoice(invoice);
   }
 
   async createCheckoutSession(input: CreateCheckoutSessionInput, idempotencyKey: string): Promise<ProviderCheckoutSession> {
