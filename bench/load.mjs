@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:load`: the production build under autocannon on loopback, next to a bare node:http server in the
 // same run. Prints per scenario the median (over BENCH_RUNS runs) of requests/s, p50 and p99 latency, errors, and the
-// throughput as a share of the bare server's and of the unauthenticated health route's. Figures to read, not a
-// pass/fail test.
+// throughput as a share of the bare server's and of the unauthenticated health route's, and the app's CPU time per
+// request. Figures to read, not a pass/fail test.
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -37,12 +37,13 @@ try {
 
   const scenarios = [
     { name: 'bare node:http (baseline)', url: `http://127.0.0.1:${PORT + 1}/` },
-    { name: 'GET /api/health', url: `${app.base}/api/health` },
-    { name: 'GET /api/user (signed in)', url: `${app.base}/api/user`, headers: { cookie: customer.cookie } },
-    { name: 'GET /api/receptionists (signed in)', url: `${app.base}/api/receptionists`, headers: { cookie: customer.cookie } },
+    { name: 'GET /api/health', url: `${app.base}/api/health`, app: true },
+    { name: 'GET /api/user (signed in)', url: `${app.base}/api/user`, headers: { cookie: customer.cookie }, app: true },
+    { name: 'GET /api/receptionists (signed in)', url: `${app.base}/api/receptionists`, headers: { cookie: customer.cookie }, app: true },
     {
       name: 'POST /api/support-request',
       url: `${app.base}/api/support-request`,
+      app: true,
       amount: 500,
       requests: [
         {
@@ -59,6 +60,7 @@ try {
       // what the per-account throttle is there to stop.
       name: 'POST /api/login (argon2id)',
       url: `${app.base}/api/login`,
+      app: true,
       requests: [
         {
           method: 'POST',
@@ -84,15 +86,52 @@ try {
   bare.close();
 }
 
-function load({ url, headers, method, body, requests, amount }) {
-  return autocannon({
+/** One autocannon run, with the CPU time the app's processes (launcher, api, worker) spent on it. */
+async function load(scenario) {
+  const cpuBefore = scenario.app ? processTreeCpuMs(app.pid) : 0;
+  const result = await autocannon(options(scenario));
+  return { ...result, appCpuMs: scenario.app ? processTreeCpuMs(app.pid) - cpuBefore : null };
+}
+
+function options({ url, headers, method, body, requests, amount }) {
+  return {
     url,
     connections: CONNECTIONS,
     ...(amount ? { amount } : { duration: SECONDS }),
     ...(method ? { method, body } : {}),
     headers: { ...headers, ...(requests ? { 'content-type': 'application/json' } : {}) },
     requests,
-  });
+  };
+}
+
+/**
+ * User plus system CPU time of `pid` and its descendants, from /proc. CPU per request is the figure a slower or busier
+ * host changes least: requests/s there also depends on what the load generator and PostgreSQL get of the same cores.
+ */
+function processTreeCpuMs(pid) {
+  const stats = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((entry) => {
+      try {
+        // Fields after the command name, which is in parentheses and may contain spaces.
+        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+        return { pid: Number(entry), parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+      } catch {
+        return null; // exited meanwhile
+      }
+    })
+    .filter(Boolean);
+  const tree = new Set([pid]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const stat of stats) {
+      if (tree.has(stat.pid) || !tree.has(stat.parent)) continue;
+      tree.add(stat.pid);
+      grown = true;
+    }
+  }
+  const ticksPerMs = 100 / 1000; // USER_HZ: Linux reports these in hundredths of a second
+  return stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0) / ticksPerMs;
 }
 
 /** Each request as the next customer in turn: `toRequest` gives their headers and body. */
@@ -114,6 +153,7 @@ function summarize(name, runs) {
     p99: median.latency.p99,
     errors: median.errors + median.timeouts + median.non2xx,
     requests: median.requests.total,
+    cpuPerRequest: median.appCpuMs === null ? null : median.appCpuMs / median.requests.total,
   };
 }
 
@@ -131,9 +171,10 @@ function print(rows, steal) {
   const baseline = rows[0].rps;
   const health = rows[1].rps; // the unauthenticated route: what a signed-in read should come close to
   console.log(`\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${RUNS} runs; CPU time stolen by the host during the runs: ${steal.toFixed(0)}%:\n`);
-  console.log('| scenario | requests/s | p50 | p99 | errors | vs bare node:http | vs GET /api/health |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| scenario | requests/s | p50 | p99 | errors | vs bare node:http | vs GET /api/health | app CPU per request |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
-    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} of ${row.requests} | ${((100 * row.rps) / baseline).toFixed(1)}% | ${((100 * row.rps) / health).toFixed(0)}% |`);
+    const cpu = row.cpuPerRequest === null ? '–' : `${row.cpuPerRequest.toFixed(2)} ms`;
+    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} of ${row.requests} | ${((100 * row.rps) / baseline).toFixed(1)}% | ${((100 * row.rps) / health).toFixed(0)}% | ${cpu} |`);
   }
 }

@@ -12,6 +12,7 @@ import { requestIdMiddleware } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { wellFormedText } from './common/http/well-formed-text';
 import { appConfig, AppConfig, paymentsConfig, PaymentsConfig, sessionConfig, SessionConfig } from './config';
+import { renewSessionCookie } from './modules/auth/session-renewal.middleware';
 import { SessionStore } from './modules/auth/session-store.service';
 import { setupSwagger } from './openapi';
 
@@ -28,6 +29,12 @@ export function configureHttpApp(app: NestExpressApplication): void {
   // Behind a proxy (Docker, a load balancer), req.secure and req.ip come from X-Forwarded-*.
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
+  // API answers are a customer's live data: no browser or proxy stores them, so an ETag (a SHA-1 of every body) buys nothing.
+  app.disable('etag');
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (isApiPath(request.path)) response.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(requestIdMiddleware);
   app.use(
     helmet({
@@ -63,12 +70,15 @@ export function configureHttpApp(app: NestExpressApplication): void {
       store: app.get(SessionStore).store,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
+      rolling: false, // renewSessionCookie slides the expiry once a minute instead of on every answer
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: DAY_MS },
     }),
   );
-  app.use(passport.initialize());
-  app.use(passport.session());
+  app.use(renewSessionCookie);
+  // passport only signs in (req.logIn); passport.session() is not mounted: SessionGuard reads the user id from the
+  // session itself, and deserializing it again on every request cost CPU for nothing. No compat: that mode decorates
+  // every request for strategies written for passport 0.4, and we use none.
+  app.use(passport.initialize({ compat: false }));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

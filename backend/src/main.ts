@@ -1,6 +1,8 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { apiProcessCount, superviseApiProcesses } from './api-processes';
 import { AppModule } from './app.module';
 import { AppLogger } from './common/logging/app-logger';
 import { appConfig, AppConfig } from './config';
@@ -15,7 +17,15 @@ async function bootstrap(): Promise<void> {
   logger.log(`listening on http://localhost:${port}`, 'Bootstrap');
 }
 
-bootstrap().catch((error: Error) => {
+function fail(error: Error): never {
   console.error(error.message);
   process.exit(1);
-});
+}
+
+try {
+  const processes = apiProcessCount();
+  if (processes > 1 && cluster.isPrimary) superviseApiProcesses(processes);
+  else bootstrap().catch(fail);
+} catch (error) {
+  fail(error as Error);
+}

@@ -35,6 +35,7 @@ export async function startAppServer({ port, name, env = {} }) {
   return {
     base,
     databaseUrl,
+    pid: server.pid,
     async stop() {
       server.kill('SIGINT');
       await new Promise((resolve) => server.once('exit', resolve));

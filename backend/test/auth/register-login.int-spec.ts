@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { clientIp, registerCustomer, signIn, uniqueEmail } from '../support/accounts';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -101,12 +102,38 @@ describe('registration, sign-in and sign-out', () => {
       expect(plain.headers['set-cookie'][0]).not.toMatch(/; Secure/i);
     });
 
-    it('sets a 24-hour rolling cookie for customers', async () => {
+    it('sets a 24-hour idle cookie for customers', async () => {
       const { email, password } = await registerCustomer(app);
       const response = await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password }).expect(200);
       const expires = new Date(/Expires=([^;]+)/.exec(response.headers['set-cookie'][0])![1]).getTime();
       expect(expires - Date.now()).toBeGreaterThan(23.9 * 3600_000);
       expect(expires - Date.now()).toBeLessThanOrEqual(24 * 3600_000 + 1000);
+    });
+
+    it('slides the session expiry, in the row and the cookie, at most once a minute', async () => {
+      const { id, agent } = await registerCustomer(app);
+      const connection = app.get(EntityManager).getConnection();
+      const storedExpiry = async () => {
+        const [row] = await connection.execute<{ expire: Date }[]>(`select expire from sessions where sess #>> '{passport,user}' = ?`, [String(id)]);
+        return new Date(row.expire).getTime();
+      };
+      const fresh = await agent.get('/api/user').expect(200);
+      expect(fresh.headers['set-cookie']).toBeUndefined(); // within the minute after sign-up: nothing re-sent
+
+      // Two minutes later, as far as the session knows.
+      const twoMinutes = 2 * 60_000;
+      await connection.execute(
+        `update sessions set expire = expire - interval '2 minutes', sess = jsonb_set(sess::jsonb, '{cookie,expires}', to_jsonb(?::text))::json where sess #>> '{passport,user}' = ?`,
+        [new Date(Date.now() + 24 * 3600_000 - twoMinutes).toISOString(), String(id)],
+      );
+      const aged = await storedExpiry();
+      const renewed = await agent.get('/api/user').expect(200);
+      const cookieExpires = new Date(/Expires=([^;]+)/.exec(renewed.headers['set-cookie'][0])![1]).getTime();
+      expect(cookieExpires - Date.now()).toBeGreaterThan(24 * 3600_000 - 10_000);
+      expect(await storedExpiry()).toBeGreaterThan(aged + twoMinutes - 10_000);
+
+      const next = await agent.get('/api/user').expect(200);
+      expect(next.headers['set-cookie']).toBeUndefined();
     });
   });
 

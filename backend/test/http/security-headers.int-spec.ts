@@ -62,6 +62,15 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
+  it("never lets a browser or proxy store an API answer (a customer's data), and spends no ETag on it", async () => {
+    const { agent } = await registerCustomer(app);
+    for (const response of [await agent.get('/api/user').expect(200), await app.http().get('/api/no-such-endpoint').expect(404)]) {
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.etag).toBeUndefined();
+    }
+    expect((await app.http().get('/assets/app-3f2a9c.js').expect(200)).headers['cache-control']).toContain('immutable');
+  });
+
   it('answers a missing asset with our 404 error body (it was a logged 500)', async () => {
     const response = await app.http().get('/assets/app-gone.js').expect(404);
     expect(response.body).toMatchObject({ statusCode: 404, code: 'REQUEST.NOT_FOUND', message: 'Not found', requestId: expect.any(String) });

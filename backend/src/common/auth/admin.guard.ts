@@ -14,7 +14,7 @@ export class AdminGuard extends SessionGuard {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    if (request.currentUser.role !== 'admin' || sessionData(request).kind !== 'admin') throw appError(COMMON_ERRORS.FORBIDDEN);
+    if (request.signedInUser.role !== 'admin' || sessionData(request).kind !== 'admin') throw appError(COMMON_ERRORS.FORBIDDEN);
     return true;
   }
 }

@@ -1,9 +1,15 @@
 import type { Request } from 'express';
 import type { User } from '../../modules/users/user.entity';
 
-/** A request after SessionGuard: the signed-in user is loaded once, in the request's ORM context. */
+/** A signed-in user's fields as plain data: what handlers that only read them need. */
+export type UserFields = Readonly<User>;
+
+/** A request after SessionGuard: the signed-in user is loaded once. */
 export interface AuthenticatedRequest extends Request {
+  /** The user as an entity managed in the request's ORM context, mapped on first use: for handlers that change it. */
   currentUser: User;
+  /** The user's fields, without an entity: for handlers and guards that only read them. */
+  signedInUser: UserFields;
 }
 
 /** What the session keeps: passport's user id, nothing else about the user. */

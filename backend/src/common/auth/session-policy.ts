@@ -16,13 +16,15 @@ export const SESSION_LIFETIMES: Record<SessionKind, { idleMs: number; absoluteMs
 export interface SessionData {
   kind?: SessionKind;
   signedInAt?: number;
+  /** When the expiry last slid forward (renewSessionCookie); changing it is what makes express-session re-send the cookie. */
+  renewedAt?: number;
 }
 
 export function sessionData(request: Request): SessionData {
   return request.session as unknown as SessionData;
 }
 
-/** True once the session is older than its absolute lifetime (the idle one is the cookie's rolling maxAge). */
+/** True once the session is older than its absolute lifetime (the idle one is the cookie's maxAge, renewed by renewSessionCookie). */
 export function isSessionPastAbsoluteLifetime(data: SessionData, now = Date.now()): boolean {
   if (!data.kind || !data.signedInAt) return false;
   return now - data.signedInAt > SESSION_LIFETIMES[data.kind].absoluteMs;

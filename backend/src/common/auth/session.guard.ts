@@ -1,5 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { columnsOf, queryPrepared } from '../../database/prepared-statements';
+import { Row, rowFields } from '../../database/row-fields';
 import { User } from '../../modules/users/user.entity';
 import { appError } from '../errors/app.exception';
 import { COMMON_ERRORS } from '../errors/common.errors';
@@ -9,24 +11,33 @@ import { isSessionPastAbsoluteLifetime, sessionData } from './session-policy';
 /** Lets signed-in users through (401 otherwise) and loads them; a session past its lifetime or whose user is gone is ended. */
 @Injectable()
 export class SessionGuard implements CanActivate {
+  private userById?: string;
+
   constructor(private readonly em: EntityManager) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const userId = sessionUserId(request);
     const expired = userId !== undefined && isSessionPastAbsoluteLifetime(sessionData(request));
-    const user = userId === undefined || expired ? null : await this.loadUser(userId);
-    if (!user) {
+    const row = userId === undefined || expired ? null : await this.loadUser(userId);
+    if (!row) {
       if (userId !== undefined) await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
       throw appError(COMMON_ERRORS.UNAUTHENTICATED);
     }
-    request.currentUser = user;
+    request.signedInUser = rowFields(this.em, User, row);
+    // Managing the user as an entity took a tenth of a signed-in read's CPU: only handlers that ask for it pay for it.
+    let managed: User | undefined;
+    Object.defineProperty(request, 'currentUser', { get: () => (managed ??= this.em.map(User, row)), configurable: true });
     return true;
   }
 
-  /** Every signed-in request runs this: one plain query mapped into the request's context (findOne's query building was a fifth of the request's CPU). */
-  private async loadUser(id: number): Promise<User | null> {
-    const [row] = await this.em.getConnection().execute<Record<string, unknown>[]>('select * from users where id = ?', [id]);
-    return row ? this.em.map(User, row) : null;
+  /**
+   * Every signed-in request runs this: one prepared statement (findOne's query building was a fifth of the request's
+   * CPU).
+   */
+  private async loadUser(id: number): Promise<Row | null> {
+    this.userById ??= `select ${columnsOf(this.em, User)} from users where id = $1`;
+    const [row] = await queryPrepared<Row>(this.em, this.userById, [id]);
+    return row ?? null;
   }
 }

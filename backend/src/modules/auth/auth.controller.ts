@@ -1,13 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AuthenticatedRequest } from '../../common/auth/authenticated-request';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { AuthenticatedRequest, UserFields } from '../../common/auth/authenticated-request';
+import { SignedInUser } from '../../common/auth/current-user.decorator';
 import { SessionGuard } from '../../common/auth/session.guard';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { sessionConfig, SessionConfig } from '../../config';
 import { UserDto } from '../users/dto/user.dto';
-import type { User } from '../users/user.entity';
 import { FORGOT_PASSWORD_ANSWER } from './auth.errors';
 import { AuthService } from './auth.service';
 import { SuccessDto, TokenValidityDto } from './dto/auth-results.dto';
@@ -35,7 +34,7 @@ export class AuthController {
   @UseGuards(SessionGuard)
   @ApiOkResponse({ type: UserDto })
   @ApiErrors(401)
-  getCurrentUser(@CurrentUser() user: User): UserDto {
+  getCurrentUser(@SignedInUser() user: UserFields): UserDto {
     return UserDto.from(user);
   }
 

@@ -4,6 +4,8 @@ import session from 'express-session';
 import { Pool } from 'pg';
 import { databaseConfig } from '../../config';
 import type { DatabaseConfigValues } from '../../config/database.config';
+import { pgWaitOptions } from '../../database/database-waits';
+import { preparingPool } from '../../database/prepared-statements';
 
 /** How stale a session row's expiry may get: the idle timeout ends at most this much early. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
@@ -14,9 +16,9 @@ const REMEMBERED_SESSIONS = 50_000;
  * Sessions live in PostgreSQL (the `sessions` table), so any api instance can serve any user. Expired rows are pruned
  * by the worker.
  *
- * Sessions roll (every answer renews the cookie), and express-session "touches" the store on every request to push the
- * row's expiry forward. Writing that row on every read cost each signed-in request an UPDATE and a commit; the store
- * writes it at most once a minute per session instead.
+ * express-session "touches" the store on every request to push the row's expiry forward. Writing that row on every
+ * read cost each signed-in request an UPDATE and a commit; the store writes it at most once a minute per session
+ * instead, as renewSessionCookie re-sends the cookie.
  */
 @Injectable()
 export class SessionStore implements OnApplicationShutdown {
@@ -24,10 +26,13 @@ export class SessionStore implements OnApplicationShutdown {
   readonly store: session.Store;
 
   constructor(@Inject(databaseConfig.KEY) config: DatabaseConfigValues) {
-    this.pool = new Pool({ connectionString: config.url, max: Number(process.env.SESSION_POOL_MAX ?? 5), connectionTimeoutMillis: 5000 });
+    // The api's bounded waits (a client the pool gave up on is dropped, not reused). pg-pool has one bound for both
+    // waiting for a free client and connecting a new one: the shorter of the two.
+    const connectWithinMs = Math.min(config.connectTimeoutMs, config.acquireTimeoutMs);
+    this.pool = new Pool({ connectionString: config.url, max: Number(process.env.SESSION_POOL_MAX ?? 5), ...pgWaitOptions(connectWithinMs, config.statementTimeoutMs) });
     this.pool.on('error', () => undefined); // an idle client dropped by the server is replaced on next use
     this.store = new (throttledTouchStore(connectPgSimple(session)))({
-      pool: this.pool,
+      pool: preparingPool(this.pool),
       tableName: 'sessions',
       createTableIfMissing: false,
       pruneSessionInterval: false,

@@ -9,6 +9,7 @@ export class SessionSerializer extends PassportSerializer {
     done(null, user.id);
   }
 
+  /** Required by PassportSerializer, but unused: passport.session() is not mounted (see http-app.ts). */
   deserializeUser(id: number, done: (error: Error | null, id?: number) => void): void {
     done(null, id);
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import type { UserFields } from '../../common/auth/authenticated-request';
+import { CurrentUser, SignedInUser } from '../../common/auth/current-user.decorator';
 import { SessionGuard } from '../../common/auth/session.guard';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -19,7 +20,7 @@ export class ReceptionistsController {
   @Get()
   @ApiOkResponse({ type: [ReceptionistDto] })
   @ApiErrors(401)
-  listReceptionists(@CurrentUser() user: User): Promise<ReceptionistDto[]> {
+  listReceptionists(@SignedInUser() user: UserFields): Promise<ReceptionistDto[]> {
     return this.receptionists.list(user);
   }
 

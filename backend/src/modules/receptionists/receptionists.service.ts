@@ -30,7 +30,7 @@ export class ReceptionistsService {
   ) {}
 
   /** The customer's receptionists, oldest first, in two plain queries (managed entities cost the list most of its CPU). */
-  async list(user: User): Promise<ReceptionistDto[]> {
+  async list(user: Pick<User, 'id'>): Promise<ReceptionistDto[]> {
     const rows = await this.em.getConnection().execute<Row[]>('select * from receptionists where user_id = ? order by created_at, id', [user.id]);
     return this.withTimelines(rows);
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import type { UserFields } from '../../common/auth/authenticated-request';
+import { CurrentUser, SignedInUser } from '../../common/auth/current-user.decorator';
 import { SessionGuard } from '../../common/auth/session.guard';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { User } from '../users/user.entity';
@@ -26,7 +27,7 @@ export class SupportController {
   @Get('support-requests')
   @ApiOkResponse({ type: [SupportRequestDto] })
   @ApiErrors(401)
-  async listSupportRequests(@CurrentUser() user: User): Promise<SupportRequestDto[]> {
+  async listSupportRequests(@SignedInUser() user: UserFields): Promise<SupportRequestDto[]> {
     return (await this.support.list(user)).map(SupportRequestDto.from);
   }
 }

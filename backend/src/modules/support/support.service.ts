@@ -53,7 +53,7 @@ export class SupportService {
   }
 
   /** The customer's own tickets, newest first (DECISIONS 4). */
-  list(user: User): Promise<SupportRequest[]> {
-    return this.em.find(SupportRequest, { user }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY_LIMIT });
+  list(user: Pick<User, 'id'>): Promise<SupportRequest[]> {
+    return this.em.find(SupportRequest, { user: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY_LIMIT });
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SUBSCRIPTION_STATUSES, SubscriptionStatus, USER_ROLES, User, UserRole } from '../user.entity';
+import type { UserFields } from '../../../common/auth/authenticated-request';
+import { SUBSCRIPTION_STATUSES, SubscriptionStatus, USER_ROLES, UserRole } from '../user.entity';
 
 /** A user as the API shows it: never the password hash, reset tokens or provider secrets. */
 export class UserDto {
@@ -19,7 +20,7 @@ export class UserDto {
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
 
-  static from(user: User): UserDto {
+  static from(user: UserFields): UserDto {
     return {
       id: user.id,
       username: user.username,
