@@ -1,3 +1,4 @@
+import { signInAdmin } from '../support/accounts';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const ERROR_BODY = {
@@ -55,8 +56,21 @@ describe('HTTP contract', () => {
 
   it('refuses text that is not valid Unicode (a lone surrogate) with 400 instead of failing inside a validator', async () => {
     const response = await app.http().post('/api/login').set('Content-Type', 'application/json').send('{"email":"\\ud800@example.com","password":"x"}').expect(400);
-    expect(response.body).toMatchObject({ code: 'REQUEST.MALFORMED_TEXT', message: 'The request contains text that is not valid Unicode' });
+    expect(response.body).toMatchObject({ code: 'REQUEST.MALFORMED_TEXT', message: 'The request contains text that is not valid Unicode or a null character' });
     await app.http().post('/api/login').set('Content-Type', 'application/json').send('{"\\udc00":1}').expect(400);
+  });
+
+  // Found by the hostile-input suite: a search for "\u0000" reached SQL, broke PostgreSQL's protocol and answered 503.
+  it('refuses a null character in the body, the query or the path with 400, before it reaches the database', async () => {
+    const admin = await signInAdmin(app);
+    for (const path of ['/api/admin/users', '/api/admin/receptionists', '/api/admin/support-requests']) {
+      const response = await admin.get(path).query({ q: 'a\u0000b' }).expect(400);
+      expect(response.body).toMatchObject({ code: 'REQUEST.MALFORMED_TEXT', message: 'The request contains text that is not valid Unicode or a null character' });
+    }
+    await admin.get('/api/admin/users').query({ q: ['x', '\u0000'] }).expect(400);
+    await app.http().post('/api/login').set('Content-Type', 'application/json').send('{"email":"a\\u0000@example.com","password":"x"}').expect(400);
+    await app.http().get('/api/sandbox/checkout-sessions/cs_%00').expect(400);
+    await admin.get('/api/admin/users').query({ q: '%00' }).expect(200); // the text "%00", sent encoded, is a search like any other
   });
 
   it('refuses a body that is not JSON', async () => {

@@ -78,6 +78,8 @@ describe('toAppException', () => {
 
   it('keeps query faults as 500s', () => {
     expect(toAppException(Object.assign(new Error('column "x" does not exist'), { code: '42703' }))).toMatchObject({ status: 500, code: 'INTERNAL' });
+    // A protocol violation is in SQLSTATE class 08 with the outages, but the database answered: the message was ours.
+    expect(toAppException(new DriverException(Object.assign(new Error('select 1 - invalid message format'), { code: '08P01' })))).toMatchObject({ status: 500, code: 'INTERNAL' });
   });
 
   it('hides anything unexpected behind a 500 that reveals nothing', () => {

@@ -16,7 +16,7 @@ export function unavailableDependency(error: unknown): 'database' | 'service' | 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || (code.startsWith('08') && code !== PROTOCOL_VIOLATION))) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
   }
   return false;
@@ -27,6 +27,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 // DriverException copies `code` from the driver's error. Redis commands do not fail with socket errors here (no offline
 // queue): they fail with ioredis's messages below.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014']);
+
+// 08P01 is in class 08 but says the message we sent was malformed (a null character in the SQL): our fault, not an outage.
+const PROTOCOL_VIOLATION = '08P01';
 
 // By message only: pg a lost connection, a connect timeout ('timeout expired') and its own query_timeout ('Query read
 // timeout', which MikroORM prefixes with the SQL); pg-pool a connect timeout or no client free in time; knex a pool with

@@ -3,19 +3,23 @@ import { appError } from '../errors/app.exception';
 import { COMMON_ERRORS } from '../errors/common.errors';
 
 /**
- * JSON may carry lone surrogates ("\ud800"), which are not text: validators and drivers throw on them deep inside.
- * Such a body is refused up front with a 400, keys included.
+ * Text PostgreSQL cannot hold is refused up front with a 400, wherever the client put it: lone surrogates ("\ud800"),
+ * which validators and drivers throw on deep inside, and the null character, which a text column cannot store and
+ * which, written into SQL, breaks the protocol message itself. The body (keys included), the query and the path
+ * (where "%00" becomes a route parameter's null character) are checked.
  */
 export function wellFormedText(request: Request, _response: Response, next: NextFunction): void {
-  next(isWellFormed(request.body) ? undefined : appError(COMMON_ERRORS.MALFORMED_TEXT));
+  const storable = isStorable(request.body) && isStorable(request.query) && !ENCODED_NULL.test(request.path);
+  next(storable ? undefined : appError(COMMON_ERRORS.MALFORMED_TEXT));
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const wellFormed = (text: string) => !LONE_SURROGATE.test(text);
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const ENCODED_NULL = /%00/;
+const storableText = (text: string) => !UNSTORABLE.test(text);
 
-function isWellFormed(value: unknown): boolean {
-  if (typeof value === 'string') return wellFormed(value);
-  if (Array.isArray(value)) return value.every(isWellFormed);
-  if (value && typeof value === 'object') return Object.entries(value).every(([key, item]) => wellFormed(key) && isWellFormed(item));
+function isStorable(value: unknown): boolean {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.every(isStorable);
+  if (value && typeof value === 'object') return Object.entries(value).every(([key, item]) => storableText(key) && isStorable(item));
   return true;
 }
