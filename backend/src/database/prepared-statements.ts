@@ -22,12 +22,17 @@ export function preparingPool(pool: Pool): Pool {
   return { query: (text: string, values: unknown[]) => pool.query({ name: statementName(text), text, values }) } as unknown as Pool;
 }
 
-/** Rows of `text` ($1, $2… placeholders) run as a named statement on one of the ORM's pooled connections. */
+/**
+ * Rows of `text` ($1, $2… placeholders) run as a named statement on one of the ORM's pooled connections. A failure is
+ * converted as the ORM converts its own (a DriverException with the SQLSTATE), so it is told apart and logged alike.
+ */
 export async function queryPrepared<T extends QueryResultRow>(em: EntityManager, text: string, values: unknown[]): Promise<T[]> {
   const client = em.getConnection().getKnex().client;
   const connection = await client.acquireConnection();
   try {
     return (await connection.query({ name: statementName(text), text, values })).rows as T[];
+  } catch (error) {
+    throw em.getDriver().convertException(error as Error);
   } finally {
     await client.releaseConnection(connection);
   }

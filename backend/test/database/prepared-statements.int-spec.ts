@@ -1,4 +1,6 @@
+import { DriverException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { queryPrepared } from '../../src/database/prepared-statements';
 import { registerCustomer } from '../support/accounts';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -19,5 +21,13 @@ describe('prepared statements of signed-in requests', () => {
     } finally {
       await connection.execute('alter table users drop column added_later; alter table sessions drop column added_later');
     }
+  });
+
+  it('fail as the ORM fails: a DriverException carrying the SQLSTATE, and the connection goes back to the pool', async () => {
+    const em = app.get(EntityManager).fork();
+    const failure = await queryPrepared(em, 'select 1 / $1::int as quotient', [0]).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DriverException);
+    expect(failure).toMatchObject({ code: '22012' }); // division_by_zero
+    expect(await queryPrepared(em, 'select 1 / $1::int as quotient', [1])).toEqual([{ quotient: 1 }]);
   });
 });
