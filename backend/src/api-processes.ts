@@ -17,17 +17,17 @@ export function apiProcessCount(value = process.env.API_PROCESSES): number {
  * each, and the primary exits once they have.
  */
 export function superviseApiProcesses(count: number): void {
-  const listening = new Set<number>();
+  let anyListened = false;
   let stopping = false;
   const live = () => Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead());
   const stopAll = (signal: NodeJS.Signals) => {
     stopping = true;
     for (const worker of live()) worker!.process.kill(signal);
   };
-  cluster.on('listening', (worker) => listening.add(worker.id));
+  cluster.on('listening', () => (anyListened = true));
   cluster.on('exit', (worker, code, signal) => {
     const cause = signal ?? `code ${code}`;
-    if (!stopping && listening.size > 0) {
+    if (!stopping && anyListened) {
       console.error(`an api process exited (${cause}): starting another in a second`);
       setTimeout(() => stopping || cluster.fork(), 1000);
       return;

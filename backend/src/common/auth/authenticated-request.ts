@@ -6,8 +6,8 @@ export type UserFields = Readonly<User>;
 
 /** A request after SessionGuard: the signed-in user is loaded once. */
 export interface AuthenticatedRequest extends Request {
-  /** The user as an entity managed in the request's ORM context, mapped on first use: for handlers that change it. */
-  currentUser: User;
+  /** The user as an entity managed in the request's ORM context, mapped on the first call: for handlers that change it. */
+  managedUser(): User;
   /** The user's fields, without an entity: for handlers and guards that only read them. */
   signedInUser: UserFields;
 }

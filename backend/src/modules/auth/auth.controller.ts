@@ -75,7 +75,7 @@ export class AuthController {
   @ApiOkResponse({ type: SuccessDto })
   @ApiErrors(400, 401)
   async changePassword(@Req() request: AuthenticatedRequest, @Body() dto: ChangePasswordDto): Promise<SuccessDto> {
-    await this.auth.changePassword(request.currentUser, dto, request.sessionID);
+    await this.auth.changePassword(request.managedUser(), dto, request.sessionID);
     return { success: true, message: 'Password updated successfully' };
   }
 
