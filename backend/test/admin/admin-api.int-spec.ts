@@ -336,6 +336,22 @@ describe('back-office API (/api/admin)', () => {
       expect(row.statusHistory.map((change: { by: string }) => change.by)).toEqual(['customer', 'team', 'team', 'team', 'team']);
     });
 
+    it("sorts by customer with each customer's receptionists in a fixed order, page after page", async () => {
+      const marker = `tiebreak${Date.now()}`;
+      const owner = await registerCustomer(app, { companyName: marker });
+      await admin.patch(`/api/admin/users/${owner.id}`).send({ subscriptionPlan: 'enterprise', subscriptionStatus: 'active' }).expect(200);
+      const ids: number[] = [];
+      for (const name of ['First', 'Second', 'Third']) ids.push((await owner.agent.post('/api/receptionists').send(receptionist({ name })).expect(201)).body.id);
+      for (const direction of ['asc', 'desc'] as const) {
+        const expected = direction === 'asc' ? ids : [...ids].reverse();
+        const listed = await admin.get('/api/admin/receptionists').query({ q: marker, sort: `user:${direction}` }).expect(200);
+        expect(listed.body.items.map((item: { id: number }) => item.id)).toEqual(expected);
+        const paged = [];
+        for (const page of [1, 2, 3]) paged.push(...(await admin.get('/api/admin/receptionists').query({ q: marker, sort: `user:${direction}`, page, pageSize: 1 }).expect(200)).body.items);
+        expect(paged.map((item: { id: number }) => item.id)).toEqual(expected);
+      }
+    });
+
     it('edits details and the AI number (unique), and deletes after the dialog', async () => {
       const created = await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
       const edited = await admin.patch(`/api/admin/receptionists/${created.body.id}`).send({ name: 'Reception', aiPhoneNumber: '+1 (888) 555-0001' }).expect(200);

@@ -45,20 +45,21 @@ export interface Page<T> {
 }
 
 /**
- * The ORDER BY of a list: the requested field when the list allows it (else a 400-worthy message), then the id, so
- * rows with equal values keep a stable order from page to page. Nullable fields sort their nulls last either way; the
- * others say nothing of nulls, so an index on (column, id) serves both directions.
+ * The ORDER BY of a list: the requested field when the list allows it (else a 400-worthy message), then the listed
+ * row's id (`idColumn`, never a joined row's: one customer's receptionists sorted by the customer's e-mail all tie),
+ * so rows with equal values keep a stable order from page to page. Nullable fields sort their nulls last either way;
+ * the others say nothing of nulls, so an index on (column, id) serves both directions.
  */
 export function orderBy<F extends string>(
   sort: string | undefined,
   columns: Record<F, string>,
   fallback: `${F}:${'asc' | 'desc'}`,
+  idColumn: string,
   nullable: readonly F[] = [],
 ): { sql: string; error?: string } {
   const [field, direction] = (sort ?? fallback).split(':') as [F, 'asc' | 'desc'];
   const column = (columns as Record<string, string>)[field];
   if (!column) return { sql: '', error: `sort must be one of: ${Object.keys(columns).join(', ')}` };
-  const idColumn = column.includes('.') ? `${column.split('.')[0]}.id` : 'id';
   return { sql: `${column} ${direction}${nullable.includes(field) ? ' nulls last' : ''}, ${idColumn} ${direction}` };
 }
 

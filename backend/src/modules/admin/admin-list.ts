@@ -46,7 +46,8 @@ export async function listPage<Row, F extends string, T>(
   query: PageQueryDto,
   toItems: (rows: Row[]) => T[] | Promise<T[]>,
 ): Promise<ListPage<T>> {
-  const order = orderBy(query.sort, spec.sortColumns, spec.defaultSort, spec.nullable);
+  const alias = spec.table.split(' ')[1];
+  const order = orderBy(query.sort, spec.sortColumns, spec.defaultSort, `${alias}.id`, spec.nullable);
   if (order.error) throw appError({ ...ADMIN_ERRORS.INVALID_SORT, message: order.error }, { sort: order.error });
   const limit = rowLimit(query);
   const offset = (query.page - 1) * query.pageSize;
@@ -55,7 +56,6 @@ export async function listPage<Row, F extends string, T>(
   const filters = spec.filters ?? [];
   const search = query.q ? await searchCondition(connection, spec, likePattern(query.q)) : undefined;
   const { where, params } = whereOf(search ? [...filters, search] : filters);
-  const alias = spec.table.split(' ')[1];
   const join = spec.owner?.join ?? '';
   // The page is cut from the listed table alone and only its rows meet their owner, so a deep page does not join the
   // rows it skips; a sort by an owner's column (receptionists by e-mail) needs the join first.
