@@ -47,6 +47,11 @@ const BILLING_SHOTS: Record<string, (page: Page) => Promise<string>> = {
     await page.getByRole('heading', { name: 'Your free trial has started' }).waitFor();
     return '';
   },
+  // The customer subscribed before opening checkout: the page refuses to start a second subscription.
+  'checkout-already-subscribed': async (page) => {
+    await subscribeThroughApi(page, 'business');
+    return '/checkout?plan=professional&period=monthly';
+  },
   payment: async () => '/payment?plan=business&period=annual',
   'payment-cancelled': async () => '/payment?plan=business&period=monthly&payment_status=cancel',
   'sandbox-hosted-checkout': async (page) => {
@@ -153,6 +158,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 // The back office: each tab and the Edit User dialog, over a few customers seeded once through the API.
+const SEARCH_LIMIT_CUSTOMERS = 105;
 const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
   users: async (page) => void (await page.goto('/admin?tab=users')),
   'edit-user': async (page) => {
@@ -168,6 +174,14 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('menuitem', { name: 'View Details' }).click();
     await page.getByRole('dialog').getByText('Audit trail').waitFor();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+  },
+  // A search past its 100 rows (SEARCH_LIMIT_CUSTOMERS match "Pacific Smiles"): the last page says why Next stops.
+  'search-limit': async (page) => {
+    await page.goto('/admin?tab=users');
+    await page.getByLabel('Search users').fill('Pacific Smiles');
+    await page.getByText('1–50 of 100+').waitFor();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText('Only the first 100 users a search finds').scrollIntoViewIfNeeded();
   },
   'support-requests': async (page) => void (await page.goto('/admin?tab=support-requests')),
   'contact-messages': async (page) => void (await page.goto('/admin?tab=contact-messages')),
@@ -223,6 +237,14 @@ test.describe('back office', () => {
     await admin.post('/api/contact', {
       data: { firstName: 'Rosalind', lastName: 'Franklin', email: uniqueEmail('rosalind'), companyName: 'Helix Labs', companySize: '51-200', interestedIn: 'pricing', message: 'What does the Business plan cost for three locations?', agreeToTerms: true },
     });
+    // More customers than a search pages through, for the search-limit shot.
+    for (let index = 0; index < SEARCH_LIMIT_CUSTOMERS; index++) {
+      const customer = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+      await customer.post('/api/register', {
+        data: { email: uniqueEmail('pacific'), password: 'screenshot-password', firstName: 'Pat', lastName: `Nguyen ${index + 1}`, companyName: 'Pacific Smiles', companySize: '1-10' },
+      });
+      await customer.dispose();
+    }
     await admin.dispose();
   });
 
@@ -236,8 +258,9 @@ test.describe('back office', () => {
           await page.request.post('/api/admin/login', { data: E2E_ADMIN });
           await open(page);
           await page.waitForLoadState('networkidle');
-          // A dialog or drawer covers the viewport: a full-page picture would show it wherever the page was scrolled.
-          await page.screenshot({ path: `screenshots/admin-${name}-${width}-${theme}.png`, fullPage: !['edit-user', 'user-details', 'menu'].includes(name) });
+          // A dialog or drawer covers the viewport: a full-page picture would show it wherever the page was scrolled (and
+          // the fixed app bar wherever the pager's Next left the page scrolled).
+          await page.screenshot({ path: `screenshots/admin-${name}-${width}-${theme}.png`, fullPage: !['edit-user', 'user-details', 'menu', 'search-limit'].includes(name) });
         });
       }
     }
