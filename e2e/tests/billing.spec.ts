@@ -123,4 +123,24 @@ test.describe('subscriptions', () => {
     await expect(plan.getByText('Trial', { exact: true })).toBeVisible();
     await expect(page.getByTestId('card-on-file')).toContainText('•••• 4242');
   });
+
+  test('a checkout left open while the customer subscribed in another window says they already have a subscription', async ({ page, context }) => {
+    await signUpCustomer(page, 'Ada');
+    await page.goto('/checkout?plan=professional&period=monthly');
+    await expect(page.getByRole('form', { name: 'Card details' })).toBeVisible();
+
+    // Another window of the same session subscribes to Business first.
+    const otherWindow = await context.newPage();
+    await subscribeThroughApi(otherWindow, 'business');
+    await otherWindow.close();
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(page.getByRole('heading', { name: 'You already have a subscription' })).toBeVisible();
+    await expect(page.getByText('Your account already has a subscription, so this checkout was closed.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Go to your subscription' }).click();
+    await expect(page.getByRole('region', { name: 'Business plan' })).toBeVisible();
+  });
 });

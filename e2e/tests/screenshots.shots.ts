@@ -52,6 +52,16 @@ const BILLING_SHOTS: Record<string, (page: Page) => Promise<string>> = {
     await subscribeThroughApi(page, 'business');
     return '/checkout?plan=professional&period=monthly';
   },
+  // Subscribed in another window while this checkout was open: paying here is refused, and the page says why.
+  'checkout-closed-by-other-subscription': async (page) => {
+    await page.goto('/checkout?plan=professional&period=monthly');
+    await page.getByRole('form', { name: 'Card details' }).waitFor();
+    await subscribeThroughApi(page, 'business');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByRole('heading', { name: 'You already have a subscription' }).waitFor();
+    return '';
+  },
   payment: async () => '/payment?plan=business&period=annual',
   'payment-cancelled': async () => '/payment?plan=business&period=monthly&payment_status=cancel',
   'sandbox-hosted-checkout': async (page) => {

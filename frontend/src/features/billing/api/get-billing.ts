@@ -10,6 +10,16 @@ export function useBilling() {
   return useQuery({ ...getBillingOptions(), staleTime: 0 });
 }
 
+/** GET /api/billing now, whatever is cached: for a decision that must not rest on an old answer. */
+export function fetchBilling(queryClient: QueryClient): Promise<BillingSummary> {
+  return queryClient.fetchQuery({ ...getBillingOptions(), staleTime: 0 });
+}
+
+/** The customer has a plan (paid through the provider, or set up by our team). */
+export function holdsPlan(billing: BillingSummary): boolean {
+  return billing.planId !== null && billing.status !== 'none';
+}
+
 /**
  * After a confirmation, plan change or cancellation: the answer carries the user and the billing summary as the
  * change left them, so the header, pricing and the Subscription tab show it at once; the payments are asked again.

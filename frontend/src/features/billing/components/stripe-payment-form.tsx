@@ -4,9 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type Stripe, type StripeError } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 import { PAYMENT_FAILED_FALLBACK, type PaymentFormProps } from './payment-form-props';
+
+const UNPAYABLE_INTENT = new Set(['payment_intent_unexpected_state', 'setup_intent_unexpected_state']);
 
 // One Stripe.js per publishable key for the life of the page (loadStripe injects Stripe's script once).
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -32,6 +34,9 @@ function PaymentElementForm({ checkout, submitLabel, processing, footnote, onSub
   const elements = useElements();
   const [ready, setReady] = useState(false);
 
+  // An intent in the wrong state (cancelled when a newer checkout replaced it) can no longer be paid: start over.
+  const failed = (error: StripeError) => onFailed(error.message ?? PAYMENT_FAILED_FALLBACK, UNPAYABLE_INTENT.has(error.code ?? ''));
+
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) return;
@@ -40,11 +45,11 @@ function PaymentElementForm({ checkout, submitLabel, processing, footnote, onSub
       const confirmParams = { return_url: returnUrl(checkout) };
       if (checkout.intentKind === 'setup') {
         const result = await stripe.confirmSetup({ elements, redirect: 'if_required', confirmParams });
-        if (result.error) onFailed(result.error.message ?? PAYMENT_FAILED_FALLBACK);
+        if (result.error) failed(result.error);
         else onConfirmed({ intentId: result.setupIntent.id, status: result.setupIntent.status });
       } else {
         const result = await stripe.confirmPayment({ elements, redirect: 'if_required', confirmParams });
-        if (result.error) onFailed(result.error.message ?? PAYMENT_FAILED_FALLBACK);
+        if (result.error) failed(result.error);
         else onConfirmed({ intentId: result.paymentIntent.id, status: result.paymentIntent.status });
       }
     } catch {

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../../api/client';
 import { reloadPage } from '../../../lib/browser-navigation';
-import { useBilling, type BillingSummary } from '../api/get-billing';
+import { holdsPlan, useBilling, type BillingSummary } from '../api/get-billing';
 import { periodFrom, purchasablePlans, usePlans } from '../api/list-plans';
 import { BillingInfoCard, useUpdateCard } from './billing-info-card';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
@@ -21,10 +21,6 @@ import { PaymentHistory } from './payment-history';
 export const RELOAD_AFTER_CANCEL_MS = 1500;
 
 type OpenDialog = 'change' | 'resume' | 'cancel' | null;
-
-function holdsPlan(billing: BillingSummary): boolean {
-  return billing.planId !== null && billing.status !== 'none';
-}
 
 function PastDueBanner({ billing }: { billing: BillingSummary }) {
   const updateCard = useUpdateCard();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionUserQueryKey } from '../../../api/session';
-import { checkoutDto, subscriptionResultDto, trialBillingDto } from '../../../test/billing-fixtures';
+import { billingDto, checkoutDto, subscriptionResultDto, trialBillingDto } from '../../../test/billing-fixtures';
 import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { field, sentBodies } from '../../../test/form-fields';
 import { plansDto } from '../../../test/plan-fixtures';
@@ -169,6 +169,35 @@ describe('/checkout', () => {
     expect(screen.getByText(refunded)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your subscription' })).toHaveAttribute('href', '/dashboard?tab=subscription');
     expect(screen.queryByText(/Payment Processed/)).not.toBeInTheDocument();
+  });
+
+  describe('when this checkout was cancelled by a newer one', () => {
+    const cancelled = () => apiError(409, 'This payment was cancelled and can no longer be completed. Please start the checkout again.', 'SANDBOX.INTENT_CANCELED');
+
+    it('says the customer already has a subscription when they subscribed meanwhile (another window)', async () => {
+      await openCheckout(undefined, { 'POST /api/sandbox/intents/confirm': cancelled, 'GET /api/billing': () => json(200, trialBillingDto()) });
+
+      await payWith('4242424242424242');
+
+      expect(await screen.findByRole('heading', { name: 'You already have a subscription' })).toBeInTheDocument();
+      expect(screen.getByText('Your account already has a subscription, so this checkout was closed.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to your subscription' })).toHaveAttribute('href', '/dashboard?tab=subscription');
+      expect(screen.queryByRole('heading', { name: 'Payment failed' })).not.toBeInTheDocument();
+    });
+
+    it('says the payment failed, and Try Again starts a new checkout, when they hold no subscription (or one our team set up)', async () => {
+      for (const billing of [billingDto(), trialBillingDto({ managedByProvider: false })]) {
+        const { fetchMock, unmount } = await openCheckout(undefined, { 'POST /api/sandbox/intents/confirm': cancelled, 'GET /api/billing': () => json(200, billing) });
+
+        await payWith('4242424242424242');
+
+        expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
+        expect(screen.getByText('This payment was cancelled and can no longer be completed. Please start the checkout again.')).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+        await waitFor(async () => expect(await sentBodies(fetchMock, 'POST', '/api/create-subscription')).toHaveLength(2));
+        unmount();
+      }
+    });
   });
 
   it.each([

@@ -8,6 +8,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverErrorCode, serverMessage, serverStatus } from '../../../api/client';
@@ -19,7 +20,7 @@ import { formatCents, formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConfirmSubscription } from '../api/confirm-subscription';
 import { useCreateSubscription, type SubscriptionCheckout } from '../api/create-subscription';
-import type { BillingSummary } from '../api/get-billing';
+import { fetchBilling, holdsPlan, type BillingSummary } from '../api/get-billing';
 import { periodFrom, periodUnit, usePlans, type Plan } from '../api/list-plans';
 import { AlreadySubscribedPanel } from '../components/already-subscribed-panel';
 import { OrderSummary, trialEndDate } from '../components/order-summary';
@@ -31,6 +32,9 @@ import { redirectCheckoutPath, SUBSCRIPTION_TAB } from '../paths';
 
 // Stripe.js and the Payment Element load only here, and only when the server says the provider is Stripe.
 const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
+
+/** A checkout closed because the customer subscribed meanwhile (in another window): starting another would only be refused. */
+const CLOSED_FOR_EXISTING_SUBSCRIPTION = 'Your account already has a subscription, so this checkout was closed.';
 
 /** Spec section 4: loading → ready → processing → success | error ('Try Again' → ready). The rest are dead ends. */
 type Step =
@@ -64,6 +68,7 @@ function CheckoutFlow() {
   const period = periodFrom(params.get('period'));
   const navigate = useNavigate();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const { user } = useSessionUser();
   const plans = usePlans();
   const plan = plans.data?.find((candidate) => candidate.id === planId);
@@ -153,6 +158,21 @@ function CheckoutFlow() {
     [confirmPaid, notify],
   );
 
+  /**
+   * The card form failed. A checkout that can no longer be paid (`restart`) was closed by a newer one: when that one
+   * made the customer a subscriber, that is what they need to hear, not "Payment failed" and a Try Again that is refused.
+   */
+  const fail = useCallback(
+    async (message: string, restart?: boolean) => {
+      if (restart) {
+        const billing = await fetchBilling(queryClient).catch(() => null);
+        if (billing?.managedByProvider && holdsPlan(billing)) return setStep({ name: 'already-subscribed', message: CLOSED_FOR_EXISTING_SUBSCRIPTION });
+      }
+      setStep({ name: 'error', kind: 'payment', message, restart });
+    },
+    [queryClient],
+  );
+
   // Decide once the catalogue is known: a wrong plan or a user without e-mail leaves; a good plan starts checkout.
   useEffect(() => {
     if (started.current || !user || plans.isPending) return;
@@ -207,7 +227,7 @@ function CheckoutFlow() {
         onTryAgain={tryAgain}
         onSubmitted={() => setStep({ name: 'processing' })}
         onConfirmed={(intent) => confirm(intent, checkout?.planId ?? plan?.id ?? '')}
-        onFailed={(message, restart) => setStep({ name: 'error', kind: 'payment', message, restart })}
+        onFailed={(message, restart) => void fail(message, restart)}
       />
     </PageContainer>
   );
