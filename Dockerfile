@@ -26,5 +26,7 @@ COPY --from=build /app/frontend/dist frontend/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Migrations and the administrator first, then the api; the worker service overrides the command.
+# Migrations and the administrator first, then the api; the worker service overrides the command. When set-up stops
+# (e.g. a customer account holds ADMIN_EMAIL) its reason is the container's last log line and the api never starts.
+# Operators' commands run in the container: node backend/dist/scripts/admin-command.js password | reset-second-factor.
 CMD ["sh", "-c", "node backend/dist/database/setup.js && node backend/dist/main.js"]

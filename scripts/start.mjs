@@ -33,7 +33,7 @@ async function main() {
   };
 
   const setup = spawnSync(process.execPath, ['backend/dist/database/setup.js'], { cwd: ROOT, env, stdio: 'inherit' });
-  if (setup.status !== 0) fail('the database could not be prepared (see above)');
+  if (setup.status !== 0) fail('start-up stopped before the app: the database or the administrator could not be set up (the reason is above)');
 
   children.push(startProcess('api', process.execPath, ['backend/dist/main.js'], { env }));
   children.push(startProcess('worker', process.execPath, ['backend/dist/worker.js'], { env }));

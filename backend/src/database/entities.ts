@@ -1,5 +1,6 @@
 import { OutboxEntry } from '../jobs/outbox-entry.entity';
 import { AuditLogEntry } from '../modules/admin/audit-log.entity';
+import { AdminRecoveryCode, AdminSecondFactor } from '../modules/auth/admin-second-factor.entity';
 import { ResetToken } from '../modules/auth/reset-token.entity';
 import { BillingCheckout } from '../modules/billing/billing-checkout.entity';
 import { Payment } from '../modules/billing/payment.entity';
@@ -16,6 +17,8 @@ import { User } from '../modules/users/user.entity';
 export const ENTITIES = [
   User,
   ResetToken,
+  AdminSecondFactor,
+  AdminRecoveryCode,
   ContactMessage,
   SupportRequest,
   Receptionist,

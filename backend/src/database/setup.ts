@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { readAdminConfig } from '../config/admin.config';
 import { readDatabaseConfig } from '../config/database.config';
 import { createDatabaseIfMissing } from './create-database';
-import { ensureAdmin } from './ensure-admin';
+import { AdminEmailTakenError, ensureAdmin } from './ensure-admin';
 import { createOrmConfig } from './mikro-orm.config';
 
 /** Prepares a database for the app: creates it if missing, applies pending migrations, ensures the administrator. */
@@ -32,7 +32,7 @@ if (require.main === module) {
       }
     })
     .catch((error: Error) => {
-      console.error(`database set-up failed: ${error.message}`);
+      console.error(error instanceof AdminEmailTakenError ? `administrator not set up: ${error.message}` : `database set-up failed: ${error.message}`);
       process.exit(1);
     });
 }

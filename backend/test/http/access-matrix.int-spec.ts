@@ -26,7 +26,10 @@ const MATRIX: Row[] = [
   row('POST /api/register',                                     201,   201,   201,            201),
   row('POST /api/login',                                        200,   200,   200,            200), // each with their own credentials
   row('POST /api/logout',                                       200,   200,   200,            200),
-  row('POST /api/admin/login',                                  401,   401,   401,            200), // a customer fails like a wrong password
+  row('POST /api/admin/login',                                  401,   401,   401,            200), // a customer fails like a wrong password; the admin's second factor is next
+  row('POST /api/admin/login/enroll',                           401,   401,   401,            409), // no pending sign-in; the admin has enrolled already
+  row('POST /api/admin/login/verify',                           401,   401,   401,            200),
+  row('POST /api/admin/second-factor/recovery-codes',           401,   403,   403,            200),
   row('POST /api/admin/logout',                                 200,   200,   200,            200),
   row('GET /api/admin/me',                                      401,   403,   403,            200),
   row('GET /api/user',                                          401,   200,   200,            200),

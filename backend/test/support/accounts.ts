@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Secret, TOTP } from 'otpauth';
 import TestAgent from 'supertest/lib/agent';
+import { AdminSecondFactor } from '../../src/modules/auth/admin-second-factor.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { TestApp } from './test-app';
 import { TEST_ADMIN } from './test-env';
@@ -30,24 +32,62 @@ export async function registerCustomer(app: TestApp, overrides: Record<string, u
   return { agent, email: String(body.email).toLowerCase(), password: String(body.password), id: response.body.id };
 }
 
-/** Signs in through the API on a fresh agent. */
+/** Signs in through the API on a fresh agent (at the admin door: the password step only, the second factor pending). */
 export async function signIn(app: TestApp, email: string, password: string, path: '/api/login' | '/api/admin/login' = '/api/login'): Promise<TestAgent> {
   const agent = app.http();
   await agent.post(path).set('X-Forwarded-For', clientIp()).send({ email, password }).expect(200);
   return agent;
 }
 
-export function signInAdmin(app: TestApp): Promise<TestAgent> {
-  return signIn(app, TEST_ADMIN.email, TEST_ADMIN.password, '/api/admin/login');
+/** The code an authenticator app holding this base32 secret shows now. */
+export function totpCode(secret: string, timestamp = Date.now()): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp });
 }
 
 /**
- * An administrator of its own, signed in at the admin door, for suites whose admin changes things: the run's shared
- * administrator stays as other suites expect it. Only ADMIN_EMAIL or another administrator makes one, so the test
- * promotes a fresh customer in the database.
+ * A current code of the administrator's enrolled authenticator, read from the database ('000000' for an account without
+ * one). Tests sign in as the same administrator many times a minute, which replay protection forbids: the marker is cleared.
  */
-export async function createAdministrator(app: TestApp): Promise<Customer> {
+export async function authenticatorCode(app: TestApp, email: string): Promise<string> {
+  const em = app.get(EntityManager).fork();
+  const factor = await em.findOne(AdminSecondFactor, { user: { email } });
+  if (!factor?.enabledAt) return '000000';
+  await em.nativeUpdate(AdminSecondFactor, { id: factor.id }, { lastUsedStep: null });
+  return totpCode(factor.secret);
+}
+
+/**
+ * Signs an administrator in at the admin door, both steps: enrols the authenticator on the first sign-in (answering the
+ * recovery codes), else enters a current code. Suites running at once may race to enrol the shared administrator or use
+ * the same step: the loser tries again with a fresh code.
+ */
+export async function signInAdministrator(app: TestApp, email: string, password: string): Promise<{ agent: TestAgent; recoveryCodes?: string[] }> {
+  const agent = app.http();
+  const ip = clientIp();
+  const first = await agent.post('/api/admin/login').set('X-Forwarded-For', ip).send({ email, password }).expect(200);
+  if (first.body.step === 'enroll') {
+    const enrolled = await agent.post('/api/admin/login/enroll').set('X-Forwarded-For', ip).send({ code: totpCode(first.body.secret) });
+    if (enrolled.status === 200) return { agent, recoveryCodes: enrolled.body.recoveryCodes };
+  }
+  for (let attempt = 1; ; attempt++) {
+    const verified = await agent.post('/api/admin/login/verify').set('X-Forwarded-For', ip).send({ code: await authenticatorCode(app, email) });
+    if (verified.status === 200) return { agent };
+    if (attempt === 2) throw new Error(`admin sign-in failed: ${verified.status} ${verified.text}`);
+  }
+}
+
+export async function signInAdmin(app: TestApp): Promise<TestAgent> {
+  return (await signInAdministrator(app, TEST_ADMIN.email, TEST_ADMIN.password)).agent;
+}
+
+/**
+ * An administrator of its own, signed in at the admin door (authenticator enrolled), for suites whose admin changes
+ * things: the run's shared administrator stays as other suites expect it. Only ADMIN_EMAIL or another administrator
+ * makes one, so the test promotes a fresh customer in the database.
+ */
+export async function createAdministrator(app: TestApp): Promise<Customer & { recoveryCodes: string[] }> {
   const account = await registerCustomer(app, { firstName: 'Ada', lastName: 'Admin' });
   await app.get(EntityManager).fork().nativeUpdate(User, { id: account.id }, { role: 'admin' });
-  return { ...account, agent: await signIn(app, account.email, account.password, '/api/admin/login') };
+  const { agent, recoveryCodes } = await signInAdministrator(app, account.email, account.password);
+  return { ...account, agent, recoveryCodes: recoveryCodes ?? [] };
 }

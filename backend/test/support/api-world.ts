@@ -4,7 +4,7 @@ import TestAgent from 'supertest/lib/agent';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { CARDS, startCheckout } from '../billing/billing-helpers';
-import { clientIp, createAdministrator, Customer, registerCustomer, signIn, uniqueEmail } from './accounts';
+import { authenticatorCode, clientIp, createAdministrator, Customer, registerCustomer, signIn, uniqueEmail } from './accounts';
 import { ApiOperation } from './api-operations';
 import { ownedRows } from './owned-rows';
 import { TestApp } from './test-app';
@@ -42,8 +42,12 @@ export interface ApiWorld {
 export interface Call {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
-  body?: unknown;
-  /** Runs on a new session of the actor (signed in again), for calls that end or replace the session they run on. */
+  /** Or made just before the call, once the actor's session is ready (an authenticator code must be current). */
+  body?: unknown | ((app: TestApp) => Promise<unknown>);
+  /**
+   * Runs on a new session of the actor (signed in again), for calls that end or replace the session they run on; an
+   * administrator's new session has only the password step done (the second factor pending).
+   */
   freshSession?: boolean;
 }
 
@@ -78,6 +82,9 @@ export const CALLS: Record<string, CallOf> = {
   'POST /api/logout': () => ({ freshSession: true }),
   'POST /api/admin/login': ownCredentials,
   'POST /api/admin/logout': () => ({ freshSession: true }),
+  'POST /api/admin/login/enroll': () => ({ body: { code: '000000' }, freshSession: true }), // the administrator has enrolled
+  'POST /api/admin/login/verify': (_world, self) => ({ body: (app: TestApp) => authenticatorCode(app, self.email).then((code) => ({ code })), freshSession: true }),
+  'POST /api/admin/second-factor/recovery-codes': (_world, self) => ({ body: (app: TestApp) => authenticatorCode(app, self.email).then((code) => ({ code })) }),
   'PATCH /api/user': () => ({ body: { companyName: 'Renamed Inc' } }),
   'POST /api/user/change-password': (_world, self) => ({ body: { currentPassword: self.password, newPassword: self.password } }),
 
@@ -173,7 +180,8 @@ export async function send(apiWorld: ApiWorld, actor: Actor, operation: ApiOpera
   const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(call.params?.[name])));
   const request = agent[operation.method](path).set('X-Forwarded-For', clientIp()).set(headers);
   if (call.query) request.query(call.query);
-  return call.body === undefined ? request : request.send(call.body as object);
+  const body = typeof call.body === 'function' ? await (call.body as (app: TestApp) => Promise<unknown>)(apiWorld.app) : call.body;
+  return body === undefined ? request : request.send(body as object);
 }
 
 /** Each actor's stored rows (the owner's with the contact message), to compare before and after a call. */

@@ -18,6 +18,14 @@ export interface SessionData {
   signedInAt?: number;
   /** When the expiry last slid forward (renewSessionCookie); changing it is what makes express-session re-send the cookie. */
   renewedAt?: number;
+  /** Between an administrator's right password and their second factor: no user is signed in yet (no passport user). */
+  pendingAdminSignIn?: PendingAdminSignIn;
+}
+
+export interface PendingAdminSignIn {
+  userId: number;
+  expiresAt: number;
+  wrongCodes: number;
 }
 
 export function sessionData(request: Request): SessionData {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AdminAuthController } from './admin-auth.controller';
+import { AdminSecondFactorService } from './admin-second-factor.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordResetService } from './password-reset.service';
@@ -11,7 +12,7 @@ import { SessionsService } from './sessions.service';
 @Module({
   imports: [PassportModule.register({ session: true })],
   controllers: [AuthController, AdminAuthController],
-  providers: [AuthService, PasswordResetService, SessionsService, SessionSerializer, SessionStore],
+  providers: [AuthService, AdminSecondFactorService, PasswordResetService, SessionsService, SessionSerializer, SessionStore],
   exports: [SessionStore, SessionsService, PasswordResetService],
 })
 export class AuthModule {}
