@@ -18,6 +18,8 @@ describe('database schema', () => {
     const rows: { table_name: string }[] = await orm.em.getConnection().execute("select table_name from information_schema.tables where table_schema = 'public'");
     expect(rows.map((row) => row.table_name).sort()).toEqual(
       [
+        'admin_recovery_codes',
+        'admin_second_factors',
         'audit_log',
         'billing_checkouts',
         'contact_messages',
