@@ -37,7 +37,8 @@ const VARIANTS: Variant[] = [
 
 /** The body as text of another type: what a form or a no-cors fetch can send without a preflight. */
 function asText(call: Call, type: string): { call: Call; headers: Record<string, string> } {
-  return { call: { ...call, body: JSON.stringify(call.body ?? { anything: 1 }) }, headers: { 'Content-Type': type } };
+  const body = call.body === undefined || typeof call.body === 'function' ? { anything: 1 } : call.body; // a body made at call time is refused before it matters
+  return { call: { ...call, body: JSON.stringify(body) }, headers: { 'Content-Type': type } };
 }
 
 describe('cross-site requests', () => {

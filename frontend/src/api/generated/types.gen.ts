@@ -98,6 +98,44 @@ export type ResetPasswordDto = {
     newPassword: string;
 };
 
+export type AdminLoginStep = 'enroll' | 'verify';
+
+export type AdminLoginStepDto = {
+    step: AdminLoginStep;
+    /**
+     * enroll only: the otpauth:// URI for the QR code
+     */
+    otpauthUri?: string;
+    /**
+     * enroll only: the same secret in base32, to type into the app
+     */
+    secret?: string;
+};
+
+export type AdminCodeDto = {
+    code: string;
+};
+
+export type AdminEnrolledDto = {
+    /**
+     * Shown once; each works once
+     */
+    recoveryCodes: Array<string>;
+    user: UserDto;
+};
+
+export type AdminVerifyDto = {
+    code?: string;
+    recoveryCode?: string;
+};
+
+export type RecoveryCodesDto = {
+    /**
+     * Shown once; each works once
+     */
+    recoveryCodes: Array<string>;
+};
+
 export type UpdateUserDto = {
     firstName?: string | null;
     lastName?: string | null;
@@ -1036,10 +1074,112 @@ export type AdminLoginErrors = {
 export type AdminLoginError = AdminLoginErrors[keyof AdminLoginErrors];
 
 export type AdminLoginResponses = {
-    200: UserDto;
+    200: AdminLoginStepDto;
 };
 
 export type AdminLoginResponse = AdminLoginResponses[keyof AdminLoginResponses];
+
+export type AdminEnrollData = {
+    body: AdminCodeDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/login/enroll';
+};
+
+export type AdminEnrollErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+    /**
+     * Too many attempts; try again later
+     */
+    429: ErrorBodyDto;
+};
+
+export type AdminEnrollError = AdminEnrollErrors[keyof AdminEnrollErrors];
+
+export type AdminEnrollResponses = {
+    200: AdminEnrolledDto;
+};
+
+export type AdminEnrollResponse = AdminEnrollResponses[keyof AdminEnrollResponses];
+
+export type AdminVerifyData = {
+    body: AdminVerifyDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/login/verify';
+};
+
+export type AdminVerifyErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+    /**
+     * Too many attempts; try again later
+     */
+    429: ErrorBodyDto;
+};
+
+export type AdminVerifyError = AdminVerifyErrors[keyof AdminVerifyErrors];
+
+export type AdminVerifyResponses = {
+    200: UserDto;
+};
+
+export type AdminVerifyResponse = AdminVerifyResponses[keyof AdminVerifyResponses];
+
+export type RegenerateRecoveryCodesData = {
+    body: AdminCodeDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/second-factor/recovery-codes';
+};
+
+export type RegenerateRecoveryCodesErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+    /**
+     * Too many attempts; try again later
+     */
+    429: ErrorBodyDto;
+};
+
+export type RegenerateRecoveryCodesError = RegenerateRecoveryCodesErrors[keyof RegenerateRecoveryCodesErrors];
+
+export type RegenerateRecoveryCodesResponses = {
+    200: RecoveryCodesDto;
+};
+
+export type RegenerateRecoveryCodesResponse = RegenerateRecoveryCodesResponses[keyof RegenerateRecoveryCodesResponses];
 
 export type GetAdminMeData = {
     body?: never;
