@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
+import { adminSignInOnPage } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { E2E_ADMIN } from '../support/e2e-env';
 import { firstLink, waitForMail } from '../support/mailbox';
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -75,11 +75,7 @@ test.describe('the back office door', () => {
   test('lets the administrator in at /admin-login and on to /admin', async ({ page }) => {
     await page.goto('/admin-login');
     await expectNoSeriousA11yViolations(page);
-    const form = page.getByRole('form', { name: 'Administrator login' });
-    await form.getByLabel('Email').fill(E2E_ADMIN.email);
-    await form.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await adminSignInOnPage(page);
   });
 
   test('sends a signed-in customer from /admin to /admin-login', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
+import { adminSignInOnPage } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { E2E_ADMIN } from '../support/e2e-env';
 
 interface Customer {
   id: number;
@@ -25,12 +25,7 @@ async function seedCustomer(request: APIRequestContext): Promise<Customer & { ti
 }
 
 async function adminLogIn(page: Page): Promise<void> {
-  await page.goto('/admin-login');
-  const form = page.getByRole('form', { name: 'Administrator login' });
-  await form.getByLabel('Email').fill(E2E_ADMIN.email);
-  await form.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await adminSignInOnPage(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpCustomer } from '../support/billing';
-import { E2E_ADMIN } from '../support/e2e-env';
+import { adminSignIn } from '../support/admin';
 
 // `npm run screenshots -w e2e`: the dashboard's Schedule and Support tabs at phone and desktop widths, light and dark.
 // Each shot signs up a customer, brings the page to the state shown, and leaves it there.
@@ -93,7 +93,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.setViewportSize({ width, height: 844 });
         await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
         await signUpCustomer(page, 'Grace');
-        await request.post('/api/admin/login', { data: E2E_ADMIN });
+        await adminSignIn(request);
         await prepare(page, request);
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `screenshots/dashboard-${name}-${width}-${theme}.png`, fullPage: true });

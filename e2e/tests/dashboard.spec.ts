@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signUpCustomer } from '../support/billing';
-import { E2E_ADMIN } from '../support/e2e-env';
+import { adminSignIn } from '../support/admin';
 import { waitForMail } from '../support/mailbox';
 
 const SCHEDULER_BLOCKED = 'There was an error opening the scheduling page. Please try again later.';
@@ -82,7 +82,7 @@ test.describe('the customer dashboard', () => {
     await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
 
     // Our team resolves it; the customer sees it on the next visit.
-    await request.post('/api/admin/login', { data: E2E_ADMIN });
+    await adminSignIn(request);
     const [{ id }] = (await (await page.request.get('/api/support-requests')).json()) as { id: number }[];
     expect((await request.patch(`/api/admin/support-requests/${id}`, { data: { status: 'resolved' } })).ok()).toBe(true);
     await page.reload();
@@ -191,7 +191,7 @@ test.describe('the customer dashboard', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => localStorage.setItem('theme-mode', 'dark'));
     await signUpCustomer(page, 'Ada');
-    await request.post('/api/admin/login', { data: E2E_ADMIN });
+    await adminSignIn(request);
     for (const status of ['open', 'in-progress', 'resolved', 'closed']) {
       const created = await page.request.post('/api/support-request', {
         data: { subject: `A ${status} request`, message: 'Our receptionist greets callers with the old opening hours.' },

@@ -1,6 +1,7 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
-import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env';
+import { adminSignIn } from '../support/admin';
+import { E2E_BASE_URL } from '../support/e2e-env';
 import { fillCard, signUpCustomer, subscribeThroughApi } from '../support/billing';
 
 // `npm run screenshots -w e2e`: every public route at phone and desktop widths, light and dark, into e2e/screenshots/,
@@ -157,7 +158,7 @@ for (const theme of ['light', 'dark'] as const) {
         const registered = await page.request.post('/api/register', {
           data: { email: uniqueEmail('shots'), password: 'screenshot-password', firstName: 'Grace', lastName: 'Hopper', companyName: 'Harbor Dental' },
         });
-        await request.post('/api/admin/login', { data: E2E_ADMIN });
+        await adminSignIn(request);
         await prepare(page, request, ((await registered.json()) as { id: number }).id);
         await page.waitForLoadState('networkidle');
         // A dialog covers the viewport: a full-page picture would show it wherever the page happened to be scrolled.
@@ -210,7 +211,7 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
 test.describe('back office', () => {
   test.beforeAll(async ({ playwright }) => {
     const admin = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-    await admin.post('/api/admin/login', { data: E2E_ADMIN });
+    await adminSignIn(admin);
     const customers = [
       { firstName: 'Ada', lastName: 'Lovelace', companyName: 'Harbor Dental', plans: ['professional', 'business'], receptionists: ['Front desk', 'After hours'] },
       { firstName: 'Grace', lastName: 'Hopper', companyName: 'Cobol Clinics', plans: ['enterprise'], receptionists: ['Main line'] },
@@ -265,7 +266,7 @@ test.describe('back office', () => {
         test(`admin ${name} at ${width}px, ${theme}`, async ({ page }) => {
           await page.setViewportSize({ width, height: 844 });
           await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
-          await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+          await adminSignIn(page.request);
           await open(page);
           await page.waitForLoadState('networkidle');
           // A dialog or drawer covers the viewport: a full-page picture would show it wherever the page was scrolled (and
