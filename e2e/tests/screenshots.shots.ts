@@ -1,6 +1,6 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
-import { adminSignIn } from '../support/admin';
+import { adminSignIn, promoteToAdministrator, totpCode } from '../support/admin';
 import { E2E_BASE_URL } from '../support/e2e-env';
 import { fillCard, signUpCustomer, subscribeThroughApi } from '../support/billing';
 
@@ -277,3 +277,48 @@ test.describe('back office', () => {
     }
   }
 });
+
+// The admin sign-in's second-factor steps, each for an administrator of its own (enrolled first where the step needs it).
+const ADMIN_LOGIN_SHOTS: Record<string, { enrolled: boolean; open: (page: Page) => Promise<void> }> = {
+  enroll: { enrolled: false, open: async (page) => void (await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor()) },
+  'recovery-codes': {
+    enrolled: false,
+    open: async (page) => {
+      const secret = (await page.getByTestId('authenticator-secret').textContent())!;
+      await page.getByLabel('6-digit code').fill(totpCode(secret));
+      await page.getByRole('button', { name: 'Verify and continue' }).click();
+      await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+    },
+  },
+  verify: { enrolled: true, open: async (page) => void (await page.getByLabel('6-digit code').waitFor()) },
+  'recovery-code': {
+    enrolled: true,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await page.getByRole('textbox', { name: 'Recovery code' }).waitFor();
+    },
+  },
+};
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of WIDTHS) {
+    for (const [name, { enrolled, open }] of Object.entries(ADMIN_LOGIN_SHOTS)) {
+      test(`admin-login ${name} at ${width}px, ${theme}`, async ({ page, request }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
+        const admin = { email: uniqueEmail('shots-admin'), password: 'screenshot-password' };
+        await request.post('/api/register', { data: { ...admin, firstName: 'Ada' } });
+        await promoteToAdministrator(admin.email);
+        if (enrolled) await adminSignIn(request, admin);
+        await page.goto('/admin-login');
+        await page.getByLabel('Email').fill(admin.email);
+        await page.getByLabel('Password', { exact: true }).fill(admin.password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await open(page);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => window.scrollTo(0, 0)); // the focused code field scrolled the page; the sticky header would sit mid-picture
+        await page.screenshot({ path: `screenshots/admin-login-${name}-${width}-${theme}.png`, fullPage: true });
+      });
+    }
+  }
+}

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -63,7 +63,7 @@ export function EnrollStep({ otpauthUri, secret, pending, onCode }: CodeFormProp
         <Typography
           aria-labelledby="authenticator-secret-label"
           data-testid="authenticator-secret"
-          sx={{ mt: 0.5, fontFamily: 'monospace', fontSize: '1rem', letterSpacing: '0.08em', wordBreak: 'break-all', userSelect: 'all' }}
+          sx={{ mt: 0.5, fontFamily: 'monospace', fontSize: '1rem', letterSpacing: '0.08em', overflowWrap: 'anywhere', userSelect: 'all' }}
         >
           {secret.replace(/(.{4})/g, '$1 ').trim()}
         </Typography>
@@ -76,6 +76,9 @@ export function EnrollStep({ otpauthUri, secret, pending, onCode }: CodeFormProp
 /** Shown once after enrolment: the codes that replace a lost authenticator, each usable once. */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const notify = useNotify();
+  const notice = useRef<HTMLDivElement>(null);
+  // The code form that had the focus is gone: a screen reader starts at the notice instead of the page's top.
+  useEffect(() => notice.current?.focus(), []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
@@ -86,7 +89,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
   };
   return (
     <Stack spacing={3}>
-      <Alert severity="info" role="note">
+      <Alert severity="info" role="note" ref={notice} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         Save these recovery codes somewhere safe, such as a password manager. Each one signs you in once if you lose your authenticator. They will
         not be shown again.
       </Alert>
