@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
-import { promoteToAdministrator, totpCode } from '../support/admin';
+import { authenticatorCode, promoteToAdministrator, totpCode } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 const STEP_MS = 30_000;
@@ -81,6 +81,28 @@ test.describe("an administrator's second factor", () => {
     await recovery.getByLabel('Recovery code').fill(recoveryCodes[0]);
     await recovery.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid code. Please try again.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-login$/);
+
+    // The app's code still works; in the back office, new recovery codes replace the old ones.
+    await page.getByRole('button', { name: 'Use your authenticator app instead' }).click();
+    await verify.getByLabel('6-digit code').fill(await authenticatorCode(admin.email));
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('button', { name: 'Recovery codes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Replace your recovery codes' });
+    await dialog.getByLabel('6-digit code').fill(await authenticatorCode(admin.email));
+    await dialog.getByRole('button', { name: 'Replace codes' }).click();
+    const replaced = page.getByRole('dialog', { name: 'Your new recovery codes' });
+    await expect(replaced.getByRole('listitem')).toHaveCount(10);
+    await expectNoSeriousA11yViolations(page);
+    await replaced.getByRole('button', { name: 'Done' }).click();
+    await logOut(page);
+
+    await passwordStep(page, admin);
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await recovery.getByLabel('Recovery code').fill(recoveryCodes[1]); // never used, but replaced
+    await recovery.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid code. Please try again.' }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin-login$/);
   });
 });

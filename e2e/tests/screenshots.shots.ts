@@ -1,7 +1,7 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
-import { adminSignIn, promoteToAdministrator, totpCode } from '../support/admin';
-import { E2E_BASE_URL } from '../support/e2e-env';
+import { adminSignIn, authenticatorCode, promoteToAdministrator, totpCode } from '../support/admin';
+import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env';
 import { fillCard, signUpCustomer, subscribeThroughApi } from '../support/billing';
 
 // `npm run screenshots -w e2e`: every public route at phone and desktop widths, light and dark, into e2e/screenshots/,
@@ -186,6 +186,15 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('dialog').getByText('Audit trail').waitFor();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
   },
+  // The administrator's new recovery codes, after a current code from the authenticator.
+  'recovery-codes': async (page) => {
+    await page.goto('/admin?tab=users');
+    await page.getByRole('button', { name: 'Recovery codes' }).click();
+    await page.getByRole('dialog').getByLabel('6-digit code').fill(await authenticatorCode(E2E_ADMIN.email));
+    await page.getByRole('button', { name: 'Replace codes' }).click();
+    await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+  },
   // A search past its 100 rows (SEARCH_LIMIT_CUSTOMERS match "Pacific Smiles"): the last page says why Next stops.
   'search-limit': async (page) => {
     await page.goto('/admin?tab=users');
@@ -271,7 +280,7 @@ test.describe('back office', () => {
           await page.waitForLoadState('networkidle');
           // A dialog or drawer covers the viewport: a full-page picture would show it wherever the page was scrolled (and
           // the fixed app bar wherever the pager's Next left the page scrolled).
-          await page.screenshot({ path: `screenshots/admin-${name}-${width}-${theme}.png`, fullPage: !['edit-user', 'user-details', 'menu', 'search-limit'].includes(name) });
+          await page.screenshot({ path: `screenshots/admin-${name}-${width}-${theme}.png`, fullPage: !['edit-user', 'user-details', 'menu', 'search-limit', 'recovery-codes'].includes(name) });
         });
       }
     }

@@ -60,6 +60,7 @@ const ResourcesPage = lazyPage(() => import('../features/resources/pages/resourc
 const ProductPage = lazyPage(() => import('../features/resources/pages/product-page'), (m) => m.ProductPage);
 const ReceptionistsPage = lazyPage(() => import('../features/receptionists/pages/receptionists-page'), (m) => m.ReceptionistsPage);
 const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page'), (m) => m.AdminPage);
+const RecoveryCodesButton = lazyPage(() => import('../features/auth/components/recovery-codes-button'), (m) => m.RecoveryCodesButton);
 
 /** Spec section 2. Pages inside SiteLayout share its header, footer and Suspense spinner. */
 export const routes: RouteObject[] = [
@@ -114,7 +115,8 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // The back office has its own layout (side menu, no site header or footer); app/ lends it the theme switch.
+    // The back office has its own layout (side menu, no site header or footer); app/ lends it the theme switch and the
+    // administrator's recovery codes.
     path: 'admin',
     element: <RequireAdmin />,
     errorElement: <RouteError />,
@@ -123,7 +125,14 @@ export const routes: RouteObject[] = [
         index: true,
         element: (
           <Suspense fallback={<PageLoader />}>
-            <AdminPage headerActions={<ThemeSwitch />} />
+            <AdminPage
+              headerActions={
+                <>
+                  <RecoveryCodesButton />
+                  <ThemeSwitch />
+                </>
+              }
+            />
           </Suspense>
         ),
       },

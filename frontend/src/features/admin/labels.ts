@@ -201,6 +201,9 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'receptionist.update': 'Edited the receptionist',
   'receptionist.delete': 'Deleted the receptionist',
   'queue.retry_failed': 'Retried failed jobs',
+  'admin.second_factor_enrolled': 'Set up two-step verification',
+  'admin.recovery_code_used': 'Signed in with a recovery code',
+  'admin.recovery_codes_regenerated': 'Replaced the recovery codes',
 };
 
 export function auditActionLabel(action: string): string {

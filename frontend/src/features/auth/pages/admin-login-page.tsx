@@ -28,7 +28,8 @@ import {
   useCompleteAdminSignIn,
   type AdminLoginValues,
 } from '../api/admin-login';
-import { EnrollStep, RecoveryCodesPanel, VerifyStep } from '../components/admin-second-factor';
+import { EnrollStep, VerifyStep } from '../components/admin-second-factor';
+import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
 import { AuthCard } from '../components/auth-card';
 
 /** Where the sign-in stands: the password, then the second factor (setting up the authenticator the first time). */
