@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { build, ensureDependencies, ROOT } from '../scripts/lib/workspace.mjs';
-import { post, send, sessionCookie, signUp } from './lib/api.mjs';
+import { adminSignIn, post, send, sessionCookie, signUp } from './lib/api.mjs';
 import { startAppServer } from './lib/app-server.mjs';
 import { abridgePlan, openListPlans } from './lib/list-plans.mjs';
 import { SEED_PASSWORD, seedScale } from './lib/scale-seed.mjs';
@@ -51,7 +51,7 @@ try {
   const seeded = await seedScale(app.databaseUrl);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-  const admin = await signIn('/api/admin/login', ADMIN);
+  const admin = await adminSignIn(app.base, ADMIN);
   const resident = await residentCustomer(app.databaseUrl, seeded);
   const residentCookie = (await signIn('/api/login', { email: resident.email, password: SEED_PASSWORD })).cookie;
   const listScenarios = await adminScenarios(admin.cookie, resident.id);
@@ -81,7 +81,7 @@ try {
  */
 async function furnishedCustomer() {
   const customer = await signUp(app.base, 'scale-customer');
-  const admin = await signIn('/api/admin/login', ADMIN);
+  const admin = await adminSignIn(app.base, ADMIN);
   const { id } = await (await send(app.base, 'GET', '/api/user', { cookie: customer.cookie })).json();
   await succeed('PATCH', `/api/admin/users/${id}`, admin.cookie, { subscriptionPlan: 'enterprise', subscriptionStatus: 'active' });
   for (let index = 0; index < 10; index++) {
