@@ -866,7 +866,7 @@ export type RegisterErrors = {
      */
     409: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -896,7 +896,7 @@ export type LoginErrors = {
      */
     401: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -938,6 +938,10 @@ export type ChangePasswordErrors = {
      * Not signed in
      */
     401: ErrorBodyDto;
+    /**
+     * Too many attempts; try again after the seconds in Retry-After
+     */
+    429: ErrorBodyDto;
 };
 
 export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
@@ -961,7 +965,7 @@ export type ForgotPasswordErrors = {
      */
     400: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1001,6 +1005,10 @@ export type ResetPasswordErrors = {
      * Invalid input; `errors` maps each field to its message
      */
     400: ErrorBodyDto;
+    /**
+     * Too many attempts; try again after the seconds in Retry-After
+     */
+    429: ErrorBodyDto;
 };
 
 export type ResetPasswordError = ResetPasswordErrors[keyof ResetPasswordErrors];
@@ -1028,7 +1036,7 @@ export type AdminLoginErrors = {
      */
     401: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1106,7 +1114,7 @@ export type SendContactMessageErrors = {
      */
     400: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1153,7 +1161,7 @@ export type CreateSubscriptionErrors = {
      */
     409: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1187,7 +1195,7 @@ export type CreateCheckoutSessionErrors = {
      */
     409: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1228,6 +1236,10 @@ export type ConfirmErrors = {
      * Conflicts with existing data
      */
     409: ErrorBodyDto;
+    /**
+     * Too many attempts; try again after the seconds in Retry-After
+     */
+    429: ErrorBodyDto;
 };
 
 export type ConfirmError = ConfirmErrors[keyof ConfirmErrors];
@@ -1263,7 +1275,7 @@ export type ChangePlanErrors = {
      */
     409: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1362,6 +1374,10 @@ export type OpenPortalErrors = {
      * Conflicts with existing data
      */
     409: ErrorBodyDto;
+    /**
+     * Too many attempts; try again after the seconds in Retry-After
+     */
+    429: ErrorBodyDto;
 };
 
 export type OpenPortalError = OpenPortalErrors[keyof OpenPortalErrors];
@@ -1426,7 +1442,7 @@ export type ConfirmIntentErrors = {
      */
     409: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1498,7 +1514,7 @@ export type CompleteCheckoutSessionErrors = {
      */
     409: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1697,7 +1713,7 @@ export type CreateSupportRequestErrors = {
      */
     401: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
