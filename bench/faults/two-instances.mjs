@@ -26,7 +26,7 @@ await runScenario('Two api instances and two workers sharing PostgreSQL and Redi
   const afterLogout = await call(a, 'GET', '/api/user', { cookie: loggedIn.setCookie });
   report.check('logging out on api 2 ends the session on api 1', afterLogout.status === 401, String(afterLogout.status));
 
-  report.step('rate limits: wrong passwords for one account, alternating between the apis');
+  report.step('rate limits: wrong passwords for one account from one address, alternating between the apis');
   const [bob] = await signUpMany(a, 'pair-limits', 1);
   const address = clientAddress();
   const attempts = [];
@@ -35,8 +35,8 @@ await runScenario('Two api instances and two workers sharing PostgreSQL and Redi
   }
   const rightPassword = await call(b, 'POST', '/api/login', { body: { email: bob.email, password: PASSWORD }, headers: { 'x-forwarded-for': address } });
   report.figure('11 wrong passwords, api 1 and 2 in turn', attempts.map((answer) => answer.status).join(' '));
-  report.check('the 11th attempt is refused (10 per account, counted across both apis)', attempts.slice(0, 10).every((answer) => answer.status === 401) && attempts[10].status === 429);
-  report.check('then the right password is refused on the other api too', rightPassword.status === 429, String(rightPassword.status));
+  report.check('the 11th attempt is refused (10 per account and address, counted across both apis)', attempts.slice(0, 10).every((answer) => answer.status === 401) && attempts[10].status === 429);
+  report.check('then the right password from that address is refused on the other api too', rightPassword.status === 429, String(rightPassword.status));
   const tickets = [];
   for (let ticket = 0; ticket < 11; ticket++) tickets.push(await writes.ticket(ticket % 2 ? b : a, bob));
   report.figure('11 support tickets, api 1 and 2 in turn', tickets.map((answer) => answer.status).join(' '));
