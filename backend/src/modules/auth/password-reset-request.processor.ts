@@ -40,7 +40,7 @@ export class PasswordResetRequestProcessor extends WorkerHost implements OnModul
   private async handle(outboxId: string, email: string): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const entry = await tx.findOne(OutboxEntry, { id: outboxId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!entry || entry.processedAt) return;
+      if (!entry || entry.processedAt) return this.logger.log('reset request already handled; nothing to do');
       const user = await tx.findOne(User, { email });
       if (user) await this.passwordReset.issueLinkIn(tx, user);
       entry.processedAt = new Date();
