@@ -8,7 +8,9 @@ import { RateLimit } from '../../common/rate-limit/rate-limiter.service';
  * here counts an account alone: an address gets 10 failures per account every 15 minutes and 30 failures in all every
  * hour (an IPv6 client counts as its /64), and the owner's right password from any other address always goes through.
  * Customer and admin sign-ins are counted apart, so customer-door guesses never slow the administrator's door.
- * Guessing one account from many addresses is bounded by each address's hourly budget and the password rules.
+ * Guessing one account from many addresses is bounded by each address's hourly budget and the password rules. OWASP's
+ * device cookies would only add a way in for an owner behind the attacker's own address (a shared NAT), who waits at
+ * most 15 minutes here or uses a reset link, at the cost of signed per-browser state: not worth it for this product.
  */
 export const LOGIN_LIMITS = {
   perAccountAndAddress: { limit: 10, windowSeconds: 15 * 60 },
@@ -36,3 +38,11 @@ export const changePasswordLimits = (userId: number): RateLimit[] => [{ key: `ch
 
 /** Reset-link uses per address (made-up tokens included): 20 an hour, many more than one person resetting needs. */
 export const resetAttemptLimits = (ip: string): RateLimit[] => [{ key: `reset-attempt:ip:${limitedAddress(ip)}`, limit: 20, windowSeconds: 60 * 60 }];
+
+/** Forgot-password requests: 5 an hour per e-mail (no inbox is flooded with links) and 20 an hour per address. */
+export function resetRequestLimits(email: string, ip: string): RateLimit[] {
+  return [
+    { key: `reset:account:${email}`, limit: 5, windowSeconds: 60 * 60 },
+    { key: `reset:ip:${limitedAddress(ip)}`, limit: 20, windowSeconds: 60 * 60 },
+  ];
+}

@@ -4,14 +4,13 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../common/auth/password-hasher';
 import { appError } from '../../common/errors/app.exception';
-import { limitedAddress } from '../../common/rate-limit/client-address';
-import { RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { appConfig, AppConfig } from '../../config';
 import { OutboxService } from '../../jobs/outbox.service';
 import { QUEUES } from '../../jobs/queues';
 import { MailService } from '../../mail/mail.service';
 import { User } from '../users/user.entity';
-import { resetAttemptLimits } from './auth-throttles';
+import { resetAttemptLimits, resetRequestLimits } from './auth-throttles';
 import { AUTH_ERRORS } from './auth.errors';
 import { passwordResetMail, RESET_LINK_MINUTES } from './auth.mails';
 import { ResetToken } from './reset-token.entity';
@@ -24,13 +23,6 @@ export const RESET_REQUEST_JOB = 'password-reset-request';
 export interface ResetRequestJob {
   [key: string]: unknown;
   email: string;
-}
-
-function resetLimits(email: string, ip: string): RateLimit[] {
-  return [
-    { key: `reset:account:${email}`, limit: 5, windowSeconds: 60 * 60 },
-    { key: `reset:ip:${limitedAddress(ip)}`, limit: 20, windowSeconds: 60 * 60 },
-  ];
 }
 
 /**
@@ -53,7 +45,7 @@ export class PasswordResetService {
    * (one outbox row carrying the e-mail), so the answer's timing does not tell whether an account exists.
    */
   async requestReset(email: string, ip: string): Promise<void> {
-    await this.limiter.enforce(resetLimits(email, ip), AUTH_ERRORS.RESET_THROTTLED);
+    await this.limiter.enforce(resetRequestLimits(email, ip), AUTH_ERRORS.RESET_THROTTLED);
     const em = this.em.fork();
     this.outbox.add(em, QUEUES.passwordResets, RESET_REQUEST_JOB, { email } satisfies ResetRequestJob);
     await em.flush();
