@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
@@ -8,6 +9,7 @@ import helmet from 'helmet';
 import passport from 'passport';
 import { AllExceptionsFilter, toAppException } from './common/errors/all-exceptions.filter';
 import { createOriginCheck } from './common/http/origin-check';
+import { describeProxyTrust } from './common/http/proxy-trust';
 import { requestIdMiddleware } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { wellFormedText } from './common/http/well-formed-text';
@@ -26,8 +28,9 @@ export function configureHttpApp(app: NestExpressApplication): void {
   const stripe = app.get<PaymentsConfig>(paymentsConfig.KEY).provider === 'stripe';
   const stripeScript = stripe ? ['https://js.stripe.com'] : [];
 
-  // Behind a proxy (Docker, a load balancer), req.secure and req.ip come from X-Forwarded-*.
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  // Behind a trusted proxy (an ingress, a load balancer), req.secure and req.ip come from X-Forwarded-*; else from the connection.
+  app.set('trust proxy', config.trustProxy);
+  new Logger('HttpApp').log(`client addresses: ${describeProxyTrust(config.trustProxy)}`);
   app.disable('x-powered-by');
   // API answers are a customer's live data: no browser or proxy stores them, so an ETag (a SHA-1 of every body) buys nothing.
   app.disable('etag');

@@ -3,8 +3,9 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { CoreModule } from './core.module';
 import { JobsWorkerModule } from './jobs/jobs-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
+import { AuthWorkerModule } from './modules/auth/auth-worker.module';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module';
 
 /** The worker process: queue processors, the outbox relay and scheduled jobs, without HTTP. */
-@Module({ imports: [CoreModule, ScheduleModule.forRoot(), JobsWorkerModule, MailWorkerModule, BillingWorkerModule] })
+@Module({ imports: [CoreModule, ScheduleModule.forRoot(), JobsWorkerModule, MailWorkerModule, BillingWorkerModule, AuthWorkerModule] })
 export class WorkerModule {}

@@ -26,7 +26,7 @@ await runScenario('Two api instances and two workers sharing PostgreSQL and Redi
   const afterLogout = await call(a, 'GET', '/api/user', { cookie: loggedIn.setCookie });
   report.check('logging out on api 2 ends the session on api 1', afterLogout.status === 401, String(afterLogout.status));
 
-  report.step('rate limits: wrong passwords for one account, alternating between the apis');
+  report.step('rate limits: wrong passwords for one account from one address, alternating between the apis');
   const [bob] = await signUpMany(a, 'pair-limits', 1);
   const address = clientAddress();
   const attempts = [];
@@ -35,8 +35,8 @@ await runScenario('Two api instances and two workers sharing PostgreSQL and Redi
   }
   const rightPassword = await call(b, 'POST', '/api/login', { body: { email: bob.email, password: PASSWORD }, headers: { 'x-forwarded-for': address } });
   report.figure('11 wrong passwords, api 1 and 2 in turn', attempts.map((answer) => answer.status).join(' '));
-  report.check('the 11th attempt is refused (10 per account, counted across both apis)', attempts.slice(0, 10).every((answer) => answer.status === 401) && attempts[10].status === 429);
-  report.check('then the right password is refused on the other api too', rightPassword.status === 429, String(rightPassword.status));
+  report.check('the 11th attempt is refused (10 per account and address, counted across both apis)', attempts.slice(0, 10).every((answer) => answer.status === 401) && attempts[10].status === 429);
+  report.check('then the right password from that address is refused on the other api too', rightPassword.status === 429, String(rightPassword.status));
   const tickets = [];
   for (let ticket = 0; ticket < 11; ticket++) tickets.push(await writes.ticket(ticket % 2 ? b : a, bob));
   report.figure('11 support tickets, api 1 and 2 in turn', tickets.map((answer) => answer.status).join(' '));
@@ -58,24 +58,28 @@ await runScenario('Two api instances and two workers sharing PostgreSQL and Redi
   const mail = await mailOutcome(db, smtp);
   const events = await eventsOutcome(db);
   const billing = await billingOutcome(db, customers.map((customer) => customer.id));
-  report.figure('handled by', perWorker.map((done, index) => `worker ${index + 1}: ${done.mails} mails, ${done.events} events`).join('; '));
+  report.figure('handled by', perWorker.map((done, index) => `worker ${index + 1}: ${done.mails} mails, ${done.events} events, ${done.resets} reset requests`).join('; '));
   report.figure('time from the last write to every job done', `${drained} ms`);
   report.figure('mail', describeMail(mail));
   report.check('every write answered 2xx', answers.every((answer) => answer.status === 200 || answer.status === 201));
   report.check('both workers took jobs', perWorker.every((done) => done.mails + done.events > 0));
   report.check('no mail sent twice, none lost', mail.queued > 0 && mail.once === mail.queued, describeMail(mail));
-  const runs = perWorker.reduce((sum, done) => sum + done.mails + done.events, 0);
+  const runs = perWorker.reduce((sum, done) => sum + done.mails + done.events + done.resets, 0);
   const repeats = perWorker.reduce((sum, done) => sum + done.repeats, 0);
   report.check('no job run twice: one run per outbox row, no run finding its work already done', runs === (await outboxSize(db)) && repeats === 0, `${runs} runs, ${repeats} repeats`);
   report.check('every payment event handled once; each subscription recorded once', events.pending === 0 && billing.every((row) => row.news === 1 && row.activities === 1 && row.started_mails === 1));
 });
 
-/** The jobs a worker's log says it ran: one line per mail delivered, per event handled or needing no action, per repeat found done. */
+/**
+ * The jobs a worker's log says it ran: one line per mail delivered, per event handled or needing no action, per reset
+ * request answered (a link, or nothing for an unknown e-mail), per repeat found done.
+ */
 function jobsDone(log) {
   const lines = readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n'); // without the colours
   return {
     mails: lines.filter((line) => /\[MailProcessor\].* delivered$/.test(line)).length,
     events: lines.filter((line) => /\[BillingEventsProcessor\].*( handled| needs no action)$/.test(line)).length,
+    resets: lines.filter((line) => /\[PasswordResetRequestProcessor\].*(reset link issued|nothing sent)$/.test(line)).length,
     repeats: lines.filter((line) => /already (delivered|handled); nothing to do$/.test(line)).length,
   };
 }

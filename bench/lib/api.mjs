@@ -23,7 +23,7 @@ export function sessionCookie(response) {
 
 let clients = 0;
 
-/** A new client address, sent as X-Forwarded-For (the app trusts a loopback proxy): per-address limits then see one customer each, as across the internet. */
+/** A new client address, sent as X-Forwarded-For (app-server.mjs sets TRUST_PROXY=loopback): per-address limits then see one customer each, as across the internet. */
 export function clientAddress() {
   clients += 1;
   return `10.${(process.pid >> 8) & 255}.${(clients >> 8) & 255}.${clients & 255}`;

@@ -28,6 +28,8 @@ export async function startAppServer({ port, name, env = {} }) {
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'bench-admin-password',
       LOG_LEVEL: 'warn',
+      // The benchmarks send each customer's address as X-Forwarded-For from this machine, as a proxy on loopback would.
+      TRUST_PROXY: 'loopback',
       ...env,
     },
   });

@@ -142,6 +142,8 @@ export function appEnvironment({ databaseUrl, redisUrl, smtpUrl, port, queuePref
     ADMIN_PASSWORD: 'fault-admin-password',
     SCARF_ANALYTICS: 'false',
     LOG_LEVEL: 'log',
+    // The scenarios send each client's address as X-Forwarded-For from this machine, as a proxy on loopback would.
+    TRUST_PROXY: 'loopback',
     ...extra,
   };
 }

@@ -1,5 +1,6 @@
 import { registerAs } from '@nestjs/config';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
+import { Allow, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
+import { parseProxyTrust, ProxyTrust } from '../common/http/proxy-trust';
 import { env, isProduction, validateConfig } from './validate-config';
 
 class AppConfig {
@@ -25,6 +26,10 @@ class AppConfig {
   @IsInt({ message: 'REGISTER_LIMIT_PER_HOUR must be a whole number' }) @Min(1, { message: 'REGISTER_LIMIT_PER_HOUR must be at least 1' })
   registerLimitPerHour: number = 20;
 
+  /** TRUST_PROXY, parsed: which proxies may tell the client's address (none unless the operator says so). */
+  @Allow()
+  trustProxy: ProxyTrust = false;
+
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
@@ -37,6 +42,12 @@ export type AppConfigValues = AppConfig;
 
 export const appConfig = registerAs('app', () => {
   if (isProduction() && !env('APP_URL')) throw new Error('Invalid app configuration:\n  - APP_URL is required in production');
+  let trustProxy: ProxyTrust;
+  try {
+    trustProxy = parseProxyTrust(env('TRUST_PROXY'));
+  } catch (error) {
+    throw new Error(`Invalid app configuration:\n  - ${(error as Error).message}`);
+  }
   return validateConfig(
     AppConfig,
     {
@@ -46,6 +57,7 @@ export const appConfig = registerAs('app', () => {
       trustedOrigins: env('TRUSTED_ORIGINS')?.split(',').map((origin) => origin.trim()).filter(Boolean),
       bodyLimit: env('BODY_LIMIT'),
       registerLimitPerHour: env('REGISTER_LIMIT_PER_HOUR'),
+      trustProxy,
       logLevel: env('LOG_LEVEL'),
       webDist: env('WEB_DIST'),
     },

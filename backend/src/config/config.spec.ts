@@ -32,6 +32,17 @@ describe('configuration', () => {
     expect(() => withEnv({ REGISTER_LIMIT_PER_HOUR: '0' }, () => appConfig())).toThrow(/REGISTER_LIMIT_PER_HOUR must be at least 1/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names one: loopback, a hop count, addresses and CIDR ranges', () => {
+    const trust = (value: string | undefined) => withEnv({ TRUST_PROXY: value }, () => appConfig()).trustProxy;
+    expect(trust(undefined)).toBe(false);
+    expect(trust('off')).toBe(false);
+    expect(trust('loopback')).toEqual(['loopback']);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.0/8, fd00::/8,192.0.2.7')).toEqual(['10.0.0.0/8', 'fd00::/8', '192.0.2.7']);
+    expect(() => trust('true')).toThrow(/TRUST_PROXY=true would let every client choose its own address/);
+    expect(() => trust('10.0.0.0/33,proxy.local')).toThrow(/not: 10\.0\.0\.0\/33, proxy\.local/);
+  });
+
   it('bounds the waits on the database: 5 s to connect or to get a connection and 10 s a statement unless set', () => {
     const unset = { DATABASE_CONNECT_TIMEOUT_MS: undefined, DATABASE_ACQUIRE_TIMEOUT_MS: undefined, DATABASE_STATEMENT_TIMEOUT_MS: undefined };
     expect(withEnv(unset, () => readDatabaseConfig())).toMatchObject({ connectTimeoutMs: 5000, acquireTimeoutMs: 5000, statementTimeoutMs: 10_000 });

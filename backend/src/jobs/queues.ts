@@ -3,6 +3,7 @@ import type { JobsOptions } from 'bullmq';
 export const QUEUES = {
   mail: 'mail',
   billingEvents: 'billing-events',
+  passwordResets: 'password-resets',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_NAMES: QueueName[] = Object.values(QUEUES);

@@ -6,6 +6,7 @@ import { AppException, appError } from './app.exception';
 import { COMMON_ERRORS } from './common.errors';
 import { unavailableDependency } from './dependency-unavailable';
 import { ErrorBodyDto } from './error-body.dto';
+import { ThrottledException } from './throttled.exception';
 
 /** Maps every error to the one error body; anything unexpected becomes a logged 500 that reveals nothing. */
 @Catch()
@@ -31,7 +32,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       requestId: currentRequestId() ?? String(request.headers['x-request-id'] ?? ''),
     };
     // A route may have set another type (@Header on an HTML page) before failing: errors are always JSON.
-    if (!response.headersSent) response.status(error.status).type('application/json').json(body);
+    if (response.headersSent) return;
+    if (error instanceof ThrottledException) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+    response.status(error.status).type('application/json').json(body);
   }
 }
 

@@ -10,11 +10,17 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Not found',
   409: 'Conflicts with existing data',
   413: 'Body too large',
-  429: 'Too many attempts; try again later',
+  429: 'Too many attempts; try again after the seconds in Retry-After',
   503: 'A dependency is down',
 };
 
-/** Documents the error responses of a route, all with the one error body. */
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds until the limit frees up', schema: { type: 'integer', minimum: 1 } } };
+
+/** Documents the error responses of a route, all with the one error body (a 429 also with its Retry-After header). */
 export function ApiErrors(...statuses: number[]) {
-  return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', type: ErrorBodyDto })));
+  return applyDecorators(
+    ...statuses.map((status) =>
+      ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', type: ErrorBodyDto, ...(status === 429 ? { headers: RETRY_AFTER } : {}) }),
+    ),
+  );
 }

@@ -1,4 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { ErrorDefinition } from '../errors/app.exception';
+import { ThrottledException } from '../errors/throttled.exception';
 import { RedisClient } from '../../jobs/redis-client.service';
 
 export interface RateLimit {
@@ -48,6 +50,12 @@ export class RateLimiter {
     }
   }
 
+  /** consume, refusing with `refusal` (a 429 carrying the wait, hence Retry-After) when a limit is exhausted. */
+  async enforce(limits: RateLimit[], refusal: ErrorDefinition): Promise<void> {
+    const wait = await this.consume(limits);
+    if (wait > 0) throw new ThrottledException(refusal, wait);
+  }
+
   /** Gives back one event that consume counted (the expiry keeps a counter recreated by a window's end from living on). */
   async release(limits: RateLimit[]): Promise<void> {
     try {
@@ -90,11 +98,4 @@ export class RateLimiter {
   private redisKey(limit: RateLimit): string {
     return `${this.redis.keyPrefix}:rate:${limit.key}`;
   }
-}
-
-/** "15 minutes", "1 minute", "30 seconds": for messages telling people when to try again. */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

@@ -73,7 +73,7 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 401)
+  @ApiErrors(400, 401, 429)
   async changePassword(@Req() request: AuthenticatedRequest, @Body() dto: ChangePasswordDto): Promise<SuccessDto> {
     await this.auth.changePassword(request.managedUser(), dto, request.sessionID);
     return { success: true, message: 'Password updated successfully' };
@@ -99,9 +99,9 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400)
-  async resetPassword(@Body() dto: ResetPasswordDto): Promise<SuccessDto> {
-    await this.passwordReset.reset(dto.token, dto.newPassword);
+  @ApiErrors(400, 429)
+  async resetPassword(@Body() dto: ResetPasswordDto, @Req() request: Request): Promise<SuccessDto> {
+    await this.passwordReset.reset(dto.token, dto.newPassword, request.ip ?? 'unknown');
     return { success: true, message: 'Your password has been reset. You can now log in with your new password.' };
   }
 }

@@ -9,6 +9,12 @@ export const AUTH_ERRORS = defineErrors({
   LOGIN_THROTTLED: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'AUTH.LOGIN_THROTTLED', message: 'Too many failed login attempts' },
   REGISTER_THROTTLED: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'AUTH.REGISTER_THROTTLED', message: 'Too many sign-up attempts' },
   RESET_THROTTLED: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'AUTH.RESET_THROTTLED', message: 'Too many password reset requests' },
+  RESET_ATTEMPTS_THROTTLED: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'AUTH.RESET_ATTEMPTS_THROTTLED', message: 'Too many password reset attempts' },
+  CHANGE_PASSWORD_THROTTLED: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    code: 'AUTH.CHANGE_PASSWORD_THROTTLED',
+    message: 'Too many wrong current passwords',
+  },
   SESSION_EXPIRED: { status: HttpStatus.UNAUTHORIZED, code: 'AUTH.SESSION_EXPIRED', message: 'Your session has expired. Please log in again' },
 });
 

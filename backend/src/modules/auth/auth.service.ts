@@ -4,23 +4,15 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { hashPassword, verifyPassword } from '../../common/auth/password-hasher';
 import { SessionKind } from '../../common/auth/session-policy';
 import { appError } from '../../common/errors/app.exception';
-import { limitedAddress } from '../../common/rate-limit/client-address';
-import { describeWait, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { AuditLogEntry } from '../admin/audit-log.entity';
 import { User } from '../users/user.entity';
 import { AUTH_ERRORS } from './auth.errors';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
+import { changePasswordLimits, loginLimits } from './auth-throttles';
 import { SessionsService } from './sessions.service';
-
-
-function loginLimits(email: string, ip: string): RateLimit[] {
-  return [
-    { key: `login:account:${email}`, limit: 10, windowSeconds: 15 * 60 },
-    { key: `login:ip:${limitedAddress(ip)}`, limit: 30, windowSeconds: 60 * 60 },
-  ];
-}
 
 @Injectable()
 export class AuthService {
@@ -56,14 +48,14 @@ export class AuthService {
   }
 
   /**
-   * The user for these credentials, throttled per account and per address. An administrator signing in must use the
-   * admin sign-in; a customer at the admin sign-in fails exactly like a wrong password. Each attempt counts as a
-   * failure until it succeeds, so guesses sent at once cannot all be tried before any counts.
+   * The user for these credentials, throttled per (account, address) and per address, never per account alone (see
+   * auth-throttles.ts). An administrator signing in must use the admin sign-in; a customer at the admin sign-in fails
+   * exactly like a wrong password. Each attempt counts as a failure until it succeeds, so guesses sent at once cannot
+   * all be tried before any counts.
    */
   async authenticate(dto: LoginDto, ip: string, kind: SessionKind): Promise<User> {
-    const limits = loginLimits(dto.email, ip);
-    const wait = await this.limiter.consume(limits);
-    if (wait > 0) throw appError({ ...AUTH_ERRORS.LOGIN_THROTTLED, message: `Too many failed login attempts. Please try again in ${describeWait(wait)}.` });
+    const limits = loginLimits(dto.email, ip, kind);
+    await this.limiter.enforce(limits, AUTH_ERRORS.LOGIN_THROTTLED);
 
     const user = await this.findByCredentials(dto, kind).catch(async (error: unknown) => {
       await this.limiter.release(limits); // our failure (the database), not a wrong guess
@@ -73,7 +65,7 @@ export class AuthService {
       if (kind === 'admin') await this.recordFailedAdminLogin(dto.email, ip);
       throw appError(AUTH_ERRORS.INVALID_CREDENTIALS);
     }
-    await this.limiter.reset(limits.slice(0, 1)); // the account's failures are forgotten, the address's attempt given back
+    await this.limiter.reset(limits.slice(0, 1)); // the pair's failures are forgotten, the address's attempt given back
     await this.limiter.release(limits.slice(1));
     return user;
   }
@@ -91,9 +83,12 @@ export class AuthService {
     await this.em.flush();
   }
 
-  /** Needs the current password; every other session of the user ends. */
+  /** Needs the current password, guessed a few times at most (counted before the check); every other session of the user ends. */
   async changePassword(user: User, dto: ChangePasswordDto, currentSessionId: string): Promise<void> {
+    const limits = changePasswordLimits(user.id);
+    await this.limiter.enforce(limits, AUTH_ERRORS.CHANGE_PASSWORD_THROTTLED);
     if (!(await verifyPassword(user.passwordHash, dto.currentPassword))) throw appError(AUTH_ERRORS.WRONG_CURRENT_PASSWORD);
+    await this.limiter.reset(limits);
     user.passwordHash = await hashPassword(dto.newPassword);
     await this.em.flush();
     await this.sessions.endSessionsOf(user.id, currentSessionId);

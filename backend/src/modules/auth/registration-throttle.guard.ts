@@ -1,8 +1,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { appError } from '../../common/errors/app.exception';
 import { limitedAddress } from '../../common/rate-limit/client-address';
-import { describeWait, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { AppConfig, appConfig } from '../../config';
 import { AUTH_ERRORS } from './auth.errors';
 
@@ -19,8 +18,8 @@ export class RegistrationThrottleGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const ip = context.switchToHttp().getRequest<Request>().ip;
-    const wait = await this.limiter.consume([{ key: `register:ip:${limitedAddress(ip)}`, limit: this.app.registerLimitPerHour, windowSeconds: 60 * 60 }]);
-    if (wait > 0) throw appError({ ...AUTH_ERRORS.REGISTER_THROTTLED, message: `Too many sign-up attempts. Please try again in ${describeWait(wait)}.` });
+    const limits = [{ key: `register:ip:${limitedAddress(ip)}`, limit: this.app.registerLimitPerHour, windowSeconds: 60 * 60 }];
+    await this.limiter.enforce(limits, AUTH_ERRORS.REGISTER_THROTTLED);
     return true;
   }
 }

@@ -60,9 +60,10 @@ export class BillingController {
    * the user already holds a subscription from another checkout (this one is then cancelled and refunded).
    */
   @Post('subscription/confirm')
+  @UseGuards(PaymentAttemptsGuard) // each confirmation asks the provider
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionResultDto })
-  @ApiErrors(400, 401, 402, 404, 409)
+  @ApiErrors(400, 401, 402, 404, 409, 429)
   async confirm(@CurrentUser() user: User, @Body() dto: ConfirmSubscriptionDto): Promise<SubscriptionResultDto> {
     if (dto.checkoutSessionId) await this.checkout.confirmCheckoutSession(user, dto.checkoutSessionId, dto.planId);
     else await this.checkout.confirmIntent(user, dto.paymentIntentId!, dto.planId);
@@ -107,9 +108,10 @@ export class BillingController {
 
   /** A link to the provider's page where the card on file is changed. */
   @Post('billing/portal')
+  @UseGuards(PaymentAttemptsGuard) // each link is a session created at the provider
   @HttpCode(200)
   @ApiOkResponse({ type: PortalSessionDto })
-  @ApiErrors(401, 409)
+  @ApiErrors(401, 409, 429)
   async openPortal(@CurrentUser() user: User): Promise<PortalSessionDto> {
     return { url: await this.subscriptions.portalUrl(user) };
   }

@@ -59,6 +59,6 @@ export const BILLING_ERRORS = defineErrors({
     code: 'BILLING.NO_PORTAL',
     message: 'Your card can be changed at your next checkout; online card updates are not available for this account',
   },
-  THROTTLED: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'BILLING.THROTTLED', message: 'Too many payment attempts. Please try again later.' },
+  THROTTLED: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'BILLING.THROTTLED', message: 'Too many payment attempts' },
   INVALID_SIGNATURE: { status: HttpStatus.BAD_REQUEST, code: 'BILLING.INVALID_SIGNATURE', message: 'Invalid webhook signature' },
 });

@@ -1,7 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthenticatedRequest } from '../../common/auth/authenticated-request';
-import { appError } from '../../common/errors/app.exception';
-import { describeWait, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { BILLING_ERRORS } from './billing.errors';
 
 /** Each checkout creates objects at the provider and each card attempt asks an issuer: 30 an hour per customer is plenty. */
@@ -14,8 +13,7 @@ export class PaymentAttemptsGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const limits = perCustomer(context.switchToHttp().getRequest<AuthenticatedRequest>().signedInUser.id);
-    const wait = await this.limiter.consume(limits);
-    if (wait > 0) throw appError({ ...BILLING_ERRORS.THROTTLED, message: `Too many payment attempts. Please try again in ${describeWait(wait)}.` });
+    await this.limiter.enforce(limits, BILLING_ERRORS.THROTTLED);
     return true;
   }
 }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { appError } from '../../common/errors/app.exception';
 import { limitedAddress } from '../../common/rate-limit/client-address';
-import { describeWait, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { mailConfig, MailConfig } from '../../config';
 import { MailService } from '../../mail/mail.service';
 import { CONTACT_ERRORS } from './contact.errors';
@@ -24,8 +23,7 @@ export class ContactService {
   /** Takes a message, within the sender address's limit. */
   async submit(dto: CreateContactMessageDto, ip: string): Promise<ContactMessage> {
     const limits = perAddress(ip);
-    const wait = await this.limiter.consume(limits);
-    if (wait > 0) throw appError({ ...CONTACT_ERRORS.THROTTLED, message: `Too many messages sent. Please try again in ${describeWait(wait)}.` });
+    await this.limiter.enforce(limits, CONTACT_ERRORS.THROTTLED);
     try {
       return await this.store(dto);
     } catch (error) {

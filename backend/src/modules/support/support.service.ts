@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { appError } from '../../common/errors/app.exception';
-import { describeWait, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { mailConfig, MailConfig } from '../../config';
 import { MailService } from '../../mail/mail.service';
 import { User } from '../users/user.entity';
@@ -25,8 +24,7 @@ export class SupportService {
   /** Opens a ticket within the customer's hourly limit. */
   async submit(user: User, dto: CreateSupportRequestDto): Promise<SupportRequest> {
     const limits = perCustomer(user.id);
-    const wait = await this.limiter.consume(limits);
-    if (wait > 0) throw appError({ ...SUPPORT_ERRORS.THROTTLED, message: `Too many support requests. Please try again in ${describeWait(wait)}.` });
+    await this.limiter.enforce(limits, SUPPORT_ERRORS.THROTTLED);
     try {
       return await this.open(user, dto);
     } catch (error) {

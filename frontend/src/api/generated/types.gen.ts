@@ -904,7 +904,7 @@ export type RegisterErrors = {
      */
     409: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -934,7 +934,7 @@ export type LoginErrors = {
      */
     401: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -976,6 +976,10 @@ export type ChangePasswordErrors = {
      * Not signed in
      */
     401: ErrorBodyDto;
+    /**
+     * Too many attempts; try again after the seconds in Retry-After
+     */
+    429: ErrorBodyDto;
 };
 
 export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
@@ -999,7 +1003,7 @@ export type ForgotPasswordErrors = {
      */
     400: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1039,6 +1043,10 @@ export type ResetPasswordErrors = {
      * Invalid input; `errors` maps each field to its message
      */
     400: ErrorBodyDto;
+    /**
+     * Too many attempts; try again after the seconds in Retry-After
+     */
+    429: ErrorBodyDto;
 };
 
 export type ResetPasswordError = ResetPasswordErrors[keyof ResetPasswordErrors];
@@ -1066,7 +1074,7 @@ export type AdminLoginErrors = {
      */
     401: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1246,7 +1254,7 @@ export type SendContactMessageErrors = {
      */
     400: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1293,7 +1301,7 @@ export type CreateSubscriptionErrors = {
      */
     409: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1327,7 +1335,7 @@ export type CreateCheckoutSessionErrors = {
      */
     409: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1368,6 +1376,10 @@ export type ConfirmErrors = {
      * Conflicts with existing data
      */
     409: ErrorBodyDto;
+    /**
+     * Too many attempts; try again after the seconds in Retry-After
+     */
+    429: ErrorBodyDto;
 };
 
 export type ConfirmError = ConfirmErrors[keyof ConfirmErrors];
@@ -1403,7 +1415,7 @@ export type ChangePlanErrors = {
      */
     409: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1502,6 +1514,10 @@ export type OpenPortalErrors = {
      * Conflicts with existing data
      */
     409: ErrorBodyDto;
+    /**
+     * Too many attempts; try again after the seconds in Retry-After
+     */
+    429: ErrorBodyDto;
 };
 
 export type OpenPortalError = OpenPortalErrors[keyof OpenPortalErrors];
@@ -1566,7 +1582,7 @@ export type ConfirmIntentErrors = {
      */
     409: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1638,7 +1654,7 @@ export type CompleteCheckoutSessionErrors = {
      */
     409: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1837,7 +1853,7 @@ export type CreateSupportRequestErrors = {
      */
     401: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };

@@ -1,4 +1,4 @@
-import { describeWait } from './rate-limiter.service';
+import { describeWait } from './throttled.exception';
 
 describe('describeWait', () => {
   it.each([

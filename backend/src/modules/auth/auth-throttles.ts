@@ -1,0 +1,48 @@
+import { SessionKind } from '../../common/auth/session-policy';
+import { limitedAddress } from '../../common/rate-limit/client-address';
+import { RateLimit } from '../../common/rate-limit/rate-limiter.service';
+
+/**
+ * Sign-in limits. OWASP's Authentication Cheat Sheet warns that locking an account after N failures lets anyone lock
+ * its owner out (a denial of service), and suggests counting failures per account and address together. So nothing
+ * here counts an account alone: an address gets 10 failures per account every 15 minutes and 30 failures in all every
+ * hour (an IPv6 client counts as its /64), and the owner's right password from any other address always goes through.
+ * Customer and admin sign-ins are counted apart, so customer-door guesses never slow the administrator's door.
+ * Guessing one account from many addresses is bounded by each address's hourly budget and the password rules. OWASP's
+ * device cookies would only add a way in for an owner behind the attacker's own address (a shared NAT), who waits at
+ * most 15 minutes here or uses a reset link, at the cost of signed per-browser state: not worth it for this product.
+ */
+export const LOGIN_LIMITS = {
+  perAccountAndAddress: { limit: 10, windowSeconds: 15 * 60 },
+  perAddress: { limit: 30, windowSeconds: 60 * 60 },
+};
+
+/**
+ * The counters a sign-in attempt is counted against, the (account, address) pair first. Every attempt counts before the
+ * password is checked (guesses sent at once cannot all be tried before any counts); a success forgets the pair's
+ * failures and gives the address its attempt back.
+ */
+export function loginLimits(email: string, ip: string, kind: SessionKind): [pair: RateLimit, address: RateLimit] {
+  const address = limitedAddress(ip);
+  return [
+    { key: `login:${kind}:pair:${address}:${email}`, ...LOGIN_LIMITS.perAccountAndAddress },
+    { key: `login:${kind}:ip:${address}`, ...LOGIN_LIMITS.perAddress },
+  ];
+}
+
+/**
+ * Wrong current passwords per account (a stolen session guessing the password it would need to take the account over):
+ * 5 every 15 minutes. The session's owner knows the password, so the counter is theirs alone to spend.
+ */
+export const changePasswordLimits = (userId: number): RateLimit[] => [{ key: `change-password:user:${userId}`, limit: 5, windowSeconds: 15 * 60 }];
+
+/** Reset-link uses per address (made-up tokens included): 20 an hour, many more than one person resetting needs. */
+export const resetAttemptLimits = (ip: string): RateLimit[] => [{ key: `reset-attempt:ip:${limitedAddress(ip)}`, limit: 20, windowSeconds: 60 * 60 }];
+
+/** Forgot-password requests: 5 an hour per e-mail (no inbox is flooded with links) and 20 an hour per address. */
+export function resetRequestLimits(email: string, ip: string): RateLimit[] {
+  return [
+    { key: `reset:account:${email}`, limit: 5, windowSeconds: 60 * 60 },
+    { key: `reset:ip:${limitedAddress(ip)}`, limit: 20, windowSeconds: 60 * 60 },
+  ];
+}
