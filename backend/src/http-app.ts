@@ -7,6 +7,7 @@ import session from 'express-session';
 import helmet from 'helmet';
 import passport from 'passport';
 import { AllExceptionsFilter, toAppException } from './common/errors/all-exceptions.filter';
+import { jsonDepthLimit } from './common/http/json-depth';
 import { createOriginCheck } from './common/http/origin-check';
 import { requestIdMiddleware } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation.pipe';
@@ -61,6 +62,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.use(compression()); // gzip for the web app's assets and JSON answers
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.use(bodyParserErrors);
+  app.use(jsonDepthLimit);
   app.use(wellFormedText);
   app.use(createOriginCheck(config.appUrl, config.trustedOrigins));
   app.use(
@@ -82,7 +84,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  setupSwagger(app);
+  if (config.apiDocs === 'on') setupSwagger(app);
   if (config.webDist) serveWebApp(app, config.webDist);
   app.enableShutdownHooks();
 }
