@@ -1,3 +1,5 @@
+import { Logger } from '@nestjs/common';
+import { SANDBOX_IN_PRODUCTION_WARNING } from '../../src/config/payments.config';
 import { signInAdmin } from '../support/accounts';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -9,8 +11,12 @@ const PRODUCTION_WITH_SANDBOX = {
 };
 
 describe('back-office notices', () => {
-  it('tells the back office when production runs the sandbox payment provider', async () => {
-    const app = await createTestApp({ env: PRODUCTION_WITH_SANDBOX });
+  it('says at start-up, as an error, and tells the back office when production runs the sandbox payment provider', async () => {
+    const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    // The worker's modules too: both processes build the payment provider, and each says it once.
+    const app = await createTestApp({ worker: true, env: PRODUCTION_WITH_SANDBOX });
+    expect(errors.mock.calls.filter(([message]) => message === SANDBOX_IN_PRODUCTION_WARNING)).toHaveLength(1);
+    errors.mockRestore();
     try {
       const notices = await (await signInAdmin(app)).get('/api/admin/notices').expect(200);
       expect(notices.body).toEqual({ paymentsProvider: 'sandbox', sandboxInProduction: true });
