@@ -41,6 +41,13 @@ describe('configuration', () => {
     expect(() => withEnv({ DATABASE_CONNECT_TIMEOUT_MS: '5s' }, () => readDatabaseConfig())).toThrow(/DATABASE_CONNECT_TIMEOUT_MS must be a whole number/);
   });
 
+  it('serves the API documentation unless API_DOCS=off', () => {
+    expect(withEnv({ API_DOCS: undefined }, () => appConfig()).apiDocs).toBe('on');
+    expect(withEnv({ API_DOCS: 'OFF' }, () => appConfig()).apiDocs).toBe('off');
+    expect(withEnv({ API_DOCS: 'off', NODE_ENV: 'development' }, () => appConfig()).apiDocs).toBe('off');
+    expect(() => withEnv({ API_DOCS: 'no' }, () => appConfig())).toThrow(/API_DOCS must be on or off/);
+  });
+
   it('rejects a REDIS_URL that is not redis://', () => {
     expect(() => withEnv({ REDIS_URL: 'http://localhost:6379' }, () => redisConfig())).toThrow(/REDIS_URL must be a redis:\/\/ URL/);
   });
