@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -8,6 +10,7 @@ import session from 'express-session';
 import helmet from 'helmet';
 import passport from 'passport';
 import { AllExceptionsFilter, toAppException } from './common/errors/all-exceptions.filter';
+import { jsonDepthLimit } from './common/http/json-depth';
 import { createOriginCheck } from './common/http/origin-check';
 import { describeProxyTrust } from './common/http/proxy-trust';
 import { requestIdMiddleware } from './common/http/request-id';
@@ -39,13 +42,17 @@ export function configureHttpApp(app: NestExpressApplication): void {
     next();
   });
   app.use(requestIdMiddleware);
+  app.use((_request: Request, response: Response, next: NextFunction) => {
+    response.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...stripeScript],
-          styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style tags
+          styleSrc: ["'self'", inlineStyles],
           imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
@@ -64,6 +71,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.use(compression()); // gzip for the web app's assets and JSON answers
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.use(bodyParserErrors);
+  app.use(jsonDepthLimit);
   app.use(wellFormedText);
   app.use(createOriginCheck(config.appUrl, config.trustedOrigins));
   app.use(
@@ -85,7 +93,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  setupSwagger(app);
+  if (config.apiDocs === 'on') setupSwagger(app);
   if (config.webDist) serveWebApp(app, config.webDist);
   app.enableShutdownHooks();
 }
@@ -95,15 +103,30 @@ function serveWebApp(app: NestExpressApplication, webDist: string): void {
   const indexHtml = join(webDist, 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`WEB_DIST is set to ${webDist}, but it has no index.html: build the frontend first`);
   app.use('/assets', express.static(join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  const indexTemplate = readFileSync(indexHtml, 'utf8');
   const files = express.static(webDist, { index: false, maxAge: '1h' });
   // API requests skip the file lookup: it cost every API request a stat() and a 404 error object (6% of its CPU).
-  app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : files(request, response, next)));
+  // index.html itself is never served as a file: its nonce placeholder must be filled in.
+  app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) || request.path === '/index.html' ? next() : files(request, response, next)));
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.path)) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexHtml);
+    // Never stored: each answer carries its own nonce.
+    response.setHeader('Cache-Control', 'no-store');
+    response.type('html').send(indexTemplate.replace(NONCE_PLACEHOLDER, response.locals.cspNonce as string));
   });
 }
+
+/**
+ * Which inline styles a page may have: the web app's are the style elements emotion (MUI) adds, each carrying this
+ * request's nonce (index.html hands it to the app); Swagger UI's page has inline styles of its own and no user data.
+ */
+function inlineStyles(request: IncomingMessage, response: ServerResponse): string {
+  if (request.url?.startsWith('/api/docs')) return "'unsafe-inline'";
+  return `'nonce-${(response as Response).locals.cspNonce}'`;
+}
+
+/** The placeholder in the built index.html that each answer replaces with its CSP nonce. */
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');

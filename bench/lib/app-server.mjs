@@ -18,6 +18,7 @@ export async function startAppServer({ port, name, env = {} }) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'sandbox', // the benchmarks pay with test cards
       SESSION_SECRET: 'benchmark-session-secret-that-is-long-enough',
       PORT: String(port),
       APP_URL: base,

@@ -130,6 +130,7 @@ export function appEnvironment({ databaseUrl, redisUrl, smtpUrl, port, queuePref
   return {
     ...process.env,
     NODE_ENV: 'production',
+    PAYMENTS_PROVIDER: 'sandbox', // the scenarios pay with test cards
     SESSION_SECRET: 'fault-scenario-session-secret-long-enough',
     PORT: String(port),
     APP_URL: `http://localhost:${port}`,

@@ -208,6 +208,12 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
   receptionists: async (page) => void (await page.goto('/admin?tab=receptionists')),
   'subscription-activities': async (page) => void (await page.goto('/admin?tab=subscription-activities')),
   queues: async (page) => void (await page.goto('/admin?tab=queues')),
+  // Production running the sandbox payment provider (PAYMENTS_PROVIDER=sandbox); this server runs in development.
+  'test-payments-banner': async (page) => {
+    await page.route('**/api/admin/notices', (route) => route.fulfill({ json: { paymentsProvider: 'sandbox', sandboxInProduction: true } }));
+    await page.goto('/admin?tab=users');
+    await page.getByText('Test payments').waitFor();
+  },
   menu: async (page) => {
     await page.goto('/admin?tab=users');
     await page.getByRole('button', { name: 'Open the admin menu' }).click();

@@ -1,7 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { AppProviders } from './app/providers';
 import { createAppRouter, preloadPage } from './app/router';
+
+// Zod would probe for eval (new Function) to compile its schemas: the CSP forbids eval, and Chromium reports each probe.
+z.config({ jitless: true });
 
 const router = createAppRouter();
 const root = createRoot(document.getElementById('root')!);

@@ -33,6 +33,10 @@ class AppConfig {
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
+  /** Swagger UI (/api/docs) and the OpenAPI document (/api/openapi.json); off hides both in any environment. */
+  @IsIn(['on', 'off'], { message: 'API_DOCS must be on or off' })
+  apiDocs: 'on' | 'off' = 'on';
+
   /** Directory of the built web app served at /; absent in API-only deployments. */
   @IsOptional() @IsString()
   webDist?: string;
@@ -60,6 +64,7 @@ export const appConfig = registerAs('app', () => {
       trustProxy,
       logLevel: env('LOG_LEVEL'),
       webDist: env('WEB_DIST'),
+      apiDocs: env('API_DOCS')?.toLowerCase(),
     },
     'app',
   );

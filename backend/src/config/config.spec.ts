@@ -1,6 +1,7 @@
 import { adminConfig } from './admin.config';
 import { appConfig } from './app.config';
 import { readDatabaseConfig } from './database.config';
+import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
 
@@ -51,6 +52,13 @@ describe('configuration', () => {
     expect(() => withEnv({ DATABASE_CONNECT_TIMEOUT_MS: '5s' }, () => readDatabaseConfig())).toThrow(/DATABASE_CONNECT_TIMEOUT_MS must be a whole number/);
   });
 
+  it('serves the API documentation unless API_DOCS=off', () => {
+    expect(withEnv({ API_DOCS: undefined }, () => appConfig()).apiDocs).toBe('on');
+    expect(withEnv({ API_DOCS: 'OFF' }, () => appConfig()).apiDocs).toBe('off');
+    expect(withEnv({ API_DOCS: 'off', NODE_ENV: 'development' }, () => appConfig()).apiDocs).toBe('off');
+    expect(() => withEnv({ API_DOCS: 'no' }, () => appConfig())).toThrow(/API_DOCS must be on or off/);
+  });
+
   it('rejects a REDIS_URL that is not redis://', () => {
     expect(() => withEnv({ REDIS_URL: 'http://localhost:6379' }, () => redisConfig())).toThrow(/REDIS_URL must be a redis:\/\/ URL/);
   });
@@ -73,6 +81,51 @@ describe('configuration', () => {
 
     it('refuses a short session secret', () => {
       expect(() => withEnv({ ...production, SESSION_SECRET: 'short' }, () => sessionConfig())).toThrow(/at least 32 characters/);
+    });
+  });
+
+  describe('payments provider', () => {
+    const stripeKeys = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_PRICE_PROFESSIONAL_MONTHLY: 'price_pm',
+      STRIPE_PRICE_PROFESSIONAL_ANNUAL: 'price_pa',
+      STRIPE_PRICE_BUSINESS_MONTHLY: 'price_bm',
+      STRIPE_PRICE_BUSINESS_ANNUAL: 'price_ba',
+    };
+    const noStripe = Object.fromEntries(Object.keys(stripeKeys).map((key) => [key, undefined]));
+    const read = (variables: Record<string, string | undefined>) => withEnv({ ...noStripe, PAYMENTS_PROVIDER: undefined, ...variables }, () => paymentsConfig());
+
+    // Every combination of environment × PAYMENTS_PROVIDER × Stripe keys; the error is a regular expression.
+    const cases: [nodeEnv: string, chosen: string | undefined, keys: boolean, expected: { provider: string; sandboxInProduction: boolean } | RegExp][] = [
+      ['development', undefined, false, { provider: 'sandbox', sandboxInProduction: false }],
+      ['development', undefined, true, { provider: 'stripe', sandboxInProduction: false }],
+      ['development', 'sandbox', false, { provider: 'sandbox', sandboxInProduction: false }],
+      ['development', 'sandbox', true, { provider: 'sandbox', sandboxInProduction: false }],
+      ['development', 'stripe', false, /STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER=stripe/],
+      ['development', 'stripe', true, { provider: 'stripe', sandboxInProduction: false }],
+      ['test', undefined, false, { provider: 'sandbox', sandboxInProduction: false }],
+      ['production', undefined, false, /production needs STRIPE_SECRET_KEY .*or PAYMENTS_PROVIDER=sandbox/],
+      ['production', undefined, true, { provider: 'stripe', sandboxInProduction: false }],
+      ['production', 'sandbox', false, { provider: 'sandbox', sandboxInProduction: true }],
+      ['production', 'sandbox', true, { provider: 'sandbox', sandboxInProduction: true }],
+      ['production', 'stripe', false, /STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER=stripe/],
+      ['production', 'stripe', true, { provider: 'stripe', sandboxInProduction: false }],
+    ];
+
+    it.each(cases)('NODE_ENV=%s, PAYMENTS_PROVIDER=%s, Stripe keys set: %s', (nodeEnv, chosen, keys, expected) => {
+      const variables = { NODE_ENV: nodeEnv, PAYMENTS_PROVIDER: chosen, ...(keys ? stripeKeys : {}) };
+      if (expected instanceof RegExp) expect(() => read(variables)).toThrow(expected);
+      else expect(read(variables)).toMatchObject(expected);
+    });
+
+    it('refuses an unknown PAYMENTS_PROVIDER', () => {
+      expect(() => read({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(/PAYMENTS_PROVIDER must be stripe or sandbox/);
+    });
+
+    it('names the missing Stripe settings when PAYMENTS_PROVIDER=stripe has only a secret key', () => {
+      expect(() => read({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_PUBLISHABLE_KEY must start with pk_test_/);
     });
   });
 });

@@ -1,17 +1,26 @@
 import { registerAs } from '@nestjs/config';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
-import { env, validateConfig } from './validate-config';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { env, isProduction, validateConfig } from './validate-config';
 
 const usesStripe = (config: PaymentsConfig) => config.provider === 'stripe';
 const STRIPE_PRICE_ID = /^price_/;
 const priceMessage = (variable: string) => ({ message: `${variable} must be a Stripe price id (price_…) when STRIPE_SECRET_KEY is set` });
 
 class PaymentsConfig {
-  /** stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox that behaves like Stripe's test mode. */
-  @IsIn(['stripe', 'sandbox'])
+  /**
+   * PAYMENTS_PROVIDER, else stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox that behaves like Stripe's
+   * test mode (grants plans for test cards): production runs the sandbox only when PAYMENTS_PROVIDER=sandbox says so.
+   */
+  @IsIn(['stripe', 'sandbox'], { message: 'PAYMENTS_PROVIDER must be stripe or sandbox' })
   provider: 'stripe' | 'sandbox' = 'sandbox';
 
-  @IsOptional() @IsString() @Matches(/^sk_(test|live)_/, { message: 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_' })
+  /** True when production runs the sandbox (explicitly allowed): logged loudly at start-up and shown in the back office. */
+  @IsBoolean()
+  sandboxInProduction: boolean = false;
+
+  @ValidateIf((config: PaymentsConfig) => usesStripe(config) || config.stripeSecretKey !== undefined)
+  @IsString({ message: 'STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER=stripe' })
+  @Matches(/^sk_(test|live)_/, { message: 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_' })
   stripeSecretKey?: string;
 
   @ValidateIf(usesStripe) @IsString() @Matches(/^pk_(test|live)_/, { message: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_' })
@@ -44,12 +53,23 @@ class PaymentsConfig {
 
 export type PaymentsConfigValues = PaymentsConfig;
 
+export const SANDBOX_IN_PRODUCTION_WARNING =
+  'PAYMENTS_PROVIDER=sandbox in production: the sandbox payment provider is active, no card is charged and test cards (4242 4242 4242 4242) get paid plans';
+
 export const paymentsConfig = registerAs('payments', () => {
   const stripeSecretKey = env('STRIPE_SECRET_KEY');
+  const chosen = env('PAYMENTS_PROVIDER');
+  if (isProduction() && !chosen && !stripeSecretKey) {
+    throw new Error(
+      'Invalid payments configuration:\n  - production needs STRIPE_SECRET_KEY (with the other STRIPE_* variables), or PAYMENTS_PROVIDER=sandbox to run the test-card sandbox on purpose',
+    );
+  }
+  const provider = chosen ?? (stripeSecretKey ? 'stripe' : 'sandbox');
   return validateConfig(
     PaymentsConfig,
     {
-      provider: stripeSecretKey ? 'stripe' : 'sandbox',
+      provider,
+      sandboxInProduction: provider === 'sandbox' && isProduction(),
       stripeSecretKey,
       stripePublishableKey: env('STRIPE_PUBLISHABLE_KEY'),
       stripeWebhookSecret: env('STRIPE_WEBHOOK_SECRET'),

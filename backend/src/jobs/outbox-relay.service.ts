@@ -14,7 +14,6 @@ interface PendingRow {
   id: string;
   queue: string;
   name: string;
-  payload: Record<string, unknown>;
 }
 
 /**
@@ -87,7 +86,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       const count = await this.em.fork().transactional(async (tx) => {
         const rows: PendingRow[] = await tx.getConnection().execute(
-          `select id, queue, name, payload from outbox where ${condition} order by id limit ? for update skip locked`,
+          `select id, queue, name from outbox where ${condition} order by id limit ? for update skip locked`,
           [...params, BATCH_SIZE],
         );
         const published: string[] = [];
@@ -97,7 +96,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
             continue;
           }
           try {
-            await this.producer.publish(row.queue, row.name, { outboxId: String(row.id), payload: row.payload });
+            await this.producer.publish(row.queue, row.name, { outboxId: String(row.id) });
             published.push(String(row.id));
           } catch (error) {
             await tx.getConnection().execute('update outbox set publish_attempts = publish_attempts + 1, last_error = ? where id = ?', [

@@ -28,4 +28,12 @@ export class OutboxService {
     await retryWhile(() => em.fork().nativeUpdate(OutboxEntry, { id: outboxId }, done), isDatabaseUnavailable);
     return true;
   }
+
+  /**
+   * Replaces the payload of a job that failed for good with what may stay (a mail's recipient and subject), so its
+   * secrets do not outlive it; `reason` is kept for the back office. Left unprocessed: a retry finds nothing to do.
+   */
+  async keepOnly(em: EntityManager, outboxId: string, payload: Record<string, unknown>, reason: string): Promise<void> {
+    await em.fork().nativeUpdate(OutboxEntry, { id: outboxId }, { payload, lastError: reason.slice(0, 1000) });
+  }
 }

@@ -8,10 +8,12 @@ export const QUEUES = {
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_NAMES: QueueName[] = Object.values(QUEUES);
 
-/** What every job carries: the outbox row it came from (for exactly-once bookkeeping) and its payload. */
-export interface OutboxJobData<P = Record<string, unknown>> {
+/**
+ * What every job carries: only the outbox row it came from. Its processor reads the payload from that row, so Redis
+ * never holds a mail's body (reset links are secrets) in a waiting, completed or failed job.
+ */
+export interface OutboxJobData {
   outboxId: string;
-  payload: P;
 }
 
 /** Retried with exponential backoff; failures are kept for inspection, successes trimmed. */

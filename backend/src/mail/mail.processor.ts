@@ -1,7 +1,7 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Job, Queue } from 'bullmq';
+import { Job, Queue, UnrecoverableError } from 'bullmq';
 import { runWithRequestId } from '../common/logging/request-context';
 import { OutboxService } from '../jobs/outbox.service';
 import { OutboxJobData, QUEUES } from '../jobs/queues';
@@ -9,7 +9,10 @@ import { waitingForDatabase } from '../jobs/wait-for-database';
 import { MailMessage } from './mail-message';
 import { MailSender } from './mail-sender.service';
 
-/** Delivers queued mail; a failure throws so BullMQ retries with backoff. Bodies are dropped once sent (reset links are secrets). */
+/**
+ * Delivers queued mail, read from its outbox row (the job holds only the row's id); a failure throws so BullMQ retries
+ * with backoff. Bodies are dropped once sent and once the last attempt fails: reset links are secrets.
+ */
 @Processor(QUEUES.mail)
 export class MailProcessor extends WorkerHost implements OnModuleDestroy {
   private readonly logger = new Logger(MailProcessor.name);
@@ -32,14 +35,24 @@ export class MailProcessor extends WorkerHost implements OnModuleDestroy {
     await this.worker.close();
   }
 
-  async process(job: Job<OutboxJobData<MailMessage>>, token?: string): Promise<void> {
+  async process(job: Job<OutboxJobData>, token?: string): Promise<void> {
+    const { outboxId } = job.data;
     await runWithRequestId(`job-${job.id}`, () =>
       waitingForDatabase(job, token, async () => {
-        const delivered = await this.outbox.processOnce(this.em, job.data.outboxId, async () => {
-          await this.sender.send(job.data.payload, `outbox-${job.data.outboxId}`);
-          return { to: job.data.payload.to, subject: job.data.payload.subject };
+        let subject = '';
+        const delivered = await this.outbox.processOnce(this.em, outboxId, async (entry) => {
+          const message = entry.payload as MailMessage;
+          const kept = { to: message.to, subject: (subject = message.subject) };
+          if (typeof message.text !== 'string') throw new UnrecoverableError('its body was dropped when it failed for good; nothing to send');
+          try {
+            await this.sender.send(message, `outbox-${outboxId}`);
+          } catch (error) {
+            if (isLastAttempt(job)) await this.outbox.keepOnly(this.em, outboxId, kept, `failed for good: ${(error as Error).message}`);
+            throw error;
+          }
+          return kept;
         });
-        this.logger.log(delivered ? `mail "${job.data.payload.subject}" delivered` : 'mail already delivered; nothing to do');
+        this.logger.log(delivered ? `mail "${subject}" delivered` : 'mail already delivered; nothing to do');
       }),
     );
   }
@@ -54,4 +67,9 @@ export class MailProcessor extends WorkerHost implements OnModuleDestroy {
   onError(error: Error): void {
     this.logger.debug(`mail worker: ${error.message}`);
   }
+}
+
+/** BullMQ counts attempts made before this one; the job fails for good when this one fails too. */
+function isLastAttempt(job: Job): boolean {
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }

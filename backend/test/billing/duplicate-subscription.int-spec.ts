@@ -57,7 +57,7 @@ describe('a second subscription paid while the first was not yet recorded', () =
        where o.queue = 'billing-events' and o.processed_at is null and e.payload->'data'->'object'->>'customer' = ? order by o.id`,
       [stripeCustomerId],
     );
-    for (const { outbox_id, event_id } of waiting) await processor.handle(String(outbox_id), event_id);
+    for (const { outbox_id } of waiting) await processor.handle(String(outbox_id));
     return waiting.length;
   }
 

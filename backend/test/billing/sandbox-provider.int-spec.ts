@@ -46,9 +46,10 @@ describe('sandbox payment provider', () => {
     }).compile();
     app = moduleRef.createNestApplication<NestExpressApplication>();
     // Stands in for express-session + passport: the header names the signed-in user, and SessionGuard loads them.
-    app.use((req: Request, _res: Response, next: NextFunction) => {
+    app.use((req: Request, res: Response, next: NextFunction) => {
       const userId = Number(req.header('x-test-user'));
       Object.assign(req, { session: userId ? { passport: { user: userId }, destroy: (done: () => void) => done() } : undefined });
+      res.locals.cspNonce = 'nonce-of-this-answer'; // as configureHttpApp sets it for the CSP header
       next();
     });
     app.setGlobalPrefix('api');
@@ -690,6 +691,8 @@ describe('sandbox payment provider', () => {
       expect(page.text).toContain('1 × Professional (at $249.00 / month)');
       expect(page.text).not.toContain('<script>');
       expect(page.text).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+      // The CSP allows inline styles only with the answer's nonce.
+      expect(page.text).toContain('<style nonce="nonce-of-this-answer">');
     });
   });
 });

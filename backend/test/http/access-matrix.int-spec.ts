@@ -73,6 +73,7 @@ const MATRIX: Row[] = [
   row('GET /api/admin/audit-log',                               401,   403,   403,            200),
   row('GET /api/admin/queues',                                  401,   403,   403,            200),
   row('POST /api/admin/queues/{name}/retry',                    401,   403,   403,            200),
+  row('GET /api/admin/notices',                                 401,   403,   403,            200),
 ];
 
 describe('access matrix', () => {

@@ -115,4 +115,28 @@ describe('hostile input', () => {
       expect([broken.status, operation.path]).toEqual([400, operation.path]);
     }
   });
+
+  // Names every object has through its prototype: a lookup that is not own-property-only finds a function.
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__proto__'])('answers ?sort=%s:asc on every list with 400', async (field) => {
+    const lists = operations.filter((operation) => operation.method === 'get' && operation.queryParameters.includes('sort'));
+    expect(lists.length).toBeGreaterThanOrEqual(5);
+    for (const operation of lists) {
+      const response = await send(operation, operation.path.replace(/\{[^}]+\}/g, '1'), undefined, { sort: `${field}:asc` });
+      // __proto__ is not a word of letters, so the query's own validation refuses it first.
+      const code = field === '__proto__' ? 'REQUEST.VALIDATION_FAILED' : 'ADMIN.INVALID_SORT';
+      expect([operation.key, response.status, response.body.code]).toEqual([operation.key, 400, code]);
+    }
+  });
+
+  it('refuses a body nested 2,000 levels deep, in a field or at the top, on every operation that takes a body, with 400 REQUEST.TOO_DEEP', async () => {
+    const deep = '['.repeat(2000) + ']'.repeat(2000);
+    for (const operation of operations.filter((candidate) => candidate.method !== 'get')) {
+      const path = operation.path.replace(/\{[^}]+\}/g, '1');
+      const field = operation.bodyFields[0] ?? 'anything';
+      for (const body of [`{"${field}":${deep}}`, deep, `[{"a":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}]`]) {
+        const response = await agents[operation.role][operation.method](path).set('X-Forwarded-For', clientIp()).set('Content-Type', 'application/json').send(body);
+        expect([operation.key, response.status, response.body.code]).toEqual([operation.key, 400, 'REQUEST.TOO_DEEP']);
+      }
+    }
+  });
 });

@@ -73,6 +73,25 @@ describe('HTTP contract', () => {
     await admin.get('/api/admin/users').query({ q: '%00' }).expect(200); // the text "%00", sent encoded, is a search like any other
   });
 
+  // Found by an outside review: both answered 500 with a stack in the log.
+  it('refuses a sort by a name every object inherits (constructor, toString, valueOf, hasOwnProperty) with 400', async () => {
+    const admin = await signInAdmin(app);
+    for (const field of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
+      const response = await admin.get('/api/admin/users').query({ sort: `${field}:asc` }).expect(400);
+      expect(response.body).toMatchObject({ code: 'ADMIN.INVALID_SORT', message: expect.stringMatching(/^sort must be one of: /) });
+    }
+    await admin.get('/api/admin/receptionists').query({ sort: 'constructor:desc' }).expect(400);
+  });
+
+  it('refuses a JSON body nested deeper than 32 levels with 400 REQUEST.TOO_DEEP, and takes one 32 deep', async () => {
+    const nested = (depth: number) => '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1);
+    const tooDeep = await app.http().post('/api/login').set('Content-Type', 'application/json').send(`{"email":${'['.repeat(2000)}${']'.repeat(2000)}}`).expect(400);
+    expect(tooDeep.body).toMatchObject({ code: 'REQUEST.TOO_DEEP', message: 'The request body is nested too deeply (at most 32 levels of objects and arrays)' });
+    await app.http().post('/api/contact').set('Content-Type', 'application/json').send(nested(33)).expect(400).expect((response) => expect(response.body.code).toBe('REQUEST.TOO_DEEP'));
+    const deepest = await app.http().post('/api/contact').set('Content-Type', 'application/json').send(nested(32)).expect(400);
+    expect(deepest.body.code).toBe('REQUEST.VALIDATION_FAILED');
+  });
+
   it('refuses a body that is not JSON', async () => {
     const response = await app.http().post('/api/anything').set('Content-Type', 'text/plain').send('hello').expect(415);
     expect(response.body).toMatchObject({ code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE' });
@@ -109,5 +128,18 @@ describe('HTTP contract', () => {
     const document = await app.http().get('/api/openapi.json').expect(200);
     expect(document.body.paths['/api/health'].get.operationId).toBe('getHealth');
     await app.http().get('/api/docs').expect(200).expect('Content-Type', /html/);
+  });
+
+  it('serves no API documentation with API_DOCS=off', async () => {
+    const withoutDocs = await createTestApp({ env: { API_DOCS: 'off' } });
+    try {
+      for (const path of ['/api/docs', '/api/openapi.json', '/api/openapi.yaml']) {
+        const response = await withoutDocs.http().get(path).expect(404);
+        expect(response.body.code).toBe('REQUEST.NOT_FOUND');
+      }
+      await withoutDocs.http().get('/api/health/live').expect(200);
+    } finally {
+      await withoutDocs.close();
+    }
   });
 });

@@ -40,7 +40,10 @@ describe('security headers', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>AI Receptionists</title><script type="module" src="/assets/app-3f2a9c.js"></script>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><title>AI Receptionists</title><meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" src="/assets/app-3f2a9c.js"></script>',
+    );
     writeFileSync(join(webDist, 'assets', 'app-3f2a9c.js'), 'console.log("app");');
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await createTestApp({ env: { WEB_DIST: webDist } });
@@ -69,6 +72,22 @@ describe('security headers', () => {
       expect(response.headers.etag).toBeUndefined();
     }
     expect((await app.http().get('/assets/app-3f2a9c.js').expect(200)).headers['cache-control']).toContain('immutable');
+  });
+
+  it("allows inline styles only with the page's own nonce, which index.html hands to the app; Swagger UI keeps its inline styles", async () => {
+    const nonces: (string | undefined)[] = [];
+    for (const path of ['/pricing', '/pricing', '/index.html', '/']) {
+      const page = await app.http().get(path).expect(200).expect('Content-Type', /html/);
+      const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(page.text)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(page.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}';`);
+      expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
+      expect(page.headers['cache-control']).toBe('no-store');
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+    expect((await app.http().get('/api/health/live').expect(200)).headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect((await app.http().get('/api/docs').expect(200)).headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline';");
   });
 
   it('answers a missing asset with our 404 error body (it was a logged 500)', async () => {

@@ -177,7 +177,7 @@ describe('outbox, relay and mail queue', () => {
       await em.flush();
       database.proxy.cut();
       const queue = app.get(QueueProducer).queue(QUEUES.mail);
-      await queue.add('send-mail', { outboxId: entry.id, payload: entry.payload }, jobOptions(entry.id));
+      await queue.add('send-mail', { outboxId: entry.id }, jobOptions(entry.id));
 
       // Two attempts 100 ms apart would have failed it for good by now.
       await waitUntil(async () => (await queue.getJob(`outbox-${entry.id}`))?.isDelayed() ?? false, 5000, 'the job to wait');
@@ -224,7 +224,7 @@ describe('outbox, relay and mail queue', () => {
 
     // A redelivery (e.g. after a worker crash) arrives as a new job for the same outbox row.
     const queue = app.get(QueueProducer).queue(QUEUES.mail);
-    await queue.add('send-mail', { outboxId: entry.id, payload: { to: 'sales@example.com', subject: 'Delivered once only', text: 'again' } }, { jobId: `redelivery-${entry.id}` });
+    await queue.add('send-mail', { outboxId: entry.id }, { jobId: `redelivery-${entry.id}` });
     await waitUntil(async () => (await queue.getJob(`redelivery-${entry.id}`).then((job) => job?.getState())) === 'completed', 5000, 'redelivery');
     expect(attemptsFor(inbox, 'Delivered once only')).toEqual(['Delivered once only']);
   });

@@ -9,10 +9,12 @@ export interface ApiOperation {
   key: string;
   /** The properties of its JSON body's schema, if it takes one. */
   bodyFields: string[];
+  /** The names of its query parameters, e.g. `['page', 'pageSize', 'sort', 'q']` for a list. */
+  queryParameters: string[];
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }>>;
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> }; parameters?: { name: string; in: string }[] }>>;
   components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
 }
 
@@ -27,7 +29,8 @@ export async function apiOperations(app: TestApp): Promise<ApiOperation[]> {
       if (!METHODS.includes(method as HttpMethod)) continue;
       const ref = spec.requestBody?.content?.['application/json']?.schema?.$ref;
       const schema = ref ? document.components.schemas[ref.split('/').pop()!] : undefined;
-      operations.push({ method: method as HttpMethod, path, key: `${method.toUpperCase()} ${path}`, bodyFields: Object.keys(schema?.properties ?? {}) });
+      const queryParameters = (spec.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+      operations.push({ method: method as HttpMethod, path, key: `${method.toUpperCase()} ${path}`, bodyFields: Object.keys(schema?.properties ?? {}), queryParameters });
     }
   }
   return operations;

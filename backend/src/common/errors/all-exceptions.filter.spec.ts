@@ -1,7 +1,8 @@
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { DriverException } from '@mikro-orm/core';
 import { TimeoutError } from '../async/with-timeout';
-import { outageCause, toAppException } from './all-exceptions.filter';
+import { Logger } from '@nestjs/common';
+import { AllExceptionsFilter, outageCause, toAppException } from './all-exceptions.filter';
 import { AppException } from './app.exception';
 
 describe('toAppException', () => {
@@ -86,5 +87,23 @@ describe('toAppException', () => {
     const mapped = toAppException(new Error('connection string postgres://secret@db'));
     expect(mapped).toMatchObject({ status: 500, code: 'INTERNAL' });
     expect(mapped.message).not.toContain('secret');
+  });
+});
+
+describe('AllExceptionsFilter', () => {
+  it('logs a failed request without the values of its query (reset tokens)', () => {
+    const logged: string[] = [];
+    jest.spyOn(Logger.prototype, 'error').mockImplementation((message: unknown) => void logged.push(String(message)));
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => void logged.push(String(message)));
+    const response = { headersSent: false, status: () => response, type: () => response, json: () => response };
+    const request = { method: 'GET', originalUrl: '/api/validate-reset-token?token=s3cr3t-token', headers: {} };
+    const host = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as never;
+    try {
+      new AllExceptionsFilter().catch(new Error('boom'), host);
+      new AllExceptionsFilter().catch(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), host);
+      expect(logged).toEqual(['GET /api/validate-reset-token?token=[redacted] failed', expect.stringMatching(/^GET \/api\/validate-reset-token\?token=\[redacted\]: DATABASE.UNAVAILABLE/)]);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

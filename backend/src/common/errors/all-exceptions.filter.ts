@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { DriverException, NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
+import { redactQuery } from '../logging/redact-url';
 import { currentRequestId } from '../logging/request-context';
 import { AppException, appError } from './app.exception';
 import { COMMON_ERRORS } from './common.errors';
@@ -18,11 +19,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const error = toAppException(exception);
+    const target = `${request.method} ${redactQuery(request.originalUrl)}`;
     if (error.code === COMMON_ERRORS.DATABASE_UNAVAILABLE.code || error.code === COMMON_ERRORS.UNAVAILABLE.code) {
       // One line, not a stack per request: during an outage every request fails the same way.
-      this.logger.warn(`${request.method} ${request.originalUrl}: ${error.code} (${outageCause(exception)})`);
+      this.logger.warn(`${target}: ${error.code} (${outageCause(exception)})`);
     } else if (error.status >= 500) {
-      this.logger.error(`${request.method} ${request.originalUrl} failed`, exception instanceof Error ? exception.stack : String(exception));
+      this.logger.error(`${target} failed`, exception instanceof Error ? exception.stack : String(exception));
     }
     const body: ErrorBodyDto = {
       statusCode: error.status,

@@ -58,8 +58,9 @@ export function orderBy<F extends string>(
   nullable: readonly F[] = [],
 ): { sql: string; error?: string } {
   const [field, direction] = (sort ?? fallback).split(':') as [F, 'asc' | 'desc'];
-  const column = (columns as Record<string, string>)[field];
-  if (!column) return { sql: '', error: `sort must be one of: ${Object.keys(columns).join(', ')}` };
+  // Own properties only: `constructor` or `toString` would otherwise find Object.prototype's and reach the SQL as a function.
+  const column = Object.hasOwn(columns, field) ? (columns as Record<string, string>)[field] : undefined;
+  if (typeof column !== 'string') return { sql: '', error: `sort must be one of: ${Object.keys(columns).join(', ')}` };
   return { sql: `${column} ${direction}${nullable.includes(field) ? ' nulls last' : ''}, ${idColumn} ${direction}` };
 }
 

@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { paymentsConfig, PaymentsConfig } from '../../config';
+import { SANDBOX_IN_PRODUCTION_WARNING } from '../../config/payments.config';
 import { BillingEventsInbox } from './billing-events.inbox';
 import { CheckoutService } from './checkout.service';
 import { PaymentLedger } from './payment-ledger.service';
@@ -10,7 +11,7 @@ import { StripePaymentProvider } from './providers/stripe/stripe-payment.provide
 import { SubscriptionSync } from './subscription-sync.service';
 import { SubscriptionsService } from './subscriptions.service';
 
-/** Billing's services for both processes. The provider is Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
+/** Billing's services for both processes. The provider is PAYMENTS_PROVIDER's, else Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
 @Module({
   providers: [
     PriceBook,
@@ -19,7 +20,12 @@ import { SubscriptionsService } from './subscriptions.service';
     {
       provide: PAYMENT_PROVIDER,
       inject: [paymentsConfig.KEY, SandboxPaymentProvider],
-      useFactory: (config: PaymentsConfig, sandbox: SandboxPaymentProvider) => (config.provider === 'stripe' ? new StripePaymentProvider(config) : sandbox),
+      useFactory: (config: PaymentsConfig, sandbox: SandboxPaymentProvider) => {
+        if (config.provider === 'stripe') return new StripePaymentProvider(config);
+        // Both processes build this provider, so the api and the worker each say it at start-up.
+        if (config.sandboxInProduction) new Logger('Payments').error(SANDBOX_IN_PRODUCTION_WARNING);
+        return sandbox;
+      },
     },
     SubscriptionSync,
     CheckoutService,

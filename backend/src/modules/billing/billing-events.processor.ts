@@ -34,16 +34,18 @@ export class BillingEventsProcessor extends WorkerHost implements OnModuleDestro
     await this.worker.close();
   }
 
-  async process(job: Job<OutboxJobData<BillingEventJob>>, token?: string): Promise<void> {
-    await runWithRequestId(`job-${job.id}`, () => waitingForDatabase(job, token, () => this.handle(job.data.outboxId, job.data.payload.eventId)));
+  async process(job: Job<OutboxJobData>, token?: string): Promise<void> {
+    await runWithRequestId(`job-${job.id}`, () => waitingForDatabase(job, token, () => this.handle(job.data.outboxId)));
   }
 
   /** Public for tests: one outbox row's event. */
-  async handle(outboxId: string, eventId: string): Promise<void> {
+  async handle(outboxId: string): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const run = (sql: string, params: unknown[]) => tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
-      const [claim] = await run('select processed_at from outbox where id = ? for update', [outboxId]);
-      if (!claim || claim.processed_at) return this.logger.log(`event ${eventId} already handled; nothing to do`);
+      const [claim] = await run('select processed_at, payload from outbox where id = ? for update', [outboxId]);
+      if (!claim) return this.logger.log(`outbox row ${outboxId} is gone; nothing to do`);
+      const { eventId } = claim.payload as BillingEventJob;
+      if (claim.processed_at) return this.logger.log(`event ${eventId} already handled; nothing to do`);
       const [stored] = await run('select payload from stripe_events where event_id = ?', [eventId]);
       const event = stored?.payload as ProviderEvent | undefined;
       const handler = event && this.handlers.get(event.type);
@@ -56,8 +58,9 @@ export class BillingEventsProcessor extends WorkerHost implements OnModuleDestro
   }
 
   @OnWorkerEvent('failed')
-  onFailed(job: Job<OutboxJobData<BillingEventJob>>, error: Error): void {
-    runWithRequestId(`job-${job.id}`, () => this.logger.warn(`${job.data.payload.type} attempt ${job.attemptsMade} failed: ${error.message}`));
+  onFailed(job: Job<OutboxJobData>, error: Error): void {
+    // The job's name is the event's type.
+    runWithRequestId(`job-${job.id}`, () => this.logger.warn(`${job.name} attempt ${job.attemptsMade} failed: ${error.message}`));
   }
 
   @OnWorkerEvent('error')

@@ -801,6 +801,14 @@ export type RetriedJobsDto = {
     retried: number;
 };
 
+export type AdminNoticesDto = {
+    paymentsProvider: 'stripe' | 'sandbox';
+    /**
+     * Production runs the sandbox payment provider (PAYMENTS_PROVIDER=sandbox): no card is charged
+     */
+    sandboxInProduction: boolean;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -2457,3 +2465,29 @@ export type RetryFailedJobsResponses = {
 };
 
 export type RetryFailedJobsResponse = RetryFailedJobsResponses[keyof RetryFailedJobsResponses];
+
+export type GetAdminNoticesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/notices';
+};
+
+export type GetAdminNoticesErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetAdminNoticesError = GetAdminNoticesErrors[keyof GetAdminNoticesErrors];
+
+export type GetAdminNoticesResponses = {
+    200: AdminNoticesDto;
+};
+
+export type GetAdminNoticesResponse = GetAdminNoticesResponses[keyof GetAdminNoticesResponses];

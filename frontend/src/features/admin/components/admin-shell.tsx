@@ -60,6 +60,8 @@ interface AdminShellProps {
   logoutPending: boolean;
   /** Extra header controls from app/ (the theme switch). */
   headerActions?: ReactNode;
+  /** Shown above the breadcrumb on every tab (the test-payments warning). */
+  banner?: ReactNode;
   children: ReactNode;
 }
 
@@ -75,7 +77,7 @@ function initialsOf(name: string): string {
 }
 
 /** The back office's frame: header, side menu (a drawer below md), breadcrumb and the tab's heading. */
-export function AdminShell({ tab, adminName, onLogout, logoutPending, headerActions, children }: AdminShellProps) {
+export function AdminShell({ tab, adminName, onLogout, logoutPending, headerActions, banner, children }: AdminShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [expanded, setExpanded] = useMenuExpanded();
   const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
@@ -181,6 +183,7 @@ export function AdminShell({ tab, adminName, onLogout, logoutPending, headerActi
 
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 6 }}>
         <Toolbar sx={{ minHeight: { xs: 60, md: 68 } }} />
+        {banner}
         <Breadcrumbs aria-label="Breadcrumb" sx={{ mt: 3, mb: 1.5 }}>
           <Link component={RouterLink} to={{ search: `?tab=${DEFAULT_ADMIN_TAB}` }} color="inherit">
             Dashboard

@@ -44,6 +44,25 @@ describe('/admin', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Admin User')).toBeInTheDocument();
   });
 
+  it('warns on every tab while production runs the sandbox payment provider, and not otherwise', async () => {
+    openAdmin('/admin?tab=queues', {
+      'GET /api/admin/notices': () => json(200, { paymentsProvider: 'sandbox', sandboxInProduction: true }),
+      'GET /api/admin/queues': () => json(200, []),
+    });
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Test payments');
+    expect(banner).toHaveTextContent('The sandbox payment provider is active: no card is charged');
+    await user.click(screen.getAllByRole('link', { name: /Users/ })[0]!);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Test payments');
+  });
+
+  it('shows no test-payments warning when Stripe takes the payments', async () => {
+    openAdmin('/admin', { 'GET /api/admin/notices': () => json(200, { paymentsProvider: 'stripe', sandboxInProduction: false }) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Test payments')).not.toBeInTheDocument());
+  });
+
   it('opens the tab named in the address', async () => {
     openAdmin('/admin?tab=queues', {
       'GET /api/admin/queues': () =>

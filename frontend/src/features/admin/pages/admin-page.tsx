@@ -13,6 +13,7 @@ import { AdminShell } from '../components/admin-shell';
 import { ContactMessagesTab } from '../components/contact/contact-messages-tab';
 import { QueueHealthTab } from '../components/queues/queue-health-tab';
 import { ReceptionistsTab } from '../components/receptionists/receptionists-tab';
+import { TestPaymentsBanner } from '../components/test-payments-banner';
 import { SupportRequestsTab } from '../components/support/support-requests-tab';
 import { UsersTab } from '../components/users/users-tab';
 import { personName } from '../labels';
@@ -66,6 +67,7 @@ export function AdminPage({ headerActions }: AdminPageProps) {
       onLogout={handleLogout}
       logoutPending={logout.isPending}
       headerActions={headerActions}
+      banner={<TestPaymentsBanner />}
     >
       {/* keyed by tab: each tab starts on its first page with its own search and filters */}
       <div key={tab}>{TAB_CONTENT[tab]()}</div>

@@ -99,5 +99,6 @@ export function adminRoutes() {
     'GET /api/admin/me': () => json(200, grace),
     'GET /api/admin/users': () => json(200, page([])),
     'GET /api/admin/audit-log': () => json(200, []),
+    'GET /api/admin/notices': () => json(200, { paymentsProvider: 'sandbox', sandboxInProduction: false }),
   };
 }

@@ -23,8 +23,11 @@ const STYLE = `
   @media print { body { background: #fff; } main { box-shadow: none; margin: 0; max-width: none; } .note { display: none; } }
 `;
 
-/** The sandbox's hosted invoice page: a small printable invoice. Every value from the document is escaped. */
-export function renderInvoiceHtml(invoice: InvoiceDoc): string {
+/**
+ * The sandbox's hosted invoice page: a small printable invoice. Every value from the document is escaped; its style
+ * element carries the answer's CSP nonce (the policy allows no other inline style).
+ */
+export function renderInvoiceHtml(invoice: InvoiceDoc, styleNonce: string | undefined): string {
   const status = invoice.status.toUpperCase();
   const rows = invoice.lines.data
     .map((line) => `<tr><td>${escapeHtml(line.description)}</td><td>${escapeHtml(`${formatDate(line.period.start)} – ${formatDate(line.period.end)}`)}</td><td>${escapeHtml(formatUsd(line.amount))}</td></tr>`)
@@ -47,7 +50,7 @@ export function renderInvoiceHtml(invoice: InvoiceDoc): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Invoice ${escapeHtml(invoice.number)} — AI Receptionists</title>
-<style>${STYLE}</style>
+<style${styleNonce ? ` nonce="${escapeHtml(styleNonce)}"` : ''}>${STYLE}</style>
 </head>
 <body>
 <main>

@@ -1,4 +1,5 @@
-import { Body, CanActivate, Controller, Get, Header, HttpCode, Inject, Injectable, Param, Post, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { Body, CanActivate, Controller, Get, Header, HttpCode, Inject, Injectable, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../../common/auth/current-user.decorator';
 import { PaymentAttemptsGuard } from '../../payment-attempts.guard';
@@ -93,9 +94,9 @@ export class SandboxController {
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'A printable HTML invoice', content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiErrors(401, 404)
-  async getInvoice(@CurrentUser() user: User, @Param('id') id: string): Promise<string> {
+  async getInvoice(@CurrentUser() user: User, @Param('id') id: string, @Res({ passthrough: true }) response: Response): Promise<string> {
     const invoice = await this.sandbox.customerInvoice(id, customerOf(user, SANDBOX_ERRORS.INVOICE_NOT_FOUND));
     if (!invoice) throw appError(SANDBOX_ERRORS.INVOICE_NOT_FOUND);
-    return renderInvoiceHtml(invoice);
+    return renderInvoiceHtml(invoice, response.locals.cspNonce as string | undefined);
   }
 }

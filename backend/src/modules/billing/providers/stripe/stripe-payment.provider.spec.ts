@@ -26,6 +26,7 @@ describe('StripePaymentProvider', () => {
 
   const configFor = (overrides: Partial<PaymentsConfig> = {}): PaymentsConfig => ({
     provider: 'stripe',
+    sandboxInProduction: false,
     stripeSecretKey: STRIPE_TEST_KEYS.secretKey,
     stripePublishableKey: STRIPE_TEST_KEYS.publishableKey,
     stripeWebhookSecret: STRIPE_TEST_KEYS.webhookSecret,
