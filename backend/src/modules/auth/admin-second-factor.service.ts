@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { Secret, TOTP } from 'otpauth';
 import { PendingAdminSignIn, sessionData } from '../../common/auth/session-policy';
 import { appError, ErrorDefinition } from '../../common/errors/app.exception';
-import { describeWait, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { AuditLogEntry } from '../admin/audit-log.entity';
 import { User } from '../users/user.entity';
 import { AdminRecoveryCode, AdminSecondFactor } from './admin-second-factor.entity';
@@ -153,9 +153,8 @@ export class AdminSecondFactorService {
   }
 
   /** Counts this attempt against the administrator's limit (given back by a right code: only failures add up). */
-  private async throwIfThrottled(limits: RateLimit[]): Promise<void> {
-    const wait = await this.limiter.consume(limits);
-    if (wait > 0) throw appError({ ...ERRORS.THROTTLED, message: `Too many wrong codes. Please try again in ${describeWait(wait)}.` });
+  private throwIfThrottled(limits: RateLimit[]): Promise<void> {
+    return this.limiter.enforce(limits, ERRORS.THROTTLED);
   }
 
   /** Right code of a step after the last accepted one (±1 step for clock drift); the step is claimed atomically. */

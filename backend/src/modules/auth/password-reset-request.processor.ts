@@ -33,14 +33,15 @@ export class PasswordResetRequestProcessor extends WorkerHost implements OnModul
     await this.worker.close();
   }
 
-  async process(job: Job<OutboxJobData<ResetRequestJob>>, token?: string): Promise<void> {
-    await runWithRequestId(`job-${job.id}`, () => waitingForDatabase(job, token, () => this.handle(job.data.outboxId, job.data.payload.email)));
+  async process(job: Job<OutboxJobData>, token?: string): Promise<void> {
+    await runWithRequestId(`job-${job.id}`, () => waitingForDatabase(job, token, () => this.handle(job.data.outboxId)));
   }
 
-  private async handle(outboxId: string, email: string): Promise<void> {
+  private async handle(outboxId: string): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const entry = await tx.findOne(OutboxEntry, { id: outboxId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!entry || entry.processedAt) return this.logger.log('reset request already handled; nothing to do');
+      const { email } = entry.payload as unknown as ResetRequestJob;
       const user = await tx.findOne(User, { email });
       if (user) await this.passwordReset.issueLinkIn(tx, user);
       entry.processedAt = new Date();
