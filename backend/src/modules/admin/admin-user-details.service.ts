@@ -29,7 +29,7 @@ export class AdminUserDetailsService {
       this.audit.history('user', id),
     ]);
     return {
-      user: toAdminUser(user, receptionists.length),
+      user: toAdminUser(user, receptionists.length, receptionists.filter((receptionist) => receptionist.overLimit).length),
       billing: this.subscriptions.summary(user),
       receptionists,
       supportRequests: supportRequests.map(SupportRequestDto.from),

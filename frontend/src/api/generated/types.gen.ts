@@ -377,6 +377,11 @@ export type StatusChangeDto = {
     by: 'customer' | 'team';
 };
 
+/**
+ * receptionists: beyond the plan's count (the customer's choice first, then the oldest); languages: more than the plan allows
+ */
+export type OverLimitReason = 'receptionists' | 'languages';
+
 export type ReceptionistDto = {
     id: number;
     name: string;
@@ -399,6 +404,18 @@ export type ReceptionistDto = {
      * Oldest first
      */
     statusHistory: Array<StatusChangeDto>;
+    /**
+     * Past what its owner's current plan allows: not answering (our team pauses it) until the customer chooses it, removes languages or upgrades
+     */
+    overLimit: boolean;
+    /**
+     * receptionists: beyond the plan's count (the customer's choice first, then the oldest); languages: more than the plan allows
+     */
+    overLimitReasons: Array<OverLimitReason>;
+    /**
+     * When the customer chose to keep it active
+     */
+    keptActiveAt: string | null;
 };
 
 export type ReceptionistUsageDto = {
@@ -414,6 +431,18 @@ export type ReceptionistUsageDto = {
     receptionistLimit: number;
     languagesPerReceptionist: number;
     canAddMore: boolean;
+    /**
+     * Receptionists past the plan's limits, for either reason (not answering until resolved)
+     */
+    overLimitCount: number;
+    /**
+     * Receptionists beyond the plan's count
+     */
+    overReceptionistCount: number;
+    /**
+     * Receptionists with more languages than the plan allows
+     */
+    overLanguageCount: number;
 };
 
 export type CreateReceptionistDto = {
@@ -487,6 +516,10 @@ export type AdminUserDto = {
     createdAt: string;
     updatedAt: string;
     receptionistCount: number;
+    /**
+     * Receptionists past the user's current plan limits (our team pauses them)
+     */
+    receptionistsOverLimit: number;
     billingPeriod: 'monthly' | 'annual';
     currentPeriodEnd: string | null;
 };
@@ -676,6 +709,18 @@ export type AdminReceptionistDto = {
      * Oldest first
      */
     statusHistory: Array<StatusChangeDto>;
+    /**
+     * Past what its owner's current plan allows: not answering (our team pauses it) until the customer chooses it, removes languages or upgrades
+     */
+    overLimit: boolean;
+    /**
+     * receptionists: beyond the plan's count (the customer's choice first, then the oldest); languages: more than the plan allows
+     */
+    overLimitReasons: Array<OverLimitReason>;
+    /**
+     * When the customer chose to keep it active
+     */
+    keptActiveAt: string | null;
     userId: number;
     /**
      * The owner’s name, or username
@@ -1679,6 +1724,34 @@ export type UpdateReceptionistResponses = {
 };
 
 export type UpdateReceptionistResponse = UpdateReceptionistResponses[keyof UpdateReceptionistResponses];
+
+export type KeepReceptionistActiveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}/keep-active';
+};
+
+export type KeepReceptionistActiveErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+};
+
+export type KeepReceptionistActiveError = KeepReceptionistActiveErrors[keyof KeepReceptionistActiveErrors];
+
+export type KeepReceptionistActiveResponses = {
+    200: Array<ReceptionistDto>;
+};
+
+export type KeepReceptionistActiveResponse = KeepReceptionistActiveResponses[keyof KeepReceptionistActiveResponses];
 
 export type CreateSupportRequestData = {
     body: CreateSupportRequestDto;
