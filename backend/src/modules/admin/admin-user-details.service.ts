@@ -22,7 +22,8 @@ export class AdminUserDetailsService {
 
   async of(id: number): Promise<AdminUserDetailsDto> {
     const user = await this.users.get(id);
-    const [receptionists, supportRequests, activities, audit] = await Promise.all([
+    const [billing, receptionists, supportRequests, activities, audit] = await Promise.all([
+      this.subscriptions.summary(user),
       this.receptionists.list(user),
       this.support.list(user),
       this.records.activities({ page: 1, pageSize: 50, userId: id }),
@@ -30,7 +31,7 @@ export class AdminUserDetailsService {
     ]);
     return {
       user: toAdminUser(user, receptionists.length, receptionists.filter((receptionist) => receptionist.overLimit).length),
-      billing: this.subscriptions.summary(user),
+      billing,
       receptionists,
       supportRequests: supportRequests.map(SupportRequestDto.from),
       activities: activities.items,

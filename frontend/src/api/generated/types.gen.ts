@@ -261,6 +261,10 @@ export type BillingSummaryDto = {
      */
     canUpdateCard: boolean;
     provider: 'stripe' | 'sandbox';
+    /**
+     * The checkout offered a free trial, but the card had one before: none was applied and the first payment was charged
+     */
+    trialRefused: boolean;
 };
 
 export type SubscriptionResultDto = {
