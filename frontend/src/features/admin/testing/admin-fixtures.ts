@@ -37,6 +37,9 @@ export function adminReceptionist(overrides: Record<string, unknown> = {}) {
     userName: 'Ada Lovelace',
     userEmail: 'ada@example.com',
     userCompany: 'Harbor Dental',
+    overLimit: false,
+    overLimitReasons: [],
+    keptActiveAt: null,
     ...overrides,
   };
 }
