@@ -96,7 +96,6 @@ export function ReceptionistCard({ receptionist, onEdit, onDelete, limits, onKee
               <Button
                 size="small"
                 variant="outlined"
-                color="warning"
                 startIcon={<PushPinRounded />}
                 onClick={() => onKeepActive(receptionist)}
                 disabled={keeping}
