@@ -61,7 +61,7 @@ export function OverLimitChip({ reasons }: { reasons: OverLimitReason[] }) {
   return (
     <Tooltip title={`Over the plan limit: ${why}. Pause it on the voice platform.`} describeChild>
       <span>
-        <ToneChip label="Over plan limit" tone="warning" icon={<WarningAmberRounded />} />
+        <ToneChip label="Over limit" tone="warning" icon={<WarningAmberRounded />} />
       </span>
     </Tooltip>
   );

@@ -18,11 +18,6 @@ export function OverLimitNotice({ usage }: { usage: ReceptionistUsage }) {
       role="region"
       aria-labelledby={titleId}
       sx={{ mb: 3, alignItems: 'flex-start' }}
-      action={
-        <Button component={RouterLink} to={SUBSCRIPTION_PATH} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
-          Upgrade plan
-        </Button>
-      }
     >
       <AlertTitle id={titleId}>{plural(usage.overLimitCount, 'receptionist')} over your plan’s limit</AlertTitle>
       <Typography variant="body2">{overLimitSummary(usage)}</Typography>
@@ -30,6 +25,10 @@ export function OverLimitNotice({ usage }: { usage: ReceptionistUsage }) {
         Receptionists over the limit don’t answer calls: our team pauses them. Choose which ones stay active
         {usage.overLanguageCount > 0 ? ', remove languages' : ''} or upgrade your plan.
       </Typography>
+      {/* Below the text rather than beside it, so a phone keeps the whole width for the explanation. */}
+      <Button component={RouterLink} to={SUBSCRIPTION_PATH} variant="outlined" color="inherit" size="small" sx={{ mt: 1.25 }}>
+        Upgrade plan
+      </Button>
     </Alert>
   );
 }

@@ -122,8 +122,8 @@ describe('the AI Receptionists tab', { timeout: 30_000 }, () => {
     });
     const table = await openTab();
     const row = within(table).getByRole('row', { name: /Desk over/ });
-    expect(within(row).getByText('Over plan limit')).toBeInTheDocument();
-    expect(within(within(table).getByRole('row', { name: /Desk pending/ })).queryByText('Over plan limit')).not.toBeInTheDocument();
+    expect(within(row).getByText('Over limit')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /Desk pending/ })).queryByText('Over limit')).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Activate: Desk over' }));
     const alert = await screen.findByRole('alert');

@@ -37,6 +37,6 @@ describe("receptionists over a user's plan limit in the back office", { timeout:
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('AI receptionists (3, 2 over the plan limit)')).toBeInTheDocument();
     const items = within(dialog).getAllByRole('listitem').filter((item) => /Front desk|After hours|Spanish line/.test(item.textContent ?? ''));
-    expect(items.map((item) => item.textContent?.includes('Over plan limit'))).toEqual([false, true, true]);
+    expect(items.map((item) => item.textContent?.includes('Over limit'))).toEqual([false, true, true]);
   });
 });
