@@ -3,7 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import { Payment } from '../../src/modules/billing/payment.entity';
 import { Customer, registerCustomer } from '../support/accounts';
-import { StripeFixtureServer, stripeErrors, stripeOk, stripePayloads, startStripeFixtureServer, stripeTestEnv } from '../support/stripe-fixture-server';
+import { StripeEvent } from '../../src/modules/billing/stripe-event.entity';
+import { User } from '../../src/modules/users/user.entity';
+import { signStripeWebhook, StripeFixtureServer, stripeErrors, stripeOk, stripePayloads, startStripeFixtureServer, stripeTestEnv } from '../support/stripe-fixture-server';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 import { payAtSandbox, startCheckout, userOf } from './billing-helpers';
@@ -66,7 +68,7 @@ describe('one free trial per card, with the Stripe adapter', () => {
 
   beforeAll(async () => {
     stripe = await startStripeFixtureServer();
-    app = await createTestApp({ env: { ...stripeTestEnv(stripe), TRIAL_PER_CARD: 'once' } });
+    app = await createTestApp({ worker: true, env: { ...stripeTestEnv(stripe), TRIAL_PER_CARD: 'once' } });
     stripe.on('POST', '/v1/customers', () => stripeOk(stripePayloads.customer({ id: `cus_${uid()}` })));
     // subscriptions.create with a trial: trialing, no card yet, the SetupIntent that will save one.
     stripe.on('POST', '/v1/subscriptions', (request) => {
@@ -126,5 +128,35 @@ describe('one free trial per card, with the Stripe adapter', () => {
     const third = await checkoutWithCard(`fp${uid()}`);
     expect(third.body).toMatchObject({ billing: { status: 'trial', trialRefused: false } });
     expect(trialEnds(third.subscriptionId)).toHaveLength(0);
+  });
+
+  it('ends the trial when the card becomes known through customer.subscription.updated, with no confirmation', async () => {
+    const fingerprint = `fp${uid()}`;
+    const em = () => app.get(EntityManager).fork();
+    /** A customer of ours at Stripe whose trialing subscription now has a card of this fingerprint, told by a webhook. */
+    const trialingAtStripe = async () => {
+      const { id } = await registerCustomer(app);
+      const ids = { customer: `cus_${uid()}`, subscription: `sub_${uid()}` };
+      await em().nativeUpdate(User, { id }, { stripeCustomerId: ids.customer });
+      const paymentMethod = stripePayloads.paymentMethod({ id: `pm_${uid()}`, customer: ids.customer, card: { fingerprint } });
+      const subscription = stripePayloads.trialingSubscription(
+        { id: ids.subscription, customer: ids.customer, default_payment_method: paymentMethod as never, pending_setup_intent: null, latest_invoice: null },
+        'professionalMonthly',
+      );
+      objects.set(ids.subscription, subscription as never);
+      const event = stripePayloads.event('customer.subscription.updated', subscription, { id: `evt_${uid()}` } as never);
+      const { body, signature } = signStripeWebhook(event);
+      await app.http().post('/api/webhooks/stripe').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(body).expect(200);
+      await waitUntil(async () => !!(await em().findOne(StripeEvent, { eventId: event.id }))?.processedAt, 10_000, `event ${event.id} handled`);
+      return { userId: id, subscriptionId: ids.subscription };
+    };
+
+    const first = await trialingAtStripe();
+    expect(await userOf(app, first.userId)).toMatchObject({ subscriptionStatus: 'trial' });
+    expect(trialEnds(first.subscriptionId)).toHaveLength(0);
+
+    const second = await trialingAtStripe();
+    expect(trialEnds(second.subscriptionId).map((request) => request.body.trial_end)).toEqual(['now']);
+    expect(await userOf(app, second.userId)).toMatchObject({ subscriptionStatus: 'active', trialEndsAt: null });
   });
 });
