@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs up its own customers, all from this machine's address.
       REGISTER_LIMIT_PER_HOUR: '1000',
+      // Every journey pays with card 4242 and expects its new account's trial (integration tests cover one trial per card).
+      TRIAL_PER_CARD: 'every-account',
     },
   },
 });

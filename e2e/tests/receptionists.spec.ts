@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { subscribeThroughApi } from '../support/billing';
 
 const AI_NUMBER = /\+1 \(888\) \d{3}-\d{4}/;
 const LIMIT_MESSAGE = 'Your free plan allows up to 1 receptionist. Please upgrade your subscription to add more.';
@@ -107,6 +108,57 @@ test.describe('a customer’s receptionists', () => {
     await expect(page.getByRole('article')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'No receptionists yet' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Receptionist' })).toBeEnabled();
+  });
+});
+
+test.describe('receptionists past a smaller plan', () => {
+  test('a Business customer with 3 receptionists × 5 languages downgrades, sees the excess, chooses which stays and trims languages; upgrading clears it', async ({ page }) => {
+    await signUp(page);
+    await subscribeThroughApi(page, 'business');
+    const languages = ['English', 'Spanish', 'French', 'German', 'Italian'];
+    for (const name of ['Front desk', 'After hours', 'Spanish line']) {
+      const created = await page.request.post('/api/receptionists', { data: { name, phoneNumber: '+1 (415) 555-0134', languages } });
+      expect(created.status()).toBe(201);
+    }
+
+    // The downgrade, as the customer makes it on the Subscription tab.
+    await page.goto('/dashboard?tab=subscription');
+    await page.getByRole('button', { name: 'Change Plan' }).click();
+    const change = page.getByRole('dialog', { name: 'Change your plan' });
+    await change.getByRole('radio', { name: /Professional/ }).check();
+    await change.getByRole('button', { name: 'Change Plan' }).click();
+    await expect(page.getByText('Plan changed')).toBeVisible();
+
+    await page.goto('/receptionists');
+    const notice = page.getByRole('region', { name: '3 receptionists over your plan’s limit' });
+    await expect(notice).toContainText('Your Professional plan allows 1 receptionist, and you have 3: 2 are over the limit.');
+    await expect(notice).toContainText('3 receptionists have more than the 3 languages your Professional plan allows.');
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await expect(page.getByText('Over plan limit')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Add Receptionist' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    // The customer keeps the Spanish line active: Front desk (the oldest) moves over the count instead.
+    await page.getByRole('button', { name: 'Keep Spanish line active' }).click();
+    await expect(page.getByText('Receptionist Kept Active')).toBeVisible();
+    const spanish = page.getByRole('article', { name: 'Spanish line' });
+    await expect(spanish.getByRole('button', { name: 'Keep Spanish line active' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Keep Front desk active' })).toBeVisible();
+
+    // Trimming its languages to the plan's 3 brings it within the plan.
+    await spanish.getByRole('button', { name: 'Edit Spanish line' }).click();
+    await toggleLanguages(page, 'German', 'Italian');
+    await page.getByRole('dialog').getByRole('button', { name: /Save/ }).click();
+    await expect(spanish.getByText('Over plan limit')).toBeHidden();
+    await expect(page.getByRole('region', { name: '2 receptionists over your plan’s limit' })).toBeVisible();
+
+    // Upgrading again clears every mark by itself.
+    const upgrade = await page.request.post('/api/subscription/change', { data: { planId: 'business', isAnnual: false } });
+    expect(upgrade.ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await expect(page.getByText('Over plan limit')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /over your plan’s limit/ })).toBeHidden();
   });
 });
 

@@ -142,6 +142,18 @@ const RECEPTIONIST_SHOTS: Record<string, ReceptionistShot> = {
     await requestReceptionist(page, 'Front desk', { companyInfo: 'Harbor Dental is a family dentistry practice in Portland.' });
     await page.goto('/receptionists');
   },
+  // Three receptionists with five languages on Business, then the plan drops to Professional: the excess is marked.
+  'receptionists-over-limit': async (page, admin, userId) => {
+    await admin.patch(`/api/admin/users/${userId}`, { data: { subscriptionPlan: 'business', subscriptionStatus: 'active' } });
+    const languages = ['English', 'Spanish', 'French', 'German', 'Italian'];
+    const live = await requestReceptionist(page, 'Front desk', { languages, businessHours: 'Mon-Fri 8am-6pm' });
+    await requestReceptionist(page, 'After-hours line', { languages, businessHours: 'Evenings and weekends' });
+    await requestReceptionist(page, 'Downtown office', { languages });
+    for (const status of ['training', 'active'] as const) await admin.patch(`/api/admin/receptionists/${live}`, { data: { status } });
+    await admin.patch(`/api/admin/users/${userId}`, { data: { subscriptionPlan: 'professional' } });
+    await page.goto('/receptionists');
+    await page.getByRole('region', { name: /over your plan’s limit/ }).waitFor();
+  },
   'receptionists-add-dialog': async (page) => openDialog(page, 'Add Receptionist'),
   'receptionists-edit-dialog': async (page) => {
     await requestReceptionist(page, 'Front desk', { languages: ['English', 'Spanish'], businessHours: 'Mon-Fri 8am-6pm' });
@@ -171,7 +183,12 @@ for (const theme of ['light', 'dark'] as const) {
 // The back office: each tab and the Edit User dialog, over a few customers seeded once through the API.
 const SEARCH_LIMIT_CUSTOMERS = 105;
 const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
-  users: async (page) => void (await page.goto('/admin?tab=users')),
+  // Sorted by receptionists, so the seeded customers come before the search-limit ones (one over its plan's limit).
+  users: async (page) => {
+    await page.goto('/admin?tab=users');
+    await page.getByRole('button', { name: 'AI Receptionists' }).click();
+    await page.getByText('over limit').first().waitFor();
+  },
   'edit-user': async (page) => {
     await page.goto('/admin?tab=users');
     await page.getByRole('button', { name: 'Actions for Ada Lovelace' }).first().click();
@@ -181,6 +198,7 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
   },
   'user-details': async (page) => {
     await page.goto('/admin?tab=users');
+    await page.getByLabel('Search users').fill('Lovelace');
     await page.getByRole('button', { name: 'Actions for Ada Lovelace' }).first().click();
     await page.getByRole('menuitem', { name: 'View Details' }).click();
     await page.getByRole('dialog').getByText('Audit trail').waitFor();
@@ -195,6 +213,16 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
   },
+  // A customer whose plan dropped below their receptionists: the count over the limit and each one marked.
+  'user-details-over-limit': async (page) => {
+    await page.goto('/admin?tab=users');
+    await page.getByLabel('Search users').fill('Dijkstra');
+    await page.getByRole('button', { name: 'Actions for Edsger Dijkstra' }).first().click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await page.getByRole('dialog').getByText('Audit trail').waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+    await page.getByRole('dialog').getByText('AI receptionists (3, 2 over the plan limit)').scrollIntoViewIfNeeded();
+  },
   // A search past its 100 rows (SEARCH_LIMIT_CUSTOMERS match "Pacific Smiles"): the last page says why Next stops.
   'search-limit': async (page) => {
     await page.goto('/admin?tab=users');
@@ -205,7 +233,10 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
   },
   'support-requests': async (page) => void (await page.goto('/admin?tab=support-requests')),
   'contact-messages': async (page) => void (await page.goto('/admin?tab=contact-messages')),
-  receptionists: async (page) => void (await page.goto('/admin?tab=receptionists')),
+  receptionists: async (page) => {
+    await page.goto('/admin?tab=receptionists');
+    await page.getByText('Over limit').first().waitFor();
+  },
   'subscription-activities': async (page) => void (await page.goto('/admin?tab=subscription-activities')),
   queues: async (page) => void (await page.goto('/admin?tab=queues')),
   // Production running the sandbox payment provider (PAYMENTS_PROVIDER=sandbox); this server runs in development.
@@ -231,18 +262,20 @@ test.describe('back office', () => {
       { firstName: 'Ada', lastName: 'Lovelace', companyName: 'Harbor Dental', plans: ['professional', 'business'], receptionists: ['Front desk', 'After hours'] },
       { firstName: 'Grace', lastName: 'Hopper', companyName: 'Cobol Clinics', plans: ['enterprise'], receptionists: ['Main line'] },
       { firstName: 'Alan', lastName: 'Turing', companyName: 'Enigma Vets', plans: [], receptionists: [] },
+      // Three receptionists on Business, then moved to Professional: two beyond its count.
+      { firstName: 'Edsger', lastName: 'Dijkstra', companyName: 'Shortest Path Physio', plans: ['business'], receptionists: ['Reception', 'Evening line', 'Weekend line'], thenPlan: 'professional' },
     ];
     for (const [index, person] of customers.entries()) {
       const customer = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
       const registered = await customer.post('/api/register', {
-        data: { email: uniqueEmail(person.firstName.toLowerCase()), password: 'screenshot-password', ...person, plans: undefined, receptionists: undefined },
+        data: { email: uniqueEmail(person.firstName.toLowerCase()), password: 'screenshot-password', ...person, plans: undefined, receptionists: undefined, thenPlan: undefined },
       });
       const { id } = (await registered.json()) as { id: number };
       for (const plan of person.plans) await admin.patch(`/api/admin/users/${id}`, { data: { subscriptionPlan: plan, subscriptionStatus: 'active' } });
       if (index === 0) await admin.patch(`/api/admin/users/${id}`, { data: { receptionistLimit: 2, receptionistLimitActive: true } });
       const ticket = await customer.post('/api/support-request', {
         data: {
-          subject: ['Calls are not forwarded', 'Change our business hours', 'Invoice question'][index],
+          subject: ['Calls are not forwarded', 'Change our business hours', 'Invoice question', 'Which receptionist stays on?'][index],
           category: 'technical',
           priority: 'medium',
           message: 'Since Monday our receptionist does not forward calls to the front desk when a caller asks for a person.',
@@ -254,6 +287,7 @@ test.describe('back office', () => {
         const { id: receptionistId } = (await created.json()) as { id: number };
         if (position === 0) await admin.patch(`/api/admin/receptionists/${receptionistId}`, { data: { status: index === 0 ? 'active' : 'training' } });
       }
+      if (person.thenPlan) await admin.patch(`/api/admin/users/${id}`, { data: { subscriptionPlan: person.thenPlan } });
       await customer.dispose();
     }
     const message = await admin.post('/api/contact', {
@@ -286,7 +320,7 @@ test.describe('back office', () => {
           await page.waitForLoadState('networkidle');
           // A dialog or drawer covers the viewport: a full-page picture would show it wherever the page was scrolled (and
           // the fixed app bar wherever the pager's Next left the page scrolled).
-          await page.screenshot({ path: `screenshots/admin-${name}-${width}-${theme}.png`, fullPage: !['edit-user', 'user-details', 'menu', 'search-limit', 'recovery-codes'].includes(name) });
+          await page.screenshot({ path: `screenshots/admin-${name}-${width}-${theme}.png`, fullPage: !['edit-user', 'user-details', 'menu', 'search-limit', 'recovery-codes', 'user-details-over-limit'].includes(name) });
         });
       }
     }

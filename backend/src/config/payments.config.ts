@@ -49,6 +49,13 @@ class PaymentsConfig {
   /** The first subscription's free trial (DECISIONS 9). */
   @IsInt() @Min(0) @Max(90)
   trialDays: number = 14;
+
+  /**
+   * One free trial per card (by the provider's fingerprint), whichever account uses it. Off only where everyone pays
+   * with the same test card and each new account should still see a trial (test suites, demos).
+   */
+  @IsIn(['once', 'every-account'], { message: 'TRIAL_PER_CARD must be once or every-account' })
+  trialPerCard: 'once' | 'every-account' = 'once';
 }
 
 export type PaymentsConfigValues = PaymentsConfig;
@@ -79,6 +86,7 @@ export const paymentsConfig = registerAs('payments', () => {
       stripePriceBusinessAnnual: env('STRIPE_PRICE_BUSINESS_ANNUAL'),
       stripeApiBaseUrl: env('STRIPE_API_BASE_URL'),
       trialDays: env('TRIAL_DAYS'),
+      trialPerCard: env('TRIAL_PER_CARD'),
     },
     'payments',
   );

@@ -7,6 +7,7 @@ import { Payment } from '../modules/billing/payment.entity';
 import { SandboxObject } from '../modules/billing/providers/sandbox/sandbox-object.entity';
 import { StripeEvent } from '../modules/billing/stripe-event.entity';
 import { SubscriptionActivity } from '../modules/billing/subscription-activity.entity';
+import { TrialCard } from '../modules/billing/trial-card.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { ReceptionistStatusChange } from '../modules/receptionists/receptionist-status-change.entity';
 import { Receptionist } from '../modules/receptionists/receptionist.entity';
@@ -27,6 +28,7 @@ export const ENTITIES = [
   StripeEvent,
   Payment,
   BillingCheckout,
+  TrialCard,
   SandboxObject,
   AuditLogEntry,
   OutboxEntry,

@@ -11,7 +11,7 @@ import { CoreModule } from '../../src/core.module';
 import { BillingEventsInbox } from '../../src/modules/billing/billing-events.inbox';
 import { PriceBook } from '../../src/modules/billing/price-book';
 import { CardError } from '../../src/modules/billing/providers/payment-provider';
-import { CardInput } from '../../src/modules/billing/providers/sandbox/sandbox-cards';
+import { cardFingerprint, CardInput } from '../../src/modules/billing/providers/sandbox/sandbox-cards';
 import { SandboxClock } from '../../src/modules/billing/providers/sandbox/sandbox-clock.job';
 import { SANDBOX_TIME } from '../../src/modules/billing/providers/sandbox/sandbox-documents';
 import { SandboxPaymentProvider } from '../../src/modules/billing/providers/sandbox/sandbox-payment.provider';
@@ -128,11 +128,13 @@ describe('sandbox payment provider', () => {
         currentPeriodEnd: trialEnd,
         trialEnd,
         cancelAtPeriodEnd: false,
-        card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+        card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, fingerprint: cardFingerprint('4242424242424242') },
         metadata: { userId: '42' },
       });
       const stored = await doc(checkout.subscriptionId);
       expect(stored).toMatchObject({ pending_setup_intent: null, latest_invoice: null, default_payment_method: expect.stringMatching(/^pm_/) });
+      // Where Stripe shows it: the PaymentMethod's card.fingerprint.
+      expect(await doc(stored.default_payment_method as string)).toMatchObject({ card: { fingerprint: cardFingerprint('4242424242424242') } });
 
       expect(await typesOf(customerId)).toEqual(['customer.subscription.created', 'setup_intent.succeeded', 'customer.subscription.updated']);
       const [created, setup, updated] = await eventsOf(customerId);

@@ -34,6 +34,7 @@ describe('database schema', () => {
         'stripe_events',
         'subscription_activities',
         'support_requests',
+        'trial_cards',
         'users',
       ].sort(),
     );

@@ -41,6 +41,7 @@ const MATRIX: Row[] = [
   row('POST /api/receptionists',                                401,   201,   201,            201),
   row('PATCH /api/receptionists/{id}',                          401,   200,   404,            404),
   row('DELETE /api/receptionists/{id}',                         401,   204,   404,            404),
+  row('POST /api/receptionists/{id}/keep-active',               401,   200,   404,            404),
   row('GET /api/support-requests',                              401,   200,   200,            200),
   row('POST /api/support-request',                              401,   201,   201,            201),
 

@@ -91,6 +91,7 @@ export const CALLS: Record<string, CallOf> = {
   'POST /api/receptionists': () => ({ body: receptionist('Front desk') }),
   'PATCH /api/receptionists/{id}': (world) => ({ params: { id: world.receptionistId }, body: { name: 'Renamed' } }),
   'DELETE /api/receptionists/{id}': (world) => ({ params: { id: world.receptionistToDelete } }),
+  'POST /api/receptionists/{id}/keep-active': (world) => ({ params: { id: world.receptionistId } }),
   'POST /api/support-request': () => ({ body: ticket('Calls go to voicemail') }),
 
   'POST /api/sandbox/intents/confirm': (world) => ({ body: { ...CARD, clientSecret: world.clientSecret } }),

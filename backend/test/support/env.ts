@@ -13,6 +13,8 @@ Object.assign(process.env, {
   ADMIN_EMAIL: TEST_ADMIN.email,
   ADMIN_PASSWORD: TEST_ADMIN.password,
   APP_URL: 'http://localhost:3000',
+  // Every suite pays with the same few test cards; the suites about trials per card turn the rule back on.
+  TRIAL_PER_CARD: 'every-account',
   LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
   // The suites play many clients from this machine, each naming its address in X-Forwarded-For as a local proxy would.
   TRUST_PROXY: 'loopback',

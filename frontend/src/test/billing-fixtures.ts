@@ -33,6 +33,7 @@ export function billingDto(overrides: Partial<BillingSummaryDto> = {}): BillingS
     card: null,
     canUpdateCard: false,
     provider: 'sandbox',
+    trialRefused: false,
     ...overrides,
   };
 }

@@ -25,6 +25,9 @@ export function receptionistDto(overrides: Partial<ReceptionistDto> = {}): Recep
     createdAt: REQUESTED_AT,
     updatedAt: REQUESTED_AT,
     statusHistory: [statusChangeDto()],
+    overLimit: false,
+    overLimitReasons: [],
+    keptActiveAt: null,
     ...overrides,
   };
 }
@@ -51,6 +54,9 @@ export function usageDto(overrides: Partial<ReceptionistUsageDto> = {}): Recepti
     receptionistCount: 0,
     receptionistLimit: 1,
     languagesPerReceptionist: 3,
+    overLimitCount: 0,
+    overReceptionistCount: 0,
+    overLanguageCount: 0,
     ...overrides,
   };
   return { canAddMore: usage.receptionistCount < usage.receptionistLimit, ...usage };

@@ -4,6 +4,7 @@ import { Migration20261122120000_billing } from './Migration20261122120000_billi
 import { Migration20261122200000_receptionists_support } from './Migration20261122200000_receptionists_support';
 import { Migration20261123100000_list_indexes } from './Migration20261123100000_list_indexes';
 import { Migration20261126110000_admin_second_factor } from './Migration20261126110000_admin_second_factor';
+import { Migration20261126130000_limits_over_time } from './Migration20261126130000_limits_over_time';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122200000_receptionists_support', class: Migration20261122200000_receptionists_support },
   { name: 'Migration20261123100000_list_indexes', class: Migration20261123100000_list_indexes },
   { name: 'Migration20261126110000_admin_second_factor', class: Migration20261126110000_admin_second_factor },
+  { name: 'Migration20261126130000_limits_over_time', class: Migration20261126130000_limits_over_time },
 ];

@@ -125,7 +125,7 @@ export class AdminRecordsService {
    */
   async updateReceptionist(admin: User, id: number, dto: AdminUpdateReceptionistDto): Promise<ReceptionistDto> {
     try {
-      return await this.em.fork().transactional(async (tx) => {
+      await this.em.fork().transactional(async (tx) => {
         const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user', 'statusHistory'], lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!receptionist) throw appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
         const fields = ['name', 'phoneNumber', 'aiPhoneNumber', 'companyInfo', 'businessHours', 'languages', 'status', 'active'] as const;
@@ -134,11 +134,16 @@ export class AdminRecordsService {
           if (dto[field] !== undefined) (receptionist[field] as unknown) = dto[field];
         }
         const status = dto.status ?? (dto.active === undefined ? receptionist.status : dto.active ? 'active' : receptionist.status === 'active' ? 'inactive' : receptionist.status);
+        if (status === 'active' && receptionist.status !== 'active') {
+          // Going live is refused past the owner's plan: the mark asks our team to pause it, not to put it on the line.
+          await tx.flush();
+          if ((await this.receptionists.overLimit([receptionist.user.id], tx)).get(id)?.length) throw appError(ADMIN_ERRORS.RECEPTIONIST_OVER_LIMIT);
+        }
         this.receptionists.changeStatus(tx, receptionist, status, tx.getReference(User, admin.id));
         this.audit.record(tx, admin, 'receptionist.update', { type: 'receptionist', id }, before, Object.fromEntries(fields.map((field) => [field, receptionist[field]])));
         await tx.flush();
-        return ReceptionistDto.from(receptionist);
       });
+      return await this.receptionists.view(id);
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw appError(ADMIN_ERRORS.AI_NUMBER_TAKEN, { aiPhoneNumber: ADMIN_ERRORS.AI_NUMBER_TAKEN.message });
       throw error;

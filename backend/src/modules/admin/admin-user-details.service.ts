@@ -22,15 +22,16 @@ export class AdminUserDetailsService {
 
   async of(id: number): Promise<AdminUserDetailsDto> {
     const user = await this.users.get(id);
-    const [receptionists, supportRequests, activities, audit] = await Promise.all([
+    const [billing, receptionists, supportRequests, activities, audit] = await Promise.all([
+      this.subscriptions.summary(user),
       this.receptionists.list(user),
       this.support.list(user),
       this.records.activities({ page: 1, pageSize: 50, userId: id }),
       this.audit.history('user', id),
     ]);
     return {
-      user: toAdminUser(user, receptionists.length),
-      billing: this.subscriptions.summary(user),
+      user: toAdminUser(user, receptionists.length, receptionists.filter((receptionist) => receptionist.overLimit).length),
+      billing,
       receptionists,
       supportRequests: supportRequests.map(SupportRequestDto.from),
       activities: activities.items,

@@ -12,6 +12,7 @@ import { AdminUpdateUserDto } from './dto/admin-update-user.dto';
 import { AdminUserDto, AdminUsersQueryDto } from './dto/admin-lists.dto';
 import { UserDto } from '../users/dto/user.dto';
 import { Receptionist } from '../receptionists/receptionist.entity';
+import { ReceptionistsService } from '../receptionists/receptionists.service';
 
 const EDITABLE = ['firstName', 'lastName', 'email', 'phoneNumber', 'companyName', 'companySize', 'subscriptionPlan', 'subscriptionStatus', 'receptionistLimit', 'receptionistLimitActive'] as const;
 
@@ -22,6 +23,7 @@ export class AdminUsersService {
     private readonly audit: AuditLog,
     private readonly sync: SubscriptionSync,
     private readonly resets: PasswordResetService,
+    private readonly receptionists: ReceptionistsService,
   ) {}
 
   /** Users with their receptionist count, which the user row keeps (so the list also sorts by it). */
@@ -44,7 +46,11 @@ export class AdminUsersService {
         defaultSort: 'createdAt:desc',
       },
       query,
-      (rows: object[]) => rows.map((row) => rowFields(this.em, User, row)).map((user) => toAdminUser(user, user.receptionistCount)),
+      async (rows: object[]) => {
+        const users = rows.map((row) => rowFields(this.em, User, row));
+        const overLimit = await this.receptionists.overLimitCounts(users.map((user) => user.id));
+        return users.map((user) => toAdminUser(user, user.receptionistCount, overLimit.get(user.id) ?? 0));
+      },
     );
   }
 
@@ -73,8 +79,8 @@ export class AdminUsersService {
         this.audit.record(tx, admin, 'user.update', { type: 'user', id }, before, snapshot(user));
         await tx.flush();
         const receptionistCount = await tx.count(Receptionist, { user: id });
-        return toAdminUser(user, receptionistCount);
-      });
+        return { user, receptionistCount };
+      }).then(async ({ user, receptionistCount }) => toAdminUser(user, receptionistCount, (await this.receptionists.overLimitCounts([id])).get(id) ?? 0));
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw appError(ADMIN_ERRORS.EMAIL_TAKEN);
       throw error;
@@ -102,6 +108,6 @@ function snapshot(user: User): Record<string, unknown> {
   return Object.fromEntries([...EDITABLE, 'billingPeriod', 'cancelAtPeriodEnd', 'currentPeriodEnd'].map((field) => [field, (user as unknown as Record<string, unknown>)[field]]));
 }
 
-export function toAdminUser(user: User, receptionistCount: number): AdminUserDto {
-  return { ...UserDto.from(user), receptionistCount, billingPeriod: user.billingPeriod, currentPeriodEnd: user.currentPeriodEnd };
+export function toAdminUser(user: User, receptionistCount: number, receptionistsOverLimit: number): AdminUserDto {
+  return { ...UserDto.from(user), receptionistCount, receptionistsOverLimit, billingPeriod: user.billingPeriod, currentPeriodEnd: user.currentPeriodEnd };
 }

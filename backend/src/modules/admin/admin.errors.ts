@@ -20,6 +20,11 @@ export const ADMIN_ERRORS = defineErrors({
   RECEPTIONIST_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.RECEPTIONIST_NOT_FOUND', message: 'Receptionist not found' },
   EMAIL_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.EMAIL_TAKEN', message: 'An account with this email already exists' },
   AI_NUMBER_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.AI_NUMBER_TAKEN', message: 'Another receptionist already has this AI phone number' },
+  RECEPTIONIST_OVER_LIMIT: {
+    status: HttpStatus.CONFLICT,
+    code: 'ADMIN.RECEPTIONIST_OVER_LIMIT',
+    message: "This receptionist is over its owner's plan limit. It can go live once the customer keeps it active, removes languages or upgrades, or after you raise the receptionist limit override.",
+  },
   LIMIT_REQUIRED: { status: HttpStatus.BAD_REQUEST, code: 'ADMIN.LIMIT_REQUIRED', message: 'Enter the receptionist limit to turn the override on' },
   INVALID_SORT: { status: HttpStatus.BAD_REQUEST, code: 'ADMIN.INVALID_SORT', message: 'Unknown sort field' },
   PAGE_TOO_DEEP: {

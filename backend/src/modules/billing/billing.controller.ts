@@ -67,7 +67,11 @@ export class BillingController {
   async confirm(@CurrentUser() user: User, @Body() dto: ConfirmSubscriptionDto): Promise<SubscriptionResultDto> {
     if (dto.checkoutSessionId) await this.checkout.confirmCheckoutSession(user, dto.checkoutSessionId, dto.planId);
     else await this.checkout.confirmIntent(user, dto.paymentIntentId!, dto.planId);
-    return this.result(user, (fresh) => (fresh.subscriptionStatus === 'trial' ? 'Your free trial has started.' : 'Your subscription is active.'));
+    return this.result(user, (fresh, billing) => {
+      if (fresh.subscriptionStatus === 'trial') return 'Your free trial has started.';
+      const active = fresh.subscriptionStatus === 'past_due' ? 'but its first payment failed: please update your card.' : 'and your first payment was charged.';
+      return billing.trialRefused ? `This card has already had a free trial, so no trial was applied. Your subscription has started, ${active}` : 'Your subscription is active.';
+    });
   }
 
   /** Upgrade, downgrade or switch billing period, prorated and charged at once. */
@@ -94,7 +98,7 @@ export class BillingController {
   @Get('billing')
   @ApiOkResponse({ type: BillingSummaryDto })
   @ApiErrors(401)
-  getBilling(@CurrentUser() user: User): BillingSummaryDto {
+  getBilling(@CurrentUser() user: User): Promise<BillingSummaryDto> {
     return this.subscriptions.summary(user);
   }
 
@@ -117,9 +121,10 @@ export class BillingController {
   }
 
   /** The user as the change left it (the services write through their own transactions). */
-  private async result(user: User, message: string | ((fresh: User) => string)): Promise<SubscriptionResultDto> {
+  private async result(user: User, message: string | ((fresh: User, billing: BillingSummaryDto) => string)): Promise<SubscriptionResultDto> {
     const fresh = await this.em.fork().findOneOrFail(User, { id: user.id });
-    const text = typeof message === 'string' ? message : message(fresh);
-    return { success: true, message: text, user: UserDto.from(fresh), billing: this.subscriptions.summary(fresh) };
+    const billing = await this.subscriptions.summary(fresh);
+    const text = typeof message === 'string' ? message : message(fresh, billing);
+    return { success: true, message: text, user: UserDto.from(fresh), billing };
   }
 }

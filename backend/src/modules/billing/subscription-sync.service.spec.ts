@@ -62,7 +62,7 @@ describe('statusOf', () => {
     metadata: {},
     ...overrides,
   });
-  const card = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 };
+  const card = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, fingerprint: null };
 
   it.each([
     [{ status: 'trialing' }, null, 'pending'],

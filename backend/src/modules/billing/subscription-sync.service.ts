@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { appConfig, AppConfig } from '../../config';
+import { appConfig, AppConfig, paymentsConfig, PaymentsConfig } from '../../config';
 import { MailService } from '../../mail/mail.service';
 import { SubscriptionStatus, User } from '../users/user.entity';
 import { BillingCheckout } from './billing-checkout.entity';
+import { TrialCard } from './trial-card.entity';
 import { formatDate, planName, subscriptionStartedMail } from './billing.mails';
 import { PaymentLedger } from './payment-ledger.service';
 import { PriceBook } from './price-book';
@@ -49,6 +50,8 @@ export interface SyncSource {
   verifiedCard?: CardDetails | null;
   /** The first payment was verified with the provider: an `incomplete` subscription is only waiting to catch up. */
   paymentVerified?: boolean;
+  /** Its trial was just ended because the card had one before: it is not checked again. */
+  trialRefused?: boolean;
 }
 
 type PlanState = Pick<User, 'subscriptionPlan' | 'subscriptionStatus' | 'billingPeriod' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>;
@@ -70,6 +73,7 @@ export class SubscriptionSync {
     private readonly ledger: PaymentLedger,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(appConfig.KEY) app: AppConfig,
+    @Inject(paymentsConfig.KEY) private readonly payments: PaymentsConfig,
   ) {
     this.appUrl = app.appUrl;
   }
@@ -106,6 +110,13 @@ export class SubscriptionSync {
     if (holdsAnotherSubscription(user, subscription.id)) {
       await this.cancelAndRefund(tx, user, subscription.id);
       return false;
+    }
+    // One free trial per card, whichever account uses it: a card that had one gets its first invoice charged now.
+    if (subscription.status === 'trialing' && card?.fingerprint && !source.trialRefused && this.payments.trialPerCard === 'once' && !(await this.claimTrial(tx, card.fingerprint, user, subscription.id))) {
+      const charged = await this.provider.endTrialNow(subscription.id, `trial-${subscription.id}-end`);
+      await tx.nativeUpdate(BillingCheckout, { providerSubscriptionId: subscription.id }, { trialRefused: true });
+      this.logger.log(`subscription ${subscription.id} of user ${user.id}: its card already had a free trial, so the trial was ended and the first invoice charged`);
+      return this.apply(tx, user, charged, { ...source, verifiedCard: card, trialRefused: true });
     }
 
     const before: PlanState = { ...pick(user) };
@@ -157,6 +168,17 @@ export class SubscriptionSync {
     if (refunded) this.logger.warn(outcome);
     else this.logger.log(outcome);
     return refunded ? 'refunded' : 'cancelled';
+  }
+
+  /**
+   * Records that this card's free trial is this subscription's, unless another subscription (of any account) had it
+   * first; answers whether the trial is this subscription's. Concurrent claims of one card wait on its primary key.
+   */
+  private async claimTrial(tx: EntityManager, fingerprint: string, user: User, subscriptionId: string): Promise<boolean> {
+    const run = (sql: string, params: unknown[]) => tx.getConnection().execute<{ subscription_id: string }[]>(sql, params, 'all', tx.getTransactionContext());
+    await run('insert into trial_cards (fingerprint, user_id, subscription_id) values (?, ?, ?) on conflict (fingerprint) do nothing', [fingerprint, user.id, subscriptionId]);
+    const [owner] = await run('select subscription_id from trial_cards where fingerprint = ?', [fingerprint]);
+    return owner.subscription_id === subscriptionId;
   }
 
   /** Records what changed for the business, once: the user row is locked, so a replay sees no change. */

@@ -5,6 +5,7 @@ import { appError } from '../../common/errors/app.exception';
 import { appConfig, AppConfig, paymentsConfig, PaymentsConfig } from '../../config';
 import { findPlan } from '../plans/plan-catalogue';
 import { User } from '../users/user.entity';
+import { BillingCheckout } from './billing-checkout.entity';
 import { BILLING_ERRORS } from './billing.errors';
 import { formatDate } from './billing.mails';
 import { BillingSummaryDto } from './dto/billing-summary.dto';
@@ -25,7 +26,7 @@ export class SubscriptionsService {
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
-  summary(user: User): BillingSummaryDto {
+  async summary(user: User): Promise<BillingSummaryDto> {
     const plan = findPlan(user.subscriptionPlan);
     const price = plan && user.billingPeriod ? this.prices.find(plan.id, user.billingPeriod === 'annual' ? 'annual' : 'monthly') : undefined;
     const managedByProvider = user.stripeSubscriptionId !== null;
@@ -42,6 +43,7 @@ export class SubscriptionsService {
       card: user.cardLast4 ? { brand: user.cardBrand ?? 'card', last4: user.cardLast4, expMonth: user.cardExpMonth ?? 0, expYear: user.cardExpYear ?? 0 } : null,
       canUpdateCard: this.provider.name === 'stripe' && user.stripeCustomerId !== null,
       provider: this.provider.name,
+      trialRefused: user.stripeSubscriptionId !== null && (await this.em.count(BillingCheckout, { providerSubscriptionId: user.stripeSubscriptionId, trialRefused: true })) > 0,
     };
   }
 

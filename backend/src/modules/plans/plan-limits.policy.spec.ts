@@ -1,4 +1,4 @@
-import { limitsFor } from './plan-limits.policy';
+import { limitsFor, overLimitReasons } from './plan-limits.policy';
 
 const user = (subscriptionPlan: string | null, receptionistLimit: number | null = null, receptionistLimitActive = false) => ({
   subscriptionPlan,
@@ -29,5 +29,12 @@ describe('plan limits policy', () => {
   it('ignores an override that is switched off or empty', () => {
     expect(limitsFor(user('business', 7, false)).receptionists).toBe(3);
     expect(limitsFor(user('business', null, true)).receptionists).toBe(3);
+  });
+
+  it('marks receptionists past the count, in the order given, and those with more languages than the plan allows', () => {
+    const professional = limitsFor(user('professional'));
+    expect(overLimitReasons(professional, [{ languageCount: 5 }, { languageCount: 1 }, { languageCount: 4 }])).toEqual([['languages'], ['receptionists'], ['receptionists', 'languages']]);
+    expect(overLimitReasons(limitsFor(user('business')), [{ languageCount: 5 }, { languageCount: 5 }, { languageCount: 5 }])).toEqual([[], [], []]);
+    expect(overLimitReasons(limitsFor(user('business', 0, true)), [{ languageCount: 1 }])).toEqual([['receptionists']]);
   });
 });

@@ -18,3 +18,21 @@ export function limitsFor(user: LimitSubject): PlanLimits {
   if (user.receptionistLimitActive && user.receptionistLimit !== null) return { ...limits, receptionists: user.receptionistLimit };
   return limits;
 }
+
+/** Why a receptionist is past what its owner's plan allows: beyond the plan's count, or more languages than it allows. */
+export const OVER_LIMIT_REASONS = ['receptionists', 'languages'] as const;
+export type OverLimitReason = (typeof OVER_LIMIT_REASONS)[number];
+
+/**
+ * Which of a customer's receptionists are past their limits, given in the customer's order of preference: the first
+ * `limits.receptionists` are within the count, the rest beyond it; any with more languages than the plan allows is
+ * over too. Derived on every read, so a downgrade, a cancellation or an administrator's change shows at once.
+ */
+export function overLimitReasons(limits: PlanLimits, preferred: readonly { languageCount: number }[]): OverLimitReason[][] {
+  return preferred.map((receptionist, index) => {
+    const reasons: OverLimitReason[] = [];
+    if (index >= limits.receptionists) reasons.push('receptionists');
+    if (receptionist.languageCount > limits.languagesPerReceptionist) reasons.push('languages');
+    return reasons;
+  });
+}

@@ -13,7 +13,7 @@ export type ReceptionistStatus = (typeof RECEPTIONIST_STATUSES)[number];
 @Index({ name: 'receptionists_status_id_index', properties: ['status', 'id'] })
 @Index({ name: 'receptionists_search_index', expression: trigramIndex('receptionists', ['name', 'phone_number', 'ai_phone_number']) })
 export class Receptionist {
-  [OptionalProps]?: 'active' | 'status' | 'createdAt' | 'updatedAt' | 'companyInfo' | 'businessHours';
+  [OptionalProps]?: 'active' | 'status' | 'createdAt' | 'updatedAt' | 'companyInfo' | 'businessHours' | 'keptActiveAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
@@ -47,6 +47,10 @@ export class Receptionist {
 
   @Enum({ items: () => RECEPTIONIST_STATUSES, default: 'pending' })
   status: ReceptionistStatus = 'pending';
+
+  /** When the customer chose to keep it active: past a smaller plan's count, the latest choices stay within it. */
+  @Property({ type: 'datetime', nullable: true })
+  keptActiveAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -37,14 +37,26 @@ export class ReceptionistsController {
   @ApiCreatedResponse({ type: ReceptionistDto })
   @ApiErrors(400, 401, 403)
   async createReceptionist(@CurrentUser() user: User, @Body() dto: CreateReceptionistDto): Promise<ReceptionistDto> {
-    return ReceptionistDto.from(await this.receptionists.create(user, dto));
+    return this.receptionists.view((await this.receptionists.create(user, dto)).id);
   }
 
   @Patch(':id')
   @ApiOkResponse({ type: ReceptionistDto })
   @ApiErrors(400, 401, 403, 404)
   async updateReceptionist(@CurrentUser() user: User, @Param('id', IdParamPipe) id: number, @Body() dto: UpdateReceptionistDto): Promise<ReceptionistDto> {
-    return ReceptionistDto.from(await this.receptionists.update(user, id, dto));
+    return this.receptionists.view((await this.receptionists.update(user, id, dto)).id);
+  }
+
+  /**
+   * Chooses this receptionist to stay active when the plan allows fewer than the customer has: it is within the plan
+   * from now on, and when the plan's count is full the last one within it moves over the limit. Answers the whole list.
+   */
+  @Post(':id/keep-active')
+  @HttpCode(200)
+  @ApiOkResponse({ type: [ReceptionistDto] })
+  @ApiErrors(401, 404)
+  keepReceptionistActive(@SignedInUser() user: UserFields, @Param('id', IdParamPipe) id: number): Promise<ReceptionistDto[]> {
+    return this.receptionists.keepActive(user, id);
   }
 
   @Delete(':id')

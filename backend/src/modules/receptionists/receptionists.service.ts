@@ -5,7 +5,7 @@ import { appConfig, AppConfig } from '../../config';
 import { Row, rowFields } from '../../database/row-fields';
 import { MailService } from '../../mail/mail.service';
 import { findPlan } from '../plans/plan-catalogue';
-import { limitsFor } from '../plans/plan-limits.policy';
+import { limitsFor, OverLimitReason, overLimitReasons } from '../plans/plan-limits.policy';
 import { User } from '../users/user.entity';
 import { freeAiPhoneNumber } from './ai-phone-numbers';
 import { CreateReceptionistDto, UpdateReceptionistDto } from './dto/receptionist-fields.dto';
@@ -17,6 +17,8 @@ import { receptionistInTrainingMail, receptionistLiveMail } from './receptionist
 import { RECEPTIONISTS_ERRORS } from './receptionists.errors';
 
 const NUMBER_ATTEMPTS = 5;
+/** The customer's order of preference: those they chose to keep active (the latest choice first), then the oldest. */
+const PREFERENCE = 'r.kept_active_at desc nulls last, r.created_at, r.id';
 const planLabel = (user: User) => findPlan(user.subscriptionPlan)?.name ?? 'free';
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -35,9 +37,17 @@ export class ReceptionistsService {
     return this.withTimelines(rows);
   }
 
-  /** Receptionist rows as the API shows them, their timelines (oldest change first) read in one query. */
+  /** One receptionist as the API shows it (after a change). */
+  async view(id: number): Promise<ReceptionistDto> {
+    const [dto] = await this.withTimelines(await this.em.getConnection().execute<Row[]>('select * from receptionists where id = ?', [id]));
+    if (!dto) throw appError(RECEPTIONISTS_ERRORS.NOT_FOUND);
+    return dto;
+  }
+
+  /** Receptionist rows as the API shows them: their timelines (oldest change first) and whether each is within its owner's plan. */
   async withTimelines(rows: Row[]): Promise<ReceptionistDto[]> {
     if (rows.length === 0) return [];
+    const overLimit = await this.overLimit(rows.map((row) => row.user_id as number));
     const changes = await this.em
       .getConnection()
       .execute<Row[]>('select * from receptionist_status_changes where receptionist_id in (?) order by created_at, id', [rows.map((row) => row.id)]);
@@ -47,12 +57,64 @@ export class ReceptionistsService {
       const fields = rowFields<ReceptionistStatusChange, 'receptionist' | 'actor'>(this.em, ReceptionistStatusChange, change);
       timelines.get(change.receptionist_id)!.push(StatusChangeDto.of(fields, change.actor_id === owners.get(change.receptionist_id)));
     }
-    return rows.map((row) => ReceptionistDto.of(rowFields<Receptionist, 'user' | 'statusHistory'>(this.em, Receptionist, row), timelines.get(row.id)!));
+    return rows.map((row) =>
+      ReceptionistDto.of(rowFields<Receptionist, 'user' | 'statusHistory'>(this.em, Receptionist, row), timelines.get(row.id)!, overLimit.get(row.id as number) ?? []),
+    );
+  }
+
+  /**
+   * Why each receptionist of these owners is over its plan's limits (none: within), keyed by receptionist id. Computed
+   * from the owners' current limits on every read, so no plan change anywhere needs to tell this module.
+   */
+  async overLimit(userIds: number[], em: EntityManager = this.em): Promise<Map<number, OverLimitReason[]>> {
+    const marks = new Map<number, OverLimitReason[]>();
+    if (userIds.length === 0) return marks;
+    const rows = await em.getConnection().execute<Row[]>(
+      `select r.id, r.user_id, cardinality(r.languages) as language_count, u.subscription_plan, u.receptionist_limit, u.receptionist_limit_active
+         from receptionists r join users u on u.id = r.user_id where r.user_id in (?) order by r.user_id, ${PREFERENCE}`,
+      [[...new Set(userIds)]],
+      'all',
+      em.getTransactionContext(),
+    );
+    const byOwner = new Map<number, Row[]>();
+    for (const row of rows) byOwner.set(row.user_id as number, [...(byOwner.get(row.user_id as number) ?? []), row]);
+    for (const owned of byOwner.values()) {
+      const { subscription_plan, receptionist_limit, receptionist_limit_active } = owned[0];
+      const limits = limitsFor({
+        subscriptionPlan: subscription_plan as string | null,
+        receptionistLimit: receptionist_limit as number | null,
+        receptionistLimitActive: receptionist_limit_active as boolean,
+      });
+      const reasons = overLimitReasons(limits, owned.map((row) => ({ languageCount: Number(row.language_count) })));
+      owned.forEach((row, index) => marks.set(row.id as number, reasons[index]));
+    }
+    return marks;
+  }
+
+  /** How many of each owner's receptionists are over their plan's limits (the back office's users list). */
+  async overLimitCounts(userIds: number[]): Promise<Map<number, number>> {
+    const rows = userIds.length
+      ? await this.em.getConnection().execute<Row[]>('select id, user_id from receptionists where user_id in (?)', [[...new Set(userIds)]])
+      : [];
+    const marks = await this.overLimit(userIds);
+    const counts = new Map<number, number>(userIds.map((id) => [id, 0]));
+    for (const row of rows) if (marks.get(row.id as number)?.length) counts.set(row.user_id as number, counts.get(row.user_id as number)! + 1);
+    return counts;
+  }
+
+  /**
+   * The customer chooses a receptionist to stay active: it goes first in their order of preference, so when the plan's
+   * count is full the last of those within it moves over the limit. Answers the whole list, since another one changed.
+   */
+  async keepActive(user: Pick<User, 'id'>, id: number): Promise<ReceptionistDto[]> {
+    if ((await this.em.nativeUpdate(Receptionist, { id, user: user.id }, { keptActiveAt: new Date() })) === 0) throw appError(RECEPTIONISTS_ERRORS.NOT_FOUND);
+    return this.list(user);
   }
 
   async usage(user: User): Promise<ReceptionistUsageDto> {
     const limits = limitsFor(user);
     const receptionistCount = await this.em.count(Receptionist, { user });
+    const reasons = [...(await this.overLimit([user.id])).values()];
     return {
       planId: findPlan(user.subscriptionPlan)?.id ?? null,
       planName: findPlan(user.subscriptionPlan)?.name ?? 'Free',
@@ -60,6 +122,9 @@ export class ReceptionistsService {
       receptionistLimit: limits.receptionists,
       languagesPerReceptionist: limits.languagesPerReceptionist,
       canAddMore: receptionistCount < limits.receptionists,
+      overLimitCount: reasons.filter((marks) => marks.length > 0).length,
+      overReceptionistCount: reasons.filter((marks) => marks.includes('receptionists')).length,
+      overLanguageCount: reasons.filter((marks) => marks.includes('languages')).length,
     };
   }
 
@@ -100,10 +165,13 @@ export class ReceptionistsService {
     }
   }
 
-  /** The fields a customer may change; languages stay within the plan's cap. */
+  /**
+   * The fields a customer may change; languages stay within the plan's cap. A receptionist already past it (its plan
+   * shrank) may keep or shrink its languages on the way back within it, never add any.
+   */
   async update(user: User, id: number, dto: UpdateReceptionistDto): Promise<Receptionist> {
     const receptionist = await this.findOwn(user, id);
-    if (dto.languages) assertLanguages(user, dto.languages.length);
+    if (dto.languages && dto.languages.length > receptionist.languages.length) assertLanguages(user, dto.languages.length);
     for (const field of ['name', 'phoneNumber', 'languages', 'companyInfo', 'businessHours'] as const) {
       if (dto[field] !== undefined) (receptionist[field] as unknown) = dto[field];
     }

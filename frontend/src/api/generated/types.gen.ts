@@ -299,6 +299,10 @@ export type BillingSummaryDto = {
      */
     canUpdateCard: boolean;
     provider: 'stripe' | 'sandbox';
+    /**
+     * The checkout offered a free trial, but the card had one before: none was applied and the first payment was charged
+     */
+    trialRefused: boolean;
 };
 
 export type SubscriptionResultDto = {
@@ -415,6 +419,11 @@ export type StatusChangeDto = {
     by: 'customer' | 'team';
 };
 
+/**
+ * receptionists: beyond the plan's count (the customer's choice first, then the oldest); languages: more than the plan allows
+ */
+export type OverLimitReason = 'receptionists' | 'languages';
+
 export type ReceptionistDto = {
     id: number;
     name: string;
@@ -437,6 +446,18 @@ export type ReceptionistDto = {
      * Oldest first
      */
     statusHistory: Array<StatusChangeDto>;
+    /**
+     * Past what its owner's current plan allows: not answering (our team pauses it) until the customer chooses it, removes languages or upgrades
+     */
+    overLimit: boolean;
+    /**
+     * receptionists: beyond the plan's count (the customer's choice first, then the oldest); languages: more than the plan allows
+     */
+    overLimitReasons: Array<OverLimitReason>;
+    /**
+     * When the customer chose to keep it active
+     */
+    keptActiveAt: string | null;
 };
 
 export type ReceptionistUsageDto = {
@@ -452,6 +473,18 @@ export type ReceptionistUsageDto = {
     receptionistLimit: number;
     languagesPerReceptionist: number;
     canAddMore: boolean;
+    /**
+     * Receptionists past the plan's limits, for either reason (not answering until resolved)
+     */
+    overLimitCount: number;
+    /**
+     * Receptionists beyond the plan's count
+     */
+    overReceptionistCount: number;
+    /**
+     * Receptionists with more languages than the plan allows
+     */
+    overLanguageCount: number;
 };
 
 export type CreateReceptionistDto = {
@@ -525,6 +558,10 @@ export type AdminUserDto = {
     createdAt: string;
     updatedAt: string;
     receptionistCount: number;
+    /**
+     * Receptionists past the user's current plan limits (our team pauses them)
+     */
+    receptionistsOverLimit: number;
     billingPeriod: 'monthly' | 'annual';
     currentPeriodEnd: string | null;
 };
@@ -714,6 +751,18 @@ export type AdminReceptionistDto = {
      * Oldest first
      */
     statusHistory: Array<StatusChangeDto>;
+    /**
+     * Past what its owner's current plan allows: not answering (our team pauses it) until the customer chooses it, removes languages or upgrades
+     */
+    overLimit: boolean;
+    /**
+     * receptionists: beyond the plan's count (the customer's choice first, then the oldest); languages: more than the plan allows
+     */
+    overLimitReasons: Array<OverLimitReason>;
+    /**
+     * When the customer chose to keep it active
+     */
+    keptActiveAt: string | null;
     userId: number;
     /**
      * The owner’s name, or username
@@ -1843,6 +1892,34 @@ export type UpdateReceptionistResponses = {
 };
 
 export type UpdateReceptionistResponse = UpdateReceptionistResponses[keyof UpdateReceptionistResponses];
+
+export type KeepReceptionistActiveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}/keep-active';
+};
+
+export type KeepReceptionistActiveErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+};
+
+export type KeepReceptionistActiveError = KeepReceptionistActiveErrors[keyof KeepReceptionistActiveErrors];
+
+export type KeepReceptionistActiveResponses = {
+    200: Array<ReceptionistDto>;
+};
+
+export type KeepReceptionistActiveResponse = KeepReceptionistActiveResponses[keyof KeepReceptionistActiveResponses];
 
 export type CreateSupportRequestData = {
     body: CreateSupportRequestDto;

@@ -13,6 +13,7 @@ import { LIST_ROW_LIMIT, SEARCH_ROW_LIMIT } from '../admin.errors';
 
 export class AdminUserDto extends UserDto {
   @ApiProperty() receptionistCount: number;
+  @ApiProperty({ description: "Receptionists past the user's current plan limits (our team pauses them)" }) receptionistsOverLimit: number;
   @ApiProperty({ type: String, nullable: true, enum: ['monthly', 'annual'] }) billingPeriod: string | null;
   @ApiProperty({ type: Date, nullable: true }) currentPeriodEnd: Date | null;
 }

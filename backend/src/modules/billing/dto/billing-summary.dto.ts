@@ -22,6 +22,8 @@ export class BillingSummaryDto {
   @ApiProperty({ type: CardDto, nullable: true }) card: CardDto | null;
   @ApiProperty({ description: 'The card can be changed online (Stripe customer portal)' }) canUpdateCard: boolean;
   @ApiProperty({ enum: ['stripe', 'sandbox'] }) provider: 'stripe' | 'sandbox';
+  @ApiProperty({ description: 'The checkout offered a free trial, but the card had one before: none was applied and the first payment was charged' })
+  trialRefused: boolean;
 }
 
 export class PaymentDto {

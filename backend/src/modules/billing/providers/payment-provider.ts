@@ -14,6 +14,8 @@ export interface CardDetails {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** The same for every use of one card number, on any customer (Stripe's `card.fingerprint`); never the number. */
+  fingerprint: string | null;
 }
 
 /** Stripe's subscription statuses. */
@@ -128,6 +130,11 @@ export interface PaymentProvider {
   changeSubscriptionPrice(subscriptionId: string, priceId: string, idempotencyKey: string): Promise<ProviderSubscription>;
   /** cancel_at_period_end = true: the customer keeps access until the period ends. */
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription>;
+  /**
+   * Ends a trialing subscription's trial now (Stripe's `trial_end: 'now'`): a new period starts and its first invoice is
+   * charged to the saved card (past_due when refused). A subscription no longer trialing is returned as it is.
+   */
+  endTrialNow(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription>;
   /** Ends a subscription at once (an abandoned checkout's, or a second subscription's). */
   cancelNow(subscriptionId: string, idempotencyKey: string): Promise<void>;
   /**

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { OVER_LIMIT_REASONS, OverLimitReason } from '../../plans/plan-limits.policy';
 import { RECEPTIONIST_STATUSES, Receptionist, ReceptionistStatus } from '../receptionist.entity';
 import { ReceptionistStatusChange } from '../receptionist-status-change.entity';
 
@@ -8,10 +9,6 @@ export class StatusChangeDto {
   @ApiProperty({ enum: RECEPTIONIST_STATUSES, enumName: 'ReceptionistStatus' }) to: ReceptionistStatus;
   @ApiProperty() at: Date;
   @ApiProperty({ enum: ['customer', 'team'], description: 'Who made the change: the customer (the request) or our team' }) by: 'customer' | 'team';
-
-  static from(change: ReceptionistStatusChange, ownerId: number): StatusChangeDto {
-    return StatusChangeDto.of(change, change.actor?.id === ownerId);
-  }
 
   /** From the change's own fields, however they were read, and whether the owner made it. */
   static of(change: Pick<ReceptionistStatusChange, 'fromStatus' | 'toStatus' | 'createdAt'>, byOwner: boolean): StatusChangeDto {
@@ -32,14 +29,21 @@ export class ReceptionistDto {
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
   @ApiProperty({ type: [StatusChangeDto], description: 'Oldest first' }) statusHistory: StatusChangeDto[];
+  @ApiProperty({
+    description: "Past what its owner's current plan allows: not answering (our team pauses it) until the customer chooses it, removes languages or upgrades",
+  })
+  overLimit: boolean;
+  @ApiProperty({
+    enum: OVER_LIMIT_REASONS,
+    enumName: 'OverLimitReason',
+    isArray: true,
+    description: "receptionists: beyond the plan's count (the customer's choice first, then the oldest); languages: more than the plan allows",
+  })
+  overLimitReasons: OverLimitReason[];
+  @ApiProperty({ type: Date, nullable: true, description: 'When the customer chose to keep it active' }) keptActiveAt: Date | null;
 
-  static from(receptionist: Receptionist): ReceptionistDto {
-    const history = receptionist.statusHistory.isInitialized() ? receptionist.statusHistory.getItems() : [];
-    return ReceptionistDto.of(receptionist, history.map((change) => StatusChangeDto.from(change, receptionist.user.id)));
-  }
-
-  /** From the receptionist's own fields, however they were read, and its timeline. */
-  static of(receptionist: Omit<Receptionist, 'user' | 'statusHistory'>, statusHistory: StatusChangeDto[]): ReceptionistDto {
+  /** From the receptionist's own fields, however they were read, its timeline and why it is over its plan's limits. */
+  static of(receptionist: Omit<Receptionist, 'user' | 'statusHistory'>, statusHistory: StatusChangeDto[], overLimitReasons: OverLimitReason[]): ReceptionistDto {
     return {
       id: receptionist.id,
       name: receptionist.name,
@@ -53,6 +57,9 @@ export class ReceptionistDto {
       createdAt: receptionist.createdAt,
       updatedAt: receptionist.updatedAt,
       statusHistory,
+      overLimit: overLimitReasons.length > 0,
+      overLimitReasons,
+      keptActiveAt: receptionist.keptActiveAt,
     };
   }
 }
@@ -65,4 +72,7 @@ export class ReceptionistUsageDto {
   @ApiProperty({ description: 'How many receptionists the plan (or our team’s override) allows' }) receptionistLimit: number;
   @ApiProperty() languagesPerReceptionist: number;
   @ApiProperty() canAddMore: boolean;
+  @ApiProperty({ description: "Receptionists past the plan's limits, for either reason (not answering until resolved)" }) overLimitCount: number;
+  @ApiProperty({ description: "Receptionists beyond the plan's count" }) overReceptionistCount: number;
+  @ApiProperty({ description: 'Receptionists with more languages than the plan allows' }) overLanguageCount: number;
 }

@@ -2,8 +2,11 @@ import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
+import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
 import type {
+  OverLimitReason,
   ReceptionistStatus,
   SubscriptionAction,
   SubscriptionStatus,
@@ -45,6 +48,23 @@ export function SupportStatusChip({ status }: { status: SupportStatus }) {
 export function ReceptionistStatusChip({ status }: { status: ReceptionistStatus }) {
   const info = RECEPTIONIST_STATUS_INFO[status] ?? { label: status, tone: 'neutral' as const };
   return <ToneChip label={info.label} tone={info.tone} />;
+}
+
+const OVER_LIMIT_REASONS: Record<OverLimitReason, string> = {
+  receptionists: "beyond the plan's receptionist count",
+  languages: 'more languages than the plan allows',
+};
+
+/** A receptionist past its owner's current plan: the team pauses it (it cannot go live until it is within again). */
+export function OverLimitChip({ reasons }: { reasons: OverLimitReason[] }) {
+  const why = reasons.map((reason) => OVER_LIMIT_REASONS[reason]).join('; ');
+  return (
+    <Tooltip title={`Over the plan limit: ${why}. Pause it on the voice platform.`} describeChild>
+      <span>
+        <ToneChip label="Over limit" tone="warning" icon={<WarningAmberRounded />} />
+      </span>
+    </Tooltip>
+  );
 }
 
 export function ActivityActionChip({ action }: { action: SubscriptionAction }) {

@@ -8,6 +8,7 @@ export function adminUser(overrides: Record<string, unknown> = {}) {
   return {
     ...userDto({ id: 7, phoneNumber: '+1 415 555 0134', companyName: 'Harbor Dental', companySize: '11-50' }),
     receptionistCount: 0,
+    receptionistsOverLimit: 0,
     billingPeriod: null,
     currentPeriodEnd: null,
     ...overrides,
@@ -36,6 +37,9 @@ export function adminReceptionist(overrides: Record<string, unknown> = {}) {
     userName: 'Ada Lovelace',
     userEmail: 'ada@example.com',
     userCompany: 'Harbor Dental',
+    overLimit: false,
+    overLimitReasons: [],
+    keptActiveAt: null,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { formatCents, formatDate } from '../../../lib/format';
 import type { BillingSummary } from '../api/get-billing';
 import { periodUnit } from '../api/list-plans';
 import { SubscriptionStatusChip } from './subscription-status-chip';
+import { TrialRefusedNote } from './trial-refused-note';
 
 /** Statuses in which the customer holds a plan they can change or cancel online. */
 export const CHANGEABLE_STATUSES: readonly BillingSummary['status'][] = ['trial', 'active', 'past_due'];
@@ -76,6 +77,7 @@ export function CurrentPlanCard({ billing, onChangePlan, onResume, onCancel }: C
               {dateLine}
             </Typography>
           )}
+          {billing.trialRefused && <TrialRefusedNote sx={{ mt: 1.5 }} />}
           {billing.status === 'trial' && billing.priceCents !== null && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               Your card on file is charged {formatCents(billing.priceCents)} when the trial ends, unless you cancel before.

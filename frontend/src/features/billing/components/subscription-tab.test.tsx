@@ -94,6 +94,11 @@ describe('dashboard Subscription tab', () => {
     expect(within(rows[2]).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('says on the plan when its trial was not applied because the card had one before', async () => {
+    await openTab({ ...activeBusiness, trialRefused: true });
+    expect(within(planCard()).getByText('No free trial: this card has already had one, so your first payment was charged at once.')).toBeInTheDocument();
+  });
+
   it("shows a cancelled plan as 'Cancelled — access until …' with Resume instead of Change Plan and Cancel", async () => {
     await openTab(trialBillingDto({ status: 'cancelled', cancelAtPeriodEnd: true, trialEndsAt: null }));
 

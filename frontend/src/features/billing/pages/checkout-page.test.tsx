@@ -92,6 +92,16 @@ describe('/checkout', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Free trial started');
   });
 
+  it('says no trial was applied when the card had one before, and that the first payment was charged', async () => {
+    const billing = trialBillingDto({ status: 'active', trialEndsAt: null, trialRefused: true });
+    await openCheckout(undefined, { 'POST /api/subscription/confirm': () => json(200, subscriptionResultDto(billing, 'This card has already had a free trial, so no trial was applied.')) });
+
+    await payWith('4242424242424242');
+
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toHaveFocus();
+    expect(screen.getByText('No free trial: this card has already had one, so your first payment was charged at once.')).toBeInTheDocument();
+  });
+
   it("shows 'Payment failed' with the card's message; 'Try Again' returns to the form and the same intent is paid", async () => {
     let attempts = 0;
     const { fetchMock } = await openCheckout(undefined, {

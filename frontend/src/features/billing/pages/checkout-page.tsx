@@ -25,6 +25,7 @@ import { periodFrom, periodUnit, usePlans, type Plan } from '../api/list-plans';
 import { AlreadySubscribedPanel } from '../components/already-subscribed-panel';
 import { OrderSummary, trialEndDate } from '../components/order-summary';
 import { OutcomePanel } from '../components/outcome-panel';
+import { TrialRefusedNote } from '../components/trial-refused-note';
 import type { ConfirmedIntent, PaymentFormProps } from '../components/payment-form-props';
 import { SandboxBanner } from '../components/sandbox-banner';
 import { SandboxPaymentForm } from '../components/sandbox-payment-form';
@@ -424,6 +425,7 @@ function CheckoutSuccess({ billing, plan, checkout }: { billing: BillingSummary;
           You're now on the {planName} plan{billing.currentPeriodEnd ? `; it renews on ${formatDate(billing.currentPeriodEnd)}` : ''}.
         </Typography>
       )}
+      {billing.trialRefused && <TrialRefusedNote />}
       <Typography>Our team will be in touch to set up your receptionist.</Typography>
     </OutcomePanel>
   );

@@ -19,6 +19,7 @@ import { periodFrom, periodUnit, planPriceCents, usePlans, type BillingPeriod, t
 import { AlreadySubscribedPanel } from '../components/already-subscribed-panel';
 import { OutcomePanel } from '../components/outcome-panel';
 import { RedirectCheckoutButton } from '../components/redirect-checkout-button';
+import { TrialRefusedNote } from '../components/trial-refused-note';
 import { SUBSCRIPTION_TAB } from '../paths';
 
 /** Spec section 4: after a confirmed redirect checkout, the Subscription tab follows after 1.5 s. */
@@ -151,7 +152,7 @@ function CancelledReturn({ plan, period }: { plan: Plan | undefined; period: Bil
 
 type ConfirmState =
   | { name: 'confirming' }
-  | { name: 'done'; trial: boolean }
+  | { name: 'done'; trial: boolean; trialRefused: boolean }
   | { name: 'failed'; paid: boolean; message: string }
   | { name: 'already-subscribed'; message: string };
 
@@ -181,7 +182,7 @@ function ConfirmReturn({ sessionId, planId }: { sessionId: string; planId: strin
               ? { title: 'Free trial started', description: "Your card was saved. You won't be charged until the trial ends.", variant: 'success' }
               : { title: 'Payment successful', description: result.message, variant: 'success' },
           );
-          setState({ name: 'done', trial });
+          setState({ name: 'done', trial, trialRefused: result.billing.trialRefused });
         },
         onError: (error) => {
           const message = serverMessage(error) ?? 'Payment failed. Please try again.';
@@ -231,6 +232,7 @@ function ConfirmReturn({ sessionId, planId }: { sessionId: string; planId: strin
           </Button>
         }
       >
+        {state.trialRefused && <TrialRefusedNote />}
         <Typography>Taking you to your subscription...</Typography>
       </OutcomePanel>
     );

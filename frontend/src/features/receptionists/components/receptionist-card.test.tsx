@@ -6,15 +6,18 @@ import { NoticesProvider } from '../../../components/notices/notices-provider';
 import { liveReceptionistDto, receptionistDto, statusChangeDto } from '../../../test/receptionist-fixtures';
 import { ReceptionistCard } from './receptionist-card';
 
-function renderCard(receptionist: ReceptionistDto) {
+const PROFESSIONAL = { planName: 'Professional', receptionistLimit: 1, languagesPerReceptionist: 3 };
+
+function renderCard(receptionist: ReceptionistDto, limits = PROFESSIONAL) {
   const onEdit = vi.fn();
   const onDelete = vi.fn();
+  const onKeepActive = vi.fn();
   render(
     <NoticesProvider>
-      <ReceptionistCard receptionist={receptionist} onEdit={onEdit} onDelete={onDelete} />
+      <ReceptionistCard receptionist={receptionist} onEdit={onEdit} onDelete={onDelete} limits={limits} onKeepActive={onKeepActive} />
     </NoticesProvider>,
   );
-  return { card: screen.getByRole('article', { name: receptionist.name }), onEdit, onDelete };
+  return { card: screen.getByRole('article', { name: receptionist.name }), onEdit, onDelete, onKeepActive };
 }
 
 /** The value of a fact on the card ("AI number", "Languages"…). */
@@ -120,5 +123,27 @@ describe('receptionist card', () => {
 
     expect(await navigator.clipboard.readText()).toBe('+1 (888) 555-4821');
     expect(await screen.findByRole('status')).toHaveTextContent('AI number copied');
+  });
+
+  it('marks a receptionist beyond the plan: the badge, why (from the plan the API names), dimmed, and Keep Active', async () => {
+    const receptionist = liveReceptionistDto({ overLimit: true, overLimitReasons: ['receptionists', 'languages'], languages: ['English', 'Spanish', 'French', 'German'] });
+    const { card, onKeepActive } = renderCard(receptionist, { planName: 'Starter', receptionistLimit: 2, languagesPerReceptionist: 3 });
+
+    expect(within(card).getByText('Over plan limit')).toBeInTheDocument();
+    expect(card).toHaveAttribute('data-dimmed', 'true');
+    expect(card).toHaveTextContent('Not answering calls: our team pauses it while it is over your plan’s limit.');
+    expect(card).toHaveTextContent('Beyond the 2 receptionists your Starter plan allows.');
+    expect(card).toHaveTextContent('More than the 3 languages your Starter plan allows: remove some to bring it back.');
+    await userEvent.click(within(card).getByRole('button', { name: 'Keep Front desk active' }));
+    expect(onKeepActive).toHaveBeenCalledWith(receptionist);
+  });
+
+  it('offers no Keep Active for a receptionist over the language limit only, and no badge within the plan', () => {
+    const { card } = renderCard(receptionistDto({ overLimit: true, overLimitReasons: ['languages'] }));
+    expect(card).toHaveTextContent('More than the 3 languages your Professional plan allows');
+    expect(within(card).queryByRole('button', { name: /active/ })).not.toBeInTheDocument();
+
+    const within_ = renderCard(receptionistDto({ id: 2, name: 'After hours' }));
+    expect(within(within_.card).queryByText('Over plan limit')).not.toBeInTheDocument();
   });
 });

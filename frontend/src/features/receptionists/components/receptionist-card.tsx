@@ -1,6 +1,8 @@
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
+import PushPinRounded from '@mui/icons-material/PushPinRounded';
+import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +19,7 @@ import { IconTile } from '../../../components/icon-tile';
 import { useNotify } from '../../../components/notices/notices-context';
 import { truncate } from '../../../lib/truncate';
 import type { Receptionist } from '../api/list-receptionists';
+import { overLimitReasonText, type PlanLimitsInfo } from '../plan-limits-text';
 import { STATUS_INFO } from '../statuses';
 import { StatusChip } from './status-chip';
 import { StatusTimeline } from './status-timeline';
@@ -28,16 +31,24 @@ interface ReceptionistCardProps {
   receptionist: Receptionist;
   onEdit: (receptionist: Receptionist) => void;
   onDelete: (receptionist: Receptionist) => void;
+  /** The plan's name and limits, to say why a receptionist is over them. */
+  limits: PlanLimitsInfo;
+  /** Chooses a receptionist beyond the plan's count to stay active instead of another. */
+  onKeepActive: (receptionist: Receptionist) => void;
+  /** A choice is on its way to the server: the buttons wait. */
+  keeping?: boolean;
 }
 
 /**
  * One receptionist: its status and what it means, its numbers, languages, hours, a preview of what it knows and its
  * history. A receptionist that is not answering calls (anything but Live) is dimmed.
  */
-export function ReceptionistCard({ receptionist, onEdit, onDelete }: ReceptionistCardProps) {
+export function ReceptionistCard({ receptionist, onEdit, onDelete, limits, onKeepActive, keeping = false }: ReceptionistCardProps) {
   const nameId = useId();
   const historyId = useId();
-  const { name, status, active, aiPhoneNumber, phoneNumber, languages, businessHours, companyInfo, statusHistory } = receptionist;
+  const { name, status, aiPhoneNumber, phoneNumber, languages, businessHours, companyInfo, statusHistory, overLimit, overLimitReasons } = receptionist;
+  // Past the plan it does not answer (our team pauses it), whatever its status says.
+  const active = receptionist.active && !overLimit;
 
   return (
     <Card
@@ -58,8 +69,9 @@ export function ReceptionistCard({ receptionist, onEdit, onDelete }: Receptionis
             <Typography id={nameId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', color: active ? 'text.primary' : 'text.secondary' }}>
               {name}
             </Typography>
-            <Box sx={{ mt: 0.5 }}>
+            <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
               <StatusChip status={status} />
+              {overLimit && <OverLimitChip />}
             </Box>
           </Box>
         </Stack>
@@ -67,6 +79,34 @@ export function ReceptionistCard({ receptionist, onEdit, onDelete }: Receptionis
         <Typography variant="body2" color="text.secondary">
           {STATUS_INFO[status].explanation}
         </Typography>
+
+        {overLimit && (
+          <Box sx={(t) => ({ p: 1.5, borderRadius: 1, border: 1, borderColor: alpha(t.palette.warning.main, 0.45), bgcolor: alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.1 : 0.06) })}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Not answering calls: our team pauses it while it is over your plan’s limit.
+            </Typography>
+            <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+              {overLimitReasons.map((reason) => (
+                <Typography component="li" variant="body2" color="text.secondary" key={reason}>
+                  {overLimitReasonText(reason, limits)}
+                </Typography>
+              ))}
+            </Box>
+            {overLimitReasons.includes('receptionists') && (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<PushPinRounded />}
+                onClick={() => onKeepActive(receptionist)}
+                disabled={keeping}
+                aria-label={`Keep ${name} active`}
+                sx={{ mt: 1.25 }}
+              >
+                Keep Active
+              </Button>
+            )}
+          </Box>
+        )}
 
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25 }}>
           <Fact label="AI number">
@@ -116,6 +156,21 @@ export function ReceptionistCard({ receptionist, onEdit, onDelete }: Receptionis
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** "Over plan limit", in the warning tone; the text keeps AA contrast in both themes. */
+function OverLimitChip() {
+  return (
+    <Chip
+      label="Over plan limit"
+      size="small"
+      icon={<WarningAmberRounded />}
+      sx={(t) => {
+        const text = t.palette.mode === 'dark' ? t.palette.warning.light : t.palette.warning.dark;
+        return { fontWeight: 650, color: text, bgcolor: alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.16 : 0.1), border: 1, borderColor: alpha(t.palette.warning.main, 0.35), '& .MuiChip-icon': { color: text } };
+      }}
+    />
   );
 }
 

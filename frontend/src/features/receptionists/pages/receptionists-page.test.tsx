@@ -175,4 +175,47 @@ describe('/receptionists', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Front desk' })).toBeInTheDocument();
   });
+
+  it('says how many receptionists are over the plan’s limit and why, and lets the customer choose which stays active', async () => {
+    const over = { overLimit: true, overLimitReasons: ['receptionists' as const] };
+    let usage = usageDto({ planId: 'professional', planName: 'Professional', receptionistCount: 3, canAddMore: false, overLimitCount: 3, overReceptionistCount: 2, overLanguageCount: 1 });
+    const { fetchMock } = await openPage({
+      'GET /api/receptionists/usage': () => json(200, usage),
+      'GET /api/receptionists': () =>
+        json(200, [
+          liveReceptionistDto({ id: 1, name: 'Front desk', overLimit: true, overLimitReasons: ['languages'] }),
+          receptionistDto({ id: 2, name: 'After hours', ...over }),
+          receptionistDto({ id: 3, name: 'Spanish line', ...over }),
+        ]),
+      'POST /api/receptionists/3/keep-active': () => {
+        usage = { ...usage, overLimitCount: 2, overLanguageCount: 0 };
+        return json(200, [
+          liveReceptionistDto({ id: 1, name: 'Front desk', ...over }),
+          receptionistDto({ id: 2, name: 'After hours', ...over }),
+          receptionistDto({ id: 3, name: 'Spanish line' }),
+        ]);
+      },
+    });
+
+    const notice = screen.getByRole('region', { name: '3 receptionists over your plan’s limit' });
+    expect(notice).toHaveTextContent('Your Professional plan allows 1 receptionist, and you have 3: 2 are over the limit.');
+    expect(notice).toHaveTextContent('1 receptionist has more than the 3 languages your Professional plan allows.');
+    expect(notice).toHaveTextContent('Receptionists over the limit don’t answer calls: our team pauses them. Choose which ones stay active, remove languages or upgrade your plan.');
+    expect(within(notice).getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/dashboard?tab=subscription');
+    expect(addButton()).toBeDisabled();
+    expect(screen.getAllByText('Over plan limit')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Keep Spanish line active' }));
+    expect(await screen.findByText('Receptionist Kept Active')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([request]) => new URL((request as Request).url).pathname === '/api/receptionists/3/keep-active')).toHaveLength(1);
+    const spanish = screen.getByRole('article', { name: 'Spanish line' });
+    expect(within(spanish).queryByText('Over plan limit')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keep Front desk active' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '2 receptionists over your plan’s limit' })).toBeInTheDocument();
+  });
+
+  it('shows no notice while every receptionist is within the plan', async () => {
+    await openPage({ 'GET /api/receptionists': () => json(200, [receptionistDto()]) });
+    expect(screen.queryByRole('region', { name: /over your plan’s limit/ })).not.toBeInTheDocument();
+  });
 });

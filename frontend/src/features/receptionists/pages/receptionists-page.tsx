@@ -12,11 +12,15 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useReceptionistUsage, type ReceptionistUsage } from '../api/get-receptionist-usage';
 import { useReceptionists, type Receptionist } from '../api/list-receptionists';
+import { useKeepReceptionistActive } from '../api/keep-receptionist-active';
 import { DeleteReceptionistDialog } from '../components/delete-receptionist-dialog';
+import { OverLimitNotice } from '../components/over-limit-notice';
 import { PlanUsageSummary } from '../components/plan-usage-summary';
 import { ReceptionistCard } from '../components/receptionist-card';
 import { ReceptionistFormDialog } from '../components/receptionist-form-dialog';
 import { ReceptionistsEmptyState } from '../components/receptionists-empty-state';
+import { useNotify } from '../../../components/notices/notices-context';
+import { serverMessage } from '../../../api/client';
 
 /** The add/edit dialog: open or closing, on a receptionist (edit) or none (add). */
 interface FormState {
@@ -40,6 +44,16 @@ export function ReceptionistsPage() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<Receptionist | undefined>();
   const listRef = useRef<HTMLDivElement>(null);
+  const keepActive = useKeepReceptionistActive();
+  const notify = useNotify();
+  const onKeepActive = (receptionist: Receptionist) =>
+    keepActive.mutate(
+      { path: { id: receptionist.id } },
+      {
+        onSuccess: () => notify({ title: 'Receptionist Kept Active', description: `${receptionist.name} is now within your plan.`, variant: 'success' }),
+        onError: (error) => notify({ title: 'Could Not Keep It Active', description: serverMessage(error) ?? 'Something went wrong. Please try again later.', variant: 'destructive' }),
+      },
+    );
 
   const canAdd = usage.data?.canAddMore ?? false;
   const openAdd = () => setForm({ open: true });
@@ -110,6 +124,7 @@ export function ReceptionistsPage() {
       {usage.data && receptionists.data && (
         <>
           <PlanUsageSummary usage={usage.data} />
+          <OverLimitNotice usage={usage.data} />
           <Box ref={listRef} tabIndex={-1} sx={{ outline: 'none' }}>
             {receptionists.data.length === 0 ? (
               <ReceptionistsEmptyState canAdd={canAdd} onAdd={openAdd} />
@@ -121,7 +136,14 @@ export function ReceptionistsPage() {
                 <Grid container spacing={3}>
                   {receptionists.data.map((receptionist) => (
                     <Grid key={receptionist.id} size={{ xs: 12, md: 6, lg: 4 }}>
-                      <ReceptionistCard receptionist={receptionist} onEdit={openEdit} onDelete={setDeleting} />
+                      <ReceptionistCard
+                        receptionist={receptionist}
+                        onEdit={openEdit}
+                        onDelete={setDeleting}
+                        limits={usage.data}
+                        onKeepActive={onKeepActive}
+                        keeping={keepActive.isPending}
+                      />
                     </Grid>
                   ))}
                 </Grid>

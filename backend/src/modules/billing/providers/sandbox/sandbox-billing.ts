@@ -17,7 +17,7 @@ import {
   SubscriptionDoc,
   toCardErrorDoc,
 } from './sandbox-documents';
-import { applyCredit, DAY_SECONDS } from './sandbox-proration';
+import { applyCredit, DAY_SECONDS, periodEndAfter } from './sandbox-proration';
 import type { SandboxStore } from './sandbox-store';
 
 /** What several sandbox operations share: invoices and how they are paid, and the clock's schedule of a subscription. */
@@ -187,4 +187,35 @@ export async function saveSubscription(store: SandboxStore, subscription: Subscr
   const invoice = latestInvoice !== undefined && latestInvoice?.id === subscription.latest_invoice ? latestInvoice : await store.find('invoice', subscription.latest_invoice);
   subscription._sandbox.next_due = nextDue(subscription, invoice);
   await store.save(subscription);
+}
+
+/** A new period at the price (a renewal, or a trial ended), invoiced (less the customer's credit) and charged to the saved card. */
+export async function renewSubscription(store: SandboxStore, subscription: SubscriptionDoc, appUrl: string): Promise<void> {
+  const item = itemOf(subscription);
+  const start = item.current_period_end;
+  Object.assign(item, { current_period_start: start, current_period_end: periodEndAfter(subscription.billing_cycle_anchor, start, item.price.recurring.interval) });
+  const customer = await store.get('customer', subscription.customer, true);
+  const { invoice } = await openInvoice(store, {
+    customer,
+    subscription,
+    reason: 'subscription_cycle',
+    total: item.price.unit_amount,
+    periodStart: item.current_period_start,
+    periodEnd: item.current_period_end,
+    description: describePlan(item.price),
+    lineDescription: describeLine(item.price),
+    proration: false,
+    useCredit: true,
+    appUrl,
+  });
+  subscription.latest_invoice = invoice.id;
+  if (invoice.status === 'paid') {
+    await store.emit('invoice.paid', invoice);
+    subscription.status = 'active';
+  } else {
+    const { refusal } = await chargeSavedCard(store, invoice, subscription);
+    subscription.status = refusal ? 'past_due' : 'active';
+  }
+  await saveSubscription(store, subscription, invoice);
+  await store.emit('customer.subscription.updated', subscription);
 }

@@ -1,5 +1,5 @@
 import { CardError } from '../payment-provider';
-import { CARD_MESSAGES, cardBehaviour, cardBrand, CardInput, passesLuhn, validateCard } from './sandbox-cards';
+import { CARD_MESSAGES, cardBehaviour, cardBrand, cardFingerprint, CardInput, passesLuhn, validateCard } from './sandbox-cards';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const card = (overrides: Partial<CardInput> = {}): CardInput => ({ number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', ...overrides });
@@ -92,5 +92,13 @@ describe('sandbox card behaviour', () => {
       declineCode: 'test_mode_live_card',
     });
     expect(result.charge).not.toBeNull();
+  });
+
+  it("fingerprints a card like Stripe's card.fingerprint: the same for one number however typed, another for another, never the number", () => {
+    const visa = cardFingerprint('4242424242424242');
+    expect(visa).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(cardFingerprint('4242 4242 4242 4242')).toBe(visa);
+    expect(cardFingerprint('5555555555554444')).not.toBe(visa);
+    expect(visa).not.toContain('4242');
   });
 });

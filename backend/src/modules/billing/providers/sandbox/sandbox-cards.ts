@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { CardError } from '../payment-provider';
 
 /** What the sandbox's card form sends: the number as typed, the expiry as `MM / YY` or `MM/YY`, the CVC. */
@@ -119,6 +120,16 @@ export function validateCard(input: CardInput, now: Date): ValidCard {
 
   const testCard = TEST_CARDS[number];
   return { number, brand: testCard?.brand ?? brand, funding: testCard?.funding ?? 'credit', last4: number.slice(-4), expMonth, expYear };
+}
+
+/**
+ * Where Stripe gives `card.fingerprint`, the sandbox gives an HMAC of the number: the same for the same number on any
+ * customer, never the number itself. The key only needs to be stable: the sandbox saves Stripe's public test cards only.
+ */
+const FINGERPRINT_KEY = 'sandbox-card-fingerprint-v1';
+
+export function cardFingerprint(number: string): string {
+  return createHmac('sha256', FINGERPRINT_KEY).update(number.replace(/ /g, '')).digest('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 16);
 }
 
 /** How the issuer treats a valid card in test mode. */

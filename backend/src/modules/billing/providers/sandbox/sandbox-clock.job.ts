@@ -3,9 +3,8 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { appConfig, AppConfig, paymentsConfig, PaymentsConfig } from '../../../../config';
 import { BillingEventsInbox } from '../../billing-events.inbox';
-import { chargeSavedCard, describeLine, describePlan, endSubscription, openInvoice, saveSubscription, trialWillEndAt } from './sandbox-billing';
+import { chargeSavedCard, endSubscription, renewSubscription, saveSubscription, trialWillEndAt } from './sandbox-billing';
 import { itemOf, SANDBOX_TIME, SandboxTime, SubscriptionDoc, unix } from './sandbox-documents';
-import { periodEndAfter } from './sandbox-proration';
 import { SandboxStore } from './sandbox-store';
 
 export interface ClockScope {
@@ -114,44 +113,13 @@ export class SandboxClock {
       } else if (item.current_period_end <= store.now) {
         const missingCard = subscription.status === 'trialing' && !subscription.default_payment_method;
         if (subscription.cancel_at_period_end || missingCard) await endSubscription(store, subscription, item.current_period_end);
-        else await this.renew(store, subscription);
+        else await renewSubscription(store, subscription, this.app.appUrl);
       } else {
         await this.retry(store, subscription);
       }
     } catch (error) {
       throw Object.assign(error instanceof Error ? error : new Error(String(error)), { subscriptionId: subscription.id });
     }
-  }
-
-  /** A new period at the price, invoiced (less the customer's credit) and charged to the saved card. */
-  private async renew(store: SandboxStore, subscription: SubscriptionDoc): Promise<void> {
-    const item = itemOf(subscription);
-    const start = item.current_period_end;
-    Object.assign(item, { current_period_start: start, current_period_end: periodEndAfter(subscription.billing_cycle_anchor, start, item.price.recurring.interval) });
-    const customer = await store.get('customer', subscription.customer, true);
-    const { invoice } = await openInvoice(store, {
-      customer,
-      subscription,
-      reason: 'subscription_cycle',
-      total: item.price.unit_amount,
-      periodStart: item.current_period_start,
-      periodEnd: item.current_period_end,
-      description: describePlan(item.price),
-      lineDescription: describeLine(item.price),
-      proration: false,
-      useCredit: true,
-      appUrl: this.app.appUrl,
-    });
-    subscription.latest_invoice = invoice.id;
-    if (invoice.status === 'paid') {
-      await store.emit('invoice.paid', invoice);
-      subscription.status = 'active';
-    } else {
-      const { refusal } = await chargeSavedCard(store, invoice, subscription);
-      subscription.status = refusal ? 'past_due' : 'active';
-    }
-    await saveSubscription(store, subscription, invoice);
-    await store.emit('customer.subscription.updated', subscription);
   }
 
   /** Another attempt at the open invoice; after the last one the subscription is cancelled. */

@@ -64,7 +64,7 @@ export interface PaymentMethodDoc {
   type: 'card';
   created: number;
   customer: string;
-  card: { brand: string; display_brand: string; funding: string; last4: string; exp_month: number; exp_year: number; country: 'US' };
+  card: { brand: string; display_brand: string; funding: string; last4: string; exp_month: number; exp_year: number; fingerprint: string; country: 'US' };
   billing_details: { address: null; email: null; name: null; phone: null };
   metadata: Metadata;
   livemode: false;
@@ -338,7 +338,7 @@ export function newCustomer(input: { email: string; name: string | null; userId:
 
 export function newPaymentMethod(
   customer: string,
-  card: { brand: string; funding: string; last4: string; expMonth: number; expYear: number },
+  card: { brand: string; funding: string; last4: string; expMonth: number; expYear: number; fingerprint: string },
   chargesSucceed: boolean,
   now: number,
 ): PaymentMethodDoc {
@@ -348,7 +348,7 @@ export function newPaymentMethod(
     type: 'card',
     created: now,
     customer,
-    card: { brand: card.brand, display_brand: card.brand, funding: card.funding, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, country: 'US' },
+    card: { brand: card.brand, display_brand: card.brand, funding: card.funding, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, fingerprint: card.fingerprint, country: 'US' },
     billing_details: { address: null, email: null, name: null, phone: null },
     metadata: {},
     livemode: false,

@@ -29,8 +29,9 @@ import {
   recordFailedPayment,
   recordPayment,
   saveSubscription,
+  renewSubscription,
 } from './sandbox-billing';
-import { CardBehaviour, cardBehaviour, CardInput, validateCard, ValidCard } from './sandbox-cards';
+import { CardBehaviour, cardBehaviour, cardFingerprint, CardInput, validateCard, ValidCard } from './sandbox-cards';
 import {
   CheckoutSessionDoc,
   fromUnix,
@@ -198,6 +199,25 @@ export class SandboxPaymentProvider implements PaymentProvider {
           Object.assign(subscription, { cancel_at_period_end: true, cancel_at: itemOf(subscription).current_period_end });
           await saveSubscription(store, subscription);
           await store.emit('customer.subscription.updated', subscription);
+        }
+        return this.subscriptionView(store, subscription);
+      },
+      reviveSubscription,
+    );
+  }
+
+  endTrialNow(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription> {
+    return this.idempotent(
+      idempotencyKey,
+      'endTrialNow',
+      { subscriptionId },
+      async (store) => {
+        const subscription = await store.get('subscription', subscriptionId, true);
+        if (subscription.status === 'trialing') {
+          // As Stripe's trial_end 'now': the trial's period ends here, the cycle restarts from now and is charged at once.
+          Object.assign(subscription, { trial_end: store.now, billing_cycle_anchor: store.now });
+          itemOf(subscription).current_period_end = store.now;
+          await renewSubscription(store, subscription, this.appUrl);
         }
         return this.subscriptionView(store, subscription);
       },
@@ -492,7 +512,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   private async savePaymentMethod(store: SandboxStore, customer: string, card: ValidCard, behaviour: CardBehaviour): Promise<PaymentMethodDoc> {
-    const paymentMethod = newPaymentMethod(customer, card, behaviour.charge === null, store.now);
+    const paymentMethod = newPaymentMethod(customer, { ...card, fingerprint: cardFingerprint(card.number) }, behaviour.charge === null, store.now);
     await store.insert(paymentMethod);
     return paymentMethod;
   }
@@ -584,8 +604,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
 function cardView(paymentMethod: PaymentMethodDoc | null): CardDetails | null {
   if (!paymentMethod) return null;
-  const { brand, last4, exp_month, exp_year } = paymentMethod.card;
-  return { brand, last4, expMonth: exp_month, expYear: exp_year };
+  const { brand, last4, exp_month, exp_year, fingerprint } = paymentMethod.card;
+  return { brand, last4, expMonth: exp_month, expYear: exp_year, fingerprint: fingerprint ?? null };
 }
 
 /** A session still open past its expiry is expired (the clock also marks it and sends checkout.session.expired). */

@@ -20,8 +20,8 @@ export const fromUnixSeconds = (seconds: number | null | undefined): Date | null
 /** The card of an expanded PaymentMethod; null when it is not expanded or not a card. */
 export function cardOf(paymentMethod: string | Stripe.PaymentMethod | null | undefined): CardDetails | null {
   if (!paymentMethod || typeof paymentMethod === 'string' || !paymentMethod.card) return null;
-  const { brand, last4, exp_month, exp_year } = paymentMethod.card;
-  return { brand, last4, expMonth: exp_month, expYear: exp_year };
+  const { brand, last4, exp_month, exp_year, fingerprint } = paymentMethod.card;
+  return { brand, last4, expMonth: exp_month, expYear: exp_year, fingerprint: fingerprint ?? null };
 }
 
 const SUBSCRIPTION_STATUSES: readonly string[] = [

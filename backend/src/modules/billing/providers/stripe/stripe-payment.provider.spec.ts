@@ -21,7 +21,7 @@ describe('StripePaymentProvider', () => {
 
   const SUBSCRIPTION_ID = 'sub_1SVb4nLkdIwHu7ixQm3R8vTa';
   const CUSTOMER_ID = 'cus_TSk2vQm8Xr4nLa';
-  const VISA_4242 = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 };
+  const VISA_4242 = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, fingerprint: 'Xt5EWLLDS7FJjR1c' };
   const unix = (seconds: number) => new Date(seconds * 1000);
 
   const configFor = (overrides: Partial<PaymentsConfig> = {}): PaymentsConfig => ({
@@ -36,6 +36,7 @@ describe('StripePaymentProvider', () => {
     stripePriceBusinessAnnual: STRIPE_TEST_PRICES.businessAnnual.id,
     stripeApiBaseUrl: server.url,
     trialDays: 14,
+    trialPerCard: 'once',
     ...overrides,
   });
 
@@ -201,6 +202,27 @@ describe('StripePaymentProvider', () => {
       expect(request.body).toEqual({ cancel_at_period_end: 'true', expand: ['default_payment_method'] });
       expect(request.idempotencyKey).toBe('cancel-42');
       expect(subscription.cancelAtPeriodEnd).toBe(true);
+    });
+  });
+
+  describe('endTrialNow', () => {
+    it("ends a trialing subscription's trial with trial_end 'now' and the idempotency key, answering it charged", async () => {
+      server.on('GET', '/v1/subscriptions/:id', stripeOk(stripePayloads.subscription({ status: 'trialing', trial_end: 1796396645 })));
+      server.on('POST', '/v1/subscriptions/:id', stripeOk(stripePayloads.subscription({ status: 'active', trial_end: 1795190000 })));
+
+      const subscription = await provider.endTrialNow(SUBSCRIPTION_ID, 'trial-42-end');
+
+      const request = onlyRequest('POST', `/v1/subscriptions/${SUBSCRIPTION_ID}`);
+      expect(request.body).toEqual({ trial_end: 'now', expand: ['default_payment_method'] });
+      expect(request.idempotencyKey).toBe('trial-42-end');
+      expect(subscription).toMatchObject({ status: 'active', card: VISA_4242 });
+    });
+
+    it('changes nothing on a subscription no longer trialing', async () => {
+      server.on('GET', '/v1/subscriptions/:id', stripeOk(stripePayloads.subscription()));
+
+      expect(await provider.endTrialNow(SUBSCRIPTION_ID, 'trial-42-end')).toMatchObject({ status: 'active' });
+      expect(server.requestsTo('POST', '/v1/subscriptions/:id')).toHaveLength(0);
     });
   });
 

@@ -160,6 +160,16 @@ export class StripePaymentProvider implements PaymentProvider {
     return toProviderSubscription(updated);
   }
 
+  async endTrialNow(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription> {
+    const current = await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+    if (current.status !== 'trialing') return toProviderSubscription(current);
+    // Stripe invoices the new period at once and charges the default payment method; a refusal leaves it past_due.
+    const updated = await translatingCardErrors(
+      this.stripe.subscriptions.update(subscriptionId, { trial_end: 'now', expand: ['default_payment_method'] }, { idempotencyKey }),
+    );
+    return toProviderSubscription(updated);
+  }
+
   async cancelNow(subscriptionId: string, idempotencyKey: string): Promise<void> {
     try {
       // Stripe ignores idempotency keys on DELETE; the key is sent anyway so every write carries one.

@@ -111,4 +111,23 @@ describe('the AI Receptionists tab', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Receptionist deleted')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'DELETE')).toHaveLength(1);
   });
+
+  it("marks a receptionist over its owner's plan limit, and says why going live is refused", async () => {
+    const message = "This receptionist is over its owner's plan limit. It can go live once the customer keeps it active, removes languages or upgrades, or after you raise the receptionist limit override.";
+    mockFetch({
+      ...adminRoutes(),
+      'GET /api/admin/receptionists': () =>
+        json(200, page([adminReceptionist({ id: 40, name: 'Desk over', status: 'inactive', overLimit: true, overLimitReasons: ['receptionists'] }), ...receptionists])),
+      'PATCH /api/admin/receptionists/40': () => apiError(409, message, 'ADMIN.RECEPTIONIST_OVER_LIMIT'),
+    });
+    const table = await openTab();
+    const row = within(table).getByRole('row', { name: /Desk over/ });
+    expect(within(row).getByText('Over limit')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /Desk pending/ })).queryByText('Over limit')).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Activate: Desk over' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to update receptionist');
+    expect(alert).toHaveTextContent(message);
+  });
 });

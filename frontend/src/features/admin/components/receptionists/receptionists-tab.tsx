@@ -19,7 +19,7 @@ import { ListToolbar } from '../list/list-toolbar';
 import { SearchField } from '../list/search-field';
 import { useListState } from '../list/use-list-state';
 import { RowActionsMenu } from '../row-actions-menu';
-import { ReceptionistStatusChip } from '../status-chips';
+import { OverLimitChip, ReceptionistStatusChip } from '../status-chips';
 import { EditReceptionistDialog } from './edit-receptionist-dialog';
 import { QuickActionButton } from './quick-action-button';
 import { useReceptionistUpdate } from './use-receptionist-update';
@@ -97,7 +97,17 @@ export function ReceptionistsTab() {
     },
     { id: 'company', label: 'Company', wrapWidth: 120, render: (receptionist) => receptionist.userCompany || 'N/A' },
     { id: 'languages', label: 'Languages', wrapWidth: 96, render: (receptionist) => receptionist.languages.join(', ') || 'N/A' },
-    { id: 'status', label: 'Status', sortField: 'status', render: (receptionist) => <ReceptionistStatusChip status={receptionist.status} /> },
+    {
+      id: 'status',
+      label: 'Status',
+      sortField: 'status',
+      render: (receptionist) => (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <ReceptionistStatusChip status={receptionist.status} />
+          {receptionist.overLimit && <OverLimitChip reasons={receptionist.overLimitReasons} />}
+        </Stack>
+      ),
+    },
     {
       id: 'created',
       label: 'Created',

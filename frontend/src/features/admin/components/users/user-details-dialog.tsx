@@ -20,7 +20,7 @@ import type { AdminUser } from '../../api/list-users';
 import { activityPlanLabel, dateOrNA, planLabel, receptionistCount, userLabel } from '../../labels';
 import { AuditTrail } from '../audit-trail';
 import { DetailsList } from '../details-list';
-import { ActivityActionChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip } from '../status-chips';
+import { ActivityActionChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip } from '../status-chips';
 
 interface UserDetailsDialogProps {
   user: AdminUser | undefined;
@@ -131,7 +131,9 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
         />
       </Section>
 
-      <Section title={`AI receptionists (${receptionists.length})`}>
+      <Section
+        title={`AI receptionists (${receptionists.length}${user.receptionistsOverLimit > 0 ? `, ${user.receptionistsOverLimit} over the plan limit` : ''})`}
+      >
         {receptionists.length === 0 ? (
           <Empty>No receptionists yet.</Empty>
         ) : (
@@ -142,6 +144,7 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
                   {receptionist.name}
                 </Typography>
                 <ReceptionistStatusChip status={receptionist.status} />
+                {receptionist.overLimit && <OverLimitChip reasons={receptionist.overLimitReasons} />}
                 <Typography variant="body2" color="text.secondary">
                   AI number {receptionist.aiPhoneNumber} · created {dateOrNA(receptionist.createdAt, formatDate)}
                 </Typography>

@@ -3,6 +3,7 @@ import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { serverMessage } from '../../../../api/client';
@@ -73,7 +74,17 @@ export function UsersTab() {
       sortField: 'receptionistCount',
       firstDirection: 'desc',
       align: 'right',
-      render: (user) => user.receptionistCount,
+      render: (user) =>
+        user.receptionistsOverLimit > 0 ? (
+          <Stack spacing={0.25} sx={{ alignItems: 'flex-end' }}>
+            <span>{user.receptionistCount}</span>
+            <Typography variant="caption" sx={(t) => ({ color: t.palette.mode === 'dark' ? 'warning.light' : 'warning.dark', whiteSpace: 'nowrap', fontWeight: 600 })}>
+              {user.receptionistsOverLimit} over limit
+            </Typography>
+          </Stack>
+        ) : (
+          user.receptionistCount
+        ),
     },
     {
       id: 'joined',
