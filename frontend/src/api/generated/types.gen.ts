@@ -1165,7 +1165,7 @@ export type AdminEnrollErrors = {
      */
     409: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1199,7 +1199,7 @@ export type AdminVerifyErrors = {
      */
     409: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };
@@ -1233,7 +1233,7 @@ export type RegenerateRecoveryCodesErrors = {
      */
     403: ErrorBodyDto;
     /**
-     * Too many attempts; try again later
+     * Too many attempts; try again after the seconds in Retry-After
      */
     429: ErrorBodyDto;
 };

@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { adminLogin, adminLogout, cancel, changePassword, changePlan, completeCheckoutSession, confirm, confirmIntent, createCheckoutSession, createReceptionist, createSubscription, createSupportRequest, deleteAnyReceptionist, deleteReceptionist, forgotPassword, getAdminMe, getBilling, getCheckoutSession, getContactDetails, getCurrentUser, getHealth, getInvoice, getLiveness, getQueueHealth, getReceptionistUsage, getUserDetails, keepReceptionistActive, listAllReceptionists, listAllSupportRequests, listAuditEntries, listContactMessages, listPayments, listPlans, listReceptionists, listSubscriptionActivities, listSupportRequests, listUsers, login, logout, markContactMessageRead, openPortal, type Options, receive, register, resetPassword, retryFailedJobs, sendContactMessage, sendPasswordReset, updateAnyReceptionist, updateCurrentUser, updateReceptionist, updateSupportRequestStatus, updateUser, validateResetToken } from '../sdk.gen';
-import type { AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutResponse, CancelData, CancelError, CancelResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, CompleteCheckoutSessionData, CompleteCheckoutSessionError, CompleteCheckoutSessionResponse, ConfirmData, ConfirmError, ConfirmIntentData, ConfirmIntentError, ConfirmIntentResponse, ConfirmResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateReceptionistData, CreateReceptionistError, CreateReceptionistResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeleteAnyReceptionistData, DeleteAnyReceptionistError, DeleteAnyReceptionistResponse, DeleteReceptionistData, DeleteReceptionistError, DeleteReceptionistResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetBillingData, GetBillingError, GetBillingResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetContactDetailsData, GetContactDetailsResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLivenessData, GetLivenessResponse, GetQueueHealthData, GetQueueHealthError, GetQueueHealthResponse, GetReceptionistUsageData, GetReceptionistUsageError, GetReceptionistUsageResponse, GetUserDetailsData, GetUserDetailsError, GetUserDetailsResponse, KeepReceptionistActiveData, KeepReceptionistActiveError, KeepReceptionistActiveResponse, ListAllReceptionistsData, ListAllReceptionistsError, ListAllReceptionistsResponse, ListAllSupportRequestsData, ListAllSupportRequestsError, ListAllSupportRequestsResponse, ListAuditEntriesData, ListAuditEntriesError, ListAuditEntriesResponse, ListContactMessagesData, ListContactMessagesError, ListContactMessagesResponse, ListPaymentsData, ListPaymentsError, ListPaymentsResponse, ListPlansData, ListPlansResponse, ListReceptionistsData, ListReceptionistsError, ListReceptionistsResponse, ListSubscriptionActivitiesData, ListSubscriptionActivitiesError, ListSubscriptionActivitiesResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutResponse, MarkContactMessageReadData, MarkContactMessageReadError, MarkContactMessageReadResponse, OpenPortalData, OpenPortalError, OpenPortalResponse, ReceiveData, ReceiveError, ReceiveResponse, RegisterData, RegisterError, RegisterResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RetryFailedJobsData, RetryFailedJobsError, RetryFailedJobsResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendPasswordResetData, SendPasswordResetError, SendPasswordResetResponse, UpdateAnyReceptionistData, UpdateAnyReceptionistError, UpdateAnyReceptionistResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateReceptionistData, UpdateReceptionistError, UpdateReceptionistResponse, UpdateSupportRequestStatusData, UpdateSupportRequestStatusError, UpdateSupportRequestStatusResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, ValidateResetTokenData, ValidateResetTokenResponse } from '../types.gen';
+import { adminEnroll, adminLogin, adminLogout, adminVerify, cancel, changePassword, changePlan, completeCheckoutSession, confirm, confirmIntent, createCheckoutSession, createReceptionist, createSubscription, createSupportRequest, deleteAnyReceptionist, deleteReceptionist, forgotPassword, getAdminMe, getAdminNotices, getBilling, getCheckoutSession, getContactDetails, getCurrentUser, getHealth, getInvoice, getLiveness, getQueueHealth, getReceptionistUsage, getUserDetails, keepReceptionistActive, listAllReceptionists, listAllSupportRequests, listAuditEntries, listContactMessages, listPayments, listPlans, listReceptionists, listSubscriptionActivities, listSupportRequests, listUsers, login, logout, markContactMessageRead, openPortal, type Options, receive, regenerateRecoveryCodes, register, resetPassword, retryFailedJobs, sendContactMessage, sendPasswordReset, updateAnyReceptionist, updateCurrentUser, updateReceptionist, updateSupportRequestStatus, updateUser, validateResetToken } from '../sdk.gen';
+import type { AdminEnrollData, AdminEnrollError, AdminEnrollResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutResponse, AdminVerifyData, AdminVerifyError, AdminVerifyResponse, CancelData, CancelError, CancelResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, CompleteCheckoutSessionData, CompleteCheckoutSessionError, CompleteCheckoutSessionResponse, ConfirmData, ConfirmError, ConfirmIntentData, ConfirmIntentError, ConfirmIntentResponse, ConfirmResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateReceptionistData, CreateReceptionistError, CreateReceptionistResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeleteAnyReceptionistData, DeleteAnyReceptionistError, DeleteAnyReceptionistResponse, DeleteReceptionistData, DeleteReceptionistError, DeleteReceptionistResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminNoticesData, GetAdminNoticesError, GetAdminNoticesResponse, GetBillingData, GetBillingError, GetBillingResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetContactDetailsData, GetContactDetailsResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLivenessData, GetLivenessResponse, GetQueueHealthData, GetQueueHealthError, GetQueueHealthResponse, GetReceptionistUsageData, GetReceptionistUsageError, GetReceptionistUsageResponse, GetUserDetailsData, GetUserDetailsError, GetUserDetailsResponse, KeepReceptionistActiveData, KeepReceptionistActiveError, KeepReceptionistActiveResponse, ListAllReceptionistsData, ListAllReceptionistsError, ListAllReceptionistsResponse, ListAllSupportRequestsData, ListAllSupportRequestsError, ListAllSupportRequestsResponse, ListAuditEntriesData, ListAuditEntriesError, ListAuditEntriesResponse, ListContactMessagesData, ListContactMessagesError, ListContactMessagesResponse, ListPaymentsData, ListPaymentsError, ListPaymentsResponse, ListPlansData, ListPlansResponse, ListReceptionistsData, ListReceptionistsError, ListReceptionistsResponse, ListSubscriptionActivitiesData, ListSubscriptionActivitiesError, ListSubscriptionActivitiesResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutResponse, MarkContactMessageReadData, MarkContactMessageReadError, MarkContactMessageReadResponse, OpenPortalData, OpenPortalError, OpenPortalResponse, ReceiveData, ReceiveError, ReceiveResponse, RegenerateRecoveryCodesData, RegenerateRecoveryCodesError, RegenerateRecoveryCodesResponse, RegisterData, RegisterError, RegisterResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RetryFailedJobsData, RetryFailedJobsError, RetryFailedJobsResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendPasswordResetData, SendPasswordResetError, SendPasswordResetResponse, UpdateAnyReceptionistData, UpdateAnyReceptionistError, UpdateAnyReceptionistResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateReceptionistData, UpdateReceptionistError, UpdateReceptionistResponse, UpdateSupportRequestStatusData, UpdateSupportRequestStatusError, UpdateSupportRequestStatusResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, ValidateResetTokenData, ValidateResetTokenResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -201,6 +201,48 @@ export const adminLoginMutation = (options?: Partial<Options<AdminLoginData>>): 
     const mutationOptions: UseMutationOptions<AdminLoginResponse, AdminLoginError, Options<AdminLoginData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await adminLogin({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminEnrollMutation = (options?: Partial<Options<AdminEnrollData>>): UseMutationOptions<AdminEnrollResponse, AdminEnrollError, Options<AdminEnrollData>> => {
+    const mutationOptions: UseMutationOptions<AdminEnrollResponse, AdminEnrollError, Options<AdminEnrollData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminEnroll({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminVerifyMutation = (options?: Partial<Options<AdminVerifyData>>): UseMutationOptions<AdminVerifyResponse, AdminVerifyError, Options<AdminVerifyData>> => {
+    const mutationOptions: UseMutationOptions<AdminVerifyResponse, AdminVerifyError, Options<AdminVerifyData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminVerify({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const regenerateRecoveryCodesMutation = (options?: Partial<Options<RegenerateRecoveryCodesData>>): UseMutationOptions<RegenerateRecoveryCodesResponse, RegenerateRecoveryCodesError, Options<RegenerateRecoveryCodesData>> => {
+    const mutationOptions: UseMutationOptions<RegenerateRecoveryCodesResponse, RegenerateRecoveryCodesError, Options<RegenerateRecoveryCodesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await regenerateRecoveryCodes({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -802,3 +844,18 @@ export const retryFailedJobsMutation = (options?: Partial<Options<RetryFailedJob
     };
     return mutationOptions;
 };
+
+export const getAdminNoticesQueryKey = (options?: Options<GetAdminNoticesData>) => createQueryKey('getAdminNotices', options);
+
+export const getAdminNoticesOptions = (options?: Options<GetAdminNoticesData>) => queryOptions<GetAdminNoticesResponse, GetAdminNoticesError, GetAdminNoticesResponse, ReturnType<typeof getAdminNoticesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAdminNotices({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAdminNoticesQueryKey(options)
+});
