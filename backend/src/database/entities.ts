@@ -1,5 +1,6 @@
 import { OutboxEntry } from '../jobs/outbox-entry.entity';
 import { AuditLogEntry } from '../modules/admin/audit-log.entity';
+import { EmailVerificationToken } from '../modules/auth/email-verification-token.entity';
 import { ResetToken } from '../modules/auth/reset-token.entity';
 import { BillingCheckout } from '../modules/billing/billing-checkout.entity';
 import { Payment } from '../modules/billing/payment.entity';
@@ -16,6 +17,7 @@ import { User } from '../modules/users/user.entity';
 export const ENTITIES = [
   User,
   ResetToken,
+  EmailVerificationToken,
   ContactMessage,
   SupportRequest,
   Receptionist,

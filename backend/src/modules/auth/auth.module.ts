@@ -3,6 +3,8 @@ import { PassportModule } from '@nestjs/passport';
 import { AdminAuthController } from './admin-auth.controller';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EmailVerificationController } from './email-verification.controller';
+import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
 import { SessionSerializer } from './session.serializer';
 import { SessionStore } from './session-store.service';
@@ -10,8 +12,8 @@ import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [PassportModule.register({ session: true })],
-  controllers: [AuthController, AdminAuthController],
-  providers: [AuthService, PasswordResetService, SessionsService, SessionSerializer, SessionStore],
-  exports: [SessionStore, SessionsService, PasswordResetService],
+  controllers: [AuthController, AdminAuthController, EmailVerificationController],
+  providers: [AuthService, PasswordResetService, EmailVerificationService, SessionsService, SessionSerializer, SessionStore],
+  exports: [SessionStore, SessionsService, PasswordResetService, EmailVerificationService],
 })
 export class AuthModule {}

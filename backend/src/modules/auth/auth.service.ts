@@ -10,6 +10,8 @@ import { AuditLogEntry } from '../admin/audit-log.entity';
 import { User } from '../users/user.entity';
 import { AUTH_ERRORS } from './auth.errors';
 import { ChangePasswordDto } from './dto/change-password.dto';
+import { EmailVerificationService } from './email-verification.service';
+import { spendResetLinks } from './link-tokens';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { SessionsService } from './sessions.service';
@@ -32,9 +34,10 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
     private readonly sessions: SessionsService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
-  /** Everyone registers as a customer; the e-mail is unique whatever its case. */
+  /** Everyone registers as a customer; the e-mail is unique whatever its case, and its verification link is queued with the account. */
   async register(dto: RegisterDto): Promise<User> {
     if (await this.em.count(User, { email: dto.email })) throw appError(AUTH_ERRORS.EMAIL_TAKEN);
     const user = this.em.create(User, {
@@ -46,6 +49,7 @@ export class AuthService {
       companyName: dto.companyName ?? null,
       companySize: dto.companySize ?? null,
     });
+    await this.verification.sendLink(this.em, user, user.email);
     try {
       await this.em.flush();
     } catch (error) {
@@ -96,6 +100,7 @@ export class AuthService {
     if (!(await verifyPassword(user.passwordHash, dto.currentPassword))) throw appError(AUTH_ERRORS.WRONG_CURRENT_PASSWORD);
     user.passwordHash = await hashPassword(dto.newPassword);
     await this.em.flush();
+    await spendResetLinks(this.em, user.id);
     await this.sessions.endSessionsOf(user.id, currentSessionId);
   }
 }

@@ -12,6 +12,7 @@ import { UserDto } from '../../users/dto/user.dto';
 import { LIST_ROW_LIMIT, SEARCH_ROW_LIMIT } from '../admin.errors';
 
 export class AdminUserDto extends UserDto {
+  @ApiProperty({ type: Date, nullable: true }) emailVerifiedAt: Date | null;
   @ApiProperty() receptionistCount: number;
   @ApiProperty({ type: String, nullable: true, enum: ['monthly', 'annual'] }) billingPeriod: string | null;
   @ApiProperty({ type: Date, nullable: true }) currentPeriodEnd: Date | null;
