@@ -96,6 +96,15 @@ describe('password reset', () => {
     await app.http().post('/api/reset-password').send({ token: second, newPassword: 'from the new link' }).expect(200);
   });
 
+  it('ends a link mailed before the password was changed', async () => {
+    const { email, agent, password } = await registerCustomer(app);
+    const token = (await requestLink(email)).searchParams.get('token')!;
+    await agent.post('/api/user/change-password').send({ currentPassword: password, newPassword: 'changed while signed in' }).expect(200);
+    await app.http().get('/api/validate-reset-token').query({ token }).expect(200, { success: false });
+    await app.http().post('/api/reset-password').send({ token, newPassword: 'from the stale link' }).expect(400);
+    await signIn(app, email, 'changed while signed in');
+  });
+
   it('answers a missing or made-up token as invalid, and validates the new password', async () => {
     await app.http().get('/api/validate-reset-token').expect(200, { success: false });
     await app.http().get('/api/validate-reset-token').query({ token: 'made-up' }).expect(200, { success: false });
