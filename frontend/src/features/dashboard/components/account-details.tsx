@@ -12,6 +12,14 @@ export function AccountDetails({ user }: { user: SessionUser }) {
   const rows: { label: string; value: ReactNode }[] = [
     { label: 'Username', value: user.username || '—' },
     { label: 'Status', value: <Chip label="Active" color="success" size="small" variant="outlined" /> },
+    {
+      label: 'Email',
+      value: user.emailVerified ? (
+        <Chip label="Verified" color="success" size="small" variant="outlined" />
+      ) : (
+        <Chip label="Not verified" color="warning" size="small" variant="outlined" />
+      ),
+    },
     { label: 'Member since', value: formatDate(user.createdAt) },
   ];
 

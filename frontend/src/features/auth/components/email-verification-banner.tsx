@@ -1,0 +1,41 @@
+import MarkEmailUnreadRounded from '@mui/icons-material/MarkEmailUnreadRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { serverMessage } from '../../../api/client';
+import type { SessionUser } from '../../../api/session';
+import { useResendVerification } from '../api/resend-verification';
+
+/**
+ * Shown in the customer area while the account's address is unproven: until the link is opened we send it no other mail
+ * (support confirmations, receptionist and billing news), so the customer should know, and get a new link.
+ */
+export function EmailVerificationBanner({ user }: { user: SessionUser }) {
+  const resend = useResendVerification();
+  const address = user.pendingEmail ?? user.email;
+  const outcome = resend.isSuccess ? resend.data.message : resend.isError ? (serverMessage(resend.error) ?? 'We could not send a new link. Please try again later.') : null;
+
+  return (
+    <Container maxWidth="lg" sx={{ pt: 3 }}>
+      <Alert
+        severity="warning"
+        icon={<MarkEmailUnreadRounded />}
+        aria-label="Email verification"
+        action={
+          <Button color="inherit" size="small" variant="outlined" onClick={() => resend.mutate({})} disabled={resend.isPending} sx={{ whiteSpace: 'nowrap' }}>
+            {resend.isPending ? 'Sending...' : 'Resend'}
+          </Button>
+        }
+        sx={{ alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
+      >
+        <AlertTitle>Please verify your email address</AlertTitle>
+        We sent a verification link to <strong>{address}</strong>. Until you open it, we send no other email to this address.
+        <Box role="status" sx={{ mt: outcome ? 1 : 0, fontWeight: 600, color: resend.isError ? 'error.main' : 'success.main' }}>
+          {outcome}
+        </Box>
+      </Alert>
+    </Container>
+  );
+}
