@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
-const banner = () => screen.findByRole('alert', { name: 'Email verification' });
+const banner = () => screen.findByRole('region', { name: 'Email verification' });
 
 describe('email verification banner', () => {
   it('tells an unverified customer where the link went, and resends it, then says how long to wait past the limit', async () => {
@@ -39,6 +39,6 @@ describe('email verification banner', () => {
     mockFetch({ 'GET /api/user': () => json(200, userDto({ emailVerified: true })) });
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' });
-    expect(screen.queryByRole('alert', { name: 'Email verification' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Email verification' })).toBeNull();
   });
 });

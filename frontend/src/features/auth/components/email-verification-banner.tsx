@@ -22,13 +22,21 @@ export function EmailVerificationBanner({ user }: { user: SessionUser }) {
       <Alert
         severity="warning"
         icon={<MarkEmailUnreadRounded />}
+        // A standing notice, not an interruption: a landmark rather than role="alert", which screen readers announce at once.
+        role="region"
         aria-label="Email verification"
         action={
           <Button color="inherit" size="small" variant="outlined" onClick={() => resend.mutate({})} disabled={resend.isPending} sx={{ whiteSpace: 'nowrap' }}>
             {resend.isPending ? 'Sending...' : 'Resend'}
           </Button>
         }
-        sx={{ alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
+        sx={{
+          alignItems: 'center',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          // Long addresses wrap instead of making the message a scrollable box.
+          '& .MuiAlert-message': { overflow: 'visible', flex: 1, minWidth: 0, overflowWrap: 'anywhere' },
+          '& .MuiAlert-action': { pt: 0, mr: 0, ml: { xs: 4.5, sm: 'auto' }, pl: { xs: 0, sm: 2 }, pb: { xs: 1, sm: 0 } },
+        }}
       >
         <AlertTitle>Please verify your email address</AlertTitle>
         We sent a verification link to <strong>{address}</strong>. Until you open it, we send no other email to this address.

@@ -133,7 +133,7 @@ describe('dashboard account tab', () => {
     // The account keeps its address until the link is opened; the pending one is shown, with a way to a new link.
     expect(field('Email')).toHaveValue('ada@example.com');
     expect(currentPassword()).toBeNull();
-    expect(screen.getByRole('alert', { name: 'Pending email change' })).toHaveTextContent('Your email changes to grace@example.com once you open the link we sent there.');
+    expect(screen.getByRole('note', { name: 'Pending email change' })).toHaveTextContent('Your email changes to grace@example.com once you open the link we sent there.');
   });
 
   it('sends a new link to the pending address, and says when to wait', async () => {
@@ -145,7 +145,7 @@ describe('dashboard account tab', () => {
           ? json(200, { success: true, message: 'We sent a new verification link to grace@example.com.' })
           : apiError(429, 'Too many verification emails. Please try again in 58 minutes.'),
     });
-    const notice = screen.getByRole('alert', { name: 'Pending email change' });
+    const notice = screen.getByRole('note', { name: 'Pending email change' });
     await userEvent.click(within(notice).getByRole('button', { name: 'Resend link' }));
     expect(await within(notice).findByText('We sent a new verification link to grace@example.com.')).toBeInTheDocument();
     await userEvent.click(within(notice).getByRole('button', { name: 'Resend link' }));

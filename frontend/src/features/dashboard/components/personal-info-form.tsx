@@ -131,7 +131,9 @@ function PendingEmailNotice({ pendingEmail }: { pendingEmail: string }) {
   return (
     <Alert
       severity="info"
+      role="note"
       aria-label="Pending email change"
+      sx={{ '& .MuiAlert-message': { overflow: 'visible', minWidth: 0, overflowWrap: 'anywhere' } }}
       action={
         <Button color="inherit" size="small" onClick={() => resend.mutate({})} disabled={resend.isPending} sx={{ whiteSpace: 'nowrap' }}>
           {resend.isPending ? 'Sending...' : 'Resend link'}
