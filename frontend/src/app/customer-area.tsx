@@ -7,7 +7,7 @@ export function CustomerArea() {
   const { user } = useSessionUser();
   return (
     <>
-      {user && !user.emailVerified && <EmailVerificationBanner user={user} />}
+      {user?.emailVerified === false && <EmailVerificationBanner user={user} />}
       <Outlet />
     </>
   );
