@@ -217,6 +217,12 @@ for (const theme of ['light', 'dark'] as const) {
 const SEARCH_LIMIT_CUSTOMERS = 105;
 const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
   users: async (page) => void (await page.goto('/admin?tab=users')),
+  // Sorted by name, the seeded customers come first: Ada verified, Grace with a change pending, Alan unverified.
+  'users-by-name': async (page) => {
+    await page.goto('/admin?tab=users');
+    await page.getByRole('table', { name: 'Users' }).getByRole('button', { name: 'User' }).click();
+    await page.getByRole('table', { name: 'Users' }).getByText('Grace Hopper').waitFor();
+  },
   'edit-user': async (page) => {
     await page.goto('/admin?tab=users');
     await page.getByRole('button', { name: 'Actions for Ada Lovelace' }).first().click();
@@ -226,6 +232,8 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
   },
   'user-details': async (page) => {
     await page.goto('/admin?tab=users');
+    // Past the first page once the search-limit customers are seeded: search for her.
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('Harbor Dental');
     await page.getByRole('button', { name: 'Actions for Ada Lovelace' }).first().click();
     await page.getByRole('menuitem', { name: 'View Details' }).click();
     await page.getByRole('dialog').getByText('Audit trail').waitFor();
@@ -234,6 +242,7 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
   // Grace asked to move to a new address: the details show it waiting for its link, and no verified-at.
   'user-details-pending-email': async (page) => {
     await page.goto('/admin?tab=users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('Cobol Clinics');
     await page.getByRole('button', { name: 'Actions for Grace Hopper' }).first().click();
     await page.getByRole('menuitem', { name: 'View Details' }).click();
     await page.getByRole('dialog').getByText('Audit trail').waitFor();

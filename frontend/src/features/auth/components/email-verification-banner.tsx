@@ -34,13 +34,20 @@ export function EmailVerificationBanner({ user }: { user: SessionUser }) {
           alignItems: 'center',
           flexWrap: { xs: 'wrap', sm: 'nowrap' },
           // Long addresses wrap instead of making the message a scrollable box.
-          '& .MuiAlert-message': { overflow: 'visible', flex: 1, minWidth: 0, overflowWrap: 'anywhere' },
+          // On phones the message takes the row and Resend goes under it.
+          '& .MuiAlert-message': { overflow: 'visible', flex: { xs: '1 1 calc(100% - 48px)', sm: 1 }, minWidth: 0, overflowWrap: 'anywhere' },
           '& .MuiAlert-action': { pt: 0, mr: 0, ml: { xs: 4.5, sm: 'auto' }, pl: { xs: 0, sm: 2 }, pb: { xs: 1, sm: 0 } },
         }}
       >
         <AlertTitle>Please verify your email address</AlertTitle>
         We sent a verification link to <strong>{address}</strong>. Until you open it, we send no other email to this address.
-        <Box role="status" sx={{ mt: outcome ? 1 : 0, fontWeight: 600, color: resend.isError ? 'error.main' : 'success.main' }}>
+        <Box
+          role="status"
+          sx={(theme) => {
+            const tone = theme.palette[resend.isError ? 'error' : 'success'];
+            return { mt: outcome ? 1 : 0, fontWeight: 600, color: theme.palette.mode === 'dark' ? tone.light : tone.dark };
+          }}
+        >
           {outcome}
         </Box>
       </Alert>
