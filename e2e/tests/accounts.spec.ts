@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { adminSignInOnPage } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { firstLink, waitForMail } from '../support/mailbox';
+import { E2E_ADMIN } from '../support/e2e-env';
+import { firstLink, openVerificationLink, VERIFICATION_SUBJECT, waitForMail } from '../support/mailbox';
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill(email);
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Log In' }).click();
 }
@@ -68,6 +69,68 @@ test.describe('a customer account', () => {
 
     await logIn(page, email, 'a-better-password');
     await expect(page.getByRole('heading', { name: 'Welcome, Rosalind!' })).toBeVisible();
+  });
+});
+
+test.describe('e-mail verification', () => {
+  test('a new customer sees the banner, resends the link, opens it from the mailbox, and the banner is gone', async ({ page }) => {
+    const email = uniqueEmail('verify');
+    await page.goto('/auth?signup=true');
+    const form = page.getByRole('form', { name: 'Create account' });
+    await form.getByLabel('First name').fill('Lise');
+    await form.getByLabel('Last name').fill('Meitner');
+    await form.getByLabel('Work email').fill(email);
+    await form.getByLabel('Company name').fill('Fission Dental');
+    await form.getByLabel('Password', { exact: true }).fill('fission-1938');
+    await form.getByLabel('Confirm password', { exact: true }).fill('fission-1938');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+
+    const banner = page.getByRole('region', { name: 'Email verification' });
+    await expect(banner).toContainText(`We sent a verification link to ${email}.`);
+    await expectNoSeriousA11yViolations(page);
+    await waitForMail(email, VERIFICATION_SUBJECT);
+    await banner.getByRole('button', { name: 'Resend' }).click();
+    await expect(banner.getByRole('status')).toHaveText(`We sent a new verification link to ${email}.`);
+
+    // The resent link superseded the first; the newest one verifies.
+    await openVerificationLink(page, email, { count: 2 });
+    await expect(page.getByText('Your email address is verified.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Lise!' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('changing the e-mail needs the password, tells the old address, and takes effect once the new one opens its link', async ({ page }) => {
+    const email = uniqueEmail('before');
+    const newEmail = uniqueEmail('after');
+    const registered = await page.request.post('/api/register', { data: { email, password: 'curie-password', firstName: 'Irene' } });
+    expect(registered.ok()).toBe(true);
+    await openVerificationLink(page, email);
+
+    await page.goto('/dashboard?tab=account');
+    const form = page.getByRole('form', { name: 'Personal information' });
+    await form.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form.getByText('Current password is required')).toBeVisible();
+    await form.getByLabel('Current password', { exact: true }).fill('curie-password');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(`We sent a link to ${newEmail}. Your email changes once you open it.`)).toBeVisible();
+    await expect(form.getByRole('note', { name: 'Pending email change' })).toContainText(`Your email changes to ${newEmail} once you open the link we sent there.`);
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await expectNoSeriousA11yViolations(page);
+
+    const notice = await waitForMail(email, /email is being changed/);
+    expect(notice.text).not.toContain(newEmail);
+    await openVerificationLink(page, newEmail);
+    await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
+
+    await page.goto('/dashboard?tab=account');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(newEmail);
+    await expect(form.getByRole('note', { name: 'Pending email change' })).toHaveCount(0);
+    await logOut(page);
+    await logIn(page, newEmail, 'curie-password');
+    await expect(page.getByRole('heading', { name: 'Welcome, Irene!' })).toBeVisible();
   });
 });
 

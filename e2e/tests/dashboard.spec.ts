@@ -2,7 +2,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signUpCustomer } from '../support/billing';
 import { adminSignIn } from '../support/admin';
-import { waitForMail } from '../support/mailbox';
+import { E2E_ADMIN } from '../support/e2e-env';
+import { openVerificationLink, waitForMail } from '../support/mailbox';
 
 const SCHEDULER_BLOCKED = 'There was an error opening the scheduling page. Please try again later.';
 
@@ -44,6 +45,7 @@ async function keepTrafficLocal(context: BrowserContext): Promise<void> {
 test.describe('the customer dashboard', () => {
   test('a customer submits a support request, sees its ticket number, then finds it listed as Open', async ({ page, request }) => {
     const email = await signUpCustomer(page, 'Grace');
+    await openVerificationLink(page, email); // the confirmation mail goes only to a verified address
     await page.goto('/dashboard?tab=support');
     await expect(dashboardTab(page, 'Support')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('region', { name: 'Email Support' }).getByRole('link', { name: 'support@example.com' })).toBeVisible();

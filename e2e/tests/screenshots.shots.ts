@@ -3,6 +3,7 @@ import { uniqueEmail } from '../support/accounts';
 import { adminSignIn, authenticatorCode, promoteToAdministrator, totpCode } from '../support/admin';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env';
 import { fillCard, signUpCustomer, subscribeThroughApi } from '../support/billing';
+import { firstLink, VERIFICATION_SUBJECT, waitForMail } from '../support/mailbox';
 
 // `npm run screenshots -w e2e`: every public route at phone and desktop widths, light and dark, into e2e/screenshots/,
 // for a person to look at. Signed-in pages join this list as their features land.
@@ -108,6 +109,51 @@ for (const theme of ['light', 'dark'] as const) {
   }
 }
 
+// E-mail verification: each shot signs up a customer (unverified) and leaves the page in the state shown.
+const EMAIL_SHOTS: Record<string, (page: Page, email: string) => Promise<void>> = {
+  'verification-banner-resent': async (page) => {
+    await page.goto('/dashboard');
+    const banner = page.getByRole('region', { name: 'Email verification' });
+    await banner.getByRole('button', { name: 'Resend' }).click();
+    await banner.getByRole('status').getByText('We sent a new verification link').waitFor();
+  },
+  'verify-email-verified': async (page, email) => {
+    await page.goto(firstLink((await waitForMail(email, VERIFICATION_SUBJECT)).text ?? ''));
+    await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
+  },
+  'verify-email-invalid': async (page) => {
+    await page.goto('/verify-email?token=not-a-real-token');
+    await page.getByRole('heading', { name: 'Invalid or Expired Link' }).waitFor();
+  },
+  'account-email-changing': async (page) => {
+    await page.goto('/dashboard?tab=account');
+    const form = page.getByRole('form', { name: 'Personal information' });
+    await form.getByRole('textbox', { name: 'Email' }).fill('grace.hopper@navy.example');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await form.getByText('Current password is required').waitFor();
+  },
+  'account-email-pending': async (page) => {
+    await page.request.patch('/api/user', { data: { email: uniqueEmail('grace-new'), currentPassword: 'billing-password' } });
+    await page.goto('/dashboard?tab=account');
+    await page.getByRole('note', { name: 'Pending email change' }).waitFor();
+  },
+};
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of WIDTHS) {
+    for (const [name, prepare] of Object.entries(EMAIL_SHOTS)) {
+      test(`email ${name} at ${width}px, ${theme}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
+        const email = await signUpCustomer(page, 'Grace');
+        await prepare(page, email);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `screenshots/email-${name}-${width}-${theme}.png`, fullPage: true });
+      });
+    }
+  }
+}
+
 // Receptionists: each shot signs up a customer, brings the account to the state shown (the administrator, through the
 // back-office API, sets the plan and moves receptionists along), and leaves the page on it.
 type ReceptionistShot = (page: Page, admin: APIRequestContext, userId: number) => Promise<void>;
@@ -189,6 +235,12 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: 'AI Receptionists' }).click();
     await page.getByText('over limit').first().waitFor();
   },
+  // Sorted by name, the seeded customers come first: Ada verified, Grace with a change pending, Alan unverified.
+  'users-by-name': async (page) => {
+    await page.goto('/admin?tab=users');
+    await page.getByRole('table', { name: 'Users' }).getByRole('button', { name: 'User' }).click();
+    await page.getByRole('table', { name: 'Users' }).getByText('Grace Hopper').waitFor();
+  },
   'edit-user': async (page) => {
     await page.goto('/admin?tab=users');
     await page.getByRole('button', { name: 'Actions for Ada Lovelace' }).first().click();
@@ -222,6 +274,15 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('dialog').getByText('Audit trail').waitFor();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
     await page.getByRole('dialog').getByText('AI receptionists (3, 2 over the plan limit)').scrollIntoViewIfNeeded();
+  },
+  // Grace asked to move to a new address: the details show it waiting for its link, and no verified-at.
+  'user-details-pending-email': async (page) => {
+    await page.goto('/admin?tab=users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('Cobol Clinics');
+    await page.getByRole('button', { name: 'Actions for Grace Hopper' }).first().click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await page.getByRole('dialog').getByText('Audit trail').waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
   },
   // A search past its 100 rows (SEARCH_LIMIT_CUSTOMERS match "Pacific Smiles"): the last page says why Next stops.
   'search-limit': async (page) => {
@@ -270,7 +331,13 @@ test.describe('back office', () => {
       const registered = await customer.post('/api/register', {
         data: { email: uniqueEmail(person.firstName.toLowerCase()), password: 'screenshot-password', ...person, plans: undefined, receptionists: undefined, thenPlan: undefined },
       });
-      const { id } = (await registered.json()) as { id: number };
+      const { id, email } = (await registered.json()) as { id: number; email: string };
+      // The list shows whose e-mail is verified: Ada opened her link; Grace asked to move to a new address.
+      if (index === 0) {
+        const token = new URL(firstLink((await waitForMail(email, VERIFICATION_SUBJECT)).text ?? '')).searchParams.get('token');
+        await customer.post('/api/verify-email', { data: { token } });
+      }
+      if (index === 1) await customer.patch('/api/user', { data: { email: uniqueEmail('grace-new'), currentPassword: 'screenshot-password' } });
       for (const plan of person.plans) await admin.patch(`/api/admin/users/${id}`, { data: { subscriptionPlan: plan, subscriptionStatus: 'active' } });
       if (index === 0) await admin.patch(`/api/admin/users/${id}`, { data: { receptionistLimit: 2, receptionistLimitActive: true } });
       const ticket = await customer.post('/api/support-request', {
@@ -320,7 +387,7 @@ test.describe('back office', () => {
           await page.waitForLoadState('networkidle');
           // A dialog or drawer covers the viewport: a full-page picture would show it wherever the page was scrolled (and
           // the fixed app bar wherever the pager's Next left the page scrolled).
-          await page.screenshot({ path: `screenshots/admin-${name}-${width}-${theme}.png`, fullPage: !['edit-user', 'user-details', 'menu', 'search-limit', 'recovery-codes', 'user-details-over-limit'].includes(name) });
+          await page.screenshot({ path: `screenshots/admin-${name}-${width}-${theme}.png`, fullPage: !['edit-user', 'user-details', 'menu', 'search-limit', 'recovery-codes', 'user-details-over-limit', 'user-details-pending-email'].includes(name) });
         });
       }
     }

@@ -38,6 +38,7 @@ export async function ensureAdmin(em: EntityManager, email: string, password?: s
     passwordHash: await hashPassword(password ?? generatedPassword!),
     firstName: 'Admin',
     role: 'admin',
+    emailVerifiedAt: new Date(), // the operator chose this address
   });
   await em.persistAndFlush(admin);
   return { email, created: true, generatedPassword };

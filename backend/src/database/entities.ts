@@ -1,6 +1,7 @@
 import { OutboxEntry } from '../jobs/outbox-entry.entity';
 import { AuditLogEntry } from '../modules/admin/audit-log.entity';
 import { AdminRecoveryCode, AdminSecondFactor } from '../modules/auth/admin-second-factor.entity';
+import { EmailVerificationToken } from '../modules/auth/email-verification-token.entity';
 import { ResetToken } from '../modules/auth/reset-token.entity';
 import { BillingCheckout } from '../modules/billing/billing-checkout.entity';
 import { Payment } from '../modules/billing/payment.entity';
@@ -20,6 +21,7 @@ export const ENTITIES = [
   ResetToken,
   AdminSecondFactor,
   AdminRecoveryCode,
+  EmailVerificationToken,
   ContactMessage,
   SupportRequest,
   Receptionist,

@@ -1,15 +1,37 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxService } from '../jobs/outbox.service';
 import { QUEUES } from '../jobs/queues';
-import { MailMessage, SEND_MAIL_JOB } from './mail-message';
+import type { User } from '../modules/users/user.entity';
+import { MailMessage, SEND_MAIL_JOB, UserMail } from './mail-message';
 
-/** How features send mail: in the caller's transaction, through the outbox, so a commit always ends in a delivery. */
+/**
+ * How features send mail: in the caller's transaction, through the outbox, so a commit always ends in a delivery.
+ * Mail to a user goes through queueToUser, the one gate that keeps our server from writing to addresses nobody proved.
+ */
 @Injectable()
 export class MailService {
+  private readonly logger = new Logger(MailService.name);
+
   constructor(private readonly outbox: OutboxService) {}
 
+  /** To one of our own inboxes, or a fixed text that repeats nothing a stranger typed. */
   queue(em: EntityManager, message: MailMessage): void {
     this.outbox.add(em, QUEUES.mail, SEND_MAIL_JOB, message);
+  }
+
+  /** To the user's own address, only once it is verified; answers whether the mail was queued. */
+  queueToUser(em: EntityManager, user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>, message: UserMail): boolean {
+    if (!user.emailVerifiedAt) {
+      this.logger.debug(`mail "${message.subject}" not sent to user ${user.id}: the address is not verified`);
+      return false;
+    }
+    this.queue(em, { ...message, to: user.email });
+    return true;
+  }
+
+  /** A link that proves the address it is sent to (verification, password reset): the only mail an unverified address gets. */
+  queueAddressProof(em: EntityManager, to: string, message: UserMail): void {
+    this.queue(em, { ...message, to });
   }
 }

@@ -6,7 +6,7 @@ import { ContactMessage } from '../../src/modules/contact/contact-message.entity
 import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { Customer, registerCustomer, signIn, signInAdmin } from '../support/accounts';
-import { resetLinkIn, SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { mailsTo, resetLinkIn, SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { createTestApp, TestApp } from '../support/test-app';
 import { TEST_ADMIN } from '../support/test-env';
 import { waitUntil } from '../support/wait';
@@ -191,8 +191,8 @@ describe('back-office API (/api/admin)', () => {
       const customer = await registerCustomer(app);
       const response = await admin.post(`/api/admin/users/${customer.id}/reset-password`).expect(200);
       expect(response.body.success).toBe(true);
-      await waitUntil(() => inbox.messages.some((mail) => mail.to.includes(customer.email)), 10_000, 'the reset mail');
-      const token = resetLinkIn(inbox.messages.find((mail) => mail.to.includes(customer.email))!.raw).searchParams.get('token');
+      await waitUntil(() => mailsTo(inbox, customer.email).length > 0, 10_000, 'the reset mail');
+      const token = resetLinkIn(mailsTo(inbox, customer.email)[0].raw).searchParams.get('token');
       await app.http().get('/api/validate-reset-token').query({ token }).expect(200, { success: true });
     });
   });

@@ -18,12 +18,13 @@ describe('the signed-in account', () => {
       expect((await agent.get('/api/user').expect(200)).body.firstName).toBe('Amazing');
     });
 
-    it('changes the e-mail, lower-cased, and refuses one that another account uses', async () => {
+    it('takes a new e-mail, lower-cased, as pending until its link is opened, and refuses one that another account uses', async () => {
       const other = await registerCustomer(app);
-      const { agent } = await registerCustomer(app);
+      const { agent, email, password } = await registerCustomer(app);
       const fresh = uniqueEmail('renamed').toUpperCase();
-      expect((await agent.patch('/api/user').send({ email: fresh }).expect(200)).body.email).toBe(fresh.toLowerCase());
-      const taken = await agent.patch('/api/user').send({ email: other.email }).expect(409);
+      const requested = (await agent.patch('/api/user').send({ email: fresh, currentPassword: password }).expect(200)).body;
+      expect(requested).toMatchObject({ email, pendingEmail: fresh.toLowerCase() });
+      const taken = await agent.patch('/api/user').send({ email: other.email, currentPassword: password }).expect(409);
       expect(taken.body).toMatchObject({ code: 'USERS.EMAIL_TAKEN', message: 'An account with this email already exists' });
     });
 
@@ -42,10 +43,14 @@ describe('the signed-in account', () => {
           password: 'forged password',
           id: 1,
           createdAt: '2000-01-01T00:00:00Z',
+          emailVerified: true,
+          emailVerifiedAt: '2000-01-01T00:00:00Z',
+          pendingEmail: 'forged@example.com',
         })
         .expect(200);
       const user = await app.get(EntityManager).fork().findOneOrFail(User, { id });
       expect(user).toMatchObject({ role: 'user', subscriptionPlan: null, subscriptionStatus: 'none', receptionistLimit: null, receptionistLimitActive: false, stripeCustomerId: null });
+      expect(user).toMatchObject({ emailVerifiedAt: null, pendingEmail: null });
       await signIn(app, email, password);
     });
 

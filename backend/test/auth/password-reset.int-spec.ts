@@ -3,7 +3,7 @@ import * as hasher from '../../src/common/auth/password-hasher';
 import { ResetToken } from '../../src/modules/auth/reset-token.entity';
 import { OutboxEntry } from '../../src/jobs/outbox-entry.entity';
 import { clientIp, registerCustomer, signIn, uniqueEmail } from '../support/accounts';
-import { resetLinkIn, SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { mailsTo, resetLinkIn, SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
@@ -23,11 +23,12 @@ describe('password reset', () => {
   });
 
   async function requestLink(email: string, headers: Record<string, string> = {}): Promise<URL> {
-    const before = inbox.messages.filter((message) => message.to.includes(email)).length;
+    const resetMails = () => mailsTo(inbox, email).filter((message) => message.subject === 'Reset your AI Receptionists password');
+    const before = resetMails().length;
     await app.http().post('/api/forgot-password').set('X-Forwarded-For', clientIp()).set(headers).send({ email }).expect(200, ANSWER);
     // Only this address's mail counts: other test files may leave mail that a worker here delivers too.
-    await waitUntil(() => inbox.messages.filter((message) => message.to.includes(email)).length > before, 10_000, `a reset mail to ${email}`);
-    const mails = inbox.messages.filter((message) => message.to.includes(email));
+    await waitUntil(() => resetMails().length > before, 10_000, `a reset mail to ${email}`);
+    const mails = resetMails();
     return resetLinkIn(mails[mails.length - 1].raw);
   }
 
@@ -95,6 +96,15 @@ describe('password reset', () => {
     await app.http().get('/api/validate-reset-token').query({ token: first }).expect(200, { success: false });
     await app.http().post('/api/reset-password').set('X-Forwarded-For', clientIp()).send({ token: first, newPassword: 'from the old link' }).expect(400);
     await app.http().post('/api/reset-password').set('X-Forwarded-For', clientIp()).send({ token: second, newPassword: 'from the new link' }).expect(200);
+  });
+
+  it('ends a link mailed before the password was changed', async () => {
+    const { email, agent, password } = await registerCustomer(app);
+    const token = (await requestLink(email)).searchParams.get('token')!;
+    await agent.post('/api/user/change-password').send({ currentPassword: password, newPassword: 'changed while signed in' }).expect(200);
+    await app.http().get('/api/validate-reset-token').query({ token }).expect(200, { success: false });
+    await app.http().post('/api/reset-password').send({ token, newPassword: 'from the stale link' }).expect(400);
+    await signIn(app, email, 'changed while signed in');
   });
 
   it('answers a missing or made-up token as invalid, and validates the new password', async () => {

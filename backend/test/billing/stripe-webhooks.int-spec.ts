@@ -6,7 +6,7 @@ import { StripeEvent } from '../../src/modules/billing/stripe-event.entity';
 import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { registerCustomer } from '../support/accounts';
-import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { mailsTo, SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { signStripeWebhook, StripeFixtureServer, stripeErrors, stripeOk, stripePayloads, startStripeFixtureServer, stripeTestEnv } from '../support/stripe-fixture-server';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
@@ -49,7 +49,7 @@ describe('POST /api/webhooks/stripe', () => {
 
   /** A customer of ours with a Stripe customer id, and the ids of "their" Stripe objects. */
   async function customerAtStripe() {
-    const { id, email } = await registerCustomer(app);
+    const { id, email } = await registerCustomer(app, { verified: true });
     const ids = { customer: `cus_${uid()}`, subscription: `sub_${uid()}`, invoice: `in_${uid()}` };
     await em().nativeUpdate(User, { id }, { stripeCustomerId: ids.customer });
     return { userId: id, email, ids };
@@ -146,8 +146,8 @@ describe('POST /api/webhooks/stripe', () => {
 
     expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'past_due' });
     expect(await em().findOneOrFail(Payment, { providerPaymentId: ids.invoice })).toMatchObject({ status: 'failed', amountCents: 24900 });
-    await waitUntil(() => inbox.messages.some((mail) => mail.to.includes(email)), 10_000, 'the payment-failed mail');
-    expect(inbox.messages.find((mail) => mail.to.includes(email))!.subject).toBe('Your AI Receptionists payment failed');
+    await waitUntil(() => mailsTo(inbox, email).length > 0, 10_000, 'the payment-failed mail');
+    expect(mailsTo(inbox, email)[0].subject).toBe('Your AI Receptionists payment failed');
   });
 
   it('ends cancelled, recorded once, when the customer cancels while an event about the subscription is being handled', async () => {

@@ -33,7 +33,7 @@ describe('subscription lifecycle', () => {
   const eventually = (what: string, check: () => Promise<boolean> | boolean) => waitUntil(check, 10_000, what);
 
   it('e-mails when the trial starts and three days before it ends, then charges the saved card and renews', async () => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, { verified: true });
     const { confirmed } = await subscribe(customer);
     const trialEnd = new Date(confirmed.billing.trialEndsAt);
     await eventually('the trial mail', () => mailsTo(customer).some((mail) => mail.subject === 'Your Professional free trial has started'));
@@ -59,7 +59,7 @@ describe('subscription lifecycle', () => {
   });
 
   it('moves to past_due and tells the customer when the charge at trial end fails', async () => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, { verified: true });
     const { confirmed } = await subscribe(customer, 'professional', CARDS.failsLater);
     await advanceTo(customer, new Date(new Date(confirmed.billing.trialEndsAt).getTime() + 60_000));
     await eventually('past_due', async () => (await userOf(app, customer.id)).subscriptionStatus === 'past_due');

@@ -47,6 +47,15 @@ describe('POST /api/contact', () => {
     expect(toSender.subject).toBe('We received your message');
   });
 
+  it('acknowledges the given address in a fixed text that repeats nothing the visitor typed (no one can make us mail their words)', async () => {
+    const body = { ...validMessage(), firstName: 'Your-account-is-locked', lastName: 'Callnow', companyName: 'Phish Co', message: 'URGENT: verify your bank at http://evil.example/login now' };
+    await app.http().post('/api/contact').set('X-Forwarded-For', clientIp()).send(body).expect(201);
+    await waitUntil(() => inbox.messages.some((mail) => mail.to.includes(body.email)), 10_000, 'the acknowledgement');
+    const acknowledgement = inbox.messages.find((mail) => mail.to.includes(body.email))!;
+    expect(acknowledgement.subject).toBe('We received your message');
+    for (const typed of ['Your-account-is-locked', 'Callnow', 'Phish Co', 'evil.example', 'URGENT']) expect(acknowledgement.raw).not.toContain(typed);
+  });
+
   it.each([
     ['firstName', 'A', 'First name must be at least 2 characters'],
     ['lastName', '', 'Last name must be at least 2 characters'],

@@ -23,6 +23,7 @@ describe('database schema', () => {
         'audit_log',
         'billing_checkouts',
         'contact_messages',
+        'email_verification_tokens',
         'mikro_orm_migrations',
         'outbox',
         'payments',

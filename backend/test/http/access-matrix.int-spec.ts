@@ -35,6 +35,8 @@ const MATRIX: Row[] = [
   row('GET /api/user',                                          401,   200,   200,            200),
   row('PATCH /api/user',                                        401,   200,   200,            200),
   row('POST /api/user/change-password',                         401,   200,   200,            200),
+  row('POST /api/user/resend-verification',                     401,   200,   200,            400), // the administrator's address is verified
+  row('POST /api/verify-email',                                 400,   400,   400,            400), // the token is made up
 
   row('GET /api/receptionists',                                 401,   200,   200,            200),
   row('GET /api/receptionists/usage',                           401,   200,   200,            200),

@@ -1,6 +1,8 @@
 import TestAgent from 'supertest/lib/agent';
 import { Response } from 'supertest';
-import { clientIp, registerCustomer, uniqueEmail } from '../support/accounts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../src/modules/users/user.entity';
+import { clientIp, createAdministrator, registerCustomer, signIn, uniqueEmail } from '../support/accounts';
 import { createTestApp, TestApp } from '../support/test-app';
 import { TEST_ADMIN } from '../support/test-env';
 
@@ -50,6 +52,29 @@ describe('Retry-After on every throttled operation', () => {
     refused('POST /api/reset-password', await exhaust(20, (n) => app.http().post('/api/reset-password').set('X-Forwarded-For', resets).send({ token: `made-up-${n}`, newPassword: 'a long enough password' })));
     const { agent } = await registerCustomer(app);
     refused('POST /api/user/change-password', await exhaust(5, () => agent.post('/api/user/change-password').send({ currentPassword: 'not it', newPassword: 'a brand new one' })));
+  });
+
+  it('walks the e-mail verification and e-mail change limits past their end', async () => {
+    const { agent } = await registerCustomer(app);
+    refused('POST /api/user/resend-verification', await exhaust(3, () => agent.post('/api/user/resend-verification')));
+    refused('PATCH /api/user', await exhaust(5, () => agent.patch('/api/user').send({ email: uniqueEmail('moving'), currentPassword: 'not it' })));
+  });
+
+  it("walks an administrator's second-factor limit past its end: wrong codes count across enrolment, sign-in and new recovery codes", async () => {
+    const admin = await createAdministrator(app);
+    refused('POST /api/admin/second-factor/recovery-codes', await exhaust(10, () => admin.agent.post('/api/admin/second-factor/recovery-codes').send({ code: '000000' })));
+    const pending = await signIn(app, admin.email, admin.password, '/api/admin/login');
+    refused('POST /api/admin/login/verify', await pending.post('/api/admin/login/verify').send({ code: '000000' }));
+
+    // Not enrolled yet; each password step allows three wrong codes, so the walk signs in again every third one.
+    const newcomer = await registerCustomer(app, { verified: true });
+    await app.get(EntityManager).fork().nativeUpdate(User, { id: newcomer.id }, { role: 'admin' });
+    let enrolment: TestAgent | undefined;
+    const enrol = async (attempt: number) => {
+      if (attempt % 3 === 0) enrolment = await signIn(app, newcomer.email, newcomer.password, '/api/admin/login');
+      return enrolment!.post('/api/admin/login/enroll').send({ code: '000000' });
+    };
+    refused('POST /api/admin/login/enroll', await exhaust(10, enrol));
   });
 
   it('walks the contact and support limits past their end', async () => {

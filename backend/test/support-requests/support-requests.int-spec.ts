@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SupportRequest } from '../../src/modules/support/support-request.entity';
 import { registerCustomer } from '../support/accounts';
-import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { mailsTo, SmtpInbox, startSmtpInbox, VERIFICATION_SUBJECT, verificationLinkIn } from '../support/smtp-inbox';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
@@ -28,14 +28,28 @@ describe('support requests API', () => {
   const em = () => app.get(EntityManager).fork();
 
   it('opens a ticket with a number, open and unresolved, and e-mails the customer the number', async () => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, { verified: true });
     const response = await customer.agent.post('/api/support-request').send(valid()).expect(201);
     expect(response.body).toMatchObject({ ...valid(), status: 'open', isResolved: false, resolvedAt: null });
     expect(response.body.ticketNumber).toMatch(/^TKT-\d{5,}$/);
-    await waitUntil(() => inbox.messages.some((mail) => mail.to.includes(customer.email)), 10_000, 'the confirmation');
-    const mail = inbox.messages.find((message) => message.to.includes(customer.email))!;
+    await waitUntil(() => mailsTo(inbox, customer.email).length > 0, 10_000, 'the confirmation');
+    const [mail] = mailsTo(inbox, customer.email);
     expect(mail.subject).toBe(`[${response.body.ticketNumber}] We received your support request: Calls go to voicemail`);
     expect(mail.raw).toMatch(/Reply-To: help@receptionists\.test/i);
+  });
+
+  it('sends no confirmation to an address nobody proved, and sends it once the verification link was opened', async () => {
+    const customer = await registerCustomer(app);
+    await waitUntil(() => inbox.messages.some((mail) => mail.to.includes(customer.email) && VERIFICATION_SUBJECT.test(mail.subject)), 10_000, 'the verification mail');
+    const unverified = await customer.agent.post('/api/support-request').send(valid({ subject: 'Before verification' })).expect(201);
+    const verification = inbox.messages.find((mail) => mail.to.includes(customer.email) && VERIFICATION_SUBJECT.test(mail.subject))!;
+    await app.http().post('/api/verify-email').send({ token: verificationLinkIn(verification.raw).searchParams.get('token') }).expect(200);
+    const verified = await customer.agent.post('/api/support-request').send(valid({ subject: 'After verification' })).expect(201);
+
+    await waitUntil(() => mailsTo(inbox, customer.email).length > 0, 10_000, 'the confirmation');
+    await new Promise((resolve) => setTimeout(resolve, 500)); // time enough for a wrongly queued first confirmation to arrive too
+    expect(mailsTo(inbox, customer.email).map((mail) => mail.subject)).toEqual([`[${verified.body.ticketNumber}] We received your support request: After verification`]);
+    expect(unverified.body.ticketNumber).not.toBe(verified.body.ticketNumber);
   });
 
   it('defaults to the general category and medium priority', async () => {

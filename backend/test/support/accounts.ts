@@ -24,12 +24,22 @@ export function uniqueEmail(label = 'owner'): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** Registers a customer through the API; the returned agent carries its session cookie. */
-export async function registerCustomer(app: TestApp, overrides: Record<string, unknown> = {}): Promise<Customer> {
+/**
+ * Registers a customer through the API; the returned agent carries its session cookie. The e-mail starts unverified (no
+ * mail but the verification link reaches it); `verified: true` marks it verified, for tests about the mail it then gets.
+ */
+export async function registerCustomer(app: TestApp, { verified = false, ...overrides }: Record<string, unknown> & { verified?: boolean } = {}): Promise<Customer> {
   const agent = app.http();
   const body = { email: uniqueEmail(), password: 'correct horse battery', firstName: 'Grace', lastName: 'Hopper', companyName: 'Compilers Inc', ...overrides };
   const response = await agent.post('/api/register').set('X-Forwarded-For', clientIp()).send(body).expect(201);
-  return { agent, email: String(body.email).toLowerCase(), password: String(body.password), id: response.body.id };
+  const customer = { agent, email: String(body.email).toLowerCase(), password: String(body.password), id: response.body.id };
+  if (verified) await markEmailVerified(app, customer);
+  return customer;
+}
+
+/** Marks the account's e-mail verified in the database, for tests not about verification (those follow the mailed link). */
+export async function markEmailVerified(app: TestApp, account: Pick<Customer, 'id'>): Promise<void> {
+  await app.get(EntityManager).fork().nativeUpdate(User, { id: account.id }, { emailVerifiedAt: new Date() });
 }
 
 /** Signs in through the API on a fresh agent (at the admin door: the password step only, the second factor pending). */
@@ -91,7 +101,7 @@ export async function signInAdmin(app: TestApp): Promise<TestAgent> {
  */
 export async function createAdministrator(app: TestApp): Promise<Customer & { recoveryCodes: string[] }> {
   const account = await registerCustomer(app, { firstName: 'Ada', lastName: 'Admin' });
-  await app.get(EntityManager).fork().nativeUpdate(User, { id: account.id }, { role: 'admin' });
+  await app.get(EntityManager).fork().nativeUpdate(User, { id: account.id }, { role: 'admin', emailVerifiedAt: new Date() }); // as start-up makes them
   const { agent, recoveryCodes } = await signInAdministrator(app, account.email, account.password);
   return { ...account, agent, recoveryCodes: recoveryCodes ?? [] };
 }

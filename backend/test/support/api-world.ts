@@ -87,6 +87,8 @@ export const CALLS: Record<string, CallOf> = {
   'POST /api/admin/second-factor/recovery-codes': (_world, self) => ({ body: (app: TestApp) => authenticatorCode(app, self.email).then((code) => ({ code })) }),
   'PATCH /api/user': () => ({ body: { companyName: 'Renamed Inc' } }),
   'POST /api/user/change-password': (_world, self) => ({ body: { currentPassword: self.password, newPassword: self.password } }),
+  'POST /api/user/resend-verification': () => ({}),
+  'POST /api/verify-email': () => ({ body: { token: 'not-a-token' } }),
 
   'POST /api/receptionists': () => ({ body: receptionist('Front desk') }),
   'PATCH /api/receptionists/{id}': (world) => ({ params: { id: world.receptionistId }, body: { name: 'Renamed' } }),

@@ -57,6 +57,22 @@ export async function startSmtpInbox(options: { refuse?: { subject: string; time
 
 /** The reset link in a mail's raw text (quoted-printable soft breaks and =3D undone). */
 export function resetLinkIn(raw: string): URL {
+  return linkIn(raw, '/reset-password');
+}
+
+/** The verification link in a mail's raw text. */
+export function verificationLinkIn(raw: string): URL {
+  return linkIn(raw, '/verify-email');
+}
+
+function linkIn(raw: string, path: string): URL {
   const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  return new URL(/http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(unfolded)![0]);
+  return new URL(new RegExp(`http://localhost:3000${path}\\?token=[A-Za-z0-9_%-]+`).exec(unfolded)![0]);
+}
+
+export const VERIFICATION_SUBJECT = /^Confirm your (new )?AI Receptionists email$/;
+
+/** The mails to `email` other than the verification link every sign-up gets. */
+export function mailsTo(inbox: SmtpInbox, email: string): ReceivedMail[] {
+  return inbox.messages.filter((mail) => mail.to.includes(email) && !VERIFICATION_SUBJECT.test(mail.subject));
 }

@@ -1,6 +1,7 @@
 import { isValidElement, lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
+import { CustomerArea } from './customer-area';
 import { RequireAdmin, RequireUser } from './guards';
 import { SiteLayout } from './layout/site-layout';
 import { ThemeSwitch } from './layout/theme-switch';
@@ -50,6 +51,7 @@ const LegalPage = lazyPage(() => import('../features/contact/pages/legal-page'),
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'), (m) => m.AuthPage);
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'), (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage);
+const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'), (m) => m.VerifyEmailPage);
 const AdminLoginPage = lazyPage(() => import('../features/auth/pages/admin-login-page'), (m) => m.AdminLoginPage);
 // app/ composes the dashboard with the billing feature's Subscription tab.
 const DashboardPage = lazyPage(() => import('./dashboard-route'), (m) => m.DashboardRoute);
@@ -72,6 +74,8 @@ export const routes: RouteObject[] = [
       { path: 'auth', element: <AuthPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      // Public: the link may be opened on a device where nobody is signed in.
+      { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'pricing', element: <PricingPage /> },
       { path: 'how-it-works', element: <HowItWorksPage /> },
       { path: 'about', element: <AboutPage /> },
@@ -87,12 +91,17 @@ export const routes: RouteObject[] = [
       {
         element: <RequireUser />,
         children: [
-          { path: 'dashboard', element: <DashboardPage /> },
-          { path: 'payment', element: <PaymentPage /> },
-          { path: 'checkout', element: <CheckoutPage /> },
-          { path: 'resources', element: <ResourcesPage /> },
-          { path: 'product', element: <ProductPage /> },
-          { path: 'receptionists', element: <ReceptionistsPage /> },
+          {
+            element: <CustomerArea />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'payment', element: <PaymentPage /> },
+              { path: 'checkout', element: <CheckoutPage /> },
+              { path: 'resources', element: <ResourcesPage /> },
+              { path: 'product', element: <ProductPage /> },
+              { path: 'receptionists', element: <ReceptionistsPage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -20,6 +20,8 @@ export function userDto(overrides: Record<string, unknown> = {}) {
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: 'ada@example.com',
+    emailVerified: true,
+    pendingEmail: null,
     subscriptionPlan: null,
     subscriptionStatus: 'none',
     receptionistLimit: null,

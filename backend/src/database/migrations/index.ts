@@ -3,6 +3,7 @@ import { Migration20261122000000_initial } from './Migration20261122000000_initi
 import { Migration20261122120000_billing } from './Migration20261122120000_billing';
 import { Migration20261122200000_receptionists_support } from './Migration20261122200000_receptionists_support';
 import { Migration20261123100000_list_indexes } from './Migration20261123100000_list_indexes';
+import { Migration20261126100000_email_verification } from './Migration20261126100000_email_verification';
 import { Migration20261126110000_admin_second_factor } from './Migration20261126110000_admin_second_factor';
 import { Migration20261126130000_limits_over_time } from './Migration20261126130000_limits_over_time';
 
@@ -12,6 +13,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122120000_billing', class: Migration20261122120000_billing },
   { name: 'Migration20261122200000_receptionists_support', class: Migration20261122200000_receptionists_support },
   { name: 'Migration20261123100000_list_indexes', class: Migration20261123100000_list_indexes },
+  { name: 'Migration20261126100000_email_verification', class: Migration20261126100000_email_verification },
   { name: 'Migration20261126110000_admin_second_factor', class: Migration20261126110000_admin_second_factor },
   { name: 'Migration20261126130000_limits_over_time', class: Migration20261126130000_limits_over_time },
 ];

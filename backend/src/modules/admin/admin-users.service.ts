@@ -2,6 +2,7 @@ import { rowFields } from '../../database/row-fields';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
+import { EmailVerificationService } from '../auth/email-verification.service';
 import { PasswordResetService } from '../auth/password-reset.service';
 import { SubscriptionSync } from '../billing/subscription-sync.service';
 import { User } from '../users/user.entity';
@@ -24,6 +25,7 @@ export class AdminUsersService {
     private readonly sync: SubscriptionSync,
     private readonly resets: PasswordResetService,
     private readonly receptionists: ReceptionistsService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   /** Users with their receptionist count, which the user row keeps (so the list also sorts by it). */
@@ -70,11 +72,13 @@ export class AdminUsersService {
         const user = await tx.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!user) throw appError(ADMIN_ERRORS.USER_NOT_FOUND);
         if (dto.email !== undefined && dto.email !== user.email && (await tx.count(User, { email: dto.email, id: { $ne: id } }))) throw appError(ADMIN_ERRORS.EMAIL_TAKEN);
+        const emailChanged = dto.email !== undefined && dto.email !== user.email;
         const before = snapshot(user);
         const changes = { ...dto, ...overrideOf(dto, user) };
         if (changes.subscriptionPlan !== undefined) changes.subscriptionPlan = (changes.subscriptionPlan === 'none' ? null : changes.subscriptionPlan) as never;
         for (const field of EDITABLE) if (changes[field] !== undefined) (user as unknown as Record<string, unknown>)[field] = changes[field];
         if (user.subscriptionPlan === null && before.subscriptionPlan !== null && changes.subscriptionStatus === undefined) user.subscriptionStatus = 'none';
+        if (emailChanged) await this.verification.addressSetByAdministrator(tx, user);
         this.sync.record(tx, user, before as never, null);
         this.audit.record(tx, admin, 'user.update', { type: 'user', id }, before, snapshot(user));
         await tx.flush();
@@ -109,5 +113,12 @@ function snapshot(user: User): Record<string, unknown> {
 }
 
 export function toAdminUser(user: User, receptionistCount: number, receptionistsOverLimit: number): AdminUserDto {
-  return { ...UserDto.from(user), receptionistCount, receptionistsOverLimit, billingPeriod: user.billingPeriod, currentPeriodEnd: user.currentPeriodEnd };
+  return {
+    ...UserDto.from(user),
+    emailVerifiedAt: user.emailVerifiedAt,
+    receptionistCount,
+    receptionistsOverLimit,
+    billingPeriod: user.billingPeriod,
+    currentPeriodEnd: user.currentPeriodEnd,
+  };
 }

@@ -46,3 +46,12 @@ export function resetRequestLimits(email: string, ip: string): RateLimit[] {
     { key: `reset:ip:${limitedAddress(ip)}`, limit: 20, windowSeconds: 60 * 60 },
   ];
 }
+
+/** Verification mails a signed-in customer may ask for again: 3 an hour per account. */
+export const verificationResendLimits = (userId: number): RateLimit[] => [{ key: `verify:resend:${userId}`, limit: 3, windowSeconds: 60 * 60 }];
+
+/**
+ * E-mail changes: 5 attempts an hour per account. Every attempt counts, wrong passwords and taken addresses alike, so a
+ * stolen session can neither guess the password nor enumerate which addresses have accounts.
+ */
+export const emailChangeLimits = (userId: number): RateLimit[] => [{ key: `email-change:account:${userId}`, limit: 5, windowSeconds: 60 * 60 }];

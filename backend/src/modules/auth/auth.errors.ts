@@ -15,6 +15,12 @@ export const AUTH_ERRORS = defineErrors({
     code: 'AUTH.CHANGE_PASSWORD_THROTTLED',
     message: 'Too many wrong current passwords',
   },
+  VERIFICATION_LINK_INVALID: { status: HttpStatus.BAD_REQUEST, code: 'AUTH.VERIFICATION_LINK_INVALID', message: 'This verification link is invalid or has expired. Sign in to send a new one.' },
+  EMAIL_ALREADY_VERIFIED: { status: HttpStatus.BAD_REQUEST, code: 'AUTH.EMAIL_ALREADY_VERIFIED', message: 'Your email address is already verified' },
+  VERIFICATION_THROTTLED: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'AUTH.VERIFICATION_THROTTLED', message: 'Too many verification emails' },
+  CURRENT_PASSWORD_REQUIRED: { status: HttpStatus.BAD_REQUEST, code: 'AUTH.CURRENT_PASSWORD_REQUIRED', message: 'Enter your current password to change your email' },
+  EMAIL_CHANGE_THROTTLED: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'AUTH.EMAIL_CHANGE_THROTTLED', message: 'Too many email change attempts' },
+  EMAIL_CHANGE_TAKEN: { status: HttpStatus.CONFLICT, code: 'AUTH.EMAIL_CHANGE_TAKEN', message: 'Another account now uses this email address, so your email was not changed' },
   SESSION_EXPIRED: { status: HttpStatus.UNAUTHORIZED, code: 'AUTH.SESSION_EXPIRED', message: 'Your session has expired. Please log in again' },
 });
 

@@ -4,6 +4,8 @@ import { AdminAuthController } from './admin-auth.controller';
 import { AdminSecondFactorService } from './admin-second-factor.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EmailVerificationController } from './email-verification.controller';
+import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
 import { SessionSerializer } from './session.serializer';
 import { SessionStore } from './session-store.service';
@@ -11,8 +13,8 @@ import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [PassportModule.register({ session: true })],
-  controllers: [AuthController, AdminAuthController],
-  providers: [AuthService, AdminSecondFactorService, PasswordResetService, SessionsService, SessionSerializer, SessionStore],
-  exports: [SessionStore, SessionsService, PasswordResetService],
+  controllers: [AuthController, AdminAuthController, EmailVerificationController],
+  providers: [AuthService, AdminSecondFactorService, PasswordResetService, EmailVerificationService, SessionsService, SessionSerializer, SessionStore],
+  exports: [SessionStore, SessionsService, PasswordResetService, EmailVerificationService],
 })
 export class AuthModule {}

@@ -9,6 +9,8 @@ import { AuditLogEntry } from '../admin/audit-log.entity';
 import { User } from '../users/user.entity';
 import { AUTH_ERRORS } from './auth.errors';
 import { ChangePasswordDto } from './dto/change-password.dto';
+import { EmailVerificationService } from './email-verification.service';
+import { spendResetLinks } from './link-tokens';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { changePasswordLimits, loginLimits } from './auth-throttles';
@@ -24,9 +26,10 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
     private readonly sessions: SessionsService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
-  /** Everyone registers as a customer; the e-mail is unique whatever its case. */
+  /** Everyone registers as a customer; the e-mail is unique whatever its case, and its verification link is queued with the account. */
   async register(dto: RegisterDto): Promise<User> {
     if (await this.em.count(User, { email: dto.email })) throw appError(AUTH_ERRORS.EMAIL_TAKEN);
     const user = this.em.create(User, {
@@ -38,6 +41,7 @@ export class AuthService {
       companyName: dto.companyName ?? null,
       companySize: dto.companySize ?? null,
     });
+    await this.verification.sendLink(this.em, user, user.email);
     try {
       await this.em.flush();
     } catch (error) {
@@ -91,6 +95,7 @@ export class AuthService {
     await this.limiter.reset(limits);
     user.passwordHash = await hashPassword(dto.newPassword);
     await this.em.flush();
+    await spendResetLinks(this.em, user.id);
     await this.sessions.endSessionsOf(user.id, currentSessionId);
   }
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -13,10 +12,10 @@ import { User } from '../users/user.entity';
 import { resetAttemptLimits, resetRequestLimits } from './auth-throttles';
 import { AUTH_ERRORS } from './auth.errors';
 import { passwordResetMail, RESET_LINK_MINUTES } from './auth.mails';
+import { provenByReset } from './email-verification.service';
+import { hashLinkToken, newLinkToken, spendResetLinks } from './link-tokens';
 import { ResetToken } from './reset-token.entity';
 import { SessionsService } from './sessions.service';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The outbox job of a forgot-password request: only the e-mail typed; the worker finds the account, if any. */
 export const RESET_REQUEST_JOB = 'password-reset-request';
@@ -58,10 +57,10 @@ export class PasswordResetService {
 
   /** A new link for the user, superseding older ones, with its mail queued, in the caller's transaction. */
   async issueLinkIn(tx: EntityManager, user: User): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
-    await tx.nativeUpdate(ResetToken, { user, usedAt: null }, { usedAt: new Date() });
-    tx.create(ResetToken, { user, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
-    this.mail.queue(tx, passwordResetMail(user, `${this.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`));
+    const { token, tokenHash } = newLinkToken();
+    await spendResetLinks(tx, user.id);
+    tx.create(ResetToken, { user, tokenHash, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+    this.mail.queueAddressProof(tx, user.email, passwordResetMail(user, `${this.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`));
   }
 
   async isValid(token: string | undefined): Promise<boolean> {
@@ -82,6 +81,7 @@ export class PasswordResetService {
       if (!resetToken) throw appError(AUTH_ERRORS.RESET_LINK_INVALID);
       resetToken.usedAt = new Date();
       await tx.nativeUpdate(User, { id: resetToken.user.id }, { passwordHash });
+      await provenByReset(tx, resetToken.user.id); // the link reached the account's address: that proves it, as a verification link does
       return resetToken.user.id;
     });
     await this.sessions.endSessionsOf(userId);
@@ -90,7 +90,7 @@ export class PasswordResetService {
   private findUsable(em: EntityManager, token: string, lock = false): Promise<ResetToken | null> {
     return em.findOne(
       ResetToken,
-      { tokenHash: hashToken(token), usedAt: null, expiresAt: { $gt: new Date() } },
+      { tokenHash: hashLinkToken(token), usedAt: null, expiresAt: { $gt: new Date() } },
       lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
     );
   }

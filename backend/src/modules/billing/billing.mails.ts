@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../mail/mail-message';
+import type { UserMail } from '../../mail/mail-message';
 import { findPlan } from '../plans/plan-catalogue';
 import type { User } from '../users/user.entity';
 
@@ -18,14 +18,13 @@ function perPeriod(user: User, priceCents: number): string {
   return `${formatUsd(priceCents)} per ${user.billingPeriod === 'annual' ? 'year' : 'month'}`;
 }
 
-export function subscriptionStartedMail(user: User, priceCents: number, appUrl: string): MailMessage {
+export function subscriptionStartedMail(user: User, priceCents: number, appUrl: string): UserMail {
   const plan = planName(user.subscriptionPlan);
   const charge =
     user.subscriptionStatus === 'trial'
       ? `Your free trial runs until ${formatDate(user.trialEndsAt)}. Your card is saved and will first be charged ${perPeriod(user, priceCents)} on that day, unless you cancel before.`
       : `We charged ${formatUsd(priceCents)} to your card. Your next payment is due on ${formatDate(user.currentPeriodEnd)}.`;
   return {
-    to: user.email,
     subject: user.subscriptionStatus === 'trial' ? `Your ${plan} free trial has started` : `Welcome to the ${plan} plan`,
     text: [
       greeting(user),
@@ -40,10 +39,9 @@ export function subscriptionStartedMail(user: User, priceCents: number, appUrl: 
   };
 }
 
-export function trialEndingMail(user: User, priceCents: number, appUrl: string): MailMessage {
+export function trialEndingMail(user: User, priceCents: number, appUrl: string): UserMail {
   const card = user.cardLast4 ? `your ${user.cardBrand ?? 'card'} ending in ${user.cardLast4}` : 'your card';
   return {
-    to: user.email,
     subject: `Your free trial ends on ${formatDate(user.trialEndsAt)}`,
     text: [
       greeting(user),
@@ -56,9 +54,8 @@ export function trialEndingMail(user: User, priceCents: number, appUrl: string):
   };
 }
 
-export function paymentFailedMail(user: User, amountCents: number, appUrl: string): MailMessage {
+export function paymentFailedMail(user: User, amountCents: number, appUrl: string): UserMail {
   return {
-    to: user.email,
     subject: 'Your AI Receptionists payment failed',
     text: [
       greeting(user),

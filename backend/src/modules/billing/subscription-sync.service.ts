@@ -148,7 +148,7 @@ export class SubscriptionSync {
       // Its checkout completed even if it was abandoned first (a paid hosted page confirmed late): trials count completed ones.
       await tx.nativeUpdate(BillingCheckout, { providerSubscriptionId: subscription.id, status: { $ne: 'completed' } }, { status: 'completed', completedAt: new Date() });
     }
-    if (actions.includes('new')) this.mail.queue(tx, subscriptionStartedMail(user, price.amountCents, this.appUrl));
+    if (actions.includes('new')) this.mail.queueToUser(tx, user, subscriptionStartedMail(user, price.amountCents, this.appUrl));
     return actions.length > 0 || JSON.stringify(before) !== JSON.stringify(pick(user));
   }
 

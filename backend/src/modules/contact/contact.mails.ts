@@ -27,19 +27,21 @@ export function newContactMessageMail(message: ContactMessage, salesEmail: strin
   };
 }
 
-/** To the sender: we have it, and when to expect an answer. */
-export function contactAcknowledgementMail(message: ContactMessage, supportEmail: string): MailMessage {
+/**
+ * To the address the form gave: nobody proved it belongs to the visitor, so the text is fixed and repeats nothing typed
+ * into the form (no name, no message) — our server never carries a stranger's words to a third party.
+ */
+export function contactAcknowledgementMail(to: string, supportEmail: string): MailMessage {
   return {
-    to: message.email,
+    to,
     replyTo: supportEmail,
     subject: 'We received your message',
     text: [
-      `Hi ${message.firstName},`,
+      'Hello,',
       '',
-      `Thank you for contacting AI Receptionists about ${INTEREST_LABELS[message.interestedIn] ?? message.interestedIn}. Our team will get back to you as soon as possible, within one business day (Mon-Fri 9am-6pm ET, Sat-Sun 10am-4pm ET).`,
+      'Thank you for contacting AI Receptionists. Our team will get back to you as soon as possible, within one business day (Mon-Fri 9am-6pm ET, Sat-Sun 10am-4pm ET).',
       '',
-      'Your message:',
-      message.message,
+      'If you did not write to us, you can ignore this email.',
       '',
       'The AI Receptionists team',
     ].join('\n'),

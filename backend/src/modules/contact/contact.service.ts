@@ -38,7 +38,7 @@ export class ContactService {
       const { agreeToTerms: _agreed, ...fields } = dto;
       const saved = tx.create(ContactMessage, { ...fields, phone: fields.phone ?? null });
       this.mail.queue(tx, newContactMessageMail(saved, this.config.salesEmail));
-      this.mail.queue(tx, contactAcknowledgementMail(saved, this.config.supportEmail));
+      this.mail.queue(tx, contactAcknowledgementMail(saved.email, this.config.supportEmail));
       return saved;
     });
   }

@@ -1,13 +1,12 @@
-import type { MailMessage } from '../../mail/mail-message';
+import type { UserMail } from '../../mail/mail-message';
 import type { User } from '../users/user.entity';
 import type { Receptionist } from './receptionist.entity';
 
 const link = (appUrl: string) => `${appUrl}/receptionists`;
 
 /** Our team started configuring and testing the receptionist. */
-export function receptionistInTrainingMail(owner: User, receptionist: Receptionist, appUrl: string): MailMessage {
+export function receptionistInTrainingMail(owner: User, receptionist: Receptionist, appUrl: string): UserMail {
   return {
-    to: owner.email,
     subject: `${receptionist.name} is in training`,
     text: [
       `Hi ${owner.firstName ?? 'there'},`,
@@ -22,9 +21,8 @@ export function receptionistInTrainingMail(owner: User, receptionist: Receptioni
 }
 
 /** The receptionist answers calls from now on. */
-export function receptionistLiveMail(owner: User, receptionist: Receptionist, appUrl: string): MailMessage {
+export function receptionistLiveMail(owner: User, receptionist: Receptionist, appUrl: string): UserMail {
   return {
-    to: owner.email,
     subject: `${receptionist.name} is live and answering calls`,
     text: [
       `Hi ${owner.firstName ?? 'there'},`,

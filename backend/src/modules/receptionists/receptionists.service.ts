@@ -192,8 +192,8 @@ export class ReceptionistsService {
     if (from === to) return;
     Object.assign(receptionist, { status: to, active: to === 'active' });
     tx.create(ReceptionistStatusChange, { receptionist, actor, fromStatus: from, toStatus: to });
-    if (to === 'training') this.mail.queue(tx, receptionistInTrainingMail(receptionist.user, receptionist, this.app.appUrl));
-    if (to === 'active') this.mail.queue(tx, receptionistLiveMail(receptionist.user, receptionist, this.app.appUrl));
+    if (to === 'training') this.mail.queueToUser(tx, receptionist.user, receptionistInTrainingMail(receptionist.user, receptionist, this.app.appUrl));
+    if (to === 'active') this.mail.queueToUser(tx, receptionist.user, receptionistLiveMail(receptionist.user, receptionist, this.app.appUrl));
   }
 
   /** Another customer's receptionist is "not found", never "forbidden": ids reveal nothing. */

@@ -1,11 +1,10 @@
-import type { MailMessage } from '../../mail/mail-message';
+import type { UserMail } from '../../mail/mail-message';
 import type { User } from '../users/user.entity';
 import type { SupportRequest } from './support-request.entity';
 
 /** To the customer: we have the request, its number, and when to expect an answer (24/7, within 24 hours). */
-export function supportRequestReceivedMail(user: User, request: SupportRequest, supportEmail: string): MailMessage {
+export function supportRequestReceivedMail(user: User, request: SupportRequest, supportEmail: string): UserMail {
   return {
-    to: user.email,
     replyTo: supportEmail,
     subject: `[${request.ticketNumber}] We received your support request: ${request.subject}`,
     text: [

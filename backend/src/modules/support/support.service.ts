@@ -45,7 +45,7 @@ export class SupportService {
         message: dto.message,
         priority: dto.priority ?? 'medium',
       });
-      this.mail.queue(tx, supportRequestReceivedMail(user, ticket, this.config.supportEmail));
+      this.mail.queueToUser(tx, user, supportRequestReceivedMail(user, ticket, this.config.supportEmail));
       return ticket;
     });
   }

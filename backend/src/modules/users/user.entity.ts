@@ -41,6 +41,14 @@ export class User {
   @Unique({ name: 'users_email_unique' })
   email: string;
 
+  /** When the current e-mail was proven (a verification or reset link opened); until then no other mail goes to it. */
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt: Date | null = null;
+
+  /** The address a requested change waits on: it replaces `email` only once its verification link is opened. */
+  @Property({ type: 'string', length: 254, nullable: true })
+  pendingEmail: string | null = null;
+
   @Property({ type: 'string', length: 40, nullable: true })
   phoneNumber: string | null = null;
 

@@ -14,10 +14,13 @@ import { UsersService } from './users.service';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  /** Updates the signed-in user's profile (names, e-mail, phone, company). */
+  /**
+   * Updates the signed-in user's profile (names, phone, company). A new e-mail needs `currentPassword` (5 attempts an
+   * hour) and takes effect only once the new address opens its verification link: until then it is `pendingEmail`.
+   */
   @Patch()
   @ApiOkResponse({ type: UserDto })
-  @ApiErrors(400, 401, 409)
+  @ApiErrors(400, 401, 409, 429)
   async updateCurrentUser(@CurrentUser() user: User, @Body() dto: UpdateUserDto): Promise<UserDto> {
     return UserDto.from(await this.users.updateProfile(user, dto));
   }

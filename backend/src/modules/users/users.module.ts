@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
-@Module({ controllers: [UsersController], providers: [UsersService], exports: [UsersService] })
+@Module({ imports: [AuthModule], controllers: [UsersController], providers: [UsersService], exports: [UsersService] })
 export class UsersModule {}

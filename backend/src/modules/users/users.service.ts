@@ -1,30 +1,36 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
+import { EmailVerificationService } from '../auth/email-verification.service';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { User } from './user.entity';
 import { USERS_ERRORS } from './users.errors';
 
-const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'companyName', 'companySize'] as const;
+const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'companyName', 'companySize'] as const;
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly verification: EmailVerificationService,
+  ) {}
 
-  /** Applies the profile fields that were sent; nothing else about a user can change here. */
+  /**
+   * Applies the profile fields that were sent; nothing else about a user can change here. A new e-mail needs the current
+   * password and only waits (`pendingEmail`) until its verification link is opened; a refused one changes nothing.
+   */
   async updateProfile(user: User, dto: UpdateUserDto): Promise<User> {
-    if (dto.email !== undefined && dto.email !== user.email && (await this.em.count(User, { email: dto.email }))) {
-      throw appError(USERS_ERRORS.EMAIL_TAKEN);
+    const newEmail = dto.email !== undefined && dto.email !== user.email ? dto.email : undefined;
+    if (newEmail) {
+      await this.verification.authorizeChange(user, dto.currentPassword);
+      if (await this.em.count(User, { email: newEmail })) throw appError(USERS_ERRORS.EMAIL_TAKEN);
     }
     for (const field of PROFILE_FIELDS) {
       if (dto[field] !== undefined) (user[field] as string | null) = dto[field]!;
     }
-    try {
-      await this.em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw appError(USERS_ERRORS.EMAIL_TAKEN);
-      throw error;
-    }
+    await this.em.transactional(async (tx) => {
+      if (newEmail) await this.verification.requestChange(tx, user, newEmail);
+    });
     return user;
   }
 }

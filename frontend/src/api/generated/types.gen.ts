@@ -23,6 +23,14 @@ export type UserDto = {
     firstName: string | null;
     lastName: string | null;
     email: string;
+    /**
+     * The address was proven by a link sent to it; until then no other mail goes to it
+     */
+    emailVerified: boolean;
+    /**
+     * A requested new address, waiting for its verification link
+     */
+    pendingEmail: string | null;
     phoneNumber: string | null;
     companyName: string | null;
     companySize: string | null;
@@ -136,10 +144,21 @@ export type RecoveryCodesDto = {
     recoveryCodes: Array<string>;
 };
 
+export type VerifyEmailDto = {
+    /**
+     * The token from the verification link
+     */
+    token: string;
+};
+
 export type UpdateUserDto = {
     firstName?: string | null;
     lastName?: string | null;
     email?: string;
+    /**
+     * Required when email changes: the change then waits until the new address opens its verification link
+     */
+    currentPassword?: string;
     phoneNumber?: string | null;
     companyName?: string | null;
     companySize?: '1-10' | '11-50' | '51-200' | '201-500' | '500+';
@@ -544,6 +563,14 @@ export type AdminUserDto = {
     firstName: string | null;
     lastName: string | null;
     email: string;
+    /**
+     * The address was proven by a link sent to it; until then no other mail goes to it
+     */
+    emailVerified: boolean;
+    /**
+     * A requested new address, waiting for its verification link
+     */
+    pendingEmail: string | null;
     phoneNumber: string | null;
     companyName: string | null;
     companySize: string | null;
@@ -557,6 +584,7 @@ export type AdminUserDto = {
     role: UserRole;
     createdAt: string;
     updatedAt: string;
+    emailVerifiedAt: string | null;
     receptionistCount: number;
     /**
      * Receptionists past the user's current plan limits (our team pauses them)
@@ -934,6 +962,10 @@ export type UpdateCurrentUserErrors = {
      * Conflicts with existing data
      */
     409: ErrorBodyDto;
+    /**
+     * Too many attempts; try again after the seconds in Retry-After
+     */
+    429: ErrorBodyDto;
 };
 
 export type UpdateCurrentUserError = UpdateCurrentUserErrors[keyof UpdateCurrentUserErrors];
@@ -1284,6 +1316,62 @@ export type AdminLogoutResponses = {
 };
 
 export type AdminLogoutResponse = AdminLogoutResponses[keyof AdminLogoutResponses];
+
+export type VerifyEmailData = {
+    body: VerifyEmailDto;
+    path?: never;
+    query?: never;
+    url: '/api/verify-email';
+};
+
+export type VerifyEmailErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+};
+
+export type VerifyEmailError = VerifyEmailErrors[keyof VerifyEmailErrors];
+
+export type VerifyEmailResponses = {
+    200: SuccessDto;
+};
+
+export type VerifyEmailResponse = VerifyEmailResponses[keyof VerifyEmailResponses];
+
+export type ResendVerificationData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/user/resend-verification';
+};
+
+export type ResendVerificationErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Too many attempts; try again after the seconds in Retry-After
+     */
+    429: ErrorBodyDto;
+};
+
+export type ResendVerificationError = ResendVerificationErrors[keyof ResendVerificationErrors];
+
+export type ResendVerificationResponses = {
+    200: SuccessDto;
+};
+
+export type ResendVerificationResponse = ResendVerificationResponses[keyof ResendVerificationResponses];
 
 export type ListPlansData = {
     body?: never;

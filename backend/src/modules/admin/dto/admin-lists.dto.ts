@@ -12,6 +12,7 @@ import { UserDto } from '../../users/dto/user.dto';
 import { LIST_ROW_LIMIT, SEARCH_ROW_LIMIT } from '../admin.errors';
 
 export class AdminUserDto extends UserDto {
+  @ApiProperty({ type: Date, nullable: true }) emailVerifiedAt: Date | null;
   @ApiProperty() receptionistCount: number;
   @ApiProperty({ description: "Receptionists past the user's current plan limits (our team pauses them)" }) receptionistsOverLimit: number;
   @ApiProperty({ type: String, nullable: true, enum: ['monthly', 'annual'] }) billingPeriod: string | null;

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { UpdateUserDto } from '../../users/dto/update-user.dto';
@@ -6,8 +6,8 @@ import { SUBSCRIPTION_STATUSES, SubscriptionStatus } from '../../users/user.enti
 
 export const ADMIN_PLAN_CHOICES = ['none', 'professional', 'business', 'enterprise'] as const;
 
-/** The Edit User dialog: profile fields, plan and status, and the receptionist limit override (spec sections 4, 5). */
-export class AdminUpdateUserDto extends UpdateUserDto {
+/** The Edit User dialog: profile fields, plan and status, and the receptionist limit override (spec sections 4, 5); an e-mail set here must be proven again. */
+export class AdminUpdateUserDto extends OmitType(UpdateUserDto, ['currentPassword'] as const) {
   @ApiPropertyOptional({ enum: ADMIN_PLAN_CHOICES, description: 'none removes the plan' })
   @IsOptional()
   @IsIn(ADMIN_PLAN_CHOICES, { message: `subscriptionPlan must be one of: ${ADMIN_PLAN_CHOICES.join(', ')}` })

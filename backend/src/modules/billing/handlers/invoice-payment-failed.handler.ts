@@ -26,6 +26,6 @@ export class InvoicePaymentFailedHandler implements BillingEventHandler {
     const { user, invoice } = loaded;
     await this.ledger.recordFailure(tx, user, invoice);
     await this.invoices.syncSubscription(tx, user, invoice, event.id);
-    if (invoice.status !== 'paid') this.mail.queue(tx, paymentFailedMail(user, invoice.amountDueCents, this.app.appUrl));
+    if (invoice.status !== 'paid') this.mail.queueToUser(tx, user, paymentFailedMail(user, invoice.amountDueCents, this.app.appUrl));
   }
 }

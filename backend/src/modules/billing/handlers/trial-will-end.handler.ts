@@ -23,6 +23,6 @@ export class TrialWillEndHandler implements BillingEventHandler {
     const user = await tx.findOne(User, { stripeSubscriptionId: objectId(event) });
     if (!user || user.subscriptionStatus !== 'trial') return; // cancelled or replaced since: nothing will be charged
     const price = this.prices.find(user.subscriptionPlan ?? '', user.billingPeriod === 'annual' ? 'annual' : 'monthly');
-    if (price) this.mail.queue(tx, trialEndingMail(user, price.amountCents, this.app.appUrl));
+    if (price) this.mail.queueToUser(tx, user, trialEndingMail(user, price.amountCents, this.app.appUrl));
   }
 }

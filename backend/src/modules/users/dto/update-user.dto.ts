@@ -7,7 +7,7 @@ import { IsAccountEmail } from './email-field';
 // An empty text clears the field (null); absent fields are left as they are.
 const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
-/** What customers may change about themselves; any other field sent (role, plan, limits…) is dropped. */
+/** Profile fields; any other field sent (role, plan, limits…) is dropped. */
 export class UpdateUserDto {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
   @Transform(emptyToNull)
@@ -26,6 +26,12 @@ export class UpdateUserDto {
   @ValidateIf((_, value) => value !== undefined)
   @IsAccountEmail('Please enter a valid email address', { required: false })
   email?: string;
+
+  @ApiPropertyOptional({ description: 'Required when email changes: the change then waits until the new address opens its verification link' })
+  @IsOptional()
+  @IsString({ message: 'Current password is required' })
+  @MaxLength(1000, { message: 'Password is too long' })
+  currentPassword?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 40 })
   @Transform(emptyToNull)

@@ -9,6 +9,8 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true }) firstName: string | null;
   @ApiProperty({ type: String, nullable: true }) lastName: string | null;
   @ApiProperty() email: string;
+  @ApiProperty({ description: 'The address was proven by a link sent to it; until then no other mail goes to it' }) emailVerified: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'A requested new address, waiting for its verification link' }) pendingEmail: string | null;
   @ApiProperty({ type: String, nullable: true }) phoneNumber: string | null;
   @ApiProperty({ type: String, nullable: true }) companyName: string | null;
   @ApiProperty({ type: String, nullable: true }) companySize: string | null;
@@ -27,6 +29,8 @@ export class UserDto {
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
+      emailVerified: user.emailVerifiedAt !== null,
+      pendingEmail: user.pendingEmail,
       phoneNumber: user.phoneNumber,
       companyName: user.companyName,
       companySize: user.companySize,

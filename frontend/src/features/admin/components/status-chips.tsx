@@ -26,6 +26,11 @@ export function RoleChip({ role }: { role: UserRole | null | undefined }) {
   return role === 'admin' ? <ToneChip label="admin" tone="info" /> : <ToneChip label={role || 'user'} tone="neutral" outlined />;
 }
 
+/** Whether the account's address was proven by a link sent to it: until then it gets no mail but that link. */
+export function EmailVerificationChip({ verified }: { verified: boolean }) {
+  return verified ? <ToneChip label="Verified" tone="success" /> : <ToneChip label="Unverified" tone="warning" outlined />;
+}
+
 /** Active green, Pending outlined, Cancelled red, Trial blue, Past Due amber, else 'No Subscription'. */
 export function SubscriptionStatusChip({ status }: { status: SubscriptionStatus | null | undefined }) {
   const info = (status && SUBSCRIPTION_STATUS_INFO[status]) || SUBSCRIPTION_STATUS_INFO.none;

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiError, json, mockFetch, signedOut } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
 import { renderApp } from '../../../test/render-app';
+import { billingDto } from '../../../test/billing-fixtures';
 import { adminRoutes, adminUser, contactMessage, grace, page, supportRequest } from '../testing/admin-fixtures';
 
 let user: UserEvent;
@@ -202,5 +203,25 @@ describe('/admin', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('A password reset link has been e-mailed to the user')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows whether each e-mail is verified in the list, and the verified-at time and a pending address in the details', async () => {
+    const unverified = adminUser({ id: 8, firstName: 'Grace', email: 'grace@navy.mil', emailVerified: false, emailVerifiedAt: null });
+    const pending = adminUser({ pendingEmail: 'ada@engines.example', emailVerifiedAt: '2025-01-05T15:10:00.000Z' });
+    openAdmin('/admin', {
+      'GET /api/admin/users': () => json(200, page([pending, unverified])),
+      'GET /api/admin/users/7': () => json(200, { user: pending, billing: billingDto(), receptionists: [], supportRequests: [], activities: [], audit: [] }),
+    });
+
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect((await within(table).findByText('ada@example.com')).closest('td')).toHaveTextContent('Verified');
+    expect(within(table).getByText('grace@navy.mil').closest('td')).toHaveTextContent('Unverified');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Ada Lovelace' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Email verified')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email verified').nextElementSibling).toHaveTextContent('Jan 5, 2025');
+    expect(within(dialog).getByText('Pending email').nextElementSibling).toHaveTextContent('ada@engines.example (waiting for its link)');
   });
 });

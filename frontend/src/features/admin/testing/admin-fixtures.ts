@@ -7,6 +7,7 @@ export const grace = userDto({ id: 1, role: 'admin', username: 'grace', firstNam
 export function adminUser(overrides: Record<string, unknown> = {}) {
   return {
     ...userDto({ id: 7, phoneNumber: '+1 415 555 0134', companyName: 'Harbor Dental', companySize: '11-50' }),
+    emailVerifiedAt: '2025-01-05T15:10:00.000Z',
     receptionistCount: 0,
     receptionistsOverLimit: 0,
     billingPeriod: null,

@@ -18,6 +18,8 @@ export const accountInfoSchema = z.object({
   phoneNumber: optionalText(40, 'Phone number is too long'),
   companyName: optionalText(200, 'Company name is too long'),
   companySize: z.union([z.enum(COMPANY_SIZES), z.literal('')]),
+  // Asked for only when the e-mail changes (the server needs it then).
+  currentPassword: z.string(),
 });
 
 export type AccountInfoValues = z.infer<typeof accountInfoSchema>;
@@ -32,19 +34,26 @@ export function toAccountInfoValues(user: SessionUser): AccountInfoValues {
     phoneNumber: user.phoneNumber ?? '',
     companyName: user.companyName ?? '',
     companySize,
+    currentPassword: '',
   };
+}
+
+/** Whether the form asks for a new e-mail (which then needs the current password). */
+export function isEmailChanging(email: string, user: SessionUser): boolean {
+  return email.trim() !== '' && email.trim().toLowerCase() !== user.email.toLowerCase();
 }
 
 /**
  * What PATCH /api/user gets: only fields that are filled in and differ from the user's current
- * values (spec section 5: empty fields are dropped). Empty means nothing to send.
+ * values (spec section 5: empty fields are dropped), and the current password with a new e-mail.
+ * Empty means nothing to send.
  */
 export function changedAccountFields(values: AccountInfoValues, user: SessionUser): UpdateUserDto {
   const current = toAccountInfoValues(user);
   const changes: UpdateUserDto = {};
   if (values.firstName && values.firstName !== current.firstName) changes.firstName = values.firstName;
   if (values.lastName && values.lastName !== current.lastName) changes.lastName = values.lastName;
-  if (values.email && values.email.toLowerCase() !== current.email.toLowerCase()) changes.email = values.email;
+  if (isEmailChanging(values.email, user)) Object.assign(changes, { email: values.email, currentPassword: values.currentPassword });
   if (values.phoneNumber && values.phoneNumber !== current.phoneNumber) changes.phoneNumber = values.phoneNumber;
   if (values.companyName && values.companyName !== current.companyName) changes.companyName = values.companyName;
   if (values.companySize && values.companySize !== current.companySize) changes.companySize = values.companySize;

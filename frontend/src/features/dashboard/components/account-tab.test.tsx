@@ -105,11 +105,51 @@ describe('dashboard account tab', () => {
 
     await userEvent.clear(field('Email'));
     await userEvent.type(field('Email'), 'grace@example.com');
+    await userEvent.type(within(personalInfo()).getByLabelText('Current password', { selector: 'input' }), 'my password');
     await userEvent.click(within(personalInfo()).getByRole('button', { name: 'Save Changes' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Update failed');
     expect(alert).toHaveTextContent('An account with this email already exists');
+  });
+
+  it('asks for the current password only when the email changes, and shows the new address as pending', async () => {
+    const pending = { ...ada, pendingEmail: 'grace@example.com' };
+    const { fetchMock, queryClient } = await openAccountTab({ 'PATCH /api/user': () => json(200, pending) });
+    const currentPassword = () => within(personalInfo()).queryByLabelText('Current password', { selector: 'input' });
+    expect(currentPassword()).toBeNull();
+
+    await userEvent.clear(field('Email'));
+    await userEvent.type(field('Email'), 'grace@example.com');
+    await userEvent.click(within(personalInfo()).getByRole('button', { name: 'Save Changes' }));
+    expect(currentPassword()).toHaveAccessibleDescription('Current password is required');
+    expect(await sentBodies(fetchMock, 'PATCH', '/api/user')).toEqual([]);
+
+    await userEvent.type(currentPassword()!, 'my password');
+    await userEvent.click(within(personalInfo()).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('We sent a link to grace@example.com. Your email changes once you open it.')).toBeInTheDocument();
+    expect(await sentBodies(fetchMock, 'PATCH', '/api/user')).toEqual([{ email: 'grace@example.com', currentPassword: 'my password' }]);
+    expect(queryClient.getQueryData(sessionUserQueryKey)).toEqual(pending);
+    // The account keeps its address until the link is opened; the pending one is shown, with a way to a new link.
+    expect(field('Email')).toHaveValue('ada@example.com');
+    expect(currentPassword()).toBeNull();
+    expect(screen.getByRole('note', { name: 'Pending email change' })).toHaveTextContent('Your email changes to grace@example.com once you open the link we sent there.');
+  });
+
+  it('sends a new link to the pending address, and says when to wait', async () => {
+    let calls = 0;
+    await openAccountTab({
+      'GET /api/user': () => json(200, { ...ada, pendingEmail: 'grace@example.com' }),
+      'POST /api/user/resend-verification': () =>
+        ++calls === 1
+          ? json(200, { success: true, message: 'We sent a new verification link to grace@example.com.' })
+          : apiError(429, 'Too many verification emails. Please try again in 58 minutes.'),
+    });
+    const notice = screen.getByRole('note', { name: 'Pending email change' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Resend link' }));
+    expect(await within(notice).findByText('We sent a new verification link to grace@example.com.')).toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Resend link' }));
+    expect(await within(notice).findByText('Too many verification emails. Please try again in 58 minutes.')).toBeInTheDocument();
   });
 
   it('checks the password change with the spec messages', async () => {

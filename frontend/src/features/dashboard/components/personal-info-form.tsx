@@ -3,31 +3,44 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
-import { serverMessage } from '../../../api/client';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useForm, useWatch } from 'react-hook-form';
+import { serverFieldErrors, serverMessage } from '../../../api/client';
 import type { SessionUser } from '../../../api/session';
 import { CompanySizeField } from '../../../components/form/company-size-field';
+import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useNotify } from '../../../components/notices/notices-context';
 import {
   accountInfoSchema,
   changedAccountFields,
+  isEmailChanging,
   toAccountInfoValues,
   useUpdateCurrentUser,
   type AccountInfoValues,
 } from '../api/update-current-user';
+import { useResendVerification } from '../api/resend-verification';
 
-/** The user's own profile, prefilled; only what changed is sent. */
+/**
+ * The user's own profile, prefilled; only what changed is sent. A new e-mail asks for the current password and waits
+ * for the link sent to it: the pending address is shown until then.
+ */
 export function PersonalInfoForm({ user }: { user: SessionUser }) {
   const notify = useNotify();
   const updateUser = useUpdateCurrentUser();
-  const { control, handleSubmit, reset } = useForm<AccountInfoValues>({
+  const { control, handleSubmit, reset, setError } = useForm<AccountInfoValues>({
     resolver: zodResolver(accountInfoSchema),
     defaultValues: toAccountInfoValues(user),
   });
+  const emailChanging = isEmailChanging(useWatch({ control, name: 'email' }), user);
 
   const onSubmit = (values: AccountInfoValues) => {
+    if (emailChanging && !values.currentPassword) {
+      setError('currentPassword', { message: 'Current password is required' }, { shouldFocus: true });
+      return;
+    }
     const changes = changedAccountFields(values, user);
     if (Object.keys(changes).length === 0) {
       notify({ title: 'No changes made', description: 'Your account information is already up to date.' });
@@ -38,14 +51,20 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
       {
         onSuccess: (updated) => {
           reset(toAccountInfoValues(updated));
-          notify({ title: 'Account updated', description: 'Your account information has been saved', variant: 'success' });
+          const description = changes.email
+            ? `We sent a link to ${updated.pendingEmail}. Your email changes once you open it.`
+            : 'Your account information has been saved';
+          notify({ title: 'Account updated', description, variant: 'success' });
         },
-        onError: (error) =>
+        onError: (error) => {
+          const fieldError = serverFieldErrors(error)?.currentPassword;
+          if (fieldError) setError('currentPassword', { message: fieldError });
           notify({
             title: 'Update failed',
             description: serverMessage(error) ?? 'Failed to update account information',
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   };
@@ -69,6 +88,22 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
           </Grid>
+          {emailChanging && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormPasswordField
+                control={control}
+                name="currentPassword"
+                label="Current password"
+                autoComplete="current-password"
+                helperText="Needed to change your email"
+              />
+            </Grid>
+          )}
+          {user.pendingEmail && (
+            <Grid size={12}>
+              <PendingEmailNotice pendingEmail={user.pendingEmail} />
+            </Grid>
+          )}
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
           </Grid>
@@ -86,5 +121,29 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
         </Grid>
       </CardContent>
     </Card>
+  );
+}
+
+/** A requested e-mail waits for its link; a new link can be sent from here. */
+function PendingEmailNotice({ pendingEmail }: { pendingEmail: string }) {
+  const resend = useResendVerification();
+  const outcome = resend.isSuccess ? resend.data.message : resend.isError ? (serverMessage(resend.error) ?? 'We could not send a new link.') : null;
+  return (
+    <Alert
+      severity="info"
+      role="note"
+      aria-label="Pending email change"
+      sx={{ '& .MuiAlert-message': { overflow: 'visible', minWidth: 0, overflowWrap: 'anywhere' } }}
+      action={
+        <Button color="inherit" size="small" onClick={() => resend.mutate({})} disabled={resend.isPending} sx={{ whiteSpace: 'nowrap' }}>
+          {resend.isPending ? 'Sending...' : 'Resend link'}
+        </Button>
+      }
+    >
+      Your email changes to <strong>{pendingEmail}</strong> once you open the link we sent there.
+      <Typography role="status" variant="body2" sx={{ mt: outcome ? 0.5 : 0, fontWeight: 600 }}>
+        {outcome}
+      </Typography>
+    </Alert>
   );
 }

@@ -20,7 +20,7 @@ import type { AdminUser } from '../../api/list-users';
 import { activityPlanLabel, dateOrNA, planLabel, receptionistCount, userLabel } from '../../labels';
 import { AuditTrail } from '../audit-trail';
 import { DetailsList } from '../details-list';
-import { ActivityActionChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip } from '../status-chips';
+import { ActivityActionChip, EmailVerificationChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip } from '../status-chips';
 
 interface UserDetailsDialogProps {
   user: AdminUser | undefined;
@@ -104,6 +104,11 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
             { label: 'Name', value: userLabel(user) },
             { label: 'Username', value: user.username || 'N/A' },
             { label: 'Email', value: user.email },
+            {
+              label: 'Email verified',
+              value: user.emailVerifiedAt ? formatDateTime(user.emailVerifiedAt) : <EmailVerificationChip verified={false} />,
+            },
+            ...(user.pendingEmail ? [{ label: 'Pending email', value: `${user.pendingEmail} (waiting for its link)` }] : []),
             { label: 'Phone number', value: user.phoneNumber || 'N/A' },
             { label: 'Company', value: user.companyName || 'N/A' },
             { label: 'Company size', value: user.companySize ? `${user.companySize} employees` : 'N/A' },

@@ -18,7 +18,7 @@ import { ListToolbar } from '../list/list-toolbar';
 import { SearchField } from '../list/search-field';
 import { useListState } from '../list/use-list-state';
 import { RowActionsMenu } from '../row-actions-menu';
-import { RoleChip, SubscriptionStatusChip } from '../status-chips';
+import { EmailVerificationChip, RoleChip, SubscriptionStatusChip } from '../status-chips';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
 
@@ -64,7 +64,17 @@ export function UsersTab() {
         </>
       ),
     },
-    { id: 'email', label: 'Email', sortField: 'email', render: (user) => user.email },
+    {
+      id: 'email',
+      label: 'Email',
+      sortField: 'email',
+      render: (user) => (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <span>{user.email}</span>
+          <EmailVerificationChip verified={user.emailVerified} />
+        </Stack>
+      ),
+    },
     { id: 'role', label: 'Role', render: (user) => <RoleChip role={user.role} /> },
     { id: 'plan', label: 'Plan', sortField: 'plan', render: (user) => planLabel(user.subscriptionPlan) },
     { id: 'status', label: 'Status', sortField: 'status', render: (user) => <SubscriptionStatusChip status={user.subscriptionStatus} /> },
