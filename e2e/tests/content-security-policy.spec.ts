@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { fillCard } from '../support/billing';
-import { E2E_ADMIN } from '../support/e2e-env';
+import { adminSignIn } from '../support/admin';
 
 // The Content-Security-Policy allows inline styles only with each page's nonce: every style element MUI (emotion) adds
 // must carry it, or the browser drops the styles. Chromium reports each refusal as a securitypolicyviolation event.
@@ -32,7 +32,7 @@ async function visit(page: Page, route: string): Promise<void> {
   expect(policy).not.toContain('unsafe-inline');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#root')).not.toBeEmpty();
-  const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.nonce ?? ''));
+  const styles = await page.evaluate(() => Array.from(document.querySelectorAll('style'), (style) => style.nonce ?? ''));
   expect(styles.length).toBeGreaterThan(0);
   expect(styles.filter((nonce) => nonce === '')).toEqual([]);
 }
@@ -70,8 +70,7 @@ test.describe('Content-Security-Policy without inline styles', () => {
     await page.request.post('/api/register', {
       data: { email: uniqueEmail('csp'), password: 'customer-password', firstName: 'Ada', lastName: 'Lovelace', companyName: 'Harbor Dental' },
     });
-    const signedIn = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
-    expect(signedIn.ok()).toBe(true);
+    await adminSignIn(page.request);
     for (const route of ADMIN_ROUTES) await visit(page, route);
     await visit(page, '/admin?tab=users');
     await page.getByRole('button', { name: /^Actions for / }).first().click();
