@@ -76,7 +76,7 @@ await runScenario('Fault: payment events delivered 3× at once and out of order'
   const base = stack.apis[0].base;
 
   report.step(`${PER_STORY} customers per story, each with a Stripe customer id`);
-  const customers = await signUpMany(base, 'events', PER_STORY * Object.keys(STORIES).length);
+  const customers = await signUpMany(base, 'events', PER_STORY * Object.keys(STORIES).length, { db });
   const cases = customers.map((customer, index) => {
     const story = Object.keys(STORIES)[index % Object.keys(STORIES).length];
     const ids = { customer: `cus_${uid()}`, subscription: `sub_${uid()}`, invoice: `in_${uid()}` };

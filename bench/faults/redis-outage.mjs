@@ -7,7 +7,8 @@
 import { sleep } from '../../scripts/lib/workspace.mjs';
 import { billingOutcome, describeMail, eventsOutcome, lastOutboxId, mailOutcome } from '../lib/fault-checks.mjs';
 import { latencySummary, runScenario } from '../lib/fault-report.mjs';
-import { call, must, PASSWORD, signUpMany, startLoad, statusCounts, writes } from '../lib/fault-http.mjs';
+import { adminSignIn } from '../lib/api.mjs';
+import { call, PASSWORD, signUpMany, startLoad, statusCounts, writes } from '../lib/fault-http.mjs';
 import { startStack, waitForOutboxDrained } from '../lib/processes.mjs';
 
 const BASE_PORT = Number(process.env.FAULT_BASE_PORT ?? 3800);
@@ -20,15 +21,15 @@ await runScenario('Fault: Redis stopped for 30 s during load', async (report, cl
   const [api] = stack.apis;
   const base = api.base;
 
-  const customers = await signUpMany(base, 'redis', 12);
-  const admin = await must(200, base, 'POST', '/api/admin/login', { body: { email: stack.env.ADMIN_EMAIL, password: stack.env.ADMIN_PASSWORD } });
+  const customers = await signUpMany(base, 'redis', 12, { db });
+  const admin = await adminSignIn(base, { email: stack.env.ADMIN_EMAIL, password: stack.env.ADMIN_PASSWORD });
   const reads = [
     (customer) => ({ name: 'GET /api/user', path: '/api/user', cookie: customer.cookie }),
     (customer) => ({ name: 'GET /api/receptionists', path: '/api/receptionists', cookie: customer.cookie }),
     (customer) => ({ name: 'GET /api/billing', path: '/api/billing', cookie: customer.cookie }),
     () => ({ name: 'GET /api/plans', path: '/api/plans' }),
     () => ({ name: 'GET /api/health', path: '/api/health' }),
-    () => ({ name: 'GET /api/admin/queues', path: '/api/admin/queues', cookie: admin.setCookie }),
+    () => ({ name: 'GET /api/admin/queues', path: '/api/admin/queues', cookie: admin.cookie }),
   ];
   let turn = 0;
   const load = startLoad({
@@ -57,7 +58,7 @@ await runScenario('Fault: Redis stopped for 30 s during load', async (report, cl
     written.push({ name: 'POST /api/login', ...(await call(base, 'POST', '/api/login', { body: { email: customer.email, password: PASSWORD } })) });
   }
   // The one route that needs Redis itself: it must say so at once, not hang or fail as a 500.
-  const retry = await call(base, 'POST', '/api/admin/queues/mail/retry', { cookie: admin.setCookie });
+  const retry = await call(base, 'POST', '/api/admin/queues/mail/retry', { cookie: admin.cookie });
   await sleep(Math.max(0, stoppedAt + OUTAGE_SECONDS * 1000 - Date.now()));
   const duringOutage = await lastOutboxId(db);
   const early = await mailOutcome(db, smtp, { afterId: beforeOutage, uptoId: duringOutage });

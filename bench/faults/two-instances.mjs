@@ -43,7 +43,7 @@ await runScenario('Two api instances and two workers sharing PostgreSQL and Redi
   report.check('the 11th ticket is refused (10 an hour per customer, counted across both apis)', tickets.slice(0, 10).every((answer) => answer.status === 201) && tickets[10].status === 429);
 
   report.step('jobs: a batch of mail and payment events written through both apis, handled by both workers');
-  const customers = await signUpMany(a, 'pair-jobs', 16);
+  const customers = await signUpMany(a, 'pair-jobs', 16, { db });
   const answers = await Promise.all(
     customers.flatMap((customer, index) => {
       const api = index % 2 ? b : a;

@@ -18,7 +18,7 @@ await runScenario(`Fault: ${KILLS} workers killed with SIGKILL mid-batch`, async
   const stack = await startStack({ report, cleanup, basePort: BASE_PORT, name: 'kill', workers: 2, smtpDelayMs: 150 });
   const { smtp, db } = stack;
   const base = stack.apis[0].base;
-  const customers = await signUpMany(base, 'kill', 24);
+  const customers = await signUpMany(base, 'kill', 24, { db });
   const subscribers = customers.slice(0, 12);
 
   report.step('writing the batch: 5 tickets per customer, 12 sandbox checkouts, 10 contact messages');

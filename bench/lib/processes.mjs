@@ -130,7 +130,8 @@ export function appEnvironment({ databaseUrl, redisUrl, smtpUrl, port, queuePref
   return {
     ...process.env,
     NODE_ENV: 'production',
-    PAYMENTS_PROVIDER: 'sandbox', // the scenarios pay with test cards
+    // The scenarios pay with test cards, but for the one that drives the Stripe adapter against its stand-in.
+    PAYMENTS_PROVIDER: extra.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
     SESSION_SECRET: 'fault-scenario-session-secret-long-enough',
     PORT: String(port),
     APP_URL: `http://localhost:${port}`,
