@@ -20,22 +20,11 @@ export class RateLimiter {
 
   constructor(private readonly redis: RedisClient) {}
 
-  /** Seconds until the first exhausted limit frees up, or 0 when none is exhausted. */
-  async retryAfter(limits: RateLimit[]): Promise<number> {
-    try {
-      const counts = await this.redis.redis.mget(...limits.map((limit) => this.redisKey(limit)));
-      const exhausted = limits.filter((limit, index) => Number(counts[index] ?? 0) >= limit.limit);
-      return exhausted.length ? await this.waitFor(exhausted) : 0;
-    } catch (error) {
-      this.logger.warn(`rate limits not checked (Redis unavailable): ${(error as Error).message}`);
-      return 0;
-    }
-  }
-
   /**
-   * Counts one event against each limit and answers like retryAfter, counting nothing when a limit is exhausted. One
-   * INCR per key both counts and checks, so requests arriving together cannot all pass, as they can between a
-   * retryAfter and a hit. A caller whose event then fails can give it back with release.
+   * Counts one event against each limit and answers the seconds until the first exhausted one frees up (0 when none is),
+   * counting nothing when a limit is exhausted. One INCR per key both counts and checks, so requests arriving together
+   * cannot all pass, as they could between a separate check and count. A caller whose event then fails can give it back
+   * with release.
    */
   async consume(limits: RateLimit[]): Promise<number> {
     try {
@@ -62,15 +51,6 @@ export class RateLimiter {
       await this.add(limits, -1);
     } catch {
       // the counter expires by itself
-    }
-  }
-
-  /** Counts one event against each limit (the window starts with the first event). */
-  async hit(limits: RateLimit[]): Promise<void> {
-    try {
-      await this.add(limits, 1);
-    } catch (error) {
-      this.logger.warn(`rate limit not counted (Redis unavailable): ${(error as Error).message}`);
     }
   }
 
