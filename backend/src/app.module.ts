@@ -5,6 +5,7 @@ import { ApiDatabaseModule } from './database/api-database.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
+import { CallsModule } from './modules/calls/calls.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { PlansModule } from './modules/plans/plans.module';
@@ -13,5 +14,5 @@ import { SupportModule } from './modules/support/support.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The api process: every HTTP module, and a statement timeout on its database connections. */
-@Module({ imports: [CoreModule, ApiDatabaseModule, RateLimitModule, HealthModule, AuthModule, UsersModule, PlansModule, ContactModule, BillingModule, ReceptionistsModule, SupportModule, AdminModule] })
+@Module({ imports: [CoreModule, ApiDatabaseModule, RateLimitModule, HealthModule, AuthModule, UsersModule, PlansModule, ContactModule, BillingModule, ReceptionistsModule, SupportModule, CallsModule, AdminModule] })
 export class AppModule {}

@@ -6,13 +6,15 @@ import { mailConfig } from './mail.config';
 import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
+import { voiceConfig } from './voice.config';
 
-export { adminConfig, appConfig, databaseConfig, mailConfig, paymentsConfig, redisConfig, sessionConfig };
+export { adminConfig, appConfig, databaseConfig, mailConfig, paymentsConfig, redisConfig, sessionConfig, voiceConfig };
 
-export const allConfigs = [appConfig, databaseConfig, redisConfig, sessionConfig, mailConfig, paymentsConfig, adminConfig];
+export const allConfigs = [appConfig, databaseConfig, redisConfig, sessionConfig, mailConfig, paymentsConfig, adminConfig, voiceConfig];
 
 export type AppConfig = ConfigType<typeof appConfig>;
 export type RedisConfig = ConfigType<typeof redisConfig>;
 export type SessionConfig = ConfigType<typeof sessionConfig>;
 export type MailConfig = ConfigType<typeof mailConfig>;
 export type PaymentsConfig = ConfigType<typeof paymentsConfig>;
+export type VoiceConfig = ConfigType<typeof voiceConfig>;

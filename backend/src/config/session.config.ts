@@ -2,7 +2,7 @@ import { registerAs } from '@nestjs/config';
 import { IsString, MinLength } from 'class-validator';
 import { env, isProduction, validateConfig } from './validate-config';
 
-const DEVELOPMENT_SECRET = 'development-only-session-secret-change-me';
+export const DEVELOPMENT_SECRET = 'development-only-session-secret-change-me';
 
 class SessionConfig {
   @IsString()

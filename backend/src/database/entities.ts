@@ -9,6 +9,7 @@ import { SandboxObject } from '../modules/billing/providers/sandbox/sandbox-obje
 import { StripeEvent } from '../modules/billing/stripe-event.entity';
 import { SubscriptionActivity } from '../modules/billing/subscription-activity.entity';
 import { TrialCard } from '../modules/billing/trial-card.entity';
+import { Call } from '../modules/calls/call.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { ReceptionistStatusChange } from '../modules/receptionists/receptionist-status-change.entity';
 import { Receptionist } from '../modules/receptionists/receptionist.entity';
@@ -26,6 +27,7 @@ export const ENTITIES = [
   SupportRequest,
   Receptionist,
   ReceptionistStatusChange,
+  Call,
   SubscriptionActivity,
   StripeEvent,
   Payment,

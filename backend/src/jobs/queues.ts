@@ -4,6 +4,7 @@ export const QUEUES = {
   mail: 'mail',
   billingEvents: 'billing-events',
   passwordResets: 'password-resets',
+  callEvents: 'call-events',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_NAMES: QueueName[] = Object.values(QUEUES);

@@ -6,6 +6,7 @@ import { Migration20261123100000_list_indexes } from './Migration20261123100000_
 import { Migration20261126100000_email_verification } from './Migration20261126100000_email_verification';
 import { Migration20261126110000_admin_second_factor } from './Migration20261126110000_admin_second_factor';
 import { Migration20261126130000_limits_over_time } from './Migration20261126130000_limits_over_time';
+import { Migration20261126150000_calls } from './Migration20261126150000_calls';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126100000_email_verification', class: Migration20261126100000_email_verification },
   { name: 'Migration20261126110000_admin_second_factor', class: Migration20261126110000_admin_second_factor },
   { name: 'Migration20261126130000_limits_over_time', class: Migration20261126130000_limits_over_time },
+  { name: 'Migration20261126150000_calls', class: Migration20261126150000_calls },
 ];

@@ -13,7 +13,7 @@ export type ReceptionistStatus = (typeof RECEPTIONIST_STATUSES)[number];
 @Index({ name: 'receptionists_status_id_index', properties: ['status', 'id'] })
 @Index({ name: 'receptionists_search_index', expression: trigramIndex('receptionists', ['name', 'phone_number', 'ai_phone_number']) })
 export class Receptionist {
-  [OptionalProps]?: 'active' | 'status' | 'createdAt' | 'updatedAt' | 'companyInfo' | 'businessHours' | 'keptActiveAt';
+  [OptionalProps]?: 'active' | 'status' | 'createdAt' | 'updatedAt' | 'companyInfo' | 'businessHours' | 'keptActiveAt' | 'voiceAssistantId' | 'voicePhoneNumberId';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
@@ -47,6 +47,16 @@ export class Receptionist {
 
   @Enum({ items: () => RECEPTIONIST_STATUSES, default: 'pending' })
   status: ReceptionistStatus = 'pending';
+
+  /** The voice platform's assistant that answers as this receptionist, set by our team; calls find their receptionist by it. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  @Unique({ name: 'receptionists_voice_assistant_id_unique' })
+  voiceAssistantId: string | null = null;
+
+  /** The voice platform's id of the phone number the receptionist answers on, set by our team. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  @Unique({ name: 'receptionists_voice_phone_number_id_unique' })
+  voicePhoneNumberId: string | null = null;
 
   /** When the customer chose to keep it active: past a smaller plan's count, the latest choices stay within it. */
   @Property({ type: 'datetime', nullable: true })

@@ -1,0 +1,69 @@
+import { createHmac } from 'node:crypto';
+import { registerAs } from '@nestjs/config';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { DEVELOPMENT_SECRET } from './session.config';
+import { env, isProduction, validateConfig } from './validate-config';
+
+const usesVapi = (config: VoiceConfig) => config.platform === 'vapi';
+
+class VoiceConfig {
+  /**
+   * VOICE_PLATFORM, else vapi when VAPI_WEBHOOK_SECRET is set, else the built-in sandbox that simulates calls on active
+   * receptionists: production runs the sandbox only when VOICE_PLATFORM=sandbox says so.
+   */
+  @IsIn(['vapi', 'sandbox'], { message: 'VOICE_PLATFORM must be vapi or sandbox' })
+  platform: 'vapi' | 'sandbox' = 'sandbox';
+
+  /** The secret Vapi sends with every server message (its custom credential), compared on the raw request. */
+  @ValidateIf(usesVapi)
+  @IsString({ message: 'VAPI_WEBHOOK_SECRET is required when VOICE_PLATFORM=vapi' })
+  @MinLength(16, { message: 'VAPI_WEBHOOK_SECRET must be at least 16 characters' })
+  vapiWebhookSecret?: string;
+
+  /** Vapi's private API key: the api fetches recordings with it. */
+  @ValidateIf(usesVapi)
+  @IsString({ message: 'VAPI_API_KEY is required when VOICE_PLATFORM=vapi (recordings are fetched with it)' })
+  vapiApiKey?: string;
+
+  /** Where Vapi's API is; only tests point it elsewhere (a local fixture server). */
+  @IsOptional() @IsString()
+  vapiApiBaseUrl: string = 'https://api.vapi.ai';
+
+  /** What the sandbox signs its simulated server messages with: VOICE_SANDBOX_SECRET, else derived from SESSION_SECRET. */
+  @IsString() @MinLength(16)
+  sandboxSecret: string;
+
+  /** Simulated calls per active receptionist per hour, on average, more in business hours; 0 stops them. */
+  @IsInt({ message: 'SANDBOX_CALLS_PER_HOUR must be a whole number' }) @Min(0) @Max(600)
+  sandboxCallsPerHour: number = 4;
+
+  /** Days a call's transcript, summary and recording are kept; its facts (time, duration, outcome) stay. */
+  @IsInt({ message: 'CALL_RETENTION_DAYS must be a whole number' }) @Min(1) @Max(3650)
+  callRetentionDays: number = 365;
+}
+
+export type VoiceConfigValues = VoiceConfig;
+
+export const voiceConfig = registerAs('voice', () => {
+  const vapiWebhookSecret = env('VAPI_WEBHOOK_SECRET');
+  const chosen = env('VOICE_PLATFORM');
+  if (isProduction() && !chosen && !vapiWebhookSecret) {
+    throw new Error(
+      'Invalid voice configuration:\n  - production needs VAPI_WEBHOOK_SECRET and VAPI_API_KEY, or VOICE_PLATFORM=sandbox to run simulated calls on purpose',
+    );
+  }
+  const sessionSecret = env('SESSION_SECRET') ?? DEVELOPMENT_SECRET;
+  return validateConfig(
+    VoiceConfig,
+    {
+      platform: chosen ?? (vapiWebhookSecret ? 'vapi' : 'sandbox'),
+      vapiWebhookSecret,
+      vapiApiKey: env('VAPI_API_KEY'),
+      vapiApiBaseUrl: env('VAPI_API_BASE_URL'),
+      sandboxSecret: env('VOICE_SANDBOX_SECRET') ?? createHmac('sha256', sessionSecret).update('voice-sandbox').digest('hex'),
+      sandboxCallsPerHour: env('SANDBOX_CALLS_PER_HOUR'),
+      callRetentionDays: env('CALL_RETENTION_DAYS'),
+    },
+    'voice',
+  );
+});

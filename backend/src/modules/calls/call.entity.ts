@@ -1,0 +1,106 @@
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { trigramIndex } from '../../database/index-expressions';
+import { Receptionist } from '../receptionists/receptionist.entity';
+import { User } from '../users/user.entity';
+import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TranscriptTurn, VOICE_PLATFORM_NAMES, VoicePlatformName } from './platforms/voice-platform';
+
+/**
+ * One call a receptionist answered, as the platform reported it. A report for an assistant we have not linked is kept
+ * with no customer and no receptionist (unmatched) for our team to see. Past CALL_RETENTION_DAYS the content (summary,
+ * transcript, recording) is removed and the facts (time, duration, outcome) stay.
+ */
+@Entity({ tableName: 'calls' })
+@Unique({ name: 'calls_platform_call_unique', properties: ['platform', 'platformCallId'] })
+// The customer's log, newest first, and its filters (migration 20261126150000).
+@Index({ name: 'calls_user_started_index', properties: ['user', 'startedAt', 'id'] })
+@Index({ name: 'calls_user_receptionist_started_index', properties: ['user', 'receptionist', 'startedAt', 'id'] })
+@Index({ name: 'calls_user_outcome_started_index', properties: ['user', 'outcome', 'startedAt', 'id'] })
+// The back office's list across customers, and each receptionist's calls this month.
+@Index({ name: 'calls_started_at_id_index', properties: ['startedAt', 'id'] })
+@Index({ name: 'calls_receptionist_started_index', properties: ['receptionist', 'startedAt'] })
+// Search by caller number or words in the summary.
+@Index({ name: 'calls_search_index', expression: trigramIndex('calls', ['caller_number', 'summary']) })
+export class Call {
+  [OptionalProps]?: 'status' | 'isTest' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id: number;
+
+  /** The customer; null while unmatched. */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'cascade' })
+  user: User | null = null;
+
+  /** The receptionist that answered; null while unmatched or once it is deleted (its name stays below). */
+  @ManyToOne(() => Receptionist, { nullable: true, deleteRule: 'set null' })
+  receptionist: Receptionist | null = null;
+
+  /** The receptionist's name when the call was matched, so a call outlives its receptionist readably. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  receptionistName: string | null = null;
+
+  @Enum({ items: () => VOICE_PLATFORM_NAMES })
+  platform: VoicePlatformName;
+
+  @Property({ type: 'string', length: 100 })
+  platformCallId: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  assistantId: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  phoneNumberId: string | null = null;
+
+  @Enum({ items: () => CALL_STATUSES, default: 'in_progress' })
+  status: CallStatus = 'in_progress';
+
+  @Property({ type: 'datetime' })
+  startedAt: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  endedAt: Date | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  durationSeconds: number | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  callerNumber: string | null = null;
+
+  @Enum({ items: () => CALL_OUTCOMES, nullable: true })
+  outcome: CallOutcome | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  endedReason: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  summary: string | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  transcript: TranscriptTurn[] | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  recordingRef: string | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  language: string | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  isTest = false;
+
+  /** When the platform sent the latest message applied to this row: an older message arriving late changes nothing it knew. */
+  @Property({ type: 'datetime' })
+  factsSentAt: Date;
+
+  /** When the end-of-call report was applied: its facts are final, a status update never overrides them. */
+  @Property({ type: 'datetime', nullable: true })
+  reportedAt: Date | null = null;
+
+  /** When retention removed the summary, transcript and recording. */
+  @Property({ type: 'datetime', nullable: true })
+  contentRemovedAt: Date | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

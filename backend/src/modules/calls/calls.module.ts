@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CallsCoreModule } from './calls-core.module';
+
+/** The api's side of calls: the platform's webhook, the customer's call log and the back office's. */
+@Module({
+  imports: [CallsCoreModule],
+  controllers: [],
+  providers: [],
+  exports: [],
+})
+export class CallsModule {}

@@ -1,0 +1,96 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+
+/**
+ * The one port to the voice-AI platform our team builds receptionists on. Two adapters implement it: `VapiPlatform`
+ * (when VAPI_WEBHOOK_SECRET is set) and `SandboxVoicePlatform` (default), which simulates calls and sends them as
+ * Vapi-shaped server messages signed with its own secret. Both arrive at `POST /api/webhooks/voice/vapi` and go through
+ * the same verification, inbox and handlers; calls code sees only the provider-neutral facts below.
+ */
+export const VOICE_PLATFORM = Symbol('VOICE_PLATFORM');
+
+export const VOICE_PLATFORM_NAMES = ['vapi', 'sandbox'] as const;
+export type VoicePlatformName = (typeof VOICE_PLATFORM_NAMES)[number];
+
+/** What came of a call, as the customer reads it. */
+export const CALL_OUTCOMES = ['appointment_booked', 'message_taken', 'transferred', 'answered_question', 'spam', 'hang_up', 'failed'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/** A call is in progress until the platform says it ended (a status update or its end-of-call report). */
+export const CALL_STATUSES = ['in_progress', 'ended'] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+export const TRANSCRIPT_SPEAKERS = ['receptionist', 'caller'] as const;
+export type TranscriptSpeaker = (typeof TRANSCRIPT_SPEAKERS)[number];
+
+/** One turn of the conversation: who spoke, what they said, and when, in seconds from the call's start. */
+export interface TranscriptTurn {
+  speaker: TranscriptSpeaker;
+  text: string;
+  seconds: number;
+}
+
+/**
+ * What one platform message says about one call. A field left undefined is not known from this message and never
+ * clears what an earlier message said; the end-of-call report carries the final facts.
+ */
+export interface CallFacts {
+  /** The platform's id of the call; with the platform's name it identifies the call. */
+  platformCallId: string;
+  /** The platform's assistant and phone-number ids: how a call finds its receptionist. */
+  assistantId?: string | null;
+  phoneNumberId?: string | null;
+  status?: CallStatus;
+  startedAt?: Date | null;
+  endedAt?: Date | null;
+  /** E.164 as the platform reports it; null for a withheld number. */
+  callerNumber?: string | null;
+  outcome?: CallOutcome | null;
+  /** The platform's own words for why the call ended (Vapi's `endedReason`). */
+  endedReason?: string | null;
+  summary?: string | null;
+  transcript?: TranscriptTurn[] | null;
+  /** Where the platform keeps the recording; only the adapter reads it (`openRecording`), never a browser. */
+  recordingRef?: string | null;
+  /** A BCP 47 tag such as en-US, when the platform says which language the call was in. */
+  language?: string | null;
+  /** Placed by our team from the back office, not by a real caller. */
+  isTest?: boolean;
+}
+
+export const VOICE_MESSAGE_TYPES = ['end-of-call-report', 'status-update'] as const;
+export type VoiceMessageType = (typeof VOICE_MESSAGE_TYPES)[number];
+
+/** One verified server message: its type, when the platform sent it (later facts win) and what it says of its call. */
+export interface VoicePlatformMessage {
+  type: VoiceMessageType;
+  sentAt: Date;
+  call: CallFacts;
+}
+
+/** A recording as the api streams it to its owner: never a public link. */
+export interface CallRecording {
+  contentType: string;
+  /** Bytes, when known (the browser's audio player seeks with it). */
+  contentLength?: number;
+  body: Readable;
+}
+
+/** The request did not come from the platform (no or wrong signature or secret): 401, nothing is stored. */
+export class InvalidVoiceSignature extends Error {}
+
+/** The request is authentic but not a message we can read: 400, nothing is stored. */
+export class MalformedVoiceMessage extends Error {}
+
+/** The platform has no recording under that reference (any more): the api answers 404. */
+export class RecordingUnavailable extends Error {}
+
+export interface VoicePlatform {
+  readonly name: VoicePlatformName;
+  /** Throws InvalidVoiceSignature unless the request is the platform's own; runs before the body is parsed. */
+  verify(rawBody: Buffer, headers: IncomingHttpHeaders): void;
+  /** A verified body's message; null for a message type we do not use (answered 200 and not stored). */
+  parse(rawBody: Buffer): VoicePlatformMessage | null;
+  /** The recording's audio, fetched from the platform with our key (the sandbox generates it). */
+  openRecording(recordingRef: string): Promise<CallRecording>;
+}
