@@ -19,6 +19,7 @@ export async function startAppServer({ port, name, env = {} }) {
       ...process.env,
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'sandbox', // the benchmarks pay with test cards
+      VOICE_PLATFORM: 'sandbox', // and their calls come from the simulator
       SESSION_SECRET: 'benchmark-session-secret-that-is-long-enough',
       PORT: String(port),
       APP_URL: base,

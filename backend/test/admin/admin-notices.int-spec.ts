@@ -7,6 +7,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 const PRODUCTION_WITH_SANDBOX = {
   NODE_ENV: 'production',
   PAYMENTS_PROVIDER: 'sandbox',
+  VOICE_PLATFORM: 'sandbox',
   SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
 };
 
