@@ -13,4 +13,14 @@ export const CALLS_ERRORS = defineErrors({
     message: "This receptionist's sandbox ids (sandbox-assistant-<id>, sandbox-number-<id>) are set on another receptionist: change that receptionist's linkage, or give this one its own ids",
   },
   RECEPTIONIST_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'CALLS.RECEPTIONIST_NOT_FOUND', message: 'Receptionist not found' },
+  INVALID_SIGNATURE: {
+    status: HttpStatus.UNAUTHORIZED,
+    code: 'CALLS.INVALID_SIGNATURE',
+    message: 'The voice platform request has no valid signature or secret',
+  },
+  MALFORMED_MESSAGE: {
+    status: HttpStatus.BAD_REQUEST,
+    code: 'CALLS.MALFORMED_MESSAGE',
+    message: 'The voice platform message could not be read',
+  },
 });

@@ -1,20 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { appError } from '../../../../common/errors/app.exception';
 import { voiceConfig, VoiceConfig } from '../../../../config';
 import { CALLS_ERRORS } from '../../calls.errors';
-
-/** What the simulator needs of a receptionist: its linkage ids, and what its calls talk about. */
-export interface SandboxReceptionist {
-  id: number;
-  name: string;
-  companyName: string | null;
-  companyInfo: string;
-  languages: string[];
-  aiPhoneNumber: string;
-  assistantId: string;
-  phoneNumberId: string;
-}
+import { VoiceWebhooksService } from '../../voice-webhooks.service';
+import { signVapiBody, VAPI_SIGNATURE_HEADERS } from '../vapi/vapi-signature';
+import { SandboxReceptionist, SimulatedCall, simulateCall, testCallSeed } from './sandbox-call-generator';
+import { vapiMessages } from './sandbox-vapi-messages';
 
 /**
  * The sandbox's calls: it links receptionists to sandbox ids (unless our team set real ones), makes up calls and
@@ -24,15 +17,30 @@ export interface SandboxReceptionist {
 export class SandboxCallsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly webhooks: VoiceWebhooksService,
     @Inject(voiceConfig.KEY) private readonly voice: VoiceConfig,
   ) {}
 
-  /** One call to the receptionist, marked as a test, ending now. */
-  async placeTestCall(receptionistId: number): Promise<{ platformCallId: string }> {
+  /** One call to the receptionist, whatever its status, marked as a test and ending now. */
+  async placeTestCall(receptionistId: number, now = new Date()): Promise<{ platformCallId: string }> {
     if (this.voice.platform !== 'sandbox') throw appError(CALLS_ERRORS.TEST_CALL_NEEDS_SANDBOX);
     const [receptionist] = await this.linked([receptionistId]);
     if (!receptionist) throw appError(CALLS_ERRORS.RECEPTIONIST_NOT_FOUND);
-    return { platformCallId: `sandbox-test-${receptionist.id}-${Date.now()}` };
+    const call = simulateCall(receptionist, { endedAt: now, seed: testCallSeed(receptionist.id, now, randomUUID()), isTest: true });
+    await this.deliver(call, { live: true });
+    return { platformCallId: call.platformCallId };
+  }
+
+  /**
+   * Sends the call's messages through the webhook service, signed as Vapi's HMAC credential signs them: a live call's
+   * status-update first, then its end-of-call report; a call from the backfilled past only its report.
+   */
+  async deliver(call: SimulatedCall, options: { live: boolean }): Promise<void> {
+    const { statusUpdate, endOfCallReport } = vapiMessages(call);
+    for (const message of options.live ? [statusUpdate, endOfCallReport] : [endOfCallReport]) {
+      const body = Buffer.from(JSON.stringify(message));
+      await this.webhooks.receive(body, { 'content-type': 'application/json', [VAPI_SIGNATURE_HEADERS[0]]: signVapiBody(body, this.voice.sandboxSecret) });
+    }
   }
 
   /**
@@ -55,7 +63,7 @@ export class SandboxCallsService {
       throw error;
     }
     const rows = await connection.execute<Record<string, unknown>[]>(
-      `select r.id, r.name, r.company_info, r.languages, r.ai_phone_number, r.voice_assistant_id, r.voice_phone_number_id, u.company_name
+      `select r.id, r.name, r.company_info, r.business_hours, r.languages, r.ai_phone_number, r.voice_assistant_id, r.voice_phone_number_id, u.company_name
        from receptionists r join users u on u.id = r.user_id where r.id in (?) order by r.id`,
       [receptionistIds],
     );
@@ -64,6 +72,7 @@ export class SandboxCallsService {
       name: row.name as string,
       companyName: (row.company_name as string | null) || null,
       companyInfo: row.company_info as string,
+      businessHours: row.business_hours as string,
       languages: row.languages as string[],
       aiPhoneNumber: row.ai_phone_number as string,
       assistantId: row.voice_assistant_id as string,
