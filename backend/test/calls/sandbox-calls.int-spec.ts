@@ -5,6 +5,8 @@ import { SandboxCallScheduler } from '../../src/modules/calls/platforms/sandbox/
 import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';
 import { Customer, registerCustomer, signInAdmin } from '../support/accounts';
 import { createTestApp, TestApp } from '../support/test-app';
+import { waitUntil } from '../support/wait';
+import { callRow, processed } from './calls-helpers';
 
 const receptionist = (overrides: Record<string, unknown> = {}) => ({ name: 'Front desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'], ...overrides });
 const VAPI_ID = '5b0a4a08-133c-4146-9315-0984f8c6be80';
@@ -97,6 +99,14 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
       expect(rows[1].message.call).toMatchObject({ assistantId: `sandbox-assistant-${id}`, isTest: true });
       const linked = await em().findOneOrFail(Receptionist, id);
       expect([linked.voiceAssistantId, linked.voicePhoneNumberId]).toEqual([`sandbox-assistant-${id}`, `sandbox-number-${id}`]);
+
+      await processed(app, response.body.platformCallId, 2);
+      const call = await callRow(app, response.body.platformCallId);
+      expect(call).toMatchObject({ platform: 'sandbox', is_test: true, receptionist_id: id, user_id: customer.id, receptionist_name: 'Front desk', status: 'ended', caller_number: null });
+      expect(call.outcome).toBe(rows[1].message.call.outcome);
+      expect(call.transcript[0]).toMatchObject({ speaker: 'receptionist', seconds: expect.any(Number), text: expect.stringContaining('Bright Smile Dental') });
+      expect(call.duration_seconds).toBeGreaterThan(0);
+      expect(call.summary).toEqual(expect.any(String));
       const [entry] = await em().find(AuditLogEntry, { action: 'receptionist.test_call', targetId: String(id) });
       expect(entry.details).toEqual({ changes: { platformCallId: { before: null, after: response.body.platformCallId } } });
     });
@@ -148,6 +158,13 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
       expect(Math.min(...ends)).toBeGreaterThanOrEqual(NOW.getTime() - 14 * 24 * 3_600_000 - 60_000);
       expect(Math.max(...ends)).toBeLessThan(Date.UTC(2026, 10, 24, 15, 30));
       expect(await inboxOf(training)).toEqual([]);
+      await waitUntil(async () => {
+        const [{ count }] = await em().getConnection().execute('select count(*)::int as count from calls where receptionist_id = ? and platform = ?', [active, 'sandbox']);
+        return count === backfilled;
+      }, 60_000, 'the backfilled calls processed into rows');
+      const outcomes = await em().getConnection().execute('select distinct outcome, language from calls where receptionist_id = ?', [active]);
+      expect(new Set(outcomes.map((row: { outcome: string }) => row.outcome)).size).toBeGreaterThanOrEqual(5);
+      expect(new Set(outcomes.map((row: { language: string }) => row.language))).toEqual(new Set(['es-ES', 'en-US']));
 
       expect(await scheduler.run({ now: minutes(0.5), callsPerHour: 30, ...scope })).toBe(0); // the same minute again
       const live = await scheduler.run({ now: minutes(10), callsPerHour: 120, ...scope });
