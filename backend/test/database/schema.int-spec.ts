@@ -32,6 +32,7 @@ describe('database schema', () => {
         'receptionist_status_changes',
         'receptionists',
         'reset_tokens',
+        'sandbox_call_schedules',
         'sandbox_objects',
         'sessions',
         'stripe_events',
