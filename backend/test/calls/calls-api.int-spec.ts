@@ -13,7 +13,8 @@ const RECORDING = Buffer.from(Array.from({ length: 10_000 }, (_value, index) => 
 
 /**
  * Stands in for Vapi's recording storage (VAPI_API_BASE_URL's origin, which the Vapi adapter fetches with our key):
- * /sized.wav says its length, /unsized.wav is sent in chunks without one, /gone.wav is 404. It records the keys it saw.
+ * /sized.wav says its length, /unsized.wav is sent in chunks without one, /gone.wav is 404, /broken.wav 500. It records
+ * the keys it saw.
  */
 async function startRecordingStore(): Promise<{ origin: string; authorizations: string[]; close: () => Promise<void> }> {
   const authorizations: string[] = [];
@@ -25,6 +26,8 @@ async function startRecordingStore(): Promise<{ origin: string; authorizations: 
       response.writeHead(200, { 'Content-Type': 'audio/wav' });
       for (let start = 0; start < RECORDING.length; start += 3_000) response.write(RECORDING.subarray(start, start + 3_000));
       response.end();
+    } else if (request.url === '/broken.wav') {
+      response.writeHead(500).end();
     } else if (request.url === '/html.wav') {
       response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': 20 }).end('<script>1</script>..');
     } else {
@@ -117,6 +120,7 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
     await aliceCall('old', { started_at: new Date('2025-08-01T10:00:00Z'), summary: null, transcript: null, content_removed_at: new Date('2026-08-01T10:00:00Z') });
     await aliceCall('unsized', { started_at: new Date('2026-11-02T10:00:00Z'), recording_ref: `${store.origin}/unsized.wav` });
     await aliceCall('gone', { started_at: new Date('2026-11-03T10:00:00Z'), recording_ref: `${store.origin}/gone.wav` });
+    await aliceCall('broken', { started_at: new Date('2026-11-05T10:00:00Z'), recording_ref: `${store.origin}/broken.wav` });
     await aliceCall('html', { started_at: new Date('2026-11-04T10:00:00Z'), recording_ref: `${store.origin}/html.wav` });
     await insertCall('bobs', { user_id: bob.id, caller_number: '+15559990000', summary: `Bob's private call ${marker}` });
     await insertCall('unmatched', { assistant_id: `asst-unknown-${marker}`, summary: `Report from an unlinked assistant ${marker}` });
@@ -131,8 +135,8 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
   describe('the customer log', () => {
     it("lists only the customer's own calls, newest first, with each row's fields", async () => {
       const { body } = await alice.agent.get('/api/calls').expect(200);
-      expect(names(body.items)).toEqual(['live', 'booked', 'spam', 'html', 'gone', 'unsized', 'night', 'old']);
-      expect(body).toMatchObject({ total: 8, totalCapped: false, page: 1, pageSize: 50 });
+      expect(names(body.items)).toEqual(['live', 'booked', 'spam', 'broken', 'html', 'gone', 'unsized', 'night', 'old']);
+      expect(body).toMatchObject({ total: 9, totalCapped: false, page: 1, pageSize: 50 });
       expect(body.items[1]).toEqual({
         id: ids.booked,
         startedAt: '2026-11-12T09:30:00.000Z',
@@ -152,8 +156,8 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
 
     it('pages on the server', async () => {
       const second = await alice.agent.get('/api/calls?page=2&pageSize=3').expect(200);
-      expect(names(second.body.items)).toEqual(['html', 'gone', 'unsized']);
-      expect(second.body).toMatchObject({ total: 8, page: 2, pageSize: 3 });
+      expect(names(second.body.items)).toEqual(['broken', 'html', 'gone']);
+      expect(second.body).toMatchObject({ total: 9, page: 2, pageSize: 3 });
       const past = await alice.agent.get('/api/calls?page=4&pageSize=3').expect(200);
       expect(past.body.items).toEqual([]);
     });
@@ -164,7 +168,7 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
       const booked = await alice.agent.get('/api/calls?outcome=appointment_booked').expect(200);
       expect(names(booked.body.items)).toEqual(['booked']);
       const days = await alice.agent.get('/api/calls?from=2026-11-02&to=2026-11-11').expect(200);
-      expect(names(days.body.items)).toEqual(['spam', 'html', 'gone', 'unsized']);
+      expect(names(days.body.items)).toEqual(['spam', 'broken', 'html', 'gone', 'unsized']);
       const times = await alice.agent.get('/api/calls?from=2026-11-11T23:59:59Z&to=2026-11-12T09:30:00%2B00:00').expect(200);
       expect(names(times.body.items)).toEqual(['booked', 'spam']);
       const combined = await alice.agent.get(`/api/calls?receptionistId=${aliceFrontDesk}&outcome=answered_question&from=2026-11-03&to=2026-11-04`).expect(200);
@@ -325,6 +329,10 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
         code: 'CALLS.RECORDING_REMOVED',
         message: expect.stringContaining('removed 90 days after the call'),
       });
+    });
+
+    it('answers 503, worth a retry, when the platform fails to give the recording', async () => {
+      expect((await alice.agent.get(`/api/calls/${ids.broken}/recording`).expect(503)).body.code).toBe('CALLS.RECORDING_FETCH_FAILED');
     });
 
     it("never streams another customer's recording, nor one to a visitor", async () => {

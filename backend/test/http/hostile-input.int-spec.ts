@@ -13,8 +13,9 @@ interface Operation extends ApiOperation {
   role: 'visitor' | 'customer' | 'admin';
 }
 
-// Ending the session under test would only test the next 401; these are covered by their own suites.
-const SKIPPED = new Set(['POST /api/logout', 'POST /api/admin/logout', 'POST /api/webhooks/stripe']);
+// Ending the session under test would only test the next 401; these are covered by their own suites (a webhook checks
+// its signature before it reads the body, so garbage only ever meets the 401 or 400 its suite tests).
+const SKIPPED = new Set(['POST /api/logout', 'POST /api/admin/logout', 'POST /api/webhooks/stripe', 'POST /api/webhooks/voice/vapi']);
 const RUNS_PER_OPERATION = Number(process.env.HOSTILE_RUNS ?? 25);
 
 const nasty = fc.oneof(
@@ -103,7 +104,7 @@ describe('hostile input', () => {
         { numRuns: RUNS_PER_OPERATION },
       );
     }
-  }, Math.max(30_000, RUNS_PER_OPERATION * 1_000)); // HOSTILE_RUNS=500 for a deeper search takes minutes
+  }, Math.max(90_000, RUNS_PER_OPERATION * 3_000)); // HOSTILE_RUNS=500 for a deeper search takes minutes
 
   it('answers a 1 MB string, a text/plain body and broken JSON on every state-changing operation with a 4xx', async () => {
     for (const operation of operations.filter((candidate) => candidate.method !== 'get')) {

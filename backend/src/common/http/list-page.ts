@@ -86,10 +86,11 @@ export async function listPage<Row, F extends string, T>(
   const search = query.q ? await searchCondition(connection, spec, query.q) : undefined;
   const { where, params } = whereOf(search ? [...filters, search] : filters);
   const join = spec.owner?.join ?? '';
-  // The page is cut from the listed table alone and only its rows meet their owner, so a deep page does not join the
-  // rows it skips; a sort by an owner's column (receptionists by e-mail) needs the join first.
+  // The page's ids are cut from the listed table alone, from its (sort column, id) index when the conditions allow (an
+  // index-only scan: a deep page reads no row it skips), and only the page's rows are read and meet their owner; a
+  // sort by an owner's column (receptionists by e-mail) needs the join first.
   const pageSql = order.sql.startsWith(`${alias}.`)
-    ? `select ${spec.select} from (select * from ${spec.table} ${where} order by ${order.sql} limit ? offset ?) ${alias} ${join} order by ${order.sql}`
+    ? `select ${spec.select} from (select ${alias}.id from ${spec.table} ${where} order by ${order.sql} limit ? offset ?) page join ${spec.table} on ${alias}.id = page.id ${join} order by ${order.sql}`
     : `select ${spec.select} from ${spec.table} ${join} ${where} order by ${order.sql} limit ? offset ?`;
   // Conditions name only the listed table, so the count needs no join; it stops one row past the limit.
   const count = async (conditions: Condition[], matchesText: boolean) => {

@@ -36,7 +36,7 @@ export class AdminCallsController {
 
   @Get(':id/recording')
   @ApiRecording()
-  @ApiErrors(400, 401, 403, 404, 416)
+  @ApiErrors(400, 401, 403, 404, 416, 503)
   async getAnyCallRecording(@Param('id', IdParamPipe) id: number, @Headers('range') range: string | undefined, @Res() response: Response): Promise<void> {
     await this.recordings.send(await this.calls.recordingOf(id), range, response);
   }

@@ -48,7 +48,7 @@ export class CallsController {
   /** The call's recording, streamed after checking it is the customer's (HTTP Range for seeking). */
   @Get(':id/recording')
   @ApiRecording()
-  @ApiErrors(400, 401, 404, 416)
+  @ApiErrors(400, 401, 404, 416, 503)
   async getCallRecording(
     @SignedInUser() user: UserFields,
     @Param('id', IdParamPipe) id: number,

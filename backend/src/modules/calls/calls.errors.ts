@@ -16,6 +16,11 @@ export const CALLS_ERRORS = defineErrors({
   CALL_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'CALLS.NOT_FOUND', message: 'Call not found' },
   RECORDING_UNAVAILABLE: { status: HttpStatus.NOT_FOUND, code: 'CALLS.RECORDING_UNAVAILABLE', message: 'This call has no recording' },
   RECORDING_REMOVED: { status: HttpStatus.NOT_FOUND, code: 'CALLS.RECORDING_REMOVED', message: 'This recording was removed' },
+  RECORDING_FETCH_FAILED: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    code: 'CALLS.RECORDING_FETCH_FAILED',
+    message: 'The recording could not be fetched from the voice platform. Please try again in a minute',
+  },
   RANGE_NOT_SATISFIABLE: {
     status: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
     code: 'CALLS.RANGE_NOT_SATISFIABLE',

@@ -2482,6 +2482,10 @@ export type GetCallRecordingErrors = {
      * The requested range is outside the file; Content-Range gives its size
      */
     416: ErrorBodyDto;
+    /**
+     * A dependency is down
+     */
+    503: ErrorBodyDto;
 };
 
 export type GetCallRecordingError = GetCallRecordingErrors[keyof GetCallRecordingErrors];
@@ -2633,6 +2637,10 @@ export type GetAnyCallRecordingErrors = {
      * The requested range is outside the file; Content-Range gives its size
      */
     416: ErrorBodyDto;
+    /**
+     * A dependency is down
+     */
+    503: ErrorBodyDto;
 };
 
 export type GetAnyCallRecordingError = GetAnyCallRecordingErrors[keyof GetAnyCallRecordingErrors];
