@@ -28,7 +28,7 @@ const COUNTS: { key: keyof Omit<QueueHealthDto, 'name' | 'available'>; label: st
   { key: 'completed', label: 'Completed (24 h)' },
 ];
 
-const QUEUE_NAMES: Record<string, string> = { mail: 'Mail', 'billing-events': 'Payment events', maintenance: 'Maintenance' };
+const QUEUE_NAMES: Record<string, string> = { mail: 'Mail', 'billing-events': 'Payment events', 'call-events': 'Call reports', 'password-resets': 'Password resets', maintenance: 'Maintenance' };
 
 /** Queue health: the jobs of each queue by state, 'Redis unavailable' while it is down, and a retry of failed jobs. */
 export function QueueHealthTab() {
