@@ -1,4 +1,4 @@
-import type { CallDetailDto, CallListItemDto, CallsPageDto } from '../features/calls/api/call-types';
+import type { CallDetailDto, CallListItemDto, CallsPageDto } from '../api/generated/types.gen';
 
 // 2:05 PM on Nov 26, 2026 where the tests run: the list writes times in the reader's zone.
 const STARTED_AT = new Date(2026, 10, 26, 14, 5).toISOString();
@@ -39,5 +39,5 @@ export function callDetailDto(overrides: Partial<CallDetailDto> = {}): CallDetai
 
 /** GET /api/calls's answer for these calls (page 1 of 25 unless said otherwise). */
 export function callsPageDto(items: CallListItemDto[], overrides: Partial<CallsPageDto> = {}): CallsPageDto {
-  return { items, total: items.length, page: 1, pageSize: 25, ...overrides };
+  return { items, total: items.length, totalCapped: false, page: 1, pageSize: 25, ...overrides };
 }

@@ -1,4 +1,4 @@
-import type { CallOutcome } from './api/call-types';
+import type { CallOutcome } from '../../api/generated/types.gen';
 import { isCallOutcome } from './outcomes';
 
 /** What the customer narrowed the log to; all of it lives in the address, so back, forward and shared links keep it. */

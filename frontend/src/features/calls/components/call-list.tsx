@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatDateTimeShort, formatDuration } from '../../../lib/format';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import type { CallListItemDto } from '../api/call-types';
+import type { CallListItemDto } from '../../../api/generated/types.gen';
 import { callerLabel, receptionistLabel, type CallListState } from '../call-text';
 import { OutcomeChip } from './outcome-chip';
 

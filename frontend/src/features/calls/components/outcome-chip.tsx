@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { alpha, type Theme } from '@mui/material/styles';
-import type { CallOutcome } from '../api/call-types';
+import type { CallOutcome } from '../../../api/generated/types.gen';
 import { OUTCOME_INFO, type OutcomeTone } from '../outcomes';
 
 function toneStyle(theme: Theme, tone: OutcomeTone) {

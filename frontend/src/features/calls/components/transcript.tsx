@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { formatDuration } from '../../../lib/format';
-import type { TranscriptTurnDto } from '../api/call-types';
+import type { TranscriptTurnDto } from '../../../api/generated/types.gen';
 
 const SPEAKER = { receptionist: 'Receptionist', caller: 'Caller' } as const;
 

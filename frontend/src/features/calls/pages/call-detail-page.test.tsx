@@ -8,7 +8,7 @@ import { renderApp } from '../../../test/render-app';
 
 type Routes = Parameters<typeof mockFetch>[0];
 
-beforeAll(() => import('./call-detail-page'));
+beforeAll(() => Promise.all([import('./call-detail-page'), import('./calls-page')]));
 afterEach(() => vi.restoreAllMocks());
 
 function openCall(path: string, routes: Routes = {}) {

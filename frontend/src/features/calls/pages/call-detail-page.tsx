@@ -14,7 +14,7 @@ import { Fact } from '../../../components/fact';
 import { PageContainer } from '../../../components/page-container';
 import { formatDate, formatDateTimeShort, formatDuration } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { CallDetailDto } from '../api/call-types';
+import type { CallDetailDto } from '../../../api/generated/types.gen';
 import { recordingUrl, useCall } from '../api/get-call';
 import { callerLabel, callsListPath, receptionistLabel } from '../call-text';
 import { TestChip } from '../components/call-list';

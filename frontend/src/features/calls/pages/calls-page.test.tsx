@@ -99,6 +99,13 @@ describe('/calls', { timeout: 15_000 }, () => {
     expect(within(pages).getByRole('link', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('says when there are more calls than the pages reach, and how to reach older ones', async () => {
+    openCalls('/calls', { 'GET /api/calls': () => json(200, callsPageDto([callListItemDto()], { total: 10_000, totalCapped: true })) });
+
+    expect(await screen.findByText('1–1 of more than 10,000 calls')).toBeInTheDocument();
+    expect(screen.getByText('The pages stop here: choose a range of days to reach older calls.')).toBeInTheDocument();
+  });
+
   it('puts a chosen filter in the address (back to the first page) and the search once typing pauses', async () => {
     const { router, fetchMock } = openCalls('/calls?page=2', {
       'GET /api/calls': () => json(200, callsPageDto([callListItemDto()], { total: 30, page: 2 })),

@@ -7,6 +7,7 @@ import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { serverMessage, serverStatus } from '../../../api/client';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -47,11 +48,17 @@ export function CallsPage() {
         <CallFiltersBar filters={filters} receptionists={receptionists.data ?? []} onChange={changeFilters} />
       )}
 
-      {calls.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void calls.refetch()}>Try Again</Button>}>
-          We couldn't load your calls. Please try again.
-        </Alert>
-      )}
+      {calls.isError &&
+        (serverStatus(calls.error) === 400 ? (
+          // A hand-edited address, or a page deeper than the server lists (filter by date to reach older calls).
+          <Alert severity="info" action={<Button component={RouterLink} to="/calls" color="inherit" size="small">All Calls</Button>}>
+            {`We can't show these calls: ${serverMessage(calls.error) ?? 'the address asks for something the list does not offer.'}`}
+          </Alert>
+        ) : (
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void calls.refetch()}>Try Again</Button>}>
+            We couldn't load your calls. Please try again.
+          </Alert>
+        ))}
 
       {calls.isPending && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
@@ -70,7 +77,7 @@ export function CallsPage() {
       {data && data.items.length > 0 && (
         <Box aria-busy={calls.isPlaceholderData} sx={{ opacity: calls.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status">
-            {`${count.format((data.page - 1) * data.pageSize + 1)}–${count.format((data.page - 1) * data.pageSize + data.items.length)} of ${count.format(data.total)} ${data.total === 1 ? 'call' : 'calls'}`}
+            {`${count.format((data.page - 1) * data.pageSize + 1)}–${count.format((data.page - 1) * data.pageSize + data.items.length)} of ${data.totalCapped ? 'more than ' : ''}${count.format(data.total)} ${data.total === 1 && !data.totalCapped ? 'call' : 'calls'}`}
           </Typography>
           <CallList calls={data.items} />
           {pageCount > 1 && (
@@ -82,6 +89,11 @@ export function CallsPage() {
               // Links, not buttons: each page has its own address, for back, forward and sharing.
               renderItem={(item) => <PaginationItem component={RouterLink} to={`?${callFiltersToParams(filters, item.page ?? 1)}`} {...item} />}
             />
+          )}
+          {data.totalCapped && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+              The pages stop here: choose a range of days to reach older calls.
+            </Typography>
           )}
         </Box>
       )}
