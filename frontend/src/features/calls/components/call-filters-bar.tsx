@@ -12,6 +12,8 @@ import { CALL_OUTCOME_OPTIONS, isCallOutcome, OUTCOME_INFO } from '../outcomes';
 /** The search goes to the address (and the server) once typing pauses this long. */
 export const SEARCH_DELAY_MS = 300;
 const ALL = '';
+// The "All …" choice shows in the closed select, under a label kept above it.
+const showAll = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 interface CallFiltersBarProps {
   filters: CallFilters;
@@ -44,7 +46,7 @@ export function CallFiltersBar({ filters, receptionists, onChange }: CallFilters
     <Box
       role="search"
       aria-label="Filter calls"
-      sx={{ display: 'grid', gap: 1.5, mb: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'minmax(220px, 2fr) repeat(4, minmax(140px, 1fr))' } }}
+      sx={{ display: 'grid', gap: 1.5, mb: 3, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'minmax(220px, 2fr) repeat(4, minmax(140px, 1fr))' } }}
     >
       <TextField
         type="search"
@@ -53,7 +55,7 @@ export function CallFiltersBar({ filters, receptionists, onChange }: CallFilters
         placeholder="Caller number or words in the summary"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> } }}
       />
       <TextField
@@ -61,6 +63,7 @@ export function CallFiltersBar({ filters, receptionists, onChange }: CallFilters
         size="small"
         label="Receptionist"
         value={filters.receptionistId ?? ALL}
+        slotProps={showAll}
         onChange={(event) => set({ receptionistId: event.target.value === ALL ? undefined : Number(event.target.value) })}
       >
         <MenuItem value={ALL}>All receptionists</MenuItem>
@@ -75,6 +78,7 @@ export function CallFiltersBar({ filters, receptionists, onChange }: CallFilters
         size="small"
         label="Outcome"
         value={filters.outcome ?? ALL}
+        slotProps={showAll}
         onChange={(event) => set({ outcome: isCallOutcome(event.target.value) ? event.target.value : undefined })}
       >
         <MenuItem value={ALL}>All outcomes</MenuItem>

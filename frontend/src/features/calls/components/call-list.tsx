@@ -12,12 +12,12 @@ import { OutcomeChip } from './outcome-chip';
 // One grid, two arrangements: columns from md up, a card of four lines on a phone (no sideways scrolling).
 const rowLayout = {
   display: 'grid',
-  columnGap: 2,
+  columnGap: { xs: 1, md: 2 },
   rowGap: 0.5,
   alignItems: 'center',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '176px 168px 132px 56px 156px minmax(0, 1fr)' },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '168px 200px 132px 52px 176px minmax(0, 1fr)' },
   gridTemplateAreas: {
-    xs: '"caller outcome" "time duration" "receptionist receptionist" "summary summary"',
+    xs: '"caller outcome" "time time" "receptionist duration" "summary summary"',
     md: '"time caller receptionist duration outcome summary"',
   },
 } as const;
@@ -75,8 +75,8 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
       <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'time', fontVariantNumeric: 'tabular-nums' }}>
         {formatDateTimeShort(call.startedAt)}
       </Typography>
-      <Box sx={{ gridArea: 'caller', minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.75 }}>
-        <Typography variant="body2" noWrap sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}>
+      <Box sx={{ gridArea: 'caller', minWidth: 0, display: 'flex', flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'center', gap: 0.75 }}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums', minWidth: 0 }}>
           {callerLabel(call.callerNumber)}
         </Typography>
         {call.isTest && <TestChip />}
