@@ -15,9 +15,9 @@ const rowLayout = {
   columnGap: { xs: 1, md: 2 },
   rowGap: 0.5,
   alignItems: 'center',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '168px 200px 132px 52px 176px minmax(0, 1fr)' },
+  gridTemplateColumns: { xs: 'auto minmax(0, 1fr) auto', md: '168px 200px 132px 52px 176px minmax(0, 1fr)' },
   gridTemplateAreas: {
-    xs: '"caller outcome" "time time" "receptionist duration" "summary summary"',
+    xs: '"caller caller duration" "time receptionist receptionist" "outcome outcome outcome" "summary summary summary"',
     md: '"time caller receptionist duration outcome summary"',
   },
 } as const;
@@ -81,7 +81,7 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
         </Typography>
         {call.isTest && <TestChip />}
       </Box>
-      <Typography variant="body2" color="text.secondary" noWrap sx={{ gridArea: 'receptionist' }}>
+      <Typography variant="body2" color="text.secondary" noWrap sx={{ gridArea: 'receptionist', '&::before': { content: { xs: '"· "', md: 'none' } } }}>
         {receptionistLabel(call.receptionistName)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'duration', fontVariantNumeric: 'tabular-nums', textAlign: { xs: 'right', md: 'left' } }}>
@@ -90,7 +90,7 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
         </Box>
         {call.durationSeconds === null ? '–' : formatDuration(call.durationSeconds)}
       </Typography>
-      <Box sx={{ gridArea: 'outcome', justifySelf: { xs: 'end', md: 'start' } }}>
+      <Box sx={{ gridArea: 'outcome', justifySelf: 'start', my: { xs: 0.25, md: 0 } }}>
         <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
       </Box>
       <Typography variant="body2" noWrap sx={{ gridArea: 'summary', color: call.summary ? 'text.primary' : 'text.secondary' }}>
