@@ -91,7 +91,17 @@ function CallView({ call }: { call: CallDetailDto }) {
       <Box component="header" sx={{ mb: 4 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <Typography variant="h3" component="h1" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {call.callerNumber ? `Call from ${callerLabel(call.callerNumber)}` : 'Call from an unknown caller'}
+            {call.callerNumber ? (
+              <>
+                Call from{' '}
+                {/* The number stays on one line on a phone. */}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {callerLabel(call.callerNumber)}
+                </Box>
+              </>
+            ) : (
+              'Call from an unknown caller'
+            )}
           </Typography>
           {call.isTest && <TestChip />}
         </Box>
