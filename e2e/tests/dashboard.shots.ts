@@ -1,8 +1,10 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpCustomer } from '../support/billing';
 import { adminSignIn } from '../support/admin';
+import { currentUserId, insertCalls, receptionistFor, variedCalls } from '../support/calls';
 
-// `npm run screenshots -w e2e`: the dashboard's Schedule and Support tabs at phone and desktop widths, light and dark.
+// `npm run screenshots -w e2e`: the dashboard's Schedule and Support tabs and the Calls pages at phone and desktop
+// widths, light and dark.
 // Each shot signs up a customer, brings the page to the state shown, and leaves it there.
 type DashboardShot = (page: Page, admin: APIRequestContext) => Promise<void>;
 
@@ -83,6 +85,26 @@ const DASHBOARD_SHOTS: Record<string, DashboardShot> = {
     await form.getByRole('textbox', { name: 'Message' }).fill(MESSAGE);
     await form.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByText('Authentication Required').waitFor();
+  },
+  // The Calls pages: a log of 30 calls, the wait for a receptionist in training, and one call.
+  'calls-list': async (page, admin) => {
+    const frontDesk = await receptionistFor(page, admin, 'Front desk', true);
+    await insertCalls(await currentUserId(page), frontDesk, variedCalls(30));
+    await page.goto('/calls');
+    await page.getByRole('list', { name: 'Calls' }).waitFor();
+  },
+  'calls-waiting': async (page, admin) => {
+    const training = await receptionistFor(page, admin, 'Front desk', false);
+    await admin.patch(`/api/admin/receptionists/${training.id}`, { data: { status: 'training' } });
+    await page.goto('/calls');
+    await page.getByRole('region', { name: 'No calls yet' }).waitFor();
+  },
+  'call-detail': async (page, admin) => {
+    const frontDesk = await receptionistFor(page, admin, 'Front desk', true);
+    const [id] = await insertCalls(await currentUserId(page), frontDesk, variedCalls(1));
+    await page.goto(`/calls/${id}`);
+    await page.getByRole('list', { name: 'Transcript' }).waitFor();
+    await page.waitForFunction(() => (document.querySelector('audio')?.readyState ?? 0) >= 1);
   },
 };
 

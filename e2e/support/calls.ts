@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { withDatabase } from './admin';
+
+/** One call as a receptionist answered it; times count back from now. */
+export interface SeededCall {
+  minutesAgo: number;
+  callerNumber: string | null;
+  outcome: 'appointment_booked' | 'message_taken' | 'transferred' | 'answered_question' | 'spam' | 'hang_up' | 'failed';
+  durationSeconds: number;
+  summary: string;
+  transcript?: { speaker: 'receptionist' | 'caller'; text: string; seconds: number }[];
+  isTest?: boolean;
+}
+
+/** The sandbox's recording link for a call: the api streams a generated WAV of that length from it. */
+function sandboxRecordingRef(platformCallId: string, seconds: number): string {
+  return `https://recordings.sandbox.invalid/${platformCallId}.wav?seconds=${seconds}`;
+}
+
+/**
+ * Writes finished calls straight into the database, as the webhook pipeline would have stored the sandbox's reports:
+ * the customer pages read them like any other. Returns their ids, in the order given.
+ */
+export async function insertCalls(userId: number, receptionist: { id: number; name: string }, calls: SeededCall[]): Promise<number[]> {
+  return withDatabase(async (client) => {
+    const ids: number[] = [];
+    for (const call of calls) {
+      const platformCallId = `e2e-${randomUUID()}`;
+      const startedAt = new Date(Date.now() - call.minutesAgo * 60_000);
+      const endedAt = new Date(startedAt.getTime() + call.durationSeconds * 1000);
+      const { rows } = await client.query<{ id: number }>(
+        `insert into calls (user_id, receptionist_id, receptionist_name, platform, platform_call_id, status, started_at, ended_at,
+           duration_seconds, caller_number, outcome, ended_reason, summary, transcript, recording_ref, language, is_test, facts_sent_at, reported_at)
+         values ($1, $2, $3, 'sandbox', $4, 'ended', $5, $6, $7, $8, $9, 'customer-ended-call', $10, $11, $12, 'en-US', $13, $6, $6)
+         returning id`,
+        [
+          userId,
+          receptionist.id,
+          receptionist.name,
+          platformCallId,
+          startedAt,
+          endedAt,
+          call.durationSeconds,
+          call.callerNumber,
+          call.outcome,
+          call.summary,
+          JSON.stringify(call.transcript ?? []),
+          sandboxRecordingRef(platformCallId, call.durationSeconds),
+          call.isTest ?? false,
+        ],
+      );
+      ids.push(rows[0].id);
+    }
+    return ids;
+  });
+}
+
+/** The signed-in customer's id (GET /api/user on the page's cookies). */
+export async function currentUserId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/user');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Requests a receptionist for the page's customer; with `live`, the administrator trains it and puts it live. */
+export async function receptionistFor(page: Page, admin: APIRequestContext, name: string, live: boolean): Promise<{ id: number; name: string }> {
+  const response = await page.request.post('/api/receptionists', { data: { name, phoneNumber: '+1 (415) 555-0134' } });
+  expect(response.ok()).toBe(true);
+  const { id } = (await response.json()) as { id: number };
+  if (live) for (const status of ['training', 'active'] as const) expect((await admin.patch(`/api/admin/receptionists/${id}`, { data: { status } })).ok()).toBe(true);
+  return { id, name };
+}
+
+const SUMMARIES: Record<SeededCall['outcome'], string> = {
+  appointment_booked: 'Booked a cleaning for Tuesday at 10 AM.',
+  message_taken: 'Took a message for Dr. Lee about a billing question.',
+  transferred: 'Transferred the caller to the front desk about a toothache.',
+  answered_question: 'Answered a question about Saturday opening hours.',
+  spam: 'A recorded sales pitch for extended car warranties.',
+  hang_up: 'The caller hung up before saying anything.',
+  failed: 'The call dropped while connecting.',
+};
+const OUTCOMES = Object.keys(SUMMARIES) as SeededCall['outcome'][];
+
+/** `count` varied calls a minute apart, newest first, the newest with a full conversation. */
+export function variedCalls(count: number): SeededCall[] {
+  return Array.from({ length: count }, (_, index) => {
+    const outcome = OUTCOMES[index % OUTCOMES.length];
+    return {
+      minutesAgo: 5 + index,
+      callerNumber: index % 9 === 4 ? null : `+1415555${String(1000 + index).padStart(4, '0')}`,
+      outcome,
+      durationSeconds: outcome === 'hang_up' ? 9 : 60 + index * 7,
+      summary: SUMMARIES[outcome],
+      isTest: index === 2,
+      transcript: [
+        { speaker: 'receptionist', text: 'Thank you for calling Harbor Dental, this is the front desk. How can I help?', seconds: 0 },
+        { speaker: 'caller', text: 'Hi, I would like to book a cleaning, please.', seconds: 5 },
+        { speaker: 'receptionist', text: 'Of course. Does Tuesday at 10 AM work for you?', seconds: 11 },
+        { speaker: 'caller', text: 'Tuesday at ten is perfect.', seconds: 18 },
+        { speaker: 'receptionist', text: 'You are booked for a cleaning on Tuesday at 10 AM. We will text you a reminder.', seconds: 24 },
+      ],
+    };
+  });
+}
