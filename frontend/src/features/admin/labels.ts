@@ -1,3 +1,4 @@
+import type { CallOutcome } from './api/list-calls';
 import type {
   ReceptionistStatus,
   SubscriptionAction,
@@ -73,6 +74,29 @@ export const QUICK_ACTIONS: Record<ReceptionistStatus, { label: string; status: 
   active: { label: 'Deactivate', status: 'inactive', active: false },
   inactive: { label: 'Activate', status: 'active', active: true },
 };
+
+/** What came of a call, as the platform's analysis or its ended reason says. */
+export const CALL_OUTCOME_INFO: Record<CallOutcome, { label: string; tone: Tone }> = {
+  appointment_booked: { label: 'Appointment booked', tone: 'success' },
+  message_taken: { label: 'Message taken', tone: 'info' },
+  transferred: { label: 'Transferred', tone: 'info' },
+  answered_question: { label: 'Answered question', tone: 'success' },
+  spam: { label: 'Spam', tone: 'warning' },
+  hang_up: { label: 'Hang-up', tone: 'neutral' },
+  failed: { label: 'Failed', tone: 'error' },
+};
+
+export const CALL_OUTCOMES = Object.keys(CALL_OUTCOME_INFO) as CallOutcome[];
+
+/** A call's length: '45s', '2m 05s', '1h 02m'; 'N/A' while unknown (still in progress). */
+export function callDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return 'N/A';
+  const whole = Math.max(0, Math.round(seconds));
+  if (whole < 60) return `${whole}s`;
+  const minutes = Math.floor(whole / 60);
+  if (minutes < 60) return `${minutes}m ${String(whole % 60).padStart(2, '0')}s`;
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
 
 /** The languages a receptionist can speak (spec section 9). */
 export const RECEPTIONIST_LANGUAGES = [
@@ -200,6 +224,7 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'contact_message.read': 'Marked as read',
   'receptionist.update': 'Edited the receptionist',
   'receptionist.delete': 'Deleted the receptionist',
+  'receptionist.test_call': 'Placed a test call',
   'queue.retry_failed': 'Retried failed jobs',
   'admin.second_factor_enrolled': 'Set up two-step verification',
   'admin.recovery_code_used': 'Signed in with a recovery code',
@@ -234,6 +259,8 @@ const AUDIT_FIELDS: Record<string, string> = {
   businessHours: 'Business hours',
   languages: 'Languages',
   active: 'Answering calls',
+  voiceAssistantId: 'Voice assistant id',
+  voicePhoneNumberId: 'Voice phone-number id',
   failed: 'Failed jobs',
   userId: 'Owner',
 };

@@ -8,6 +8,12 @@ import { refreshAdminReceptionists, type AdminReceptionist } from './list-recept
 
 // The server's own checks (receptionist-fields.dto.ts), so most mistakes show before a round trip.
 const PHONE = /^\+?[0-9][0-9 ().-]{5,38}[0-9]$/;
+// A voice platform's id: a Vapi UUID or the sandbox's; the server checks the format and that no other receptionist has it.
+const PLATFORM_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
+
+function platformIdField(what: string) {
+  return z.string().trim().max(100, `The ${what} must be at most 100 characters`).refine((value) => value === '' || PLATFORM_ID.test(value), `Please enter the ${what} as the platform shows it (letters, digits, dashes)`);
+}
 
 /** The admin Edit Receptionist dialog: the customer's fields, the AI number and any status (spec section 4). */
 export const editReceptionistSchema = z.object({
@@ -18,6 +24,9 @@ export const editReceptionistSchema = z.object({
   languages: z.array(z.enum(RECEPTIONIST_LANGUAGES)).min(1, 'Choose at least one language'),
   businessHours: z.string().trim().max(1000, 'Business hours must be at most 1000 characters'),
   companyInfo: z.string().trim().max(5000, 'Company information must be at most 5000 characters'),
+  /** The voice platform's ids that link its call reports to this receptionist; empty: not linked. */
+  voiceAssistantId: platformIdField('assistant id'),
+  voicePhoneNumberId: platformIdField('phone-number id'),
 });
 
 export type EditReceptionistValues = z.infer<typeof editReceptionistSchema>;
@@ -33,18 +42,24 @@ export function toEditReceptionistValues(receptionist: AdminReceptionist): EditR
     ),
     businessHours: receptionist.businessHours,
     companyInfo: receptionist.companyInfo,
+    voiceAssistantId: receptionist.voiceAssistantId ?? '',
+    voicePhoneNumberId: receptionist.voicePhoneNumberId ?? '',
   };
 }
 
 /** Only what changed; a new status carries `active` with it (true exactly when active). */
 export function changedReceptionistFields(values: EditReceptionistValues, receptionist: AdminReceptionist): AdminUpdateReceptionistDto {
-  const changes: AdminUpdateReceptionistDto = {};
+  // TEMPORARY cast until calls-sandbox's contract
+  const changes: AdminUpdateReceptionistDto & { voiceAssistantId?: string | null; voicePhoneNumberId?: string | null } = {};
   if (values.name !== receptionist.name) changes.name = values.name;
   if (values.phoneNumber !== receptionist.phoneNumber) changes.phoneNumber = values.phoneNumber;
   if (values.aiPhoneNumber !== receptionist.aiPhoneNumber) changes.aiPhoneNumber = values.aiPhoneNumber;
   if (values.businessHours !== receptionist.businessHours) changes.businessHours = values.businessHours;
   if (values.companyInfo !== receptionist.companyInfo) changes.companyInfo = values.companyInfo;
   if (values.languages.join('|') !== receptionist.languages.join('|')) changes.languages = values.languages;
+  // An emptied id unlinks (null); the server treats '' the same, null says it plainly.
+  if (values.voiceAssistantId !== (receptionist.voiceAssistantId ?? '')) changes.voiceAssistantId = values.voiceAssistantId || null;
+  if (values.voicePhoneNumberId !== (receptionist.voicePhoneNumberId ?? '')) changes.voicePhoneNumberId = values.voicePhoneNumberId || null;
   if (values.status !== receptionist.status) Object.assign(changes, { status: values.status, active: values.status === 'active' });
   return changes;
 }

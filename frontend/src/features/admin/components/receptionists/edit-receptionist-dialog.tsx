@@ -18,7 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { serverFieldErrors, serverMessage } from '../../../../api/client';
+import { serverErrorCode, serverFieldErrors, serverMessage, serverStatus } from '../../../../api/client';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useNotify } from '../../../../components/notices/notices-context';
@@ -33,9 +33,23 @@ import {
 import { RECEPTIONIST_LANGUAGES, RECEPTIONIST_STATUSES, RECEPTIONIST_STATUS_INFO } from '../../labels';
 import { AuditTrail } from '../audit-trail';
 import { StatusTimeline } from './status-timeline';
+import { TestCallPanel } from './test-call-panel';
 import { useReceptionistUpdate } from './use-receptionist-update';
 
 const FIELDS = Object.keys(editReceptionistSchema.shape);
+
+/**
+ * A 409 for an id another receptionist already has names no field in its body: its code says which one, so the
+ * message shows on that field.
+ */
+function linkageConflict(error: unknown): Record<string, string> {
+  const message = serverMessage(error);
+  if (serverStatus(error) !== 409 || !message) return {};
+  const code = serverErrorCode(error) ?? '';
+  if (/ASSISTANT/i.test(code)) return { voiceAssistantId: message };
+  if (/PHONE_NUMBER/i.test(code)) return { voicePhoneNumberId: message };
+  return {};
+}
 
 interface EditReceptionistDialogProps {
   receptionist: AdminReceptionist | undefined;
@@ -109,7 +123,7 @@ function EditReceptionistForm({ receptionist, onClose, onPendingChange }: EditRe
       },
       onError: (error) => {
         onPendingChange(false);
-        const fields = Object.entries(serverFieldErrors(error) ?? {}).filter(([name]) => FIELDS.includes(name));
+        const fields = Object.entries({ ...serverFieldErrors(error), ...linkageConflict(error) }).filter(([name]) => FIELDS.includes(name));
         fields.forEach(([name, text], index) =>
           setError(name as FieldPath<EditReceptionistValues>, { type: 'server', message: text }, { shouldFocus: index === 0 }),
         );
@@ -183,8 +197,28 @@ function EditReceptionistForm({ receptionist, onClose, onPendingChange }: EditRe
             <Grid size={12}>
               <FormTextField control={control} name="companyInfo" label="Company information" multiline minRows={3} maxRows={10} />
             </Grid>
+            <Grid size={12}>
+              <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+                Voice platform
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                The ids of this receptionist's assistant and phone number on the voice platform: its call reports reach the
+                customer only once they are set. Empty: not linked.
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="voiceAssistantId" label="Voice assistant id" autoComplete="off" spellCheck={false} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="voicePhoneNumberId" label="Voice phone-number id" autoComplete="off" spellCheck={false} />
+            </Grid>
           </Grid>
         </Box>
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          Test call
+        </Typography>
+        <TestCallPanel receptionist={receptionist} />
         <Divider sx={{ my: 3 }} />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }}>

@@ -7,20 +7,24 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '../../../../api/client';
 import type { AdminUserDetailsDto, BillingSummaryDto } from '../../../../api/generated/types.gen';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { useUserDetails } from '../../api/get-user-details';
+import { useAdminCalls } from '../../api/list-calls';
 import type { AdminUser } from '../../api/list-users';
-import { activityPlanLabel, dateOrNA, planLabel, receptionistCount, userLabel } from '../../labels';
+import { activityPlanLabel, callDuration, dateOrNA, planLabel, receptionistCount, rowCount, userLabel } from '../../labels';
 import { AuditTrail } from '../audit-trail';
+import { customerCallsSearch } from '../calls/use-calls-address';
 import { DetailsList } from '../details-list';
-import { ActivityActionChip, EmailVerificationChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip } from '../status-chips';
+import { ActivityActionChip, CallOutcomeChip, EmailVerificationChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip, TestCallChip } from '../status-chips';
 
 interface UserDetailsDialogProps {
   user: AdminUser | undefined;
@@ -83,6 +87,46 @@ function Empty({ children }: { children: ReactNode }) {
     <Typography variant="body2" color="text.secondary">
       {children}
     </Typography>
+  );
+}
+
+const RECENT_CALLS = 5;
+
+/** The customer's latest calls, with a way to all of them in the Calls tab. */
+function RecentCalls({ userId }: { userId: number }) {
+  const calls = useAdminCalls({ page: 1, pageSize: RECENT_CALLS, sort: 'startedAt:desc', userId });
+  const total = calls.data?.total ?? 0;
+  const title = calls.data ? `Recent calls (${rowCount(total, calls.data.totalCapped)})` : 'Recent calls';
+  return (
+    <Section title={title}>
+      {calls.isPending ? (
+        <CircularProgress size={24} aria-label="Loading the user's calls" />
+      ) : calls.isError ? (
+        <Empty>{serverMessage(calls.error) ?? 'The calls could not be loaded.'}</Empty>
+      ) : calls.data.items.length === 0 ? (
+        <Empty>No calls yet.</Empty>
+      ) : (
+        <>
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {calls.data.items.map((call) => (
+              <Stack component="li" key={call.id} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  <time dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</time>
+                </Typography>
+                <CallOutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
+                {call.isTest && <TestCallChip />}
+                <Typography variant="body2" color="text.secondary">
+                  {call.callerNumber ?? 'Unknown caller'} · {call.receptionistName ?? 'N/A'} · {callDuration(call.durationSeconds)}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+          <Link component={RouterLink} to={{ pathname: '/admin', search: customerCallsSearch(userId) }} variant="body2" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
+            See all of this user's calls in the Calls tab
+          </Link>
+        </>
+      )}
+    </Section>
   );
 }
 
@@ -158,6 +202,8 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
           </Stack>
         )}
       </Section>
+
+      <RecentCalls userId={user.id} />
 
       <Section title={`Support tickets (${supportRequests.length})`}>
         {supportRequests.length === 0 ? (
