@@ -50,6 +50,8 @@ export default defineConfig({
       REGISTER_LIMIT_PER_HOUR: '1000',
       // Every journey pays with card 4242 and expects its new account's trial (integration tests cover one trial per card).
       TRIAL_PER_CARD: 'every-account',
+      // Only the journeys' own test calls: the voice sandbox's random calls would make the calls pages unpredictable.
+      SANDBOX_CALLS_PER_HOUR: '0',
     },
   },
 });

@@ -10,6 +10,8 @@ import { StripeEvent } from '../modules/billing/stripe-event.entity';
 import { SubscriptionActivity } from '../modules/billing/subscription-activity.entity';
 import { TrialCard } from '../modules/billing/trial-card.entity';
 import { Call } from '../modules/calls/call.entity';
+import { SandboxCallSchedule } from '../modules/calls/platforms/sandbox/sandbox-call-schedule.entity';
+import { CallEvent } from '../modules/calls/call-event.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { ReceptionistStatusChange } from '../modules/receptionists/receptionist-status-change.entity';
 import { Receptionist } from '../modules/receptionists/receptionist.entity';
@@ -28,6 +30,8 @@ export const ENTITIES = [
   Receptionist,
   ReceptionistStatusChange,
   Call,
+  SandboxCallSchedule,
+  CallEvent,
   SubscriptionActivity,
   StripeEvent,
   Payment,

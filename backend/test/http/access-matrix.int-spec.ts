@@ -72,6 +72,7 @@ const MATRIX: Row[] = [
   row('GET /api/admin/receptionists',                           401,   403,   403,            200),
   row('PATCH /api/admin/receptionists/{id}',                    401,   403,   403,            200),
   row('DELETE /api/admin/receptionists/{id}',                   401,   403,   403,            204),
+  row('POST /api/admin/receptionists/{id}/test-call',           401,   403,   403,            202),
   row('GET /api/admin/subscription-activities',                 401,   403,   403,            200),
   row('GET /api/admin/audit-log',                               401,   403,   403,            200),
   row('GET /api/admin/queues',                                  401,   403,   403,            200),

@@ -18,4 +18,6 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
   // The suites play many clients from this machine, each naming its address in X-Forwarded-For as a local proxy would.
   TRUST_PROXY: 'loopback',
+  // The voice sandbox calls nobody on its own: the calls suites place their calls explicitly, with a fixed clock and seed.
+  SANDBOX_CALLS_PER_HOUR: '0',
 });

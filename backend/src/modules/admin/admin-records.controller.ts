@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, UseGuards } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../../common/auth/admin.guard';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
-import { ReceptionistDto } from '../receptionists/dto/receptionist.dto';
+import { TestCallDto } from '../calls/dto/test-call.dto';
 import { SupportRequestDto } from '../support/dto/support-request.dto';
 import { User } from '../users/user.entity';
 import { AdminRecordsService } from './admin-records.service';
@@ -16,6 +16,7 @@ import {
   AdminContactMessageDto,
   AdminContactMessagesPageDto,
   AdminContactMessagesQueryDto,
+  AdminReceptionistDto,
   AdminReceptionistsPageDto,
   AdminReceptionistsQueryDto,
   AdminSupportRequestsPageDto,
@@ -70,10 +71,22 @@ export class AdminRecordsController {
   }
 
   @Patch('receptionists/:id')
-  @ApiOkResponse({ type: ReceptionistDto })
+  @ApiOkResponse({ type: AdminReceptionistDto })
   @ApiErrors(400, 401, 403, 404, 409)
-  updateAnyReceptionist(@CurrentUser() admin: User, @Param('id', IdParamPipe) id: number, @Body() dto: AdminUpdateReceptionistDto): Promise<ReceptionistDto> {
+  updateAnyReceptionist(@CurrentUser() admin: User, @Param('id', IdParamPipe) id: number, @Body() dto: AdminUpdateReceptionistDto): Promise<AdminReceptionistDto> {
     return this.records.updateReceptionist(admin, id, dto);
+  }
+
+  /**
+   * A simulated call to the receptionist, marked as a test, through the same webhook pipeline as real calls: accepted
+   * now, in its calls once the worker has processed it. Any status: our team tries a receptionist before it goes live.
+   */
+  @Post('receptionists/:id/test-call')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ type: TestCallDto })
+  @ApiErrors(400, 401, 403, 404, 409)
+  placeTestCall(@CurrentUser() admin: User, @Param('id', IdParamPipe) id: number): Promise<TestCallDto> {
+    return this.records.placeTestCall(admin, id);
   }
 
   @Delete('receptionists/:id')

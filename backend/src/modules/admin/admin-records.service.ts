@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { appError } from '../../common/errors/app.exception';
+import { AppException, appError, ErrorDefinition } from '../../common/errors/app.exception';
 import { Row, rowFields } from '../../database/row-fields';
+import { TestCallDto } from '../calls/dto/test-call.dto';
+import { SandboxCallsService } from '../calls/platforms/sandbox/sandbox-calls.service';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { ReceptionistDto } from '../receptionists/dto/receptionist.dto';
 import { Receptionist } from '../receptionists/receptionist.entity';
@@ -26,6 +28,8 @@ import {
 
 /** The owner's columns beside each listed row (the join in each list's spec). */
 const OWNER_COLUMNS = 'u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username';
+/** A listed receptionist's columns: its owner's beside its own. */
+const RECEPTIONIST_COLUMNS = `r.*, ${OWNER_COLUMNS}, u.company_name as user_company`;
 const ownerName = (row: Row) => [row.user_first_name, row.user_last_name].filter(Boolean).join(' ') || (row.user_username as string | null) || null;
 
 /** Support requests, contact messages, receptionists and subscription activities as the back office sees them. */
@@ -35,6 +39,7 @@ export class AdminRecordsService {
     private readonly em: EntityManager,
     private readonly audit: AuditLog,
     private readonly receptionists: ReceptionistsService,
+    private readonly sandboxCalls: SandboxCallsService,
   ) {}
 
   supportRequests(query: AdminSupportRequestsQueryDto): Promise<ListPage<AdminSupportRequestDto>> {
@@ -106,7 +111,7 @@ export class AdminRecordsService {
     return listPage(
       this.em,
       {
-        select: `r.*, ${OWNER_COLUMNS}, u.company_name as user_company`,
+        select: RECEPTIONIST_COLUMNS,
         table: 'receptionists r',
         owner: { join: 'join users u on u.id = r.user_id', key: 'r.user_id', searchColumns: ['email', 'company_name'] },
         searchColumns: ['r.name', 'r.phone_number', 'r.ai_phone_number'],
@@ -122,15 +127,17 @@ export class AdminRecordsService {
   /**
    * The edit dialog and the quick actions: any status may be chosen, `active` always follows it (true only while
    * active), the move joins the receptionist's timeline and the customer is told (ReceptionistsService.changeStatus).
+   * The voice platform's ids link the receptionist to the assistant that answers as it; null unlinks.
    */
-  async updateReceptionist(admin: User, id: number, dto: AdminUpdateReceptionistDto): Promise<ReceptionistDto> {
+  async updateReceptionist(admin: User, id: number, dto: AdminUpdateReceptionistDto): Promise<AdminReceptionistDto> {
     try {
       await this.em.fork().transactional(async (tx) => {
         const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user', 'statusHistory'], lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!receptionist) throw appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
-        const fields = ['name', 'phoneNumber', 'aiPhoneNumber', 'companyInfo', 'businessHours', 'languages', 'status', 'active'] as const;
+        await this.refuseTakenVoiceIds(tx, id, dto);
+        const fields = ['name', 'phoneNumber', 'aiPhoneNumber', 'companyInfo', 'businessHours', 'languages', 'voiceAssistantId', 'voicePhoneNumberId', 'status', 'active'] as const;
         const before = Object.fromEntries(fields.map((field) => [field, receptionist[field]]));
-        for (const field of ['name', 'phoneNumber', 'aiPhoneNumber', 'companyInfo', 'businessHours', 'languages'] as const) {
+        for (const field of ['name', 'phoneNumber', 'aiPhoneNumber', 'companyInfo', 'businessHours', 'languages', 'voiceAssistantId', 'voicePhoneNumberId'] as const) {
           if (dto[field] !== undefined) (receptionist[field] as unknown) = dto[field];
         }
         const status = dto.status ?? (dto.active === undefined ? receptionist.status : dto.active ? 'active' : receptionist.status === 'active' ? 'inactive' : receptionist.status);
@@ -143,11 +150,41 @@ export class AdminRecordsService {
         this.audit.record(tx, admin, 'receptionist.update', { type: 'receptionist', id }, before, Object.fromEntries(fields.map((field) => [field, receptionist[field]])));
         await tx.flush();
       });
-      return await this.receptionists.view(id);
+      return await this.receptionist(id);
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw appError(ADMIN_ERRORS.AI_NUMBER_TAKEN, { aiPhoneNumber: ADMIN_ERRORS.AI_NUMBER_TAKEN.message });
+      if (error instanceof UniqueConstraintViolationException) throw takenError(error);
       throw error;
     }
+  }
+
+  /** One receptionist as the back office lists it (after a change). */
+  async receptionist(id: number): Promise<AdminReceptionistDto> {
+    const rows = await this.em.getConnection().execute<Row[]>(`select ${RECEPTIONIST_COLUMNS} from receptionists r join users u on u.id = r.user_id where r.id = ?`, [id]);
+    const [receptionist] = await this.receptionists.withTimelines(rows);
+    if (!receptionist) throw appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
+    return toAdminReceptionist(receptionist, rows[0]);
+  }
+
+  /** A voice id another receptionist holds: 409 naming that receptionist, so our team sees which link to undo. */
+  private async refuseTakenVoiceIds(tx: EntityManager, id: number, dto: AdminUpdateReceptionistDto): Promise<void> {
+    const linkage = [
+      { field: 'voiceAssistantId', value: dto.voiceAssistantId, error: ADMIN_ERRORS.VOICE_ASSISTANT_TAKEN },
+      { field: 'voicePhoneNumberId', value: dto.voicePhoneNumberId, error: ADMIN_ERRORS.VOICE_PHONE_NUMBER_TAKEN },
+    ] as const;
+    for (const { field, value, error } of linkage) {
+      if (!value) continue;
+      const holder = await tx.findOne(Receptionist, { [field]: value, id: { $ne: id } }, { populate: ['user'] });
+      if (holder) throw heldBy(error, field, `${holder.name} (receptionist #${holder.id} of ${holder.user.email})`);
+    }
+  }
+
+  /** Places the call first (it may be refused), then records who placed it. */
+  async placeTestCall(admin: User, id: number): Promise<TestCallDto> {
+    const { platformCallId } = await this.sandboxCalls.placeTestCall(id);
+    await this.em.fork().transactional(async (tx) => {
+      this.audit.record(tx, admin, 'receptionist.test_call', { type: 'receptionist', id }, {}, { platformCallId });
+    });
+    return { platformCallId };
   }
 
   async deleteReceptionist(admin: User, id: number): Promise<void> {
@@ -202,5 +239,20 @@ function toAdminReceptionist(receptionist: ReceptionistDto, row: Row): AdminRece
     userName: ownerName(row),
     userEmail: row.user_email as string,
     userCompany: (row.user_company as string | null) ?? null,
+    voiceAssistantId: (row.voice_assistant_id as string | null) ?? null,
+    voicePhoneNumberId: (row.voice_phone_number_id as string | null) ?? null,
   };
+}
+
+/** The 409 for an id someone else holds, saying who when known. */
+function heldBy(error: ErrorDefinition, field: string, holder?: string): AppException {
+  const message = holder ? `${error.message}: ${holder}` : error.message;
+  return new AppException(error.status, error.code, message, { [field]: message });
+}
+
+/** Which unique value a concurrent edit took first, from the constraint the database names. */
+function takenError(error: UniqueConstraintViolationException): AppException {
+  if (error.message.includes('receptionists_voice_assistant_id_unique')) return heldBy(ADMIN_ERRORS.VOICE_ASSISTANT_TAKEN, 'voiceAssistantId');
+  if (error.message.includes('receptionists_voice_phone_number_id_unique')) return heldBy(ADMIN_ERRORS.VOICE_PHONE_NUMBER_TAKEN, 'voicePhoneNumberId');
+  return appError(ADMIN_ERRORS.AI_NUMBER_TAKEN, { aiPhoneNumber: ADMIN_ERRORS.AI_NUMBER_TAKEN.message });
 }

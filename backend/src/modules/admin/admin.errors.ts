@@ -20,6 +20,8 @@ export const ADMIN_ERRORS = defineErrors({
   RECEPTIONIST_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.RECEPTIONIST_NOT_FOUND', message: 'Receptionist not found' },
   EMAIL_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.EMAIL_TAKEN', message: 'An account with this email already exists' },
   AI_NUMBER_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.AI_NUMBER_TAKEN', message: 'Another receptionist already has this AI phone number' },
+  VOICE_ASSISTANT_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.VOICE_ASSISTANT_TAKEN', message: 'Another receptionist already uses this assistant id' },
+  VOICE_PHONE_NUMBER_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.VOICE_PHONE_NUMBER_TAKEN', message: 'Another receptionist already uses this phone number id' },
   RECEPTIONIST_OVER_LIMIT: {
     status: HttpStatus.CONFLICT,
     code: 'ADMIN.RECEPTIONIST_OVER_LIMIT',

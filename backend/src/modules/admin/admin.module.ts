@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { QueueProducer } from '../../jobs/queue-producer.service';
 import { AuthModule } from '../auth/auth.module';
 import { BillingCoreModule } from '../billing/billing-core.module';
+import { CallsCoreModule } from '../calls/calls-core.module';
 import { ReceptionistsModule } from '../receptionists/receptionists.module';
 import { SupportModule } from '../support/support.module';
 import { AdminNoticesController } from './admin-notices.controller';
@@ -16,7 +17,7 @@ import { AuditLog } from './audit-log.service';
 
 /** The back office's API (/api/admin/*): composes the other modules' services and audits every change. */
 @Module({
-  imports: [AuthModule, BillingCoreModule, ReceptionistsModule, SupportModule],
+  imports: [AuthModule, BillingCoreModule, CallsCoreModule, ReceptionistsModule, SupportModule],
   controllers: [AdminUsersController, AdminRecordsController, AdminQueuesController, AdminNoticesController],
   // Its own producer: the api reads queue counts, while the worker's relay publishes.
   providers: [AuditLog, AdminUsersService, AdminRecordsService, AdminUserDetailsService, AdminQueuesService, QueueProducer],

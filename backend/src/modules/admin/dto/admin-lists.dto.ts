@@ -49,6 +49,10 @@ export class AdminReceptionistDto extends ReceptionistDto {
   @ApiProperty({ type: String, nullable: true, description: 'The owner’s name, or username' }) userName: string | null;
   @ApiProperty() userEmail: string;
   @ApiProperty({ type: String, nullable: true }) userCompany: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The voice platform's assistant that answers as this receptionist; calls find it by this id" })
+  voiceAssistantId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The voice platform's id of the phone number it answers on" })
+  voicePhoneNumberId: string | null;
 }
 
 export class ActivityUserDto {

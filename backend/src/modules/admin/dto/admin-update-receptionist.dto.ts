@@ -1,10 +1,19 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { UpdateReceptionistDto } from '../../receptionists/dto/receptionist-fields.dto';
 import { RECEPTIONIST_STATUSES, ReceptionistStatus } from '../../receptionists/receptionist.entity';
 
-/** The back office's edit dialog and quick actions: the customer's fields plus status and the AI number. */
+/** A voice platform's id as our team pastes it: Vapi's are UUIDs; the sandbox's read like `sandbox-assistant-12`. */
+export const VOICE_PLATFORM_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** Trimmed; an empty field means "no id" (null), so clearing the field unlinks the receptionist. */
+const voicePlatformId = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? null : value.trim();
+};
+
+/** The back office's edit dialog and quick actions: the customer's fields plus status, the AI number and the voice platform's linkage. */
 export class AdminUpdateReceptionistDto extends UpdateReceptionistDto {
   @ApiPropertyOptional({ enum: RECEPTIONIST_STATUSES, enumName: 'ReceptionistStatus' })
   @IsOptional()
@@ -21,4 +30,30 @@ export class AdminUpdateReceptionistDto extends UpdateReceptionistDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @Matches(/^\+?[0-9][0-9 ().-]{5,38}[0-9]$/, { message: 'Please enter a valid phone number' })
   aiPhoneNumber?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    description: "The voice platform's assistant that answers as this receptionist (Vapi's assistant id); null or empty clears it",
+    example: '5b0a4a08-133c-4146-9315-0984f8c6be80',
+  })
+  @Transform(voicePlatformId)
+  @IsOptional()
+  @Matches(VOICE_PLATFORM_ID_PATTERN, { message: 'Assistant id must be 1–100 letters, digits, hyphens or underscores (Vapi shows it as a UUID)' })
+  @IsString({ message: 'Assistant id must be text' })
+  voiceAssistantId?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    description: "The voice platform's id of the phone number this receptionist answers on (Vapi's phone number id); null or empty clears it",
+    example: '9d3b3b7e-2f4c-4b7a-9a61-0c4f1f7f5a22',
+  })
+  @Transform(voicePlatformId)
+  @IsOptional()
+  @Matches(VOICE_PLATFORM_ID_PATTERN, { message: 'Phone number id must be 1–100 letters, digits, hyphens or underscores (Vapi shows it as a UUID)' })
+  @IsString({ message: 'Phone number id must be text' })
+  voicePhoneNumberId?: string | null;
 }

@@ -1,0 +1,198 @@
+import type { CallOutcome, TranscriptTurn } from '../../platforms/voice-platform';
+import { FALLBACK_PHRASEBOOK, Phrasebook, PHRASEBOOKS, Scene } from './sandbox-phrasebook';
+import { between, pick, Random, seededRandom, weighted } from './seeded-random';
+
+/** What the simulator needs of a receptionist: its linkage ids, and what its calls talk about. */
+export interface SandboxReceptionist {
+  id: number;
+  name: string;
+  companyName: string | null;
+  companyInfo: string;
+  businessHours: string;
+  languages: string[];
+  aiPhoneNumber: string;
+  assistantId: string;
+  phoneNumberId: string;
+}
+
+/** One made-up call, in provider-neutral words; `vapiMessages` dresses it as Vapi's server messages. */
+export interface SimulatedCall {
+  platformCallId: string;
+  assistantId: string;
+  assistantName: string;
+  phoneNumberId: string;
+  /** The number the caller dialled: the receptionist's AI number. */
+  dialledNumber: string;
+  /** E.164; null when the caller withheld it. */
+  callerNumber: string | null;
+  language: string;
+  outcome: CallOutcome;
+  endedReason: string;
+  startedAt: Date;
+  endedAt: Date;
+  durationSeconds: number;
+  transcript: TranscriptTurn[];
+  summary: string;
+  isTest: boolean;
+}
+
+/** How often each outcome happens: most calls are served, a few are noise. */
+export const OUTCOME_WEIGHTS: Readonly<Record<CallOutcome, number>> = {
+  answered_question: 27,
+  appointment_booked: 22,
+  message_taken: 18,
+  transferred: 10,
+  hang_up: 11,
+  spam: 8,
+  failed: 4,
+};
+
+/** Seconds each outcome lasts, from–to: spam and hang-ups are short, a booking takes minutes. */
+export const DURATIONS: Readonly<Record<CallOutcome, readonly [number, number]>> = {
+  appointment_booked: [90, 420],
+  message_taken: [50, 180],
+  transferred: [25, 110],
+  answered_question: [30, 200],
+  spam: [8, 45],
+  hang_up: [2, 14],
+  failed: [5, 50],
+};
+
+/** Vapi's ended reasons that fit each outcome (its `endedReason` values). */
+export const ENDED_REASONS: Readonly<Record<CallOutcome, readonly string[]>> = {
+  appointment_booked: ['assistant-said-end-call-phrase', 'customer-ended-call', 'assistant-ended-call'],
+  message_taken: ['assistant-said-end-call-phrase', 'customer-ended-call', 'assistant-ended-call'],
+  transferred: ['assistant-forwarded-call'],
+  answered_question: ['customer-ended-call', 'assistant-said-end-call-phrase'],
+  spam: ['assistant-ended-call'],
+  hang_up: ['customer-ended-call'],
+  failed: ['phone-call-provider-closed-websocket', 'pipeline-error-openai-llm-failed', 'assistant-request-failed'],
+};
+
+/** Callers who ring the same receptionist again and again: a fixed few per receptionist. */
+const RETURNING_CALLERS = 8;
+const RETURNING_SHARE = 0.4;
+const WITHHELD_SHARE = 0.04;
+/** The receptionist's first language is the one most of its callers speak. */
+const FIRST_LANGUAGE_SHARE = 0.7;
+
+interface Caller {
+  number: string | null;
+  name: string;
+  phrasebook: Phrasebook;
+}
+
+/**
+ * One call to the receptionist that ends at `endedAt`, made up from `seed` alone: the same seed gives the same call,
+ * so a scheduler run that is retried sends the same call ids again and the inbox takes each once.
+ */
+export function simulateCall(receptionist: SandboxReceptionist, options: { endedAt: Date; seed: string; isTest?: boolean }): SimulatedCall {
+  const random = seededRandom(options.seed);
+  const outcome = weighted(random, OUTCOME_WEIGHTS);
+  const caller = chooseCaller(random, receptionist, outcome);
+  const durationSeconds = between(random, ...DURATIONS[outcome]);
+  const endedAt = new Date(Math.floor(options.endedAt.getTime() / 1000) * 1000);
+  const book = caller.phrasebook;
+  const scene: Scene = {
+    business: receptionist.companyName ?? receptionist.name,
+    receptionist: receptionist.name,
+    caller: caller.name,
+    day: pick(random, book.days),
+    time: pick(random, book.times),
+    topic: pick(random, book.topics),
+    ownAnswer: book === PHRASEBOOKS.English && random() < 0.5 ? ownAnswer(receptionist) : null,
+  };
+  const { lines, summary } = pick(random, book.scripts[outcome])(scene);
+  return {
+    platformCallId: uuidFrom(random),
+    assistantId: receptionist.assistantId,
+    assistantName: receptionist.name,
+    phoneNumberId: receptionist.phoneNumberId,
+    dialledNumber: e164(receptionist.aiPhoneNumber),
+    callerNumber: caller.number,
+    language: book.tag,
+    outcome,
+    endedReason: lines.length === 0 && outcome === 'hang_up' ? 'silence-timed-out' : pick(random, ENDED_REASONS[outcome]),
+    startedAt: new Date(endedAt.getTime() - durationSeconds * 1000),
+    endedAt,
+    durationSeconds,
+    transcript: timeTurns(random, [book.greeting(scene), ...lines], durationSeconds),
+    summary,
+    isTest: options.isTest ?? false,
+  };
+}
+
+/** The languages the receptionist speaks that the sandbox has words for, first language first; English otherwise. */
+export function callLanguages(receptionist: Pick<SandboxReceptionist, 'languages'>): Phrasebook[] {
+  const books = receptionist.languages.map((language) => PHRASEBOOKS[language]).filter((book): book is Phrasebook => book !== undefined);
+  return books.length > 0 ? books : [FALLBACK_PHRASEBOOK];
+}
+
+function chooseLanguage(random: Random, books: Phrasebook[]): Phrasebook {
+  return books.length === 1 || random() < FIRST_LANGUAGE_SHARE ? books[0] : pick(random, books.slice(1));
+}
+
+/** A returning caller (same number, name and language every time), a new one, or a withheld number; spam always new. */
+function chooseCaller(random: Random, receptionist: SandboxReceptionist, outcome: CallOutcome): Caller {
+  const books = callLanguages(receptionist);
+  if (outcome !== 'spam' && random() < RETURNING_SHARE) return pick(random, returningCallers(receptionist.id, books));
+  const phrasebook = chooseLanguage(random, books);
+  const withheld = random() < WITHHELD_SHARE;
+  return { number: withheld ? null : phoneNumber(random, phrasebook.countryCode), name: pick(random, phrasebook.callerNames), phrasebook };
+}
+
+/** The receptionist's regulars: the same for every call of the same receptionist, whatever the call's own seed. */
+export function returningCallers(receptionistId: number, books: Phrasebook[]): Caller[] {
+  const random = seededRandom(`returning-callers:${receptionistId}`);
+  return Array.from({ length: RETURNING_CALLERS }, () => {
+    const phrasebook = chooseLanguage(random, books);
+    return { number: phoneNumber(random, phrasebook.countryCode), name: pick(random, phrasebook.callerNames), phrasebook };
+  });
+}
+
+/** A mobile-looking E.164 number; North American ones use 555-01xx, the range kept for fiction. */
+function phoneNumber(random: Random, countryCode: string): string {
+  if (countryCode === '1') return `+1${between(random, 201, 989)}55501${String(between(random, 0, 99)).padStart(2, '0')}`;
+  const digits = Array.from({ length: 8 }, () => between(random, 0, 9)).join('');
+  return `+${countryCode}6${digits}`;
+}
+
+/** What the business told the receptionist: its first sentence of company information, else its hours. */
+function ownAnswer(receptionist: SandboxReceptionist): string | null {
+  const firstSentence = receptionist.companyInfo.trim().split(/(?<=[.!?])\s/)[0]?.slice(0, 200);
+  if (firstSentence) return firstSentence;
+  return receptionist.businessHours.trim() ? `Our hours are ${receptionist.businessHours.trim().slice(0, 200)}.` : null;
+}
+
+/** Turns alternate, receptionist first, with uneven gaps that share 90% of the call: the last starts before it ends. */
+function timeTurns(random: Random, lines: string[], durationSeconds: number): TranscriptTurn[] {
+  const first = 0.4 + random() * 0.8;
+  const gaps = lines.map(() => 0.6 + random() * 0.8);
+  const scale = (durationSeconds * 0.9 - first) / gaps.reduce((sum, gap) => sum + gap, 0);
+  let seconds = first;
+  return lines.map((text, index) => {
+    const turn: TranscriptTurn = { speaker: index % 2 === 0 ? 'receptionist' : 'caller', text, seconds: Math.round(seconds * 10) / 10 };
+    seconds += gaps[index] * scale;
+    return turn;
+  });
+}
+
+/** The receptionist's AI number as E.164 (its stored form may have spaces and brackets). */
+function e164(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  return `+${digits}`;
+}
+
+/** A version-4-shaped UUID from the seeded numbers: Vapi's call ids are UUIDs. */
+function uuidFrom(random: Random): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  const text = hex.join('');
+  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
+}
+
+/** A fresh seed for a test call, so every test call is a new call. */
+export function testCallSeed(receptionistId: number, now: Date, nonce: string): string {
+  return `sandbox-test-call:${receptionistId}:${now.toISOString()}:${nonce}`;
+}

@@ -1,0 +1,53 @@
+import { between, seededRandom } from './seeded-random';
+
+/** Telephone quality: 8 kHz, mono, 8-bit PCM; a minute of it is 469 KiB. */
+export const SANDBOX_SAMPLE_RATE = 8000;
+/** Longer calls get a recording this long: enough to hear and seek, small enough to stream from memory. */
+export const SANDBOX_RECORDING_MAX_SECONDS = 60;
+const WAV_HEADER_BYTES = 44;
+const SILENCE = 128;
+
+/**
+ * A recording to play in place of a real call's: the two sides take turns as hummed "speech" (a voice-like tone whose
+ * loudness rises and falls like syllables) with pauses between, as long as the call up to a minute. The same call id
+ * always gives the same bytes.
+ */
+export function sandboxRecording(durationSeconds: number, seed: string): Buffer {
+  const seconds = Math.max(1, Math.min(Math.round(durationSeconds), SANDBOX_RECORDING_MAX_SECONDS));
+  const samples = Buffer.alloc(seconds * SANDBOX_SAMPLE_RATE, SILENCE);
+  const random = seededRandom(`recording:${seed}`);
+  let position = Math.round(0.3 * SANDBOX_SAMPLE_RATE);
+  for (let turn = 0; position < samples.length; turn++) {
+    // The receptionist's voice is higher than the caller's, so the turns can be told apart.
+    const pitch = turn % 2 === 0 ? between(random, 200, 240) : between(random, 120, 160);
+    const syllablesPerSecond = 3 + random() * 2;
+    const length = Math.min(Math.round((1.2 + random() * 2.8) * SANDBOX_SAMPLE_RATE), samples.length - position);
+    for (let index = 0; index < length; index++) {
+      const time = index / SANDBOX_SAMPLE_RATE;
+      const syllable = Math.max(0, Math.sin(Math.PI * syllablesPerSecond * time)) ** 2;
+      const voice = Math.sin(2 * Math.PI * pitch * time) + 0.4 * Math.sin(4 * Math.PI * pitch * time) + 0.2 * Math.sin(6 * Math.PI * pitch * time);
+      samples[position + index] = SILENCE + Math.round(60 * syllable * (voice / 1.6));
+    }
+    position += length + Math.round((0.3 + random() * 0.8) * SANDBOX_SAMPLE_RATE);
+  }
+  return Buffer.concat([wavHeader(samples.length), samples]);
+}
+
+/** The 44-byte RIFF/WAVE header of 8-bit mono PCM at SANDBOX_SAMPLE_RATE. */
+function wavHeader(dataBytes: number): Buffer {
+  const header = Buffer.alloc(WAV_HEADER_BYTES);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(WAV_HEADER_BYTES - 8 + dataBytes, 4);
+  header.write('WAVE', 8, 'ascii');
+  header.write('fmt ', 12, 'ascii');
+  header.writeUInt32LE(16, 16); // the PCM format block's size
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(SANDBOX_SAMPLE_RATE, 24);
+  header.writeUInt32LE(SANDBOX_SAMPLE_RATE, 28); // bytes per second: one byte a sample
+  header.writeUInt16LE(1, 32); // bytes per sample frame
+  header.writeUInt16LE(8, 34); // bits per sample
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}

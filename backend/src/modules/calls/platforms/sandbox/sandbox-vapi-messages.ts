@@ -1,0 +1,80 @@
+import type { VapiArtifactMessage, VapiCall, VapiEndOfCallReport, VapiServerRequest, VapiStatusUpdate } from '../vapi/vapi-messages';
+import type { SimulatedCall } from './sandbox-call-generator';
+import { sandboxRecordingUrl } from './sandbox-voice.platform';
+
+/** A sandbox organisation id, as Vapi puts its own on every call. */
+const SANDBOX_ORG_ID = '00000000-0000-4000-8000-5a4db0c0ffee';
+
+/**
+ * The server messages Vapi would send for the call: a status-update as it starts and the end-of-call-report after it
+ * ends, in the shapes of Vapi's API reference. A test call is what Vapi calls a web call (no phone, no caller number),
+ * as our team's calls from Vapi's dashboard are.
+ */
+export function vapiMessages(call: SimulatedCall): { statusUpdate: VapiServerRequest; endOfCallReport: VapiServerRequest } {
+  const startedAt = call.startedAt.toISOString();
+  const endedAt = call.endedAt.toISOString();
+  const caller = call.isTest || !call.callerNumber ? {} : { customer: { number: call.callerNumber } };
+  const phoneNumber = call.isTest ? {} : { phoneNumber: { id: call.phoneNumberId, number: call.dialledNumber } };
+  const base: VapiCall = {
+    id: call.platformCallId,
+    orgId: SANDBOX_ORG_ID,
+    type: call.isTest ? 'webCall' : 'inboundPhoneCall',
+    assistantId: call.assistantId,
+    ...(call.isTest ? {} : { phoneNumberId: call.phoneNumberId }),
+    ...caller,
+    createdAt: startedAt,
+    startedAt,
+  };
+  const statusUpdate: VapiStatusUpdate = {
+    type: 'status-update',
+    status: 'in-progress',
+    timestamp: call.startedAt.getTime(),
+    call: { ...base, status: 'in-progress', updatedAt: startedAt },
+    ...caller,
+    ...phoneNumber,
+  };
+  const recordingUrl = sandboxRecordingUrl(call.platformCallId, call.durationSeconds);
+  const report: VapiEndOfCallReport & { durationSeconds: number; cost: number; assistant: { id: string; name: string } } = {
+    type: 'end-of-call-report',
+    timestamp: call.endedAt.getTime(),
+    endedReason: call.endedReason,
+    startedAt,
+    endedAt,
+    durationSeconds: call.durationSeconds,
+    cost: Math.round(call.durationSeconds * 0.0012 * 10_000) / 10_000,
+    call: { ...base, status: 'ended', endedReason: call.endedReason, endedAt, updatedAt: endedAt },
+    assistant: { id: call.assistantId, name: call.assistantName },
+    ...caller,
+    ...phoneNumber,
+    artifact: {
+      messages: artifactMessages(call),
+      transcript: call.transcript.map((turn) => `${turn.speaker === 'receptionist' ? 'AI' : 'User'}: ${turn.text}`).join('\n'),
+      recordingUrl,
+      recording: { mono: { combinedUrl: recordingUrl } },
+    },
+    analysis: {
+      summary: call.summary,
+      structuredData: { outcome: call.outcome, language: call.language },
+      successEvaluation: String(!['hang_up', 'spam', 'failed'].includes(call.outcome)),
+    },
+  };
+  return { statusUpdate: { message: statusUpdate }, endOfCallReport: { message: report } };
+}
+
+/** Vapi's `artifact.messages`: the assistant's instructions first, then each turn with its times. */
+function artifactMessages(call: SimulatedCall): VapiArtifactMessage[] {
+  const start = call.startedAt.getTime();
+  const turns = call.transcript.map((turn, index) => {
+    const next = call.transcript[index + 1]?.seconds ?? call.durationSeconds;
+    const duration = Math.max(0.5, (next - turn.seconds) * 0.8);
+    return {
+      role: turn.speaker === 'receptionist' ? 'bot' : 'user',
+      message: turn.text,
+      time: start + turn.seconds * 1000,
+      endTime: start + (turn.seconds + duration) * 1000,
+      secondsFromStart: turn.seconds,
+      duration: Math.round(duration * 1000),
+    };
+  });
+  return [{ role: 'system', message: `You are ${call.assistantName}, answering the phone for the business. Be brief and friendly.`, time: start, secondsFromStart: 0 }, ...turns];
+}

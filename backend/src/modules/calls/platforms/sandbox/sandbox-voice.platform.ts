@@ -1,0 +1,56 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
+import type { VoiceConfigValues } from '../../../../config/voice.config';
+import { parseVapiMessage } from '../vapi/vapi-messages';
+import { verifyVapiRequest } from '../vapi/vapi-signature';
+import { CallRecording, RecordingUnavailable, VoicePlatform, VoicePlatformMessage } from '../voice-platform';
+import { sandboxRecording } from './sandbox-recording';
+
+/** Where the sandbox says a call's recording is: a host that never resolves, read back only by `openRecording`. */
+const RECORDING_HOST = 'recordings.sandbox.invalid';
+const RECORDING_PATH = /^\/([A-Za-z0-9_-]{1,100})\.wav$/;
+const MAX_CALL_SECONDS = 24 * 60 * 60;
+
+/** The recording link a simulated call's report carries. */
+export function sandboxRecordingUrl(platformCallId: string, durationSeconds: number): string {
+  return `https://${RECORDING_HOST}/${platformCallId}.wav?seconds=${durationSeconds}`;
+}
+
+/**
+ * The sandbox adapter: its simulated calls arrive as Vapi's server messages, signed like Vapi's HMAC credential with
+ * VOICE_SANDBOX_SECRET, so they are verified and read by Vapi's own code; recordings are generated on request.
+ */
+export class SandboxVoicePlatform implements VoicePlatform {
+  readonly name = 'sandbox' as const;
+
+  constructor(private readonly config: Pick<VoiceConfigValues, 'sandboxSecret'>) {}
+
+  verify(rawBody: Buffer, headers: IncomingHttpHeaders): void {
+    verifyVapiRequest(rawBody, headers, this.config.sandboxSecret);
+  }
+
+  parse(rawBody: Buffer): VoicePlatformMessage | null {
+    return parseVapiMessage(rawBody);
+  }
+
+  async openRecording(recordingRef: string): Promise<CallRecording> {
+    const { platformCallId, seconds } = readRecordingUrl(recordingRef);
+    const audio = sandboxRecording(seconds, platformCallId);
+    return { contentType: 'audio/wav', contentLength: audio.length, body: Readable.from([audio]) };
+  }
+}
+
+function readRecordingUrl(recordingRef: string): { platformCallId: string; seconds: number } {
+  let url: URL;
+  try {
+    url = new URL(recordingRef);
+  } catch {
+    throw new RecordingUnavailable('the recording reference is not a link');
+  }
+  const platformCallId = RECORDING_PATH.exec(url.pathname)?.[1];
+  const seconds = Number(url.searchParams.get('seconds'));
+  if (url.host !== RECORDING_HOST || !platformCallId || !Number.isInteger(seconds) || seconds < 0 || seconds > MAX_CALL_SECONDS) {
+    throw new RecordingUnavailable('the sandbox keeps no recording under that reference');
+  }
+  return { platformCallId, seconds };
+}
