@@ -61,6 +61,8 @@ const SandboxCheckoutPage = lazyPage(() => import('../features/billing/pages/san
 const ResourcesPage = lazyPage(() => import('../features/resources/pages/resources-page'), (m) => m.ResourcesPage);
 const ProductPage = lazyPage(() => import('../features/resources/pages/product-page'), (m) => m.ProductPage);
 const ReceptionistsPage = lazyPage(() => import('../features/receptionists/pages/receptionists-page'), (m) => m.ReceptionistsPage);
+const CallsPage = lazyPage(() => import('../features/calls/pages/calls-page'), (m) => m.CallsPage);
+const CallDetailPage = lazyPage(() => import('../features/calls/pages/call-detail-page'), (m) => m.CallDetailPage);
 const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page'), (m) => m.AdminPage);
 const RecoveryCodesButton = lazyPage(() => import('../features/auth/components/recovery-codes-button'), (m) => m.RecoveryCodesButton);
 
@@ -100,6 +102,8 @@ export const routes: RouteObject[] = [
               { path: 'resources', element: <ResourcesPage /> },
               { path: 'product', element: <ProductPage /> },
               { path: 'receptionists', element: <ReceptionistsPage /> },
+              { path: 'calls', element: <CallsPage /> },
+              { path: 'calls/:id', element: <CallDetailPage /> },
             ],
           },
         ],

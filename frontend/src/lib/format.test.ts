@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardExpiry, formatCents, formatDate, formatDateTime, formatMoney } from './format';
+import { formatCardExpiry, formatCents, formatDate, formatDateTime, formatDateTimeShort, formatDuration, formatMoney, formatPhoneNumber } from './format';
 
 describe('formatDate', () => {
   it('formats a timestamp as a short en-US date', () => {
@@ -82,5 +82,35 @@ describe('formatCardExpiry', () => {
   it("prints month and two-digit year as 'MM/YY'", () => {
     expect(formatCardExpiry(4, 2030)).toBe('04/30');
     expect(formatCardExpiry(12, 2031)).toBe('12/31');
+  });
+});
+
+describe('formatDateTimeShort', () => {
+  it("formats as 'Nov 26, 2026, 2:05 PM'", () => {
+    expect(formatDateTimeShort(new Date(2026, 10, 26, 14, 5))).toBe('Nov 26, 2026, 2:05 PM');
+    expect(formatDateTimeShort(null)).toBe('Unknown date');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes minutes and two-digit seconds', () => {
+    expect(formatDuration(7)).toBe('0:07');
+    expect(formatDuration(125)).toBe('2:05');
+    expect(formatDuration(4500)).toBe('75:00');
+  });
+
+  it('drops fractions and never goes below zero', () => {
+    expect(formatDuration(59.9)).toBe('0:59');
+    expect(formatDuration(-3)).toBe('0:00');
+  });
+});
+
+describe('formatPhoneNumber', () => {
+  it('writes a North American number like our AI numbers', () => {
+    expect(formatPhoneNumber('+14155550134')).toBe('+1 (415) 555-0134');
+  });
+
+  it('leaves other numbers as the platform gave them', () => {
+    expect(formatPhoneNumber('+442071838750')).toBe('+442071838750');
   });
 });

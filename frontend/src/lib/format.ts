@@ -4,6 +4,7 @@ export type DateInput = Date | string | number | null | undefined;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -34,6 +35,25 @@ export function formatDate(value: DateInput): string {
 /** 'Jan 5, 2025 at 3:04 PM' */
 export function formatDateTime(value: DateInput): string {
   return format(value, (date) => `${dateFormat.format(date)} at ${timeFormat.format(date)}`);
+}
+
+/** 'Nov 26, 2026, 2:05 PM': a moment in a list or a heading, where 'at' would be too long. */
+export function formatDateTimeShort(value: DateInput): string {
+  return format(value, (date) => dateTimeFormat.format(date));
+}
+
+/** A length of time in whole seconds as a clock shows it: '0:07', '2:05', '75:00'. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+const NORTH_AMERICAN = /^\+1(\d{3})(\d{3})(\d{4})$/;
+
+/** A phone number as the platform reports it (E.164), written like our AI numbers: '+1 (415) 555-0134'; others as given. */
+export function formatPhoneNumber(e164: string): string {
+  const parts = NORTH_AMERICAN.exec(e164);
+  return parts ? `+1 (${parts[1]}) ${parts[2]}-${parts[3]}` : e164;
 }
 
 const wholeDollars = new Intl.NumberFormat('en-US', {

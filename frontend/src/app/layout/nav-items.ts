@@ -31,6 +31,7 @@ export const signUpItem: NavItem = { label: 'Sign Up', to: '/auth?signup=true' }
 export const userNav: NavItem[] = [
   { label: 'Dashboard', to: DASHBOARD_PATH },
   { label: 'Receptionists', to: '/receptionists' },
+  { label: 'Calls', to: '/calls' },
   { label: 'Product', to: '/product' },
   { label: 'Subscription', to: `${DASHBOARD_PATH}?tab=subscription`, dashboardTab: 'subscription' },
 ];
@@ -48,6 +49,8 @@ export function handleNavClick(item: NavItem, pathname: string, event: MouseEven
 /** Whether an item is the page being shown, for highlighting and aria-current. */
 export function isCurrent(item: NavItem, location: Pick<Location, 'pathname' | 'search' | 'hash'>): boolean {
   const target = new URL(item.to, 'http://x');
+  // A page below an item's own (a call under Calls) keeps the item highlighted.
+  if (location.pathname.startsWith(`${target.pathname}/`)) return !target.hash && !target.search;
   if (target.pathname !== location.pathname) return false;
   if (target.hash) return target.hash === location.hash;
   const wantedTab = target.searchParams.get('tab');

@@ -17,6 +17,7 @@ const visitorLinks: [string, string][] = [
 const userLinks: [string, string][] = [
   ['Dashboard', '/dashboard'],
   ['Receptionists', '/receptionists'],
+  ['Calls', '/calls'],
   ['Product', '/product'],
   ['Subscription', '/dashboard?tab=subscription'],
 ];

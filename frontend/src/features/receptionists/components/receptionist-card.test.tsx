@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReceptionistDto } from '../../../api/generated/types.gen';
 import { NoticesProvider } from '../../../components/notices/notices-provider';
@@ -8,14 +9,16 @@ import { ReceptionistCard } from './receptionist-card';
 
 const PROFESSIONAL = { planName: 'Professional', receptionistLimit: 1, languagesPerReceptionist: 3 };
 
-function renderCard(receptionist: ReceptionistDto, limits = PROFESSIONAL) {
+function renderCard(receptionist: ReceptionistDto, limits = PROFESSIONAL, callsThisMonth?: number) {
   const onEdit = vi.fn();
   const onDelete = vi.fn();
   const onKeepActive = vi.fn();
   render(
-    <NoticesProvider>
-      <ReceptionistCard receptionist={receptionist} onEdit={onEdit} onDelete={onDelete} limits={limits} onKeepActive={onKeepActive} />
-    </NoticesProvider>,
+    <MemoryRouter>
+      <NoticesProvider>
+        <ReceptionistCard receptionist={receptionist} onEdit={onEdit} onDelete={onDelete} limits={limits} onKeepActive={onKeepActive} callsThisMonth={callsThisMonth} />
+      </NoticesProvider>
+    </MemoryRouter>,
   );
   return { card: screen.getByRole('article', { name: receptionist.name }), onEdit, onDelete, onKeepActive };
 }
@@ -145,5 +148,17 @@ describe('receptionist card', () => {
 
     const within_ = renderCard(receptionistDto({ id: 2, name: 'After hours' }));
     expect(within(within_.card).queryByText('Over plan limit')).not.toBeInTheDocument();
+  });
+
+  it("shows its calls this month and links to its calls", () => {
+    const { card } = renderCard(liveReceptionistDto({ id: 3 }), PROFESSIONAL, 1234);
+
+    expect(card).toHaveTextContent('Calls this month: 1,234');
+    expect(within(card).getByRole('link', { name: 'View calls of Front desk' })).toHaveAttribute('href', '/calls?receptionistId=3');
+  });
+
+  it('shows a dash for the calls this month while they are not known', () => {
+    const { card } = renderCard(receptionistDto());
+    expect(card).toHaveTextContent('Calls this month: –');
   });
 });

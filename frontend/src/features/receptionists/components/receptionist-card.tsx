@@ -1,3 +1,4 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
@@ -14,7 +15,9 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Fact } from '../../../components/fact';
 import { IconTile } from '../../../components/icon-tile';
 import { useNotify } from '../../../components/notices/notices-context';
 import { truncate } from '../../../lib/truncate';
@@ -37,13 +40,15 @@ interface ReceptionistCardProps {
   onKeepActive: (receptionist: Receptionist) => void;
   /** A choice is on its way to the server: the buttons wait. */
   keeping?: boolean;
+  /** How many calls it answered this month; undefined while unknown. */
+  callsThisMonth?: number;
 }
 
 /**
  * One receptionist: its status and what it means, its numbers, languages, hours, a preview of what it knows and its
  * history. A receptionist that is not answering calls (anything but Live) is dimmed.
  */
-export function ReceptionistCard({ receptionist, onEdit, onDelete, limits, onKeepActive, keeping = false }: ReceptionistCardProps) {
+export function ReceptionistCard({ receptionist, onEdit, onDelete, limits, onKeepActive, keeping = false, callsThisMonth }: ReceptionistCardProps) {
   const nameId = useId();
   const historyId = useId();
   const { name, status, aiPhoneNumber, phoneNumber, languages, businessHours, companyInfo, statusHistory, overLimit, overLimitReasons } = receptionist;
@@ -137,6 +142,20 @@ export function ReceptionistCard({ receptionist, onEdit, onDelete, limits, onKee
           )}
         </Box>
 
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Typography variant="body2">
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Calls this month:{' '}
+            </Box>
+            <Box component="span" sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}>
+              {callsThisMonth === undefined ? '–' : callsThisMonth.toLocaleString('en-US')}
+            </Box>
+          </Typography>
+          <Button component={RouterLink} to={`/calls?receptionistId=${receptionist.id}`} size="small" endIcon={<ArrowForwardRounded />} aria-label={`View calls of ${name}`}>
+            View calls
+          </Button>
+        </Stack>
+
         {statusHistory.length > 0 && (
           <Box>
             <Typography id={historyId} variant="overline" component="h4" color="text.secondary" sx={{ display: 'block', lineHeight: 1.5, mb: 1 }}>
@@ -171,19 +190,6 @@ function OverLimitChip() {
         return { fontWeight: 650, color: text, bgcolor: alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.16 : 0.1), border: 1, borderColor: alpha(t.palette.warning.main, 0.35), '& .MuiChip-icon': { color: text } };
       }}
     />
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
   );
 }
 

@@ -218,4 +218,17 @@ describe('/receptionists', { timeout: 15_000 }, () => {
     await openPage({ 'GET /api/receptionists': () => json(200, [receptionistDto()]) });
     expect(screen.queryByRole('region', { name: /over your plan’s limit/ })).not.toBeInTheDocument();
   });
+
+  it("shows each card's calls this month from GET /api/calls/by-receptionist, none for a receptionist without calls", async () => {
+    await openPage({
+      'GET /api/receptionists/usage': () => json(200, usageDto({ planId: 'business', planName: 'Business', receptionistCount: 2, receptionistLimit: 3 })),
+      'GET /api/receptionists': () => json(200, [liveReceptionistDto({ id: 1, name: 'Front desk' }), receptionistDto({ id: 2, name: 'After hours' })]),
+      'GET /api/calls/by-receptionist': () => json(200, [{ receptionistId: 1, callsThisMonth: 42, lastCallAt: '2026-11-26T14:05:00.000Z' }]),
+    });
+
+    const front = screen.getByRole('article', { name: 'Front desk' });
+    await waitFor(() => expect(front).toHaveTextContent('Calls this month: 42'));
+    expect(within(front).getByRole('link', { name: 'View calls of Front desk' })).toHaveAttribute('href', '/calls?receptionistId=1');
+    expect(screen.getByRole('article', { name: 'After hours' })).toHaveTextContent('Calls this month: 0');
+  });
 });

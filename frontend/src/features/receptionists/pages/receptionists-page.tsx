@@ -10,6 +10,7 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import { useReceptionistCallCounts } from '../api/list-call-counts';
 import { useReceptionistUsage, type ReceptionistUsage } from '../api/get-receptionist-usage';
 import { useReceptionists, type Receptionist } from '../api/list-receptionists';
 import { useKeepReceptionistActive } from '../api/keep-receptionist-active';
@@ -41,6 +42,9 @@ export function ReceptionistsPage() {
   usePageTitle('My Receptionists', 'Your AI receptionists: their status, numbers, languages and hours, and your plan usage.');
   const usage = useReceptionistUsage();
   const receptionists = useReceptionists();
+  // The cards show without their counts if these cannot be had.
+  const callCounts = useReceptionistCallCounts();
+  const callsThisMonth = (id: number) => (callCounts.data ? (callCounts.data.find((count) => count.receptionistId === id)?.callsThisMonth ?? 0) : undefined);
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<Receptionist | undefined>();
   const listRef = useRef<HTMLDivElement>(null);
@@ -143,6 +147,7 @@ export function ReceptionistsPage() {
                         limits={usage.data}
                         onKeepActive={onKeepActive}
                         keeping={keepActive.isPending}
+                        callsThisMonth={callsThisMonth(receptionist.id)}
                       />
                     </Grid>
                   ))}

@@ -1,0 +1,79 @@
+import type { CallOutcome } from '../../api/generated/types.gen';
+import { isCallOutcome } from './outcomes';
+
+/** What the customer narrowed the log to; all of it lives in the address, so back, forward and shared links keep it. */
+export interface CallFilters {
+  receptionistId?: number;
+  outcome?: CallOutcome;
+  /** Calendar days ('2026-11-26'), both included, in the customer's own time zone. */
+  from?: string;
+  to?: string;
+  /** Caller number or words in the summary. */
+  q?: string;
+}
+
+export const CALLS_PAGE_SIZE = 25;
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The local midnight a 'YYYY-MM-DD' day starts at; undefined for anything else (a hand-edited address). */
+function localDay(value: string | null): Date | undefined {
+  const parts = value ? CALENDAR_DAY.exec(value) : null;
+  if (!parts) return undefined;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])];
+  const date = new Date(year, month, day);
+  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : undefined;
+}
+
+function positiveInteger(value: string | null): number | undefined {
+  const number = value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  return number > 0 ? number : undefined;
+}
+
+/** The filters and the page (from 1) in `?page=2&receptionistId=3&outcome=spam&from=…&to=…&q=…`; nonsense is ignored. */
+export function readCallFilters(params: URLSearchParams): { filters: CallFilters; page: number } {
+  const outcome = params.get('outcome');
+  const q = params.get('q')?.trim();
+  const filters: CallFilters = {
+    receptionistId: positiveInteger(params.get('receptionistId')),
+    outcome: isCallOutcome(outcome) ? outcome : undefined,
+    from: localDay(params.get('from')) ? params.get('from')! : undefined,
+    to: localDay(params.get('to')) ? params.get('to')! : undefined,
+    q: q || undefined,
+  };
+  return { filters, page: positiveInteger(params.get('page')) ?? 1 };
+}
+
+/** The address's query for these filters and page; the first page and unset filters are left out. */
+export function callFiltersToParams(filters: CallFilters, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  for (const key of ['receptionistId', 'outcome', 'from', 'to', 'q'] as const) {
+    const value = filters[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+export function hasCallFilters(filters: CallFilters): boolean {
+  return callFiltersToParams(filters).size > 0;
+}
+
+/**
+ * GET /api/calls's query: the days become the moments they start and end where the customer is, so "Nov 26" means
+ * the customer's Nov 26 and not the server's.
+ */
+export function callsApiQuery(filters: CallFilters, page: number) {
+  const from = localDay(filters.from ?? null);
+  const to = localDay(filters.to ?? null);
+  const endOfTo = to && new Date(to.getFullYear(), to.getMonth(), to.getDate() + 1, 0, 0, 0, -1);
+  return {
+    page,
+    pageSize: CALLS_PAGE_SIZE,
+    ...(filters.receptionistId ? { receptionistId: filters.receptionistId } : {}),
+    ...(filters.outcome ? { outcome: filters.outcome } : {}),
+    ...(from ? { from: from.toISOString() } : {}),
+    ...(endOfTo ? { to: endOfTo.toISOString() } : {}),
+    ...(filters.q ? { q: filters.q } : {}),
+  };
+}

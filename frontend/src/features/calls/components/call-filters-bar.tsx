@@ -1,0 +1,120 @@
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import type { ReceptionistDto } from '../../../api/generated/types.gen';
+import { hasCallFilters, type CallFilters } from '../call-filters';
+import { CALL_OUTCOME_OPTIONS, isCallOutcome, OUTCOME_INFO } from '../outcomes';
+
+/** The search goes to the address (and the server) once typing pauses this long. */
+export const SEARCH_DELAY_MS = 300;
+const ALL = '';
+
+interface CallFiltersBarProps {
+  filters: CallFilters;
+  receptionists: Pick<ReceptionistDto, 'id' | 'name'>[];
+  /** `typing`: a refined search, which replaces the address instead of adding a step to the history. */
+  onChange: (filters: CallFilters, options?: { typing: boolean }) => void;
+}
+
+/** Narrows the log: search by caller number or summary words, receptionist, outcome and a range of days. */
+export function CallFiltersBar({ filters, receptionists, onChange }: CallFiltersBarProps) {
+  const q = filters.q ?? '';
+  const [text, setText] = useState(q);
+  // Back, forward or "Clear filters" changed the search in the address: the box shows it.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (text.trim() !== q) setText(q);
+  }
+
+  useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === q) return;
+    const timer = setTimeout(() => onChange({ ...filters, q: wanted || undefined }, { typing: q !== '' && wanted !== '' }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, filters, onChange]);
+
+  const set = (change: Partial<CallFilters>) => onChange({ ...filters, ...change });
+
+  return (
+    <Box
+      role="search"
+      aria-label="Filter calls"
+      sx={{ display: 'grid', gap: 1.5, mb: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'minmax(220px, 2fr) repeat(4, minmax(140px, 1fr))' } }}
+    >
+      <TextField
+        type="search"
+        size="small"
+        label="Search calls"
+        placeholder="Caller number or words in the summary"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> } }}
+      />
+      <TextField
+        select
+        size="small"
+        label="Receptionist"
+        value={filters.receptionistId ?? ALL}
+        onChange={(event) => set({ receptionistId: event.target.value === ALL ? undefined : Number(event.target.value) })}
+      >
+        <MenuItem value={ALL}>All receptionists</MenuItem>
+        {receptionists.map((receptionist) => (
+          <MenuItem key={receptionist.id} value={receptionist.id}>
+            {receptionist.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Outcome"
+        value={filters.outcome ?? ALL}
+        onChange={(event) => set({ outcome: isCallOutcome(event.target.value) ? event.target.value : undefined })}
+      >
+        <MenuItem value={ALL}>All outcomes</MenuItem>
+        {CALL_OUTCOME_OPTIONS.map((outcome) => (
+          <MenuItem key={outcome} value={outcome}>
+            {OUTCOME_INFO[outcome].label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <DayField label="From" value={filters.from} max={filters.to} onChange={(from) => set({ from })} />
+      <DayField label="To" value={filters.to} min={filters.from} onChange={(to) => set({ to })} />
+      {hasCallFilters(filters) && (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Button size="small" onClick={() => onChange({})}>
+            Clear filters
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+interface DayFieldProps {
+  label: string;
+  value?: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string | undefined) => void;
+}
+
+/** A calendar day, by the browser's own date picker. */
+function DayField({ label, value, min, max, onChange }: DayFieldProps) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import PhoneCallbackRounded from '@mui/icons-material/PhoneCallbackRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ReceptionistDto } from '../../../api/generated/types.gen';
+import { IconTile } from '../../../components/icon-tile';
+
+type Receptionist = Pick<ReceptionistDto, 'id' | 'name' | 'status' | 'aiPhoneNumber'>;
+
+const names = new Intl.ListFormat('en-US', { type: 'conjunction' });
+
+/** What a receptionist still being set up is waiting for, in our team's words to the customer. */
+const SETTING_UP: Partial<Record<ReceptionistDto['status'], string>> = {
+  pending: 'our team is reviewing your request; we set receptionists up within 24-48 hours.',
+  training: 'our team is training it on your business and testing it before it answers real callers.',
+};
+
+function EmptyCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby="calls-empty-title">
+      <CardContent sx={{ py: { xs: 5, md: 7 }, px: { xs: 3, md: 6 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}>
+        <IconTile>
+          <PhoneCallbackRounded />
+        </IconTile>
+        <Typography id="calls-empty-title" variant="h5" component="h2" sx={{ mt: 1 }}>
+          {title}
+        </Typography>
+        <Box sx={{ color: 'text.secondary', maxWidth: 620, display: 'grid', gap: 1 }}>{children}</Box>
+        {action && <Box sx={{ mt: 1.5 }}>{action}</Box>}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The log is empty (receptionists undefined: they could not be loaded), and this says what to expect: a receptionist to request first, one our team is still setting up,
+ * one that is live and waiting for its first caller, or one that is disabled.
+ */
+export function CallsEmptyState({ receptionists }: { receptionists: Receptionist[] | undefined }) {
+  if (!receptionists) {
+    return (
+      <EmptyCard title="No calls yet">
+        <Typography>Each call your receptionists answer appears here a moment after it ends.</Typography>
+      </EmptyCard>
+    );
+  }
+  if (receptionists.length === 0) {
+    return (
+      <EmptyCard
+        title="No receptionists yet"
+        action={
+          <Button component={RouterLink} to="/receptionists" variant="contained">
+            Request a Receptionist
+          </Button>
+        }
+      >
+        <Typography>Calls appear here once you have an AI receptionist answering your phone. Request one and our team sets it up within 24-48 hours.</Typography>
+      </EmptyCard>
+    );
+  }
+
+  const live = receptionists.filter((receptionist) => receptionist.status === 'active');
+  if (live.length > 0) {
+    return (
+      <EmptyCard title="No calls yet">
+        <Typography>
+          {`${names.format(live.map((receptionist) => receptionist.name))} ${live.length === 1 ? 'is' : 'are'} live. Each call answered appears here a moment after it ends, with its summary, transcript and recording.`}
+        </Typography>
+        {live.map((receptionist) => (
+          <Typography key={receptionist.id} variant="body2">
+            {`Forward your business line to ${receptionist.name}'s AI number, ${receptionist.aiPhoneNumber}, to send it your callers.`}
+          </Typography>
+        ))}
+      </EmptyCard>
+    );
+  }
+
+  const settingUp = receptionists.filter((receptionist) => SETTING_UP[receptionist.status]);
+  if (settingUp.length > 0) {
+    return (
+      <EmptyCard
+        title="No calls yet"
+        action={
+          <Button component={RouterLink} to="/receptionists" variant="outlined">
+            Follow Its Progress
+          </Button>
+        }
+      >
+        <Typography>{`Calls appear here once ${names.format(settingUp.map((receptionist) => receptionist.name))} ${settingUp.length === 1 ? 'goes' : 'go'} live.`}</Typography>
+        {settingUp.map((receptionist) => (
+          <Typography key={receptionist.id} variant="body2">{`${receptionist.name}: ${SETTING_UP[receptionist.status]}`}</Typography>
+        ))}
+      </EmptyCard>
+    );
+  }
+
+  return (
+    <EmptyCard
+      title="No calls yet"
+      action={
+        <Button component={RouterLink} to="/dashboard?tab=support" variant="outlined">
+          Contact Support
+        </Button>
+      }
+    >
+      <Typography>Your receptionists are disabled, so they answer no calls. Contact support to turn one back on; its calls will appear here.</Typography>
+    </EmptyCard>
+  );
+}
+
+/** The filters leave nothing: say so, and offer the whole log again. */
+export function NoMatchingCalls({ onClear }: { onClear: () => void }) {
+  return (
+    <EmptyCard
+      title="No calls match these filters"
+      action={
+        <Button variant="outlined" onClick={onClear}>
+          Clear filters
+        </Button>
+      }
+    >
+      <Typography>Try another receptionist, outcome or range of days, or search for fewer words.</Typography>
+    </EmptyCard>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callDetailDto, callListItemDto, callsPageDto } from '../../../test/call-fixtures';
+import { apiError, json, mockFetch, signedOut, userDto } from '../../../test/fetch-mock';
+import { liveReceptionistDto } from '../../../test/receptionist-fixtures';
+import { renderApp } from '../../../test/render-app';
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+beforeAll(() => Promise.all([import('./call-detail-page'), import('./calls-page')]));
+afterEach(() => vi.restoreAllMocks());
+
+function openCall(path: string, routes: Routes = {}) {
+  mockFetch({
+    'GET /api/user': () => json(200, userDto()),
+    'GET /api/receptionists': () => json(200, [liveReceptionistDto()]),
+    'GET /api/calls': () => json(200, callsPageDto([callListItemDto()])),
+    'GET /api/calls/41': () => json(200, callDetailDto()),
+    ...routes,
+  });
+  return renderApp(path);
+}
+
+function fact(label: string): HTMLElement {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+}
+
+describe('/calls/:id', { timeout: 15_000 }, () => {
+  it('shows the call: who called, when, for how long, the outcome, who answered, the summary and the recording', async () => {
+    openCall('/calls/41');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Call from +1 (415) 555-0134' })).toBeInTheDocument();
+    expect(fact('Outcome')).toHaveTextContent('Appointment booked');
+    expect(fact('Caller')).toHaveTextContent('+1 (415) 555-0134');
+    expect(fact('Time')).toHaveTextContent('Nov 26, 2026, 2:05 PM');
+    expect(fact('Length')).toHaveTextContent('2:05');
+    expect(fact('Answered by')).toHaveTextContent('Front desk');
+    expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent('Booked a cleaning for Tuesday at 10 AM.');
+    const player = screen.getByLabelText('Recording', { selector: 'audio' });
+    expect(player).toHaveAttribute('src', '/api/calls/41/recording');
+    expect(player).toHaveAttribute('preload', 'metadata');
+    expect(player).toHaveAttribute('controls');
+  });
+
+  it('shows the transcript as a conversation, and a time plays the recording from there', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    openCall('/calls/41');
+
+    const transcript = await screen.findByRole('list', { name: 'Transcript' });
+    const turns = within(transcript).getAllByRole('listitem');
+    expect(turns.map((turn) => [turn.dataset.speaker, turn.textContent])).toEqual([
+      ['receptionist', 'Receptionist0:00Harbor Dental, how can I help you?'],
+      ['caller', 'Caller0:04I would like to book a cleaning.'],
+      ['receptionist', 'Receptionist1:12Tuesday at 10 AM works. You are booked.'],
+    ]);
+
+    await userEvent.click(within(turns[2]).getByRole('button', { name: 'Play from 1:12' }));
+    expect((screen.getByLabelText('Recording', { selector: 'audio' }) as HTMLAudioElement).currentTime).toBe(72);
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens from the list and goes back to it with its filters', async () => {
+    const { router } = openCall('/calls?outcome=appointment_booked&q=cleaning');
+
+    await userEvent.click(await screen.findByRole('link', { name: /Booked a cleaning/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Call from +1 (415) 555-0134' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/calls/41');
+    const back = screen.getByRole('link', { name: 'Back to calls' });
+    expect(back).toHaveAttribute('href', '/calls?outcome=appointment_booked&q=cleaning');
+    await userEvent.click(back);
+    await waitFor(() => expect(router.state.location.search).toBe('?outcome=appointment_booked&q=cleaning'));
+  });
+
+  it('marks a test call and names an unknown caller', async () => {
+    openCall('/calls/41', { 'GET /api/calls/41': () => json(200, callDetailDto({ callerNumber: null, isTest: true })) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Call from an unknown caller' })).toBeInTheDocument();
+    expect(screen.getByText('Test')).toBeInTheDocument();
+    expect(fact('Caller')).toHaveTextContent('Unknown caller');
+  });
+
+  it("says 'Call not found' for a call that is missing or another customer's, with the way back to the list", async () => {
+    openCall('/calls/999', { 'GET /api/calls/999': () => apiError(404, 'Call not found', 'CALLS.NOT_FOUND') });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Call not found' })).toBeInTheDocument();
+    expect(screen.getByText(/belongs to another account/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Your Calls' })).toHaveAttribute('href', '/calls');
+  });
+
+  it("says 'Call not found' without asking for an address that names no call", async () => {
+    openCall('/calls/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Call not found' })).toBeInTheDocument();
+  });
+
+  it('explains content removed after the retention period, and keeps the facts', async () => {
+    openCall('/calls/41', {
+      'GET /api/calls/41': () =>
+        json(200, callDetailDto({ summary: null, transcript: [], recordingAvailable: false, contentRemovedAt: new Date(2027, 10, 27, 3).toISOString() })),
+    });
+
+    expect(await screen.findByText(/The summary, transcript and recording of this call were removed on Nov 27, 2027/)).toBeInTheDocument();
+    expect(fact('Outcome')).toHaveTextContent('Appointment booked');
+    expect(screen.queryByRole('list', { name: 'Transcript' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Recording', { selector: 'audio' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to sign in, and remembers the call to come back to', async () => {
+    mockFetch({ 'GET /api/user': signedOut });
+    const { router } = renderApp('/calls/41?from=share');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toEqual({ from: { pathname: '/calls/41', search: '?from=share', hash: '' } });
+  });
+});

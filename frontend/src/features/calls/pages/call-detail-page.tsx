@@ -1,0 +1,172 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useRef, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { serverStatus } from '../../../api/client';
+import { Fact } from '../../../components/fact';
+import { PageContainer } from '../../../components/page-container';
+import { formatDate, formatDateTimeShort, formatDuration } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import type { CallDetailDto } from '../../../api/generated/types.gen';
+import { recordingUrl, useCall } from '../api/get-call';
+import { callerLabel, callsListPath, receptionistLabel } from '../call-text';
+import { TestChip } from '../components/call-list';
+import { OutcomeChip } from '../components/outcome-chip';
+import { Transcript } from '../components/transcript';
+
+/** /calls/:id: one call, its own address so it can be shared with a colleague who signs in. */
+export function CallDetailPage() {
+  usePageTitle('Call', 'A call your AI receptionist answered: its summary, transcript and recording.');
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const backTo = callsListPath(useLocation().state);
+
+  return (
+    <PageContainer>
+      <Button component={RouterLink} to={backTo} startIcon={<ArrowBackRounded />} sx={{ mb: 3, ml: -1 }}>
+        Back to calls
+      </Button>
+      {valid ? <CallDetail id={id} backTo={backTo} /> : <CallNotFound backTo={backTo} />}
+    </PageContainer>
+  );
+}
+
+function CallDetail({ id, backTo }: { id: number; backTo: string }) {
+  const call = useCall(id);
+  if (call.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading the call" />
+      </Box>
+    );
+  }
+  if (call.isError) {
+    const status = serverStatus(call.error);
+    if (status === 404 || status === 400) return <CallNotFound backTo={backTo} />;
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void call.refetch()}>Try Again</Button>}>
+        We couldn't load this call. Please try again.
+      </Alert>
+    );
+  }
+  return <CallView call={call.data} />;
+}
+
+function CallNotFound({ backTo }: { backTo: string }) {
+  return (
+    <Box component="section" aria-labelledby="call-not-found" sx={{ py: 4 }}>
+      <Typography id="call-not-found" variant="h3" component="h1">
+        Call not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 560 }}>
+        This call does not exist, or it belongs to another account. Check the link, or find the call in your list.
+      </Typography>
+      <Button component={RouterLink} to={backTo} variant="contained" sx={{ mt: 3 }}>
+        See Your Calls
+      </Button>
+    </Box>
+  );
+}
+
+function CallView({ call }: { call: CallDetailDto }) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const removed = call.contentRemovedAt !== null;
+  const seek = (seconds: number) => {
+    const player = audio.current;
+    if (!player) return;
+    player.currentTime = seconds;
+    // A browser may refuse to play without a gesture it trusts; the player is at the right place anyway.
+    player.play().catch(() => undefined);
+  };
+
+  return (
+    <>
+      <Box component="header" sx={{ mb: 4 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Typography variant="h3" component="h1" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {call.callerNumber ? `Call from ${callerLabel(call.callerNumber)}` : 'Call from an unknown caller'}
+          </Typography>
+          {call.isTest && <TestChip />}
+        </Box>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {`${formatDateTimeShort(call.startedAt)} · answered by ${receptionistLabel(call.receptionistName)}`}
+        </Typography>
+      </Box>
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card component="section" aria-labelledby="call-facts">
+            <CardContent>
+              <SectionTitle id="call-facts">Details</SectionTitle>
+              <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+                <Fact label="Outcome">
+                  <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
+                </Fact>
+                <Fact label="Caller">{callerLabel(call.callerNumber)}</Fact>
+                <Fact label="Time">{formatDateTimeShort(call.startedAt)}</Fact>
+                <Fact label="Length">{call.durationSeconds === null ? 'Not known yet' : formatDuration(call.durationSeconds)}</Fact>
+                <Fact label="Answered by">{receptionistLabel(call.receptionistName)}</Fact>
+              </Box>
+            </CardContent>
+          </Card>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          {removed ? (
+            <Alert severity="info" sx={{ alignItems: 'center' }}>
+              {`The summary, transcript and recording of this call were removed on ${formatDate(call.contentRemovedAt)}: we keep a call's content for a limited time, then only its time, length and outcome.`}
+            </Alert>
+          ) : (
+            <>
+              <Card component="section" aria-labelledby="call-summary">
+                <CardContent>
+                  <SectionTitle id="call-summary">Summary</SectionTitle>
+                  <Typography color={call.summary ? 'text.primary' : 'text.secondary'}>{call.summary ?? 'No summary for this call.'}</Typography>
+                </CardContent>
+              </Card>
+
+              <Card component="section" aria-labelledby="call-recording">
+                <CardContent>
+                  <SectionTitle id="call-recording">Recording</SectionTitle>
+                  {call.recordingAvailable ? (
+                    <Box component="audio" ref={audio} controls preload="metadata" src={recordingUrl(call.id)} aria-labelledby="call-recording" sx={{ width: '100%', display: 'block' }}>
+                      Your browser cannot play this recording.
+                    </Box>
+                  ) : (
+                    <Typography color="text.secondary">No recording for this call.</Typography>
+                  )}
+                </CardContent>
+              </Card>
+
+              <Card component="section" aria-labelledby="call-transcript">
+                <CardContent>
+                  <SectionTitle id="call-transcript">Transcript</SectionTitle>
+                  {call.transcript.length > 0 ? (
+                    <Transcript turns={call.transcript} onSeek={call.recordingAvailable ? seek : undefined} />
+                  ) : (
+                    <Typography color="text.secondary">No transcript for this call.</Typography>
+                  )}
+                </CardContent>
+              </Card>
+            </>
+          )}
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+      {children}
+    </Typography>
+  );
+}

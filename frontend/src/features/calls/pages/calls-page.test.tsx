@@ -1,0 +1,186 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callListItemDto, callsPageDto } from '../../../test/call-fixtures';
+import { json, mockFetch, userDto } from '../../../test/fetch-mock';
+import { liveReceptionistDto, receptionistDto } from '../../../test/receptionist-fixtures';
+import { renderApp } from '../../../test/render-app';
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
+beforeAll(() => import('./calls-page'));
+
+/** /calls (or another address) for a signed-in customer with one live receptionist and no calls (override any route). */
+function openCalls(path = '/calls', routes: Routes = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/user': () => json(200, userDto()),
+    'GET /api/receptionists': () => json(200, [liveReceptionistDto({ id: 1, name: 'Front desk' }), liveReceptionistDto({ id: 2, name: 'After hours' })]),
+    'GET /api/calls': () => json(200, callsPageDto([])),
+    ...routes,
+  });
+  return { ...renderApp(path), fetchMock };
+}
+
+/** The queries the page sent to GET /api/calls, in order, as plain objects. */
+function callsQueries(fetchMock: ReturnType<typeof mockFetch>): Record<string, string>[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(input instanceof Request ? input.url : String(input), window.location.href))
+    .filter((url) => url.pathname === '/api/calls')
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+function rows(): HTMLElement[] {
+  return within(screen.getByRole('list', { name: 'Calls' })).getAllByRole('link');
+}
+
+describe('/calls', { timeout: 15_000 }, () => {
+  it('lists the calls newest first: time, caller, receptionist, length, outcome and summary, each opening its call', async () => {
+    openCalls('/calls', {
+      'GET /api/calls': () =>
+        json(
+          200,
+          callsPageDto([
+            callListItemDto(),
+            callListItemDto({ id: 40, callerNumber: null, outcome: 'hang_up', durationSeconds: 7, summary: null, receptionistName: 'After hours' }),
+            callListItemDto({ id: 39, isTest: true, outcome: 'message_taken', summary: 'Test call placed by our team.' }),
+          ]),
+        ),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calls' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Calls · AI Receptionists'));
+    const [first, second, third] = await waitFor(rows);
+    expect(first).toHaveAttribute('href', '/calls/41');
+    expect(first).toHaveTextContent('Nov 26, 2026, 2:05 PM');
+    expect(first).toHaveTextContent('+1 (415) 555-0134');
+    expect(first).toHaveTextContent('Front desk');
+    expect(first).toHaveTextContent('Length 2:05');
+    expect(first).toHaveTextContent('Appointment booked');
+    expect(first).toHaveTextContent('Booked a cleaning for Tuesday at 10 AM.');
+    expect(second).toHaveTextContent('Unknown caller');
+    expect(second).toHaveTextContent('After hours');
+    expect(second).toHaveTextContent('Length 0:07');
+    expect(second).toHaveTextContent('Hang-up');
+    expect(within(third).getByText('Test')).toBeInTheDocument();
+    expect(within(first).queryByText('Test')).not.toBeInTheDocument();
+    expect(screen.getByText('1–3 of 3 calls')).toBeInTheDocument();
+  });
+
+  it('asks the server for the filters and the page in the address, and offers each page as a link', async () => {
+    const { fetchMock } = openCalls('/calls?page=2&receptionistId=2&outcome=spam&from=2026-11-01&to=2026-11-26&q=dentist', {
+      'GET /api/calls': () => json(200, callsPageDto([callListItemDto({ outcome: 'spam' })], { total: 60, page: 2 })),
+    });
+
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(callsQueries(fetchMock).at(-1)).toEqual({
+      page: '2',
+      pageSize: '25',
+      receptionistId: '2',
+      outcome: 'spam',
+      // The customer's days, from their first to their last moment where they are.
+      from: new Date(2026, 10, 1).toISOString(),
+      to: new Date(2026, 10, 27, 0, 0, 0, -1).toISOString(),
+      q: 'dentist',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search calls' })).toHaveValue('dentist');
+    expect(screen.getByRole('combobox', { name: 'Receptionist' })).toHaveTextContent('After hours');
+    expect(screen.getByRole('combobox', { name: 'Outcome' })).toHaveTextContent('Spam');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    expect(screen.getByText('26–26 of 60 calls')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'pagination navigation' });
+    expect(within(pages).getByRole('link', { name: 'Go to page 3' })).toHaveAttribute(
+      'href',
+      '/calls?page=3&receptionistId=2&outcome=spam&from=2026-11-01&to=2026-11-26&q=dentist',
+    );
+    expect(within(pages).getByRole('link', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says when there are more calls than the pages reach, and how to reach older ones', async () => {
+    openCalls('/calls', { 'GET /api/calls': () => json(200, callsPageDto([callListItemDto()], { total: 10_000, totalCapped: true })) });
+
+    expect(await screen.findByText('1–1 of more than 10,000 calls')).toBeInTheDocument();
+    expect(screen.getByText('The pages stop here: choose a range of days to reach older calls.')).toBeInTheDocument();
+  });
+
+  it('puts a chosen filter in the address (back to the first page) and the search once typing pauses', async () => {
+    const { router, fetchMock } = openCalls('/calls?page=2', {
+      'GET /api/calls': () => json(200, callsPageDto([callListItemDto()], { total: 30, page: 2 })),
+    });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+
+    await user.click(screen.getByRole('combobox', { name: 'Outcome' }));
+    await user.click(screen.getByRole('option', { name: 'Message taken' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?outcome=message_taken'));
+    expect(router.state.historyAction).toBe('PUSH');
+
+    await user.click(screen.getByRole('combobox', { name: 'Receptionist' }));
+    await user.click(screen.getByRole('option', { name: 'Front desk' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?receptionistId=1&outcome=message_taken'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search calls' }), '555 01');
+    await waitFor(() => expect(router.state.location.search).toBe('?receptionistId=1&outcome=message_taken&q=555+01'));
+    // Sent once typing paused, not a request per keystroke.
+    await waitFor(() => expect(callsQueries(fetchMock).filter((query) => query.q)).toEqual([{ page: '1', pageSize: '25', receptionistId: '1', outcome: 'message_taken', q: '555 01' }]));
+
+    // Back undoes the search, and the box follows the address.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search calls' })).toHaveValue(''));
+    expect(router.state.location.search).toBe('?receptionistId=1&outcome=message_taken');
+  });
+
+  it('says when the filters match nothing, and clears them', async () => {
+    const { router } = openCalls('/calls?outcome=failed');
+
+    const empty = await screen.findByRole('region', { name: 'No calls match these filters' });
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('offers to request a receptionist when the customer has none', async () => {
+    openCalls('/calls', { 'GET /api/receptionists': () => json(200, []) });
+
+    const empty = await screen.findByRole('region', { name: 'No receptionists yet' });
+    expect(within(empty).getByRole('link', { name: 'Request a Receptionist' })).toHaveAttribute('href', '/receptionists');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['pending', 'our team is reviewing your request; we set receptionists up within 24-48 hours.'],
+    ['training', 'our team is training it on your business and testing it before it answers real callers.'],
+  ] as const)('says calls appear once a %s receptionist goes live, and why it is not yet', async (status, why) => {
+    openCalls('/calls', { 'GET /api/receptionists': () => json(200, [receptionistDto({ name: 'Front desk', status })]) });
+
+    const empty = await screen.findByRole('region', { name: 'No calls yet' });
+    expect(empty).toHaveTextContent('Calls appear here once Front desk goes live.');
+    expect(empty).toHaveTextContent(`Front desk: ${why}`);
+    expect(within(empty).getByRole('link', { name: 'Follow Its Progress' })).toHaveAttribute('href', '/receptionists');
+  });
+
+  it('tells a customer with a live receptionist and no calls yet where its calls will come from', async () => {
+    openCalls('/calls', { 'GET /api/receptionists': () => json(200, [liveReceptionistDto({ name: 'Front desk' }), receptionistDto({ id: 2, name: 'Spanish line' })]) });
+
+    const empty = await screen.findByRole('region', { name: 'No calls yet' });
+    expect(empty).toHaveTextContent('Front desk is live. Each call answered appears here a moment after it ends');
+    expect(empty).toHaveTextContent("Forward your business line to Front desk's AI number, +1 (888) 555-4821");
+  });
+
+  it('says disabled receptionists answer no calls', async () => {
+    openCalls('/calls', { 'GET /api/receptionists': () => json(200, [receptionistDto({ status: 'inactive' })]) });
+
+    const empty = await screen.findByRole('region', { name: 'No calls yet' });
+    expect(empty).toHaveTextContent('Your receptionists are disabled, so they answer no calls.');
+    expect(within(empty).getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/dashboard?tab=support');
+  });
+
+  it('is in the signed-in header as Calls, current on a call too', async () => {
+    openCalls('/calls/41', { 'GET /api/calls/41': () => json(404, { statusCode: 404, code: 'CALLS.NOT_FOUND', message: 'Call not found' }) });
+
+    const link = await within(screen.getByRole('banner')).findByRole('link', { name: 'Calls' });
+    expect(link).toHaveAttribute('href', '/calls');
+    expect(link).toHaveAttribute('aria-current', 'page');
+  });
+});

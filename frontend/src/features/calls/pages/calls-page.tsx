@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { serverMessage, serverStatus } from '../../../api/client';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCalls } from '../api/list-calls';
+import { useCustomerReceptionists } from '../api/list-receptionists';
+import { callFiltersToParams, hasCallFilters, readCallFilters, type CallFilters } from '../call-filters';
+import { CallFiltersBar } from '../components/call-filters-bar';
+import { CallList } from '../components/call-list';
+import { CallsEmptyState, NoMatchingCalls } from '../components/calls-empty-state';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** /calls: every call the customer's receptionists answered, newest first, a page at a time, filtered in the address. */
+export function CallsPage() {
+  usePageTitle('Calls', 'Every call your AI receptionists answer: who called, what was said, a summary and what came of it.');
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  // Parsed once per address, so the filter bar's search timer is not restarted by unrelated renders.
+  const { filters, page } = useMemo(() => readCallFilters(new URLSearchParams(query)), [query]);
+  const calls = useCalls(filters, page);
+  const receptionists = useCustomerReceptionists();
+
+  const changeFilters = useCallback(
+    (next: CallFilters, options?: { typing: boolean }) => setParams(callFiltersToParams(next), { replace: options?.typing ?? false }),
+    [setParams],
+  );
+  const clearFilters = useCallback(() => changeFilters({}), [changeFilters]);
+
+  const data = calls.data;
+  const filtered = hasCallFilters(filters);
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <PageContainer>
+      <PageHeader title="Calls" subtitle="Every call your receptionists answer: who called, what was said and what came of it." />
+
+      {(filtered || (data?.total ?? 0) > 0) && (
+        <CallFiltersBar filters={filters} receptionists={receptionists.data ?? []} onChange={changeFilters} />
+      )}
+
+      {calls.isError &&
+        (serverStatus(calls.error) === 400 ? (
+          // A hand-edited address, or a page deeper than the server lists (filter by date to reach older calls).
+          <Alert severity="info" action={<Button component={RouterLink} to="/calls" color="inherit" size="small">All Calls</Button>}>
+            {`We can't show these calls: ${serverMessage(calls.error) ?? 'the address asks for something the list does not offer.'}`}
+          </Alert>
+        ) : (
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void calls.refetch()}>Try Again</Button>}>
+            We couldn't load your calls. Please try again.
+          </Alert>
+        ))}
+
+      {calls.isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading your calls" />
+        </Box>
+      )}
+
+      {data && data.total === 0 && (filtered ? <NoMatchingCalls onClear={clearFilters} /> : <EmptyLog receptionists={receptionists} />)}
+
+      {data && data.total > 0 && data.items.length === 0 && (
+        <Alert severity="info" action={<Button component={RouterLink} to={`?${callFiltersToParams(filters)}`} color="inherit" size="small">First Page</Button>}>
+          {`There is no page ${page}: these calls fill ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`}
+        </Alert>
+      )}
+
+      {data && data.items.length > 0 && (
+        <Box aria-busy={calls.isPlaceholderData} sx={{ opacity: calls.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status">
+            {`${count.format((data.page - 1) * data.pageSize + 1)}–${count.format((data.page - 1) * data.pageSize + data.items.length)} of ${data.totalCapped ? 'more than ' : ''}${count.format(data.total)} ${data.total === 1 && !data.totalCapped ? 'call' : 'calls'}`}
+          </Typography>
+          <CallList calls={data.items} />
+          {pageCount > 1 && (
+            <Pagination
+              page={Math.min(page, pageCount)}
+              count={pageCount}
+              siblingCount={1}
+              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+              // Links, not buttons: each page has its own address, for back, forward and sharing.
+              renderItem={(item) => <PaginationItem component={RouterLink} to={`?${callFiltersToParams(filters, item.page ?? 1)}`} {...item} />}
+            />
+          )}
+          {data.totalCapped && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+              The pages stop here: choose a range of days to reach older calls.
+            </Typography>
+          )}
+        </Box>
+      )}
+    </PageContainer>
+  );
+}
+
+/** No calls at all: what the customer's receptionists are waiting for (the list of them is needed to say). */
+function EmptyLog({ receptionists }: { receptionists: ReturnType<typeof useCustomerReceptionists> }) {
+  if (receptionists.data || receptionists.isError) return <CallsEmptyState receptionists={receptionists.data} />;
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+      <CircularProgress aria-label="Loading your receptionists" />
+    </Box>
+  );
+}
