@@ -1,83 +1,69 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { formatDuration } from '../lib/format';
+import type { TranscriptTurnDto } from '../api/generated/types.gen';
 
-export interface CallTranscriptTurn {
-  speaker: 'receptionist' | 'caller';
-  text: string;
-  /** From the start of the call. */
-  seconds: number;
-}
-
-/** '0:07', '12:45', '1:02:03': a moment of a call, counted from its start. */
-export function callClock(totalSeconds: number): string {
-  const whole = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const seconds = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
-}
+const SPEAKER = { receptionist: 'Receptionist', caller: 'Caller' } as const;
 
 interface CallTranscriptProps {
-  turns: CallTranscriptTurn[];
-  /** Names the list for assistive technology. */
-  label?: string;
-  /** What the receptionist is called in the bubbles ('Front desk'); 'Receptionist' by default. */
-  receptionistName?: string | null;
-  /** Shown instead of the list when there are no turns. */
-  emptyText?: string;
+  turns: TranscriptTurnDto[];
+  /** Plays the recording from this second; without a recording the times are plain text. */
+  onSeek?: (seconds: number) => void;
 }
 
 /**
- * A call's transcript as a conversation: the receptionist's turns on the left, the caller's on the right, each with the
- * moment it was said. Used by the customer's call page and the back office's call details.
+ * The conversation as a chat: the receptionist's turns on the left, the caller's on the right, each with its time. The
+ * customer's call page and the back office's call details both show it.
  */
-export function CallTranscript({ turns, label = 'Transcript', receptionistName, emptyText = 'No transcript for this call.' }: CallTranscriptProps) {
-  if (turns.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {emptyText}
-      </Typography>
-    );
-  }
+export function CallTranscript({ turns, onSeek }: CallTranscriptProps) {
   return (
-    <Stack component="ol" aria-label={label} spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ol" aria-label="Transcript" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {turns.map((turn, index) => {
         const caller = turn.speaker === 'caller';
-        const who = caller ? 'Caller' : receptionistName || 'Receptionist';
+        const time = formatDuration(turn.seconds);
         return (
           <Box
             component="li"
             key={index}
+            data-speaker={turn.speaker}
             sx={{ display: 'flex', flexDirection: 'column', alignItems: caller ? 'flex-end' : 'flex-start' }}
           >
-            <Typography variant="caption" color="text.secondary" sx={{ px: 0.5, mb: 0.25 }}>
-              <Box component="span" sx={{ fontWeight: 700 }}>
-                {who}
-              </Box>{' '}
-              · <time dateTime={`PT${Math.max(0, Math.floor(turn.seconds))}S`}>{callClock(turn.seconds)}</time>
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 0.5, px: 0.5 }}>
+              <Typography variant="caption" sx={{ fontWeight: 650 }}>
+                {SPEAKER[turn.speaker]}
+              </Typography>
+              {onSeek ? (
+                <ButtonBase
+                  onClick={() => onSeek(turn.seconds)}
+                  aria-label={`Play from ${time}`}
+                  sx={{ typography: 'caption', color: 'primary.main', fontVariantNumeric: 'tabular-nums', borderRadius: 1, px: 0.5, textDecoration: 'underline' }}
+                >
+                  {time}
+                </ButtonBase>
+              ) : (
+                <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {time}
+                </Typography>
+              )}
+            </Box>
             <Box
-              sx={(theme) => ({
-                maxWidth: { xs: '92%', sm: '78%' },
-                px: 1.75,
-                py: 1,
-                borderRadius: 2.5,
-                borderTopLeftRadius: caller ? undefined : 4,
-                borderTopRightRadius: caller ? 4 : undefined,
-                typography: 'body2',
-                whiteSpace: 'pre-wrap',
+              sx={(t) => ({
+                maxWidth: { xs: '88%', sm: '75%' },
+                px: 2,
+                py: 1.25,
+                borderRadius: 3,
+                [caller ? 'borderTopRightRadius' : 'borderTopLeftRadius']: 4,
+                bgcolor: caller ? t.palette.action.selected : alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.18 : 0.08),
                 overflowWrap: 'anywhere',
-                color: 'text.primary',
-                bgcolor: caller ? alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.22 : 0.1) : theme.palette.action.hover,
               })}
             >
-              {turn.text}
+              <Typography variant="body2">{turn.text}</Typography>
             </Box>
           </Box>
         );
       })}
-    </Stack>
+    </Box>
   );
 }

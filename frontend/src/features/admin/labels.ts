@@ -1,11 +1,11 @@
-import type { CallOutcome } from './api/list-calls';
+import type { CallOutcome } from '../../api/generated/types.gen';
 import type {
   ReceptionistStatus,
   SubscriptionAction,
   SubscriptionStatus,
   SupportStatus,
 } from '../../api/generated/types.gen';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatDuration, formatPhoneNumber } from '../../lib/format';
 
 /** What the back office calls things, and the display fallbacks of spec section 8. */
 
@@ -88,14 +88,14 @@ export const CALL_OUTCOME_INFO: Record<CallOutcome, { label: string; tone: Tone 
 
 export const CALL_OUTCOMES = Object.keys(CALL_OUTCOME_INFO) as CallOutcome[];
 
-/** A call's length: '45s', '2m 05s', '1h 02m'; 'N/A' while unknown (still in progress). */
+/** A call's length as a clock shows it ('2:05'); 'N/A' while unknown (still in progress). */
 export function callDuration(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return 'N/A';
-  const whole = Math.max(0, Math.round(seconds));
-  if (whole < 60) return `${whole}s`;
-  const minutes = Math.floor(whole / 60);
-  if (minutes < 60) return `${minutes}m ${String(whole % 60).padStart(2, '0')}s`;
-  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+  return seconds === null || seconds === undefined ? 'N/A' : formatDuration(seconds);
+}
+
+/** The caller's number as people write it, or 'Unknown caller' when withheld. */
+export function callerLabel(callerNumber: string | null): string {
+  return callerNumber ? formatPhoneNumber(callerNumber) : 'Unknown caller';
 }
 
 /** The languages a receptionist can speak (spec section 9). */

@@ -1,37 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchOrThrow } from '../../../api/client';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { getAnyCallOptions, listAllCallsOptions, listAllCallsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
+import type { AdminCallDto, CallOutcome } from '../../../api/generated/types.gen';
 import { adminListBehaviour, type ListQuery } from './list-query';
 
-// TEMPORARY until calls-api's contract is merged: shapes as agreed, replaced by the generated client.
-export type CallOutcome = 'appointment_booked' | 'message_taken' | 'transferred' | 'answered_question' | 'spam' | 'hang_up' | 'failed';
-export interface TranscriptTurnDto { speaker: 'receptionist' | 'caller'; text: string; seconds: number }
-export interface AdminCallDto {
-  id: number;
-  startedAt: string;
-  endedAt: string | null;
-  status: 'in_progress' | 'ended';
-  callerNumber: string | null;
-  receptionistId: number | null;
-  receptionistName: string | null;
-  durationSeconds: number | null;
-  outcome: CallOutcome | null;
-  summary: string | null;
-  isTest: boolean;
-  language: string | null;
-  customer: { id: number; email: string; name: string | null } | null;
-  platform: string;
-  assistantId: string | null;
-  phoneNumberId: string | null;
-}
-export interface AdminCallDetailDto extends AdminCallDto {
-  endedReason: string | null;
-  transcript: TranscriptTurnDto[];
-  recordingAvailable: boolean;
-  contentRemovedAt: string | null;
-}
-export interface AdminCallsPageDto { items: AdminCallDto[]; total: number; totalCapped: boolean; page: number; pageSize: number }
-
 export type AdminCall = AdminCallDto;
+export type { AdminCallDetailDto, CallOutcome } from '../../../api/generated/types.gen';
 
 /** Sort fields of GET /api/admin/calls. */
 export type CallSortField = 'startedAt' | 'durationSeconds';
@@ -43,33 +16,21 @@ export interface AdminCallsQuery extends ListQuery {
   outcome?: CallOutcome;
 }
 
-async function getJson<T>(path: string, params: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> {
-  const search = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
-  const response = await fetchOrThrow(`${path}${search.size ? `?${search}` : ''}`, { credentials: 'include', signal });
-  return (await response.json()) as T;
+/** GET /api/admin/calls: one page of every customer's calls (or one customer's, or the unmatched reports). */
+export function useAdminCalls(query: AdminCallsQuery) {
+  return useQuery({ ...listAllCallsOptions({ query }), ...adminListBehaviour });
 }
 
-/** GET /api/admin/calls: one page of every customer's calls (or one customer's, or the unmatched reports). */
-export function useAdminCalls(query: AdminCallsQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: ['listAdminCalls', query],
-    queryFn: ({ signal }) => getJson<AdminCallsPageDto>('/api/admin/calls', { ...query }, signal),
-    ...adminListBehaviour,
-    ...options,
-  });
+export function refreshAdminCalls(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: listAllCallsQueryKey() });
 }
 
 /** GET /api/admin/calls/{id}: a call as its customer sees it, with the customer and the platform's ids. */
 export function useAdminCall(id: number | undefined) {
-  return useQuery({
-    queryKey: ['getAdminCall', id],
-    queryFn: ({ signal }) => getJson<AdminCallDetailDto>(`/api/admin/calls/${id}`, {}, signal),
-    enabled: id !== undefined,
-    staleTime: 0,
-  });
+  return useQuery({ ...getAnyCallOptions({ path: { id: id ?? 0 } }), enabled: id !== undefined, staleTime: 0 });
 }
 
-/** Where the call's audio streams from (access checked by the api; seeking by HTTP Range). */
+/** Where the call's audio streams from: the api checks access and answers HTTP Range requests, so the player can seek. */
 export function adminRecordingUrl(id: number): string {
   return `/api/admin/calls/${id}/recording`;
 }

@@ -3,8 +3,7 @@ import { listAllReceptionistsOptions, listAllReceptionistsQueryKey } from '../..
 import type { AdminReceptionistDto, ReceptionistStatus } from '../../../api/generated/types.gen';
 import { adminListBehaviour, type ListQuery } from './list-query';
 
-// TEMPORARY until calls-sandbox's contract: the linkage ids.
-export type AdminReceptionist = AdminReceptionistDto & { voiceAssistantId?: string | null; voicePhoneNumberId?: string | null };
+export type AdminReceptionist = AdminReceptionistDto;
 
 export type ReceptionistSortField = 'createdAt' | 'name' | 'status' | 'user';
 

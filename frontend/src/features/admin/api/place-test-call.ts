@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchOrThrow } from '../../../api/client';
+import { placeTestCallMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import { refreshAuditEntries } from './list-audit-entries';
+import { refreshAdminCalls } from './list-calls';
+import { refreshAdminReceptionists } from './list-receptionists';
 
-// TEMPORARY until calls-sandbox's contract is merged: replaced by the generated client.
-export interface TestCallPlacedDto { platformCallId: string }
-
-/** POST /api/admin/receptionists/{id}/test-call: the platform calls the receptionist; the call is marked as a test. */
+/**
+ * POST /api/admin/receptionists/{id}/test-call: the sandbox platform calls the receptionist (a call marked as a test).
+ * The receptionists are refreshed too: a first test call links an unlinked receptionist to the sandbox's ids.
+ */
 export function usePlaceTestCall() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ path }: { path: { id: number } }) => {
-      const response = await fetchOrThrow(`/api/admin/receptionists/${path.id}/test-call`, { method: 'POST', credentials: 'include' });
-      return (await response.json()) as TestCallPlacedDto;
-    },
-    onSuccess: () => Promise.all([refreshAuditEntries(queryClient), queryClient.invalidateQueries({ queryKey: ['listAdminCalls'] })]),
+    ...placeTestCallMutation(),
+    onSuccess: () => Promise.all([refreshAuditEntries(queryClient), refreshAdminCalls(queryClient), refreshAdminReceptionists(queryClient)]),
   });
 }

@@ -8,11 +8,14 @@ import { refreshAdminReceptionists, type AdminReceptionist } from './list-recept
 
 // The server's own checks (receptionist-fields.dto.ts), so most mistakes show before a round trip.
 const PHONE = /^\+?[0-9][0-9 ().-]{5,38}[0-9]$/;
-// A voice platform's id: a Vapi UUID or the sandbox's; the server checks the format and that no other receptionist has it.
-const PLATFORM_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
+// A voice platform's id (admin-update-receptionist.dto.ts): Vapi's UUIDs, the sandbox's 'sandbox-assistant-31'.
+const PLATFORM_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 function platformIdField(what: string) {
-  return z.string().trim().max(100, `The ${what} must be at most 100 characters`).refine((value) => value === '' || PLATFORM_ID.test(value), `Please enter the ${what} as the platform shows it (letters, digits, dashes)`);
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PLATFORM_ID.test(value), `${what} must be 1–100 letters, digits, hyphens or underscores (Vapi shows it as a UUID)`);
 }
 
 /** The admin Edit Receptionist dialog: the customer's fields, the AI number and any status (spec section 4). */
@@ -25,8 +28,8 @@ export const editReceptionistSchema = z.object({
   businessHours: z.string().trim().max(1000, 'Business hours must be at most 1000 characters'),
   companyInfo: z.string().trim().max(5000, 'Company information must be at most 5000 characters'),
   /** The voice platform's ids that link its call reports to this receptionist; empty: not linked. */
-  voiceAssistantId: platformIdField('assistant id'),
-  voicePhoneNumberId: platformIdField('phone-number id'),
+  voiceAssistantId: platformIdField('Assistant id'),
+  voicePhoneNumberId: platformIdField('Phone number id'),
 });
 
 export type EditReceptionistValues = z.infer<typeof editReceptionistSchema>;
@@ -49,8 +52,7 @@ export function toEditReceptionistValues(receptionist: AdminReceptionist): EditR
 
 /** Only what changed; a new status carries `active` with it (true exactly when active). */
 export function changedReceptionistFields(values: EditReceptionistValues, receptionist: AdminReceptionist): AdminUpdateReceptionistDto {
-  // TEMPORARY cast until calls-sandbox's contract
-  const changes: AdminUpdateReceptionistDto & { voiceAssistantId?: string | null; voicePhoneNumberId?: string | null } = {};
+  const changes: AdminUpdateReceptionistDto = {};
   if (values.name !== receptionist.name) changes.name = values.name;
   if (values.phoneNumber !== receptionist.phoneNumber) changes.phoneNumber = values.phoneNumber;
   if (values.aiPhoneNumber !== receptionist.aiPhoneNumber) changes.aiPhoneNumber = values.aiPhoneNumber;

@@ -6,6 +6,7 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
 import type {
+  CallOutcome,
   OverLimitReason,
   ReceptionistStatus,
   SubscriptionAction,
@@ -13,7 +14,6 @@ import type {
   SupportStatus,
   UserRole,
 } from '../../../api/generated/types.gen';
-import type { CallOutcome } from '../api/list-calls';
 import {
   ACTIVITY_INFO,
   CALL_OUTCOME_INFO,

@@ -11,12 +11,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { serverMessage } from '../../../../api/client';
 import { CallTranscript } from '../../../../components/call-transcript';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { adminRecordingUrl, useAdminCall, type AdminCallDetailDto } from '../../api/list-calls';
-import { callDuration } from '../../labels';
+import { callDuration, callerLabel } from '../../labels';
 import { DetailsList } from '../details-list';
 import { CallOutcomeChip, TestCallChip } from '../status-chips';
 
@@ -39,7 +39,7 @@ export function CallDetailsDialog({ callId, onClose }: CallDetailsDialogProps) {
   return (
     <Dialog open={callId !== undefined} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
-        {data ? `Call from ${data.callerNumber ?? 'an unknown number'}` : 'Call details'}
+        {!data ? 'Call details' : data.callerNumber ? `Call from ${callerLabel(data.callerNumber)}` : 'Call from an unknown caller'}
         {data && (
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
             {formatDateTime(data.startedAt)} · ID: {data.id}
@@ -89,6 +89,13 @@ function Code({ children }: { children: string | null }) {
 }
 
 function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
+  const audio = useRef<HTMLAudioElement>(null);
+  // A turn's time plays the recording from there; a browser may refuse to play without a trusted gesture, the position stays.
+  const seek = (seconds: number) => {
+    if (!audio.current) return;
+    audio.current.currentTime = seconds;
+    audio.current.play().catch(() => undefined);
+  };
   const removed = call.contentRemovedAt ? `Removed on ${formatDate(call.contentRemovedAt)}, past the retention period.` : undefined;
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
@@ -109,7 +116,7 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
 
       <Section title="Recording">
         {call.recordingAvailable ? (
-          <Box component="audio" controls preload="metadata" src={adminRecordingUrl(call.id)} aria-label="Call recording" sx={{ width: '100%' }} />
+          <Box component="audio" ref={audio} controls preload="metadata" src={adminRecordingUrl(call.id)} aria-label="Call recording" sx={{ width: '100%', display: 'block' }} />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {removed ?? 'No recording for this call.'}
@@ -118,7 +125,13 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
       </Section>
 
       <Section title="Transcript">
-        <CallTranscript turns={call.transcript} receptionistName={call.receptionistName} emptyText={removed ?? 'No transcript for this call.'} />
+        {call.transcript.length > 0 ? (
+          <CallTranscript turns={call.transcript} onSeek={call.recordingAvailable ? seek : undefined} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {removed ?? 'No transcript for this call.'}
+          </Typography>
+        )}
       </Section>
 
       <Section title="Call">
@@ -129,7 +142,7 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
               value: call.customer ? `${call.customer.name ? `${call.customer.name}, ` : ''}${call.customer.email} (ID: ${call.customer.id})` : 'None: unmatched report',
             },
             { label: 'Receptionist', value: call.receptionistId ? `${call.receptionistName ?? 'N/A'} (ID: ${call.receptionistId})` : 'None' },
-            { label: 'Caller', value: call.callerNumber ?? 'Unknown' },
+            { label: 'Caller', value: callerLabel(call.callerNumber) },
             { label: 'Started', value: formatDateTime(call.startedAt) },
             { label: 'Ended', value: call.endedAt ? formatDateTime(call.endedAt) : 'Not yet' },
             { label: 'Ended reason', value: call.endedReason ?? 'N/A' },

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../../../lib/format';
 import { useAdminCalls, type AdminCall, type CallOutcome, type CallSortField } from '../../api/list-calls';
-import { CALL_OUTCOME_INFO, CALL_OUTCOMES, callDuration, truncate } from '../../labels';
+import { CALL_OUTCOME_INFO, CALL_OUTCOMES, callDuration, callerLabel, truncate } from '../../labels';
 import { FilterSelect } from '../list/filter-select';
 import { ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
@@ -56,7 +56,7 @@ export function CallsTab() {
     firstDirection: 'desc',
     render: (call) => <time dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</time>,
   };
-  const caller: Column<AdminCall, CallSortField> = { id: 'caller', label: 'Caller', render: (call) => call.callerNumber ?? 'Unknown' };
+  const caller: Column<AdminCall, CallSortField> = { id: 'caller', label: 'Caller', render: (call) => callerLabel(call.callerNumber) };
   const duration: Column<AdminCall, CallSortField> = {
     id: 'duration',
     label: 'Duration',
@@ -85,7 +85,7 @@ export function CallsTab() {
     width: 56,
     sticky: true,
     render: (call) => {
-      const name = `View the call from ${call.callerNumber ?? 'an unknown number'} on ${formatDateTime(call.startedAt)}`;
+      const name = `View the call from ${callerLabel(call.callerNumber)} on ${formatDateTime(call.startedAt)}`;
       return (
         <Tooltip title="View details">
           <IconButton component={RouterLink} to={{ search: address.callSearch(call.id) }} aria-label={name} size="small">

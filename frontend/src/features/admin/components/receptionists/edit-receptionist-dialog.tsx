@@ -18,7 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { serverErrorCode, serverFieldErrors, serverMessage, serverStatus } from '../../../../api/client';
+import { serverFieldErrors, serverMessage } from '../../../../api/client';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useNotify } from '../../../../components/notices/notices-context';
@@ -37,19 +37,6 @@ import { TestCallPanel } from './test-call-panel';
 import { useReceptionistUpdate } from './use-receptionist-update';
 
 const FIELDS = Object.keys(editReceptionistSchema.shape);
-
-/**
- * A 409 for an id another receptionist already has names no field in its body: its code says which one, so the
- * message shows on that field.
- */
-function linkageConflict(error: unknown): Record<string, string> {
-  const message = serverMessage(error);
-  if (serverStatus(error) !== 409 || !message) return {};
-  const code = serverErrorCode(error) ?? '';
-  if (/ASSISTANT/i.test(code)) return { voiceAssistantId: message };
-  if (/PHONE_NUMBER/i.test(code)) return { voicePhoneNumberId: message };
-  return {};
-}
 
 interface EditReceptionistDialogProps {
   receptionist: AdminReceptionist | undefined;
@@ -123,7 +110,7 @@ function EditReceptionistForm({ receptionist, onClose, onPendingChange }: EditRe
       },
       onError: (error) => {
         onPendingChange(false);
-        const fields = Object.entries({ ...serverFieldErrors(error), ...linkageConflict(error) }).filter(([name]) => FIELDS.includes(name));
+        const fields = Object.entries(serverFieldErrors(error) ?? {}).filter(([name]) => FIELDS.includes(name));
         fields.forEach(([name, text], index) =>
           setError(name as FieldPath<EditReceptionistValues>, { type: 'server', message: text }, { shouldFocus: index === 0 }),
         );

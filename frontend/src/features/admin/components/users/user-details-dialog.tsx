@@ -20,7 +20,7 @@ import { formatDate, formatDateTime } from '../../../../lib/format';
 import { useUserDetails } from '../../api/get-user-details';
 import { useAdminCalls } from '../../api/list-calls';
 import type { AdminUser } from '../../api/list-users';
-import { activityPlanLabel, callDuration, dateOrNA, planLabel, receptionistCount, rowCount, userLabel } from '../../labels';
+import { activityPlanLabel, callDuration, callerLabel, dateOrNA, planLabel, receptionistCount, rowCount, userLabel } from '../../labels';
 import { AuditTrail } from '../audit-trail';
 import { customerCallsSearch } from '../calls/use-calls-address';
 import { DetailsList } from '../details-list';
@@ -116,7 +116,7 @@ function RecentCalls({ userId }: { userId: number }) {
                 <CallOutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
                 {call.isTest && <TestCallChip />}
                 <Typography variant="body2" color="text.secondary">
-                  {call.callerNumber ?? 'Unknown caller'} · {call.receptionistName ?? 'N/A'} · {callDuration(call.durationSeconds)}
+                  {callerLabel(call.callerNumber)} · {call.receptionistName ?? 'N/A'} · {callDuration(call.durationSeconds)}
                 </Typography>
               </Stack>
             ))}
