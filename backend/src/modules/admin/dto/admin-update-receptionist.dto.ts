@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
@@ -12,6 +13,18 @@ const voicePlatformId = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   return value.trim() === '' ? null : value.trim();
 };
+
+/** A voice platform id field: optional, nullable, trimmed and checked against VOICE_PLATFORM_ID_PATTERN. */
+function VoicePlatformIdField(label: string, description: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description, example: '5b0a4a08-133c-4146-9315-0984f8c6be80' }),
+    Transform(voicePlatformId),
+    IsOptional(),
+    // Applied in this order, so the type is checked before the format.
+    IsString({ message: `${label} must be text` }),
+    Matches(VOICE_PLATFORM_ID_PATTERN, { message: `${label} must be 1–100 letters, digits, hyphens or underscores (Vapi shows it as a UUID)` }),
+  );
+}
 
 /** The back office's edit dialog and quick actions: the customer's fields plus status, the AI number and the voice platform's linkage. */
 export class AdminUpdateReceptionistDto extends UpdateReceptionistDto {
@@ -31,29 +44,9 @@ export class AdminUpdateReceptionistDto extends UpdateReceptionistDto {
   @Matches(/^\+?[0-9][0-9 ().-]{5,38}[0-9]$/, { message: 'Please enter a valid phone number' })
   aiPhoneNumber?: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: 100,
-    description: "The voice platform's assistant that answers as this receptionist (Vapi's assistant id); null or empty clears it",
-    example: '5b0a4a08-133c-4146-9315-0984f8c6be80',
-  })
-  @Transform(voicePlatformId)
-  @IsOptional()
-  @Matches(VOICE_PLATFORM_ID_PATTERN, { message: 'Assistant id must be 1–100 letters, digits, hyphens or underscores (Vapi shows it as a UUID)' })
-  @IsString({ message: 'Assistant id must be text' })
+  @VoicePlatformIdField('Assistant id', "The voice platform's assistant that answers as this receptionist (Vapi's assistant id); null or empty clears it")
   voiceAssistantId?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: 100,
-    description: "The voice platform's id of the phone number this receptionist answers on (Vapi's phone number id); null or empty clears it",
-    example: '9d3b3b7e-2f4c-4b7a-9a61-0c4f1f7f5a22',
-  })
-  @Transform(voicePlatformId)
-  @IsOptional()
-  @Matches(VOICE_PLATFORM_ID_PATTERN, { message: 'Phone number id must be 1–100 letters, digits, hyphens or underscores (Vapi shows it as a UUID)' })
-  @IsString({ message: 'Phone number id must be text' })
+  @VoicePlatformIdField('Phone number id', "The voice platform's id of the phone number this receptionist answers on (Vapi's phone number id); null or empty clears it")
   voicePhoneNumberId?: string | null;
 }

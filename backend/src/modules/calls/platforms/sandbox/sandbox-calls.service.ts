@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../../../common/errors/app.exception';
 import { voiceConfig, VoiceConfig } from '../../../../config';
 import { CALLS_ERRORS } from '../../calls.errors';
@@ -8,6 +8,9 @@ import { VoiceWebhooksService } from '../../voice-webhooks.service';
 import { signVapiBody, VAPI_SIGNATURE_HEADERS } from '../vapi/vapi-signature';
 import { SandboxReceptionist, SimulatedCall, simulateCall, testCallSeed } from './sandbox-call-generator';
 import { vapiMessages } from './sandbox-vapi-messages';
+
+/** PostgreSQL's code for a unique constraint a raw statement broke. */
+const UNIQUE_VIOLATION = '23505';
 
 /**
  * The sandbox's calls: it links receptionists to sandbox ids (unless our team set real ones), makes up calls and
@@ -59,7 +62,7 @@ export class SandboxCallsService {
       );
     } catch (error) {
       // Our team pasted a sandbox-looking id onto another receptionist: it has to be changed there first.
-      if (error instanceof UniqueConstraintViolationException) throw appError(CALLS_ERRORS.SANDBOX_ID_TAKEN);
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw appError(CALLS_ERRORS.SANDBOX_ID_TAKEN);
       throw error;
     }
     const rows = await connection.execute<Record<string, unknown>[]>(

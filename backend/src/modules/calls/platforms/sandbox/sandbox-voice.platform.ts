@@ -48,8 +48,9 @@ function readRecordingUrl(recordingRef: string): { platformCallId: string; secon
     throw new RecordingUnavailable('the recording reference is not a link');
   }
   const platformCallId = RECORDING_PATH.exec(url.pathname)?.[1];
-  const seconds = Number(url.searchParams.get('seconds'));
-  if (url.host !== RECORDING_HOST || !platformCallId || !Number.isInteger(seconds) || seconds < 0 || seconds > MAX_CALL_SECONDS) {
+  const length = url.searchParams.get('seconds') ?? '';
+  const seconds = Number(length);
+  if (url.host !== RECORDING_HOST || !platformCallId || !/^\d{1,6}$/.test(length) || seconds > MAX_CALL_SECONDS) {
     throw new RecordingUnavailable('the sandbox keeps no recording under that reference');
   }
   return { platformCallId, seconds };
