@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { trigramIndex } from '../../database/index-expressions';
+import { descendingIndex, trigramIndex } from '../../database/index-expressions';
 import { Receptionist } from '../receptionists/receptionist.entity';
 import { User } from '../users/user.entity';
 import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TranscriptTurn, VOICE_PLATFORM_NAMES, VoicePlatformName } from './platforms/voice-platform';
@@ -18,6 +18,11 @@ import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TranscriptTurn, 
 // The back office's list across customers, and each receptionist's calls this month.
 @Index({ name: 'calls_started_at_id_index', properties: ['startedAt', 'id'] })
 @Index({ name: 'calls_receptionist_started_index', properties: ['receptionist', 'startedAt'] })
+// The back office's outcome filter, duration sort and unmatched reports (migration 20261126150300).
+@Index({ name: 'calls_outcome_started_index', properties: ['outcome', 'startedAt', 'id'] })
+@Index({ name: 'calls_duration_seconds_index', properties: ['durationSeconds', 'id'] })
+@Index({ name: 'calls_duration_seconds_desc_index', expression: descendingIndex('calls', 'duration_seconds') })
+@Index({ name: 'calls_unmatched_started_index', expression: 'create index "calls_unmatched_started_index" on "calls" ("started_at", "id") where "user_id" is null' })
 // Retention's walk over calls whose content is still kept, oldest first (migration 20261126150100).
 @Index({ name: 'calls_content_kept_started_index', expression: 'create index "calls_content_kept_started_index" on "calls" ("started_at") where "content_removed_at" is null' })
 // Search by caller number or words in the summary.
