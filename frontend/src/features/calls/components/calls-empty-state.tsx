@@ -19,7 +19,10 @@ const SETTING_UP: Partial<Record<ReceptionistDto['status'], string>> = {
   training: 'our team is training it on your business and testing it before it answers real callers.',
 };
 
-function EmptyCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+/** The way forward from an empty log: a page to go to, or something to do here. */
+type EmptyAction = { label: string; primary?: boolean } & ({ to: string } | { onClick: () => void });
+
+function EmptyCard({ title, children, action }: { title: string; children: ReactNode; action?: EmptyAction }) {
   return (
     <Card component="section" aria-labelledby="calls-empty-title">
       <CardContent sx={{ py: { xs: 5, md: 7 }, px: { xs: 3, md: 6 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}>
@@ -30,7 +33,19 @@ function EmptyCard({ title, children, action }: { title: string; children: React
           {title}
         </Typography>
         <Box sx={{ color: 'text.secondary', maxWidth: 620, display: 'grid', gap: 1 }}>{children}</Box>
-        {action && <Box sx={{ mt: 1.5 }}>{action}</Box>}
+        {action && (
+          <Box sx={{ mt: 1.5 }}>
+            {'to' in action ? (
+              <Button component={RouterLink} to={action.to} variant={action.primary ? 'contained' : 'outlined'}>
+                {action.label}
+              </Button>
+            ) : (
+              <Button onClick={action.onClick} variant="outlined">
+                {action.label}
+              </Button>
+            )}
+          </Box>
+        )}
       </CardContent>
     </Card>
   );
@@ -52,11 +67,7 @@ export function CallsEmptyState({ receptionists }: { receptionists: Receptionist
     return (
       <EmptyCard
         title="No receptionists yet"
-        action={
-          <Button component={RouterLink} to="/receptionists" variant="contained">
-            Request a Receptionist
-          </Button>
-        }
+        action={{ label: 'Request a Receptionist', to: '/receptionists', primary: true }}
       >
         <Typography>Calls appear here once you have an AI receptionist answering your phone. Request one and our team sets it up within 24-48 hours.</Typography>
       </EmptyCard>
@@ -84,11 +95,7 @@ export function CallsEmptyState({ receptionists }: { receptionists: Receptionist
     return (
       <EmptyCard
         title="No calls yet"
-        action={
-          <Button component={RouterLink} to="/receptionists" variant="outlined">
-            Follow Its Progress
-          </Button>
-        }
+        action={{ label: 'Follow Its Progress', to: '/receptionists' }}
       >
         <Typography>{`Calls appear here once ${names.format(settingUp.map((receptionist) => receptionist.name))} ${settingUp.length === 1 ? 'goes' : 'go'} live.`}</Typography>
         {settingUp.map((receptionist) => (
@@ -101,11 +108,7 @@ export function CallsEmptyState({ receptionists }: { receptionists: Receptionist
   return (
     <EmptyCard
       title="No calls yet"
-      action={
-        <Button component={RouterLink} to="/dashboard?tab=support" variant="outlined">
-          Contact Support
-        </Button>
-      }
+      action={{ label: 'Contact Support', to: '/dashboard?tab=support' }}
     >
       <Typography>Your receptionists are disabled, so they answer no calls. Contact support to turn one back on; its calls will appear here.</Typography>
     </EmptyCard>
@@ -117,11 +120,7 @@ export function NoMatchingCalls({ onClear }: { onClear: () => void }) {
   return (
     <EmptyCard
       title="No calls match these filters"
-      action={
-        <Button variant="outlined" onClick={onClear}>
-          Clear filters
-        </Button>
-      }
+      action={{ label: 'Clear filters', onClick: onClear }}
     >
       <Typography>Try another receptionist, outcome or range of days, or search for fewer words.</Typography>
     </EmptyCard>
