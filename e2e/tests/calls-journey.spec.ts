@@ -1,7 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { adminSignInOnPage } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+
+// Two browsers' sessions, the api and its worker share the machine: each step may take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** With CALLS_SHOTS=<folder>: the back office's call views at 1280 and 390 px, light and dark, to look at. */
 const SHOTS = process.env.CALLS_SHOTS;
@@ -117,8 +120,8 @@ test.describe('calls, from a receptionist going live to the customer hearing its
     await entry.click();
     await expect(page).toHaveURL(/\/calls\/\d+$/);
     const transcript = page.getByRole('list', { name: 'Transcript' });
-    await expect(transcript.getByRole('listitem').first()).toBeVisible();
-    expect(await transcript.getByRole('listitem').count()).toBeGreaterThan(1);
+    // A test call may be any outcome, a hang-up after the greeting too: at least the receptionist's first turn.
+    await expect(transcript.getByRole('listitem').first()).toContainText(/Receptionist\s*0:00\S+/);
 
     const audio = page.locator('audio');
     await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
