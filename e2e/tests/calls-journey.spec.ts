@@ -9,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /** With CALLS_SHOTS=<folder>: the back office's call views at 1280 and 390 px, light and dark, to look at. */
 const SHOTS = process.env.CALLS_SHOTS;
 
-async function shoot(page: Page, name: string, reopen?: () => Promise<void>): Promise<void> {
+async function shoot(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
   if (!SHOTS) return;
   const size = page.viewportSize()!;
   for (const width of [1280, 390]) {
@@ -18,14 +18,15 @@ async function shoot(page: Page, name: string, reopen?: () => Promise<void>): Pr
       await page.evaluate((mode) => localStorage.setItem('theme-mode', mode), theme);
       await page.reload();
       await page.waitForLoadState('networkidle');
-      await reopen?.();
+      await ready();
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: !name.includes('dialog') });
     }
   }
   await page.evaluate(() => localStorage.removeItem('theme-mode'));
   await page.setViewportSize(size);
   await page.reload();
-  await reopen?.();
+  await ready();
 }
 
 test.describe('calls, from a receptionist going live to the customer hearing its test call', () => {
@@ -80,7 +81,6 @@ test.describe('calls, from a receptionist going live to the customer hearing its
       await row.getByRole('button', { name: `More actions for ${name}` }).click();
       await admin.getByRole('menuitem', { name: 'Edit' }).click();
       await expect(dialog.getByRole('textbox', { name: 'Voice assistant id' })).toBeVisible();
-      await admin.waitForTimeout(400);
     });
 
     // The call reaches the Calls tab once the worker has processed its report.
@@ -96,7 +96,7 @@ test.describe('calls, from a receptionist going live to the customer hearing its
     await expect(callRow).toContainText(email);
     await expect(callRow).toContainText('Test');
     await expectNoSeriousA11yViolations(admin);
-    await shoot(admin, 'admin-calls-tab');
+    await shoot(admin, 'admin-calls-tab', () => expect(calls.getByRole('link', { name: /View the call from/ }).first()).toBeVisible());
 
     await callRow.getByRole('link', { name: /View the call from/ }).click();
     const details = admin.getByRole('dialog', { name: /Call from/ });
@@ -104,13 +104,13 @@ test.describe('calls, from a receptionist going live to the customer hearing its
     await expect(details).toContainText(`e2e-assistant-${suffix}`);
     await expect(details).toContainText(email);
     await expectNoSeriousA11yViolations(admin);
-    await shoot(admin, 'admin-call-details-dialog');
+    await shoot(admin, 'admin-call-details-dialog', () => expect(details.getByRole('list', { name: 'Transcript' })).toBeVisible());
 
     await admin.goto('/admin?tab=calls&view=unmatched');
     await expect(admin.getByRole('table', { name: 'Unmatched call reports' })).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Unmatched reports' })).toHaveAttribute('aria-pressed', 'true');
     await expectNoSeriousA11yViolations(admin);
-    await shoot(admin, 'admin-calls-unmatched');
+    await shoot(admin, 'admin-calls-unmatched', () => expect(admin.getByRole('table', { name: 'Unmatched call reports' }).getByRole('row').nth(1)).toBeVisible());
     await adminContext.close();
 
     // The customer finds the test call in the log, reads its transcript and plays its recording.

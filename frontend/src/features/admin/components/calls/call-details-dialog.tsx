@@ -1,22 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { serverMessage } from '../../../../api/client';
+import { useRef, useState } from 'react';
 import { CallTranscript } from '../../../../components/call-transcript';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { adminRecordingUrl, useAdminCall, type AdminCallDetailDto } from '../../api/list-calls';
 import { callDuration, callerLabel } from '../../labels';
+import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
 import { CallOutcomeChip, TestCallChip } from '../status-chips';
 
@@ -28,53 +19,23 @@ interface CallDetailsDialogProps {
 
 /** A call as its customer sees it (summary, outcome, transcript, recording), with the customer and the platform's ids. */
 export function CallDetailsDialog({ callId, onClose }: CallDetailsDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const [shownId, setShownId] = useState(callId);
   if (callId !== undefined && callId !== shownId) setShownId(callId);
   const call = useAdminCall(shownId);
   const data = call.data;
 
   return (
-    <Dialog open={callId !== undefined} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>
-        {!data ? 'Call details' : data.callerNumber ? `Call from ${callerLabel(data.callerNumber)}` : 'Call from an unknown caller'}
-        {data && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {formatDateTime(data.startedAt)} · ID: {data.id}
-          </Typography>
-        )}
-      </DialogTitle>
-      <DialogContent dividers>
-        {call.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading the call" />
-          </Box>
-        ) : call.isError ? (
-          <Alert severity="error">{serverMessage(call.error) ?? 'The call could not be loaded. Please try again.'}</Alert>
-        ) : (
-          <CallDetailsBody call={call.data} />
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} variant="contained">
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.25 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
+    <DetailsDialog
+      open={callId !== undefined}
+      onClose={onClose}
+      title={!data ? 'Call details' : data.callerNumber ? `Call from ${callerLabel(data.callerNumber)}` : 'Call from an unknown caller'}
+      subtitle={data && `${formatDateTime(data.startedAt)} · ID: ${data.id}`}
+      result={call}
+      loadingLabel="Loading the call"
+      errorText="The call could not be loaded. Please try again."
+    >
+      {(loaded) => <CallDetailsBody call={loaded} />}
+    </DetailsDialog>
   );
 }
 
@@ -108,13 +69,13 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
         </Typography>
       </Stack>
 
-      <Section title="Summary">
+      <DetailsSection title="Summary">
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
           {call.summary ?? removed ?? 'No summary for this call.'}
         </Typography>
-      </Section>
+      </DetailsSection>
 
-      <Section title="Recording">
+      <DetailsSection title="Recording">
         {call.recordingAvailable ? (
           <Box component="audio" ref={audio} controls preload="metadata" src={adminRecordingUrl(call.id)} aria-label="Call recording" sx={{ width: '100%', display: 'block' }} />
         ) : (
@@ -122,9 +83,9 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
             {removed ?? 'No recording for this call.'}
           </Typography>
         )}
-      </Section>
+      </DetailsSection>
 
-      <Section title="Transcript">
+      <DetailsSection title="Transcript">
         {call.transcript.length > 0 ? (
           <CallTranscript turns={call.transcript} onSeek={call.recordingAvailable ? seek : undefined} />
         ) : (
@@ -132,9 +93,9 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
             {removed ?? 'No transcript for this call.'}
           </Typography>
         )}
-      </Section>
+      </DetailsSection>
 
-      <Section title="Call">
+      <DetailsSection title="Call">
         <DetailsList
           items={[
             {
@@ -152,7 +113,7 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
             { label: 'Phone-number id', value: <Code>{call.phoneNumberId}</Code> },
           ]}
         />
-      </Section>
+      </DetailsSection>
     </Stack>
   );
 }

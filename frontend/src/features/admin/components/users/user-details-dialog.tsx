@@ -1,18 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '../../../../api/client';
 import type { AdminUserDetailsDto, BillingSummaryDto } from '../../../../api/generated/types.gen';
@@ -23,6 +14,7 @@ import type { AdminUser } from '../../api/list-users';
 import { activityPlanLabel, callDuration, callerLabel, dateOrNA, planLabel, receptionistCount, rowCount, userLabel } from '../../labels';
 import { AuditTrail } from '../audit-trail';
 import { customerCallsSearch } from '../calls/use-calls-address';
+import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
 import { ActivityActionChip, CallOutcomeChip, EmailVerificationChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip, TestCallChip } from '../status-chips';
 
@@ -33,52 +25,22 @@ interface UserDetailsDialogProps {
 
 /** View Details (DECISIONS 3): everything about one customer on one screen. */
 export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const [shown, setShown] = useState(user);
   if (user && user !== shown) setShown(user);
   const details = useUserDetails(user?.id);
 
   return (
-    <Dialog open={user !== undefined} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>
-        {shown ? userLabel(shown) : 'User details'}
-        {shown && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {shown.email} · ID: {shown.id}
-          </Typography>
-        )}
-      </DialogTitle>
-      <DialogContent dividers>
-        {details.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading the user's details" />
-          </Box>
-        ) : details.isError ? (
-          <Alert severity="error">{serverMessage(details.error) ?? 'The details could not be loaded. Please try again.'}</Alert>
-        ) : (
-          <DetailsBody details={details.data} />
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} variant="contained">
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.25 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
+    <DetailsDialog
+      open={user !== undefined}
+      onClose={onClose}
+      title={shown ? userLabel(shown) : 'User details'}
+      subtitle={shown && `${shown.email} · ID: ${shown.id}`}
+      result={details}
+      loadingLabel="Loading the user's details"
+      errorText="The details could not be loaded. Please try again."
+    >
+      {(data) => <DetailsBody details={data} />}
+    </DetailsDialog>
   );
 }
 
@@ -98,7 +60,7 @@ function RecentCalls({ userId }: { userId: number }) {
   const total = calls.data?.total ?? 0;
   const title = calls.data ? `Recent calls (${rowCount(total, calls.data.totalCapped)})` : 'Recent calls';
   return (
-    <Section title={title}>
+    <DetailsSection title={title}>
       {calls.isPending ? (
         <CircularProgress size={24} aria-label="Loading the user's calls" />
       ) : calls.isError ? (
@@ -126,7 +88,7 @@ function RecentCalls({ userId }: { userId: number }) {
           </Link>
         </>
       )}
-    </Section>
+    </DetailsSection>
   );
 }
 
@@ -142,7 +104,7 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
   const periodEnd = billing.currentPeriodEnd ? formatDate(billing.currentPeriodEnd) : 'N/A';
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
-      <Section title="Profile">
+      <DetailsSection title="Profile">
         <DetailsList
           items={[
             { label: 'Name', value: userLabel(user) },
@@ -160,9 +122,9 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
             { label: 'Joined', value: formatDate(user.createdAt) },
           ]}
         />
-      </Section>
+      </DetailsSection>
 
-      <Section title="Subscription">
+      <DetailsSection title="Subscription">
         <DetailsList
           items={[
             { label: 'Plan', value: planLabel(billing.planId ?? user.subscriptionPlan) },
@@ -178,9 +140,9 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
             { label: 'Paid through', value: billing.managedByProvider ? (billing.provider === 'stripe' ? 'Stripe' : 'Sandbox payments') : 'Set up by our team' },
           ]}
         />
-      </Section>
+      </DetailsSection>
 
-      <Section
+      <DetailsSection
         title={`AI receptionists (${receptionists.length}${user.receptionistsOverLimit > 0 ? `, ${user.receptionistsOverLimit} over the plan limit` : ''})`}
       >
         {receptionists.length === 0 ? (
@@ -201,11 +163,11 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
             ))}
           </Stack>
         )}
-      </Section>
+      </DetailsSection>
 
       <RecentCalls userId={user.id} />
 
-      <Section title={`Support tickets (${supportRequests.length})`}>
+      <DetailsSection title={`Support tickets (${supportRequests.length})`}>
         {supportRequests.length === 0 ? (
           <Empty>No support requests.</Empty>
         ) : (
@@ -223,9 +185,9 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
             ))}
           </Stack>
         )}
-      </Section>
+      </DetailsSection>
 
-      <Section title={`Subscription activities (${activities.length})`}>
+      <DetailsSection title={`Subscription activities (${activities.length})`}>
         {activities.length === 0 ? (
           <Empty>No subscription activities.</Empty>
         ) : (
@@ -243,7 +205,7 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
             ))}
           </Stack>
         )}
-      </Section>
+      </DetailsSection>
 
       <AuditTrail entries={audit} title="Audit trail" />
     </Stack>
