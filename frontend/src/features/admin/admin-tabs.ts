@@ -1,5 +1,5 @@
-/** The back office's sections: the five tabs of spec section 2 and queue health. The tab lives in `?tab=`. */
-export const ADMIN_TABS = ['users', 'support-requests', 'contact-messages', 'receptionists', 'subscription-activities', 'queues'] as const;
+/** The back office's sections: the five tabs of spec section 2, the calls, and queue health. The tab lives in `?tab=`. */
+export const ADMIN_TABS = ['users', 'support-requests', 'contact-messages', 'receptionists', 'calls', 'subscription-activities', 'queues'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const DEFAULT_ADMIN_TAB: AdminTab = 'users';
@@ -9,6 +9,7 @@ export const ADMIN_TAB_INFO: Record<AdminTab, { label: string; description: stri
   'support-requests': { label: 'Support Requests', description: "Customers' tickets: read them and move them along." },
   'contact-messages': { label: 'Contact Messages', description: 'Messages sent through the contact form.' },
   receptionists: { label: 'AI Receptionists', description: "Every customer's receptionists: train them, put them live, edit or remove them." },
+  calls: { label: 'Calls', description: "Every customer's calls: outcome, summary, transcript and recording; call reports not linked to a receptionist apart." },
   'subscription-activities': { label: 'Subscription Activities', description: 'New subscriptions, upgrades, downgrades and cancellations.' },
   queues: { label: 'Queue health', description: 'Background jobs by queue (mail, payment events), and the work still waiting in the outbox.' },
 };

@@ -1,10 +1,11 @@
+import type { CallOutcome } from '../../api/generated/types.gen';
 import type {
   ReceptionistStatus,
   SubscriptionAction,
   SubscriptionStatus,
   SupportStatus,
 } from '../../api/generated/types.gen';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatDuration, formatPhoneNumber } from '../../lib/format';
 
 /** What the back office calls things, and the display fallbacks of spec section 8. */
 
@@ -73,6 +74,29 @@ export const QUICK_ACTIONS: Record<ReceptionistStatus, { label: string; status: 
   active: { label: 'Deactivate', status: 'inactive', active: false },
   inactive: { label: 'Activate', status: 'active', active: true },
 };
+
+/** What came of a call, as the platform's analysis or its ended reason says. */
+export const CALL_OUTCOME_INFO: Record<CallOutcome, { label: string; tone: Tone }> = {
+  appointment_booked: { label: 'Appointment booked', tone: 'success' },
+  message_taken: { label: 'Message taken', tone: 'info' },
+  transferred: { label: 'Transferred', tone: 'info' },
+  answered_question: { label: 'Answered question', tone: 'success' },
+  spam: { label: 'Spam', tone: 'warning' },
+  hang_up: { label: 'Hang-up', tone: 'neutral' },
+  failed: { label: 'Failed', tone: 'error' },
+};
+
+export const CALL_OUTCOMES = Object.keys(CALL_OUTCOME_INFO) as CallOutcome[];
+
+/** A call's length as a clock shows it ('2:05'); 'N/A' while unknown (still in progress). */
+export function callDuration(seconds: number | null | undefined): string {
+  return seconds === null || seconds === undefined ? 'N/A' : formatDuration(seconds);
+}
+
+/** The caller's number as people write it, or 'Unknown caller' when withheld. */
+export function callerLabel(callerNumber: string | null): string {
+  return callerNumber ? formatPhoneNumber(callerNumber) : 'Unknown caller';
+}
 
 /** The languages a receptionist can speak (spec section 9). */
 export const RECEPTIONIST_LANGUAGES = [
@@ -200,6 +224,7 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'contact_message.read': 'Marked as read',
   'receptionist.update': 'Edited the receptionist',
   'receptionist.delete': 'Deleted the receptionist',
+  'receptionist.test_call': 'Placed a test call',
   'queue.retry_failed': 'Retried failed jobs',
   'admin.second_factor_enrolled': 'Set up two-step verification',
   'admin.recovery_code_used': 'Signed in with a recovery code',
@@ -234,6 +259,8 @@ const AUDIT_FIELDS: Record<string, string> = {
   businessHours: 'Business hours',
   languages: 'Languages',
   active: 'Answering calls',
+  voiceAssistantId: 'Voice assistant id',
+  voicePhoneNumberId: 'Voice phone-number id',
   failed: 'Failed jobs',
   userId: 'Owner',
 };

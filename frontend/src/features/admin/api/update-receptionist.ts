@@ -8,6 +8,15 @@ import { refreshAdminReceptionists, type AdminReceptionist } from './list-recept
 
 // The server's own checks (receptionist-fields.dto.ts), so most mistakes show before a round trip.
 const PHONE = /^\+?[0-9][0-9 ().-]{5,38}[0-9]$/;
+// A voice platform's id (admin-update-receptionist.dto.ts): Vapi's UUIDs, the sandbox's 'sandbox-assistant-31'.
+const PLATFORM_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+function platformIdField(what: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PLATFORM_ID.test(value), `${what} must be 1–100 letters, digits, hyphens or underscores (Vapi shows it as a UUID)`);
+}
 
 /** The admin Edit Receptionist dialog: the customer's fields, the AI number and any status (spec section 4). */
 export const editReceptionistSchema = z.object({
@@ -18,6 +27,9 @@ export const editReceptionistSchema = z.object({
   languages: z.array(z.enum(RECEPTIONIST_LANGUAGES)).min(1, 'Choose at least one language'),
   businessHours: z.string().trim().max(1000, 'Business hours must be at most 1000 characters'),
   companyInfo: z.string().trim().max(5000, 'Company information must be at most 5000 characters'),
+  /** The voice platform's ids that link its call reports to this receptionist; empty: not linked. */
+  voiceAssistantId: platformIdField('Assistant id'),
+  voicePhoneNumberId: platformIdField('Phone number id'),
 });
 
 export type EditReceptionistValues = z.infer<typeof editReceptionistSchema>;
@@ -33,6 +45,8 @@ export function toEditReceptionistValues(receptionist: AdminReceptionist): EditR
     ),
     businessHours: receptionist.businessHours,
     companyInfo: receptionist.companyInfo,
+    voiceAssistantId: receptionist.voiceAssistantId ?? '',
+    voicePhoneNumberId: receptionist.voicePhoneNumberId ?? '',
   };
 }
 
@@ -45,6 +59,9 @@ export function changedReceptionistFields(values: EditReceptionistValues, recept
   if (values.businessHours !== receptionist.businessHours) changes.businessHours = values.businessHours;
   if (values.companyInfo !== receptionist.companyInfo) changes.companyInfo = values.companyInfo;
   if (values.languages.join('|') !== receptionist.languages.join('|')) changes.languages = values.languages;
+  // An emptied id unlinks (null); the server treats '' the same, null says it plainly.
+  if (values.voiceAssistantId !== (receptionist.voiceAssistantId ?? '')) changes.voiceAssistantId = values.voiceAssistantId || null;
+  if (values.voicePhoneNumberId !== (receptionist.voicePhoneNumberId ?? '')) changes.voicePhoneNumberId = values.voicePhoneNumberId || null;
   if (values.status !== receptionist.status) Object.assign(changes, { status: values.status, active: values.status === 'active' });
   return changes;
 }

@@ -1,6 +1,7 @@
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import DnsRounded from '@mui/icons-material/DnsRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import SmartToyRounded from '@mui/icons-material/SmartToyRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
@@ -23,11 +24,12 @@ const ICONS: Record<AdminTab, ComponentType<{ fontSize?: 'small' }>> = {
   'support-requests': SupportAgentRounded,
   'contact-messages': MailOutlineRounded,
   receptionists: SmartToyRounded,
+  calls: PhoneInTalkRounded,
   'subscription-activities': CampaignRounded,
   queues: DnsRounded,
 };
 
-const SECTIONS: AdminTab[] = ['users', 'support-requests', 'contact-messages', 'receptionists', 'subscription-activities'];
+const SECTIONS: AdminTab[] = ['users', 'support-requests', 'contact-messages', 'receptionists', 'calls', 'subscription-activities'];
 
 interface AdminNavProps {
   current: AdminTab;
@@ -37,7 +39,7 @@ interface AdminNavProps {
   onNavigate?: () => void;
 }
 
-/** The side menu: the five tabs, then the system's own health. Each item is a link, so it opens in a new tab too. */
+/** The side menu: the tabs, then the system's own health. Each item is a link, so it opens in a new tab too. */
 export function AdminNav({ current, collapsed = false, onNavigate }: AdminNavProps) {
   const item = (tab: AdminTab) => {
     const Icon = ICONS[tab];

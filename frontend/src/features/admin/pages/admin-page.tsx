@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminLogout } from '../api/admin-logout';
 import { useAdminMe } from '../api/get-admin-me';
 import { DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from '../admin-tabs';
+import { CallsTab } from '../components/calls/calls-tab';
 import { ActivitiesTab } from '../components/activities/activities-tab';
 import { AdminShell } from '../components/admin-shell';
 import { ContactMessagesTab } from '../components/contact/contact-messages-tab';
@@ -24,6 +25,7 @@ const TAB_CONTENT: Record<AdminTab, () => ReactNode> = {
   'support-requests': () => <SupportRequestsTab />,
   'contact-messages': () => <ContactMessagesTab />,
   receptionists: () => <ReceptionistsTab />,
+  calls: () => <CallsTab />,
   'subscription-activities': () => <ActivitiesTab />,
   queues: () => <QueueHealthTab />,
 };

@@ -107,3 +107,39 @@ export function adminRoutes() {
     'GET /api/admin/notices': () => json(200, { paymentsProvider: 'sandbox', sandboxInProduction: false }),
   };
 }
+
+export function adminCall(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 81,
+    startedAt: '2025-01-06T16:20:00.000Z',
+    endedAt: '2025-01-06T16:22:05.000Z',
+    status: 'ended',
+    callerNumber: '+14155550188',
+    receptionistId: 31,
+    receptionistName: 'Front desk',
+    durationSeconds: 125,
+    outcome: 'appointment_booked',
+    summary: 'The caller booked a cleaning for Thursday at 10am.',
+    isTest: false,
+    language: 'en-US',
+    customer: { id: 7, email: 'ada@example.com', name: 'Ada Lovelace' },
+    platform: 'sandbox',
+    assistantId: 'sandbox-assistant-31',
+    phoneNumberId: 'sandbox-number-31',
+    ...overrides,
+  };
+}
+
+export function adminCallDetail(overrides: Record<string, unknown> = {}) {
+  return {
+    ...adminCall(),
+    endedReason: 'customer-ended-call',
+    transcript: [
+      { speaker: 'receptionist', text: 'Harbor Dental, how can I help?', seconds: 0 },
+      { speaker: 'caller', text: 'I would like to book a cleaning.', seconds: 4 },
+    ],
+    recordingAvailable: true,
+    contentRemovedAt: null,
+    ...overrides,
+  };
+}

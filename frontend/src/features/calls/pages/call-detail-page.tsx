@@ -19,7 +19,7 @@ import { recordingUrl, useCall } from '../api/get-call';
 import { callerLabel, callsListPath, receptionistLabel } from '../call-text';
 import { TestChip } from '../components/call-list';
 import { OutcomeChip } from '../components/outcome-chip';
-import { Transcript } from '../components/transcript';
+import { CallTranscript } from '../../../components/call-transcript';
 
 /** /calls/:id: one call, its own address so it can be shared with a colleague who signs in. */
 export function CallDetailPage() {
@@ -159,7 +159,7 @@ function CallView({ call }: { call: CallDetailDto }) {
                 <CardContent>
                   <SectionTitle id="call-transcript">Transcript</SectionTitle>
                   {call.transcript.length > 0 ? (
-                    <Transcript turns={call.transcript} onSeek={call.recordingAvailable ? seek : undefined} />
+                    <CallTranscript turns={call.transcript} onSeek={call.recordingAvailable ? seek : undefined} />
                   ) : (
                     <Typography color="text.secondary">No transcript for this call.</Typography>
                   )}

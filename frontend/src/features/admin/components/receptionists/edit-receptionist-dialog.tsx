@@ -33,6 +33,7 @@ import {
 import { RECEPTIONIST_LANGUAGES, RECEPTIONIST_STATUSES, RECEPTIONIST_STATUS_INFO } from '../../labels';
 import { AuditTrail } from '../audit-trail';
 import { StatusTimeline } from './status-timeline';
+import { TestCallPanel } from './test-call-panel';
 import { useReceptionistUpdate } from './use-receptionist-update';
 
 const FIELDS = Object.keys(editReceptionistSchema.shape);
@@ -183,8 +184,28 @@ function EditReceptionistForm({ receptionist, onClose, onPendingChange }: EditRe
             <Grid size={12}>
               <FormTextField control={control} name="companyInfo" label="Company information" multiline minRows={3} maxRows={10} />
             </Grid>
+            <Grid size={12}>
+              <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+                Voice platform
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                The ids of this receptionist's assistant and phone number on the voice platform: its call reports reach the
+                customer only once they are set. Empty: not linked.
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="voiceAssistantId" label="Voice assistant id" autoComplete="off" spellCheck={false} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="voicePhoneNumberId" label="Voice phone-number id" autoComplete="off" spellCheck={false} />
+            </Grid>
           </Grid>
         </Box>
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          Test call
+        </Typography>
+        <TestCallPanel receptionist={receptionist} />
         <Divider sx={{ my: 3 }} />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }}>

@@ -32,7 +32,8 @@ function serve(patch: (request: Request) => Response | Promise<Response> = async
 
 async function openTab() {
   renderApp('/admin?tab=receptionists');
-  await screen.findByText('Desk pending');
+  // The first render loads the admin page's code: slow on a busy machine.
+  await screen.findByText('Desk pending', {}, { timeout: 10_000 });
   return screen.getByRole('table', { name: 'AI receptionists' });
 }
 
@@ -129,5 +130,92 @@ describe('the AI Receptionists tab', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to update receptionist');
     expect(alert).toHaveTextContent(message);
+  });
+
+  it("links a receptionist to the voice platform's ids, and shows a taken id's 409 on its field", async () => {
+    const taken = 'Another receptionist already uses this assistant id: Lobby (receptionist #40 of grace@example.com)';
+    const fetchMock = serve(() => json(409, { statusCode: 409, code: 'ADMIN.VOICE_ASSISTANT_TAKEN', message: taken, errors: { voiceAssistantId: taken }, requestId: 'req-test' }));
+    const table = await openTab();
+    await user.click(within(table).getByRole('button', { name: 'More actions for Desk pending' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit Receptionist/ });
+
+    const assistant = within(dialog).getByRole('textbox', { name: 'Voice assistant id' });
+    await user.type(assistant, 'not an id!');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(/Assistant id must be 1–100 letters, digits, hyphens or underscores/)).toBeInTheDocument();
+    expect(await sentBodies(fetchMock, 'PATCH', '/api/admin/receptionists/31')).toEqual([]);
+
+    await user.clear(assistant);
+    await user.type(assistant, '5b0a4a08-133c-4146-9315-0984f8c6be80');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Voice phone-number id' }), 'pn-9d3b');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(assistant).toHaveAccessibleDescription(taken));
+    expect(assistant).toHaveAttribute('aria-invalid', 'true');
+    expect(await sentBodies(fetchMock, 'PATCH', '/api/admin/receptionists/31')).toEqual([
+      { voiceAssistantId: '5b0a4a08-133c-4146-9315-0984f8c6be80', voicePhoneNumberId: 'pn-9d3b' },
+    ]);
+    expect(screen.getByRole('dialog', { name: /Edit Receptionist/ })).toBeInTheDocument();
+  });
+
+  it('unlinks with null when an id is emptied', async () => {
+    const fetchMock = mockFetch({
+      ...adminRoutes(),
+      'GET /api/admin/receptionists': () => json(200, page([adminReceptionist({ voiceAssistantId: 'asst-1', voicePhoneNumberId: 'pn-1' })])),
+      'PATCH /api/admin/receptionists/31': () => json(200, adminReceptionist()),
+    });
+    renderApp('/admin?tab=receptionists');
+    const table = await screen.findByRole('table', { name: 'AI receptionists' });
+    await user.click(await within(table).findByRole('button', { name: 'More actions for Front desk' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit Receptionist/ });
+    const assistant = within(dialog).getByRole('textbox', { name: 'Voice assistant id' });
+    expect(assistant).toHaveValue('asst-1');
+
+    await user.clear(assistant);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Receptionist updated')).toBeInTheDocument();
+    expect(await sentBodies(fetchMock, 'PATCH', '/api/admin/receptionists/31')).toEqual([{ voiceAssistantId: null }]);
+  });
+
+  it('places a test call from the Edit dialog and says where to see it', async () => {
+    const fetchMock = mockFetch({
+      ...adminRoutes(),
+      'GET /api/admin/receptionists': () => json(200, page(receptionists)),
+      'POST /api/admin/receptionists/33/test-call': () => json(202, { platformCallId: 'sandbox-call-5f1e' }),
+    });
+    const table = await openTab();
+    await user.click(within(table).getByRole('button', { name: 'More actions for Desk active' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit Receptionist/ });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Place test call' }));
+    const placed = await within(dialog).findByRole('status');
+    expect(placed).toHaveTextContent('Test call placed');
+    expect(placed).toHaveTextContent("shows in the Calls tab, marked Test, and in Ada Lovelace's call log");
+    expect(placed).toHaveTextContent('sandbox-call-5f1e');
+    expect(fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'POST')).toHaveLength(1);
+    expect(within(placed).getByRole('link', { name: "See the customer's calls" })).toHaveAttribute('href', '/admin?tab=calls&userId=7');
+  });
+
+  it("places a test call from the row's menu, and says why when it is refused", async () => {
+    const refusal = "Test calls are placed here only with the sandbox voice platform. With Vapi, call the receptionist's number or use Talk to Assistant on Vapi's dashboard: the call appears here like any other.";
+    mockFetch({
+      ...adminRoutes(),
+      'GET /api/admin/receptionists': () => json(200, page(receptionists)),
+      'POST /api/admin/receptionists/33/test-call': () => json(202, { platformCallId: 'sandbox-call-5f1e' }),
+      'POST /api/admin/receptionists/34/test-call': () => apiError(409, refusal, 'CALLS.TEST_CALL_NEEDS_SANDBOX'),
+    });
+    const table = await openTab();
+    await user.click(within(table).getByRole('button', { name: 'More actions for Desk active' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Place test call' }));
+    expect(await screen.findByText('Test call placed')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'More actions for Desk inactive' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Place test call' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not place a test call');
+    expect(alert).toHaveTextContent(refusal);
   });
 });

@@ -1,5 +1,6 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
+import PhoneForwardedRounded from '@mui/icons-material/PhoneForwardedRounded';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -10,6 +11,7 @@ import type { ReceptionistStatus } from '../../../../api/generated/types.gen';
 import { useNotify } from '../../../../components/notices/notices-context';
 import { formatDate } from '../../../../lib/format';
 import { useDeleteAdminReceptionist } from '../../api/delete-receptionist';
+import { usePlaceTestCall } from '../../api/place-test-call';
 import { useAdminReceptionists, type AdminReceptionist, type ReceptionistSortField } from '../../api/list-receptionists';
 import { dateOrNA, RECEPTIONIST_STATUSES, RECEPTIONIST_STATUS_INFO } from '../../labels';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -22,6 +24,7 @@ import { RowActionsMenu } from '../row-actions-menu';
 import { OverLimitChip, ReceptionistStatusChip } from '../status-chips';
 import { EditReceptionistDialog } from './edit-receptionist-dialog';
 import { QuickActionButton } from './quick-action-button';
+import { testCallWhereabouts } from './test-call-panel';
 import { useReceptionistUpdate } from './use-receptionist-update';
 
 const STATUS_FILTERS: { value: ReceptionistStatus | 'all'; label: string }[] = [
@@ -41,6 +44,16 @@ export function ReceptionistsTab() {
   const notify = useNotify();
   const remove = useDeleteAdminReceptionist();
   const close = () => setOpen(null);
+  const testCall = usePlaceTestCall();
+
+  const placeTestCall = (receptionist: AdminReceptionist) =>
+    testCall.mutate(
+      { path: { id: receptionist.id } },
+      {
+        onSuccess: () => notify({ title: 'Test call placed', description: testCallWhereabouts(receptionist), variant: 'success', duration: 8000 }),
+        onError: (error) => notify({ title: 'Could not place a test call', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' }),
+      },
+    );
 
   const confirmDelete = (receptionist: AdminReceptionist) =>
     remove.mutate(
@@ -140,6 +153,18 @@ export function ReceptionistsTab() {
                   <EditRounded fontSize="small" />
                 </ListItemIcon>
                 Edit
+              </MenuItem>,
+              <MenuItem
+                key="test-call"
+                onClick={() => {
+                  closeMenu();
+                  placeTestCall(receptionist);
+                }}
+              >
+                <ListItemIcon>
+                  <PhoneForwardedRounded fontSize="small" />
+                </ListItemIcon>
+                Place test call
               </MenuItem>,
               <MenuItem
                 key="delete"

@@ -4,9 +4,27 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../../test/fetch-mock';
 import { billingDto } from '../../../../test/billing-fixtures';
 import { renderApp } from '../../../../test/render-app';
-import { adminReceptionist, adminRoutes, adminUser, page } from '../../testing/admin-fixtures';
+import { adminCall, adminCallDetail, adminReceptionist, adminRoutes, adminUser, page } from '../../testing/admin-fixtures';
 
 beforeAll(() => import('../../pages/admin-page'));
+
+function detailsOf(user: ReturnType<typeof adminUser>, receptionists: unknown[] = []) {
+  return {
+    user,
+    billing: billingDto({ planId: 'professional', planName: 'Professional', status: 'active' }),
+    receptionists,
+    supportRequests: [],
+    activities: [],
+    audit: [],
+  };
+}
+
+async function openDetails(name: string) {
+  const row = (await screen.findAllByRole('row', { name: new RegExp(name) }))[0];
+  await userEvent.click(within(row).getByRole('button', { name: `Actions for ${name}` }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'View Details' }));
+  return { row, dialog: await screen.findByRole('dialog') };
+}
 
 describe("receptionists over a user's plan limit in the back office", { timeout: 30_000 }, () => {
   it('shows the count in the users list and marks each one in View Details', async () => {
@@ -15,28 +33,63 @@ describe("receptionists over a user's plan limit in the back office", { timeout:
       ...adminRoutes(),
       'GET /api/admin/users': () => json(200, page([ada])),
       'GET /api/admin/users/7': () =>
-        json(200, {
-          user: ada,
-          billing: billingDto({ planId: 'professional', planName: 'Professional', status: 'active' }),
-          receptionists: [
+        json(
+          200,
+          detailsOf(ada, [
             adminReceptionist({ id: 31, name: 'Front desk' }),
             adminReceptionist({ id: 32, name: 'After hours', overLimit: true, overLimitReasons: ['receptionists'] }),
             adminReceptionist({ id: 33, name: 'Spanish line', overLimit: true, overLimitReasons: ['receptionists', 'languages'] }),
-          ],
-          supportRequests: [],
-          activities: [],
-          audit: [],
-        }),
+          ]),
+        ),
+      'GET /api/admin/calls': () => json(200, page([])),
     });
     renderApp('/admin');
-    const row = (await screen.findAllByRole('row', { name: /Ada Lovelace/ }))[0];
+    const { row, dialog } = await openDetails('Ada Lovelace');
     expect(row).toHaveTextContent('2 over limit');
-
-    await userEvent.click(within(row).getByRole('button', { name: 'Actions for Ada Lovelace' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'View Details' }));
-    const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('AI receptionists (3, 2 over the plan limit)')).toBeInTheDocument();
     const items = within(dialog).getAllByRole('listitem').filter((item) => /Front desk|After hours|Spanish line/.test(item.textContent ?? ''));
     expect(items.map((item) => item.textContent?.includes('Over limit'))).toEqual([false, true, true]);
+  });
+});
+
+describe("the user's recent calls in View Details", { timeout: 30_000 }, () => {
+  it('lists the five latest calls with a link to all of them in the Calls tab', async () => {
+    const ada = adminUser({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    const fetchMock = mockFetch({
+      ...adminRoutes(),
+      'GET /api/admin/users': () => json(200, page([ada])),
+      'GET /api/admin/users/7': () => json(200, detailsOf(ada)),
+      'GET /api/admin/calls': () => json(200, page([adminCall(), adminCall({ id: 82, isTest: true, outcome: 'spam', callerNumber: null })], { total: 12 })),
+      'GET /api/admin/calls/81': () => json(200, adminCallDetail()),
+    });
+    const { router } = renderApp('/admin');
+    const { dialog } = await openDetails('Ada Lovelace');
+
+    const section = await within(dialog).findByRole('region', { name: 'Recent calls (12)' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Jan 6, 2025');
+    expect(items[0]).toHaveTextContent('Appointment booked+1 (415) 555-0188 · Front desk · 2:05');
+    expect(items[1]).toHaveTextContent('SpamTestUnknown caller');
+    const asked = fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).find((url) => url.pathname === '/api/admin/calls');
+    expect(Object.fromEntries(asked!.searchParams)).toMatchObject({ userId: '7', pageSize: '5', page: '1', sort: 'startedAt:desc' });
+
+    await userEvent.click(within(section).getByRole('link', { name: "See all of this user's calls in the Calls tab" }));
+    expect(router.state.location.search).toBe('?tab=calls&userId=7');
+    expect(await screen.findByRole('table', { name: 'Calls' })).toBeInTheDocument();
+  });
+
+  it('says when the user has had no calls yet', async () => {
+    const ada = adminUser({ firstName: 'Ada', lastName: 'Lovelace' });
+    mockFetch({
+      ...adminRoutes(),
+      'GET /api/admin/users': () => json(200, page([ada])),
+      'GET /api/admin/users/7': () => json(200, detailsOf(ada)),
+      'GET /api/admin/calls': () => json(200, page([])),
+    });
+    renderApp('/admin');
+    const { dialog } = await openDetails('Ada Lovelace');
+    const section = await within(dialog).findByRole('region', { name: 'Recent calls (0)' });
+    expect(section).toHaveTextContent('No calls yet.');
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -1,26 +1,22 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '../../../../api/client';
 import type { AdminUserDetailsDto, BillingSummaryDto } from '../../../../api/generated/types.gen';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { useUserDetails } from '../../api/get-user-details';
+import { useAdminCalls } from '../../api/list-calls';
 import type { AdminUser } from '../../api/list-users';
-import { activityPlanLabel, dateOrNA, planLabel, receptionistCount, userLabel } from '../../labels';
+import { activityPlanLabel, callDuration, callerLabel, dateOrNA, planLabel, receptionistCount, rowCount, userLabel } from '../../labels';
 import { AuditTrail } from '../audit-trail';
+import { customerCallsSearch } from '../calls/use-calls-address';
+import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
-import { ActivityActionChip, EmailVerificationChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip } from '../status-chips';
+import { ActivityActionChip, CallOutcomeChip, EmailVerificationChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip, TestCallChip } from '../status-chips';
 
 interface UserDetailsDialogProps {
   user: AdminUser | undefined;
@@ -29,52 +25,22 @@ interface UserDetailsDialogProps {
 
 /** View Details (DECISIONS 3): everything about one customer on one screen. */
 export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const [shown, setShown] = useState(user);
   if (user && user !== shown) setShown(user);
   const details = useUserDetails(user?.id);
 
   return (
-    <Dialog open={user !== undefined} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>
-        {shown ? userLabel(shown) : 'User details'}
-        {shown && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {shown.email} · ID: {shown.id}
-          </Typography>
-        )}
-      </DialogTitle>
-      <DialogContent dividers>
-        {details.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading the user's details" />
-          </Box>
-        ) : details.isError ? (
-          <Alert severity="error">{serverMessage(details.error) ?? 'The details could not be loaded. Please try again.'}</Alert>
-        ) : (
-          <DetailsBody details={details.data} />
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} variant="contained">
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.25 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
+    <DetailsDialog
+      open={user !== undefined}
+      onClose={onClose}
+      title={shown ? userLabel(shown) : 'User details'}
+      subtitle={shown && `${shown.email} · ID: ${shown.id}`}
+      result={details}
+      loadingLabel="Loading the user's details"
+      errorText="The details could not be loaded. Please try again."
+    >
+      {(data) => <DetailsBody details={data} />}
+    </DetailsDialog>
   );
 }
 
@@ -83,6 +49,46 @@ function Empty({ children }: { children: ReactNode }) {
     <Typography variant="body2" color="text.secondary">
       {children}
     </Typography>
+  );
+}
+
+const RECENT_CALLS = 5;
+
+/** The customer's latest calls, with a way to all of them in the Calls tab. */
+function RecentCalls({ userId }: { userId: number }) {
+  const calls = useAdminCalls({ page: 1, pageSize: RECENT_CALLS, sort: 'startedAt:desc', userId });
+  const total = calls.data?.total ?? 0;
+  const title = calls.data ? `Recent calls (${rowCount(total, calls.data.totalCapped)})` : 'Recent calls';
+  return (
+    <DetailsSection title={title}>
+      {calls.isPending ? (
+        <CircularProgress size={24} aria-label="Loading the user's calls" />
+      ) : calls.isError ? (
+        <Empty>{serverMessage(calls.error) ?? 'The calls could not be loaded.'}</Empty>
+      ) : calls.data.items.length === 0 ? (
+        <Empty>No calls yet.</Empty>
+      ) : (
+        <>
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {calls.data.items.map((call) => (
+              <Stack component="li" key={call.id} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  <time dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</time>
+                </Typography>
+                <CallOutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
+                {call.isTest && <TestCallChip />}
+                <Typography variant="body2" color="text.secondary">
+                  {callerLabel(call.callerNumber)} · {call.receptionistName ?? 'N/A'} · {callDuration(call.durationSeconds)}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+          <Link component={RouterLink} to={{ pathname: '/admin', search: customerCallsSearch(userId) }} variant="body2" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
+            See all of this user's calls in the Calls tab
+          </Link>
+        </>
+      )}
+    </DetailsSection>
   );
 }
 
@@ -98,7 +104,7 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
   const periodEnd = billing.currentPeriodEnd ? formatDate(billing.currentPeriodEnd) : 'N/A';
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
-      <Section title="Profile">
+      <DetailsSection title="Profile">
         <DetailsList
           items={[
             { label: 'Name', value: userLabel(user) },
@@ -116,9 +122,9 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
             { label: 'Joined', value: formatDate(user.createdAt) },
           ]}
         />
-      </Section>
+      </DetailsSection>
 
-      <Section title="Subscription">
+      <DetailsSection title="Subscription">
         <DetailsList
           items={[
             { label: 'Plan', value: planLabel(billing.planId ?? user.subscriptionPlan) },
@@ -134,9 +140,9 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
             { label: 'Paid through', value: billing.managedByProvider ? (billing.provider === 'stripe' ? 'Stripe' : 'Sandbox payments') : 'Set up by our team' },
           ]}
         />
-      </Section>
+      </DetailsSection>
 
-      <Section
+      <DetailsSection
         title={`AI receptionists (${receptionists.length}${user.receptionistsOverLimit > 0 ? `, ${user.receptionistsOverLimit} over the plan limit` : ''})`}
       >
         {receptionists.length === 0 ? (
@@ -157,9 +163,11 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
             ))}
           </Stack>
         )}
-      </Section>
+      </DetailsSection>
 
-      <Section title={`Support tickets (${supportRequests.length})`}>
+      <RecentCalls userId={user.id} />
+
+      <DetailsSection title={`Support tickets (${supportRequests.length})`}>
         {supportRequests.length === 0 ? (
           <Empty>No support requests.</Empty>
         ) : (
@@ -177,9 +185,9 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
             ))}
           </Stack>
         )}
-      </Section>
+      </DetailsSection>
 
-      <Section title={`Subscription activities (${activities.length})`}>
+      <DetailsSection title={`Subscription activities (${activities.length})`}>
         {activities.length === 0 ? (
           <Empty>No subscription activities.</Empty>
         ) : (
@@ -197,7 +205,7 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
             ))}
           </Stack>
         )}
-      </Section>
+      </DetailsSection>
 
       <AuditTrail entries={audit} title="Audit trail" />
     </Stack>

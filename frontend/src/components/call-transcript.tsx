@@ -2,19 +2,22 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { formatDuration } from '../../../lib/format';
-import type { TranscriptTurnDto } from '../../../api/generated/types.gen';
+import { formatDuration } from '../lib/format';
+import type { TranscriptTurnDto } from '../api/generated/types.gen';
 
 const SPEAKER = { receptionist: 'Receptionist', caller: 'Caller' } as const;
 
-interface TranscriptProps {
+interface CallTranscriptProps {
   turns: TranscriptTurnDto[];
   /** Plays the recording from this second; without a recording the times are plain text. */
   onSeek?: (seconds: number) => void;
 }
 
-/** The conversation as a chat: the receptionist's turns on the left, the caller's on the right, each with its time. */
-export function Transcript({ turns, onSeek }: TranscriptProps) {
+/**
+ * The conversation as a chat: the receptionist's turns on the left, the caller's on the right, each with its time. The
+ * customer's call page and the back office's call details both show it.
+ */
+export function CallTranscript({ turns, onSeek }: CallTranscriptProps) {
   return (
     <Box component="ol" aria-label="Transcript" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {turns.map((turn, index) => {

@@ -1,0 +1,36 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { getAnyCallOptions, listAllCallsOptions, listAllCallsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
+import type { AdminCallDto, CallOutcome } from '../../../api/generated/types.gen';
+import { adminListBehaviour, type ListQuery } from './list-query';
+
+export type AdminCall = AdminCallDto;
+export type { AdminCallDetailDto, CallOutcome } from '../../../api/generated/types.gen';
+
+/** Sort fields of GET /api/admin/calls. */
+export type CallSortField = 'startedAt' | 'durationSeconds';
+
+export interface AdminCallsQuery extends ListQuery {
+  userId?: number;
+  /** false: the reports no receptionist is linked to. */
+  matched?: boolean;
+  outcome?: CallOutcome;
+}
+
+/** GET /api/admin/calls: one page of every customer's calls (or one customer's, or the unmatched reports). */
+export function useAdminCalls(query: AdminCallsQuery) {
+  return useQuery({ ...listAllCallsOptions({ query }), ...adminListBehaviour });
+}
+
+export function refreshAdminCalls(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: listAllCallsQueryKey() });
+}
+
+/** GET /api/admin/calls/{id}: a call as its customer sees it, with the customer and the platform's ids. */
+export function useAdminCall(id: number | undefined) {
+  return useQuery({ ...getAnyCallOptions({ path: { id: id ?? 0 } }), enabled: id !== undefined, staleTime: 0 });
+}
+
+/** Where the call's audio streams from: the api checks access and answers HTTP Range requests, so the player can seek. */
+export function adminRecordingUrl(id: number): string {
+  return `/api/admin/calls/${id}/recording`;
+}

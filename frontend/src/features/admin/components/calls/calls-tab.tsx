@@ -1,0 +1,217 @@
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime } from '../../../../lib/format';
+import { useAdminCalls, type AdminCall, type CallOutcome, type CallSortField } from '../../api/list-calls';
+import { CALL_OUTCOME_INFO, CALL_OUTCOMES, callDuration, callerLabel, truncate } from '../../labels';
+import { FilterSelect } from '../list/filter-select';
+import { ListTable, type Column } from '../list/list-table';
+import { ListToolbar } from '../list/list-toolbar';
+import { SearchField } from '../list/search-field';
+import { useListState } from '../list/use-list-state';
+import { CallOutcomeChip, TestCallChip } from '../status-chips';
+import { CallDetailsDialog } from './call-details-dialog';
+import { useCallsAddress, type CallsView } from './use-calls-address';
+
+const OUTCOME_FILTERS: { value: CallOutcome | 'all'; label: string }[] = [
+  { value: 'all', label: 'All outcomes' },
+  ...CALL_OUTCOMES.map((outcome) => ({ value: outcome, label: CALL_OUTCOME_INFO[outcome].label })),
+];
+
+const SUMMARY_PREVIEW = 140;
+
+function Secondary({ children }: { children: string }) {
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** Calls: every customer's calls, or apart the reports no receptionist is linked to; each opens its details. */
+export function CallsTab() {
+  const address = useCallsAddress();
+  const [outcome, setOutcome] = useState<CallOutcome | 'all'>('all');
+  const unmatched = address.view === 'unmatched';
+  const list = useListState<CallSortField>({ field: 'startedAt', direction: 'desc' }, `${address.view}|${address.userId}|${outcome}`);
+  const calls = useAdminCalls({
+    ...list.query,
+    matched: !unmatched,
+    ...(address.userId && !unmatched ? { userId: address.userId } : {}),
+    ...(outcome === 'all' ? {} : { outcome }),
+  });
+  const filteredCustomer = address.userId && !unmatched ? calls.data?.items[0]?.customer : undefined;
+
+  const time: Column<AdminCall, CallSortField> = {
+    id: 'time',
+    label: 'Time',
+    sortField: 'startedAt',
+    firstDirection: 'desc',
+    render: (call) => <time dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</time>,
+  };
+  const caller: Column<AdminCall, CallSortField> = { id: 'caller', label: 'Caller', render: (call) => callerLabel(call.callerNumber) };
+  const duration: Column<AdminCall, CallSortField> = {
+    id: 'duration',
+    label: 'Duration',
+    sortField: 'durationSeconds',
+    firstDirection: 'desc',
+    align: 'right',
+    render: (call) => callDuration(call.durationSeconds),
+  };
+  const outcomeColumn: Column<AdminCall, CallSortField> = {
+    id: 'outcome',
+    label: 'Outcome',
+    render: (call) => <CallOutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />,
+  };
+  const summary: Column<AdminCall, CallSortField> = {
+    id: 'summary',
+    label: 'Summary',
+    wrapWidth: 320,
+    render: (call) => (call.summary ? truncate(call.summary, SUMMARY_PREVIEW) : <Secondary>No summary</Secondary>),
+  };
+  const test: Column<AdminCall, CallSortField> = { id: 'test', label: 'Test', render: (call) => (call.isTest ? <TestCallChip /> : null) };
+  const actions: Column<AdminCall, CallSortField> = {
+    id: 'actions',
+    label: 'Details',
+    hideLabel: true,
+    align: 'right',
+    width: 56,
+    sticky: true,
+    render: (call) => {
+      const name = `View the call from ${callerLabel(call.callerNumber)} on ${formatDateTime(call.startedAt)}`;
+      return (
+        <Tooltip title="View details">
+          <IconButton component={RouterLink} to={{ search: address.callSearch(call.id) }} aria-label={name} size="small">
+            <VisibilityRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      );
+    },
+  };
+
+  const columns: Column<AdminCall, CallSortField>[] = unmatched
+    ? [
+        time,
+        {
+          id: 'assistant',
+          label: 'Assistant id',
+          wrapWidth: 200,
+          render: (call) => (
+            <>
+              <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                {call.assistantId ?? 'None'}
+              </Typography>
+              <Secondary>{`Platform: ${call.platform}`}</Secondary>
+            </>
+          ),
+        },
+        {
+          id: 'phone-number',
+          label: 'Phone-number id',
+          wrapWidth: 200,
+          render: (call) => (
+            <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+              {call.phoneNumberId ?? 'None'}
+            </Typography>
+          ),
+        },
+        caller,
+        duration,
+        outcomeColumn,
+        summary,
+        actions,
+      ]
+    : [
+        time,
+        {
+          id: 'customer',
+          label: 'Customer',
+          wrapWidth: 220,
+          render: (call) =>
+            call.customer ? (
+              <>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {call.customer.email}
+                </Typography>
+                {call.customer.name && <Secondary>{call.customer.name}</Secondary>}
+              </>
+            ) : (
+              'N/A'
+            ),
+        },
+        { id: 'receptionist', label: 'Receptionist', wrapWidth: 160, render: (call) => call.receptionistName ?? 'N/A' },
+        caller,
+        duration,
+        outcomeColumn,
+        summary,
+        test,
+        actions,
+      ];
+
+  return (
+    <>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={address.view}
+        onChange={(_event, view: CallsView | null) => view && address.setView(view)}
+        aria-label="Which call reports"
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+      >
+        <ToggleButton value="customers" sx={{ px: 2 }}>
+          Customers' calls
+        </ToggleButton>
+        <ToggleButton value="unmatched" sx={{ px: 2 }}>
+          Unmatched reports
+        </ToggleButton>
+      </ToggleButtonGroup>
+      {unmatched && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
+          Reports for an assistant or phone number no receptionist is linked to. Set these ids in the receptionist's Edit
+          dialog (AI Receptionists tab): later calls are then shown to its customer.
+        </Typography>
+      )}
+      <ListToolbar>
+        <SearchField label="Search calls" placeholder="Caller number or words in the summary" value={list.search} onChange={list.setSearch} />
+        <FilterSelect label="Outcome" value={outcome} options={OUTCOME_FILTERS} onChange={setOutcome} />
+        {address.userId && !unmatched && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              Only {filteredCustomer?.email ?? `customer #${address.userId}`}
+            </Typography>
+            <Button size="small" onClick={address.clearUser} sx={{ flexShrink: 0 }}>
+              Show every customer
+            </Button>
+          </Stack>
+        )}
+      </ListToolbar>
+      <ListTable
+        label={unmatched ? 'Unmatched call reports' : 'Calls'}
+        noun={unmatched ? 'unmatched reports' : 'calls'}
+        columns={columns}
+        list={list}
+        result={calls}
+        rowKey={(call) => call.id}
+        minWidth={unmatched ? 1080 : 1180}
+        emptyText={
+          list.q
+            ? undefined
+            : unmatched
+              ? 'No unmatched reports: every call report belongs to a linked receptionist.'
+              : outcome === 'all'
+                ? 'No calls yet.'
+                : 'No calls with this outcome.'
+        }
+      />
+      <CallDetailsDialog callId={address.callId} onClose={address.closeCall} />
+    </>
+  );
+}

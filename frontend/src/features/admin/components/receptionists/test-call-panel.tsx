@@ -1,0 +1,63 @@
+import PhoneForwardedRounded from '@mui/icons-material/PhoneForwardedRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { serverMessage } from '../../../../api/client';
+import { usePlaceTestCall } from '../../api/place-test-call';
+import type { AdminReceptionist } from '../../api/list-receptionists';
+import { customerCallsSearch } from '../calls/use-calls-address';
+
+/** Where a test call shows up, in words: the Calls tab (marked Test) and the customer's own call log. */
+export function testCallWhereabouts(receptionist: AdminReceptionist): string {
+  return `It reaches ${receptionist.name} in a few seconds and shows in the Calls tab, marked Test, and in ${receptionist.userName ?? receptionist.userEmail}'s call log.`;
+}
+
+/** The Edit dialog's Place test call: the platform calls the receptionist; the outcome or the reason it can't shows here. */
+export function TestCallPanel({ receptionist }: { receptionist: AdminReceptionist }) {
+  const placeTestCall = usePlaceTestCall();
+  const [placed, setPlaced] = useState<string | null>(null);
+
+  const place = () => {
+    setPlaced(null);
+    placeTestCall.mutate({ path: { id: receptionist.id } }, { onSuccess: (result) => setPlaced(result.platformCallId) });
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+          Places a call to this receptionist as a caller would, to check it answers. The call is marked as a test.
+        </Typography>
+        <Box sx={{ flexShrink: 0 }}>
+          <Button variant="outlined" loading={placeTestCall.isPending} loadingPosition="start" onClick={place} startIcon={<PhoneForwardedRounded />}>
+            {placeTestCall.isPending ? 'Placing call...' : 'Place test call'}
+          </Button>
+        </Box>
+      </Stack>
+      {placed && (
+        <Alert severity="success" role="status">
+          <AlertTitle>Test call placed</AlertTitle>
+          {testCallWhereabouts(receptionist)}{' '}
+          <Link component={RouterLink} to={{ pathname: '/admin', search: customerCallsSearch(receptionist.userId) }} sx={{ fontWeight: 600 }}>
+            See the customer's calls
+          </Link>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+            Platform call id: {placed}
+          </Typography>
+        </Alert>
+      )}
+      {placeTestCall.isError && (
+        <Alert severity="error" role="alert">
+          <AlertTitle>Could not place a test call</AlertTitle>
+          {serverMessage(placeTestCall.error) ?? 'Please try again later.'}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
