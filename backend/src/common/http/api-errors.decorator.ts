@@ -10,6 +10,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Not found',
   409: 'Conflicts with existing data',
   413: 'Body too large',
+  416: 'The requested range is outside the file; Content-Range gives its size',
   429: 'Too many attempts; try again after the seconds in Retry-After',
   503: 'A dependency is down',
 };

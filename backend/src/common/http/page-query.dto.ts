@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -67,4 +68,17 @@ export function orderBy<F extends string>(
 /** A search term for ILIKE: its own % and _ match themselves. */
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** An optional query parameter naming a row by id (`?userId=12`): a positive whole number that fits an integer column. */
+export function OptionalIdQuery(field: string, description: string) {
+  const message = `${field} must be a positive whole number`;
+  return applyDecorators(
+    ApiPropertyOptional({ description, minimum: 1 }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt({ message }),
+    Min(1, { message }),
+    Max(2_147_483_647, { message }),
+  );
 }

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AdminCallsController } from './admin-calls.controller';
+import { CallRecordingsService } from './call-recordings.service';
 import { CallsCoreModule } from './calls-core.module';
+import { CallsController } from './calls.controller';
+import { CallsService } from './calls.service';
 
 /** The api's side of calls: the platform's webhook, the customer's call log and the back office's. */
 @Module({
   imports: [CallsCoreModule],
-  controllers: [],
-  providers: [],
+  controllers: [CallsController, AdminCallsController],
+  providers: [CallsService, CallRecordingsService],
   exports: [],
 })
 export class CallsModule {}

@@ -557,6 +557,247 @@ export type SupportRequestDto = {
     updatedAt: string;
 };
 
+export type CallOutcome = 'appointment_booked' | 'message_taken' | 'transferred' | 'answered_question' | 'spam' | 'hang_up' | 'failed';
+
+export type CallStatus = 'in_progress' | 'ended';
+
+export type CallListItemDto = {
+    id: number;
+    startedAt: string;
+    endedAt: string | null;
+    status: CallStatus;
+    /**
+     * E.164; null when the caller withheld the number
+     */
+    callerNumber: string | null;
+    /**
+     * null once the receptionist is deleted (its name stays)
+     */
+    receptionistId: number | null;
+    receptionistName: string | null;
+    durationSeconds: number | null;
+    /**
+     * null until the call is reported
+     */
+    outcome: CallOutcome | null;
+    /**
+     * null until reported, and once removed after the retention period
+     */
+    summary: string | null;
+    /**
+     * Placed by our team from the back office, not by a real caller
+     */
+    isTest: boolean;
+    /**
+     * BCP 47, e.g. en-US
+     */
+    language: string | null;
+};
+
+export type CallsPageDto = {
+    /**
+     * The matching calls over every page, counted up to a limit (see totalCapped)
+     */
+    total: number;
+    /**
+     * More calls match than total says; pages stop there too (a deeper page answers 400): filter by date to reach older calls
+     */
+    totalCapped: boolean;
+    page: number;
+    pageSize: number;
+    items: Array<CallListItemDto>;
+};
+
+export type ReceptionistCallCountDto = {
+    receptionistId: number;
+    /**
+     * Calls started this calendar month (UTC)
+     */
+    callsThisMonth: number;
+    lastCallAt: string | null;
+};
+
+export type TranscriptSpeaker = 'receptionist' | 'caller';
+
+export type TranscriptTurnDto = {
+    speaker: TranscriptSpeaker;
+    text: string;
+    /**
+     * Seconds from the start of the call
+     */
+    seconds: number;
+};
+
+export type CallDetailDto = {
+    id: number;
+    startedAt: string;
+    endedAt: string | null;
+    status: CallStatus;
+    /**
+     * E.164; null when the caller withheld the number
+     */
+    callerNumber: string | null;
+    /**
+     * null once the receptionist is deleted (its name stays)
+     */
+    receptionistId: number | null;
+    receptionistName: string | null;
+    durationSeconds: number | null;
+    /**
+     * null until the call is reported
+     */
+    outcome: CallOutcome | null;
+    /**
+     * null until reported, and once removed after the retention period
+     */
+    summary: string | null;
+    /**
+     * Placed by our team from the back office, not by a real caller
+     */
+    isTest: boolean;
+    /**
+     * BCP 47, e.g. en-US
+     */
+    language: string | null;
+    /**
+     * The platform's own words for why the call ended
+     */
+    endedReason: string | null;
+    /**
+     * In order; empty before the report and after the retention period
+     */
+    transcript: Array<TranscriptTurnDto>;
+    /**
+     * The recording can be played from GET …/recording
+     */
+    recordingAvailable: boolean;
+    /**
+     * When the summary, transcript and recording were removed (retention)
+     */
+    contentRemovedAt: string | null;
+};
+
+export type CallCustomerDto = {
+    id: number;
+    email: string;
+    /**
+     * The name, or username
+     */
+    name: string | null;
+};
+
+export type VoicePlatformName = 'vapi' | 'sandbox';
+
+export type AdminCallDto = {
+    id: number;
+    startedAt: string;
+    endedAt: string | null;
+    status: CallStatus;
+    /**
+     * E.164; null when the caller withheld the number
+     */
+    callerNumber: string | null;
+    /**
+     * null once the receptionist is deleted (its name stays)
+     */
+    receptionistId: number | null;
+    receptionistName: string | null;
+    durationSeconds: number | null;
+    /**
+     * null until the call is reported
+     */
+    outcome: CallOutcome | null;
+    /**
+     * null until reported, and once removed after the retention period
+     */
+    summary: string | null;
+    /**
+     * Placed by our team from the back office, not by a real caller
+     */
+    isTest: boolean;
+    /**
+     * BCP 47, e.g. en-US
+     */
+    language: string | null;
+    /**
+     * null for an unmatched report (an assistant we have not linked)
+     */
+    customer: CallCustomerDto | null;
+    platform: VoicePlatformName;
+    assistantId: string | null;
+    phoneNumberId: string | null;
+};
+
+export type AdminCallsPageDto = {
+    /**
+     * The matching calls over every page, counted up to a limit (see totalCapped)
+     */
+    total: number;
+    /**
+     * More calls match than total says; pages stop there too (a deeper page answers 400): filter by date to reach older calls
+     */
+    totalCapped: boolean;
+    page: number;
+    pageSize: number;
+    items: Array<AdminCallDto>;
+};
+
+export type AdminCallDetailDto = {
+    id: number;
+    startedAt: string;
+    endedAt: string | null;
+    status: CallStatus;
+    /**
+     * E.164; null when the caller withheld the number
+     */
+    callerNumber: string | null;
+    /**
+     * null once the receptionist is deleted (its name stays)
+     */
+    receptionistId: number | null;
+    receptionistName: string | null;
+    durationSeconds: number | null;
+    /**
+     * null until the call is reported
+     */
+    outcome: CallOutcome | null;
+    /**
+     * null until reported, and once removed after the retention period
+     */
+    summary: string | null;
+    /**
+     * Placed by our team from the back office, not by a real caller
+     */
+    isTest: boolean;
+    /**
+     * BCP 47, e.g. en-US
+     */
+    language: string | null;
+    /**
+     * null for an unmatched report (an assistant we have not linked)
+     */
+    customer: CallCustomerDto | null;
+    platform: VoicePlatformName;
+    assistantId: string | null;
+    phoneNumberId: string | null;
+    /**
+     * The platform's own words for why the call ended
+     */
+    endedReason: string | null;
+    /**
+     * In order; empty before the report and after the retention period
+     */
+    transcript: Array<TranscriptTurnDto>;
+    /**
+     * The recording can be played from GET …/recording
+     */
+    recordingAvailable: boolean;
+    /**
+     * When the summary, transcript and recording were removed (retention)
+     */
+    contentRemovedAt: string | null;
+};
+
 export type AdminUserDto = {
     id: number;
     username: string | null;
@@ -2060,6 +2301,310 @@ export type ListSupportRequestsResponses = {
 };
 
 export type ListSupportRequestsResponse = ListSupportRequestsResponses[keyof ListSupportRequestsResponses];
+
+export type ListCallsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * field:asc or field:desc; the fields each list sorts by are in its description
+         */
+        sort?: string;
+        /**
+         * Search text
+         */
+        q?: string;
+        /**
+         * Only this receptionist's calls
+         */
+        receptionistId?: number;
+        outcome?: CallOutcome;
+        /**
+         * Calls started on or after: a date (its start, UTC) or a date-time with its offset
+         */
+        from?: string;
+        /**
+         * Calls started up to: a date (its whole day, UTC) or a date-time with its offset
+         */
+        to?: string;
+    };
+    url: '/api/calls';
+};
+
+export type ListCallsErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+};
+
+export type ListCallsError = ListCallsErrors[keyof ListCallsErrors];
+
+export type ListCallsResponses = {
+    200: CallsPageDto;
+};
+
+export type ListCallsResponse = ListCallsResponses[keyof ListCallsResponses];
+
+export type CountCallsByReceptionistData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/calls/by-receptionist';
+};
+
+export type CountCallsByReceptionistErrors = {
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+};
+
+export type CountCallsByReceptionistError = CountCallsByReceptionistErrors[keyof CountCallsByReceptionistErrors];
+
+export type CountCallsByReceptionistResponses = {
+    200: Array<ReceptionistCallCountDto>;
+};
+
+export type CountCallsByReceptionistResponse = CountCallsByReceptionistResponses[keyof CountCallsByReceptionistResponses];
+
+export type GetCallData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/calls/{id}';
+};
+
+export type GetCallErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetCallError = GetCallErrors[keyof GetCallErrors];
+
+export type GetCallResponses = {
+    200: CallDetailDto;
+};
+
+export type GetCallResponse = GetCallResponses[keyof GetCallResponses];
+
+export type GetCallRecordingData = {
+    body?: never;
+    headers?: {
+        /**
+         * bytes=start-end (one range), as the browser’s audio player sends when seeking
+         */
+        Range?: string;
+    };
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/calls/{id}/recording';
+};
+
+export type GetCallRecordingErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+    /**
+     * The requested range is outside the file; Content-Range gives its size
+     */
+    416: ErrorBodyDto;
+};
+
+export type GetCallRecordingError = GetCallRecordingErrors[keyof GetCallRecordingErrors];
+
+export type GetCallRecordingResponses = {
+    /**
+     * The whole recording
+     */
+    200: Blob | File;
+    /**
+     * The requested bytes of the recording
+     */
+    206: Blob | File;
+};
+
+export type GetCallRecordingResponse = GetCallRecordingResponses[keyof GetCallRecordingResponses];
+
+export type ListAllCallsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * field:asc or field:desc; the fields each list sorts by are in its description
+         */
+        sort?: string;
+        /**
+         * Search text
+         */
+        q?: string;
+        /**
+         * Only this receptionist's calls
+         */
+        receptionistId?: number;
+        outcome?: CallOutcome;
+        /**
+         * Calls started on or after: a date (its start, UTC) or a date-time with its offset
+         */
+        from?: string;
+        /**
+         * Calls started up to: a date (its whole day, UTC) or a date-time with its offset
+         */
+        to?: string;
+        /**
+         * Only this customer's calls
+         */
+        userId?: number;
+        /**
+         * false: only unmatched reports (no customer); true: only matched calls
+         */
+        matched?: boolean;
+    };
+    url: '/api/admin/calls';
+};
+
+export type ListAllCallsErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+};
+
+export type ListAllCallsError = ListAllCallsErrors[keyof ListAllCallsErrors];
+
+export type ListAllCallsResponses = {
+    200: AdminCallsPageDto;
+};
+
+export type ListAllCallsResponse = ListAllCallsResponses[keyof ListAllCallsResponses];
+
+export type GetAnyCallData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/calls/{id}';
+};
+
+export type GetAnyCallErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetAnyCallError = GetAnyCallErrors[keyof GetAnyCallErrors];
+
+export type GetAnyCallResponses = {
+    200: AdminCallDetailDto;
+};
+
+export type GetAnyCallResponse = GetAnyCallResponses[keyof GetAnyCallResponses];
+
+export type GetAnyCallRecordingData = {
+    body?: never;
+    headers?: {
+        /**
+         * bytes=start-end (one range), as the browser’s audio player sends when seeking
+         */
+        Range?: string;
+    };
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/calls/{id}/recording';
+};
+
+export type GetAnyCallRecordingErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+    /**
+     * The requested range is outside the file; Content-Range gives its size
+     */
+    416: ErrorBodyDto;
+};
+
+export type GetAnyCallRecordingError = GetAnyCallRecordingErrors[keyof GetAnyCallRecordingErrors];
+
+export type GetAnyCallRecordingResponses = {
+    /**
+     * The whole recording
+     */
+    200: Blob | File;
+    /**
+     * The requested bytes of the recording
+     */
+    206: Blob | File;
+};
+
+export type GetAnyCallRecordingResponse = GetAnyCallRecordingResponses[keyof GetAnyCallRecordingResponses];
 
 export type ListUsersData = {
     body?: never;

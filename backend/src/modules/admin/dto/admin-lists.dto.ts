@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { PageQueryDto } from '../../../common/http/page-query.dto';
+import { IsIn, IsOptional } from 'class-validator';
+import { OptionalIdQuery, PageQueryDto } from '../../../common/http/page-query.dto';
 import { SUBSCRIPTION_ACTIONS, SubscriptionAction } from '../../billing/subscription-activity.entity';
 import { ContactMessage } from '../../contact/contact-message.entity';
 import { RECEPTIONIST_STATUSES, ReceptionistStatus } from '../../receptionists/receptionist.entity';
@@ -121,11 +120,6 @@ export class AdminActivitiesQueryDto extends PageQueryDto {
   @IsIn(SUBSCRIPTION_ACTIONS, { message: `action must be one of: ${SUBSCRIPTION_ACTIONS.join(', ')}` })
   action?: SubscriptionAction;
 
-  @ApiPropertyOptional({ description: 'Only this user’s activities' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'userId must be a whole number' })
-  @Min(1, { message: 'userId must be a whole number' })
-  @Max(2_147_483_647, { message: 'userId must be a whole number' })
+  @OptionalIdQuery('userId', 'Only this user’s activities')
   userId?: number;
 }

@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { adminEnroll, adminLogin, adminLogout, adminVerify, cancel, changePassword, changePlan, completeCheckoutSession, confirm, confirmIntent, createCheckoutSession, createReceptionist, createSubscription, createSupportRequest, deleteAnyReceptionist, deleteReceptionist, forgotPassword, getAdminMe, getAdminNotices, getBilling, getCheckoutSession, getContactDetails, getCurrentUser, getHealth, getInvoice, getLiveness, getQueueHealth, getReceptionistUsage, getUserDetails, keepReceptionistActive, listAllReceptionists, listAllSupportRequests, listAuditEntries, listContactMessages, listPayments, listPlans, listReceptionists, listSubscriptionActivities, listSupportRequests, listUsers, login, logout, markContactMessageRead, openPortal, type Options, receive, regenerateRecoveryCodes, register, resendVerification, resetPassword, retryFailedJobs, sendContactMessage, sendPasswordReset, updateAnyReceptionist, updateCurrentUser, updateReceptionist, updateSupportRequestStatus, updateUser, validateResetToken, verifyEmail } from '../sdk.gen';
-import type { AdminEnrollData, AdminEnrollError, AdminEnrollResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutResponse, AdminVerifyData, AdminVerifyError, AdminVerifyResponse, CancelData, CancelError, CancelResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, CompleteCheckoutSessionData, CompleteCheckoutSessionError, CompleteCheckoutSessionResponse, ConfirmData, ConfirmError, ConfirmIntentData, ConfirmIntentError, ConfirmIntentResponse, ConfirmResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateReceptionistData, CreateReceptionistError, CreateReceptionistResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeleteAnyReceptionistData, DeleteAnyReceptionistError, DeleteAnyReceptionistResponse, DeleteReceptionistData, DeleteReceptionistError, DeleteReceptionistResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminNoticesData, GetAdminNoticesError, GetAdminNoticesResponse, GetBillingData, GetBillingError, GetBillingResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetContactDetailsData, GetContactDetailsResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLivenessData, GetLivenessResponse, GetQueueHealthData, GetQueueHealthError, GetQueueHealthResponse, GetReceptionistUsageData, GetReceptionistUsageError, GetReceptionistUsageResponse, GetUserDetailsData, GetUserDetailsError, GetUserDetailsResponse, KeepReceptionistActiveData, KeepReceptionistActiveError, KeepReceptionistActiveResponse, ListAllReceptionistsData, ListAllReceptionistsError, ListAllReceptionistsResponse, ListAllSupportRequestsData, ListAllSupportRequestsError, ListAllSupportRequestsResponse, ListAuditEntriesData, ListAuditEntriesError, ListAuditEntriesResponse, ListContactMessagesData, ListContactMessagesError, ListContactMessagesResponse, ListPaymentsData, ListPaymentsError, ListPaymentsResponse, ListPlansData, ListPlansResponse, ListReceptionistsData, ListReceptionistsError, ListReceptionistsResponse, ListSubscriptionActivitiesData, ListSubscriptionActivitiesError, ListSubscriptionActivitiesResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutResponse, MarkContactMessageReadData, MarkContactMessageReadError, MarkContactMessageReadResponse, OpenPortalData, OpenPortalError, OpenPortalResponse, ReceiveData, ReceiveError, ReceiveResponse, RegenerateRecoveryCodesData, RegenerateRecoveryCodesError, RegenerateRecoveryCodesResponse, RegisterData, RegisterError, RegisterResponse, ResendVerificationData, ResendVerificationError, ResendVerificationResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RetryFailedJobsData, RetryFailedJobsError, RetryFailedJobsResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendPasswordResetData, SendPasswordResetError, SendPasswordResetResponse, UpdateAnyReceptionistData, UpdateAnyReceptionistError, UpdateAnyReceptionistResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateReceptionistData, UpdateReceptionistError, UpdateReceptionistResponse, UpdateSupportRequestStatusData, UpdateSupportRequestStatusError, UpdateSupportRequestStatusResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, ValidateResetTokenData, ValidateResetTokenResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse } from '../types.gen';
+import { adminEnroll, adminLogin, adminLogout, adminVerify, cancel, changePassword, changePlan, completeCheckoutSession, confirm, confirmIntent, countCallsByReceptionist, createCheckoutSession, createReceptionist, createSubscription, createSupportRequest, deleteAnyReceptionist, deleteReceptionist, forgotPassword, getAdminMe, getAdminNotices, getAnyCall, getAnyCallRecording, getBilling, getCall, getCallRecording, getCheckoutSession, getContactDetails, getCurrentUser, getHealth, getInvoice, getLiveness, getQueueHealth, getReceptionistUsage, getUserDetails, keepReceptionistActive, listAllCalls, listAllReceptionists, listAllSupportRequests, listAuditEntries, listCalls, listContactMessages, listPayments, listPlans, listReceptionists, listSubscriptionActivities, listSupportRequests, listUsers, login, logout, markContactMessageRead, openPortal, type Options, receive, regenerateRecoveryCodes, register, resendVerification, resetPassword, retryFailedJobs, sendContactMessage, sendPasswordReset, updateAnyReceptionist, updateCurrentUser, updateReceptionist, updateSupportRequestStatus, updateUser, validateResetToken, verifyEmail } from '../sdk.gen';
+import type { AdminEnrollData, AdminEnrollError, AdminEnrollResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutResponse, AdminVerifyData, AdminVerifyError, AdminVerifyResponse, CancelData, CancelError, CancelResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, CompleteCheckoutSessionData, CompleteCheckoutSessionError, CompleteCheckoutSessionResponse, ConfirmData, ConfirmError, ConfirmIntentData, ConfirmIntentError, ConfirmIntentResponse, ConfirmResponse, CountCallsByReceptionistData, CountCallsByReceptionistError, CountCallsByReceptionistResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateReceptionistData, CreateReceptionistError, CreateReceptionistResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeleteAnyReceptionistData, DeleteAnyReceptionistError, DeleteAnyReceptionistResponse, DeleteReceptionistData, DeleteReceptionistError, DeleteReceptionistResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminNoticesData, GetAdminNoticesError, GetAdminNoticesResponse, GetAnyCallData, GetAnyCallError, GetAnyCallRecordingData, GetAnyCallRecordingError, GetAnyCallRecordingResponse, GetAnyCallResponse, GetBillingData, GetBillingError, GetBillingResponse, GetCallData, GetCallError, GetCallRecordingData, GetCallRecordingError, GetCallRecordingResponse, GetCallResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetContactDetailsData, GetContactDetailsResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLivenessData, GetLivenessResponse, GetQueueHealthData, GetQueueHealthError, GetQueueHealthResponse, GetReceptionistUsageData, GetReceptionistUsageError, GetReceptionistUsageResponse, GetUserDetailsData, GetUserDetailsError, GetUserDetailsResponse, KeepReceptionistActiveData, KeepReceptionistActiveError, KeepReceptionistActiveResponse, ListAllCallsData, ListAllCallsError, ListAllCallsResponse, ListAllReceptionistsData, ListAllReceptionistsError, ListAllReceptionistsResponse, ListAllSupportRequestsData, ListAllSupportRequestsError, ListAllSupportRequestsResponse, ListAuditEntriesData, ListAuditEntriesError, ListAuditEntriesResponse, ListCallsData, ListCallsError, ListCallsResponse, ListContactMessagesData, ListContactMessagesError, ListContactMessagesResponse, ListPaymentsData, ListPaymentsError, ListPaymentsResponse, ListPlansData, ListPlansResponse, ListReceptionistsData, ListReceptionistsError, ListReceptionistsResponse, ListSubscriptionActivitiesData, ListSubscriptionActivitiesError, ListSubscriptionActivitiesResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutResponse, MarkContactMessageReadData, MarkContactMessageReadError, MarkContactMessageReadResponse, OpenPortalData, OpenPortalError, OpenPortalResponse, ReceiveData, ReceiveError, ReceiveResponse, RegenerateRecoveryCodesData, RegenerateRecoveryCodesError, RegenerateRecoveryCodesResponse, RegisterData, RegisterError, RegisterResponse, ResendVerificationData, ResendVerificationError, ResendVerificationResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RetryFailedJobsData, RetryFailedJobsError, RetryFailedJobsResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendPasswordResetData, SendPasswordResetError, SendPasswordResetResponse, UpdateAnyReceptionistData, UpdateAnyReceptionistError, UpdateAnyReceptionistResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateReceptionistData, UpdateReceptionistError, UpdateReceptionistResponse, UpdateSupportRequestStatusData, UpdateSupportRequestStatusError, UpdateSupportRequestStatusResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, ValidateResetTokenData, ValidateResetTokenResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -653,6 +653,111 @@ export const listSupportRequestsOptions = (options?: Options<ListSupportRequests
         return data;
     },
     queryKey: listSupportRequestsQueryKey(options)
+});
+
+export const listCallsQueryKey = (options?: Options<ListCallsData>) => createQueryKey('listCalls', options);
+
+export const listCallsOptions = (options?: Options<ListCallsData>) => queryOptions<ListCallsResponse, ListCallsError, ListCallsResponse, ReturnType<typeof listCallsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCalls({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCallsQueryKey(options)
+});
+
+export const countCallsByReceptionistQueryKey = (options?: Options<CountCallsByReceptionistData>) => createQueryKey('countCallsByReceptionist', options);
+
+export const countCallsByReceptionistOptions = (options?: Options<CountCallsByReceptionistData>) => queryOptions<CountCallsByReceptionistResponse, CountCallsByReceptionistError, CountCallsByReceptionistResponse, ReturnType<typeof countCallsByReceptionistQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await countCallsByReceptionist({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: countCallsByReceptionistQueryKey(options)
+});
+
+export const getCallQueryKey = (options: Options<GetCallData>) => createQueryKey('getCall', options);
+
+export const getCallOptions = (options: Options<GetCallData>) => queryOptions<GetCallResponse, GetCallError, GetCallResponse, ReturnType<typeof getCallQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCall({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCallQueryKey(options)
+});
+
+export const getCallRecordingQueryKey = (options: Options<GetCallRecordingData>) => createQueryKey('getCallRecording', options);
+
+export const getCallRecordingOptions = (options: Options<GetCallRecordingData>) => queryOptions<GetCallRecordingResponse, GetCallRecordingError, GetCallRecordingResponse, ReturnType<typeof getCallRecordingQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCallRecording({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCallRecordingQueryKey(options)
+});
+
+export const listAllCallsQueryKey = (options?: Options<ListAllCallsData>) => createQueryKey('listAllCalls', options);
+
+export const listAllCallsOptions = (options?: Options<ListAllCallsData>) => queryOptions<ListAllCallsResponse, ListAllCallsError, ListAllCallsResponse, ReturnType<typeof listAllCallsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAllCalls({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAllCallsQueryKey(options)
+});
+
+export const getAnyCallQueryKey = (options: Options<GetAnyCallData>) => createQueryKey('getAnyCall', options);
+
+export const getAnyCallOptions = (options: Options<GetAnyCallData>) => queryOptions<GetAnyCallResponse, GetAnyCallError, GetAnyCallResponse, ReturnType<typeof getAnyCallQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAnyCall({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAnyCallQueryKey(options)
+});
+
+export const getAnyCallRecordingQueryKey = (options: Options<GetAnyCallRecordingData>) => createQueryKey('getAnyCallRecording', options);
+
+export const getAnyCallRecordingOptions = (options: Options<GetAnyCallRecordingData>) => queryOptions<GetAnyCallRecordingResponse, GetAnyCallRecordingError, GetAnyCallRecordingResponse, ReturnType<typeof getAnyCallRecordingQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAnyCallRecording({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAnyCallRecordingQueryKey(options)
 });
 
 export const listUsersQueryKey = (options?: Options<ListUsersData>) => createQueryKey('listUsers', options);

@@ -1,0 +1,72 @@
+import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
+import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TRANSCRIPT_SPEAKERS, TranscriptSpeaker, VOICE_PLATFORM_NAMES, VoicePlatformName } from '../platforms/voice-platform';
+
+export class TranscriptTurnDto {
+  @ApiProperty({ enum: TRANSCRIPT_SPEAKERS, enumName: 'TranscriptSpeaker' }) speaker: TranscriptSpeaker;
+  @ApiProperty() text: string;
+  @ApiProperty({ description: 'Seconds from the start of the call' }) seconds: number;
+}
+
+/** One row of the call log. */
+export class CallListItemDto {
+  @ApiProperty() id: number;
+  @ApiProperty() startedAt: Date;
+  @ApiProperty({ type: Date, nullable: true }) endedAt: Date | null;
+  @ApiProperty({ enum: CALL_STATUSES, enumName: 'CallStatus' }) status: CallStatus;
+  @ApiProperty({ type: String, nullable: true, description: 'E.164; null when the caller withheld the number' }) callerNumber: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'null once the receptionist is deleted (its name stays)' }) receptionistId: number | null;
+  @ApiProperty({ type: String, nullable: true }) receptionistName: string | null;
+  @ApiProperty({ type: Number, nullable: true }) durationSeconds: number | null;
+  @ApiProperty({ enum: CALL_OUTCOMES, enumName: 'CallOutcome', nullable: true, description: 'null until the call is reported' }) outcome: CallOutcome | null;
+  @ApiProperty({ type: String, nullable: true, description: 'null until reported, and once removed after the retention period' }) summary: string | null;
+  @ApiProperty({ description: 'Placed by our team from the back office, not by a real caller' }) isTest: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'BCP 47, e.g. en-US' }) language: string | null;
+}
+
+/** A call with its transcript: what the customer's call page shows. */
+export class CallDetailDto extends CallListItemDto {
+  @ApiProperty({ type: String, nullable: true, description: "The platform's own words for why the call ended" }) endedReason: string | null;
+  @ApiProperty({ type: [TranscriptTurnDto], description: 'In order; empty before the report and after the retention period' }) transcript: TranscriptTurnDto[];
+  @ApiProperty({ description: 'The recording can be played from GET …/recording' }) recordingAvailable: boolean;
+  @ApiProperty({ type: Date, nullable: true, description: 'When the summary, transcript and recording were removed (retention)' }) contentRemovedAt: Date | null;
+}
+
+/** A page of a list that counts and pages through a limited number of matching rows. */
+class CappedPageDto {
+  @ApiProperty({ description: 'The matching calls over every page, counted up to a limit (see totalCapped)' }) total: number;
+  @ApiProperty({ description: 'More calls match than total says; pages stop there too (a deeper page answers 400): filter by date to reach older calls' })
+  totalCapped: boolean;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+export class CallsPageDto extends CappedPageDto {
+  @ApiProperty({ type: [CallListItemDto] }) items: CallListItemDto[];
+}
+
+export class ReceptionistCallCountDto {
+  @ApiProperty() receptionistId: number;
+  @ApiProperty({ description: 'Calls started this calendar month (UTC)' }) callsThisMonth: number;
+  @ApiProperty({ type: Date, nullable: true }) lastCallAt: Date | null;
+}
+
+export class CallCustomerDto {
+  @ApiProperty() id: number;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The name, or username' }) name: string | null;
+}
+
+/** What the back office adds to a call: whose it is (null: unmatched) and how the platform identified it. */
+export class AdminCallDto extends CallListItemDto {
+  @ApiProperty({ type: CallCustomerDto, nullable: true, description: 'null for an unmatched report (an assistant we have not linked)' })
+  customer: CallCustomerDto | null;
+  @ApiProperty({ enum: VOICE_PLATFORM_NAMES, enumName: 'VoicePlatformName' }) platform: VoicePlatformName;
+  @ApiProperty({ type: String, nullable: true }) assistantId: string | null;
+  @ApiProperty({ type: String, nullable: true }) phoneNumberId: string | null;
+}
+
+export class AdminCallDetailDto extends IntersectionType(AdminCallDto, PickType(CallDetailDto, ['endedReason', 'transcript', 'recordingAvailable', 'contentRemovedAt'] as const)) {}
+
+export class AdminCallsPageDto extends CappedPageDto {
+  @ApiProperty({ type: [AdminCallDto] }) items: AdminCallDto[];
+}

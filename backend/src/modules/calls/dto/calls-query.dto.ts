@@ -1,0 +1,92 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, Validate, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { OptionalIdQuery, PageQueryDto } from '../../../common/http/page-query.dto';
+import { CALL_OUTCOMES, CallOutcome } from '../platforms/voice-platform';
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The instant a `from`/`to` value names: a date is its first moment in UTC (a `to` date includes its whole day: the
+ * range ends, exclusive, at the next day's start); a date-time (with Z or an offset) is itself. Undefined when the
+ * text is neither or names no real day (2026-02-30).
+ */
+export function rangeInstant(value: string, edge: 'from' | 'to'): Date | undefined {
+  const date = ISO_DATE.exec(value);
+  if (date) {
+    const start = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== value) return undefined;
+    return edge === 'to' ? new Date(start.getTime() + DAY_MS) : start;
+  }
+  if (!ISO_DATE_TIME.test(value)) return undefined;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}
+
+@ValidatorConstraint({ name: 'rangeInstant' })
+class IsRangeInstant implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    return typeof value === 'string' && rangeInstant(value, args.property as 'from' | 'to') !== undefined;
+  }
+  defaultMessage(args: ValidationArguments): string {
+    return `${args.property} must be a date (2026-11-26) or a date-time with its offset (2026-11-26T14:30:00Z)`;
+  }
+}
+
+@ValidatorConstraint({ name: 'rangeOrder' })
+class IsNotBeforeFrom implements ValidatorConstraintInterface {
+  validate(to: string, args: ValidationArguments): boolean {
+    const from = (args.object as CallsQueryDto).from;
+    const start = from === undefined ? undefined : rangeInstant(from, 'from');
+    const end = rangeInstant(to, 'to');
+    return !start || !end || start < end || (start.getTime() === end.getTime() && !ISO_DATE.test(to));
+  }
+  defaultMessage(): string {
+    return 'to must not be before from';
+  }
+}
+
+/**
+ * The customer's call log: `?page&pageSize&sort&receptionistId&outcome&from&to&q`. Sort fields: startedAt (default,
+ * newest first), durationSeconds. Search (q): the caller's number (spaces, dashes and brackets ignored) or words in the
+ * summary.
+ */
+export class CallsQueryDto extends PageQueryDto {
+  @OptionalIdQuery('receptionistId', "Only this receptionist's calls")
+  receptionistId?: number;
+
+  @ApiPropertyOptional({ enum: CALL_OUTCOMES, enumName: 'CallOutcome' })
+  @IsOptional()
+  @IsIn(CALL_OUTCOMES, { message: `outcome must be one of: ${CALL_OUTCOMES.join(', ')}` })
+  outcome?: CallOutcome;
+
+  @ApiPropertyOptional({ description: 'Calls started on or after: a date (its start, UTC) or a date-time with its offset', example: '2026-11-01' })
+  @IsOptional()
+  @IsString({ message: 'from must be a date' })
+  @Validate(IsRangeInstant)
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Calls started up to: a date (its whole day, UTC) or a date-time with its offset', example: '2026-11-30' })
+  @IsOptional()
+  @IsString({ message: 'to must be a date' })
+  @Validate(IsRangeInstant)
+  @Validate(IsNotBeforeFrom)
+  to?: string;
+}
+
+/**
+ * Every customer's calls: the customer's filters, plus whose calls (userId) and matched=false for the reports of
+ * assistants we have not linked. Search (q) also matches the customer's e-mail.
+ */
+export class AdminCallsQueryDto extends CallsQueryDto {
+  @OptionalIdQuery('userId', "Only this customer's calls")
+  userId?: number;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'false: only unmatched reports (no customer); true: only matched calls' })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'matched must be true or false' })
+  matched?: boolean;
+}
