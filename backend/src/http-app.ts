@@ -18,6 +18,7 @@ import { createValidationPipe } from './common/http/validation.pipe';
 import { wellFormedText } from './common/http/well-formed-text';
 import { appConfig, AppConfig, paymentsConfig, PaymentsConfig, sessionConfig, SessionConfig } from './config';
 import { renewSessionCookie } from './modules/auth/session-renewal.middleware';
+import { VOICE_WEBHOOK_BODY_LIMIT, VOICE_WEBHOOK_PATH } from './modules/calls/voice-webhook.controller';
 import { SessionStore } from './modules/auth/session-store.service';
 import { setupSwagger } from './openapi';
 
@@ -69,6 +70,9 @@ export function configureHttpApp(app: NestExpressApplication): void {
   const hsts = helmet.strictTransportSecurity();
   app.use((request: Request, response: Response, next: NextFunction) => (request.secure ? hsts(request, response, next) : next()));
   app.use(compression()); // gzip for the web app's assets and JSON answers
+  // The voice platform's messages are verified on their exact bytes before anything reads them, and a long call's
+  // end-of-call report outgrows the API's limit: that one route takes its body raw, with a limit of its own.
+  app.use(VOICE_WEBHOOK_PATH, express.raw({ type: () => true, limit: VOICE_WEBHOOK_BODY_LIMIT }), keepRawBody);
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.use(bodyParserErrors);
   app.use(jsonDepthLimit);
@@ -130,6 +134,12 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
+}
+
+/** A raw body is the request's rawBody too (the JSON parser's verify hook does the same for JSON bodies). */
+function keepRawBody(request: Request, _response: Response, next: NextFunction): void {
+  if (Buffer.isBuffer(request.body)) (request as Request & { rawBody?: Buffer }).rawBody = request.body;
+  next();
 }
 
 /** Body-parser failures become our own errors before Nest would turn them into 400s carrying the parser's message. */

@@ -10,6 +10,7 @@ import { StripeEvent } from '../modules/billing/stripe-event.entity';
 import { SubscriptionActivity } from '../modules/billing/subscription-activity.entity';
 import { TrialCard } from '../modules/billing/trial-card.entity';
 import { Call } from '../modules/calls/call.entity';
+import { CallEvent } from '../modules/calls/call-event.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { ReceptionistStatusChange } from '../modules/receptionists/receptionist-status-change.entity';
 import { Receptionist } from '../modules/receptionists/receptionist.entity';
@@ -28,6 +29,7 @@ export const ENTITIES = [
   Receptionist,
   ReceptionistStatusChange,
   Call,
+  CallEvent,
   SubscriptionActivity,
   StripeEvent,
   Payment,

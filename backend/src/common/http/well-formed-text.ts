@@ -18,6 +18,8 @@ const ENCODED_NULL = /%00/;
 const storableText = (text: string) => !UNSTORABLE.test(text);
 
 function isStorable(value: unknown): boolean {
+  // A raw body (the voice webhook's) is bytes nothing stores as such: its own parser cleans the text it keeps.
+  if (Buffer.isBuffer(value)) return true;
   if (typeof value === 'string') return storableText(value);
   if (Array.isArray(value)) return value.every(isStorable);
   if (value && typeof value === 'object') return Object.entries(value).every(([key, item]) => storableText(key) && isStorable(item));

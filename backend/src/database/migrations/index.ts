@@ -7,6 +7,7 @@ import { Migration20261126100000_email_verification } from './Migration202611261
 import { Migration20261126110000_admin_second_factor } from './Migration20261126110000_admin_second_factor';
 import { Migration20261126130000_limits_over_time } from './Migration20261126130000_limits_over_time';
 import { Migration20261126150000_calls } from './Migration20261126150000_calls';
+import { Migration20261126150100_call_events } from './Migration20261126150100_call_events';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126110000_admin_second_factor', class: Migration20261126110000_admin_second_factor },
   { name: 'Migration20261126130000_limits_over_time', class: Migration20261126130000_limits_over_time },
   { name: 'Migration20261126150000_calls', class: Migration20261126150000_calls },
+  { name: 'Migration20261126150100_call_events', class: Migration20261126150100_call_events },
 ];

@@ -11,6 +11,16 @@ export const CALLS_ERRORS = defineErrors({
     code: 'CALLS.RANGE_NOT_SATISFIABLE',
     message: 'The requested range is outside the recording',
   },
+  INVALID_SIGNATURE: {
+    status: HttpStatus.UNAUTHORIZED,
+    code: 'CALLS.INVALID_SIGNATURE',
+    message: 'The voice platform request has no valid signature or secret',
+  },
+  MALFORMED_MESSAGE: {
+    status: HttpStatus.BAD_REQUEST,
+    code: 'CALLS.MALFORMED_MESSAGE',
+    message: 'The voice platform message could not be read',
+  },
 });
 
 /** The retention's words for a removed recording: "…removed N days after the call". */

@@ -4,11 +4,12 @@ import { CallRecordingsService } from './call-recordings.service';
 import { CallsCoreModule } from './calls-core.module';
 import { CallsController } from './calls.controller';
 import { CallsService } from './calls.service';
+import { VoiceWebhookController } from './voice-webhook.controller';
 
 /** The api's side of calls: the platform's webhook, the customer's call log and the back office's. */
 @Module({
   imports: [CallsCoreModule],
-  controllers: [CallsController, AdminCallsController],
+  controllers: [CallsController, AdminCallsController, VoiceWebhookController],
   providers: [CallsService, CallRecordingsService],
   exports: [],
 })

@@ -1,0 +1,184 @@
+import { VAPI_TEST_SECRET, vapiEndedReasons, vapiFixture, vapiSignedHeaders } from '../../../../../test/support/vapi-fixtures';
+import { CALL_OUTCOMES, InvalidVoiceSignature, MalformedVoiceMessage } from '../voice-platform';
+import { classifyEndedReason, vapiOutcome } from './vapi-messages';
+import { signVapiBody } from './vapi-signature';
+import { VapiPlatform } from './vapi.platform';
+
+describe('VapiPlatform', () => {
+  const platform = new VapiPlatform({ vapiWebhookSecret: VAPI_TEST_SECRET, vapiApiKey: 'vapi-key', vapiApiBaseUrl: 'https://api.vapi.ai' });
+  const bytes = (request: unknown) => Buffer.from(JSON.stringify(request));
+
+  describe('verify', () => {
+    const body = bytes(vapiFixture('end-of-call-report'));
+    const signature = signVapiBody(body, VAPI_TEST_SECRET);
+
+    it.each([
+      ['an HMAC-SHA256 of the body in x-vapi-signature', { 'x-vapi-signature': signature }],
+      ['the same in Vapi’s default x-signature header, sha256= prefixed', { 'x-signature': `sha256=${signature}` }],
+      ['the HMAC in base64', { 'x-vapi-signature': Buffer.from(signature, 'hex').toString('base64') }],
+      ['a bearer credential', { authorization: `Bearer ${VAPI_TEST_SECRET}` }],
+      ['the legacy X-Vapi-Secret', { 'x-vapi-secret': VAPI_TEST_SECRET }],
+    ])('accepts %s', (_case, headers) => {
+      expect(() => platform.verify(body, headers)).not.toThrow();
+    });
+
+    it('accepts the HMAC of "{timestamp}.{body}" with a recent timestamp, and refuses it five minutes later', () => {
+      const timestamp = String(Date.now());
+      const headers = { 'x-signature': signVapiBody(Buffer.concat([Buffer.from(`${timestamp}.`), body]), VAPI_TEST_SECRET), 'x-timestamp': timestamp };
+      expect(() => platform.verify(body, headers)).not.toThrow();
+      const stale = String(Date.now() - 301_000);
+      const staleHeaders = { 'x-signature': signVapiBody(Buffer.concat([Buffer.from(`${stale}.`), body]), VAPI_TEST_SECRET), 'x-timestamp': stale };
+      expect(() => platform.verify(body, staleHeaders)).toThrow(InvalidVoiceSignature);
+    });
+
+    it.each([
+      ['no signature or secret', {}],
+      ['a signature made with another secret', { 'x-vapi-signature': signVapiBody(body, 'someone-elses-secret-123') }],
+      ['a signature of another body', { 'x-vapi-signature': signVapiBody('{}', VAPI_TEST_SECRET) }],
+      ['a wrong bearer token', { authorization: 'Bearer not-the-secret' }],
+      ['a secret that is only a prefix of ours', { 'x-vapi-secret': VAPI_TEST_SECRET.slice(0, -1) }],
+      ['garbage in the signature header', { 'x-vapi-signature': 'zz' }],
+    ])('refuses %s', (_case, headers) => {
+      expect(() => platform.verify(body, headers)).toThrow(InvalidVoiceSignature);
+    });
+
+    it('refuses a tampered body with the original signature', () => {
+      const tampered = Buffer.from(body.toString().replace('+14155550123', '+14155559999'));
+      expect(() => platform.verify(tampered, { 'x-vapi-signature': signature })).toThrow(InvalidVoiceSignature);
+    });
+
+    it('refuses everything when no secret is configured', () => {
+      const unconfigured = new VapiPlatform({ vapiApiBaseUrl: 'https://api.vapi.ai' });
+      expect(() => unconfigured.verify(body, vapiSignedHeaders(body.toString(), ''))).toThrow(InvalidVoiceSignature);
+      expect(() => unconfigured.verify(body, { 'x-vapi-secret': '' })).toThrow(InvalidVoiceSignature);
+    });
+  });
+
+  describe('parse', () => {
+    it('reads an end-of-call report into the call’s final facts', () => {
+      const message = platform.parse(bytes(vapiFixture('end-of-call-report')));
+      expect(message).toEqual({
+        type: 'end-of-call-report',
+        sentAt: new Date('2026-11-26T10:03:05.123Z'),
+        call: {
+          platformCallId: '8d6f8c0e-5a3b-4f6e-9b1a-2c7d3e4f5a60',
+          assistantId: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+          phoneNumberId: '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f',
+          callerNumber: '+14155550123',
+          isTest: false,
+          status: 'ended',
+          startedAt: new Date('2026-11-26T10:01:02.000Z'),
+          endedAt: new Date('2026-11-26T10:03:05.000Z'),
+          endedReason: 'assistant-ended-call',
+          outcome: 'appointment_booked',
+          summary: 'The caller booked a teeth cleaning for Tuesday at 10 AM.',
+          transcript: [
+            { speaker: 'receptionist', text: 'Thank you for calling Bright Smile Dental, how can I help you today?', seconds: 1.2 },
+            { speaker: 'caller', text: "Hi, I'd like to book a cleaning next week.", seconds: 6.04 },
+            { speaker: 'receptionist', text: 'Tuesday at 10 AM is free. Shall I book it for you?', seconds: 11.5 },
+            { speaker: 'caller', text: 'Yes please.', seconds: 15.25 },
+            { speaker: 'receptionist', text: "You're booked for Tuesday at 10 AM. Goodbye!", seconds: 17 },
+          ],
+          recordingRef: 'https://storage.vapi.ai/8d6f8c0e-5a3b-4f6e-9b1a-2c7d3e4f5a60-1795687385000-mono.wav',
+          language: 'en-US',
+        },
+      });
+    });
+
+    it('reads the outcome from the ended reason when the analysis names none', () => {
+      const request = vapiFixture('end-of-call-report', { analysis: { summary: 'Asked about opening hours.' }, endedReason: 'customer-ended-call' });
+      expect(platform.parse(bytes(request))?.call.outcome).toBe('answered_question');
+      const short = vapiFixture('end-of-call-report', { analysis: {}, endedReason: 'customer-ended-call', endedAt: '2026-11-26T10:01:12.000Z' });
+      expect(platform.parse(bytes(short))?.call.outcome).toBe('hang_up');
+    });
+
+    it('reads status updates: in progress, then ended with a provisional outcome', () => {
+      expect(platform.parse(bytes(vapiFixture('status-update-in-progress')))).toEqual({
+        type: 'status-update',
+        sentAt: new Date('2026-11-26T10:01:02.500Z'),
+        call: expect.objectContaining({ platformCallId: '8d6f8c0e-5a3b-4f6e-9b1a-2c7d3e4f5a60', status: 'in_progress', startedAt: new Date('2026-11-26T10:01:02.000Z') }),
+      });
+      expect(platform.parse(bytes(vapiFixture('status-update-ended')))?.call).toMatchObject({
+        status: 'ended',
+        endedAt: new Date('2026-11-26T10:03:05.000Z'),
+        endedReason: 'assistant-ended-call',
+        outcome: 'answered_question',
+      });
+    });
+
+    it('answers null for a message type calls do not use', () => {
+      expect(platform.parse(bytes(vapiFixture('conversation-update')))).toBeNull();
+      expect(platform.parse(bytes(vapiFixture('status-update-in-progress', { status: 'not-found' })))).toBeNull();
+    });
+
+    it('marks a web call (from Vapi’s dashboard) as a test call', () => {
+      const request = vapiFixture('end-of-call-report');
+      request.message.call.type = 'webCall';
+      expect(platform.parse(bytes(request))?.call.isTest).toBe(true);
+    });
+
+    it('keeps text PostgreSQL can store, cut to its column', () => {
+      const request = vapiFixture('end-of-call-report', { analysis: { summary: 'nul\u0000 and lone \ud800 surrogate' } });
+      request.message.call.customer = { number: '+1'.padEnd(60, '5') };
+      const call = platform.parse(bytes(request))!.call;
+      expect(call.summary).toBe('nul and lone  surrogate');
+      expect(call.callerNumber).toHaveLength(40);
+    });
+
+    it.each([
+      ['not JSON', Buffer.from('{"message":')],
+      ['JSON without a message', bytes({ type: 'end-of-call-report' })],
+      ['a message without a type', bytes({ message: { call: { id: 'x' } } })],
+      ['a report without a call id', bytes(vapiFixture('end-of-call-report', { call: {} }))],
+      ['a report whose call id is too long', bytes(vapiFixture('end-of-call-report', { call: { id: 'x'.repeat(101) } }))],
+      ['a report without a timestamp', bytes(vapiFixture('end-of-call-report', { timestamp: undefined }))],
+      ['a status update with an unknown status', bytes(vapiFixture('status-update-in-progress', { status: 'exploded' }))],
+      ['an array', bytes([1, 2])],
+    ])('refuses %s as malformed', (_case, body) => {
+      expect(() => platform.parse(body)).toThrow(MalformedVoiceMessage);
+    });
+  });
+
+  describe('ended reasons', () => {
+    const reasons = vapiEndedReasons();
+
+    it('maps every ended reason Vapi documents to an outcome, none by the fallback for unknown reasons', () => {
+      expect(reasons.length).toBeGreaterThan(400);
+      for (const reason of reasons) {
+        expect({ reason, known: classifyEndedReason(reason).known }).toEqual({ reason, known: true });
+        expect(CALL_OUTCOMES).toContain(vapiOutcome(reason, 60));
+      }
+    });
+
+    it('reads errors, pipeline and call-start failures as failed', () => {
+      const errors = reasons.filter((reason) => /error|fault|failed/.test(reason));
+      expect(errors.length).toBeGreaterThan(300);
+      for (const reason of errors) expect({ reason, outcome: vapiOutcome(reason, 60) }).toEqual({ reason, outcome: 'failed' });
+      for (const reason of ['assistant-not-found', 'worker-shutdown', 'customer-did-not-answer', 'call.forwarding.operator-busy']) expect(vapiOutcome(reason, 60)).toBe('failed');
+    });
+
+    it.each([
+      ['assistant-forwarded-call', 60, 'transferred'],
+      ['voicemail', 60, 'spam'],
+      ['twilio-reported-customer-misdialed', 3, 'spam'],
+      ['customer-ended-call', 14.9, 'hang_up'],
+      ['customer-ended-call', 15, 'answered_question'],
+      ['silence-timed-out', 8, 'hang_up'],
+      ['call.ringing.sip-inbound-caller-hungup-before-call-connect', null, 'hang_up'],
+      ['assistant-ended-call', 5, 'answered_question'],
+      ['assistant-said-end-call-phrase', 120, 'answered_question'],
+      ['exceeded-max-duration', 600, 'answered_question'],
+    ] as const)('maps %s after %p seconds to %s', (reason, seconds, outcome) => {
+      expect(vapiOutcome(reason, seconds)).toBe(outcome);
+    });
+
+    it('lets an explicit outcome from the analysis win over the ended reason', () => {
+      expect(vapiOutcome('customer-ended-call', 5, 'message_taken')).toBe('message_taken');
+    });
+
+    it('reads a reason Vapi adds later as completed, or failed when it names an error', () => {
+      expect(classifyEndedReason('call.in-progress.some-new-ending')).toEqual({ kind: 'completed', known: false });
+      expect(classifyEndedReason('pipeline-error-new-provider-failed')).toEqual({ kind: 'failed', known: true });
+    });
+  });
+});
