@@ -270,7 +270,7 @@ describe('back-office API (/api/admin)', () => {
         const last = await admin.get('/api/admin/contact-messages').query({ page: 67, pageSize: 150 }).expect(200);
         expect(last.body.items).toHaveLength(100); // rows 9,901 to 10,000
         const beyond = await admin.get('/api/admin/contact-messages').query({ page: 201 }).expect(400);
-        expect(beyond.body).toMatchObject({ code: 'ADMIN.PAGE_TOO_DEEP', message: expect.stringContaining('first 10,000 rows') });
+        expect(beyond.body).toMatchObject({ code: 'LIST.PAGE_TOO_DEEP', message: expect.stringContaining('first 10,000 rows') });
       } finally {
         await em().getConnection().execute('delete from contact_messages where company_name = ?', [marker]);
       }
@@ -288,7 +288,7 @@ describe('back-office API (/api/admin)', () => {
         const wide = await admin.get('/api/admin/contact-messages').query({ q: marker, pageSize: 200 }).expect(200);
         expect(wide.body.items).toHaveLength(100);
         const beyond = await admin.get('/api/admin/contact-messages').query({ q: marker, page: 3 }).expect(400);
-        expect(beyond.body).toMatchObject({ code: 'ADMIN.PAGE_TOO_DEEP', message: expect.stringContaining('first 100 rows a search finds'), errors: { page: expect.any(String) } });
+        expect(beyond.body).toMatchObject({ code: 'LIST.PAGE_TOO_DEEP', message: expect.stringContaining('first 100 rows a search finds'), errors: { page: expect.any(String) } });
         const all = await admin.get('/api/admin/contact-messages').query({ q: exactly }).expect(200);
         expect(all.body).toMatchObject({ total: 100, totalCapped: false });
       } finally {

@@ -123,7 +123,7 @@ describe('hostile input', () => {
     for (const operation of lists) {
       const response = await send(operation, operation.path.replace(/\{[^}]+\}/g, '1'), undefined, { sort: `${field}:asc` });
       // __proto__ is not a word of letters, so the query's own validation refuses it first.
-      const code = field === '__proto__' ? 'REQUEST.VALIDATION_FAILED' : 'ADMIN.INVALID_SORT';
+      const code = field === '__proto__' ? 'REQUEST.VALIDATION_FAILED' : 'LIST.INVALID_SORT';
       expect([operation.key, response.status, response.body.code]).toEqual([operation.key, 400, code]);
     }
   });

@@ -78,7 +78,7 @@ describe('HTTP contract', () => {
     const admin = await signInAdmin(app);
     for (const field of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
       const response = await admin.get('/api/admin/users').query({ sort: `${field}:asc` }).expect(400);
-      expect(response.body).toMatchObject({ code: 'ADMIN.INVALID_SORT', message: expect.stringMatching(/^sort must be one of: /) });
+      expect(response.body).toMatchObject({ code: 'LIST.INVALID_SORT', message: expect.stringMatching(/^sort must be one of: /) });
     }
     await admin.get('/api/admin/receptionists').query({ sort: 'constructor:desc' }).expect(400);
   });

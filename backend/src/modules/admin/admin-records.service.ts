@@ -10,7 +10,7 @@ import { SupportRequestDto } from '../support/dto/support-request.dto';
 import { SupportRequest, SupportStatus } from '../support/support-request.entity';
 import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
-import { listPage, ListPage } from './admin-list';
+import { listPage, ListPage } from '../../common/http/list-page';
 import { AuditLog } from './audit-log.service';
 import { AdminUpdateReceptionistDto } from './dto/admin-update-receptionist.dto';
 import {

@@ -7,7 +7,7 @@ import { PasswordResetService } from '../auth/password-reset.service';
 import { SubscriptionSync } from '../billing/subscription-sync.service';
 import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
-import { listPage, ListPage } from './admin-list';
+import { listPage, ListPage } from '../../common/http/list-page';
 import { AuditLog } from './audit-log.service';
 import { AdminUpdateUserDto } from './dto/admin-update-user.dto';
 import { AdminUserDto, AdminUsersQueryDto } from './dto/admin-lists.dto';

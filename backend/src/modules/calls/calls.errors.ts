@@ -2,15 +2,6 @@ import { HttpStatus } from '@nestjs/common';
 import { defineErrors } from '../../common/errors/app.exception';
 
 export const CALLS_ERRORS = defineErrors({
-  // Another customer's call answers this too: whether an id exists is not theirs to learn.
-  CALL_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'CALLS.NOT_FOUND', message: 'Call not found' },
-  RECORDING_UNAVAILABLE: { status: HttpStatus.NOT_FOUND, code: 'CALLS.RECORDING_UNAVAILABLE', message: 'This call has no recording' },
-  RECORDING_REMOVED: { status: HttpStatus.NOT_FOUND, code: 'CALLS.RECORDING_REMOVED', message: 'This recording was removed' },
-  RANGE_NOT_SATISFIABLE: {
-    status: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
-    code: 'CALLS.RANGE_NOT_SATISFIABLE',
-    message: 'The requested range is outside the recording',
-  },
   INVALID_SIGNATURE: {
     status: HttpStatus.UNAUTHORIZED,
     code: 'CALLS.INVALID_SIGNATURE',
@@ -20,6 +11,15 @@ export const CALLS_ERRORS = defineErrors({
     status: HttpStatus.BAD_REQUEST,
     code: 'CALLS.MALFORMED_MESSAGE',
     message: 'The voice platform message could not be read',
+  },
+  // Another customer's call answers this too: whether an id exists is not theirs to learn.
+  CALL_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'CALLS.NOT_FOUND', message: 'Call not found' },
+  RECORDING_UNAVAILABLE: { status: HttpStatus.NOT_FOUND, code: 'CALLS.RECORDING_UNAVAILABLE', message: 'This call has no recording' },
+  RECORDING_REMOVED: { status: HttpStatus.NOT_FOUND, code: 'CALLS.RECORDING_REMOVED', message: 'This recording was removed' },
+  RANGE_NOT_SATISFIABLE: {
+    status: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
+    code: 'CALLS.RANGE_NOT_SATISFIABLE',
+    message: 'The requested range is outside the recording',
   },
 });
 

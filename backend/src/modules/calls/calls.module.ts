@@ -9,7 +9,7 @@ import { VoiceWebhookController } from './voice-webhook.controller';
 /** The api's side of calls: the platform's webhook, the customer's call log and the back office's. */
 @Module({
   imports: [CallsCoreModule],
-  controllers: [CallsController, AdminCallsController, VoiceWebhookController],
+  controllers: [VoiceWebhookController, CallsController, AdminCallsController],
   providers: [CallsService, CallRecordingsService],
   exports: [],
 })

@@ -1,13 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, FilterQuery, ObjectQuery } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
+import { ListSpec, listPage } from '../../common/http/list-page';
 import { voiceConfig, VoiceConfigValues } from '../../config/voice.config';
+import { Row, rowFields } from '../../database/row-fields';
 import { Call } from './call.entity';
 import { CALLS_ERRORS, recordingRemovedMessage } from './calls.errors';
 import { AdminCallDetailDto, AdminCallDto, AdminCallsPageDto, CallDetailDto, CallListItemDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
 import { AdminCallsQueryDto, CallsQueryDto, rangeInstant } from './dto/calls-query.dto';
 
-/** The customer's call log and the back office's, read from the calls table. */
+/** A list row's columns: everything but the transcript, which only a call's page shows. */
+const LIST_COLUMNS = [
+  'id', 'user_id', 'receptionist_id', 'receptionist_name', 'platform', 'assistant_id', 'phone_number_id', 'status', 'started_at', 'ended_at',
+  'duration_seconds', 'caller_number', 'outcome', 'summary', 'is_test', 'language',
+].map((column) => `c.${column}`).join(', ');
+
+const OWNER_COLUMNS = 'u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username';
+
+/** A call the list or the page shows: its fields, the ids of its relations, and for the back office its customer's columns. */
+type CallRow = Omit<Call, 'user' | 'receptionist'> & { userId: number | null; receptionistId: number | null; owner?: Row };
+
+/**
+ * The customer's call log and the back office's, read from the calls table. Both are listPage lists (the back office's
+ * row limits and plans): a customer's log is the same list narrowed to their calls.
+ */
 @Injectable()
 export class CallsService {
   constructor(
@@ -15,80 +31,113 @@ export class CallsService {
     @Inject(voiceConfig.KEY) private readonly voice: VoiceConfigValues,
   ) {}
 
-  async list(userId: number, query: CallsQueryDto): Promise<CallsPageDto> {
-    const where: FilterQuery<Call> = { user: userId, ...filtersOf(query) };
-    const [rows, total] = await this.em.findAndCount(Call, where, {
-      orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    });
-    return { items: rows.map(toListItem), total, totalCapped: false, page: query.page, pageSize: query.pageSize };
+  list(userId: number, query: CallsQueryDto): Promise<CallsPageDto> {
+    const spec = { ...listSpec(), select: LIST_COLUMNS, filters: [{ sql: 'c.user_id = ?', params: [userId] }, ...filtersOf(query)] };
+    return listPage(this.em, spec, query, (rows: Row[]) => rows.map((row) => toListItem(this.callRow(row))));
   }
 
   async detail(id: number, userId: number): Promise<CallDetailDto> {
-    return toDetail(await this.owned(id, userId));
+    return toDetail(await this.findCall(id, userId));
   }
 
+  /** The customer's receptionists that took a call: how many this calendar month (UTC) and when the latest started. */
   async countsByReceptionist(userId: number): Promise<ReceptionistCallCountDto[]> {
-    const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
-    return this.em.getConnection().execute<ReceptionistCallCountDto[]>(
-      `select receptionist_id as "receptionistId", count(*) filter (where started_at >= ?)::int as "callsThisMonth", max(started_at) as "lastCallAt"
-       from calls where user_id = ? and receptionist_id is not null group by receptionist_id order by receptionist_id`,
+    const now = new Date();
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    // One index range per receptionist (calls_receptionist_started_index), not a pass over the customer's every call.
+    const rows = await this.em.getConnection().execute<{ receptionistId: number; callsThisMonth: number; lastCallAt: string | Date | null }[]>(
+      `select r.id as "receptionistId",
+              (select count(*) from calls c where c.receptionist_id = r.id and c.started_at >= ?)::int as "callsThisMonth",
+              (select max(c.started_at) from calls c where c.receptionist_id = r.id) as "lastCallAt"
+       from receptionists r where r.user_id = ? order by r.id`,
       [monthStart, userId],
     );
+    return rows.map((row) => ({ ...row, lastCallAt: row.lastCallAt === null ? null : new Date(row.lastCallAt) }));
   }
 
-  async adminList(query: AdminCallsQueryDto): Promise<AdminCallsPageDto> {
-    const where: FilterQuery<Call> = {
+  adminList(query: AdminCallsQueryDto): Promise<AdminCallsPageDto> {
+    const filters = [
       ...filtersOf(query),
-      ...(query.userId ? { user: query.userId } : {}),
-      ...(query.matched === undefined ? {} : { user: query.matched ? { $ne: null } : null }),
+      ...(query.userId ? [{ sql: 'c.user_id = ?', params: [query.userId] }] : []),
+      ...(query.matched === undefined ? [] : [{ sql: `c.user_id is ${query.matched ? 'not ' : ''}null`, params: [] }]),
+    ];
+    const spec: ListSpec<CallSort> = {
+      ...listSpec(),
+      select: `${LIST_COLUMNS}, ${OWNER_COLUMNS}`,
+      // A left join: an unmatched report has no customer and is listed all the same.
+      owner: { join: 'left join users u on u.id = c.user_id', key: 'c.user_id', searchColumns: ['email'] },
+      filters,
     };
-    const [rows, total] = await this.em.findAndCount(Call, where, {
-      populate: ['user'],
-      orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    });
-    return { items: rows.map(toAdminItem), total, totalCapped: false, page: query.page, pageSize: query.pageSize };
+    return listPage(this.em, spec, query, (rows: Row[]) => rows.map((row) => toAdminItem(this.callRow(row), row)));
   }
 
   async adminDetail(id: number): Promise<AdminCallDetailDto> {
-    const call = await this.em.findOne(Call, { id }, { populate: ['user'] });
-    if (!call) throw appError(CALLS_ERRORS.CALL_NOT_FOUND);
-    return { ...toAdminItem(call), ...toDetail(call) };
+    const call = await this.findCall(id);
+    const [owner] = call.userId ? await this.em.getConnection().execute<Row[]>(`select ${OWNER_COLUMNS} from users u where u.id = ?`, [call.userId]) : [];
+    return { ...toAdminItem(call, owner), ...toDetail(call) };
   }
 
   /** The recording's reference once access is checked: the owner's call, or any call for an administrator (no userId). */
   async recordingOf(id: number, userId?: number): Promise<string> {
-    const call = userId === undefined ? await this.em.findOne(Call, { id }) : await this.owned(id, userId);
-    if (!call) throw appError(CALLS_ERRORS.CALL_NOT_FOUND);
+    const call = await this.findCall(id, userId);
     if (call.contentRemovedAt) throw appError({ ...CALLS_ERRORS.RECORDING_REMOVED, message: recordingRemovedMessage(this.voice.callRetentionDays) });
     if (!call.recordingRef) throw appError(CALLS_ERRORS.RECORDING_UNAVAILABLE);
     return call.recordingRef;
   }
 
-  private async owned(id: number, userId: number): Promise<Call> {
-    const call = await this.em.findOne(Call, { id, user: userId });
-    if (!call) throw appError(CALLS_ERRORS.CALL_NOT_FOUND);
-    return call;
+  /** The call, when it is this customer's (any call without userId); another customer's is "not found" like a missing one. */
+  private async findCall(id: number, userId?: number): Promise<CallRow> {
+    const [row] = await this.em.getConnection().execute<Row[]>(`select * from calls c where c.id = ?${userId === undefined ? '' : ' and c.user_id = ?'}`, userId === undefined ? [id] : [id, userId]);
+    if (!row) throw appError(CALLS_ERRORS.CALL_NOT_FOUND);
+    return this.callRow(row);
+  }
+
+  private callRow(row: Row): CallRow {
+    return { ...rowFields<Call, 'user' | 'receptionist'>(this.em, Call, row), userId: row.user_id as number | null, receptionistId: row.receptionist_id as number | null };
   }
 }
 
-function filtersOf(query: CallsQueryDto): ObjectQuery<Call> {
+const CALL_SORTS = { startedAt: 'c.started_at', durationSeconds: 'c.duration_seconds' };
+type CallSort = keyof typeof CALL_SORTS;
+
+/** What the customer's and the back office's lists share: the table, the search and the sorts. */
+function listSpec(): Omit<ListSpec<CallSort>, 'select'> {
   return {
-    ...(query.receptionistId ? { receptionist: query.receptionistId } : {}),
-    ...(query.outcome ? { outcome: query.outcome } : {}),
-    ...(query.from || query.to ? { startedAt: { ...(query.from ? { $gte: rangeInstant(query.from, 'from') } : {}), ...(query.to ? { $lt: rangeInstant(query.to, 'to') } : {}) } } : {}),
+    table: 'calls c',
+    searchColumns: [{ column: 'c.caller_number', pattern: callerNumberPattern }, 'c.summary'],
+    sortColumns: CALL_SORTS,
+    nullable: ['durationSeconds'],
+    defaultSort: 'startedAt:desc',
   };
 }
 
-function toListItem(call: Call): CallListItemDto {
-  const { id, startedAt, endedAt, status, callerNumber, receptionistName, durationSeconds, outcome, summary, isTest, language } = call;
-  return { id, startedAt, endedAt, status, callerNumber, receptionistId: call.receptionist?.id ?? null, receptionistName, durationSeconds, outcome, summary, isTest, language };
+/**
+ * Numbers are stored as E.164 (+15550100): a search typed like a number ('+1 555', '(555) 01') matches its digits in
+ * order, whatever spaces, dashes and brackets it was typed with; other text cannot be in a number.
+ */
+export function callerNumberPattern(q: string): string | undefined {
+  if (!/^[+\d\s().-]+$/.test(q)) return undefined;
+  const digits = q.replace(/\D/g, '');
+  return digits ? `%${digits}%` : undefined;
 }
 
-function toDetail(call: Call): CallDetailDto {
+function filtersOf(query: CallsQueryDto): { sql: string; params: unknown[] }[] {
+  const from = query.from === undefined ? undefined : rangeInstant(query.from, 'from');
+  const to = query.to === undefined ? undefined : rangeInstant(query.to, 'to');
+  return [
+    ...(query.receptionistId ? [{ sql: 'c.receptionist_id = ?', params: [query.receptionistId] }] : []),
+    ...(query.outcome ? [{ sql: 'c.outcome = ?', params: [query.outcome] }] : []),
+    ...(from ? [{ sql: 'c.started_at >= ?', params: [from] }] : []),
+    ...(to ? [{ sql: 'c.started_at < ?', params: [to] }] : []),
+  ];
+}
+
+function toListItem(call: CallRow): CallListItemDto {
+  const { id, startedAt, endedAt, status, callerNumber, receptionistId, receptionistName, durationSeconds, outcome, summary, isTest, language } = call;
+  return { id, startedAt, endedAt, status, callerNumber, receptionistId, receptionistName, durationSeconds, outcome, summary, isTest, language };
+}
+
+function toDetail(call: CallRow): CallDetailDto {
   return {
     ...toListItem(call),
     endedReason: call.endedReason,
@@ -98,12 +147,12 @@ function toDetail(call: Call): CallDetailDto {
   };
 }
 
-function toAdminItem(call: Call): AdminCallDto {
-  const user = call.user;
-  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || null : null;
+/** The call with its customer, from the owner's columns (user_email, …) beside it; none for an unmatched report. */
+function toAdminItem(call: CallRow, owner: Row | undefined): AdminCallDto {
+  const name = owner && ([owner.user_first_name, owner.user_last_name].filter(Boolean).join(' ') || (owner.user_username as string | null) || null);
   return {
     ...toListItem(call),
-    customer: user ? { id: user.id, email: user.email, name } : null,
+    customer: call.userId && owner ? { id: call.userId, email: owner.user_email as string, name: name ?? null } : null,
     platform: call.platform,
     assistantId: call.assistantId,
     phoneNumberId: call.phoneNumberId,

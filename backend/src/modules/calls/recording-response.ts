@@ -1,5 +1,11 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { applyDecorators } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { appError } from '../../common/errors/app.exception';
+import { CALLS_ERRORS } from './calls.errors';
+import type { CallRecording } from './platforms/voice-platform';
 
 const AUDIO = { schema: { type: 'string', format: 'binary' } };
 const HEADERS = {
@@ -21,4 +27,82 @@ export function ApiRecording() {
       headers: { ...HEADERS, 'Content-Range': { description: 'bytes start-end/size', schema: { type: 'string' } } },
     }),
   );
+}
+
+/** One byte range of a recording, both ends included. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The single byte range a Range header asks for (bytes=0-99, bytes=100-, bytes=-100), 'unsatisfiable' when it starts
+ * past the end, or undefined for the whole recording: no header, several ranges or one we cannot read, which HTTP
+ * lets a server answer with everything (200).
+ */
+export function requestedRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(size - suffix, 0), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  return end < start ? undefined : { start, end };
+}
+
+/** The bytes from `start` to `end` of a stream, read no further than `end`. */
+async function* slice(body: Readable, { start, end }: ByteRange): AsyncGenerator<Buffer> {
+  let position = 0;
+  for await (const chunk of body) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    const from = Math.max(start - position, 0);
+    const to = Math.min(end + 1 - position, buffer.length);
+    if (from < to) yield buffer.subarray(from, to);
+    position += buffer.length;
+    if (position > end) return;
+  }
+}
+
+/** The whole stream in memory: how a recording whose size the platform did not say can be measured for a Range. */
+async function buffered(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Answers with a recording: 200 with all of it, 206 with the part a Range asks for (the audio player seeks with it),
+ * 416 past its end. Never cached (Cache-Control: private, no-store) and only ever typed as audio, so a platform's odd
+ * content type cannot make the browser run it as a page. A recording of unknown size is read into memory first: calls'
+ * recordings are a few megabytes.
+ */
+export async function sendRecording(recording: CallRecording, rangeHeader: string | undefined, response: Response): Promise<void> {
+  const known = recording.contentLength;
+  const whole = known === undefined ? await buffered(recording.body) : undefined;
+  const body = whole ? Readable.from([whole]) : recording.body;
+  const size = whole ? whole.length : (known as number);
+  const range = requestedRange(rangeHeader, size);
+  response.setHeader('Accept-Ranges', 'bytes');
+  response.setHeader('Cache-Control', 'private, no-store');
+  if (range === 'unsatisfiable') {
+    body.destroy();
+    response.setHeader('Content-Range', `bytes */${size}`);
+    throw appError(CALLS_ERRORS.RANGE_NOT_SATISFIABLE);
+  }
+  response.status(range ? 206 : 200);
+  response.setHeader('Content-Type', /^audio\/[\w.+-]+$/i.test(recording.contentType) ? recording.contentType : 'application/octet-stream');
+  response.setHeader('Content-Length', range ? range.end - range.start + 1 : size);
+  if (range) response.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  try {
+    await pipeline(range ? Readable.from(slice(body, range)) : body, response);
+  } catch (error) {
+    // Once bytes went out only the connection can say it failed (the player retries); before, the error answers.
+    if (!response.headersSent) throw error;
+    response.destroy();
+  } finally {
+    body.destroy();
+  }
 }

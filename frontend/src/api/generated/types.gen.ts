@@ -557,6 +557,14 @@ export type SupportRequestDto = {
     updatedAt: string;
 };
 
+export type VoiceWebhookReceiptDto = {
+    received: true;
+    /**
+     * This exact message was received before; nothing was done again
+     */
+    duplicate?: true;
+};
+
 export type CallOutcome = 'appointment_booked' | 'message_taken' | 'transferred' | 'answered_question' | 'spam' | 'hang_up' | 'failed';
 
 export type CallStatus = 'in_progress' | 'ended';
@@ -2301,6 +2309,42 @@ export type ListSupportRequestsResponses = {
 };
 
 export type ListSupportRequestsResponse = ListSupportRequestsResponses[keyof ListSupportRequestsResponses];
+
+export type Receive2Data = {
+    body?: never;
+    headers?: {
+        /**
+         * HMAC-SHA256 of the raw body (hex), from an HMAC credential
+         */
+        'x-vapi-signature'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/webhooks/voice/vapi';
+};
+
+export type Receive2Errors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Body too large
+     */
+    413: ErrorBodyDto;
+};
+
+export type Receive2Error = Receive2Errors[keyof Receive2Errors];
+
+export type Receive2Responses = {
+    200: VoiceWebhookReceiptDto;
+};
+
+export type Receive2Response = Receive2Responses[keyof Receive2Responses];
 
 export type ListCallsData = {
     body?: never;

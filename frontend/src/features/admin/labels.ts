@@ -115,7 +115,7 @@ export function pageRange(from: number, to: number, total: number, capped = fals
   return `${rowCount(from)}–${rowCount(to)} of ${rowCount(total, capped)}`;
 }
 
-/** Under a capped list's last page, why Next stops there (the API refuses a deeper page: ADMIN.PAGE_TOO_DEEP); a search stops sooner. */
+/** Under a capped list's last page, why Next stops there (the API refuses a deeper page: LIST.PAGE_TOO_DEEP); a search stops sooner. */
 export function pagingLimitHint(limit: number, noun: string, searched = false): string {
   return searched
     ? `Only the first ${rowCount(limit)} ${noun} a search finds can be paged through: type more of the text, filter or sort the other way to reach the others.`

@@ -8,7 +8,7 @@ import { ReceptionistDto } from '../../receptionists/dto/receptionist.dto';
 import { SUPPORT_STATUSES, SupportStatus } from '../../support/support-request.entity';
 import { SupportRequestDto } from '../../support/dto/support-request.dto';
 import { UserDto } from '../../users/dto/user.dto';
-import { LIST_ROW_LIMIT, SEARCH_ROW_LIMIT } from '../admin.errors';
+import { LIST_ROW_LIMIT, SEARCH_ROW_LIMIT } from '../../../common/http/list-page';
 
 export class AdminUserDto extends UserDto {
   @ApiProperty({ type: Date, nullable: true }) emailVerifiedAt: Date | null;

@@ -9,9 +9,9 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * The instant a `from`/`to` value names: a date is its first moment in UTC (a `to` date includes its whole day: the
- * range ends, exclusive, at the next day's start); a date-time (with Z or an offset) is itself. Undefined when the
- * text is neither or names no real day (2026-02-30).
+ * Where a `from`/`to` value puts the range's edge: a `from` starts at its date's first moment (UTC) or at its date-time;
+ * a `to` ends, exclusive, at the next day's start (its whole day is in) or just after its date-time (1 ms: it is in).
+ * Undefined when the text is neither a date nor a date-time with Z or an offset, or names no real day (2026-02-30).
  */
 export function rangeInstant(value: string, edge: 'from' | 'to'): Date | undefined {
   const date = ISO_DATE.exec(value);
@@ -21,8 +21,8 @@ export function rangeInstant(value: string, edge: 'from' | 'to'): Date | undefin
     return edge === 'to' ? new Date(start.getTime() + DAY_MS) : start;
   }
   if (!ISO_DATE_TIME.test(value)) return undefined;
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? undefined : instant;
+  const instant = new Date(value).getTime();
+  return Number.isNaN(instant) ? undefined : new Date(edge === 'to' ? instant + 1 : instant);
 }
 
 @ValidatorConstraint({ name: 'rangeInstant' })
@@ -41,7 +41,7 @@ class IsNotBeforeFrom implements ValidatorConstraintInterface {
     const from = (args.object as CallsQueryDto).from;
     const start = from === undefined ? undefined : rangeInstant(from, 'from');
     const end = rangeInstant(to, 'to');
-    return !start || !end || start < end || (start.getTime() === end.getTime() && !ISO_DATE.test(to));
+    return !start || !end || start < end;
   }
   defaultMessage(): string {
     return 'to must not be before from';

@@ -22,7 +22,7 @@ function serveCappedTickets() {
       const [pageNumber, pageSize] = [Number(params.get('page')), Number(params.get('pageSize'))];
       const limit = params.get('q') ? SEARCH_LIMIT : LIMIT;
       const offset = (pageNumber - 1) * pageSize;
-      if (offset >= limit) return apiError(400, `Only the first ${limit} rows can be paged through`, 'ADMIN.PAGE_TOO_DEEP');
+      if (offset >= limit) return apiError(400, `Only the first ${limit} rows can be paged through`, 'LIST.PAGE_TOO_DEEP');
       const items = [supportRequest({ id: offset + 1, ticketNumber: `TKT-${offset + 1}` })];
       return json(200, page(items, { total: Math.min(MATCHING, limit), totalCapped: MATCHING > limit, page: pageNumber, pageSize }));
     },

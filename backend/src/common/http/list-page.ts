@@ -1,7 +1,33 @@
+import { HttpStatus } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { appError } from '../../common/errors/app.exception';
-import { likePattern, orderBy, Page, PageQueryDto } from '../../common/http/page-query.dto';
-import { ADMIN_ERRORS, LIST_ROW_LIMIT, SEARCH_ROW_LIMIT } from './admin.errors';
+import { appError, defineErrors } from '../errors/app.exception';
+import { likePattern, orderBy, Page, PageQueryDto } from './page-query.dto';
+
+/**
+ * Lists count and page through at most this many matching rows. Counting a million rows exactly, or skipping most of
+ * them to reach a deep page, takes seconds; past this many the reader searches, filters or reverses the sort.
+ */
+export const LIST_ROW_LIMIT = 10_000;
+/**
+ * A search counts and pages through fewer. Each row it passes over costs a case-insensitive match on several columns
+ * (ILIKE lowercases both sides on every call), so the 10,000th row of a word thousands of rows contain took 50–90 ms,
+ * and the 200th still up to 50 ms (bench/RESULTS.md); past this many an administrator types more of the text.
+ */
+export const SEARCH_ROW_LIMIT = 100;
+
+export const LIST_ERRORS = defineErrors({
+  INVALID_SORT: { status: HttpStatus.BAD_REQUEST, code: 'LIST.INVALID_SORT', message: 'Unknown sort field' },
+  PAGE_TOO_DEEP: {
+    status: HttpStatus.BAD_REQUEST,
+    code: 'LIST.PAGE_TOO_DEEP',
+    message: `Only the first ${LIST_ROW_LIMIT.toLocaleString('en-US')} rows can be paged through: search, filter or sort the other way to reach the others`,
+  },
+  SEARCH_PAGE_TOO_DEEP: {
+    status: HttpStatus.BAD_REQUEST,
+    code: 'LIST.PAGE_TOO_DEEP',
+    message: `Only the first ${SEARCH_ROW_LIMIT.toLocaleString('en-US')} rows a search finds can be paged through: type more of the text, filter or sort the other way to reach the others`,
+  },
+});
 
 /** SQL with its `?` parameters, in order. */
 type Condition = { sql: string; params: unknown[] };
@@ -10,13 +36,16 @@ export interface ListSpec<F extends string> {
   /** The listed table and its alias: `support_requests s`. */
   table: string;
   /**
-   * The customer each row belongs to: the join that adds their columns to each row (inner, on a not-null foreign key,
-   * so it never changes which rows match), the foreign key, and the users columns the search also matches.
+   * The customer each row belongs to: the join that adds their columns to each row (inner on a not-null foreign key, or
+   * left, so it never changes which rows match), the foreign key, and the users columns the search also matches.
    */
   owner?: { join: string; key: string; searchColumns: string[] };
   select: string;
-  /** The listed table's columns the search text is matched against (case-insensitive, anywhere in the text). */
-  searchColumns: string[];
+  /**
+   * The listed table's columns the search text is matched against (case-insensitive, anywhere in the text); a column
+   * with its own pattern is matched with that instead, or not at all when it gives none (digits of a phone number).
+   */
+  searchColumns: (string | { column: string; pattern: (q: string) => string | undefined })[];
   /** Extra conditions on the listed table, with their parameters. */
   filters?: Condition[];
   sortColumns: Record<F, string>;
@@ -48,13 +77,13 @@ export async function listPage<Row, F extends string, T>(
 ): Promise<ListPage<T>> {
   const alias = spec.table.split(' ')[1];
   const order = orderBy(query.sort, spec.sortColumns, spec.defaultSort, `${alias}.id`, spec.nullable);
-  if (order.error) throw appError({ ...ADMIN_ERRORS.INVALID_SORT, message: order.error }, { sort: order.error });
+  if (order.error) throw appError({ ...LIST_ERRORS.INVALID_SORT, message: order.error }, { sort: order.error });
   const limit = rowLimit(query);
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= limit.rows) throw appError(limit.tooDeep, { page: limit.tooDeep.message });
   const connection = em.getConnection();
   const filters = spec.filters ?? [];
-  const search = query.q ? await searchCondition(connection, spec, likePattern(query.q)) : undefined;
+  const search = query.q ? await searchCondition(connection, spec, query.q) : undefined;
   const { where, params } = whereOf(search ? [...filters, search] : filters);
   const join = spec.owner?.join ?? '';
   // The page is cut from the listed table alone and only its rows meet their owner, so a deep page does not join the
@@ -84,7 +113,7 @@ export async function listPage<Row, F extends string, T>(
 
 /** How far a list counts and pages: LIST_ROW_LIMIT rows, or SEARCH_ROW_LIMIT when it searches. */
 function rowLimit(query: PageQueryDto) {
-  return query.q ? { rows: SEARCH_ROW_LIMIT, tooDeep: ADMIN_ERRORS.SEARCH_PAGE_TOO_DEEP } : { rows: LIST_ROW_LIMIT, tooDeep: ADMIN_ERRORS.PAGE_TOO_DEEP };
+  return query.q ? { rows: SEARCH_ROW_LIMIT, tooDeep: LIST_ERRORS.SEARCH_PAGE_TOO_DEEP } : { rows: LIST_ROW_LIMIT, tooDeep: LIST_ERRORS.PAGE_TOO_DEEP };
 }
 
 function whereOf(conditions: Condition[]): { where: string; params: unknown[] } {
@@ -107,8 +136,13 @@ function firstRows(select: string, rows: number): string {
  * walks the sort's index when many, checking each row against the ids with a hash. Past OWNER_IDS_LIMIT owners, each
  * row's owner is looked up instead. Either way the owners listed come back too: their rows all match.
  */
-async function searchCondition(connection: ReturnType<EntityManager['getConnection']>, spec: ListSpec<string>, pattern: string): Promise<Condition & { listedOwners?: Condition }> {
-  const own = { sql: spec.searchColumns.map((column) => `${column} ilike ?`), params: spec.searchColumns.map(() => pattern) };
+async function searchCondition(connection: ReturnType<EntityManager['getConnection']>, spec: ListSpec<string>, q: string): Promise<Condition & { listedOwners?: Condition }> {
+  const pattern = likePattern(q);
+  const matched = spec.searchColumns.flatMap((entry) => {
+    const [column, columnPattern] = typeof entry === 'string' ? [entry, pattern] : [entry.column, entry.pattern(q)];
+    return columnPattern === undefined ? [] : [{ column, pattern: columnPattern }];
+  });
+  const own = { sql: matched.map(({ column }) => `${column} ilike ?`), params: matched.map((match) => match.pattern) };
   const anyOf = (conditions: string[], params: unknown[]) => ({ sql: `(${conditions.join(' or ')})`, params });
   if (!spec.owner) return anyOf(own.sql, own.params);
   const ownerMatch = spec.owner.searchColumns.map((column) => `o.${column} ilike ?`).join(' or ');
