@@ -5,7 +5,8 @@
 // each sort both ways, filters, the deepest page), the customer endpoints again, and the customer's call log (the
 // same scenarios, for the customer with the most calls and for a typical one). Each scenario is BENCH_REQUESTS sequential
 // requests; p50 and p95 are the medians over BENCH_RUNS runs. Ends with the plans of the lists' SQL under EXPLAIN
-// (ANALYZE, BUFFERS). Figures to read, not a pass/fail test.
+// (ANALYZE, BUFFERS). Figures to read, not a pass/fail test. BENCH_SEEDED_DATABASE_URL=<a database bench/seed-scale.mjs
+// filled> measures the lists on it instead, kept afterwards (no seeding, no empty-database figures): to compare builds.
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ const require = createRequire(join(ROOT, 'package.json'));
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+/** Only the scenarios whose name contains this (BENCH_ONLY=calls: the call logs and the Calls tab). */
+const ONLY = process.env.BENCH_ONLY;
 const BUDGET_MS = 50; // issue 8: every admin list p95 ≤ 50 ms
 const CUSTOMER_RATIO = 1.5; // issue 8: customer endpoints no slower than 1.5× the empty database
 const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password' }; // as startAppServer sets them
@@ -43,32 +46,44 @@ ensureDependencies();
 build();
 const load = [loadavg()[0]];
 // No simulated calls: the sandbox would otherwise call the 120,000 seeded receptionists that are live.
-const app = await startAppServer({ port: PORT, name: 'bench_scale', env: { SANDBOX_CALLS_PER_HOUR: '0' } });
+const existingDatabase = process.env.BENCH_SEEDED_DATABASE_URL;
+const app = await startAppServer({ port: PORT, name: 'bench_scale', env: { SANDBOX_CALLS_PER_HOUR: '0' }, existingDatabase });
 let plans;
 try {
-  const customer = await furnishedCustomer();
-  const customerScenarios = CUSTOMER_PATHS.map((path) => ({ name: path, path, cookie: customer.cookie }));
-  for (const scenario of customerScenarios) await measure(scenario); // a freshly started server is still compiling its code
-  const empty = await measureAll(customerScenarios);
+  let customerScenarios = [];
+  let empty = null;
+  let seeded;
+  let seedSeconds = null;
+  if (existingDatabase) {
+    // The administrator enrolls its authenticator again: the bench plays it, and knows only secrets of its own run.
+    await query(app.databaseUrl, `delete from admin_second_factors`);
+    [seeded] = await query(app.databaseUrl, `select min(id) as "firstUserId", max(id) as "lastUserId" from users where role = 'user'`);
+  } else {
+    const customer = await furnishedCustomer();
+    customerScenarios = CUSTOMER_PATHS.map((path) => ({ name: path, path, cookie: customer.cookie }));
+    for (const scenario of customerScenarios) await measure(scenario); // a freshly started server is still compiling its code
+    empty = await measureAll(customerScenarios);
 
-  console.log('\nseeding…');
-  const seedStarted = performance.now();
-  const seeded = await seedScale(app.databaseUrl);
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
+    console.log('\nseeding…');
+    const seedStarted = performance.now();
+    seeded = await seedScale(app.databaseUrl);
+    seedSeconds = (performance.now() - seedStarted) / 1000;
+  }
 
   const admin = await adminSignIn(app.base, ADMIN);
   const resident = await residentCustomer(app.databaseUrl, seeded);
   const residentCookie = (await signIn('/api/login', { email: resident.email, password: SEED_PASSWORD })).cookie;
   const callers = await callCustomers(app.databaseUrl);
   for (const caller of callers) caller.cookie = (await signIn('/api/login', { email: caller.email, password: SEED_PASSWORD })).cookie;
-  const listScenarios = await adminScenarios(admin.cookie, resident.id, callers[0]);
+  const chosen = (scenario) => !ONLY || scenario.name.includes(ONLY);
+  const listScenarios = (await adminScenarios(admin.cookie, resident.id, callers[0])).filter(chosen);
   const details = { name: 'user details', list: 'users/{id}', label: 'View Details of the seeded customer', path: `/api/admin/users/${resident.id}`, cookie: admin.cookie };
-  const callLogScenarios = (await Promise.all(callers.map(callLogScenariosOf))).flat();
+  const callLogScenarios = (await Promise.all(callers.map(callLogScenariosOf))).flat().filter(chosen);
   const scaled = await measureAll([
     ...customerScenarios,
-    ...CUSTOMER_PATHS.map((path) => ({ name: `resident ${path}`, path, cookie: residentCookie })),
+    ...(empty ? CUSTOMER_PATHS.map((path) => ({ name: `resident ${path}`, path, cookie: residentCookie })) : []),
     ...listScenarios,
-    details,
+    ...[details].filter(chosen),
     ...callLogScenarios,
   ]);
   load.push(loadavg()[0]);
@@ -78,7 +93,7 @@ try {
   for (const scenario of [...listScenarios, ...callLogScenarios]) {
     if (PLANNED.has(scenario.label) || scaled.get(scenario.name).p95 > BUDGET_MS) explained.push({ scenario, statements: await plans.explain(scenario.listPath, scenario.query, scenario.userId) });
   }
-  await report({ resident, callers, empty, scaled, adminRows: [...listScenarios, details], callLogScenarios, explained, seedSeconds, seeded });
+  await report({ resident, callers, empty, scaled, adminRows: [...listScenarios, details].filter(chosen), callLogScenarios, explained, seedSeconds, seeded });
 } finally {
   await plans?.close();
   await app.stop();
@@ -200,8 +215,8 @@ async function adminScenarios(cookie, residentId, heavyCaller) {
   }
   add(LISTS[4], 'filter userId (the resident)', { userId: residentId });
   add(CALLS, 'search caller number', { q: heavyCaller.caller_number });
-  add(CALLS, 'unmatched', { matched: 'false' });
-  add(CALLS, 'matched', { matched: 'true' });
+  add(CALLS, 'unmatched', { matched: false }); // booleans, as the query's DTO makes them (the plans call the service)
+  add(CALLS, 'matched', { matched: true });
   add(CALLS, 'filter userId (most calls)', { userId: heavyCaller.id });
   return scenarios;
 }
@@ -247,10 +262,15 @@ async function report({ resident, callers, empty, scaled, adminRows, callLogScen
   const sizes = await query(app.databaseUrl, `select relname as table, n_live_tup::bigint as rows from pg_stat_user_tables where relname in ('users', 'receptionists', 'receptionist_status_changes', 'support_requests', 'subscription_activities', 'contact_messages', 'calls') order by n_live_tup desc`);
 
   console.log(`\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}, PostgreSQL ${version}; load average ${load.map((value) => value.toFixed(1)).join(' at start, ')} at the end (the machine is shared);`);
-  console.log(`${REQUESTS} sequential requests per scenario after 5 to warm up, median of ${RUNS} runs. Seeded in ${seedSeconds.toFixed(0)} s: ${sizes.map((size) => `${Number(size.rows).toLocaleString('en-US')} ${size.table}`).join(', ')}.`);
-  if (seeded.calls) console.log(`The calls took ${seeded.calls.seconds.toFixed(0)} s of it; the calls table holds ${seeded.calls.table} and its indexes ${seeded.calls.indexes}.`);
-  console.log('');
+  const seededIn = seedSeconds === null ? 'A database seeded before the run' : `Seeded in ${seedSeconds.toFixed(0)} s`;
+  console.log(`${REQUESTS} sequential requests per scenario after 5 to warm up, median of ${RUNS} runs. ${seededIn}: ${sizes.map((size) => `${Number(size.rows).toLocaleString('en-US')} ${size.table}`).join(', ')}.`);
+  const [calls] = await query(app.databaseUrl, `select pg_size_pretty(pg_table_size('calls')) as "table", pg_size_pretty(pg_indexes_size('calls')) as indexes`);
+  console.log(`${seeded.calls ? `The calls took ${seeded.calls.seconds.toFixed(0)} s of the seed. ` : ''}The calls table holds ${calls.table}, its indexes ${calls.indexes}.\n`);
+  if (empty) reportCustomerEndpoints({ resident, empty, scaled, ms });
+  reportLists({ callers, scaled, adminRows, callLogScenarios, explained, ms });
+}
 
+function reportCustomerEndpoints({ resident, empty, scaled, ms }) {
   console.log(`Customer endpoints: the same customer (enterprise, 10 receptionists, 10 tickets) on the empty database and among the seeded rows, and a seeded customer (${resident.receptionist_count} receptionists, ${resident.tickets} tickets, ${resident.activities} activities) against the same empty figures. Budget: ≤ ${CUSTOMER_RATIO}× empty.\n`);
   console.log('| endpoint | empty p50 / p95 | seeded p50 / p95 | p95 ratio | seeded customer p50 / p95 | p95 ratio |');
   console.log('|---|---|---|---|---|---|');
@@ -258,7 +278,9 @@ async function report({ resident, callers, empty, scaled, adminRows, callLogScen
     const [before, after, theirs] = [empty.get(path), scaled.get(path), scaled.get(`resident ${path}`)];
     console.log(`| GET ${path} | ${ms(before.p50)} / ${ms(before.p95)} | ${ms(after.p50)} / ${ms(after.p95)} | ${(after.p95 / before.p95).toFixed(2)}× | ${ms(theirs.p50)} / ${ms(theirs.p95)} | ${(theirs.p95 / before.p95).toFixed(2)}× |`);
   }
+}
 
+function reportLists({ callers, scaled, adminRows, callLogScenarios, explained, ms }) {
   console.log(`\nBack-office lists (signed in as the administrator), budget p95 ≤ ${BUDGET_MS} ms:\n`);
   console.log('| list | scenario | matching rows | p50 | p95 | within budget |');
   console.log('|---|---|---|---|---|---|');

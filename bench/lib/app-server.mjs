@@ -7,10 +7,11 @@ import { ROOT, sleep } from '../../scripts/lib/workspace.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 
-export async function startAppServer({ port, name, env = {} }) {
+/** With `existingDatabase`, the app runs on that database (migrated first) and leaves it in place when it stops. */
+export async function startAppServer({ port, name, env = {}, existingDatabase }) {
   const runId = `${Date.now().toString(36)}_${process.pid}`;
-  const databaseUrl = new URL(process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  databaseUrl.pathname = `/receptionists_${name}_${runId}`;
+  const databaseUrl = new URL(existingDatabase ?? process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  if (!existingDatabase) databaseUrl.pathname = `/receptionists_${name}_${runId}`;
   const base = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['scripts/start.mjs', '--skip-install', '--skip-build'], {
     cwd: ROOT,
@@ -42,7 +43,7 @@ export async function startAppServer({ port, name, env = {} }) {
     async stop() {
       server.kill('SIGINT');
       await new Promise((resolve) => server.once('exit', resolve));
-      await dropDatabase(databaseUrl);
+      if (!existingDatabase) await dropDatabase(databaseUrl);
     },
   };
 }
