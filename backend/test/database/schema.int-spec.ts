@@ -22,6 +22,7 @@ describe('database schema', () => {
         'admin_second_factors',
         'audit_log',
         'billing_checkouts',
+        'call_events',
         'calls',
         'contact_messages',
         'email_verification_tokens',

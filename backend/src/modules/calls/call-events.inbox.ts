@@ -36,3 +36,14 @@ export class CallEventsInbox {
     return true;
   }
 }
+
+/** A message as the inbox stored it (JSON), with its dates as dates again. */
+export function storedMessage(json: VoicePlatformMessage): VoicePlatformMessage {
+  const date = (value: Date | string | null | undefined) => (value === undefined || value === null ? value : new Date(value));
+  const { call } = json;
+  return {
+    ...json,
+    sentAt: new Date(json.sentAt),
+    call: { ...call, startedAt: date(call.startedAt), endedAt: date(call.endedAt) },
+  };
+}

@@ -18,6 +18,8 @@ import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TranscriptTurn, 
 // The back office's list across customers, and each receptionist's calls this month.
 @Index({ name: 'calls_started_at_id_index', properties: ['startedAt', 'id'] })
 @Index({ name: 'calls_receptionist_started_index', properties: ['receptionist', 'startedAt'] })
+// Retention's walk over calls whose content is still kept, oldest first (migration 20261126150100).
+@Index({ name: 'calls_content_kept_started_index', expression: 'create index "calls_content_kept_started_index" on "calls" ("started_at") where "content_removed_at" is null' })
 // Search by caller number or words in the summary.
 @Index({ name: 'calls_search_index', expression: trigramIndex('calls', ['caller_number', 'summary']) })
 export class Call {

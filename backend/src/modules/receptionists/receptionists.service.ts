@@ -17,6 +17,13 @@ import { receptionistInTrainingMail, receptionistLiveMail } from './receptionist
 import { RECEPTIONISTS_ERRORS } from './receptionists.errors';
 
 const NUMBER_ATTEMPTS = 5;
+
+/** A receptionist as a call report finds it: whose it is and the name the call keeps. */
+export interface VoiceLinkedReceptionist {
+  id: number;
+  userId: number;
+  name: string;
+}
 /** The customer's order of preference: those they chose to keep active (the latest choice first), then the oldest. */
 const PREFERENCE = 'r.kept_active_at desc nulls last, r.created_at, r.id';
 const planLabel = (user: User) => findPlan(user.subscriptionPlan)?.name ?? 'free';
@@ -194,6 +201,22 @@ export class ReceptionistsService {
     tx.create(ReceptionistStatusChange, { receptionist, actor, fromStatus: from, toStatus: to });
     if (to === 'training') this.mail.queueToUser(tx, receptionist.user, receptionistInTrainingMail(receptionist.user, receptionist, this.app.appUrl));
     if (to === 'active') this.mail.queueToUser(tx, receptionist.user, receptionistLiveMail(receptionist.user, receptionist, this.app.appUrl));
+  }
+
+  /**
+   * The receptionist a voice-platform call belongs to, by the platform's assistant id, else its phone-number id (both
+   * set by our team, each unique): its id, its customer and its name. Null when neither is linked to a receptionist.
+   */
+  async findByVoiceLink(em: EntityManager, assistantId: string | null | undefined, phoneNumberId: string | null | undefined): Promise<VoiceLinkedReceptionist | null> {
+    if (!assistantId && !phoneNumberId) return null;
+    const rows: VoiceLinkedReceptionist[] = await em.getConnection().execute(
+      `select id, user_id as "userId", name from receptionists where voice_assistant_id = ? or voice_phone_number_id = ?
+       order by (voice_assistant_id is not distinct from ?) desc limit 1`,
+      [assistantId ?? null, phoneNumberId ?? null, assistantId ?? null],
+      'all',
+      em.getTransactionContext(),
+    );
+    return rows[0] ?? null;
   }
 
   /** Another customer's receptionist is "not found", never "forbidden": ids reveal nothing. */
