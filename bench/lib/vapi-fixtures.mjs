@@ -45,7 +45,8 @@ export function callMessages({ callId = randomUUID(), assistantId, phoneNumberId
   return { callId, messages, report: { callerNumber: caller, outcome, summary, startedAt, endedAt } };
 }
 
-/** One end-of-call report for a new call, signed: what the load benchmark sends. */
+/** One end-of-call report for a new call, signed, with the call's id: what the load benchmark sends. */
 export function signedReport(linkage, index) {
-  return callMessages({ ...linkage, index }).messages[2];
+  const { callId, messages } = callMessages({ ...linkage, index });
+  return { ...messages[2], callId };
 }
