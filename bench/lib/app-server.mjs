@@ -20,6 +20,7 @@ export async function startAppServer({ port, name, env = {}, existingDatabase })
       ...process.env,
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'sandbox', // the benchmarks pay with test cards
+      VOICE_PLATFORM: 'sandbox', // and take simulated calls (production refuses to guess either)
       SESSION_SECRET: 'benchmark-session-secret-that-is-long-enough',
       PORT: String(port),
       APP_URL: base,
