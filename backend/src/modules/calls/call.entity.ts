@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { trigramIndex } from '../../database/index-expressions';
+import { descendingIndex, trigramIndex } from '../../database/index-expressions';
 import { Receptionist } from '../receptionists/receptionist.entity';
 import { User } from '../users/user.entity';
 import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TranscriptTurn, VOICE_PLATFORM_NAMES, VoicePlatformName } from './platforms/voice-platform';
@@ -22,6 +22,16 @@ import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TranscriptTurn, 
 @Index({ name: 'calls_content_kept_started_index', expression: 'create index "calls_content_kept_started_index" on "calls" ("started_at") where "content_removed_at" is null' })
 // Search by caller number or words in the summary.
 @Index({ name: 'calls_search_index', expression: trigramIndex('calls', ['caller_number', 'summary']) })
+// Sorting by duration, across customers and within one's log; nulls sort last both ways (migration 20261126150400).
+@Index({ name: 'calls_duration_seconds_index', properties: ['durationSeconds', 'id'] })
+@Index({ name: 'calls_duration_seconds_desc_index', expression: descendingIndex('calls', 'duration_seconds') })
+@Index({ name: 'calls_user_duration_index', properties: ['user', 'durationSeconds', 'id'] })
+@Index({
+  name: 'calls_user_duration_desc_index',
+  expression: 'create index "calls_user_duration_desc_index" on "calls" ("user_id", "duration_seconds" desc nulls last, "id" desc)',
+})
+// The back office's unmatched reports, newest first: a few among millions.
+@Index({ name: 'calls_unmatched_started_index', expression: 'create index "calls_unmatched_started_index" on "calls" ("started_at", "id") where "user_id" is null' })
 export class Call {
   [OptionalProps]?: 'status' | 'isTest' | 'createdAt' | 'updatedAt';
 
