@@ -61,6 +61,12 @@ const MATRIX: Row[] = [
   row('POST /api/create-checkout-session',                      401,   409,   201,            201),
   row('POST /api/webhooks/stripe',                              400,   400,   400,            400), // unsigned
 
+  row('POST /api/webhooks/voice/vapi',                          401,   401,   401,            401), // unsigned
+  row('GET /api/calls',                                         401,   200,   200,            200),
+  row('GET /api/calls/by-receptionist',                         401,   200,   200,            200),
+  row('GET /api/calls/{id}',                                    401,   200,   404,            404),
+  row('GET /api/calls/{id}/recording',                          401,   200,   404,            404),
+
   row('GET /api/admin/users',                                   401,   403,   403,            200),
   row('GET /api/admin/users/{id}',                              401,   403,   403,            200),
   row('PATCH /api/admin/users/{id}',                            401,   403,   403,            200),
@@ -77,6 +83,9 @@ const MATRIX: Row[] = [
   row('GET /api/admin/queues',                                  401,   403,   403,            200),
   row('POST /api/admin/queues/{name}/retry',                    401,   403,   403,            200),
   row('GET /api/admin/notices',                                 401,   403,   403,            200),
+  row('GET /api/admin/calls',                                   401,   403,   403,            200),
+  row('GET /api/admin/calls/{id}',                              401,   403,   403,            200),
+  row('GET /api/admin/calls/{id}/recording',                    401,   403,   403,            200),
 ];
 
 describe('access matrix', () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { EntityManager } from '@mikro-orm/postgresql';
 import TestAgent from 'supertest/lib/agent';
+import { VOICE_PLATFORM, VoicePlatform } from '../../src/modules/calls/platforms/voice-platform';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { CARDS, startCheckout } from '../billing/billing-helpers';
@@ -30,6 +32,7 @@ export interface World {
   clientSecret: string;
   paymentIntentId: string;
   invoiceId: string;
+  callId: number;
 }
 
 export interface ApiWorld {
@@ -115,6 +118,11 @@ export const CALLS: Record<string, CallOf> = {
   'DELETE /api/admin/receptionists/{id}': (world) => ({ params: { id: world.receptionistForAdminToDelete } }),
   'GET /api/admin/audit-log': (world) => ({ query: { targetType: 'user', targetId: world.ownerId } }),
   'POST /api/admin/queues/{name}/retry': () => ({ params: { name: 'mail' } }),
+
+  'GET /api/calls/{id}': (world) => ({ params: { id: world.callId } }),
+  'GET /api/calls/{id}/recording': (world) => ({ params: { id: world.callId } }),
+  'GET /api/admin/calls/{id}': (world) => ({ params: { id: world.callId } }),
+  'GET /api/admin/calls/{id}/recording': (world) => ({ params: { id: world.callId } }),
 };
 
 export function callFor(operation: ApiOperation, { world, accounts }: ApiWorld, actor: Actor): Call {
@@ -123,8 +131,8 @@ export function callFor(operation: ApiOperation, { world, accounts }: ApiWorld, 
 
 /**
  * The four accounts, and for the owner: three receptionists (one to edit, one for the owner and one for staff to
- * delete), a ticket, a contact message, and two unpaid checkouts, hosted then embedded. Create the app with
- * TRIAL_DAYS=0 so the embedded checkout opens an invoice at once.
+ * delete), a ticket, a contact message, two unpaid checkouts, hosted then embedded, and a call with a recording.
+ * Create the app with TRIAL_DAYS=0 so the embedded checkout opens an invoice at once.
  */
 export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
   const marker = `mark${randomUUID().slice(0, 8)}`;
@@ -148,6 +156,14 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
   const embedded = await startCheckout(owner);
   const customerId = (await em.findOneOrFail(User, { id: owner.id })).stripeCustomerId!;
   const [invoice] = await em.getConnection().execute<{ id: string }[]>("select id from sandbox_objects where type = 'invoice' and data->>'customer' = ?", [customerId]);
+  const [call] = await em.getConnection().execute<{ id: number }[]>(
+    `insert into calls (user_id, receptionist_id, receptionist_name, platform, platform_call_id, status, started_at, caller_number, summary, transcript, recording_ref, facts_sent_at)
+     values (?, ?, 'Reception', 'sandbox', ?, 'ended', now(), '+15550100', ?, ?, 'recording-of-the-owners-call', now()) returning id`,
+    [owner.id, receptionistIds[0], `call-${marker}`, `Booked a cleaning ${marker}`, JSON.stringify([{ speaker: 'caller', text: `Hello ${marker}`, seconds: 1 }])],
+  );
+  // Where the platform keeps recordings is not who may hear them: the platform answers any reference with a short clip.
+  const platform = app.get<VoicePlatform>(VOICE_PLATFORM);
+  platform.openRecording = async () => ({ contentType: 'audio/wav', contentLength: 4, body: Readable.from([Buffer.from('RIFF')]) });
 
   const world: World = {
     marker,
@@ -161,6 +177,7 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
     clientSecret: embedded.clientSecret,
     paymentIntentId: embedded.paymentIntentId,
     invoiceId: invoice.id,
+    callId: call.id,
   };
   return { app, accounts, world };
 }

@@ -8,6 +8,7 @@ import { Migration20261126110000_admin_second_factor } from './Migration20261126
 import { Migration20261126130000_limits_over_time } from './Migration20261126130000_limits_over_time';
 import { Migration20261126150000_calls } from './Migration20261126150000_calls';
 import { Migration20261126150100_call_events } from './Migration20261126150100_call_events';
+import { Migration20261126150300_calls_list_indexes } from './Migration20261126150300_calls_list_indexes';
 import { Migration20261126150400_call_list_sorts } from './Migration20261126150400_call_list_sorts';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
@@ -21,5 +22,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126130000_limits_over_time', class: Migration20261126130000_limits_over_time },
   { name: 'Migration20261126150000_calls', class: Migration20261126150000_calls },
   { name: 'Migration20261126150100_call_events', class: Migration20261126150100_call_events },
+  { name: 'Migration20261126150300_calls_list_indexes', class: Migration20261126150300_calls_list_indexes },
   { name: 'Migration20261126150400_call_list_sorts', class: Migration20261126150400_call_list_sorts },
 ];

@@ -18,20 +18,21 @@ import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TranscriptTurn, 
 // The back office's list across customers, and each receptionist's calls this month.
 @Index({ name: 'calls_started_at_id_index', properties: ['startedAt', 'id'] })
 @Index({ name: 'calls_receptionist_started_index', properties: ['receptionist', 'startedAt'] })
+// The back office's outcome filter, duration sort and unmatched reports (migration 20261126150300).
+@Index({ name: 'calls_outcome_started_index', properties: ['outcome', 'startedAt', 'id'] })
+@Index({ name: 'calls_duration_seconds_index', properties: ['durationSeconds', 'id'] })
+@Index({ name: 'calls_duration_seconds_desc_index', expression: descendingIndex('calls', 'duration_seconds') })
+@Index({ name: 'calls_unmatched_started_index', expression: 'create index "calls_unmatched_started_index" on "calls" ("started_at", "id") where "user_id" is null' })
 // Retention's walk over calls whose content is still kept, oldest first (migration 20261126150100).
 @Index({ name: 'calls_content_kept_started_index', expression: 'create index "calls_content_kept_started_index" on "calls" ("started_at") where "content_removed_at" is null' })
 // Search by caller number or words in the summary.
 @Index({ name: 'calls_search_index', expression: trigramIndex('calls', ['caller_number', 'summary']) })
-// Sorting by duration, across customers and within one's log; nulls sort last both ways (migration 20261126150400).
-@Index({ name: 'calls_duration_seconds_index', properties: ['durationSeconds', 'id'] })
-@Index({ name: 'calls_duration_seconds_desc_index', expression: descendingIndex('calls', 'duration_seconds') })
+// A customer's log sorted by duration, each direction with nulls last (migration 20261126150400).
 @Index({ name: 'calls_user_duration_index', properties: ['user', 'durationSeconds', 'id'] })
 @Index({
   name: 'calls_user_duration_desc_index',
   expression: 'create index "calls_user_duration_desc_index" on "calls" ("user_id", "duration_seconds" desc nulls last, "id" desc)',
 })
-// The back office's unmatched reports, newest first: a few among millions.
-@Index({ name: 'calls_unmatched_started_index', expression: 'create index "calls_unmatched_started_index" on "calls" ("started_at", "id") where "user_id" is null' })
 export class Call {
   [OptionalProps]?: 'status' | 'isTest' | 'createdAt' | 'updatedAt';
 
