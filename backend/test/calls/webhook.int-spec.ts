@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { CallRetentionJob } from '../../src/modules/calls/call-retention.job';
 import { proxyUrl } from '../support/tcp-proxy';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -199,6 +200,38 @@ describe('POST /api/webhooks/voice/vapi', () => {
     await processed(app, id, 1);
     expect((await callRow(app, id)).transcript).toHaveLength(1500);
   });
+
+  it('answers signed garbage in Vapi’s shape with 200 or 400, never 500, and the worker applies every message it accepted', async () => {
+    const anything = fc.oneof(fc.anything({ maxDepth: 2 }), fc.string({ unit: 'binary', maxLength: 120 }), fc.constantFrom('\u0000', '\uD800', 'x'.repeat(5000), -1, 1e309, '9'.repeat(30)));
+    const callIds: string[] = [];
+    const shaped = fc.record(
+      {
+        type: fc.constantFrom('end-of-call-report', 'status-update'),
+        timestamp: fc.oneof(fc.integer({ min: 1, max: 4e12 }), anything),
+        status: fc.oneof(fc.constantFrom('in-progress', 'ended', 'ringing'), anything),
+        endedReason: anything,
+        startedAt: anything,
+        endedAt: anything,
+        call: fc.record({ id: fc.oneof(fc.uuid(), anything), assistantId: anything, phoneNumberId: anything, customer: fc.oneof(fc.record({ number: anything }), anything), type: anything }, { requiredKeys: [] }),
+        artifact: fc.oneof(fc.record({ messages: fc.oneof(fc.array(fc.record({ role: fc.constantFrom('bot', 'user', 'system'), message: anything, secondsFromStart: anything })), anything), recordingUrl: anything }), anything),
+        analysis: fc.oneof(fc.record({ summary: anything, structuredData: fc.oneof(fc.record({ outcome: anything, language: anything }), anything) }), anything),
+      },
+      { requiredKeys: ['type'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(shaped.map((message) => ({ message })), fc.anything({ maxDepth: 3 })), async (request) => {
+        const body = JSON.stringify(request) ?? 'null';
+        const response = await post(body, vapiSignedHeaders(body));
+        expect([200, 400]).toContain(response.status);
+        const id = (request as { message?: { call?: { id?: unknown } } })?.message?.call?.id;
+        if (response.status === 200 && !response.body.duplicate && typeof id === 'string' && (await countRows(app, id)).events > 0) callIds.push(id);
+      }),
+      { numRuns: 60 },
+    );
+    // A message the worker could not write would stay unprocessed (its job failing and retrying) and time out here.
+    for (const id of new Set(callIds)) await processed(app, id, (await countRows(app, id)).events);
+    expect(callIds.length).toBeGreaterThan(0);
+  }, 60_000);
 
   it('answers 200 to a message type calls do not use, and stores nothing', async () => {
     const id = randomUUID();

@@ -60,6 +60,7 @@ const MATRIX: Row[] = [
   row('POST /api/create-subscription',                          401,   409,   201,            201), // the owner is subscribed
   row('POST /api/create-checkout-session',                      401,   409,   201,            201),
   row('POST /api/webhooks/stripe',                              400,   400,   400,            400), // unsigned
+  row('POST /api/webhooks/voice/vapi',                          401,   401,   401,            401), // unsigned: the platform's credential, never a session, opens it
 
   row('POST /api/webhooks/voice/vapi',                          401,   401,   401,            401), // unsigned
   row('GET /api/calls',                                         401,   200,   200,            200),

@@ -13,8 +13,9 @@ interface Operation extends ApiOperation {
   role: 'visitor' | 'customer' | 'admin';
 }
 
-// Ending the session under test would only test the next 401; these are covered by their own suites.
-const SKIPPED = new Set(['POST /api/logout', 'POST /api/admin/logout', 'POST /api/webhooks/stripe']);
+// Ending the session under test would only test the next 401; these are covered by their own suites (the webhooks
+// answer unsigned garbage before reading it; test/calls/webhook.int-spec.ts fuzzes signed voice messages).
+const SKIPPED = new Set(['POST /api/logout', 'POST /api/admin/logout', 'POST /api/webhooks/stripe', 'POST /api/webhooks/voice/vapi']);
 const RUNS_PER_OPERATION = Number(process.env.HOSTILE_RUNS ?? 25);
 
 const nasty = fc.oneof(

@@ -108,6 +108,7 @@ export const CALLS: Record<string, CallOf> = {
   'POST /api/create-subscription': planChoice('professional'),
   'POST /api/create-checkout-session': planChoice('professional'),
   'POST /api/webhooks/stripe': () => ({ body: { id: 'evt_forged', type: 'invoice.paid' } }),
+  'POST /api/webhooks/voice/vapi': () => ({ body: { message: { type: 'end-of-call-report', timestamp: Date.now(), call: { id: 'forged-call' } } } }),
 
   'GET /api/admin/users/{id}': (world) => ({ params: { id: world.ownerId } }),
   'PATCH /api/admin/users/{id}': (world) => ({ params: { id: world.ownerId }, body: { companyName: 'Edited by staff' } }),

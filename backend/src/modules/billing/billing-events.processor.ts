@@ -1,10 +1,9 @@
-import { Inject, Logger, OnModuleDestroy } from '@nestjs/common';
-import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject } from '@nestjs/common';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Job, Queue } from 'bullmq';
-import { runWithRequestId } from '../../common/logging/request-context';
-import { OutboxJobData, QUEUES } from '../../jobs/queues';
-import { waitingForDatabase } from '../../jobs/wait-for-database';
+import { Queue } from 'bullmq';
+import { OutboxJobProcessor } from '../../jobs/outbox-job.processor';
+import { QUEUES } from '../../jobs/queues';
 import type { BillingEventJob } from './billing-events.inbox';
 import { BILLING_EVENT_HANDLERS, BillingEventHandler } from './handlers/billing-event-handler';
 import type { ProviderEvent } from './providers/payment-provider';
@@ -15,8 +14,7 @@ import type { ProviderEvent } from './providers/payment-provider';
  * done or not done at all. A handler that throws rolls back and BullMQ retries with backoff.
  */
 @Processor(QUEUES.billingEvents)
-export class BillingEventsProcessor extends WorkerHost implements OnModuleDestroy {
-  private readonly logger = new Logger(BillingEventsProcessor.name);
+export class BillingEventsProcessor extends OutboxJobProcessor {
   private readonly handlers = new Map<string, BillingEventHandler>();
 
   constructor(
@@ -24,21 +22,10 @@ export class BillingEventsProcessor extends WorkerHost implements OnModuleDestro
     @Inject(BILLING_EVENT_HANDLERS) handlers: BillingEventHandler[],
     @InjectQueue(QUEUES.billingEvents) queue: Queue,
   ) {
-    super();
+    super(QUEUES.billingEvents, queue);
     for (const handler of handlers) for (const type of handler.types) this.handlers.set(type, handler);
-    queue.on('error', (error) => this.logger.debug(`billing-events queue: ${error.message}`));
   }
 
-  // Finish the event in hand while the database is open (see MailProcessor).
-  async onModuleDestroy(): Promise<void> {
-    await this.worker.close();
-  }
-
-  async process(job: Job<OutboxJobData>, token?: string): Promise<void> {
-    await runWithRequestId(`job-${job.id}`, () => waitingForDatabase(job, token, () => this.handle(job.data.outboxId)));
-  }
-
-  /** Public for tests: one outbox row's event. */
   async handle(outboxId: string): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const run = (sql: string, params: unknown[]) => tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
@@ -55,16 +42,5 @@ export class BillingEventsProcessor extends WorkerHost implements OnModuleDestro
       await run('update stripe_events set processed_at = now() where event_id = ?', [eventId]);
       if (handler) this.logger.log(`${event.type} ${eventId} handled`);
     });
-  }
-
-  @OnWorkerEvent('failed')
-  onFailed(job: Job<OutboxJobData>, error: Error): void {
-    // The job's name is the event's type.
-    runWithRequestId(`job-${job.id}`, () => this.logger.warn(`${job.name} attempt ${job.attemptsMade} failed: ${error.message}`));
-  }
-
-  @OnWorkerEvent('error')
-  onError(error: Error): void {
-    this.logger.debug(`billing-events worker: ${error.message}`);
   }
 }

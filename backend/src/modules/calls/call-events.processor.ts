@@ -1,10 +1,8 @@
-import { Logger, OnModuleDestroy } from '@nestjs/common';
-import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Job, Queue } from 'bullmq';
-import { runWithRequestId } from '../../common/logging/request-context';
-import { OutboxJobData, QUEUES } from '../../jobs/queues';
-import { waitingForDatabase } from '../../jobs/wait-for-database';
+import { Queue } from 'bullmq';
+import { OutboxJobProcessor } from '../../jobs/outbox-job.processor';
+import { QUEUES } from '../../jobs/queues';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { CallEventJob, storedMessage } from './call-events.inbox';
 import { CallFactsWriter } from './call-facts.writer';
@@ -16,29 +14,16 @@ import type { VoicePlatformName } from './platforms/voice-platform';
  * all. The call finds its receptionist (and so its customer) by the platform's assistant or phone-number id.
  */
 @Processor(QUEUES.callEvents)
-export class CallEventsProcessor extends WorkerHost implements OnModuleDestroy {
-  private readonly logger = new Logger(CallEventsProcessor.name);
-
+export class CallEventsProcessor extends OutboxJobProcessor {
   constructor(
     private readonly em: EntityManager,
     private readonly receptionists: ReceptionistsService,
     private readonly writer: CallFactsWriter,
     @InjectQueue(QUEUES.callEvents) queue: Queue,
   ) {
-    super();
-    queue.on('error', (error) => this.logger.debug(`call-events queue: ${error.message}`));
+    super(QUEUES.callEvents, queue);
   }
 
-  // Finish the message in hand while the database is open (see MailProcessor).
-  async onModuleDestroy(): Promise<void> {
-    await this.worker.close();
-  }
-
-  async process(job: Job<OutboxJobData>, token?: string): Promise<void> {
-    await runWithRequestId(`job-${job.id}`, () => waitingForDatabase(job, token, () => this.handle(job.data.outboxId)));
-  }
-
-  /** Public for tests: one outbox row's message. */
   async handle(outboxId: string): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const run = (sql: string, params: unknown[]) => tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
@@ -55,16 +40,5 @@ export class CallEventsProcessor extends WorkerHost implements OnModuleDestroy {
       await run('update outbox set processed_at = now() where id = ?', [outboxId]);
       await run('update call_events set processed_at = now() where id = ?', [callEventId]);
     });
-  }
-
-  @OnWorkerEvent('failed')
-  onFailed(job: Job<OutboxJobData>, error: Error): void {
-    // The job's name is the message's type.
-    runWithRequestId(`job-${job.id}`, () => this.logger.warn(`${job.name} attempt ${job.attemptsMade} failed: ${error.message}`));
-  }
-
-  @OnWorkerEvent('error')
-  onError(error: Error): void {
-    this.logger.debug(`call-events worker: ${error.message}`);
   }
 }

@@ -1,5 +1,8 @@
+import { createServer, IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { VAPI_TEST_SECRET, vapiEndedReasons, vapiFixture, vapiSignedHeaders } from '../../../../../test/support/vapi-fixtures';
-import { CALL_OUTCOMES, InvalidVoiceSignature, MalformedVoiceMessage } from '../voice-platform';
+import { CALL_OUTCOMES, InvalidVoiceSignature, MalformedVoiceMessage, RecordingUnavailable } from '../voice-platform';
 import { classifyEndedReason, vapiOutcome } from './vapi-messages';
 import { signVapiBody } from './vapi-signature';
 import { VapiPlatform } from './vapi.platform';
@@ -179,6 +182,68 @@ describe('VapiPlatform', () => {
     it('reads a reason Vapi adds later as completed, or failed when it names an error', () => {
       expect(classifyEndedReason('call.in-progress.some-new-ending')).toEqual({ kind: 'completed', known: false });
       expect(classifyEndedReason('pipeline-error-new-provider-failed')).toEqual({ kind: 'failed', known: true });
+    });
+  });
+
+  describe('openRecording', () => {
+    let server: Server;
+    let base: string;
+    const seen: IncomingHttpHeaders[] = [];
+
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        seen.push(request.headers);
+        if (request.url === '/recordings/gone.wav') return response.writeHead(404).end('{"message":"Not Found"}');
+        if (request.url === '/recordings/expired.wav') return response.writeHead(403).end();
+        if (request.url === '/recordings/broken.wav') return response.writeHead(502).end();
+        response.writeHead(200, { 'content-type': 'audio/wav', 'content-length': '9' }).end('RIFF-WAVE');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+    const vapiAt = (url: string) => new VapiPlatform({ vapiWebhookSecret: VAPI_TEST_SECRET, vapiApiKey: 'vapi-private-key', vapiApiBaseUrl: url });
+
+    it('streams the recording, fetched with our API key as a bearer token', async () => {
+      const recording = await vapiAt(base).openRecording(`${base}/recordings/call.wav`);
+      expect(recording).toMatchObject({ contentType: 'audio/wav', contentLength: 9 });
+      expect(await text(recording.body)).toBe('RIFF-WAVE');
+      expect(seen.at(-1)?.authorization).toBe('Bearer vapi-private-key');
+    });
+
+    it.each(['gone', 'expired'])('answers RecordingUnavailable for a %s recording', async (name) => {
+      await expect(vapiAt(base).openRecording(`${base}/recordings/${name}.wav`)).rejects.toThrow(RecordingUnavailable);
+    });
+
+    it('fails plainly (not "unavailable") when Vapi itself fails', async () => {
+      await expect(vapiAt(base).openRecording(`${base}/recordings/broken.wav`)).rejects.toThrow('Vapi answered 502');
+    });
+
+    it('never fetches a reference that is not an https link or our configured API', async () => {
+      const vapi = vapiAt('https://api.vapi.ai');
+      for (const reference of [`${base}/recordings/call.wav`, 'file:///etc/passwd', 'not a link']) {
+        await expect(vapi.openRecording(reference)).rejects.toThrow(RecordingUnavailable);
+      }
+    });
+
+    it('sends our API key to Vapi’s hosts only, not to a recording kept in other storage', async () => {
+      const fetched: [string, Record<string, string>][] = [];
+      const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+        fetched.push([String(url), (init?.headers ?? {}) as Record<string, string>]);
+        return new Response('RIFF', { headers: { 'content-type': 'audio/wav' } });
+      });
+      try {
+        const vapi = vapiAt('https://api.vapi.ai');
+        await vapi.openRecording('https://storage.vapi.ai/call-mono.wav');
+        await vapi.openRecording('https://customer-bucket.s3.amazonaws.com/call-mono.wav');
+      } finally {
+        fetchSpy.mockRestore();
+      }
+      expect(fetched).toEqual([
+        ['https://storage.vapi.ai/call-mono.wav', { Authorization: 'Bearer vapi-private-key' }],
+        ['https://customer-bucket.s3.amazonaws.com/call-mono.wav', {}],
+      ]);
     });
   });
 });
