@@ -66,7 +66,8 @@ await runScenario('Fault: call reports delivered 3× and out of order while a wo
     const { rows } = await db.query('select count(*)::int as n from call_events where processed_at is null');
     report.step(`SIGKILL ${victim.name} (pid ${victim.pid}) with ${rows[0].n} messages unprocessed; starting a replacement`);
     await victim.stop('SIGKILL');
-    await stack.startWorker();
+    // The replacement starts meanwhile: on a busy machine its start-up alone can outlast the deliveries.
+    const replacement = stack.startWorker();
     await sleep(Math.max(0, started + 18_000 - Date.now()));
     report.step('killing Redis (SIGKILL) for 10 s');
     await redis.stop();
@@ -74,7 +75,9 @@ await runScenario('Fault: call reports delivered 3× and out of order while a wo
     await sleep(10_000);
     report.step('starting Redis again (empty)');
     await redis.start();
-    return { stoppedAt, backAt: Date.now() };
+    const backAt = Date.now();
+    await replacement;
+    return { stoppedAt, backAt };
   })();
   await sender;
   const settled = await Promise.all(answers);
