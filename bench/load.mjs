@@ -2,7 +2,9 @@
 // `npm run bench:load`: the production build under autocannon on loopback, next to a bare node:http server in the
 // same run. Prints per scenario the median (over BENCH_RUNS runs) of requests/s, p50 and p99 latency, errors, and the
 // throughput as a share of the bare server's and of the unauthenticated health route's, and the app's CPU time per
-// request. Figures to read, not a pass/fail test.
+// request. Figures to read, not a pass/fail test. The voice webhook's scenario sends signed end-of-call reports, each
+// for a call of its own, through the Vapi adapter; afterwards the worker's processing of every accepted report is
+// checked (one call row each).
 import { createServer } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -11,6 +13,7 @@ import { join } from 'node:path';
 import { build, ensureDependencies, ROOT } from '../scripts/lib/workspace.mjs';
 import { post, signUp } from './lib/api.mjs';
 import { startAppServer } from './lib/app-server.mjs';
+import { assistantOf, signedReport, vapiEnv, WEBHOOK_PATH } from './lib/vapi-fixtures.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 const PORT = Number(process.env.BENCH_PORT ?? 3600);
@@ -27,11 +30,16 @@ const bare = createServer((_request, response) => {
   response.end('{"status":"ok"}');
 });
 await new Promise((resolve) => bare.listen(PORT + 1, '127.0.0.1', resolve));
-const app = await startAppServer({ port: PORT, name: 'bench_load' });
+const app = await startAppServer({ port: PORT, name: 'bench_load', env: vapiEnv });
+const WEBHOOK_SCENARIO = `POST ${WEBHOOK_PATH} (end-of-call report)`;
 
 try {
   const customer = await signUp(app.base, 'load-customer');
-  await post(app.base, '/api/receptionists', { name: 'Front desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'] }, customer.cookie);
+  const receptionist = await (await post(app.base, '/api/receptionists', { name: 'Front desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'] }, customer.cookie)).json();
+  const linkage = assistantOf(receptionist.id);
+  await query('update receptionists set voice_assistant_id = $2, voice_phone_number_id = $3 where id = $1', [receptionist.id, linkage.assistantId, linkage.phoneNumberId]);
+  let reports = 0;
+  const acceptedCalls = [];
   // Ten tickets an hour per customer: the ticket scenario spreads a fixed number of requests over enough customers.
   const ticketWriters = await Promise.all(Array.from({ length: 60 }, (_, index) => signUp(app.base, `tickets-${index}`)));
 
@@ -52,6 +60,25 @@ try {
             headers: { cookie: writer.cookie },
             body: JSON.stringify({ subject: 'Calls go to voicemail', category: 'technical', message: 'Every caller hears voicemail since this morning.', priority: 'high' }),
           })),
+        },
+      ],
+    },
+    {
+      // What the voice platform sends at the end of every call: each request a report of a call of its own, signed.
+      name: WEBHOOK_SCENARIO,
+      url: `${app.base}${WEBHOOK_PATH}`,
+      app: true,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request, context) => {
+            const { body, headers, callId } = signedReport(linkage, reports++);
+            context.callId = callId; // one request in flight per connection: its answer comes back with this context
+            return { ...request, body, headers: { ...request.headers, ...headers } };
+          },
+          onResponse: (status, _body, context) => {
+            if (status >= 200 && status < 300) acceptedCalls.push(context.callId);
+          },
         },
       ],
     },
@@ -81,9 +108,41 @@ try {
     for (const [index, scenario] of scenarios.entries()) if (!scenario.amount || round === 0) runs[index].push(await load(scenario));
   }
   print(scenarios.map((scenario, index) => summarize(scenario.name, runs[index])), stealShare(cpuBefore, cpuTimes()));
+  await checkReportsProcessed({ sent: reports, acceptedCalls });
 } finally {
   await app.stop();
   bare.close();
+}
+
+/** One query on its own connection. */
+async function query(sql, params) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: String(app.databaseUrl) });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Waits for the worker to apply every recorded report, then checks that each accepted report (2xx) became exactly one
+ * call row. A request the load generator gave up on (its timeout) may have been recorded all the same: such rows are
+ * counted apart, and are right (the platform would have retried it, and the retry would have been a duplicate).
+ */
+async function checkReportsProcessed({ sent, acceptedCalls }) {
+  const started = Date.now();
+  const pending = async () => (await query('select count(*)::int as n from call_events where processed_at is null'))[0].n;
+  while ((await pending()) > 0 && Date.now() - started < 10 * 60_000) await new Promise((resolve) => setTimeout(resolve, 1000));
+  const [events] = await query('select count(*)::int as total, count(*) filter (where processed_at is null)::int as pending from call_events');
+  const rows = await query('select platform_call_id as id, count(*)::int as copies from calls group by platform_call_id');
+  const copies = new Map(rows.map((row) => [row.id, row.copies]));
+  const once = acceptedCalls.filter((id) => copies.get(id) === 1).length;
+  const accepted = new Set(acceptedCalls);
+  const unanswered = rows.filter((row) => !accepted.has(row.id)).length;
+  const ok = events.pending === 0 && once === acceptedCalls.length && rows.every((row) => row.copies === 1);
+  console.log(`\nVoice webhook: ${sent} reports sent, ${acceptedCalls.length} accepted (2xx); after the worker (${((Date.now() - started) / 1000).toFixed(0)} s more): ${events.total} recorded, ${events.pending} unprocessed; ${once} of the accepted reports have exactly one call row; ${unanswered} rows for requests the load generator gave up on: ${ok ? 'every accepted report processed exactly once' : '**not** every accepted report processed exactly once'}.`);
 }
 
 /** One autocannon run, with the CPU time the app's processes (launcher, api, worker) spent on it. */

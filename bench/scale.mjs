@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench:scale`: the production build on a fresh database. Measures the customer endpoints while the database
 // is empty, seeds the scale volume (bench/lib/scale-seed.mjs: 100,000 users, 200,000 receptionists, 200,000 tickets,
-// 1,000,000 subscription activities), then measures every back-office list (first page, searches, each sort both
-// ways, filters, the deepest page) and the customer endpoints again. Each scenario is BENCH_REQUESTS sequential
+// 1,000,000 subscription activities, 10,000,000 calls), then measures every back-office list (first page, searches,
+// each sort both ways, filters, the deepest page), the customer endpoints again, and the customer's call log (the
+// same scenarios, for the customer with the most calls and for a typical one). Each scenario is BENCH_REQUESTS sequential
 // requests; p50 and p95 are the medians over BENCH_RUNS runs. Ends with the plans of the lists' SQL under EXPLAIN
-// (ANALYZE, BUFFERS). Figures to read, not a pass/fail test.
+// (ANALYZE, BUFFERS). Figures to read, not a pass/fail test. BENCH_SEEDED_DATABASE_URL=<a database bench/seed-scale.mjs
+// filled> measures the lists on it instead, kept afterwards (no seeding, no empty-database figures): to compare builds.
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +20,8 @@ const require = createRequire(join(ROOT, 'package.json'));
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+/** Only the scenarios whose name contains this (BENCH_ONLY=calls: the call logs and the Calls tab). */
+const ONLY = process.env.BENCH_ONLY;
 const BUDGET_MS = 50; // issue 8: every admin list p95 ≤ 50 ms
 const CUSTOMER_RATIO = 1.5; // issue 8: customer endpoints no slower than 1.5× the empty database
 const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password' }; // as startAppServer sets them
@@ -33,43 +37,63 @@ const LISTS = [
   { path: '/api/admin/subscription-activities', sorts: ['date', 'action'], search: 'sarah.lee', broad: 'garcia', filter: { action: 'downgrade' } },
 ];
 const DEEPEST_PAGE = 200; // 10,000 rows (the lists' limit) at the default 50 a page
-const PLANNED = new Set(['first page', 'search', 'broad search', 'deepest page', 'deepest page, broad search']); // whose plans are always printed
+const PLANNED = new Set(['first page', 'search', 'broad search', 'deepest page', 'deepest page, broad search', 'unmatched']); // whose plans are always printed
+// The calls' searches: a surname in about 2% of the summaries, a word in about a fifth of them; the caller number is
+// each customer's most frequent caller's.
+const CALLS = { path: '/api/admin/calls', sorts: ['startedAt', 'durationSeconds'], search: 'lovelace', broad: 'message', filter: { outcome: 'appointment_booked' } };
 
 ensureDependencies();
 build();
 const load = [loadavg()[0]];
-const app = await startAppServer({ port: PORT, name: 'bench_scale' });
+// No simulated calls: the sandbox would otherwise call the 120,000 seeded receptionists that are live.
+const existingDatabase = process.env.BENCH_SEEDED_DATABASE_URL;
+const app = await startAppServer({ port: PORT, name: 'bench_scale', env: { SANDBOX_CALLS_PER_HOUR: '0' }, existingDatabase });
 let plans;
 try {
-  const customer = await furnishedCustomer();
-  const customerScenarios = CUSTOMER_PATHS.map((path) => ({ name: path, path, cookie: customer.cookie }));
-  for (const scenario of customerScenarios) await measure(scenario); // a freshly started server is still compiling its code
-  const empty = await measureAll(customerScenarios);
+  let customerScenarios = [];
+  let empty = null;
+  let seeded;
+  let seedSeconds = null;
+  if (existingDatabase) {
+    // The administrator enrolls its authenticator again: the bench plays it, and knows only secrets of its own run.
+    await query(app.databaseUrl, `delete from admin_second_factors`);
+    [seeded] = await query(app.databaseUrl, `select min(id) as "firstUserId", max(id) as "lastUserId" from users where role = 'user'`);
+  } else {
+    const customer = await furnishedCustomer();
+    customerScenarios = CUSTOMER_PATHS.map((path) => ({ name: path, path, cookie: customer.cookie }));
+    for (const scenario of customerScenarios) await measure(scenario); // a freshly started server is still compiling its code
+    empty = await measureAll(customerScenarios);
 
-  console.log('\nseeding…');
-  const seedStarted = performance.now();
-  const seeded = await seedScale(app.databaseUrl);
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
+    console.log('\nseeding…');
+    const seedStarted = performance.now();
+    seeded = await seedScale(app.databaseUrl);
+    seedSeconds = (performance.now() - seedStarted) / 1000;
+  }
 
   const admin = await adminSignIn(app.base, ADMIN);
   const resident = await residentCustomer(app.databaseUrl, seeded);
   const residentCookie = (await signIn('/api/login', { email: resident.email, password: SEED_PASSWORD })).cookie;
-  const listScenarios = await adminScenarios(admin.cookie, resident.id);
+  const callers = await callCustomers(app.databaseUrl);
+  for (const caller of callers) caller.cookie = (await signIn('/api/login', { email: caller.email, password: SEED_PASSWORD })).cookie;
+  const chosen = (scenario) => !ONLY || scenario.name.includes(ONLY);
+  const listScenarios = (await adminScenarios(admin.cookie, resident.id, callers[0])).filter(chosen);
   const details = { name: 'user details', list: 'users/{id}', label: 'View Details of the seeded customer', path: `/api/admin/users/${resident.id}`, cookie: admin.cookie };
+  const callLogScenarios = (await Promise.all(callers.map(callLogScenariosOf))).flat().filter(chosen);
   const scaled = await measureAll([
     ...customerScenarios,
-    ...CUSTOMER_PATHS.map((path) => ({ name: `resident ${path}`, path, cookie: residentCookie })),
+    ...(empty ? CUSTOMER_PATHS.map((path) => ({ name: `resident ${path}`, path, cookie: residentCookie })) : []),
     ...listScenarios,
-    details,
+    ...[details].filter(chosen),
+    ...callLogScenarios,
   ]);
   load.push(loadavg()[0]);
 
   plans = await openListPlans(app.databaseUrl);
   const explained = [];
-  for (const scenario of listScenarios) {
-    if (PLANNED.has(scenario.label) || scaled.get(scenario.name).p95 > BUDGET_MS) explained.push({ scenario, statements: await plans.explain(scenario.listPath, scenario.query) });
+  for (const scenario of [...listScenarios, ...callLogScenarios]) {
+    if (PLANNED.has(scenario.label) || scaled.get(scenario.name).p95 > BUDGET_MS) explained.push({ scenario, statements: await plans.explain(scenario.listPath, scenario.query, scenario.userId) });
   }
-  await report({ resident, empty, scaled, adminRows: [...listScenarios, details], explained, seedSeconds });
+  await report({ resident, callers, empty, scaled, adminRows: [...listScenarios, details].filter(chosen), callLogScenarios, explained, seedSeconds, seeded });
 } finally {
   await plans?.close();
   await app.stop();
@@ -128,11 +152,57 @@ async function signIn(path, credentials) {
   return { cookie: sessionCookie(response) };
 }
 
+/**
+ * The customer with the most calls and the one in the middle (the median of customers with calls), with their
+ * busiest receptionist and most frequent caller.
+ */
+async function callCustomers(databaseUrl) {
+  const rows = await query(
+    databaseUrl,
+    `with counts as (select user_id, count(*)::int as calls from calls where user_id is not null group by user_id),
+     chosen as (
+       (select 'heavy' as kind, * from counts order by calls desc, user_id limit 1)
+       union all
+       (select 'typical', * from counts order by calls, user_id offset (select count(*) / 2 from counts) limit 1))
+     select c.kind, c.calls, u.id, u.email,
+       (select receptionist_id from calls where user_id = u.id group by 1 order by count(*) desc, 1 limit 1) as receptionist_id,
+       (select caller_number from calls where user_id = u.id and caller_number is not null group by 1 order by count(*) desc, 1 limit 1) as caller_number,
+       (select count(distinct receptionist_id)::int from calls where user_id = u.id) as receptionists
+     from chosen c join users u on u.id = c.user_id order by c.kind`,
+  );
+  return rows.sort((a, b) => b.calls - a.calls);
+}
+
+/** The customer's log: first page, each filter, the searches, each sort, the deepest page. */
+async function callLogScenariosOf(caller) {
+  const scenarios = [];
+  const add = (label, query) => scenarios.push({ name: `${caller.kind} calls ${label}`, list: `calls (${caller.kind})`, label, listPath: '/api/calls', query, userId: caller.id, path: `/api/calls?${new URLSearchParams(query)}`, cookie: caller.cookie });
+  const today = new Date();
+  const daysAgo = (days) => new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+  add('first page', {});
+  add('filter receptionist', { receptionistId: caller.receptionist_id });
+  add('filter outcome', { outcome: 'appointment_booked' });
+  add('filter outcome (rare: failed)', { outcome: 'failed' });
+  add('filter date range (last 7 days)', { from: daysAgo(7), to: daysAgo(0) });
+  add('filter date range (a month, a year ago)', { from: daysAgo(395), to: daysAgo(365) });
+  add('filter all three', { receptionistId: caller.receptionist_id, outcome: 'message_taken', from: daysAgo(180), to: daysAgo(0) });
+  add('search caller number', { q: caller.caller_number });
+  add('search', { q: CALLS.search });
+  add('broad search', { q: CALLS.broad });
+  for (const direction of ['asc', 'desc']) add(`sort durationSeconds:${direction}`, { sort: `durationSeconds:${direction}` });
+  add('sort startedAt:asc', { sort: 'startedAt:asc' });
+  const first = await (await send(app.base, 'GET', '/api/calls', { cookie: caller.cookie })).json();
+  add('deepest page', { page: Math.max(1, Math.ceil(first.total / 50)) });
+  const broad = await (await send(app.base, 'GET', `/api/calls?q=${CALLS.broad}`, { cookie: caller.cookie })).json();
+  add('deepest page, broad search', { q: CALLS.broad, page: Math.max(1, Math.ceil(broad.total / 50)) });
+  return scenarios;
+}
+
 /** First page, searches, every sort both ways, the list's filter, the deepest page: for each back-office list. */
-async function adminScenarios(cookie, residentId) {
+async function adminScenarios(cookie, residentId, heavyCaller) {
   const scenarios = [];
   const add = (list, label, query) => scenarios.push({ name: `${list.path} ${label}`, list: list.path.replace('/api/admin/', ''), label, listPath: list.path, query, path: `${list.path}?${new URLSearchParams(query)}`, cookie });
-  for (const list of LISTS) {
+  for (const list of [...LISTS, CALLS]) {
     add(list, 'first page', {});
     add(list, 'search', { q: list.search });
     add(list, 'broad search', { q: list.broad });
@@ -144,6 +214,10 @@ async function adminScenarios(cookie, residentId) {
     add(list, 'deepest page, broad search', { q: list.broad, page: Math.max(1, Math.ceil(broad.total / 50)) });
   }
   add(LISTS[4], 'filter userId (the resident)', { userId: residentId });
+  add(CALLS, 'search caller number', { q: heavyCaller.caller_number });
+  add(CALLS, 'unmatched', { matched: false }); // booleans, as the query's DTO makes them (the plans call the service)
+  add(CALLS, 'matched', { matched: true });
+  add(CALLS, 'filter userId (most calls)', { userId: heavyCaller.id });
   return scenarios;
 }
 
@@ -182,14 +256,21 @@ function median(values) {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 }
 
-async function report({ resident, empty, scaled, adminRows, explained, seedSeconds }) {
+async function report({ resident, callers, empty, scaled, adminRows, callLogScenarios, explained, seedSeconds, seeded }) {
   const ms = (value) => `${value.toFixed(1)} ms`;
   const [{ version }] = await query(app.databaseUrl, `select current_setting('server_version') as version`);
-  const sizes = await query(app.databaseUrl, `select relname as table, n_live_tup::int as rows from pg_stat_user_tables where relname in ('users', 'receptionists', 'receptionist_status_changes', 'support_requests', 'subscription_activities', 'contact_messages') order by n_live_tup desc`);
+  const sizes = await query(app.databaseUrl, `select relname as table, n_live_tup::bigint as rows from pg_stat_user_tables where relname in ('users', 'receptionists', 'receptionist_status_changes', 'support_requests', 'subscription_activities', 'contact_messages', 'calls') order by n_live_tup desc`);
 
   console.log(`\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}, PostgreSQL ${version}; load average ${load.map((value) => value.toFixed(1)).join(' at start, ')} at the end (the machine is shared);`);
-  console.log(`${REQUESTS} sequential requests per scenario after 5 to warm up, median of ${RUNS} runs. Seeded in ${seedSeconds.toFixed(0)} s: ${sizes.map((size) => `${size.rows.toLocaleString('en-US')} ${size.table}`).join(', ')}.\n`);
+  const seededIn = seedSeconds === null ? 'A database seeded before the run' : `Seeded in ${seedSeconds.toFixed(0)} s`;
+  console.log(`${REQUESTS} sequential requests per scenario after 5 to warm up, median of ${RUNS} runs. ${seededIn}: ${sizes.map((size) => `${Number(size.rows).toLocaleString('en-US')} ${size.table}`).join(', ')}.`);
+  const [calls] = await query(app.databaseUrl, `select pg_size_pretty(pg_table_size('calls')) as "table", pg_size_pretty(pg_indexes_size('calls')) as indexes`);
+  console.log(`${seeded.calls ? `The calls took ${seeded.calls.seconds.toFixed(0)} s of the seed. ` : ''}The calls table holds ${calls.table}, its indexes ${calls.indexes}.\n`);
+  if (empty) reportCustomerEndpoints({ resident, empty, scaled, ms });
+  reportLists({ callers, scaled, adminRows, callLogScenarios, explained, ms });
+}
 
+function reportCustomerEndpoints({ resident, empty, scaled, ms }) {
   console.log(`Customer endpoints: the same customer (enterprise, 10 receptionists, 10 tickets) on the empty database and among the seeded rows, and a seeded customer (${resident.receptionist_count} receptionists, ${resident.tickets} tickets, ${resident.activities} activities) against the same empty figures. Budget: ≤ ${CUSTOMER_RATIO}× empty.\n`);
   console.log('| endpoint | empty p50 / p95 | seeded p50 / p95 | p95 ratio | seeded customer p50 / p95 | p95 ratio |');
   console.log('|---|---|---|---|---|---|');
@@ -197,7 +278,9 @@ async function report({ resident, empty, scaled, adminRows, explained, seedSecon
     const [before, after, theirs] = [empty.get(path), scaled.get(path), scaled.get(`resident ${path}`)];
     console.log(`| GET ${path} | ${ms(before.p50)} / ${ms(before.p95)} | ${ms(after.p50)} / ${ms(after.p95)} | ${(after.p95 / before.p95).toFixed(2)}× | ${ms(theirs.p50)} / ${ms(theirs.p95)} | ${(theirs.p95 / before.p95).toFixed(2)}× |`);
   }
+}
 
+function reportLists({ callers, scaled, adminRows, callLogScenarios, explained, ms }) {
   console.log(`\nBack-office lists (signed in as the administrator), budget p95 ≤ ${BUDGET_MS} ms:\n`);
   console.log('| list | scenario | matching rows | p50 | p95 | within budget |');
   console.log('|---|---|---|---|---|---|');
@@ -206,9 +289,17 @@ async function report({ resident, empty, scaled, adminRows, explained, seedSecon
     console.log(`| ${scenario.list} | ${scenario.label} | ${result.matches} | ${ms(result.p50)} | ${ms(result.p95)} | ${result.p95 <= BUDGET_MS ? 'yes' : '**no**'} |`);
   }
 
+  console.log(`\nThe customers' call logs, budget p95 ≤ ${BUDGET_MS} ms: ${callers.map((caller) => `the ${caller.kind} customer has ${caller.calls.toLocaleString('en-US')} calls on ${caller.receptionists} receptionist(s)`).join('; ')}.\n`);
+  console.log('| customer | scenario | matching rows | p50 | p95 | within budget |');
+  console.log('|---|---|---|---|---|---|');
+  for (const scenario of callLogScenarios) {
+    const result = scaled.get(scenario.name);
+    console.log(`| ${scenario.list.replace(/^calls \((.*)\)$/, '$1')} | ${scenario.label} | ${result.matches} | ${ms(result.p50)} | ${ms(result.p95)} | ${result.p95 <= BUDGET_MS ? 'yes' : '**no**'} |`);
+  }
+
   console.log(`\nQuery plans (EXPLAIN (ANALYZE, BUFFERS), abridged) of the first page, the searches and the deepest pages, and of any scenario over budget:`);
   for (const { scenario, statements } of explained) {
-    console.log(`\n#### ${scenario.list}: ${scenario.label} (${scenario.path.replace('/api/admin/', '')})\n`);
+    console.log(`\n#### ${scenario.list}: ${scenario.label} (${scenario.path.replace('/api/admin/', '').replace('/api/', '')})\n`);
     for (const { sql, lines } of statements) {
       console.log('```');
       console.log(sql.replace(/\s+/g, ' ').slice(0, 400));

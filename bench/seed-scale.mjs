@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node bench/seed-scale.mjs postgres://…/database [--users=100000] [--receptionists=…] [--tickets=…] [--activities=…]
-// [--contactMessages=…]`: fills a migrated database with the scale benchmark's volume (bench/lib/scale-seed.mjs).
+// [--contactMessages=…] [--calls=…]`: fills a migrated database with the scale benchmark's volume (bench/lib/scale-seed.mjs).
 // Seeded customers sign in with their e-mail and SEED_PASSWORD.
 import { parseArgs } from 'node:util';
 import { SCALE, SEED_PASSWORD, seedScale } from './lib/scale-seed.mjs';
@@ -11,7 +11,7 @@ const { values, positionals } = parseArgs({
 });
 const databaseUrl = positionals[0] ?? process.env.DATABASE_URL;
 if (!databaseUrl) {
-  console.error('usage: node bench/seed-scale.mjs <database url> [--users=N] [--receptionists=N] [--tickets=N] [--activities=N] [--contactMessages=N]');
+  console.error('usage: node bench/seed-scale.mjs <database url> [--users=N] [--receptionists=N] [--tickets=N] [--activities=N] [--contactMessages=N] [--calls=N]');
   process.exit(2);
 }
 const counts = Object.fromEntries(Object.entries(SCALE).map(([table, count]) => [table, Number(values[table] ?? count)]));

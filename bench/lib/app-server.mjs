@@ -7,10 +7,11 @@ import { ROOT, sleep } from '../../scripts/lib/workspace.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 
-export async function startAppServer({ port, name, env = {} }) {
+/** With `existingDatabase`, the app runs on that database (migrated first) and leaves it in place when it stops. */
+export async function startAppServer({ port, name, env = {}, existingDatabase }) {
   const runId = `${Date.now().toString(36)}_${process.pid}`;
-  const databaseUrl = new URL(process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  databaseUrl.pathname = `/receptionists_${name}_${runId}`;
+  const databaseUrl = new URL(existingDatabase ?? process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  if (!existingDatabase) databaseUrl.pathname = `/receptionists_${name}_${runId}`;
   const base = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['scripts/start.mjs', '--skip-install', '--skip-build'], {
     cwd: ROOT,
@@ -19,7 +20,7 @@ export async function startAppServer({ port, name, env = {} }) {
       ...process.env,
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'sandbox', // the benchmarks pay with test cards
-      VOICE_PLATFORM: 'sandbox', // and their calls come from the simulator
+      VOICE_PLATFORM: 'sandbox', // and take simulated calls (production refuses to guess either)
       SESSION_SECRET: 'benchmark-session-secret-that-is-long-enough',
       PORT: String(port),
       APP_URL: base,
@@ -43,7 +44,7 @@ export async function startAppServer({ port, name, env = {} }) {
     async stop() {
       server.kill('SIGINT');
       await new Promise((resolve) => server.once('exit', resolve));
-      await dropDatabase(databaseUrl);
+      if (!existingDatabase) await dropDatabase(databaseUrl);
     },
   };
 }

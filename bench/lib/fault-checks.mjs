@@ -69,7 +69,7 @@ export async function jobCounts(env) {
   const { Queue } = require('bullmq');
   const url = new URL(env.REDIS_URL);
   const counts = {};
-  for (const name of ['mail', 'billing-events']) {
+  for (const name of ['mail', 'billing-events', 'call-events']) {
     const queue = new Queue(name, { prefix: env.QUEUE_PREFIX, connection: { host: url.hostname, port: Number(url.port) } });
     counts[name] = await queue.getJobCounts('completed', 'failed', 'waiting', 'active', 'delayed');
     await queue.close();

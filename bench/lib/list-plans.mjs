@@ -1,6 +1,6 @@
-// The query plans of the back office's lists: the list services of the production build are called with a connection
-// that records the SQL they send, and each statement is run again under EXPLAIN (ANALYZE, BUFFERS). So the plans are
-// those of the statements the API runs, not of a copy of them.
+// The query plans of the back office's lists and the customer's call log: the list services of the production build
+// are called with a connection that records the SQL they send, and each statement is run again under EXPLAIN (ANALYZE,
+// BUFFERS). So the plans are those of the statements the API runs, not of a copy of them.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
@@ -14,6 +14,7 @@ export async function openListPlans(databaseUrl) {
   const { AdminUsersService } = require(join(DIST, 'modules', 'admin', 'admin-users.service.js'));
   const { AdminRecordsService } = require(join(DIST, 'modules', 'admin', 'admin-records.service.js'));
   const { ReceptionistsService } = require(join(DIST, 'modules', 'receptionists', 'receptionists.service.js'));
+  const { CallsService } = require(join(DIST, 'modules', 'calls', 'calls.service.js'));
   const orm = await MikroORM.init(createOrmConfig({ url: String(databaseUrl) }));
   // The list methods read through the EntityManager only (and the receptionists service, for the timelines); the
   // services' other collaborators stay unset.
@@ -24,11 +25,14 @@ export async function openListPlans(databaseUrl) {
     '/api/admin/contact-messages': (em, query) => records(em).contactMessages(query),
     '/api/admin/receptionists': (em, query) => records(em).receptionistList(query),
     '/api/admin/subscription-activities': (em, query) => records(em).activities(query),
+    '/api/admin/calls': (em, query) => new CallsService(em).adminList(query),
+    // The customer's own log: the same list narrowed to their calls.
+    '/api/calls': (em, query, userId) => new CallsService(em).list(userId, query),
   };
 
   return {
-    /** The SQL statements behind `GET path?query`, each with its plan's lines. */
-    async explain(path, query) {
+    /** The SQL statements behind `GET path?query` (as customer `userId` for their own lists), each with its plan's lines. */
+    async explain(path, query, userId) {
       const em = orm.em.fork();
       const connection = em.getConnection();
       const statements = [];
@@ -38,7 +42,7 @@ export async function openListPlans(databaseUrl) {
         return execute.call(this, sql, params, ...rest);
       };
       try {
-        await lists[path](em, { page: 1, pageSize: 50, ...query });
+        await lists[path](em, { page: 1, pageSize: 50, ...query }, userId);
       } finally {
         connection.execute = execute;
       }

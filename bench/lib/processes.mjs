@@ -132,7 +132,8 @@ export function appEnvironment({ databaseUrl, redisUrl, smtpUrl, port, queuePref
     NODE_ENV: 'production',
     // The scenarios pay with test cards, but for the one that drives the Stripe adapter against its stand-in.
     PAYMENTS_PROVIDER: extra.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
-    VOICE_PLATFORM: 'sandbox',
+    // Simulated calls, but for the scenario that sends Vapi's messages (production refuses to guess).
+    VOICE_PLATFORM: extra.VAPI_WEBHOOK_SECRET ? 'vapi' : 'sandbox',
     SESSION_SECRET: 'fault-scenario-session-secret-long-enough',
     PORT: String(port),
     APP_URL: `http://localhost:${port}`,

@@ -5,15 +5,16 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
+import { seedCalls } from './calls-seed.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 
-export const SCALE = { users: 100_000, receptionists: 200_000, tickets: 200_000, activities: 1_000_000, contactMessages: 20_000 };
+export const SCALE = { users: 100_000, receptionists: 200_000, tickets: 200_000, activities: 1_000_000, contactMessages: 20_000, calls: 10_000_000 };
 /** Every seeded customer signs in with this password (one argon2id hash, computed once). */
 export const SEED_PASSWORD = 'seeded customer password';
 
-const FIRST_NAMES = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Carlos', 'Karen', 'Daniel', 'Lisa', 'Matthew', 'Nancy', 'Anthony', 'Sandra', 'Mark', 'Ashley', 'Wei', 'Priya', 'Ahmed', 'Fatima', 'Hiroshi', 'Yuki', 'Olga', 'Ivan', 'Sofia', 'Lucas', 'Chloe', 'Mateo', 'Aisha', 'Omar', 'Grace', 'Ethan', 'Zoe', 'Noah', 'Emma', 'Liam', 'Ada', 'Alan'];
-const LAST_NAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Nguyen', 'Hill', 'Flores', 'Green', 'Kim', 'Patel', 'Chen', 'Okafor', 'Kowalski', 'Novak', 'Rossi', 'Tanaka', 'Lovelace', 'Turing'];
+export const FIRST_NAMES = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Carlos', 'Karen', 'Daniel', 'Lisa', 'Matthew', 'Nancy', 'Anthony', 'Sandra', 'Mark', 'Ashley', 'Wei', 'Priya', 'Ahmed', 'Fatima', 'Hiroshi', 'Yuki', 'Olga', 'Ivan', 'Sofia', 'Lucas', 'Chloe', 'Mateo', 'Aisha', 'Omar', 'Grace', 'Ethan', 'Zoe', 'Noah', 'Emma', 'Liam', 'Ada', 'Alan'];
+export const LAST_NAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Nguyen', 'Hill', 'Flores', 'Green', 'Kim', 'Patel', 'Chen', 'Okafor', 'Kowalski', 'Novak', 'Rossi', 'Tanaka', 'Lovelace', 'Turing'];
 const COMPANY_WORDS = ['Harbor', 'Summit', 'Maple', 'Cedar', 'Lakeside', 'Northside', 'Golden', 'Blue Ridge', 'Riverside', 'Oakwood', 'Pine Valley', 'Sunrise', 'Evergreen', 'Brightside', 'Coastal', 'Metro', 'Union Square', 'Liberty', 'Pioneer', 'Westfield', 'Silver Lake', 'Redwood', 'Granite', 'Bayview', 'Hillcrest'];
 const TRADES = ['Dental', 'Legal', 'Plumbing', 'Auto Repair', 'Veterinary', 'Realty', 'Salon', 'Chiropractic', 'Insurance', 'Accounting', 'HVAC', 'Landscaping', 'Pediatrics', 'Physical Therapy', 'Dermatology', 'Roofing', 'Fitness', 'Day Spa', 'Pet Grooming', 'Law'];
 const SUFFIXES = ['', ' LLC', ' Inc', ' Group', ' & Co', ' Associates', ' Clinic', ' Partners'];
@@ -25,6 +26,16 @@ const HOURS = ['Mon–Fri 9am–5pm', 'Mon–Fri 8am–6pm, Sat 9am–1pm', 'Eve
 const SUBJECTS = ['Calls go to voicemail', 'Receptionist mispronounces our name', 'Change business hours', 'Add Spanish to our receptionist', 'Invoice shows the wrong amount', 'Card declined at renewal', 'Appointments not reaching our calendar', 'SMS links not arriving', 'Question about call recordings', 'Upgrade to Business plan', 'Forward urgent calls to my cell', 'Caller ID shows the wrong number', 'How do I export call logs', 'Receptionist gives outdated prices', 'Set up a holiday greeting', 'Cancel one of our lines', 'Training is taking long', 'Refund request', 'Add a second location', 'Password reset e-mail not received'];
 const DETAILS = ['It started this morning.', 'This happens about once a day.', 'Several customers told us about it.', 'Please call me back when you can.', 'We need this before Monday.', 'Our staff noticed it during the lunch rush.', 'Screenshots available on request.', 'It worked fine last week.'];
 const CONTACT_MESSAGES = ['We are a busy practice and miss calls at lunch. Could you show us a demo?', 'How does pricing work for three locations?', 'We would like to resell your receptionists to our clients.', 'Do your receptionists handle bookings in Spanish and English?', 'Can the receptionist transfer urgent calls to an on-call phone?', 'Looking for an after-hours answering option for our clinic.'];
+
+/** The seed's deterministic randomness, on one connection (functions in pg_temp live as long as it). */
+export async function createSeedFunctions(client) {
+  // rnd(n, salt): a uniform number in [0, 1) from the row number, the same on every run.
+  await client.query(`create function pg_temp.rnd(n bigint, salt int) returns float8 language sql immutable as
+    $$ select (hashint8(n * 1000003 + salt) & 2147483647)::float8 / 2147483648 $$`);
+  // pick(list, n, salt): one element of a text array.
+  await client.query(`create function pg_temp.pick(list text[], n bigint, salt int) returns text language sql immutable as
+    $$ select list[1 + floor(pg_temp.rnd(n, salt) * cardinality(list))::int] $$`);
+}
 
 /** Fills `databaseUrl` (migrated, with its administrator) with `counts` rows; prints one line per table and its time. */
 export async function seedScale(databaseUrl, counts = SCALE, log = console.log) {
@@ -39,12 +50,7 @@ export async function seedScale(databaseUrl, counts = SCALE, log = console.log) 
     return result;
   };
   try {
-    // rnd(n, salt): a uniform number in [0, 1) from the row number, the same on every run.
-    await client.query(`create function pg_temp.rnd(n bigint, salt int) returns float8 language sql immutable as
-      $$ select (hashint8(n * 1000003 + salt) & 2147483647)::float8 / 2147483648 $$`);
-    // pick(list, n, salt): one element of a text array.
-    await client.query(`create function pg_temp.pick(list text[], n bigint, salt int) returns text language sql immutable as
-      $$ select list[1 + floor(pg_temp.rnd(n, salt) * cardinality(list))::int] $$`);
+    await createSeedFunctions(client);
     const passwordHash = await argon2.hash(SEED_PASSWORD, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
     const {
       rows: [{ admin_id: adminId }],
@@ -73,7 +79,9 @@ export async function seedScale(databaseUrl, counts = SCALE, log = console.log) 
     await client.query('commit');
     // What autovacuum would do shortly after a bulk load: planner statistics and the visibility map.
     await step('vacuum analyze', 'vacuum analyze users, receptionists, receptionist_status_changes, support_requests, subscription_activities, contact_messages');
-    return { firstUserId: seeded[0], lastUserId: seeded[1] };
+    const callsStarted = performance.now();
+    const calls = counts.calls ? await seedCalls(databaseUrl, { total: counts.calls, firstUserId: seeded[0], lastUserId: seeded[1] }, log) : null;
+    return { firstUserId: seeded[0], lastUserId: seeded[1], calls: calls && { ...calls, seconds: (performance.now() - callsStarted) / 1000 } };
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
