@@ -1047,6 +1047,14 @@ export type AdminReceptionistDto = {
     userName: string | null;
     userEmail: string;
     userCompany: string | null;
+    /**
+     * The voice platform's assistant that answers as this receptionist; calls find it by this id
+     */
+    voiceAssistantId: string | null;
+    /**
+     * The voice platform's id of the phone number it answers on
+     */
+    voicePhoneNumberId: string | null;
 };
 
 export type AdminReceptionistsPageDto = {
@@ -1081,6 +1089,21 @@ export type AdminUpdateReceptionistDto = {
      */
     active?: boolean;
     aiPhoneNumber?: string;
+    /**
+     * The voice platform's assistant that answers as this receptionist (Vapi's assistant id); null or empty clears it
+     */
+    voiceAssistantId?: string | null;
+    /**
+     * The voice platform's id of the phone number this receptionist answers on (Vapi's phone number id); null or empty clears it
+     */
+    voicePhoneNumberId?: string | null;
+};
+
+export type TestCallDto = {
+    /**
+     * The platform's id of the call (the sandbox's), as the call's row will show it
+     */
+    platformCallId: string;
 };
 
 export type AdminActivitiesPageDto = {
@@ -3079,10 +3102,50 @@ export type UpdateAnyReceptionistErrors = {
 export type UpdateAnyReceptionistError = UpdateAnyReceptionistErrors[keyof UpdateAnyReceptionistErrors];
 
 export type UpdateAnyReceptionistResponses = {
-    200: ReceptionistDto;
+    200: AdminReceptionistDto;
 };
 
 export type UpdateAnyReceptionistResponse = UpdateAnyReceptionistResponses[keyof UpdateAnyReceptionistResponses];
+
+export type PlaceTestCallData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/receptionists/{id}/test-call';
+};
+
+export type PlaceTestCallErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
+    /**
+     * Not signed in
+     */
+    401: ErrorBodyDto;
+    /**
+     * Not allowed (wrong role, or a cross-origin request)
+     */
+    403: ErrorBodyDto;
+    /**
+     * Not found
+     */
+    404: ErrorBodyDto;
+    /**
+     * Conflicts with existing data
+     */
+    409: ErrorBodyDto;
+};
+
+export type PlaceTestCallError = PlaceTestCallErrors[keyof PlaceTestCallErrors];
+
+export type PlaceTestCallResponses = {
+    202: TestCallDto;
+};
+
+export type PlaceTestCallResponse = PlaceTestCallResponses[keyof PlaceTestCallResponses];
 
 export type ListSubscriptionActivitiesData = {
     body?: never;
