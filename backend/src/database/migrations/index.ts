@@ -10,7 +10,6 @@ import { Migration20261126150000_calls } from './Migration20261126150000_calls';
 import { Migration20261126150100_call_events } from './Migration20261126150100_call_events';
 import { Migration20261126150200_sandbox_call_schedules } from './Migration20261126150200_sandbox_call_schedules';
 import { Migration20261126150300_calls_list_indexes } from './Migration20261126150300_calls_list_indexes';
-import { Migration20261126150400_call_list_sorts } from './Migration20261126150400_call_list_sorts';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -25,5 +24,4 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126150100_call_events', class: Migration20261126150100_call_events },
   { name: 'Migration20261126150200_sandbox_call_schedules', class: Migration20261126150200_sandbox_call_schedules },
   { name: 'Migration20261126150300_calls_list_indexes', class: Migration20261126150300_calls_list_indexes },
-  { name: 'Migration20261126150400_call_list_sorts', class: Migration20261126150400_call_list_sorts },
 ];

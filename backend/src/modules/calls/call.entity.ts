@@ -32,12 +32,6 @@ import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TranscriptTurn, 
 @Index({ name: 'calls_content_kept_started_index', expression: 'create index "calls_content_kept_started_index" on "calls" ("started_at") where "content_removed_at" is null' })
 // Search by caller number or words in the summary.
 @Index({ name: 'calls_search_index', expression: trigramIndex('calls', ['caller_number', 'summary']) })
-// A customer's log sorted by duration, each direction with nulls last (migration 20261126150400).
-@Index({ name: 'calls_user_duration_index', properties: ['user', 'durationSeconds', 'id'] })
-@Index({
-  name: 'calls_user_duration_desc_index',
-  expression: 'create index "calls_user_duration_desc_index" on "calls" ("user_id", "duration_seconds" desc nulls last, "id" desc)',
-})
 export class Call {
   [OptionalProps]?: 'status' | 'isTest' | 'createdAt' | 'updatedAt';
 

@@ -32,7 +32,8 @@ export class CallsService {
   ) {}
 
   list(userId: number, query: CallsQueryDto): Promise<CallsPageDto> {
-    const spec = { ...listSpec(), select: LIST_COLUMNS, filters: [{ sql: 'c.user_id = ?', params: [userId] }, ...filtersOf(query)] };
+    const filters = [{ sql: 'c.user_id = ?', params: [userId] }, ...filtersOf(query)];
+    const spec = { ...listSpec(), select: LIST_COLUMNS, searchColumns: CUSTOMER_SEARCH_COLUMNS, filters };
     return listPage(this.em, spec, query, (rows: Row[]) => rows.map((row) => toListItem(this.callRow(row))));
   }
 
@@ -110,6 +111,16 @@ function listSpec(): Omit<ListSpec<CallSort>, 'select'> {
     defaultSort: 'startedAt:desc',
   };
 }
+
+/**
+ * One customer's calls are searched row by row down their own index (7,875 calls in about 20 ms): the trigram index,
+ * built for the back office's search over every customer, would be ANDed with theirs at 150–400 ms for a common word.
+ * Wrapped in coalesce, the columns are expressions that index cannot serve, so the planner keeps to the customer's.
+ */
+const CUSTOMER_SEARCH_COLUMNS: ListSpec<CallSort>['searchColumns'] = [
+  { column: "coalesce(c.caller_number, '')", pattern: callerNumberPattern },
+  "coalesce(c.summary, '')",
+];
 
 /**
  * Numbers are stored as E.164 (+15550100): a search typed like a number ('+1 555', '(555) 01') matches its digits in

@@ -1,4 +1,3 @@
-import type { CallOutcome } from '../../api/generated/types.gen';
 import type {
   ReceptionistStatus,
   SubscriptionAction,
@@ -74,19 +73,6 @@ export const QUICK_ACTIONS: Record<ReceptionistStatus, { label: string; status: 
   active: { label: 'Deactivate', status: 'inactive', active: false },
   inactive: { label: 'Activate', status: 'active', active: true },
 };
-
-/** What came of a call, as the platform's analysis or its ended reason says. */
-export const CALL_OUTCOME_INFO: Record<CallOutcome, { label: string; tone: Tone }> = {
-  appointment_booked: { label: 'Appointment booked', tone: 'success' },
-  message_taken: { label: 'Message taken', tone: 'info' },
-  transferred: { label: 'Transferred', tone: 'info' },
-  answered_question: { label: 'Answered question', tone: 'success' },
-  spam: { label: 'Spam', tone: 'warning' },
-  hang_up: { label: 'Hang-up', tone: 'neutral' },
-  failed: { label: 'Failed', tone: 'error' },
-};
-
-export const CALL_OUTCOMES = Object.keys(CALL_OUTCOME_INFO) as CallOutcome[];
 
 /** A call's length as a clock shows it ('2:05'); 'N/A' while unknown (still in progress). */
 export function callDuration(seconds: number | null | undefined): string {

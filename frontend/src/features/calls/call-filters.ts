@@ -1,5 +1,5 @@
 import type { CallOutcome } from '../../api/generated/types.gen';
-import { isCallOutcome } from './outcomes';
+import { isCallOutcome } from '../../lib/call-outcomes';
 
 /** What the customer narrowed the log to; all of it lives in the address, so back, forward and shared links keep it. */
 export interface CallFilters {

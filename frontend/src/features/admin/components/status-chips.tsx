@@ -6,7 +6,6 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
 import type {
-  CallOutcome,
   OverLimitReason,
   ReceptionistStatus,
   SubscriptionAction,
@@ -16,7 +15,6 @@ import type {
 } from '../../../api/generated/types.gen';
 import {
   ACTIVITY_INFO,
-  CALL_OUTCOME_INFO,
   RECEPTIONIST_STATUS_INFO,
   SUBSCRIPTION_STATUS_INFO,
   SUPPORT_STATUS_INFO,
@@ -76,13 +74,6 @@ export function OverLimitChip({ reasons }: { reasons: OverLimitReason[] }) {
 
 export function ActivityActionChip({ action }: { action: SubscriptionAction }) {
   const info = ACTIVITY_INFO[action] ?? { label: action, tone: 'neutral' as const };
-  return <ToneChip label={info.label} tone={info.tone} />;
-}
-
-/** What came of a call; 'In progress' until the platform reports its end, 'Not reported' if the report had none. */
-export function CallOutcomeChip({ outcome, inProgress = false }: { outcome: CallOutcome | null; inProgress?: boolean }) {
-  if (!outcome) return <ToneChip label={inProgress ? 'In progress' : 'Not reported'} tone="neutral" outlined />;
-  const info = CALL_OUTCOME_INFO[outcome] ?? { label: outcome, tone: 'neutral' as const };
   return <ToneChip label={info.label} tone={info.tone} />;
 }
 

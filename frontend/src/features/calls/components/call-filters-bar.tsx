@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import type { ReceptionistDto } from '../../../api/generated/types.gen';
 import { hasCallFilters, type CallFilters } from '../call-filters';
-import { CALL_OUTCOME_OPTIONS, isCallOutcome, OUTCOME_INFO } from '../outcomes';
+import { CALL_OUTCOME_OPTIONS, isCallOutcome, OUTCOME_INFO } from '../../../lib/call-outcomes';
 
 /** The search goes to the address (and the server) once typing pauses this long. */
 export const SEARCH_DELAY_MS = 300;

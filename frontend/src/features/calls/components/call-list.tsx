@@ -7,7 +7,7 @@ import { formatDateTimeShort, formatDuration } from '../../../lib/format';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { CallListItemDto } from '../../../api/generated/types.gen';
 import { callerLabel, receptionistLabel, type CallListState } from '../call-text';
-import { OutcomeChip } from './outcome-chip';
+import { OutcomeChip } from '../../../components/call-outcome-chip';
 
 // One grid, two arrangements: columns from md up, a card of four lines on a phone (no sideways scrolling).
 const rowLayout = {

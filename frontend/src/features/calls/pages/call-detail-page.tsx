@@ -18,7 +18,7 @@ import type { CallDetailDto } from '../../../api/generated/types.gen';
 import { recordingUrl, useCall } from '../api/get-call';
 import { callerLabel, callsListPath, receptionistLabel } from '../call-text';
 import { TestChip } from '../components/call-list';
-import { OutcomeChip } from '../components/outcome-chip';
+import { OutcomeChip } from '../../../components/call-outcome-chip';
 import { CallTranscript } from '../../../components/call-transcript';
 
 /** /calls/:id: one call, its own address so it can be shared with a colleague who signs in. */

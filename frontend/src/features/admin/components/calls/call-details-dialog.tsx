@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { OutcomeChip } from '../../../../components/call-outcome-chip';
 import { useRef, useState } from 'react';
 import { CallTranscript } from '../../../../components/call-transcript';
 import { formatDate, formatDateTime } from '../../../../lib/format';
@@ -9,7 +10,7 @@ import { adminRecordingUrl, useAdminCall, type AdminCallDetailDto } from '../../
 import { callDuration, callerLabel } from '../../labels';
 import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
-import { CallOutcomeChip, TestCallChip } from '../status-chips';
+import { TestCallChip } from '../status-chips';
 
 interface CallDetailsDialogProps {
   /** The call whose details are open (from the address), else closed. */
@@ -61,7 +62,7 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <CallOutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
+        <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
         {call.isTest && <TestCallChip />}
         <Typography variant="body2" color="text.secondary">
           {callDuration(call.durationSeconds)}

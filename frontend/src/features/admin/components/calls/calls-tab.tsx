@@ -6,23 +6,25 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { OutcomeChip } from '../../../../components/call-outcome-chip';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../../../lib/format';
 import { useAdminCalls, type AdminCall, type CallOutcome, type CallSortField } from '../../api/list-calls';
-import { CALL_OUTCOME_INFO, CALL_OUTCOMES, callDuration, callerLabel, truncate } from '../../labels';
+import { CALL_OUTCOME_OPTIONS, OUTCOME_INFO } from '../../../../lib/call-outcomes';
+import { callDuration, callerLabel, truncate } from '../../labels';
 import { FilterSelect } from '../list/filter-select';
 import { ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
 import { SearchField } from '../list/search-field';
 import { useListState } from '../list/use-list-state';
-import { CallOutcomeChip, TestCallChip } from '../status-chips';
+import { TestCallChip } from '../status-chips';
 import { CallDetailsDialog } from './call-details-dialog';
 import { useCallsAddress, type CallsView } from './use-calls-address';
 
 const OUTCOME_FILTERS: { value: CallOutcome | 'all'; label: string }[] = [
   { value: 'all', label: 'All outcomes' },
-  ...CALL_OUTCOMES.map((outcome) => ({ value: outcome, label: CALL_OUTCOME_INFO[outcome].label })),
+  ...CALL_OUTCOME_OPTIONS.map((outcome) => ({ value: outcome, label: OUTCOME_INFO[outcome].label })),
 ];
 
 const SUMMARY_PREVIEW = 140;
@@ -68,7 +70,7 @@ export function CallsTab() {
   const outcomeColumn: Column<AdminCall, CallSortField> = {
     id: 'outcome',
     label: 'Outcome',
-    render: (call) => <CallOutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />,
+    render: (call) => <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />,
   };
   const summary: Column<AdminCall, CallSortField> = {
     id: 'summary',

@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { OutcomeChip } from '../../../../components/call-outcome-chip';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '../../../../api/client';
@@ -16,7 +17,7 @@ import { AuditTrail } from '../audit-trail';
 import { customerCallsSearch } from '../calls/use-calls-address';
 import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
-import { ActivityActionChip, CallOutcomeChip, EmailVerificationChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip, TestCallChip } from '../status-chips';
+import { ActivityActionChip, EmailVerificationChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip, TestCallChip } from '../status-chips';
 
 interface UserDetailsDialogProps {
   user: AdminUser | undefined;
@@ -75,7 +76,7 @@ function RecentCalls({ userId }: { userId: number }) {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   <time dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</time>
                 </Typography>
-                <CallOutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
+                <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
                 {call.isTest && <TestCallChip />}
                 <Typography variant="body2" color="text.secondary">
                   {callerLabel(call.callerNumber)} · {call.receptionistName ?? 'N/A'} · {callDuration(call.durationSeconds)}

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { alpha, type Theme } from '@mui/material/styles';
-import type { CallOutcome } from '../../../api/generated/types.gen';
-import { OUTCOME_INFO, type OutcomeTone } from '../outcomes';
+import type { CallOutcome } from '../api/generated/types.gen';
+import { OUTCOME_INFO, type OutcomeTone } from '../lib/call-outcomes';
 
 function toneStyle(theme: Theme, tone: OutcomeTone) {
   const dark = theme.palette.mode === 'dark';

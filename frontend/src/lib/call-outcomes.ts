@@ -1,4 +1,4 @@
-import type { CallOutcome } from '../../api/generated/types.gen';
+import type { CallOutcome } from '../api/generated/types.gen';
 
 export type OutcomeTone = 'success' | 'info' | 'primary' | 'secondary' | 'warning' | 'neutral' | 'error';
 
