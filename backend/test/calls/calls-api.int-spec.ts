@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Response as AgentResponse } from 'superagent';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -395,8 +396,10 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
 });
 
 /** supertest's parser for a binary body: the bytes as they came. */
-function binary(response: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void): void {
+/** Supertest's parser for an audio body: in Node its response is the incoming message, a stream of the bytes. */
+function binary(response: AgentResponse, done: (error: Error | null, body: Buffer) => void): void {
+  const stream = response as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 }
