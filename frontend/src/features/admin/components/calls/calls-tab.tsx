@@ -70,7 +70,13 @@ export function CallsTab() {
   const outcomeColumn: Column<AdminCall, CallSortField> = {
     id: 'outcome',
     label: 'Outcome',
-    render: (call) => <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />,
+    // A test call says so beside its outcome: a column of its own was mostly empty and pushed the table past 1280 px.
+    render: (call) => (
+      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+        <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
+        {call.isTest && <TestCallChip />}
+      </Stack>
+    ),
   };
   const summary: Column<AdminCall, CallSortField> = {
     id: 'summary',
@@ -78,7 +84,6 @@ export function CallsTab() {
     wrapWidth: 320,
     render: (call) => (call.summary ? truncate(call.summary, SUMMARY_PREVIEW) : <Secondary>No summary</Secondary>),
   };
-  const test: Column<AdminCall, CallSortField> = { id: 'test', label: 'Test', render: (call) => (call.isTest ? <TestCallChip /> : null) };
   const actions: Column<AdminCall, CallSortField> = {
     id: 'actions',
     label: 'Details',
@@ -153,7 +158,6 @@ export function CallsTab() {
         duration,
         outcomeColumn,
         summary,
-        test,
         actions,
       ];
 
