@@ -60,6 +60,7 @@ test.describe('a customer’s calls', () => {
     for (const row of await rows(page).all()) await expect(row).toContainText('Spam');
 
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(page).toHaveURL(/\/calls$/); // cleared in the address before the next search is typed
     await page.getByRole('searchbox', { name: 'Search calls' }).fill('billing question');
     await expect(page).toHaveURL(/\?q=billing\+question$/);
     await expect(rows(page)).toHaveCount(calls.filter((call) => call.summary.includes('billing question')).length);
