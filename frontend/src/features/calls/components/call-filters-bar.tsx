@@ -18,12 +18,13 @@ const showAll = { inputLabel: { shrink: true }, select: { displayEmpty: true } }
 interface CallFiltersBarProps {
   filters: CallFilters;
   receptionists: Pick<ReceptionistDto, 'id' | 'name'>[];
-  /** `typing`: a refined search, which replaces the address instead of adding a step to the history. */
-  onChange: (filters: CallFilters, options?: { typing: boolean }) => void;
+  /** Changes only the filters named; `typing`: a refined search, which replaces the address instead of adding a step to the history. */
+  onChange: (change: Partial<CallFilters>, options?: { typing: boolean }) => void;
+  onClear: () => void;
 }
 
 /** Narrows the log: search by caller number or summary words, receptionist, outcome and a range of days. */
-export function CallFiltersBar({ filters, receptionists, onChange }: CallFiltersBarProps) {
+export function CallFiltersBar({ filters, receptionists, onChange, onClear }: CallFiltersBarProps) {
   const q = filters.q ?? '';
   const [text, setText] = useState(q);
   // Back, forward or "Clear filters" changed the search in the address: the box shows it.
@@ -36,11 +37,10 @@ export function CallFiltersBar({ filters, receptionists, onChange }: CallFilters
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === q) return;
-    const timer = setTimeout(() => onChange({ ...filters, q: wanted || undefined }, { typing: q !== '' && wanted !== '' }), SEARCH_DELAY_MS);
+    // Only the search: a filter cleared while the timer ran stays cleared.
+    const timer = setTimeout(() => onChange({ q: wanted || undefined }, { typing: q !== '' && wanted !== '' }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, q, filters, onChange]);
-
-  const set = (change: Partial<CallFilters>) => onChange({ ...filters, ...change });
+  }, [text, q, onChange]);
 
   return (
     <Box
@@ -64,7 +64,7 @@ export function CallFiltersBar({ filters, receptionists, onChange }: CallFilters
         label="Receptionist"
         value={filters.receptionistId ?? ALL}
         slotProps={showAll}
-        onChange={(event) => set({ receptionistId: event.target.value === ALL ? undefined : Number(event.target.value) })}
+        onChange={(event) => onChange({ receptionistId: event.target.value === ALL ? undefined : Number(event.target.value) })}
       >
         <MenuItem value={ALL}>All receptionists</MenuItem>
         {receptionists.map((receptionist) => (
@@ -79,7 +79,7 @@ export function CallFiltersBar({ filters, receptionists, onChange }: CallFilters
         label="Outcome"
         value={filters.outcome ?? ALL}
         slotProps={showAll}
-        onChange={(event) => set({ outcome: isCallOutcome(event.target.value) ? event.target.value : undefined })}
+        onChange={(event) => onChange({ outcome: isCallOutcome(event.target.value) ? event.target.value : undefined })}
       >
         <MenuItem value={ALL}>All outcomes</MenuItem>
         {CALL_OUTCOME_OPTIONS.map((outcome) => (
@@ -88,11 +88,17 @@ export function CallFiltersBar({ filters, receptionists, onChange }: CallFilters
           </MenuItem>
         ))}
       </TextField>
-      <DayField label="From" value={filters.from} max={filters.to} onChange={(from) => set({ from })} />
-      <DayField label="To" value={filters.to} min={filters.from} onChange={(to) => set({ to })} />
+      <DayField label="From" value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
+      <DayField label="To" value={filters.to} min={filters.from} onChange={(to) => onChange({ to })} />
       {hasCallFilters(filters) && (
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Button size="small" onClick={() => onChange({})}>
+          <Button
+            size="small"
+            onClick={() => {
+              setText(''); // a search still being typed goes too
+              onClear();
+            }}
+          >
             Clear filters
           </Button>
         </Box>

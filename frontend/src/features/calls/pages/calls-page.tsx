@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { serverMessage, serverStatus } from '../../../api/client';
 import { PageContainer } from '../../../components/page-container';
@@ -30,11 +30,27 @@ export function CallsPage() {
   const calls = useCalls(filters, page);
   const receptionists = useCustomerReceptionists();
 
-  const changeFilters = useCallback(
-    (next: CallFilters, options?: { typing: boolean }) => setParams(callFiltersToParams(next), { replace: options?.typing ?? false }),
+  // The address last asked for, ahead of the render that shows it: a search whose timer fires just after
+  // "Clear filters" merges into the cleared address, never into the filters it was typed under.
+  const requested = useRef(query);
+  useEffect(() => {
+    requested.current = query; // back, forward and the pagination's links
+  }, [query]);
+  const go = useCallback(
+    (next: URLSearchParams, replace: boolean) => {
+      requested.current = next.toString();
+      setParams(next, { replace });
+    },
     [setParams],
   );
-  const clearFilters = useCallback(() => changeFilters({}), [changeFilters]);
+  const changeFilters = useCallback(
+    (change: Partial<CallFilters>, options?: { typing: boolean }) => {
+      const current = readCallFilters(new URLSearchParams(requested.current)).filters;
+      go(callFiltersToParams({ ...current, ...change }), options?.typing ?? false);
+    },
+    [go],
+  );
+  const clearFilters = useCallback(() => go(new URLSearchParams(), false), [go]);
 
   const data = calls.data;
   const filtered = hasCallFilters(filters);
@@ -45,7 +61,7 @@ export function CallsPage() {
       <PageHeader title="Calls" subtitle="Every call your receptionists answer: who called, what was said and what came of it." />
 
       {(filtered || (data?.total ?? 0) > 0) && (
-        <CallFiltersBar filters={filters} receptionists={receptionists.data ?? []} onChange={changeFilters} />
+        <CallFiltersBar filters={filters} receptionists={receptionists.data ?? []} onChange={changeFilters} onClear={clearFilters} />
       )}
 
       {calls.isError &&
