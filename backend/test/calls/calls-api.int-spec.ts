@@ -238,6 +238,18 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
       expect(body[0].callsThisMonth).toBeGreaterThanOrEqual(1); // the live call started now
       expect((await bob.agent.get('/api/calls/by-receptionist').expect(200)).body).toEqual([]);
     });
+
+    it("counts from the start of the customer's own month when the client says where it is, and refuses nonsense", async () => {
+      const since = '2026-10-31T19:30:00-07:00'; // Nov 1, 02:30 UTC: the night line's 02:00 UTC call was still October there
+      const all = (await alice.agent.get('/api/calls').expect(200)).body.items as { receptionistId: number; startedAt: string }[];
+      const counted = (receptionistId: number) => all.filter((call) => call.receptionistId === receptionistId && new Date(call.startedAt) >= new Date(since)).length;
+      const { body } = await alice.agent.get('/api/calls/by-receptionist').query({ since }).expect(200);
+      expect(body.map((row: { callsThisMonth: number }) => row.callsThisMonth)).toEqual([counted(aliceFrontDesk), counted(aliceNightLine)]);
+      expect(body[1].lastCallAt).toBe('2026-11-01T02:00:00.000Z');
+
+      const refused = await alice.agent.get('/api/calls/by-receptionist?since=yesterday').expect(400);
+      expect(refused.body.errors).toEqual({ since: 'since must be a date (2026-11-26) or a date-time with its offset (2026-11-26T14:30:00Z)' });
+    });
   });
 
   describe("a call's page", () => {

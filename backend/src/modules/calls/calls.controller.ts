@@ -10,7 +10,7 @@ import { CallRecordingsService } from './call-recordings.service';
 import { ApiRecording } from './recording-response';
 import { CallsService } from './calls.service';
 import { CallDetailDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
-import { CallsQueryDto } from './dto/calls-query.dto';
+import { CallCountsQueryDto, CallsQueryDto } from './dto/calls-query.dto';
 
 @ApiTags('calls')
 @Controller('calls')
@@ -29,12 +29,12 @@ export class CallsController {
     return this.calls.list(user.id, query);
   }
 
-  /** Each of the customer's receptionists with a call: its calls this calendar month (UTC) and its latest call. */
+  /** Each of the customer's receptionists: its calls this month (from `since`, the month's start where they are) and its latest call. */
   @Get('by-receptionist')
   @ApiOkResponse({ type: [ReceptionistCallCountDto] })
-  @ApiErrors(401)
-  countCallsByReceptionist(@SignedInUser() user: UserFields): Promise<ReceptionistCallCountDto[]> {
-    return this.calls.countsByReceptionist(user.id);
+  @ApiErrors(400, 401)
+  countCallsByReceptionist(@SignedInUser() user: UserFields, @Query() query: CallCountsQueryDto): Promise<ReceptionistCallCountDto[]> {
+    return this.calls.countsByReceptionist(user.id, query);
   }
 
   /** One of the customer's calls with its transcript; another customer's call is not found. */

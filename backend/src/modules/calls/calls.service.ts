@@ -7,7 +7,7 @@ import { Row, rowFields } from '../../database/row-fields';
 import { Call } from './call.entity';
 import { CALLS_ERRORS, recordingRemovedMessage } from './calls.errors';
 import { AdminCallDetailDto, AdminCallDto, AdminCallsPageDto, CallDetailDto, CallListItemDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
-import { AdminCallsQueryDto, CallsQueryDto, rangeInstant } from './dto/calls-query.dto';
+import { AdminCallsQueryDto, CallCountsQueryDto, CallsQueryDto, rangeInstant } from './dto/calls-query.dto';
 
 /** A list row's columns: everything but the transcript, which only a call's page shows. */
 const LIST_COLUMNS = [
@@ -41,10 +41,10 @@ export class CallsService {
     return toDetail(await this.findCall(id, userId));
   }
 
-  /** The customer's receptionists that took a call: how many this calendar month (UTC) and when the latest started. */
-  async countsByReceptionist(userId: number): Promise<ReceptionistCallCountDto[]> {
+  /** Each of the customer's receptionists: how many calls started since the month's start and when the latest started. */
+  async countsByReceptionist(userId: number, query: CallCountsQueryDto): Promise<ReceptionistCallCountDto[]> {
     const now = new Date();
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const monthStart = (query.since && rangeInstant(query.since, 'from')) || new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     // One index range per receptionist (calls_receptionist_started_index), not a pass over the customer's every call.
     const rows = await this.em.getConnection().execute<{ receptionistId: number; callsThisMonth: number; lastCallAt: string | Date | null }[]>(
       `select r.id as "receptionistId",

@@ -619,7 +619,7 @@ export type CallsPageDto = {
 export type ReceptionistCallCountDto = {
     receptionistId: number;
     /**
-     * Calls started this calendar month (UTC)
+     * Calls started since the month began (`since`, or the UTC month)
      */
     callsThisMonth: number;
     lastCallAt: string | null;
@@ -2422,11 +2422,20 @@ export type ListCallsResponse = ListCallsResponses[keyof ListCallsResponses];
 export type CountCallsByReceptionistData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * Count calls started from this moment: the start of the customer's month where they are (default: the UTC month's)
+         */
+        since?: string;
+    };
     url: '/api/calls/by-receptionist';
 };
 
 export type CountCallsByReceptionistErrors = {
+    /**
+     * Invalid input; `errors` maps each field to its message
+     */
+    400: ErrorBodyDto;
     /**
      * Not signed in
      */

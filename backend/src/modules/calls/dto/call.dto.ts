@@ -46,7 +46,7 @@ export class CallsPageDto extends CappedPageDto {
 
 export class ReceptionistCallCountDto {
   @ApiProperty() receptionistId: number;
-  @ApiProperty({ description: 'Calls started this calendar month (UTC)' }) callsThisMonth: number;
+  @ApiProperty({ description: 'Calls started since the month began (`since`, or the UTC month)' }) callsThisMonth: number;
   @ApiProperty({ type: Date, nullable: true }) lastCallAt: Date | null;
 }
 

@@ -28,7 +28,7 @@ export function rangeInstant(value: string, edge: 'from' | 'to'): Date | undefin
 @ValidatorConstraint({ name: 'rangeInstant' })
 class IsRangeInstant implements ValidatorConstraintInterface {
   validate(value: unknown, args: ValidationArguments): boolean {
-    return typeof value === 'string' && rangeInstant(value, args.property as 'from' | 'to') !== undefined;
+    return typeof value === 'string' && rangeInstant(value, args.property === 'to' ? 'to' : 'from') !== undefined;
   }
   defaultMessage(args: ValidationArguments): string {
     return `${args.property} must be a date (2026-11-26) or a date-time with its offset (2026-11-26T14:30:00Z)`;
@@ -46,6 +46,15 @@ class IsNotBeforeFrom implements ValidatorConstraintInterface {
   defaultMessage(): string {
     return 'to must not be before from';
   }
+}
+
+/** `?since`: where the customer's calendar month starts in their time zone (the client knows it; the server does not). */
+export class CallCountsQueryDto {
+  @ApiPropertyOptional({ description: "Count calls started from this moment: the start of the customer's month where they are (default: the UTC month's)", example: '2026-11-01T00:00:00-08:00' })
+  @IsOptional()
+  @IsString({ message: 'since must be a date-time' })
+  @Validate(IsRangeInstant)
+  since?: string;
 }
 
 /**

@@ -5,6 +5,7 @@ import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
 import { liveReceptionistDto, receptionistDto, usageDto, openReceptionistsPage } from '../../../test/receptionist-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { startOfLocalMonth } from '../api/list-call-counts';
 
 const LIMIT_MESSAGE = 'Your free plan allows up to 1 receptionist. Please upgrade your subscription to add more.';
 
@@ -219,8 +220,8 @@ describe('/receptionists', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('region', { name: /over your plan’s limit/ })).not.toBeInTheDocument();
   });
 
-  it("shows each card's calls this month from GET /api/calls/by-receptionist, none for a receptionist without calls", async () => {
-    await openPage({
+  it("shows each card's calls this month (the customer's month) from GET /api/calls/by-receptionist, none for a receptionist without calls", async () => {
+    const { fetchMock } = await openPage({
       'GET /api/receptionists/usage': () => json(200, usageDto({ planId: 'business', planName: 'Business', receptionistCount: 2, receptionistLimit: 3 })),
       'GET /api/receptionists': () => json(200, [liveReceptionistDto({ id: 1, name: 'Front desk' }), receptionistDto({ id: 2, name: 'After hours' })]),
       'GET /api/calls/by-receptionist': () => json(200, [{ receptionistId: 1, callsThisMonth: 42, lastCallAt: '2026-11-26T14:05:00.000Z' }]),
@@ -230,5 +231,7 @@ describe('/receptionists', { timeout: 15_000 }, () => {
     await waitFor(() => expect(front).toHaveTextContent('Calls this month: 42'));
     expect(within(front).getByRole('link', { name: 'View calls of Front desk' })).toHaveAttribute('href', '/calls?receptionistId=1');
     expect(screen.getByRole('article', { name: 'After hours' })).toHaveTextContent('Calls this month: 0');
+    const asked = fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).find((url) => url.pathname === '/api/calls/by-receptionist');
+    expect(asked?.searchParams.get('since')).toBe(startOfLocalMonth());
   });
 });
