@@ -84,6 +84,36 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
       await admin.patch(`/api/admin/receptionists/${holder}`).send({ voiceAssistantId: assistant }).expect(200);
       expect((await em().findOneOrFail(Receptionist, other)).voiceAssistantId).toBeNull();
     });
+
+    it("brings the reports that arrived before the link to the receptionist's customer; a call already matched keeps its own", async () => {
+      const id = await newReceptionist({ name: 'Late link' });
+      const [assistant, number] = [`asst-late-${id}`, `pn-late-${id}`];
+      const rival = await registerCustomer(app);
+      const report = async (fields: { assistant_id?: string; phone_number_id?: string; user_id?: number }) => {
+        const [row] = await em()
+          .getConnection()
+          .execute<{ platform_call_id: string }[]>(
+            `insert into calls (platform, platform_call_id, facts_sent_at, status, started_at, assistant_id, phone_number_id, user_id)
+             values ('vapi', gen_random_uuid()::text, now(), 'ended', now(), ?, ?, ?) returning platform_call_id`,
+            [fields.assistant_id ?? null, fields.phone_number_id ?? null, fields.user_id ?? null],
+          );
+        return row.platform_call_id;
+      };
+      const [byAssistant, byNumber, matched, another] = [
+        await report({ assistant_id: assistant }),
+        await report({ phone_number_id: number }),
+        await report({ assistant_id: assistant, user_id: rival.id }),
+        await report({ assistant_id: `asst-nobody-${id}` }),
+      ];
+
+      await admin.patch(`/api/admin/receptionists/${id}`).send({ voiceAssistantId: assistant }).expect(200);
+      expect(await callRow(app, byAssistant)).toMatchObject({ user_id: customer.id, receptionist_id: id, receptionist_name: 'Late link' });
+      expect(await callRow(app, byNumber)).toMatchObject({ user_id: null });
+      await admin.patch(`/api/admin/receptionists/${id}`).send({ voicePhoneNumberId: number }).expect(200);
+      expect(await callRow(app, byNumber)).toMatchObject({ user_id: customer.id, receptionist_id: id });
+      expect(await callRow(app, matched)).toMatchObject({ user_id: rival.id, receptionist_id: null });
+      expect(await callRow(app, another)).toMatchObject({ user_id: null });
+    });
   });
 
   describe('Place test call', () => {

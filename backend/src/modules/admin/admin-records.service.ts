@@ -4,6 +4,7 @@ import { AppException, appError, ErrorDefinition } from '../../common/errors/app
 import { Row, rowFields } from '../../database/row-fields';
 import { TestCallDto } from '../calls/dto/test-call.dto';
 import { SandboxCallsService } from '../calls/platforms/sandbox/sandbox-calls.service';
+import { UnmatchedCalls } from '../calls/unmatched-calls.service';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { ReceptionistDto } from '../receptionists/dto/receptionist.dto';
 import { Receptionist } from '../receptionists/receptionist.entity';
@@ -40,6 +41,7 @@ export class AdminRecordsService {
     private readonly audit: AuditLog,
     private readonly receptionists: ReceptionistsService,
     private readonly sandboxCalls: SandboxCallsService,
+    private readonly unmatchedCalls: UnmatchedCalls,
   ) {}
 
   supportRequests(query: AdminSupportRequestsQueryDto): Promise<ListPage<AdminSupportRequestDto>> {
@@ -127,7 +129,8 @@ export class AdminRecordsService {
   /**
    * The edit dialog and the quick actions: any status may be chosen, `active` always follows it (true only while
    * active), the move joins the receptionist's timeline and the customer is told (ReceptionistsService.changeStatus).
-   * The voice platform's ids link the receptionist to the assistant that answers as it; null unlinks.
+   * The voice platform's ids link the receptionist to the assistant that answers as it (its unmatched reports come to
+   * the customer with the link); null unlinks.
    */
   async updateReceptionist(admin: User, id: number, dto: AdminUpdateReceptionistDto): Promise<AdminReceptionistDto> {
     try {
@@ -145,6 +148,11 @@ export class AdminRecordsService {
           // Going live is refused past the owner's plan: the mark asks our team to pause it, not to put it on the line.
           await tx.flush();
           if ((await this.receptionists.overLimit([receptionist.user.id], tx)).get(id)?.length) throw appError(ADMIN_ERRORS.RECEPTIONIST_OVER_LIMIT);
+        }
+        if (receptionist.voiceAssistantId !== before.voiceAssistantId || receptionist.voicePhoneNumberId !== before.voicePhoneNumberId) {
+          await tx.flush(); // a taken id fails here, before any call moves
+          const { id: userId } = receptionist.user;
+          await this.unmatchedCalls.claimFor(tx, { receptionistId: id, userId, name: receptionist.name, assistantId: receptionist.voiceAssistantId, phoneNumberId: receptionist.voicePhoneNumberId });
         }
         this.receptionists.changeStatus(tx, receptionist, status, tx.getReference(User, admin.id));
         this.audit.record(tx, admin, 'receptionist.update', { type: 'receptionist', id }, before, Object.fromEntries(fields.map((field) => [field, receptionist[field]])));
