@@ -225,6 +225,24 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
       expect(await inboxOf(active)).toHaveLength(2 * total);
     });
 
+    it('stops calling a receptionist that is no longer active, and takes it back without a backlog when it is active again', async () => {
+      const receptionist = await newReceptionist({}, 'active');
+      const scheduler = app.get(SandboxCallScheduler);
+      const scope = { receptionistIds: [receptionist] };
+      await scheduler.run({ now: NOW, callsPerHour: 0, ...scope }); // enrolled without history (rate 0)
+      expect(await scheduler.run({ now: minutes(5), callsPerHour: 120, ...scope })).toBeGreaterThan(0);
+      await waitUntil(async () => (await em().getConnection().execute('select 1 from calls where receptionist_id = ?', [receptionist])).length > 0, 15_000, 'its calls written');
+      const schedule = () => em().getConnection().execute('select simulated_until from sandbox_call_schedules where receptionist_id = ?', [receptionist]);
+
+      await admin.patch(`/api/admin/receptionists/${receptionist}`).send({ status: 'inactive' }).expect(200);
+      expect(await scheduler.run({ now: minutes(10), callsPerHour: 120, ...scope })).toBe(0);
+      expect(await schedule()).toEqual([]);
+
+      await admin.patch(`/api/admin/receptionists/${receptionist}`).send({ status: 'active' }).expect(200);
+      expect(await scheduler.run({ now: minutes(60), callsPerHour: 120, ...scope })).toBe(0); // back as new, with calls: no history, no minutes owed
+      expect(await scheduler.run({ now: minutes(70), callsPerHour: 120, ...scope })).toBeGreaterThan(5);
+    });
+
     it('backfills a receptionist whose only calls were tests, none that has had a real call, and catches up a quarter of an hour at most after a pause', async () => {
       const tested = await newReceptionist({}, 'active');
       await admin.post(`/api/admin/receptionists/${tested}/test-call`).expect(202);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { voiceConfig, VoiceConfig } from '../../config';
+import { ReceptionistsModule } from '../receptionists/receptionists.module';
 import { CallEventsInbox } from './call-events.inbox';
 import { SandboxCallsService } from './platforms/sandbox/sandbox-calls.service';
 import { SandboxVoicePlatform } from './platforms/sandbox/sandbox-voice.platform';
@@ -13,6 +14,7 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
  * else the sandbox), the inbox of its messages, the webhook service they all arrive through, the sandbox's calls and the claim of unmatched reports.
  */
 @Module({
+  imports: [ReceptionistsModule],
   providers: [
     CallEventsInbox,
     VoiceWebhooksService,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReceptionistsModule } from '../receptionists/receptionists.module';
 import { AdminCallsController } from './admin-calls.controller';
 import { CallRecordingsService } from './call-recordings.service';
 import { CallsCoreModule } from './calls-core.module';
@@ -8,7 +9,7 @@ import { VoiceWebhookController } from './voice-webhook.controller';
 
 /** The api's side of calls: the platform's webhook, the customer's call log and the back office's. */
 @Module({
-  imports: [CallsCoreModule],
+  imports: [CallsCoreModule, ReceptionistsModule],
   controllers: [VoiceWebhookController, CallsController, AdminCallsController],
   providers: [CallsService, CallRecordingsService],
   exports: [],

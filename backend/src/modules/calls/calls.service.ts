@@ -4,6 +4,7 @@ import { appError } from '../../common/errors/app.exception';
 import { ListSpec, listPage } from '../../common/http/list-page';
 import { voiceConfig, VoiceConfigValues } from '../../config/voice.config';
 import { Row, rowFields } from '../../database/row-fields';
+import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { Call } from './call.entity';
 import { CALLS_ERRORS, recordingRemovedMessage } from './calls.errors';
 import { AdminCallDetailDto, AdminCallDto, AdminCallsPageDto, CallDetailDto, CallListItemDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
@@ -28,6 +29,7 @@ type CallRow = Omit<Call, 'user' | 'receptionist'> & { userId: number | null; re
 export class CallsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly receptionists: ReceptionistsService,
     @Inject(voiceConfig.KEY) private readonly voice: VoiceConfigValues,
   ) {}
 
@@ -45,13 +47,14 @@ export class CallsService {
   async countsByReceptionist(userId: number, query: CallCountsQueryDto): Promise<ReceptionistCallCountDto[]> {
     const now = new Date();
     const monthStart = (query.since && rangeInstant(query.since, 'from')) || new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const ids = await this.receptionists.idsOf(userId);
     // One index range per receptionist (calls_receptionist_started_index), not a pass over the customer's every call.
     const rows = await this.em.getConnection().execute<{ receptionistId: number; callsThisMonth: number; lastCallAt: string | Date | null }[]>(
       `select r.id as "receptionistId",
               (select count(*) from calls c where c.receptionist_id = r.id and c.started_at >= ?)::int as "callsThisMonth",
               (select max(c.started_at) from calls c where c.receptionist_id = r.id) as "lastCallAt"
-       from receptionists r where r.user_id = ? order by r.id`,
-      [monthStart, userId],
+       from unnest(?::int[]) as r(id) order by r.id`,
+      [monthStart, `{${ids.join(',')}}`],
     );
     return rows.map((row) => ({ ...row, lastCallAt: row.lastCallAt === null ? null : new Date(row.lastCallAt) }));
   }

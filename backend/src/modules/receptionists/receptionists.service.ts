@@ -24,6 +24,19 @@ export interface VoiceLinkedReceptionist {
   userId: number;
   name: string;
 }
+/** A receptionist as a simulated call speaks for it: its profile, its customer's company and its voice links. */
+export interface VoiceProfile {
+  id: number;
+  name: string;
+  companyName: string | null;
+  companyInfo: string;
+  businessHours: string;
+  languages: string[];
+  aiPhoneNumber: string;
+  assistantId: string;
+  phoneNumberId: string;
+}
+
 /** The customer's order of preference: those they chose to keep active (the latest choice first), then the oldest. */
 const PREFERENCE = 'r.kept_active_at desc nulls last, r.created_at, r.id';
 const planLabel = (user: User) => findPlan(user.subscriptionPlan)?.name ?? 'free';
@@ -217,6 +230,53 @@ export class ReceptionistsService {
       em.getTransactionContext(),
     );
     return rows[0] ?? null;
+  }
+
+  /** The ids of the customer's receptionists, in id order. */
+  async idsOf(userId: number): Promise<number[]> {
+    const rows = await this.em.getConnection().execute<{ id: number }[]>('select id from receptionists where user_id = ? order by id', [userId]);
+    return rows.map((row) => row.id);
+  }
+
+  /** The active receptionists, or the active ones among `ids`, in id order. */
+  async activeIds(ids?: number[]): Promise<number[]> {
+    if (ids?.length === 0) return [];
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: number }[]>(`select id from receptionists where status = 'active'${ids ? ' and id in (?)' : ''} order by id`, ids ? [ids] : []);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The receptionists' voice profiles; one without voice links first gets `<prefix>-assistant-<id>` and
+   * `<prefix>-number-<id>`, stored, so its calls find it by the same lookup as the platform's do. A unique-constraint
+   * error means such an id is already another receptionist's.
+   */
+  async voiceProfiles(ids: number[], prefix: string): Promise<VoiceProfile[]> {
+    if (ids.length === 0) return [];
+    const connection = this.em.getConnection();
+    await connection.execute(
+      `update receptionists set voice_assistant_id = coalesce(voice_assistant_id, ? || '-assistant-' || id),
+         voice_phone_number_id = coalesce(voice_phone_number_id, ? || '-number-' || id)
+       where id in (?) and (voice_assistant_id is null or voice_phone_number_id is null)`,
+      [prefix, prefix, ids],
+    );
+    const rows = await connection.execute<Row[]>(
+      `select r.id, r.name, r.company_info, r.business_hours, r.languages, r.ai_phone_number, r.voice_assistant_id, r.voice_phone_number_id, u.company_name
+       from receptionists r join users u on u.id = r.user_id where r.id in (?) order by r.id`,
+      [ids],
+    );
+    return rows.map((row) => ({
+      id: row.id as number,
+      name: row.name as string,
+      companyName: (row.company_name as string | null) || null,
+      companyInfo: row.company_info as string,
+      businessHours: row.business_hours as string,
+      languages: row.languages as string[],
+      aiPhoneNumber: row.ai_phone_number as string,
+      assistantId: row.voice_assistant_id as string,
+      phoneNumberId: row.voice_phone_number_id as string,
+    }));
   }
 
   /** Another customer's receptionist is "not found", never "forbidden": ids reveal nothing. */

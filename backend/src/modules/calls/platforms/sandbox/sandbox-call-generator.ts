@@ -1,19 +1,11 @@
 import type { CallOutcome, TranscriptTurn } from '../../platforms/voice-platform';
 import { FALLBACK_PHRASEBOOK, Phrasebook, PHRASEBOOKS, Scene } from './sandbox-phrasebook';
 import { between, pick, Random, seededRandom, weighted } from './seeded-random';
+import type { VoiceProfile } from '../../../receptionists/receptionists.service';
 
 /** What the simulator needs of a receptionist: its linkage ids, and what its calls talk about. */
-export interface SandboxReceptionist {
-  id: number;
-  name: string;
-  companyName: string | null;
-  companyInfo: string;
-  businessHours: string;
-  languages: string[];
-  aiPhoneNumber: string;
-  assistantId: string;
-  phoneNumberId: string;
-}
+/** The receptionist a simulated call is for: its profile, its customer's company and its voice links. */
+export type SandboxReceptionist = VoiceProfile;
 
 /** One made-up call, in provider-neutral words; `vapiMessages` dresses it as Vapi's server messages. */
 export interface SimulatedCall {

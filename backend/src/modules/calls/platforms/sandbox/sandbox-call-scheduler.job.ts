@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { voiceConfig, VoiceConfig } from '../../../../config';
 import { simulateCall } from './sandbox-call-generator';
 import { planCalls, PlannedCall } from './sandbox-call-plan';
+import { ReceptionistsService } from '../../../receptionists/receptionists.service';
 import { SandboxCallsService } from './sandbox-calls.service';
 
 export interface SandboxSchedulerRun {
@@ -38,6 +39,7 @@ export class SandboxCallScheduler {
   constructor(
     private readonly em: EntityManager,
     private readonly calls: SandboxCallsService,
+    private readonly receptionists: ReceptionistsService,
     @Inject(voiceConfig.KEY) private readonly voice: VoiceConfig,
   ) {}
 
@@ -101,18 +103,19 @@ export class SandboxCallScheduler {
     return planCalls(receptionistId, from, until, callsPerHour);
   }
 
-  /** Every active receptionist gets its progress row; a new row means "not simulated yet". */
+  /**
+   * Every active receptionist gets its progress row (a new row means "not simulated yet"); one no longer active leaves
+   * the schedule, and comes back as new, without a backlog, when it is active again.
+   */
   private async enrolActive(receptionistIds?: number[]): Promise<void> {
-    const scope = receptionistIds ? ' and id in (?)' : '';
-    await this.em
-      .getConnection()
-      .execute(
-        `insert into sandbox_call_schedules (receptionist_id) select id from receptionists where status = 'active'${scope} on conflict do nothing`,
-        receptionistIds ? [receptionistIds] : [],
-      );
+    const active = `{${(await this.receptionists.activeIds(receptionistIds)).join(',')}}`;
+    const connection = this.em.getConnection();
+    const scope = receptionistIds ? ' and receptionist_id in (?)' : '';
+    await connection.execute(`delete from sandbox_call_schedules where receptionist_id <> all(?::int[])${scope}`, receptionistIds ? [active, receptionistIds] : [active]);
+    await connection.execute('insert into sandbox_call_schedules (receptionist_id) select unnest(?::int[]) on conflict do nothing', [active]);
   }
 
-  /** An active receptionist that is behind, locked; those other runs hold are skipped, those that failed here excluded. */
+  /** An enrolled (active) receptionist that is behind, locked; those other runs hold are skipped, those that failed here excluded. */
   private async claimDue(tx: EntityManager, until: Date, receptionistIds: number[] | undefined, failed: number[]): Promise<{ id: number; simulatedUntil: Date | null } | null> {
     const params: unknown[] = [until];
     let filters = '';
@@ -126,8 +129,8 @@ export class SandboxCallScheduler {
     }
     const rows = await this.execute<{ receptionist_id: number; simulated_until: Date | null }>(
       tx,
-      `select s.receptionist_id, s.simulated_until from sandbox_call_schedules s join receptionists r on r.id = s.receptionist_id
-       where r.status = 'active' and (s.simulated_until is null or s.simulated_until < ?)${filters}
+      `select s.receptionist_id, s.simulated_until from sandbox_call_schedules s
+       where (s.simulated_until is null or s.simulated_until < ?)${filters}
        order by s.simulated_until nulls first, s.receptionist_id limit 1 for update of s skip locked`,
       params,
     );

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../../../common/errors/app.exception';
 import { voiceConfig, VoiceConfig } from '../../../../config';
+import { ReceptionistsService } from '../../../receptionists/receptionists.service';
 import { CALLS_ERRORS } from '../../calls.errors';
 import { VoiceWebhooksService } from '../../voice-webhooks.service';
 import { signVapiBody, VAPI_SIGNATURE_HEADERS } from '../vapi/vapi-signature';
@@ -19,7 +19,7 @@ const UNIQUE_VIOLATION = '23505';
 @Injectable()
 export class SandboxCallsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly receptionists: ReceptionistsService,
     private readonly webhooks: VoiceWebhooksService,
     @Inject(voiceConfig.KEY) private readonly voice: VoiceConfig,
   ) {}
@@ -46,40 +46,14 @@ export class SandboxCallsService {
     }
   }
 
-  /**
-   * The receptionists with their linkage ids: one our team has not linked gets `sandbox-assistant-<id>` and
-   * `sandbox-number-<id>`, stored on it, so its calls find it through the same lookup as Vapi's do.
-   */
+  /** The receptionists as their calls speak for them, each linked to its sandbox ids unless our team set real ones. */
   async linked(receptionistIds: number[]): Promise<SandboxReceptionist[]> {
-    if (receptionistIds.length === 0) return [];
-    const connection = this.em.getConnection();
     try {
-      await connection.execute(
-        `update receptionists set voice_assistant_id = coalesce(voice_assistant_id, 'sandbox-assistant-' || id),
-           voice_phone_number_id = coalesce(voice_phone_number_id, 'sandbox-number-' || id)
-         where id in (?) and (voice_assistant_id is null or voice_phone_number_id is null)`,
-        [receptionistIds],
-      );
+      return await this.receptionists.voiceProfiles(receptionistIds, 'sandbox');
     } catch (error) {
       // Our team pasted a sandbox-looking id onto another receptionist: it has to be changed there first.
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw appError(CALLS_ERRORS.SANDBOX_ID_TAKEN);
       throw error;
     }
-    const rows = await connection.execute<Record<string, unknown>[]>(
-      `select r.id, r.name, r.company_info, r.business_hours, r.languages, r.ai_phone_number, r.voice_assistant_id, r.voice_phone_number_id, u.company_name
-       from receptionists r join users u on u.id = r.user_id where r.id in (?) order by r.id`,
-      [receptionistIds],
-    );
-    return rows.map((row) => ({
-      id: row.id as number,
-      name: row.name as string,
-      companyName: (row.company_name as string | null) || null,
-      companyInfo: row.company_info as string,
-      businessHours: row.business_hours as string,
-      languages: row.languages as string[],
-      aiPhoneNumber: row.ai_phone_number as string,
-      assistantId: row.voice_assistant_id as string,
-      phoneNumberId: row.voice_phone_number_id as string,
-    }));
   }
 }
