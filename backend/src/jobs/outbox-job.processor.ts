@@ -1,27 +1,42 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Job, Queue } from 'bullmq';
 import { runWithRequestId } from '../common/logging/request-context';
 import { OutboxJobData, QueueName } from './queues';
 import { waitingForDatabase } from './wait-for-database';
 
 /**
- * A queue whose jobs each name an outbox row, and whose subclass's `handle` does that row's work exactly once. Here:
- * waiting out a database outage without spending attempts, finishing the job in hand at shutdown, logging failures.
+ * A queue whose jobs each name an outbox row, whose work (the subclass's `apply`) is done exactly once: the row is
+ * locked, checked and marked processed in the same transaction as that work, so a retry after a crash finds it fully
+ * done or not at all. Here too: waiting out a database outage without spending attempts, finishing the job in hand at
+ * shutdown, logging failures.
  */
-export abstract class OutboxJobProcessor extends WorkerHost implements OnModuleDestroy {
+export abstract class OutboxJobProcessor<Payload> extends WorkerHost implements OnModuleDestroy {
   protected readonly logger = new Logger(this.constructor.name);
 
   constructor(
     private readonly queueName: QueueName,
     queue: Queue,
+    protected readonly em: EntityManager,
   ) {
     super();
     queue.on('error', (error) => this.logger.debug(`${queueName} queue: ${error.message}`));
   }
 
-  /** Public for tests: one outbox row's work. */
-  abstract handle(outboxId: string): Promise<void>;
+  /** The row's work, in the transaction that marks it processed; throwing rolls both back and BullMQ retries. */
+  protected abstract apply(tx: EntityManager, payload: Payload): Promise<void>;
+
+  /** Public for tests: one outbox row's work, once. */
+  async handle(outboxId: string): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const run = (sql: string, params: unknown[]) => tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
+      const [claim] = await run('select processed_at, payload from outbox where id = ? for update', [outboxId]);
+      if (!claim || claim.processed_at) return this.logger.log(`outbox row ${outboxId} is gone or done; nothing to do`);
+      await this.apply(tx, claim.payload as Payload);
+      await run('update outbox set processed_at = now() where id = ?', [outboxId]);
+    });
+  }
 
   // Finish the job in hand while the database is open (see MailProcessor).
   async onModuleDestroy(): Promise<void> {

@@ -9,38 +9,30 @@ import { BILLING_EVENT_HANDLERS, BillingEventHandler } from './handlers/billing-
 import type { ProviderEvent } from './providers/payment-provider';
 
 /**
- * Runs each recorded provider event through its handler exactly once: the outbox row is locked, checked and marked
- * processed in the same transaction as the handler's writes, so a retry after a crash finds the work either fully
- * done or not done at all. A handler that throws rolls back and BullMQ retries with backoff.
+ * Runs each recorded provider event through its handler exactly once, in the transaction that marks its outbox row
+ * (OutboxJobProcessor). A handler that throws rolls back and BullMQ retries with backoff.
  */
 @Processor(QUEUES.billingEvents)
-export class BillingEventsProcessor extends OutboxJobProcessor {
+export class BillingEventsProcessor extends OutboxJobProcessor<BillingEventJob> {
   private readonly handlers = new Map<string, BillingEventHandler>();
 
   constructor(
-    private readonly em: EntityManager,
+    em: EntityManager,
     @Inject(BILLING_EVENT_HANDLERS) handlers: BillingEventHandler[],
     @InjectQueue(QUEUES.billingEvents) queue: Queue,
   ) {
-    super(QUEUES.billingEvents, queue);
+    super(QUEUES.billingEvents, queue, em);
     for (const handler of handlers) for (const type of handler.types) this.handlers.set(type, handler);
   }
 
-  async handle(outboxId: string): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
-      const run = (sql: string, params: unknown[]) => tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
-      const [claim] = await run('select processed_at, payload from outbox where id = ? for update', [outboxId]);
-      if (!claim) return this.logger.log(`outbox row ${outboxId} is gone; nothing to do`);
-      const { eventId } = claim.payload as BillingEventJob;
-      if (claim.processed_at) return this.logger.log(`event ${eventId} already handled; nothing to do`);
-      const [stored] = await run('select payload from stripe_events where event_id = ?', [eventId]);
-      const event = stored?.payload as ProviderEvent | undefined;
-      const handler = event && this.handlers.get(event.type);
-      if (handler) await handler.handle(tx, event);
-      else this.logger.log(`event ${eventId} (${event?.type ?? 'not recorded'}) needs no action`);
-      await run('update outbox set processed_at = now() where id = ?', [outboxId]);
-      await run('update stripe_events set processed_at = now() where event_id = ?', [eventId]);
-      if (handler) this.logger.log(`${event.type} ${eventId} handled`);
-    });
+  protected async apply(tx: EntityManager, { eventId }: BillingEventJob): Promise<void> {
+    const run = (sql: string, params: unknown[]) => tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
+    const [stored] = await run('select payload from stripe_events where event_id = ?', [eventId]);
+    const event = stored?.payload as ProviderEvent | undefined;
+    const handler = event && this.handlers.get(event.type);
+    if (handler) await handler.handle(tx, event);
+    else this.logger.log(`event ${eventId} (${event?.type ?? 'not recorded'}) needs no action`);
+    await run('update stripe_events set processed_at = now() where event_id = ?', [eventId]);
+    if (handler) this.logger.log(`${event.type} ${eventId} handled`);
   }
 }
