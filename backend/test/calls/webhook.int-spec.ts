@@ -173,6 +173,14 @@ describe('POST /api/webhooks/voice/vapi', () => {
     expect((await callRow(app, id)).transcript).toHaveLength(1500);
   });
 
+  it('stores a report whose summary is cut inside an emoji (half an emoji is no text PostgreSQL takes)', async () => {
+    const { assistantId } = await linkedReceptionist(app);
+    const id = randomUUID();
+    await deliver(message('end-of-call-report', { id, assistantId }, { analysis: { summary: `${'a'.repeat(19_999)}\u{1F600}!` } })).expect(200, { received: true });
+    await processed(app, id, 1);
+    expect((await callRow(app, id)).summary).toHaveLength(19_999);
+  });
+
   it('answers signed garbage in Vapi’s shape with 200 or 400, never 500, and the worker applies every message it accepted', async () => {
     const anything = fc.oneof(fc.anything({ maxDepth: 2 }), fc.string({ unit: 'binary', maxLength: 120 }), fc.constantFrom('\u0000', '\uD800', 'x'.repeat(5000), -1, 1e309, '9'.repeat(30)));
     const callIds: string[] = [];

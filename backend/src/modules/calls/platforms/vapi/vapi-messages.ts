@@ -290,11 +290,14 @@ function secondsBetween(start: Date | null, end: Date | null): number | null {
   return start && end ? Math.max(0, (end.getTime() - start.getTime()) / 1000) : null;
 }
 
-/** Text as PostgreSQL can store it (no null characters, no lone surrogates), trimmed and cut to `max` characters. */
+/**
+ * Text as PostgreSQL can store it (no null characters, no lone surrogates), cut to `max` characters and trimmed. The cut
+ * comes first: one inside an emoji leaves half of it, which only the cleaning after it removes.
+ */
 function cleanText(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
-  const text = value.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '').trim();
-  return text ? text.slice(0, max) : null;
+  const text = value.slice(0, max).replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '').trim();
+  return text || null;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

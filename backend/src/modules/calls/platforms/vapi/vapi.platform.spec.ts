@@ -128,6 +128,17 @@ describe('VapiPlatform', () => {
       expect(call.callerNumber).toHaveLength(40);
     });
 
+    it('never leaves half an emoji where a text is cut (PostgreSQL refuses a lone surrogate in JSON)', () => {
+      const cutInEmoji = `${'a'.repeat(19_999)}\u{1F600} and more`;
+      const request = vapiFixture('end-of-call-report', { analysis: { summary: cutInEmoji } });
+      request.message.artifact.messages = [{ role: 'user', message: `${'b'.repeat(9_999)}\u{1F600}`, secondsFromStart: 1 }];
+      const call = platform.parse(bytes(request))!.call;
+      // Lengths and ends rather than the texts: a failure would print 30,000 characters.
+      expect({ length: call.summary?.length, end: call.summary?.slice(-2) }).toEqual({ length: 19_999, end: 'aa' });
+      expect({ length: call.transcript?.[0].text.length, end: call.transcript?.[0].text.slice(-2) }).toEqual({ length: 9_999, end: 'bb' });
+      expect(JSON.stringify(call)).not.toMatch(/\\ud[89ab]/i);
+    });
+
     it.each([
       ['not JSON', Buffer.from('{"message":')],
       ['JSON without a message', bytes({ type: 'end-of-call-report' })],
