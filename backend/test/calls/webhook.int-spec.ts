@@ -181,6 +181,18 @@ describe('POST /api/webhooks/voice/vapi', () => {
     expect((await callRow(app, id)).summary).toHaveLength(19_999);
   });
 
+  it.each([
+    ['decades (more seconds than an int holds)', '1970-01-02T00:00:00.000Z', '2045-01-01T00:00:00.000Z'],
+    ['more than a day', '2026-11-24T10:01:02.000Z', '2026-11-26T10:03:05.000Z'],
+    ['a negative span', '2026-11-26T10:03:05.000Z', '2026-11-26T10:01:02.000Z'],
+  ])('stores a report whose start and end are %s apart with an unknown duration', async (_case, startedAt, endedAt) => {
+    const { assistantId } = await linkedReceptionist(app);
+    const id = randomUUID();
+    await deliver(message('end-of-call-report', { id, assistantId }, { startedAt, endedAt })).expect(200);
+    await processed(app, id, 1);
+    expect(await callRow(app, id)).toMatchObject({ started_at: new Date(startedAt), ended_at: new Date(endedAt), duration_seconds: null });
+  });
+
   it('answers signed garbage in Vapi’s shape with 200 or 400, never 500, and the worker applies every message it accepted', async () => {
     const anything = fc.oneof(fc.anything({ maxDepth: 2 }), fc.string({ unit: 'binary', maxLength: 120 }), fc.constantFrom('\u0000', '\uD800', 'x'.repeat(5000), -1, 1e309, '9'.repeat(30)));
     const callIds: string[] = [];
