@@ -207,12 +207,17 @@ describe('VapiPlatform', () => {
         if (request.url === '/recordings/gone.wav') return response.writeHead(404).end('{"message":"Not Found"}');
         if (request.url === '/recordings/expired.wav') return response.writeHead(403).end();
         if (request.url === '/recordings/broken.wav') return response.writeHead(502).end();
+        if (request.url === '/recordings/silent.wav') return; // never answers
+        if (request.url === '/recordings/stalled.wav') return response.writeHead(200, { 'content-type': 'audio/wav', 'content-length': '9' }).write('RIFF'); // never finishes
         response.writeHead(200, { 'content-type': 'audio/wav', 'content-length': '9' }).end('RIFF-WAVE');
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });
-    afterAll(() => new Promise((resolve) => server.close(resolve)));
+    afterAll(() => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    });
 
     const vapiAt = (url: string) => new VapiPlatform({ vapiWebhookSecret: VAPI_TEST_SECRET, vapiApiKey: 'vapi-private-key', vapiApiBaseUrl: url });
 
@@ -229,6 +234,13 @@ describe('VapiPlatform', () => {
 
     it('fails plainly (not "unavailable") when Vapi itself fails', async () => {
       await expect(vapiAt(base).openRecording(`${base}/recordings/broken.wav`)).rejects.toThrow('Vapi answered 502');
+    });
+
+    it('gives up on a storage that does not answer, or stalls part way through the recording', async () => {
+      const impatient = new VapiPlatform({ vapiApiBaseUrl: base }, { headersMs: 100, wholeMs: 300 });
+      await expect(impatient.openRecording(`${base}/recordings/silent.wav`)).rejects.toThrow(/abort/i);
+      const stalled = await impatient.openRecording(`${base}/recordings/stalled.wav`);
+      await expect(text(stalled.body)).rejects.toThrow(/timeout|abort/i);
     });
 
     it('never fetches a reference that is not an https link or our configured API', async () => {
