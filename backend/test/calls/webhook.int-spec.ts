@@ -264,4 +264,24 @@ describe('POST /api/webhooks/voice/vapi', () => {
     await processed(app, old, 2);
     expect(await callRow(app, old)).toMatchObject({ summary: null, transcript: null, recording_ref: null });
   });
+
+  it('deletes the applied inbox messages older than CALL_RETENTION_DAYS batch after batch, and keeps the rest', async () => {
+    const { assistantId } = await linkedReceptionist(app);
+    const [old, recent] = [randomUUID(), randomUUID()];
+    for (const name of ['status-update-in-progress', 'status-update-ended', 'end-of-call-report'] as const) await deliver(message(name, { id: old, assistantId })).expect(200);
+    await deliver(message('end-of-call-report', { id: recent, assistantId })).expect(200);
+    await Promise.all([processed(app, old, 3), processed(app, recent, 1)]);
+    await sql(app)(`update call_events set received_at = now() - interval '366 days' where platform_call_id = ?`, [old]);
+    // An old message the worker has not applied yet (its job still to come) stays.
+    await sql(app)(
+      `insert into call_events (platform, body_sha256, type, platform_call_id, message, received_at) values ('vapi', ?, 'status-update', ?, '{}', now() - interval '366 days')`,
+      [randomUUID().replace(/-/g, ''), old],
+    );
+
+    await app.get(CallRetentionJob).run(new Date(), 2);
+
+    expect(await sql(app)('select processed_at from call_events where platform_call_id = ?', [old])).toEqual([{ processed_at: null }]);
+    expect(await countRows(app, recent)).toEqual({ calls: 1, events: 1 });
+    await sql(app)('delete from call_events where platform_call_id = ?', [old]);
+  });
 });
