@@ -5,6 +5,7 @@ import { AddressInfo } from 'node:net';
 import { EntityManager } from '@mikro-orm/postgresql';
 import fc from 'fast-check';
 import TestAgent from 'supertest/lib/agent';
+import { CALLS_ERRORS } from '../../src/modules/calls/calls.errors';
 import { User } from '../../src/modules/users/user.entity';
 import { Customer, registerCustomer, signInAdmin } from '../support/accounts';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -346,10 +347,9 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
     it('answers 404 with a clear message when there is no recording, it is gone, or retention removed it', async () => {
       expect((await alice.agent.get(`/api/calls/${ids.spam}/recording`).expect(404)).body).toMatchObject({ code: 'CALLS.RECORDING_UNAVAILABLE', message: 'This call has no recording' });
       expect((await alice.agent.get(`/api/calls/${ids.gone}/recording`).expect(404)).body.code).toBe('CALLS.RECORDING_UNAVAILABLE');
-      expect((await alice.agent.get(`/api/calls/${ids.old}/recording`).expect(404)).body).toMatchObject({
-        code: 'CALLS.RECORDING_REMOVED',
-        message: expect.stringContaining('removed 90 days after the call'),
-      });
+      const removed = (await alice.agent.get(`/api/calls/${ids.old}/recording`).expect(404)).body;
+      expect(removed).toMatchObject({ code: 'CALLS.RECORDING_REMOVED', message: expect.stringContaining('removed 90 days after the call') });
+      expect(removed.message).toBe(CALLS_ERRORS.RECORDING_REMOVED(90).message);
     });
 
     it('answers 503, worth a retry, when the platform fails to give the recording', async () => {

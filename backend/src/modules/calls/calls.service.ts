@@ -5,7 +5,7 @@ import { ListSpec, listPage } from '../../common/http/list-page';
 import { voiceConfig, VoiceConfigValues } from '../../config/voice.config';
 import { Row, rowFields } from '../../database/row-fields';
 import { Call } from './call.entity';
-import { CALLS_ERRORS, recordingRemovedMessage } from './calls.errors';
+import { CALLS_ERRORS } from './calls.errors';
 import { AdminCallDetailDto, AdminCallDto, AdminCallsPageDto, CallDetailDto, CallListItemDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
 import { AdminCallsQueryDto, CallsQueryDto, rangeInstant } from './dto/calls-query.dto';
 
@@ -81,7 +81,7 @@ export class CallsService {
   /** The recording's reference once access is checked: the owner's call, or any call for an administrator (no userId). */
   async recordingOf(id: number, userId?: number): Promise<string> {
     const call = await this.findCall(id, userId);
-    if (call.contentRemovedAt) throw appError({ ...CALLS_ERRORS.RECORDING_REMOVED, message: recordingRemovedMessage(this.voice.callRetentionDays) });
+    if (call.contentRemovedAt) throw appError(CALLS_ERRORS.RECORDING_REMOVED(this.voice.callRetentionDays));
     if (!call.recordingRef) throw appError(CALLS_ERRORS.RECORDING_UNAVAILABLE);
     return call.recordingRef;
   }
