@@ -11,6 +11,5 @@ import { VoiceWebhookController } from './voice-webhook.controller';
   imports: [CallsCoreModule],
   controllers: [VoiceWebhookController, CallsController, AdminCallsController],
   providers: [CallsService, CallRecordingsService],
-  exports: [],
 })
 export class CallsModule {}

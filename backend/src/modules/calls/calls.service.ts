@@ -126,7 +126,7 @@ const CUSTOMER_SEARCH_COLUMNS: ListSpec<CallSort>['searchColumns'] = [
  * Numbers are stored as E.164 (+15550100): a search typed like a number ('+1 555', '(555) 01') matches its digits in
  * order, whatever spaces, dashes and brackets it was typed with; other text cannot be in a number.
  */
-export function callerNumberPattern(q: string): string | undefined {
+function callerNumberPattern(q: string): string | undefined {
   if (!/^[+\d\s().-]+$/.test(q)) return undefined;
   const digits = q.replace(/\D/g, '');
   return digits ? `%${digits}%` : undefined;

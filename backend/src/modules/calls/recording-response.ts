@@ -30,7 +30,7 @@ export function ApiRecording() {
 }
 
 /** One byte range of a recording, both ends included. */
-export interface ByteRange {
+interface ByteRange {
   start: number;
   end: number;
 }
@@ -40,7 +40,7 @@ export interface ByteRange {
  * past the end, or undefined for the whole recording: no header, several ranges or one we cannot read, which HTTP
  * lets a server answer with everything (200).
  */
-export function requestedRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+function requestedRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
   const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
   if (match[1] === '') {

@@ -6,7 +6,7 @@ import { simulateCall } from './sandbox-call-generator';
 import { planCalls, PlannedCall } from './sandbox-call-plan';
 import { SandboxCallsService } from './sandbox-calls.service';
 
-export interface SandboxSchedulerRun {
+interface SandboxSchedulerRun {
   now: Date;
   callsPerHour: number;
   /** Only these receptionists (tests share one database). */
@@ -15,7 +15,7 @@ export interface SandboxSchedulerRun {
 
 const MINUTE_MS = 60_000;
 /** A fresh receptionist's past: this many days of calls, so its Calls page looks lived in at once. */
-export const BACKFILL_DAYS = 14;
+const BACKFILL_DAYS = 14;
 /** The past is quieter than SANDBOX_CALLS_PER_HOUR (at most 8 calls a day on average): history, not a flood. */
 const BACKFILL_CALLS_PER_HOUR = 8 / 24;
 /** After a pause (a stopped worker, a receptionist off for a while) the sandbox catches up this many minutes at most. */

@@ -128,6 +128,15 @@ describe('VapiPlatform', () => {
       expect(call.callerNumber).toHaveLength(40);
     });
 
+    it('reads an assistant or phone-number id too long for its column as unknown, never as a cut id that may be another’s', () => {
+      const request = vapiFixture('end-of-call-report', { phoneNumber: { id: 'number-from-the-message' } });
+      request.message.call.assistantId = 'a'.repeat(100) + 'b';
+      request.message.call.phoneNumberId = 'p'.repeat(101);
+      expect(platform.parse(bytes(request))?.call).toMatchObject({ assistantId: null, phoneNumberId: 'number-from-the-message' });
+      request.message.call.assistantId = 'a'.repeat(100);
+      expect(platform.parse(bytes(request))?.call.assistantId).toBe('a'.repeat(100));
+    });
+
     it('never leaves half an emoji where a text is cut (PostgreSQL refuses a lone surrogate in JSON)', () => {
       const cutInEmoji = `${'a'.repeat(19_999)}\u{1F600} and more`;
       const request = vapiFixture('end-of-call-report', { analysis: { summary: cutInEmoji } });
