@@ -1,9 +1,9 @@
 import { CALL_OUTCOMES, CallFacts, CallOutcome, MalformedVoiceMessage, TranscriptTurn, VoicePlatformMessage } from '../voice-platform';
 
 /**
- * Vapi's server messages as its API reference describes them (ServerMessageEndOfCallReport,
- * ServerMessageStatusUpdate, Call, Artifact, Analysis): every request is `{ message: { type, timestamp, call, ... } }`.
- * Only the fields we read are typed; Vapi sends many more (costs, the assistant's configuration, ...).
+ * Vapi's server messages, as docs/voice-platforms.md describes them: every request is
+ * `{ message: { type, timestamp, call, ... } }`. Only the fields we read are typed; Vapi sends many more (costs, the
+ * assistant's configuration, ...).
  */
 export interface VapiServerRequest {
   message: VapiServerMessage;
@@ -101,7 +101,7 @@ export interface VapiAnalysis {
 export type EndedReasonKind = 'failed' | 'transferred' | 'spam' | 'caller_hung_up' | 'completed';
 
 /**
- * The ended reasons that are not errors. Every other reason Vapi documents names an error or a failure
+ * The ended reasons that are not errors. Every other known reason (docs/voice-platforms.md) names an error or a failure
  * ("pipeline-error-…", "call.start.error-…", "call.in-progress.error-…", "…-failed…"), which ERROR_REASON matches.
  */
 const ENDED_REASON_KINDS: Record<string, EndedReasonKind> = {

@@ -165,7 +165,7 @@ describe('VapiPlatform', () => {
   describe('ended reasons', () => {
     const reasons = vapiEndedReasons();
 
-    it('maps every ended reason Vapi documents to an outcome, none by the fallback for unknown reasons', () => {
+    it('maps every known ended reason to an outcome, none by the fallback for unknown reasons', () => {
       expect(reasons.length).toBeGreaterThan(400);
       for (const reason of reasons) {
         expect({ reason, known: classifyEndedReason(reason).known }).toEqual({ reason, known: true });
