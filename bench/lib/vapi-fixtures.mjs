@@ -1,6 +1,6 @@
-// Vapi server messages as the backend tests build them (backend/test/support/vapi-fixtures.ts: the payloads of Vapi's
-// documentation, signed as Vapi's HMAC credential signs them), for calls of our own, and the environment that makes
-// the api use the Vapi adapter: the path every real call report takes.
+// Vapi server messages as the backend tests build them (backend/test/support/vapi-fixtures.ts: an example of each
+// message docs/voice-platforms.md describes, signed as Vapi's HMAC credential signs them), for calls of our own, and the
+// environment that makes the api use the Vapi adapter: the path every real call report takes.
 import { randomUUID } from 'node:crypto';
 import { requireBackendSupport } from './backend-support.mjs';
 

@@ -5,6 +5,7 @@ import { AddressInfo } from 'node:net';
 import { EntityManager } from '@mikro-orm/postgresql';
 import fc from 'fast-check';
 import TestAgent from 'supertest/lib/agent';
+import { CALLS_ERRORS } from '../../src/modules/calls/calls.errors';
 import { User } from '../../src/modules/users/user.entity';
 import { Customer, registerCustomer, signInAdmin } from '../support/accounts';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -14,8 +15,9 @@ const RECORDING = Buffer.from(Array.from({ length: 10_000 }, (_value, index) => 
 
 /**
  * Stands in for Vapi's recording storage (VAPI_API_BASE_URL's origin, which the Vapi adapter fetches with our key):
- * /sized.wav says its length, /unsized.wav is sent in chunks without one, /gone.wav is 404, /broken.wav 500. It records
- * the keys it saw.
+ * /sized.wav says its length, /unsized.wav is sent in chunks without one, /gone.wav is 404, /broken.wav 500; /cut-sized.wav
+ * hangs up after its headers, /cut-unsized.wav part way through, and /huge.wav sends over 50 MB without saying so. It
+ * records the keys it saw.
  */
 async function startRecordingStore(): Promise<{ origin: string; authorizations: string[]; close: () => Promise<void> }> {
   const authorizations: string[] = [];
@@ -27,6 +29,23 @@ async function startRecordingStore(): Promise<{ origin: string; authorizations: 
       response.writeHead(200, { 'Content-Type': 'audio/wav' });
       for (let start = 0; start < RECORDING.length; start += 3_000) response.write(RECORDING.subarray(start, start + 3_000));
       response.end();
+    } else if (request.url === '/cut-sized.wav') {
+      response.writeHead(200, { 'Content-Type': 'audio/wav', 'Content-Length': RECORDING.length }).flushHeaders();
+      response.socket?.destroy();
+    } else if (request.url === '/cut-unsized.wav') {
+      response.writeHead(200, { 'Content-Type': 'audio/wav' }).write(RECORDING.subarray(0, 3_000), () => response.socket?.destroy());
+    } else if (request.url === '/huge.wav') {
+      response.writeHead(200, { 'Content-Type': 'audio/wav' });
+      const megabyte = Buffer.alloc(1024 * 1024);
+      let sent = 0;
+      const more = () => {
+        while (sent < 51 && !response.destroyed) {
+          sent += 1;
+          if (!response.write(megabyte)) return response.once('drain', more);
+        }
+        response.end();
+      };
+      more();
     } else if (request.url === '/broken.wav') {
       response.writeHead(500).end();
     } else if (request.url === '/html.wav') {
@@ -124,6 +143,8 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
     await aliceCall('broken', { started_at: new Date('2026-11-05T10:00:00Z'), recording_ref: `${store.origin}/broken.wav` });
     await aliceCall('html', { started_at: new Date('2026-11-04T10:00:00Z'), recording_ref: `${store.origin}/html.wav` });
     await insertCall('bobs', { user_id: bob.id, caller_number: '+15559990000', summary: `Bob's private call ${marker}` });
+    // Played by the back office: unmatched and without the marker, so no list above counts them.
+    for (const name of ['cut-sized', 'cut-unsized', 'huge']) await insertCall(name, { summary: null, recording_ref: `${store.origin}/${name}.wav` });
     await insertCall('unmatched', { assistant_id: `asst-unknown-${marker}`, summary: `Report from an unlinked assistant ${marker}` });
   }, 60_000);
   afterAll(async () => {
@@ -338,14 +359,23 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
     it('answers 404 with a clear message when there is no recording, it is gone, or retention removed it', async () => {
       expect((await alice.agent.get(`/api/calls/${ids.spam}/recording`).expect(404)).body).toMatchObject({ code: 'CALLS.RECORDING_UNAVAILABLE', message: 'This call has no recording' });
       expect((await alice.agent.get(`/api/calls/${ids.gone}/recording`).expect(404)).body.code).toBe('CALLS.RECORDING_UNAVAILABLE');
-      expect((await alice.agent.get(`/api/calls/${ids.old}/recording`).expect(404)).body).toMatchObject({
-        code: 'CALLS.RECORDING_REMOVED',
-        message: expect.stringContaining('removed 90 days after the call'),
-      });
+      const removed = (await alice.agent.get(`/api/calls/${ids.old}/recording`).expect(404)).body;
+      expect(removed).toMatchObject({ code: 'CALLS.RECORDING_REMOVED', message: expect.stringContaining('removed 90 days after the call') });
+      expect(removed.message).toBe(CALLS_ERRORS.RECORDING_REMOVED(90).message);
     });
 
     it('answers 503, worth a retry, when the platform fails to give the recording', async () => {
       expect((await alice.agent.get(`/api/calls/${ids.broken}/recording`).expect(503)).body.code).toBe('CALLS.RECORDING_FETCH_FAILED');
+    });
+
+    it.each([
+      ['hangs up after its headers', 'cut-sized'],
+      ['hangs up part way through a recording of unknown size', 'cut-unsized'],
+      ['sends over 50 MB without saying its size', 'huge'],
+    ])('answers 503 when the platform %s, before any byte went out', async (_case, name) => {
+      const response = await admin.get(`/api/admin/calls/${ids[name]}/recording`).expect(503);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body.code).toBe('CALLS.RECORDING_FETCH_FAILED');
     });
 
     it("never streams another customer's recording, nor one to a visitor", async () => {

@@ -173,6 +173,26 @@ describe('POST /api/webhooks/voice/vapi', () => {
     expect((await callRow(app, id)).transcript).toHaveLength(1500);
   });
 
+  it('stores a report whose summary is cut inside an emoji (half an emoji is no text PostgreSQL takes)', async () => {
+    const { assistantId } = await linkedReceptionist(app);
+    const id = randomUUID();
+    await deliver(message('end-of-call-report', { id, assistantId }, { analysis: { summary: `${'a'.repeat(19_999)}\u{1F600}!` } })).expect(200, { received: true });
+    await processed(app, id, 1);
+    expect((await callRow(app, id)).summary).toHaveLength(19_999);
+  });
+
+  it.each([
+    ['decades (more seconds than an int holds)', '1970-01-02T00:00:00.000Z', '2045-01-01T00:00:00.000Z'],
+    ['more than a day', '2026-11-24T10:01:02.000Z', '2026-11-26T10:03:05.000Z'],
+    ['a negative span', '2026-11-26T10:03:05.000Z', '2026-11-26T10:01:02.000Z'],
+  ])('stores a report whose start and end are %s apart with an unknown duration', async (_case, startedAt, endedAt) => {
+    const { assistantId } = await linkedReceptionist(app);
+    const id = randomUUID();
+    await deliver(message('end-of-call-report', { id, assistantId }, { startedAt, endedAt })).expect(200);
+    await processed(app, id, 1);
+    expect(await callRow(app, id)).toMatchObject({ started_at: new Date(startedAt), ended_at: new Date(endedAt), duration_seconds: null });
+  });
+
   it('answers signed garbage in Vapi’s shape with 200 or 400, never 500, and the worker applies every message it accepted', async () => {
     const anything = fc.oneof(fc.anything({ maxDepth: 2 }), fc.string({ unit: 'binary', maxLength: 120 }), fc.constantFrom('\u0000', '\uD800', 'x'.repeat(5000), -1, 1e309, '9'.repeat(30)));
     const callIds: string[] = [];
@@ -243,5 +263,25 @@ describe('POST /api/webhooks/voice/vapi', () => {
     await deliver(message('end-of-call-report', { id: old, assistantId }, { timestamp: Date.parse('2026-11-27T00:00:00.000Z') })).expect(200);
     await processed(app, old, 2);
     expect(await callRow(app, old)).toMatchObject({ summary: null, transcript: null, recording_ref: null });
+  });
+
+  it('deletes the applied inbox messages older than CALL_RETENTION_DAYS batch after batch, and keeps the rest', async () => {
+    const { assistantId } = await linkedReceptionist(app);
+    const [old, recent] = [randomUUID(), randomUUID()];
+    for (const name of ['status-update-in-progress', 'status-update-ended', 'end-of-call-report'] as const) await deliver(message(name, { id: old, assistantId })).expect(200);
+    await deliver(message('end-of-call-report', { id: recent, assistantId })).expect(200);
+    await Promise.all([processed(app, old, 3), processed(app, recent, 1)]);
+    await sql(app)(`update call_events set received_at = now() - interval '366 days' where platform_call_id = ?`, [old]);
+    // An old message the worker has not applied yet (its job still to come) stays.
+    await sql(app)(
+      `insert into call_events (platform, body_sha256, type, platform_call_id, message, received_at) values ('vapi', ?, 'status-update', ?, '{}', now() - interval '366 days')`,
+      [randomUUID().replace(/-/g, ''), old],
+    );
+
+    await app.get(CallRetentionJob).run(new Date(), 2);
+
+    expect(await sql(app)('select processed_at from call_events where platform_call_id = ?', [old])).toEqual([{ processed_at: null }]);
+    expect(await countRows(app, recent)).toEqual({ calls: 1, events: 1 });
+    await sql(app)('delete from call_events where platform_call_id = ?', [old]);
   });
 });

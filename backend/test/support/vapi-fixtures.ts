@@ -7,7 +7,7 @@ export const VAPI_TEST_SECRET = 'vapi-test-credential-secret-0123456789';
 
 export type VapiFixtureName = 'end-of-call-report' | 'status-update-in-progress' | 'status-update-ended' | 'conversation-update';
 
-/** A Vapi server request as Vapi's documentation shows it (test/fixtures/vapi), with `message` fields overridden. */
+/** An example Vapi server request (test/fixtures/vapi, shapes in docs/voice-platforms.md), with `message` fields overridden. */
 export function vapiFixture(name: VapiFixtureName, message: Record<string, unknown> = {}): { message: Record<string, any> } {
   const request = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'vapi', `${name}.json`), 'utf8'));
   return { message: { ...request.message, ...message } };
@@ -31,7 +31,7 @@ export function vapiSignedHeaders(body: string, secret = VAPI_TEST_SECRET): Reco
   return { 'content-type': 'application/json', 'x-vapi-signature': signVapiBody(body, secret) };
 }
 
-/** Vapi's endedReason values, as its API reference lists them for the end-of-call report. */
+/** Every endedReason Vapi is known to send (docs/voice-platforms.md): the list the outcome mapping is checked against. */
 export function vapiEndedReasons(): string[] {
   return JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'vapi', 'ended-reasons.json'), 'utf8'));
 }

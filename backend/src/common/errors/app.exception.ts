@@ -19,8 +19,14 @@ export interface ErrorDefinition {
   message: string;
 }
 
-/** One catalogue per feature: `const ERRORS = defineErrors({ NOT_FOUND: { ... } })`, then `throw appError(ERRORS.NOT_FOUND)`. */
-export function defineErrors<K extends string>(catalogue: Record<K, ErrorDefinition>): Record<K, ErrorDefinition> {
+/** A catalogue entry: fixed, or built when thrown from what only the code knows (a configured number of days). */
+type ErrorEntry = ErrorDefinition | ((...args: never[]) => ErrorDefinition);
+
+/**
+ * One catalogue per feature: `const ERRORS = defineErrors({ NOT_FOUND: { ... } })`, then `throw appError(ERRORS.NOT_FOUND)`
+ * (or `appError(ERRORS.REMOVED(days))` for an entry that is a function).
+ */
+export function defineErrors<C extends Record<string, ErrorEntry>>(catalogue: C): C {
   return catalogue;
 }
 

@@ -11,7 +11,7 @@ export const LIST_ROW_LIMIT = 10_000;
 /**
  * A search counts and pages through fewer. Each row it passes over costs a case-insensitive match on several columns
  * (ILIKE lowercases both sides on every call), so the 10,000th row of a word thousands of rows contain took 50–90 ms,
- * and the 200th still up to 50 ms (bench/RESULTS.md); past this many an administrator types more of the text.
+ * and the 200th still up to 50 ms, in the benchmark at scale; past this many an administrator types more of the text.
  */
 export const SEARCH_ROW_LIMIT = 100;
 

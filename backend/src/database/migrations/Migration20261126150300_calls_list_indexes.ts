@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * The call lists at 10 million calls: the back office's outcome filter and its duration sort, and a customer's duration
  * sort (a busy customer has tens of thousands of calls), read an index in order instead of sorting the rows, both ways
  * with unknown durations last; the unmatched reports (no customer) have a small index of their own in the list's order.
- * Each is (…, id): a page's ids come from an index-only scan (common/http/list-page.ts).
+ * Each is (…, id): the lists cut a page's ids from an index-only scan, so a deep page reads no row it skips.
  */
 export class Migration20261126150300_calls_list_indexes extends Migration {
   override async up(): Promise<void> {

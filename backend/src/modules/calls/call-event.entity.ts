@@ -1,4 +1,4 @@
-import { Entity, Enum, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { VOICE_PLATFORM_NAMES, VoicePlatformName, VoicePlatformMessage } from './platforms/voice-platform';
 
 /**
@@ -9,6 +9,11 @@ import { VOICE_PLATFORM_NAMES, VoicePlatformName, VoicePlatformMessage } from '.
  */
 @Entity({ tableName: 'call_events' })
 @Unique({ name: 'call_events_platform_body_unique', properties: ['platform', 'bodySha256'] })
+// Retention's walk over processed messages, oldest first (migration 20261127090000).
+@Index({
+  name: 'call_events_processed_received_index',
+  expression: 'create index "call_events_processed_received_index" on "call_events" ("received_at") where "processed_at" is not null',
+})
 export class CallEvent {
   [OptionalProps]?: 'receivedAt' | 'processedAt';
 

@@ -68,8 +68,11 @@ export class CallFactsWriter {
       message.type === 'end-of-call-report' ? new Date() : null,
       startedAt,
     ]);
+    // A span no call lasts (negative, or over a day: the two ends may come from different messages) is an unknown
+    // duration, never a number; decades of seconds would overflow the int and fail the message for ever.
     await run(
-      `update calls set duration_seconds = case when ended_at is null then null else greatest(0, round(extract(epoch from ended_at - started_at)))::int end where id = ?`,
+      `update calls set duration_seconds = case when ended_at - started_at between interval '0' and interval '1 day'
+        then round(extract(epoch from ended_at - started_at))::int end where id = ?`,
       [id],
     );
     return id;

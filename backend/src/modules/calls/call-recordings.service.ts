@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { appError } from '../../common/errors/app.exception';
+import { AppException, appError } from '../../common/errors/app.exception';
 import { CALLS_ERRORS } from './calls.errors';
 import { RecordingUnavailable, VOICE_PLATFORM, VoicePlatform } from './platforms/voice-platform';
 import { sendRecording } from './recording-response';
@@ -13,12 +13,15 @@ export class CallRecordingsService {
   constructor(@Inject(VOICE_PLATFORM) private readonly platform: VoicePlatform) {}
 
   async send(recordingRef: string, range: string | undefined, response: Response): Promise<void> {
-    const recording = await this.platform.openRecording(recordingRef).catch((error: unknown) => {
+    try {
+      await sendRecording(await this.platform.openRecording(recordingRef), range, response);
+    } catch (error) {
+      // Our own answers (416) go as they are; once bytes went out only the connection can say it failed.
+      if (error instanceof AppException || response.headersSent) throw error;
       if (error instanceof RecordingUnavailable) throw appError(CALLS_ERRORS.RECORDING_UNAVAILABLE);
-      // The platform is down or slow: worth a retry in a minute, not a fault of ours (never the reference: it may hold a signed link).
+      // The platform is down, slow or sent no recording: worth a retry in a minute, not a fault of ours (never the reference: it may hold a signed link).
       this.logger.warn(`The voice platform did not give a recording: ${(error as Error).name}: ${(error as Error).message}`);
       throw appError(CALLS_ERRORS.RECORDING_FETCH_FAILED);
-    });
-    await sendRecording(recording, range, response);
+    }
   }
 }

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryResult } from '@mikro-orm/core';
 import { voiceConfig, VoiceConfig } from '../../config';
 
-/** Rows per statement: each batch is one short transaction, so the job never holds many calls' locks at once. */
+/** Rows per statement: each batch is one short transaction, so the job never holds many rows' locks at once. */
 const BATCH_SIZE = 1000;
 
 /**
@@ -26,23 +26,33 @@ export class CallRetentionJob {
     await this.run();
   }
 
-  /** Public for tests: returns how many calls lost their content. */
-  async run(now = new Date()): Promise<number> {
+  /** Public for tests (which may take smaller batches): returns how many calls lost their content. */
+  async run(now = new Date(), batchSize = BATCH_SIZE): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.callRetentionDays * 24 * 60 * 60 * 1000);
-    const connection = this.em.fork().getConnection();
-    let removed = 0;
-    for (;;) {
-      const batch = await connection.execute<QueryResult>(
-        `update calls set summary = null, transcript = null, recording_ref = null, content_removed_at = now(), updated_at = now()
-          where id in (select id from calls where content_removed_at is null and started_at < ? order by started_at limit ? for update skip locked)`,
-        [cutoff, BATCH_SIZE],
-        'run',
-      );
-      removed += batch.affectedRows;
-      if (batch.affectedRows < BATCH_SIZE) break;
-    }
-    const events = await connection.execute<QueryResult>('delete from call_events where processed_at is not null and received_at < ?', [cutoff], 'run');
-    if (removed || events.affectedRows) this.logger.log(`removed the content of ${removed} calls and ${events.affectedRows} inbox messages older than ${this.config.callRetentionDays} days`);
+    const removed = await this.inBatches(
+      `update calls set summary = null, transcript = null, recording_ref = null, content_removed_at = now(), updated_at = now()
+        where id in (select id from calls where content_removed_at is null and started_at < ? order by started_at limit ? for update skip locked)`,
+      cutoff,
+      batchSize,
+    );
+    const events = await this.inBatches(
+      `delete from call_events
+        where id in (select id from call_events where processed_at is not null and received_at < ? order by received_at limit ? for update skip locked)`,
+      cutoff,
+      batchSize,
+    );
+    if (removed || events) this.logger.log(`removed the content of ${removed} calls and ${events} inbox messages older than ${this.config.callRetentionDays} days`);
     return removed;
+  }
+
+  /** Runs a statement over at most `batchSize` rows before the cutoff until one run finds fewer; returns the rows in all. */
+  private async inBatches(sql: string, cutoff: Date, batchSize: number): Promise<number> {
+    const connection = this.em.fork().getConnection();
+    let rows = 0;
+    for (;;) {
+      const batch = await connection.execute<QueryResult>(sql, [cutoff, batchSize], 'run');
+      rows += batch.affectedRows;
+      if (batch.affectedRows < batchSize) return rows;
+    }
   }
 }

@@ -26,7 +26,12 @@ export const CALLS_ERRORS = defineErrors({
   // Another customer's call answers this too: whether an id exists is not theirs to learn.
   CALL_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'CALLS.NOT_FOUND', message: 'Call not found' },
   RECORDING_UNAVAILABLE: { status: HttpStatus.NOT_FOUND, code: 'CALLS.RECORDING_UNAVAILABLE', message: 'This call has no recording' },
-  RECORDING_REMOVED: { status: HttpStatus.NOT_FOUND, code: 'CALLS.RECORDING_REMOVED', message: 'This recording was removed' },
+  // Built when thrown: it names how long calls keep their content (CALL_RETENTION_DAYS).
+  RECORDING_REMOVED: (retentionDays: number) => ({
+    status: HttpStatus.NOT_FOUND,
+    code: 'CALLS.RECORDING_REMOVED',
+    message: `This recording was removed ${retentionDays} days after the call, with its transcript and summary (calls keep them ${retentionDays} days)`,
+  }),
   RECORDING_FETCH_FAILED: {
     status: HttpStatus.SERVICE_UNAVAILABLE,
     code: 'CALLS.RECORDING_FETCH_FAILED',
@@ -38,8 +43,3 @@ export const CALLS_ERRORS = defineErrors({
     message: 'The requested range is outside the recording',
   },
 });
-
-/** The retention's words for a removed recording: "…removed N days after the call". */
-export function recordingRemovedMessage(retentionDays: number): string {
-  return `This recording was removed ${retentionDays} days after the call, with its transcript and summary (calls keep them ${retentionDays} days)`;
-}

@@ -12,6 +12,5 @@ import { VoiceWebhookController } from './voice-webhook.controller';
   imports: [CallsCoreModule, ReceptionistsModule],
   controllers: [VoiceWebhookController, CallsController, AdminCallsController],
   providers: [CallsService, CallRecordingsService],
-  exports: [],
 })
 export class CallsModule {}

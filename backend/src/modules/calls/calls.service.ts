@@ -6,7 +6,7 @@ import { voiceConfig, VoiceConfigValues } from '../../config/voice.config';
 import { Row, rowFields } from '../../database/row-fields';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { Call } from './call.entity';
-import { CALLS_ERRORS, recordingRemovedMessage } from './calls.errors';
+import { CALLS_ERRORS } from './calls.errors';
 import { AdminCallDetailDto, AdminCallDto, AdminCallsPageDto, CallDetailDto, CallListItemDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
 import { AdminCallsQueryDto, CallCountsQueryDto, CallsQueryDto, rangeInstant } from './dto/calls-query.dto';
 
@@ -84,7 +84,7 @@ export class CallsService {
   /** The recording's reference once access is checked: the owner's call, or any call for an administrator (no userId). */
   async recordingOf(id: number, userId?: number): Promise<string> {
     const call = await this.findCall(id, userId);
-    if (call.contentRemovedAt) throw appError({ ...CALLS_ERRORS.RECORDING_REMOVED, message: recordingRemovedMessage(this.voice.callRetentionDays) });
+    if (call.contentRemovedAt) throw appError(CALLS_ERRORS.RECORDING_REMOVED(this.voice.callRetentionDays));
     if (!call.recordingRef) throw appError(CALLS_ERRORS.RECORDING_UNAVAILABLE);
     return call.recordingRef;
   }
@@ -129,7 +129,7 @@ const CUSTOMER_SEARCH_COLUMNS: ListSpec<CallSort>['searchColumns'] = [
  * Numbers are stored as E.164 (+15550100): a search typed like a number ('+1 555', '(555) 01') matches its digits in
  * order, whatever spaces, dashes and brackets it was typed with; other text cannot be in a number.
  */
-export function callerNumberPattern(q: string): string | undefined {
+function callerNumberPattern(q: string): string | undefined {
   if (!/^[+\d\s().-]+$/.test(q)) return undefined;
   const digits = q.replace(/\D/g, '');
   return digits ? `%${digits}%` : undefined;

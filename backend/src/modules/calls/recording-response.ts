@@ -30,7 +30,7 @@ export function ApiRecording() {
 }
 
 /** One byte range of a recording, both ends included. */
-export interface ByteRange {
+interface ByteRange {
   start: number;
   end: number;
 }
@@ -40,7 +40,7 @@ export interface ByteRange {
  * past the end, or undefined for the whole recording: no header, several ranges or one we cannot read, which HTTP
  * lets a server answer with everything (200).
  */
-export function requestedRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+function requestedRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
   const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
   if (match[1] === '') {
@@ -66,11 +66,27 @@ async function* slice(body: Readable, { start, end }: ByteRange): AsyncGenerator
   }
 }
 
+/** A call's recording is a few megabytes: an answer of unknown size past this is not one, and must not fill the memory. */
+const MAX_BUFFERED_BYTES = 50 * 1024 * 1024;
+
 /** The whole stream in memory: how a recording whose size the platform did not say can be measured for a Range. */
 async function buffered(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  let size = 0;
+  for await (const chunk of body) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += buffer.length;
+    if (size > MAX_BUFFERED_BYTES) throw new Error(`the recording is over ${MAX_BUFFERED_BYTES / 1024 / 1024} MB and its size was not said`);
+    chunks.push(buffer);
+  }
   return Buffer.concat(chunks);
+}
+
+/** The first chunk again, then the rest. */
+async function* prepended(first: IteratorResult<Buffer>, rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
+  if (first.done) return;
+  yield first.value;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
 }
 
 /**
@@ -92,12 +108,15 @@ export async function sendRecording(recording: CallRecording, rangeHeader: strin
     response.setHeader('Content-Range', `bytes */${size}`);
     throw appError(CALLS_ERRORS.RANGE_NOT_SATISFIABLE);
   }
+  const chunks: AsyncIterator<Buffer> = (range ? slice(body, range) : body)[Symbol.asyncIterator]();
+  // Read before the status goes out: a platform failing before its first byte is still answered with an error.
+  const first = await chunks.next();
   response.status(range ? 206 : 200);
   response.setHeader('Content-Type', /^audio\/[\w.+-]+$/i.test(recording.contentType) ? recording.contentType : 'application/octet-stream');
   response.setHeader('Content-Length', range ? range.end - range.start + 1 : size);
   if (range) response.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
   try {
-    await pipeline(range ? Readable.from(slice(body, range)) : body, response);
+    await pipeline(Readable.from(prepended(first, chunks)), response);
   } catch (error) {
     // Once bytes went out only the connection can say it failed (the player retries); before, the error answers.
     if (!response.headersSent) throw error;

@@ -6,7 +6,7 @@ import { UpdateReceptionistDto } from '../../receptionists/dto/receptionist-fiel
 import { RECEPTIONIST_STATUSES, ReceptionistStatus } from '../../receptionists/receptionist.entity';
 
 /** A voice platform's id as our team pastes it: Vapi's are UUIDs; the sandbox's read like `sandbox-assistant-12`. */
-export const VOICE_PLATFORM_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+const VOICE_PLATFORM_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** Trimmed; an empty field means "no id" (null), so clearing the field unlinks the receptionist. */
 const voicePlatformId = ({ value }: { value: unknown }) => {

@@ -1,4 +1,4 @@
-import type { CallOutcome, TranscriptTurn } from '../../platforms/voice-platform';
+import type { CallOutcome, TranscriptTurn } from '../voice-platform';
 import { FALLBACK_PHRASEBOOK, Phrasebook, PHRASEBOOKS, Scene } from './sandbox-phrasebook';
 import { between, pick, Random, seededRandom, weighted } from './seeded-random';
 import type { VoiceProfile } from '../../../receptionists/receptionists.service';
@@ -29,7 +29,7 @@ export interface SimulatedCall {
 }
 
 /** How often each outcome happens: most calls are served, a few are noise. */
-export const OUTCOME_WEIGHTS: Readonly<Record<CallOutcome, number>> = {
+const OUTCOME_WEIGHTS: Readonly<Record<CallOutcome, number>> = {
   answered_question: 27,
   appointment_booked: 22,
   message_taken: 18,

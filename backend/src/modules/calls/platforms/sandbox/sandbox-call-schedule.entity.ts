@@ -3,8 +3,9 @@ import { Receptionist } from '../../../receptionists/receptionist.entity';
 
 /**
  * How far the sandbox has simulated each receptionist's calls. A scheduler run locks the row (skip locked), places the
- * calls of the minutes since `simulatedUntil` and moves it on in the same transaction: with several workers, each minute
- * of each receptionist is simulated once.
+ * calls of the minutes since `simulatedUntil` and then moves it on, so one run at a time simulates a receptionist. The
+ * calls are delivered in their own transactions, not the row's: if the row is not moved on, placing them again repeats
+ * the same bytes, which the inbox drops.
  */
 @Entity({ tableName: 'sandbox_call_schedules' })
 export class SandboxCallSchedule {

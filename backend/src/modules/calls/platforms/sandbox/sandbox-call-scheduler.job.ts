@@ -7,7 +7,7 @@ import { planCalls, PlannedCall } from './sandbox-call-plan';
 import { ReceptionistsService } from '../../../receptionists/receptionists.service';
 import { SandboxCallsService } from './sandbox-calls.service';
 
-export interface SandboxSchedulerRun {
+interface SandboxSchedulerRun {
   now: Date;
   callsPerHour: number;
   /** Only these receptionists (tests share one database). */
@@ -16,7 +16,7 @@ export interface SandboxSchedulerRun {
 
 const MINUTE_MS = 60_000;
 /** A fresh receptionist's past: this many days of calls, so its Calls page looks lived in at once. */
-export const BACKFILL_DAYS = 14;
+const BACKFILL_DAYS = 14;
 /** The past is quieter than SANDBOX_CALLS_PER_HOUR (at most 8 calls a day on average): history, not a flood. */
 const BACKFILL_CALLS_PER_HOUR = 8 / 24;
 /** After a pause (a stopped worker, a receptionist off for a while) the sandbox catches up this many minutes at most. */
@@ -27,9 +27,11 @@ const MAX_RECEPTIONISTS_PER_RUN = 500;
 /**
  * The sandbox's phone ringing: every minute each active receptionist gets its calls at SANDBOX_CALLS_PER_HOUR
  * (Poisson, weighted to business hours), and one that has never had a call first gets two weeks of history. Each
- * receptionist's progress is a row (sandbox_call_schedules) that a run locks with `skip locked` and moves on in the
- * transaction that places its calls, so several workers never place the same minute twice; and each minute's calls come
- * from a seed of that minute, so a run retried after a failure sends the same messages, which the inbox takes once.
+ * receptionist's progress is a row (sandbox_call_schedules) that a run locks with `skip locked` while it places the
+ * calls and moves on once they are delivered, so two workers never place one receptionist's minutes at once. The
+ * deliveries commit on their own connections, not with the row: a run that fails part way leaves the row behind, and
+ * placing those minutes again sends the same bytes (each minute's calls come from a seed of that minute), which the
+ * inbox takes once.
  */
 @Injectable()
 export class SandboxCallScheduler {
@@ -72,6 +74,7 @@ export class SandboxCallScheduler {
           current = due.id;
           const plan = await this.plan(tx, due.id, due.simulatedUntil, until, callsPerHour);
           const [receptionist] = await this.calls.linked([due.id]);
+          // Each delivery commits on its own; should the row not move on, a retry's repeats are dropped by the inbox.
           for (const call of plan) await this.calls.deliver(simulateCall(receptionist, call), { live: due.simulatedUntil !== null });
           await this.execute(tx, 'update sandbox_call_schedules set simulated_until = ? where receptionist_id = ?', [until, due.id]);
           return plan.length;

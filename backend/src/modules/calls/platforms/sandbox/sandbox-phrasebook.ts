@@ -1,4 +1,4 @@
-import type { CallOutcome } from '../../platforms/voice-platform';
+import type { CallOutcome } from '../voice-platform';
 
 /** What one simulated conversation is about: the business, who called and what they wanted. */
 export interface Scene {

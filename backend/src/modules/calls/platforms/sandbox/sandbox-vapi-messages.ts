@@ -7,7 +7,7 @@ const SANDBOX_ORG_ID = '00000000-0000-4000-8000-5a4db0c0ffee';
 
 /**
  * The server messages Vapi would send for the call: a status-update as it starts and the end-of-call-report after it
- * ends, in the shapes of Vapi's API reference. A test call is what Vapi calls a web call (no phone, no caller number),
+ * ends, in the shapes docs/voice-platforms.md describes. A test call is what Vapi calls a web call (no phone, no caller number),
  * as our team's calls from Vapi's dashboard are.
  */
 export function vapiMessages(call: SimulatedCall): { statusUpdate: VapiServerRequest; endOfCallReport: VapiServerRequest } {

@@ -1,9 +1,9 @@
 import { CALL_OUTCOMES, CallFacts, CallOutcome, MalformedVoiceMessage, TranscriptTurn, VoicePlatformMessage } from '../voice-platform';
 
 /**
- * Vapi's server messages as its API reference describes them (ServerMessageEndOfCallReport,
- * ServerMessageStatusUpdate, Call, Artifact, Analysis): every request is `{ message: { type, timestamp, call, ... } }`.
- * Only the fields we read are typed; Vapi sends many more (costs, the assistant's configuration, ...).
+ * Vapi's server messages, as docs/voice-platforms.md describes them: every request is
+ * `{ message: { type, timestamp, call, ... } }`. Only the fields we read are typed; Vapi sends many more (costs, the
+ * assistant's configuration, ...).
  */
 export interface VapiServerRequest {
   message: VapiServerMessage;
@@ -101,7 +101,7 @@ export interface VapiAnalysis {
 export type EndedReasonKind = 'failed' | 'transferred' | 'spam' | 'caller_hung_up' | 'completed';
 
 /**
- * The ended reasons that are not errors. Every other reason Vapi documents names an error or a failure
+ * The ended reasons that are not errors. Every other known reason (docs/voice-platforms.md) names an error or a failure
  * ("pipeline-error-…", "call.start.error-…", "call.in-progress.error-…", "…-failed…"), which ERROR_REASON matches.
  */
 const ENDED_REASON_KINDS: Record<string, EndedReasonKind> = {
@@ -151,7 +151,7 @@ const ENDED_REASON_KINDS: Record<string, EndedReasonKind> = {
 const ERROR_REASON = /error|fault|failed/;
 
 /** A caller who hangs up within this many seconds did not get to say why they called. */
-export const HANG_UP_SECONDS = 15;
+const HANG_UP_SECONDS = 15;
 
 /** The kind of an ended reason; `known` is false for a reason Vapi added after this list (it reads as completed). */
 export function classifyEndedReason(endedReason: string): { kind: EndedReasonKind; known: boolean } {
@@ -197,15 +197,15 @@ export function vapiTranscript(messages: unknown): TranscriptTurn[] | undefined 
 export function parseVapiMessage(rawBody: Buffer): VoicePlatformMessage | null {
   const message = readMessage(rawBody);
   if (message.type !== 'end-of-call-report' && message.type !== 'status-update') return null;
-  const callId = cleanText(message.call?.id, Infinity);
-  if (!callId || callId.length > 100) throw new MalformedVoiceMessage(`a ${message.type} message needs call.id (at most 100 characters)`);
+  const callId = readId(message.call?.id);
+  if (!callId) throw new MalformedVoiceMessage(`a ${message.type} message needs call.id (at most 100 characters)`);
   const sentAt = readDate(message.timestamp);
   if (!sentAt) throw new MalformedVoiceMessage(`a ${message.type} message needs a timestamp`);
   const call = message.call as VapiCall;
   const common: CallFacts = {
     platformCallId: callId,
-    assistantId: cleanText(call.assistantId, 100),
-    phoneNumberId: cleanText(call.phoneNumberId, 100) ?? cleanText(message.phoneNumber?.id, 100),
+    assistantId: readId(call.assistantId),
+    phoneNumberId: readId(call.phoneNumberId) ?? readId(message.phoneNumber?.id),
     callerNumber: cleanText(call.customer?.number, 40) ?? cleanText(message.customer?.number, 40),
     isTest: call.type === 'webCall', // a call from Vapi's dashboard or a web widget, not from a phone
   };
@@ -290,11 +290,20 @@ function secondsBetween(start: Date | null, end: Date | null): number | null {
   return start && end ? Math.max(0, (end.getTime() - start.getTime()) / 1000) : null;
 }
 
-/** Text as PostgreSQL can store it (no null characters, no lone surrogates), trimmed and cut to `max` characters. */
+/**
+ * Text as PostgreSQL can store it (no null characters, no lone surrogates), cut to `max` characters and trimmed. The cut
+ * comes first: one inside an emoji leaves half of it, which only the cleaning after it removes.
+ */
 function cleanText(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
-  const text = value.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '').trim();
-  return text ? text.slice(0, max) : null;
+  const text = value.slice(0, max).replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '').trim();
+  return text || null;
+}
+
+/** An id as its column holds it (100 characters), or null: an id cut short could be another receptionist's. */
+function readId(value: unknown): string | null {
+  const id = cleanText(value, Infinity);
+  return id && id.length <= 100 ? id : null;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

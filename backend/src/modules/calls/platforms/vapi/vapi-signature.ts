@@ -12,10 +12,10 @@ import { InvalidVoiceSignature } from '../voice-platform';
  * - The legacy server secret: `X-Vapi-Secret: <secret>`.
  */
 export const VAPI_SIGNATURE_HEADERS = ['x-vapi-signature', 'x-signature'] as const;
-export const VAPI_TIMESTAMP_HEADERS = ['x-vapi-timestamp', 'x-timestamp'] as const;
-export const VAPI_SECRET_HEADER = 'x-vapi-secret';
+const VAPI_TIMESTAMP_HEADERS = ['x-vapi-timestamp', 'x-timestamp'] as const;
+const VAPI_SECRET_HEADER = 'x-vapi-secret';
 /** How old a signed timestamp may be, either way: a replay of a captured request stops working after it. */
-export const VAPI_TIMESTAMP_TOLERANCE_SECONDS = 300;
+const VAPI_TIMESTAMP_TOLERANCE_SECONDS = 300;
 
 /** The signature Vapi's HMAC credential (algorithm sha256, payload the body only) sends for this body. */
 export function signVapiBody(body: Buffer | string, secret: string): string {

@@ -128,6 +128,26 @@ describe('VapiPlatform', () => {
       expect(call.callerNumber).toHaveLength(40);
     });
 
+    it('reads an assistant or phone-number id too long for its column as unknown, never as a cut id that may be another’s', () => {
+      const request = vapiFixture('end-of-call-report', { phoneNumber: { id: 'number-from-the-message' } });
+      request.message.call.assistantId = 'a'.repeat(100) + 'b';
+      request.message.call.phoneNumberId = 'p'.repeat(101);
+      expect(platform.parse(bytes(request))?.call).toMatchObject({ assistantId: null, phoneNumberId: 'number-from-the-message' });
+      request.message.call.assistantId = 'a'.repeat(100);
+      expect(platform.parse(bytes(request))?.call.assistantId).toBe('a'.repeat(100));
+    });
+
+    it('never leaves half an emoji where a text is cut (PostgreSQL refuses a lone surrogate in JSON)', () => {
+      const cutInEmoji = `${'a'.repeat(19_999)}\u{1F600} and more`;
+      const request = vapiFixture('end-of-call-report', { analysis: { summary: cutInEmoji } });
+      request.message.artifact.messages = [{ role: 'user', message: `${'b'.repeat(9_999)}\u{1F600}`, secondsFromStart: 1 }];
+      const call = platform.parse(bytes(request))!.call;
+      // Lengths and ends rather than the texts: a failure would print 30,000 characters.
+      expect({ length: call.summary?.length, end: call.summary?.slice(-2) }).toEqual({ length: 19_999, end: 'aa' });
+      expect({ length: call.transcript?.[0].text.length, end: call.transcript?.[0].text.slice(-2) }).toEqual({ length: 9_999, end: 'bb' });
+      expect(JSON.stringify(call)).not.toMatch(/\\ud[89ab]/i);
+    });
+
     it.each([
       ['not JSON', Buffer.from('{"message":')],
       ['JSON without a message', bytes({ type: 'end-of-call-report' })],
@@ -145,7 +165,7 @@ describe('VapiPlatform', () => {
   describe('ended reasons', () => {
     const reasons = vapiEndedReasons();
 
-    it('maps every ended reason Vapi documents to an outcome, none by the fallback for unknown reasons', () => {
+    it('maps every known ended reason to an outcome, none by the fallback for unknown reasons', () => {
       expect(reasons.length).toBeGreaterThan(400);
       for (const reason of reasons) {
         expect({ reason, known: classifyEndedReason(reason).known }).toEqual({ reason, known: true });
@@ -196,12 +216,17 @@ describe('VapiPlatform', () => {
         if (request.url === '/recordings/gone.wav') return response.writeHead(404).end('{"message":"Not Found"}');
         if (request.url === '/recordings/expired.wav') return response.writeHead(403).end();
         if (request.url === '/recordings/broken.wav') return response.writeHead(502).end();
+        if (request.url === '/recordings/silent.wav') return; // never answers
+        if (request.url === '/recordings/stalled.wav') return response.writeHead(200, { 'content-type': 'audio/wav', 'content-length': '9' }).write('RIFF'); // never finishes
         response.writeHead(200, { 'content-type': 'audio/wav', 'content-length': '9' }).end('RIFF-WAVE');
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });
-    afterAll(() => new Promise((resolve) => server.close(resolve)));
+    afterAll(() => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    });
 
     const vapiAt = (url: string) => new VapiPlatform({ vapiWebhookSecret: VAPI_TEST_SECRET, vapiApiKey: 'vapi-private-key', vapiApiBaseUrl: url });
 
@@ -218,6 +243,13 @@ describe('VapiPlatform', () => {
 
     it('fails plainly (not "unavailable") when Vapi itself fails', async () => {
       await expect(vapiAt(base).openRecording(`${base}/recordings/broken.wav`)).rejects.toThrow('Vapi answered 502');
+    });
+
+    it('gives up on a storage that does not answer, or stalls part way through the recording', async () => {
+      const impatient = new VapiPlatform({ vapiApiBaseUrl: base }, { headersMs: 100, wholeMs: 300 });
+      await expect(impatient.openRecording(`${base}/recordings/silent.wav`)).rejects.toThrow(/abort/i);
+      const stalled = await impatient.openRecording(`${base}/recordings/stalled.wav`);
+      await expect(text(stalled.body)).rejects.toThrow(/timeout|abort/i);
     });
 
     it('never fetches a reference that is not an https link or our configured API', async () => {

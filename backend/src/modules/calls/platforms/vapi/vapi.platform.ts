@@ -6,14 +6,20 @@ import { CallRecording, RecordingUnavailable, VoicePlatform, VoicePlatformMessag
 import { parseVapiMessage } from './vapi-messages';
 import { verifyVapiRequest } from './vapi-signature';
 
-/** How long Vapi's storage may take to start answering a recording request. */
-const RECORDING_HEADERS_TIMEOUT_MS = 15_000;
+/**
+ * How long Vapi's storage may take to start answering a recording request, and to send all of it (a few megabytes
+ * reach even a slow phone in that time; a storage that stalls part way must not hold the request for ever).
+ */
+const RECORDING_TIMEOUTS = { headersMs: 15_000, wholeMs: 120_000 };
 
 /** The Vapi adapter: server messages verified with VAPI_WEBHOOK_SECRET, recordings fetched with VAPI_API_KEY. */
 export class VapiPlatform implements VoicePlatform {
   readonly name = 'vapi' as const;
 
-  constructor(private readonly config: Pick<VoiceConfigValues, 'vapiWebhookSecret' | 'vapiApiKey' | 'vapiApiBaseUrl'>) {}
+  constructor(
+    private readonly config: Pick<VoiceConfigValues, 'vapiWebhookSecret' | 'vapiApiKey' | 'vapiApiBaseUrl'>,
+    private readonly timeouts = RECORDING_TIMEOUTS,
+  ) {}
 
   verify(rawBody: Buffer, headers: IncomingHttpHeaders): void {
     verifyVapiRequest(rawBody, headers, this.config.vapiWebhookSecret);
@@ -29,12 +35,14 @@ export class VapiPlatform implements VoicePlatform {
    */
   async openRecording(recordingRef: string): Promise<CallRecording> {
     const url = this.recordingUrl(recordingRef);
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), RECORDING_HEADERS_TIMEOUT_MS);
+    const headersDeadline = new AbortController();
+    const timer = setTimeout(() => headersDeadline.abort(), this.timeouts.headersMs);
+    // The signal stays with the body: reading it past the whole deadline fails like a request that never answered.
+    const signal = AbortSignal.any([headersDeadline.signal, AbortSignal.timeout(this.timeouts.wholeMs)]);
     let response: Response;
     try {
       const headers: Record<string, string> = this.isVapiHost(url) && this.config.vapiApiKey ? { Authorization: `Bearer ${this.config.vapiApiKey}` } : {};
-      response = await fetch(url, { headers, signal: abort.signal, redirect: 'follow' });
+      response = await fetch(url, { headers, signal, redirect: 'follow' });
     } finally {
       clearTimeout(timer);
     }
