@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CallFiltersBar, SEARCH_DELAY_MS } from './call-filters-bar';
@@ -33,5 +33,37 @@ describe('CallFiltersBar', () => {
     expect(screen.getByRole('searchbox', { name: 'Search calls' })).toHaveValue('');
     await new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS * 2));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('hands over a day only once its year has four digits, not each one Chrome reports while the year is typed', () => {
+    const onChange = vi.fn();
+    render(<CallFiltersBar filters={{}} receptionists={receptionists} onChange={onChange} onClear={vi.fn()} />);
+    const from = screen.getByLabelText('From');
+
+    for (const partial of ['0002-11-26', '0020-11-26', '0202-11-26']) {
+      fireEvent.change(from, { target: { value: partial } });
+      expect(from).toHaveValue(partial);
+    }
+    expect(onChange).not.toHaveBeenCalled();
+
+    fireEvent.change(from, { target: { value: '2026-11-26' } });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ from: '2026-11-26' });
+    fireEvent.change(from, { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith({ from: undefined });
+  });
+
+  it('shows the day the address moves to, and drops a day still being typed on Clear filters', () => {
+    const props = { receptionists, onChange: vi.fn(), onClear: vi.fn() };
+    const { rerender } = render(<CallFiltersBar filters={{ to: '2026-11-26' }} {...props} />);
+    const to = screen.getByLabelText('To');
+
+    fireEvent.change(to, { target: { value: '0020-11-30' } });
+    rerender(<CallFiltersBar filters={{ to: '2026-11-01' }} {...props} />);
+    expect(to).toHaveValue('2026-11-01');
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '0002-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    expect(props.onChange).not.toHaveBeenCalled();
   });
 });
