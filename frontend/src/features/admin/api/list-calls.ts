@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getAnyCallOptions, listAllCallsOptions, listAllCallsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type { AdminCallDto, CallOutcome } from '../../../api/generated/types.gen';
+import { refetchWhileInProgress } from '../../../lib/call-status';
 import { adminListBehaviour, type ListQuery } from './list-query';
 
 export type AdminCall = AdminCallDto;
@@ -25,9 +26,12 @@ export function refreshAdminCalls(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: listAllCallsQueryKey() });
 }
 
-/** GET /api/admin/calls/{id}: a call as its customer sees it, with the customer and the platform's ids. */
+/**
+ * GET /api/admin/calls/{id}: a call as its customer sees it, with the customer and the platform's ids; asked again
+ * every few seconds while the call is still going on.
+ */
 export function useAdminCall(id: number | undefined) {
-  return useQuery({ ...getAnyCallOptions({ path: { id: id ?? 0 } }), enabled: id !== undefined, staleTime: 0 });
+  return useQuery({ ...getAnyCallOptions({ path: { id: id ?? 0 } }), enabled: id !== undefined, staleTime: 0, refetchInterval: refetchWhileInProgress });
 }
 
 /** Where the call's audio streams from: the api checks access and answers HTTP Range requests, so the player can seek. */

@@ -19,6 +19,7 @@ import { recordingUrl, useCall } from '../api/get-call';
 import { callerLabel, callsListPath, receptionistLabel } from '../call-text';
 import { TestChip } from '../components/call-list';
 import { OutcomeChip } from '../../../components/call-outcome-chip';
+import { CallInProgressAlert } from '../../../components/call-in-progress-alert';
 import { CallTranscript } from '../../../components/call-transcript';
 
 /** /calls/:id: one call, its own address so it can be shared with a colleague who signs in. */
@@ -133,6 +134,8 @@ function CallView({ call }: { call: CallDetailDto }) {
             <Alert severity="info" sx={{ alignItems: 'center' }}>
               {`The summary, transcript and recording of this call were removed on ${formatDate(call.contentRemovedAt)}: we keep a call's content for a limited time, then only its time, length and outcome.`}
             </Alert>
+          ) : call.status === 'in_progress' ? (
+            <CallInProgressAlert />
           ) : (
             <>
               <Card component="section" aria-labelledby="call-summary">

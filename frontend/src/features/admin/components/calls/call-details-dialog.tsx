@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OutcomeChip } from '../../../../components/call-outcome-chip';
 import { useRef, useState } from 'react';
+import { CallInProgressAlert } from '../../../../components/call-in-progress-alert';
 import { CallTranscript } from '../../../../components/call-transcript';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { adminRecordingUrl, useAdminCall, type AdminCallDetailDto } from '../../api/list-calls';
@@ -70,31 +71,35 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
         </Typography>
       </Stack>
 
-      <DetailsSection title="Summary">
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-          {call.summary ?? removed ?? 'No summary for this call.'}
-        </Typography>
-      </DetailsSection>
-
-      <DetailsSection title="Recording">
-        {call.recordingAvailable ? (
-          <Box component="audio" ref={audio} controls preload="metadata" src={adminRecordingUrl(call.id)} aria-label="Call recording" sx={{ width: '100%', display: 'block' }} />
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {removed ?? 'No recording for this call.'}
-          </Typography>
-        )}
-      </DetailsSection>
-
-      <DetailsSection title="Transcript">
-        {call.transcript.length > 0 ? (
-          <CallTranscript turns={call.transcript} onSeek={call.recordingAvailable ? seek : undefined} />
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {removed ?? 'No transcript for this call.'}
-          </Typography>
-        )}
-      </DetailsSection>
+      {call.status === 'in_progress' ? (
+        <CallInProgressAlert />
+      ) : (
+        [
+          <DetailsSection key="summary" title="Summary">
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+              {call.summary ?? removed ?? 'No summary for this call.'}
+            </Typography>
+          </DetailsSection>,
+          <DetailsSection key="recording" title="Recording">
+            {call.recordingAvailable ? (
+              <Box component="audio" ref={audio} controls preload="metadata" src={adminRecordingUrl(call.id)} aria-label="Call recording" sx={{ width: '100%', display: 'block' }} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {removed ?? 'No recording for this call.'}
+              </Typography>
+            )}
+          </DetailsSection>,
+          <DetailsSection key="transcript" title="Transcript">
+            {call.transcript.length > 0 ? (
+              <CallTranscript turns={call.transcript} onSeek={call.recordingAvailable ? seek : undefined} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {removed ?? 'No transcript for this call.'}
+              </Typography>
+            )}
+          </DetailsSection>,
+        ]
+      )}
 
       <DetailsSection title="Call">
         <DetailsList

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
 import { adminCall, adminCallDetail, adminRoutes, page } from '../../testing/admin-fixtures';
@@ -10,6 +10,7 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null });
 });
 beforeAll(() => import('../../pages/admin-page'));
+afterEach(() => vi.useRealTimers());
 
 const matched = [adminCall(), adminCall({ id: 82, isTest: true, outcome: 'message_taken', callerNumber: null, durationSeconds: 14, summary: null })];
 const unmatched = [adminCall({ id: 90, customer: null, receptionistId: null, receptionistName: null, platform: 'vapi', assistantId: 'asst-7f3c', phoneNumberId: 'pn-91d2' })];
@@ -101,6 +102,28 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: /Call from/ });
     await waitFor(() => expect(within(dialog).getAllByText('Removed on Jan 7, 2026, past the retention period.')).toHaveLength(3));
     expect(dialog.querySelector('audio')).toBeNull();
+  });
+
+  it('says a call still going on has its summary, transcript and recording to come, and shows them once it ends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let ended = false;
+    const ongoing = adminCallDetail({ status: 'in_progress', endedAt: null, durationSeconds: null, outcome: null, summary: null, transcript: [], recordingAvailable: false });
+    mockFetch({
+      ...adminRoutes(),
+      'GET /api/admin/calls': () => json(200, page(matched)),
+      'GET /api/admin/calls/81': () => json(200, ended ? adminCallDetail() : ongoing),
+    });
+    renderApp('/admin?tab=calls&call=81');
+    const dialog = await screen.findByRole('dialog', { name: /Call from/ });
+
+    expect(await within(dialog).findByText('This call is still going on. Its summary, transcript and recording appear here a moment after it ends.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('In progress');
+    for (const empty of [/No summary/, /No recording/, /No transcript/]) expect(within(dialog).queryByText(empty)).not.toBeInTheDocument();
+
+    ended = true;
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await within(dialog).findByRole('list', { name: 'Transcript' })).toHaveTextContent('I would like to book a cleaning.');
+    expect(dialog).toHaveTextContent('The caller booked a cleaning for Thursday at 10am.');
   });
 
   it("shows one customer's calls from the address, and every customer's again on request", async () => {
