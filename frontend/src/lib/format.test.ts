@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardExpiry, formatCents, formatDate, formatDateTime, formatDateTimeShort, formatDuration, formatMoney, formatPhoneNumber } from './format';
+import { formatCardExpiry, formatCents, formatDate, formatDateTime, formatDateTimeShort, formatDuration, formatMoney, formatPhoneNumber, isNorthAmericanNumber } from './format';
 
 describe('formatDate', () => {
   it('formats a timestamp as a short en-US date', () => {
@@ -112,5 +112,11 @@ describe('formatPhoneNumber', () => {
 
   it('leaves other numbers as the platform gave them', () => {
     expect(formatPhoneNumber('+442071838750')).toBe('+442071838750');
+  });
+
+  it('tells which numbers it writes out', () => {
+    expect(isNorthAmericanNumber('+14155550134')).toBe(true);
+    expect(isNorthAmericanNumber('+442071838750')).toBe(false);
+    expect(isNorthAmericanNumber('anonymous')).toBe(false);
   });
 });

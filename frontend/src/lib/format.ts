@@ -56,6 +56,11 @@ export function formatPhoneNumber(e164: string): string {
   return parts ? `+1 (${parts[1]}) ${parts[2]}-${parts[3]}` : e164;
 }
 
+/** Whether formatPhoneNumber writes this number out (a North American one): a short known length, safe to keep on one line. */
+export function isNorthAmericanNumber(e164: string): boolean {
+  return NORTH_AMERICAN.test(e164);
+}
+
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

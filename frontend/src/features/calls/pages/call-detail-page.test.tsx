@@ -85,6 +85,23 @@ describe('/calls/:id', { timeout: 15_000 }, () => {
     expect(fact('Caller')).toHaveTextContent('Unknown caller');
   });
 
+  it('lets a caller number it cannot write out and a long summary wrap on a phone', async () => {
+    const summary = 'Caller read out a reference: ' + 'X'.repeat(120);
+    openCall('/calls/41', { 'GET /api/calls/41': () => json(200, callDetailDto({ callerNumber: '+4420718387501234567', summary })) });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Call from +4420718387501234567' });
+    const number = within(heading).getByText('+4420718387501234567');
+    expect(number).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(number).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText(summary)).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
+  it('keeps a North American caller on one line', async () => {
+    openCall('/calls/41');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Call from +1 (415) 555-0134' });
+    expect(within(heading).getByText('+1 (415) 555-0134')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it("says 'Call not found' for a call that is missing or another customer's, with the way back to the list", async () => {
     openCall('/calls/999', { 'GET /api/calls/999': () => apiError(404, 'Call not found', 'CALLS.NOT_FOUND') });
 

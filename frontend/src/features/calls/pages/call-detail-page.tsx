@@ -12,7 +12,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { serverStatus } from '../../../api/client';
 import { Fact } from '../../../components/fact';
 import { PageContainer } from '../../../components/page-container';
-import { formatDate, formatDateTimeShort, formatDuration } from '../../../lib/format';
+import { formatDate, formatDateTimeShort, formatDuration, isNorthAmericanNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { CallDetailDto } from '../../../api/generated/types.gen';
 import { recordingUrl, useCall } from '../api/get-call';
@@ -95,8 +95,8 @@ function CallView({ call }: { call: CallDetailDto }) {
             {call.callerNumber ? (
               <>
                 Call from{' '}
-                {/* The number stays on one line on a phone. */}
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {/* A North American number stays on one line on a phone; anything else (any length) may break anywhere. */}
+                <Box component="span" sx={isNorthAmericanNumber(call.callerNumber) ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
                   {callerLabel(call.callerNumber)}
                 </Box>
               </>
@@ -141,7 +141,9 @@ function CallView({ call }: { call: CallDetailDto }) {
               <Card component="section" aria-labelledby="call-summary">
                 <CardContent>
                   <SectionTitle id="call-summary">Summary</SectionTitle>
-                  <Typography color={call.summary ? 'text.primary' : 'text.secondary'}>{call.summary ?? 'No summary for this call.'}</Typography>
+                  <Typography color={call.summary ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+                    {call.summary ?? 'No summary for this call.'}
+                  </Typography>
                 </CardContent>
               </Card>
 

@@ -76,7 +76,7 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
       ) : (
         [
           <DetailsSection key="summary" title="Summary">
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {call.summary ?? removed ?? 'No summary for this call.'}
             </Typography>
           </DetailsSection>,

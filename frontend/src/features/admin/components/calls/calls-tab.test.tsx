@@ -82,6 +82,8 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?tab=calls&call=81');
     expect(await within(dialog).findByRole('list', { name: 'Transcript' })).toHaveTextContent('I would like to book a cleaning.');
     expect(dialog).toHaveTextContent('The caller booked a cleaning for Thursday at 10am.');
+    // A long word in a summary wraps on a phone instead of widening the dialog.
+    expect(within(dialog).getByText('The caller booked a cleaning for Thursday at 10am.')).toHaveStyle({ overflowWrap: 'anywhere' });
     expect(dialog.querySelector('audio')).toHaveAttribute('src', '/api/admin/calls/81/recording');
     for (const text of ['Ada Lovelace, ada@example.com (ID: 7)', 'Front desk (ID: 31)', 'sandbox-assistant-31', 'sandbox-number-31', 'customer-ended-call']) {
       expect(dialog).toHaveTextContent(text);
