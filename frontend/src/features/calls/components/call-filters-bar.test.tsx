@@ -66,4 +66,20 @@ describe('CallFiltersBar', () => {
     expect(screen.getByLabelText('From')).toHaveValue('');
     expect(props.onChange).not.toHaveBeenCalled();
   });
+
+  it('names a receptionist it filters by that is not in the list (still loading, or deleted since the link was shared)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onChange = vi.fn();
+    const { rerender } = render(<CallFiltersBar filters={{ receptionistId: 9 }} receptionists={[]} onChange={onChange} onClear={vi.fn()} />);
+    const select = screen.getByRole('combobox', { name: 'Receptionist' });
+    expect(select).toHaveTextContent('Receptionist #9');
+
+    rerender(<CallFiltersBar filters={{ receptionistId: 9 }} receptionists={receptionists} onChange={onChange} onClear={vi.fn()} />);
+    expect(select).toHaveTextContent('Receptionist #9');
+    await user.click(select);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All receptionists', 'Receptionist #9', 'Front desk']);
+
+    rerender(<CallFiltersBar filters={{ receptionistId: 1 }} receptionists={receptionists} onChange={onChange} onClear={vi.fn()} />);
+    expect(screen.queryByRole('option', { name: 'Receptionist #9' })).not.toBeInTheDocument();
+  });
 });

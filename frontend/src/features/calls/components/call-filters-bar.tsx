@@ -44,6 +44,9 @@ export function CallFiltersBar({ filters, receptionists, onChange, onClear }: Ca
     return () => clearTimeout(timer);
   }, [text, q, onChange]);
 
+  const chosen = filters.receptionistId;
+  const unlisted = chosen !== undefined && !receptionists.some((receptionist) => receptionist.id === chosen) ? chosen : undefined;
+
   return (
     <Box
       role="search"
@@ -69,6 +72,8 @@ export function CallFiltersBar({ filters, receptionists, onChange, onClear }: Ca
         onChange={(event) => onChange({ receptionistId: event.target.value === ALL ? undefined : Number(event.target.value) })}
       >
         <MenuItem value={ALL}>All receptionists</MenuItem>
+        {/* The list still loading, or a receptionist deleted since the link was shared: the select still says what it filters by. */}
+        {unlisted !== undefined && <MenuItem value={unlisted}>{`Receptionist #${unlisted}`}</MenuItem>}
         {receptionists.map((receptionist) => (
           <MenuItem key={receptionist.id} value={receptionist.id}>
             {receptionist.name}
