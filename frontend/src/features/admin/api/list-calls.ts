@@ -28,10 +28,16 @@ export function refreshAdminCalls(queryClient: QueryClient) {
 
 /**
  * GET /api/admin/calls/{id}: a call as its customer sees it, with the customer and the platform's ids; asked again
- * every few seconds while the call is still going on.
+ * every few seconds while the call is still going on. `enabled: false` (a closed dialog) asks nothing more but keeps
+ * what it has.
  */
-export function useAdminCall(id: number | undefined) {
-  return useQuery({ ...getAnyCallOptions({ path: { id: id ?? 0 } }), enabled: id !== undefined, staleTime: 0, refetchInterval: refetchWhileInProgress });
+export function useAdminCall(id: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...getAnyCallOptions({ path: { id: id ?? 0 } }),
+    enabled: enabled && id !== undefined,
+    staleTime: 0,
+    refetchInterval: refetchWhileInProgress,
+  });
 }
 
 /** Where the call's audio streams from: the api checks access and answers HTTP Range requests, so the player can seek. */

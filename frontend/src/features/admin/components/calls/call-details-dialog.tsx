@@ -23,7 +23,8 @@ interface CallDetailsDialogProps {
 export function CallDetailsDialog({ callId, onClose }: CallDetailsDialogProps) {
   const [shownId, setShownId] = useState(callId);
   if (callId !== undefined && callId !== shownId) setShownId(callId);
-  const call = useAdminCall(shownId);
+  // The last call shown stays for the closing animation, but is no longer asked for.
+  const call = useAdminCall(shownId, { enabled: callId !== undefined });
   const data = call.data;
 
   return (

@@ -128,6 +128,27 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('The caller booked a cleaning for Thursday at 10am.');
   });
 
+  it('stops asking for a call once its dialog is closed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockFetch({
+      ...adminRoutes(),
+      'GET /api/admin/calls': () => json(200, page(matched)),
+      'GET /api/admin/calls/81': () => json(200, adminCallDetail({ status: 'in_progress', endedAt: null, outcome: null, summary: null, transcript: [], recordingAvailable: false })),
+    });
+    const reads = () => fetchMock.mock.calls.filter(([request]) => new URL((request as Request).url).pathname === '/api/admin/calls/81').length;
+    const { router } = renderApp('/admin?tab=calls&call=81');
+    const dialog = await screen.findByRole('dialog', { name: /Call from/ });
+    await within(dialog).findByText(/This call is still going on/);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(reads()).toBe(2));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=calls'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(reads()).toBe(2);
+  });
+
   it("shows one customer's calls from the address, and every customer's again on request", async () => {
     const fetchMock = serve();
     const { router } = renderApp('/admin?tab=calls&userId=7');
