@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { serverStatus } from '../../../api/client';
 import { Fact } from '../../../components/fact';
@@ -20,7 +20,7 @@ import { callerLabel, callsListPath, receptionistLabel } from '../call-text';
 import { TestChip } from '../components/call-list';
 import { OutcomeChip } from '../../../components/call-outcome-chip';
 import { CallInProgressAlert } from '../../../components/call-in-progress-alert';
-import { CallTranscript } from '../../../components/call-transcript';
+import { CallRecordingAndTranscript } from '../../../components/call-recording';
 
 /** /calls/:id: one call, its own address so it can be shared with a colleague who signs in. */
 export function CallDetailPage() {
@@ -77,16 +77,7 @@ function CallNotFound({ backTo }: { backTo: string }) {
 }
 
 function CallView({ call }: { call: CallDetailDto }) {
-  const audio = useRef<HTMLAudioElement>(null);
   const removed = call.contentRemovedAt !== null;
-  const seek = (seconds: number) => {
-    const player = audio.current;
-    if (!player) return;
-    player.currentTime = seconds;
-    // A browser may refuse to play without a gesture it trusts; the player is at the right place anyway.
-    player.play().catch(() => undefined);
-  };
-
   return (
     <>
       <Box component="header" sx={{ mb: 4 }}>
@@ -113,20 +104,17 @@ function CallView({ call }: { call: CallDetailDto }) {
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Card component="section" aria-labelledby="call-facts">
-            <CardContent>
-              <SectionTitle id="call-facts">Details</SectionTitle>
-              <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
-                <Fact label="Outcome">
-                  <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
-                </Fact>
-                <Fact label="Caller">{callerLabel(call.callerNumber)}</Fact>
-                <Fact label="Time">{formatDateTimeShort(call.startedAt)}</Fact>
-                <Fact label="Length">{call.durationSeconds === null ? 'Not known yet' : formatDuration(call.durationSeconds)}</Fact>
-                <Fact label="Answered by">{receptionistLabel(call.receptionistName)}</Fact>
-              </Box>
-            </CardContent>
-          </Card>
+          <PageSection title="Details">
+            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+              <Fact label="Outcome">
+                <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
+              </Fact>
+              <Fact label="Caller">{callerLabel(call.callerNumber)}</Fact>
+              <Fact label="Time">{formatDateTimeShort(call.startedAt)}</Fact>
+              <Fact label="Length">{call.durationSeconds === null ? 'Not known yet' : formatDuration(call.durationSeconds)}</Fact>
+              <Fact label="Answered by">{receptionistLabel(call.receptionistName)}</Fact>
+            </Box>
+          </PageSection>
         </Grid>
 
         <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
@@ -138,38 +126,12 @@ function CallView({ call }: { call: CallDetailDto }) {
             <CallInProgressAlert />
           ) : (
             <>
-              <Card component="section" aria-labelledby="call-summary">
-                <CardContent>
-                  <SectionTitle id="call-summary">Summary</SectionTitle>
-                  <Typography color={call.summary ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
-                    {call.summary ?? 'No summary for this call.'}
-                  </Typography>
-                </CardContent>
-              </Card>
-
-              <Card component="section" aria-labelledby="call-recording">
-                <CardContent>
-                  <SectionTitle id="call-recording">Recording</SectionTitle>
-                  {call.recordingAvailable ? (
-                    <Box component="audio" ref={audio} controls preload="metadata" src={recordingUrl(call.id)} aria-labelledby="call-recording" sx={{ width: '100%', display: 'block' }}>
-                      Your browser cannot play this recording.
-                    </Box>
-                  ) : (
-                    <Typography color="text.secondary">No recording for this call.</Typography>
-                  )}
-                </CardContent>
-              </Card>
-
-              <Card component="section" aria-labelledby="call-transcript">
-                <CardContent>
-                  <SectionTitle id="call-transcript">Transcript</SectionTitle>
-                  {call.transcript.length > 0 ? (
-                    <CallTranscript turns={call.transcript} onSeek={call.recordingAvailable ? seek : undefined} />
-                  ) : (
-                    <Typography color="text.secondary">No transcript for this call.</Typography>
-                  )}
-                </CardContent>
-              </Card>
+              <PageSection title="Summary">
+                <Typography color={call.summary ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+                  {call.summary ?? 'No summary for this call.'}
+                </Typography>
+              </PageSection>
+              <CallRecordingAndTranscript src={call.recordingAvailable ? recordingUrl(call.id) : undefined} transcript={call.transcript} Section={PageSection} />
             </>
           )}
         </Grid>
@@ -178,10 +140,17 @@ function CallView({ call }: { call: CallDetailDto }) {
   );
 }
 
-function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+/** A card named by its heading. */
+function PageSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
-      {children}
-    </Typography>
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
   );
 }

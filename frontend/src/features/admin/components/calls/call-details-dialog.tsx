@@ -3,9 +3,9 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OutcomeChip } from '../../../../components/call-outcome-chip';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { CallInProgressAlert } from '../../../../components/call-in-progress-alert';
-import { CallTranscript } from '../../../../components/call-transcript';
+import { CallRecordingAndTranscript } from '../../../../components/call-recording';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { adminRecordingUrl, useAdminCall, type AdminCallDetailDto } from '../../api/list-calls';
 import { callDuration, callerLabel } from '../../labels';
@@ -53,18 +53,12 @@ function Code({ children }: { children: string | null }) {
 }
 
 function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
-  const audio = useRef<HTMLAudioElement>(null);
-  // A turn's time plays the recording from there; a browser may refuse to play without a trusted gesture, the position stays.
-  const seek = (seconds: number) => {
-    if (!audio.current) return;
-    audio.current.currentTime = seconds;
-    audio.current.play().catch(() => undefined);
-  };
   const removed = call.contentRemovedAt ? `Removed on ${formatDate(call.contentRemovedAt)}, past the retention period.` : undefined;
+  const inProgress = call.status === 'in_progress';
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
+        <OutcomeChip outcome={call.outcome} inProgress={inProgress} />
         {call.isTest && <TestCallChip />}
         <Typography variant="body2" color="text.secondary">
           {callDuration(call.durationSeconds)}
@@ -72,34 +66,25 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
         </Typography>
       </Stack>
 
-      {call.status === 'in_progress' ? (
+      {inProgress ? (
         <CallInProgressAlert />
       ) : (
-        [
-          <DetailsSection key="summary" title="Summary">
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {call.summary ?? removed ?? 'No summary for this call.'}
-            </Typography>
-          </DetailsSection>,
-          <DetailsSection key="recording" title="Recording">
-            {call.recordingAvailable ? (
-              <Box component="audio" ref={audio} controls preload="metadata" src={adminRecordingUrl(call.id)} aria-label="Call recording" sx={{ width: '100%', display: 'block' }} />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {removed ?? 'No recording for this call.'}
-              </Typography>
-            )}
-          </DetailsSection>,
-          <DetailsSection key="transcript" title="Transcript">
-            {call.transcript.length > 0 ? (
-              <CallTranscript turns={call.transcript} onSeek={call.recordingAvailable ? seek : undefined} />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {removed ?? 'No transcript for this call.'}
-              </Typography>
-            )}
-          </DetailsSection>,
-        ]
+        <DetailsSection title="Summary">
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {call.summary ?? removed ?? 'No summary for this call.'}
+          </Typography>
+        </DetailsSection>
+      )}
+
+      {!inProgress && (
+        <CallRecordingAndTranscript
+          src={call.recordingAvailable ? adminRecordingUrl(call.id) : undefined}
+          transcript={call.transcript}
+          Section={DetailsSection}
+          divider={<Divider flexItem />}
+          missing={removed}
+          textVariant="body2"
+        />
       )}
 
       <DetailsSection title="Call">

@@ -10,7 +10,10 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null });
 });
 beforeAll(() => import('../../pages/admin-page'));
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const matched = [adminCall(), adminCall({ id: 82, isTest: true, outcome: 'message_taken', callerNumber: null, durationSeconds: 14, summary: null })];
 const unmatched = [adminCall({ id: 90, customer: null, receptionistId: null, receptionistName: null, platform: 'vapi', assistantId: 'asst-7f3c', phoneNumberId: 'pn-91d2' })];
@@ -84,7 +87,12 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('The caller booked a cleaning for Thursday at 10am.');
     // A long word in a summary wraps on a phone instead of widening the dialog.
     expect(within(dialog).getByText('The caller booked a cleaning for Thursday at 10am.')).toHaveStyle({ overflowWrap: 'anywhere' });
-    expect(dialog.querySelector('audio')).toHaveAttribute('src', '/api/admin/calls/81/recording');
+    const player = within(dialog).getByLabelText('Recording', { selector: 'audio' }) as HTMLAudioElement;
+    expect(player).toHaveAttribute('src', '/api/admin/calls/81/recording');
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    await user.click(within(dialog).getByRole('button', { name: 'Play from 0:04' }));
+    expect(player.currentTime).toBe(4);
+    expect(play).toHaveBeenCalledOnce();
     for (const text of ['Ada Lovelace, ada@example.com (ID: 7)', 'Front desk (ID: 31)', 'sandbox-assistant-31', 'sandbox-number-31', 'customer-ended-call']) {
       expect(dialog).toHaveTextContent(text);
     }
