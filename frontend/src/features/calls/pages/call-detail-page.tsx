@@ -12,11 +12,11 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { serverStatus } from '../../../api/client';
 import { Fact } from '../../../components/fact';
 import { PageContainer } from '../../../components/page-container';
-import { formatDate, formatDateTimeShort, formatDuration, isNorthAmericanNumber } from '../../../lib/format';
+import { formatCaller, formatDate, formatDateTimeShort, formatDuration, isNorthAmericanNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { CallDetailDto } from '../../../api/generated/types.gen';
 import { recordingUrl, useCall } from '../api/get-call';
-import { callerLabel, callsListPath, receptionistLabel } from '../call-text';
+import { callsListPath, receptionistLabel } from '../call-text';
 import { TestChip } from '../components/call-list';
 import { OutcomeChip } from '../../../components/call-outcome-chip';
 import { CallInProgressAlert } from '../../../components/call-in-progress-alert';
@@ -88,7 +88,7 @@ function CallView({ call }: { call: CallDetailDto }) {
                 Call from{' '}
                 {/* A North American number stays on one line on a phone; anything else (any length) may break anywhere. */}
                 <Box component="span" sx={isNorthAmericanNumber(call.callerNumber) ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
-                  {callerLabel(call.callerNumber)}
+                  {formatCaller(call.callerNumber)}
                 </Box>
               </>
             ) : (
@@ -109,7 +109,7 @@ function CallView({ call }: { call: CallDetailDto }) {
               <Fact label="Outcome">
                 <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
               </Fact>
-              <Fact label="Caller">{callerLabel(call.callerNumber)}</Fact>
+              <Fact label="Caller">{formatCaller(call.callerNumber)}</Fact>
               <Fact label="Time">{formatDateTimeShort(call.startedAt)}</Fact>
               <Fact label="Length">{call.durationSeconds === null ? 'Not known yet' : formatDuration(call.durationSeconds)}</Fact>
               <Fact label="Answered by">{receptionistLabel(call.receptionistName)}</Fact>

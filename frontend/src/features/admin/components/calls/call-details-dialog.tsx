@@ -6,9 +6,9 @@ import { OutcomeChip } from '../../../../components/call-outcome-chip';
 import { useState } from 'react';
 import { CallInProgressAlert } from '../../../../components/call-in-progress-alert';
 import { CallRecordingAndTranscript } from '../../../../components/call-recording';
-import { formatDate, formatDateTime } from '../../../../lib/format';
+import { formatCaller, formatDate, formatDateTime } from '../../../../lib/format';
 import { adminRecordingUrl, useAdminCall, type AdminCallDetailDto } from '../../api/list-calls';
-import { callDuration, callerLabel } from '../../labels';
+import { callDuration } from '../../labels';
 import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
 import { TestCallChip } from '../status-chips';
@@ -31,7 +31,7 @@ export function CallDetailsDialog({ callId, onClose }: CallDetailsDialogProps) {
     <DetailsDialog
       open={callId !== undefined}
       onClose={onClose}
-      title={!data ? 'Call details' : data.callerNumber ? `Call from ${callerLabel(data.callerNumber)}` : 'Call from an unknown caller'}
+      title={!data ? 'Call details' : data.callerNumber ? `Call from ${formatCaller(data.callerNumber)}` : 'Call from an unknown caller'}
       subtitle={data && `${formatDateTime(data.startedAt)} · ID: ${data.id}`}
       result={call}
       loadingLabel="Loading the call"
@@ -95,7 +95,7 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
               value: call.customer ? `${call.customer.name ? `${call.customer.name}, ` : ''}${call.customer.email} (ID: ${call.customer.id})` : 'None: unmatched report',
             },
             { label: 'Receptionist', value: call.receptionistId ? `${call.receptionistName ?? 'N/A'} (ID: ${call.receptionistId})` : 'None' },
-            { label: 'Caller', value: callerLabel(call.callerNumber) },
+            { label: 'Caller', value: formatCaller(call.callerNumber) },
             { label: 'Started', value: formatDateTime(call.startedAt) },
             { label: 'Ended', value: call.endedAt ? formatDateTime(call.endedAt) : 'Not yet' },
             { label: 'Ended reason', value: call.endedReason ?? 'N/A' },

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { OutcomeChip } from '../../../../components/call-outcome-chip';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../../../lib/format';
+import { formatCaller, formatDateTime } from '../../../../lib/format';
 import { useAdminCalls, type AdminCall, type CallOutcome, type CallSortField } from '../../api/list-calls';
 import { CALL_OUTCOME_OPTIONS, OUTCOME_INFO } from '../../../../lib/call-outcomes';
-import { callDuration, callerLabel, truncate } from '../../labels';
+import { callDuration, truncate } from '../../labels';
 import { FilterSelect } from '../list/filter-select';
 import { ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
@@ -58,7 +58,7 @@ export function CallsTab() {
     firstDirection: 'desc',
     render: (call) => <time dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</time>,
   };
-  const caller: Column<AdminCall, CallSortField> = { id: 'caller', label: 'Caller', render: (call) => callerLabel(call.callerNumber) };
+  const caller: Column<AdminCall, CallSortField> = { id: 'caller', label: 'Caller', render: (call) => formatCaller(call.callerNumber) };
   const duration: Column<AdminCall, CallSortField> = {
     id: 'duration',
     label: 'Duration',
@@ -92,7 +92,7 @@ export function CallsTab() {
     width: 56,
     sticky: true,
     render: (call) => {
-      const name = `View the call from ${callerLabel(call.callerNumber)} on ${formatDateTime(call.startedAt)}`;
+      const name = `View the call from ${formatCaller(call.callerNumber)} on ${formatDateTime(call.startedAt)}`;
       return (
         <Tooltip title="View details">
           <IconButton component={RouterLink} to={{ search: address.callSearch(call.id) }} aria-label={name} size="small">
