@@ -17,8 +17,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import type { CallDetailDto } from '../../../api/generated/types.gen';
 import { recordingUrl, useCall } from '../api/get-call';
 import { callsListPath, receptionistLabel } from '../call-text';
-import { TestChip } from '../components/call-list';
-import { OutcomeChip } from '../../../components/call-outcome-chip';
+import { OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip';
 import { CallInProgressAlert } from '../../../components/call-in-progress-alert';
 import { CallRecordingAndTranscript } from '../../../components/call-recording';
 
@@ -95,7 +94,7 @@ function CallView({ call }: { call: CallDetailDto }) {
               'Call from an unknown caller'
             )}
           </Typography>
-          {call.isTest && <TestChip />}
+          {call.isTest && <TestCallChip />}
         </Box>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {`${formatDateTimeShort(call.startedAt)} · answered by ${receptionistLabel(call.receptionistName)}`}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { OutcomeChip } from '../../../../components/call-outcome-chip';
+import { OutcomeChip, TestCallChip } from '../../../../components/call-outcome-chip';
 import { useState } from 'react';
 import { CallInProgressAlert } from '../../../../components/call-in-progress-alert';
 import { CallRecordingAndTranscript } from '../../../../components/call-recording';
@@ -11,7 +11,6 @@ import { adminRecordingUrl, useAdminCall, type AdminCallDetailDto } from '../../
 import { callDuration } from '../../labels';
 import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
-import { TestCallChip } from '../status-chips';
 
 interface CallDetailsDialogProps {
   /** The call whose details are open (from the address), else closed. */

@@ -6,7 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { OutcomeChip } from '../../../../components/call-outcome-chip';
+import { OutcomeChip, TestCallChip } from '../../../../components/call-outcome-chip';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCaller, formatDateTime } from '../../../../lib/format';
@@ -18,7 +18,6 @@ import { ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
 import { SearchField } from '../list/search-field';
 import { useListState } from '../list/use-list-state';
-import { TestCallChip } from '../status-chips';
 import { CallDetailsDialog } from './call-details-dialog';
 import { useCallsAddress, type CallsView } from './use-calls-address';
 

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { OutcomeChip } from '../../../../components/call-outcome-chip';
+import { OutcomeChip, TestCallChip } from '../../../../components/call-outcome-chip';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '../../../../api/client';
@@ -17,7 +17,7 @@ import { AuditTrail } from '../audit-trail';
 import { customerCallsSearch } from '../calls/use-calls-address';
 import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
-import { ActivityActionChip, EmailVerificationChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip, TestCallChip } from '../status-chips';
+import { ActivityActionChip, EmailVerificationChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip } from '../status-chips';
 
 interface UserDetailsDialogProps {
   user: AdminUser | undefined;
