@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { adminRecordingUrl, useAdminCall, type AdminCallDetailDto } from '../../
 import { callDuration } from '../../labels';
 import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
+import { PlatformId } from './platform-id';
 
 interface CallDetailsDialogProps {
   /** The call whose details are open (from the address), else closed. */
@@ -38,16 +38,6 @@ export function CallDetailsDialog({ callId, onClose }: CallDetailsDialogProps) {
     >
       {(loaded) => <CallDetailsBody call={loaded} />}
     </DetailsDialog>
-  );
-}
-
-function Code({ children }: { children: string | null }) {
-  return children ? (
-    <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.85em' }}>
-      {children}
-    </Box>
-  ) : (
-    'None'
   );
 }
 
@@ -100,8 +90,8 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
             { label: 'Ended reason', value: call.endedReason ?? 'N/A' },
             { label: 'Language', value: call.language ?? 'N/A' },
             { label: 'Platform', value: call.platform },
-            { label: 'Assistant id', value: <Code>{call.assistantId}</Code> },
-            { label: 'Phone-number id', value: <Code>{call.phoneNumberId}</Code> },
+            { label: 'Assistant id', value: <PlatformId id={call.assistantId} /> },
+            { label: 'Phone-number id', value: <PlatformId id={call.phoneNumberId} /> },
           ]}
         />
       </DetailsSection>

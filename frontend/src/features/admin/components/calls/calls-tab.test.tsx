@@ -69,6 +69,7 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
     const table = await callsTable('Unmatched call reports');
     const row = within(table).getAllByRole('row')[1];
     for (const text of ['asst-7f3c', 'Platform: vapi', 'pn-91d2']) expect(row).toHaveTextContent(text);
+    expect(within(row).getByText('asst-7f3c').tagName).toBe('CODE');
     expect(within(table).queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
     expect(callQueries(fetchMock).at(-1)).toMatchObject({ matched: 'false' });
     expect(router.state.location.search).toBe('?tab=calls&view=unmatched');
@@ -96,6 +97,7 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
     for (const text of ['Ada Lovelace, ada@example.com (ID: 7)', 'Front desk (ID: 31)', 'sandbox-assistant-31', 'sandbox-number-31', 'customer-ended-call']) {
       expect(dialog).toHaveTextContent(text);
     }
+    expect(within(dialog).getByText('sandbox-number-31').tagName).toBe('CODE');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=calls'));

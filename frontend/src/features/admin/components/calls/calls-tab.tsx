@@ -19,6 +19,7 @@ import { ListToolbar } from '../list/list-toolbar';
 import { SearchField } from '../list/search-field';
 import { useListState } from '../list/use-list-state';
 import { CallDetailsDialog } from './call-details-dialog';
+import { PlatformId } from './platform-id';
 import { useCallsAddress, type CallsView } from './use-calls-address';
 
 const OUTCOME_FILTERS: { value: CallOutcome | 'all'; label: string }[] = [
@@ -111,9 +112,7 @@ export function CallsTab() {
           wrapWidth: 200,
           render: (call) => (
             <>
-              <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                {call.assistantId ?? 'None'}
-              </Typography>
+              <PlatformId id={call.assistantId} />
               <Secondary>{`Platform: ${call.platform}`}</Secondary>
             </>
           ),
@@ -122,11 +121,7 @@ export function CallsTab() {
           id: 'phone-number',
           label: 'Phone-number id',
           wrapWidth: 200,
-          render: (call) => (
-            <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-              {call.phoneNumberId ?? 'None'}
-            </Typography>
-          ),
+          render: (call) => <PlatformId id={call.phoneNumberId} />,
         },
         caller,
         duration,
