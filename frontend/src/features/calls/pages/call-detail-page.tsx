@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
@@ -12,6 +11,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { serverStatus } from '../../../api/client';
 import { Fact } from '../../../components/fact';
 import { PageContainer } from '../../../components/page-container';
+import { PageLoader } from '../../../components/page-loader';
 import { formatCaller, formatDate, formatDateTimeShort, formatDuration, isNorthAmericanNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { CallDetailDto } from '../../../api/generated/types.gen';
@@ -40,13 +40,7 @@ export function CallDetailPage() {
 
 function CallDetail({ id, backTo }: { id: number; backTo: string }) {
   const call = useCall(id);
-  if (call.isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading the call" />
-      </Box>
-    );
-  }
+  if (call.isPending) return <PageLoader label="Loading the call" minHeight={0} />;
   if (call.isError) {
     const status = serverStatus(call.error);
     if (status === 404 || status === 400) return <CallNotFound backTo={backTo} />;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callListItemDto, callsPageDto } from '../../../test/call-fixtures';
-import { json, mockFetch, userDto } from '../../../test/fetch-mock';
+import { deferred, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { liveReceptionistDto, receptionistDto } from '../../../test/receptionist-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -130,6 +130,19 @@ describe('/calls', { timeout: 15_000 }, () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search calls' })).toHaveValue(''));
     expect(router.state.location.search).toBe('?receptionistId=1&outcome=message_taken');
+  });
+
+  it('shows a spinner while the calls load, then the receptionists an empty log speaks of', async () => {
+    const callsAnswer = deferred<Response>();
+    const receptionistsAnswer = deferred<Response>();
+    openCalls('/calls', { 'GET /api/calls': () => callsAnswer.promise, 'GET /api/receptionists': () => receptionistsAnswer.promise });
+
+    expect(await screen.findByRole('progressbar', { name: 'Loading your calls' })).toBeInTheDocument();
+    callsAnswer.resolve(json(200, callsPageDto([])));
+    expect(await screen.findByRole('progressbar', { name: 'Loading your receptionists' })).toBeInTheDocument();
+    receptionistsAnswer.resolve(json(200, [liveReceptionistDto({ name: 'Front desk' })]));
+    expect(await screen.findByRole('region', { name: 'No calls yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('says when the filters match nothing, and clears them', async () => {
