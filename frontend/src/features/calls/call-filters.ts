@@ -12,7 +12,7 @@ export interface CallFilters {
   q?: string;
 }
 
-export const CALLS_PAGE_SIZE = 25;
+const CALLS_PAGE_SIZE = 25;
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,16 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getAnyCallOptions, listAllCallsOptions, listAllCallsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
-import type { AdminCallDto, CallOutcome } from '../../../api/generated/types.gen';
+import type { CallOutcome } from '../../../api/generated/types.gen';
 import { refetchWhileInProgress } from '../../../lib/call-status';
 import { adminListBehaviour, type ListQuery } from './list-query';
-
-export type AdminCall = AdminCallDto;
-export type { AdminCallDetailDto, CallOutcome } from '../../../api/generated/types.gen';
 
 /** Sort fields of GET /api/admin/calls. */
 export type CallSortField = 'startedAt' | 'durationSeconds';
 
-export interface AdminCallsQuery extends ListQuery {
+interface AdminCallsQuery extends ListQuery {
   userId?: number;
   /** false: the reports no receptionist is linked to. */
   matched?: boolean;

@@ -10,7 +10,8 @@ import { OutcomeChip, TestCallChip } from '../../../../components/call-outcome-c
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCaller, formatDateTime } from '../../../../lib/format';
-import { useAdminCalls, type AdminCall, type CallOutcome, type CallSortField } from '../../api/list-calls';
+import type { AdminCallDto, CallOutcome } from '../../../../api/generated/types.gen';
+import { useAdminCalls, type CallSortField } from '../../api/list-calls';
 import { CALL_OUTCOME_OPTIONS, OUTCOME_INFO } from '../../../../lib/call-outcomes';
 import { callDuration, truncate } from '../../labels';
 import { FilterSelect } from '../list/filter-select';
@@ -51,15 +52,15 @@ export function CallsTab() {
   });
   const filteredCustomer = address.userId && !unmatched ? calls.data?.items[0]?.customer : undefined;
 
-  const time: Column<AdminCall, CallSortField> = {
+  const time: Column<AdminCallDto, CallSortField> = {
     id: 'time',
     label: 'Time',
     sortField: 'startedAt',
     firstDirection: 'desc',
     render: (call) => <time dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</time>,
   };
-  const caller: Column<AdminCall, CallSortField> = { id: 'caller', label: 'Caller', render: (call) => formatCaller(call.callerNumber) };
-  const duration: Column<AdminCall, CallSortField> = {
+  const caller: Column<AdminCallDto, CallSortField> = { id: 'caller', label: 'Caller', render: (call) => formatCaller(call.callerNumber) };
+  const duration: Column<AdminCallDto, CallSortField> = {
     id: 'duration',
     label: 'Duration',
     sortField: 'durationSeconds',
@@ -67,7 +68,7 @@ export function CallsTab() {
     align: 'right',
     render: (call) => callDuration(call.durationSeconds),
   };
-  const outcomeColumn: Column<AdminCall, CallSortField> = {
+  const outcomeColumn: Column<AdminCallDto, CallSortField> = {
     id: 'outcome',
     label: 'Outcome',
     // A test call says so beside its outcome: a column of its own was mostly empty and pushed the table past 1280 px.
@@ -78,13 +79,13 @@ export function CallsTab() {
       </Stack>
     ),
   };
-  const summary: Column<AdminCall, CallSortField> = {
+  const summary: Column<AdminCallDto, CallSortField> = {
     id: 'summary',
     label: 'Summary',
     wrapWidth: 320,
     render: (call) => (call.summary ? truncate(call.summary, SUMMARY_PREVIEW) : <Secondary>No summary</Secondary>),
   };
-  const actions: Column<AdminCall, CallSortField> = {
+  const actions: Column<AdminCallDto, CallSortField> = {
     id: 'actions',
     label: 'Details',
     hideLabel: true,
@@ -103,7 +104,7 @@ export function CallsTab() {
     },
   };
 
-  const columns: Column<AdminCall, CallSortField>[] = unmatched
+  const columns: Column<AdminCallDto, CallSortField>[] = unmatched
     ? [
         time,
         {
