@@ -1,18 +1,27 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CallFiltersBar, SEARCH_DELAY_MS } from './call-filters-bar';
 
 const receptionists = [{ id: 1, name: 'Front desk' }];
 
+afterEach(() => vi.useRealTimers());
+
+/** A user whose waits run on fake timers, so the search's delay passes when the test says. */
+function fakeTimedUser() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+}
+
 describe('CallFiltersBar', () => {
   it('hands over only the filter that changed, so a search that lands late cannot bring back a cleared filter', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = fakeTimedUser();
     const onChange = vi.fn();
     render(<CallFiltersBar filters={{ outcome: 'spam', receptionistId: 1 }} receptionists={receptionists} onChange={onChange} onClear={vi.fn()} />);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search calls' }), 'billing');
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith({ q: 'billing' }, { typing: false }), { timeout: SEARCH_DELAY_MS * 5 });
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ q: 'billing' }, { typing: false });
 
     await user.click(screen.getByRole('combobox', { name: 'Outcome' }));
     await user.click(screen.getByRole('option', { name: 'All outcomes' }));
@@ -21,7 +30,7 @@ describe('CallFiltersBar', () => {
   });
 
   it('clears a search still being typed along with the filters', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = fakeTimedUser();
     const onChange = vi.fn();
     const onClear = vi.fn();
     render(<CallFiltersBar filters={{ outcome: 'spam' }} receptionists={receptionists} onChange={onChange} onClear={onClear} />);
@@ -31,7 +40,7 @@ describe('CallFiltersBar', () => {
 
     expect(onClear).toHaveBeenCalledOnce();
     expect(screen.getByRole('searchbox', { name: 'Search calls' })).toHaveValue('');
-    await new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS * 2));
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS * 2));
     expect(onChange).not.toHaveBeenCalled();
   });
 
