@@ -17,10 +17,9 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>): Prom
       await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
       await page.evaluate((mode) => localStorage.setItem('theme-mode', mode), theme);
       await page.reload();
-      await page.waitForLoadState('networkidle');
       await ready();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: !name.includes('dialog') });
+      // Transitions finished at once, so the shot shows where the page settles.
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: !name.includes('dialog'), animations: 'disabled' });
     }
   }
   await page.evaluate(() => localStorage.removeItem('theme-mode'));

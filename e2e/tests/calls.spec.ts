@@ -28,7 +28,9 @@ test.describe('a customer’s calls', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'No calls yet' })).toContainText('Calls appear here once Front desk goes live.');
 
-    for (const status of ['training', 'active'] as const) await request.patch(`/api/admin/receptionists/${frontDesk.id}`, { data: { status } });
+    for (const status of ['training', 'active'] as const) {
+      expect((await request.patch(`/api/admin/receptionists/${frontDesk.id}`, { data: { status } })).ok()).toBe(true);
+    }
     await page.reload();
     await expect(page.getByRole('region', { name: 'No calls yet' })).toContainText('Front desk is live.');
 

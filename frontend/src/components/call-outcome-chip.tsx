@@ -17,3 +17,8 @@ export function OutcomeChip({ outcome, inProgress = false }: { outcome: CallOutc
   const tone = outcome ? OUTCOME_INFO[outcome].tone : 'neutral';
   return <Chip label={label} size="small" sx={(theme) => ({ fontWeight: 650, border: 1, ...toneStyle(theme, tone) })} />;
 }
+
+/** A call placed by our team to check a receptionist, not by a real caller; the customer's calls and the back office mark it alike. */
+export function TestCallChip() {
+  return <Chip label="Test" size="small" variant="outlined" sx={(theme) => ({ fontWeight: 650, ...toneStyle(theme, 'info'), bgcolor: 'transparent' })} />;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardExpiry, formatCents, formatDate, formatDateTime, formatDateTimeShort, formatDuration, formatMoney, formatPhoneNumber } from './format';
+import { formatCaller, formatCardExpiry, formatCents, formatDate, formatDateTime, formatDateTimeShort, formatDuration, formatMoney, formatPhoneNumber, isNorthAmericanNumber } from './format';
 
 describe('formatDate', () => {
   it('formats a timestamp as a short en-US date', () => {
@@ -112,5 +112,19 @@ describe('formatPhoneNumber', () => {
 
   it('leaves other numbers as the platform gave them', () => {
     expect(formatPhoneNumber('+442071838750')).toBe('+442071838750');
+  });
+
+  it('tells which numbers it writes out', () => {
+    expect(isNorthAmericanNumber('+14155550134')).toBe(true);
+    expect(isNorthAmericanNumber('+442071838750')).toBe(false);
+    expect(isNorthAmericanNumber('anonymous')).toBe(false);
+  });
+});
+
+describe('formatCaller', () => {
+  it("writes a call's caller like formatPhoneNumber, or says it is unknown when withheld", () => {
+    expect(formatCaller('+14155550134')).toBe('+1 (415) 555-0134');
+    expect(formatCaller('+442071838750')).toBe('+442071838750');
+    expect(formatCaller(null)).toBe('Unknown caller');
   });
 });

@@ -56,6 +56,16 @@ export function formatPhoneNumber(e164: string): string {
   return parts ? `+1 (${parts[1]}) ${parts[2]}-${parts[3]}` : e164;
 }
 
+/** A call's caller: the number as people write it, or 'Unknown caller' when the caller withheld it. */
+export function formatCaller(callerNumber: string | null): string {
+  return callerNumber ? formatPhoneNumber(callerNumber) : 'Unknown caller';
+}
+
+/** Whether formatPhoneNumber writes this number out (a North American one): a short known length, safe to keep on one line. */
+export function isNorthAmericanNumber(e164: string): boolean {
+  return NORTH_AMERICAN.test(e164);
+}
+
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

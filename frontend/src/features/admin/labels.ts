@@ -4,7 +4,7 @@ import type {
   SubscriptionStatus,
   SupportStatus,
 } from '../../api/generated/types.gen';
-import { formatDateTime, formatDuration, formatPhoneNumber } from '../../lib/format';
+import { formatDateTime, formatDuration } from '../../lib/format';
 
 /** What the back office calls things, and the display fallbacks of spec section 8. */
 
@@ -77,11 +77,6 @@ export const QUICK_ACTIONS: Record<ReceptionistStatus, { label: string; status: 
 /** A call's length as a clock shows it ('2:05'); 'N/A' while unknown (still in progress). */
 export function callDuration(seconds: number | null | undefined): string {
   return seconds === null || seconds === undefined ? 'N/A' : formatDuration(seconds);
-}
-
-/** The caller's number as people write it, or 'Unknown caller' when withheld. */
-export function callerLabel(callerNumber: string | null): string {
-  return callerNumber ? formatPhoneNumber(callerNumber) : 'Unknown caller';
 }
 
 /** The languages a receptionist can speak (spec section 9). */

@@ -1,5 +1,3 @@
-import { formatPhoneNumber } from '../../lib/format';
-
 /** The router state a row hands to the call's page: the list's query, for a way back that keeps the filters. */
 export interface CallListState {
   listSearch: string;
@@ -9,11 +7,6 @@ export interface CallListState {
 export function callsListPath(state: unknown): string {
   const search = (state as Partial<CallListState> | null)?.listSearch;
   return typeof search === 'string' && search.startsWith('?') ? `/calls${search}` : '/calls';
-}
-
-/** The caller's number as people write it, or "Unknown caller" when the caller withheld it. */
-export function callerLabel(callerNumber: string | null): string {
-  return callerNumber ? formatPhoneNumber(callerNumber) : 'Unknown caller';
 }
 
 /** Which receptionist answered; none when the call has not been matched to one yet. */

@@ -1,15 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getAnyCallOptions, listAllCallsOptions, listAllCallsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
-import type { AdminCallDto, CallOutcome } from '../../../api/generated/types.gen';
+import type { CallOutcome } from '../../../api/generated/types.gen';
+import { refetchWhileInProgress } from '../../../lib/call-status';
 import { adminListBehaviour, type ListQuery } from './list-query';
-
-export type AdminCall = AdminCallDto;
-export type { AdminCallDetailDto, CallOutcome } from '../../../api/generated/types.gen';
 
 /** Sort fields of GET /api/admin/calls. */
 export type CallSortField = 'startedAt' | 'durationSeconds';
 
-export interface AdminCallsQuery extends ListQuery {
+interface AdminCallsQuery extends ListQuery {
   userId?: number;
   /** false: the reports no receptionist is linked to. */
   matched?: boolean;
@@ -25,9 +23,18 @@ export function refreshAdminCalls(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: listAllCallsQueryKey() });
 }
 
-/** GET /api/admin/calls/{id}: a call as its customer sees it, with the customer and the platform's ids. */
-export function useAdminCall(id: number | undefined) {
-  return useQuery({ ...getAnyCallOptions({ path: { id: id ?? 0 } }), enabled: id !== undefined, staleTime: 0 });
+/**
+ * GET /api/admin/calls/{id}: a call as its customer sees it, with the customer and the platform's ids; asked again
+ * every few seconds while the call is still going on. `enabled: false` (a closed dialog) asks nothing more but keeps
+ * what it has.
+ */
+export function useAdminCall(id: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...getAnyCallOptions({ path: { id: id ?? 0 } }),
+    enabled: enabled && id !== undefined,
+    staleTime: 0,
+    refetchInterval: refetchWhileInProgress,
+  });
 }
 
 /** Where the call's audio streams from: the api checks access and answers HTTP Range requests, so the player can seek. */

@@ -76,8 +76,3 @@ export function ActivityActionChip({ action }: { action: SubscriptionAction }) {
   const info = ACTIVITY_INFO[action] ?? { label: action, tone: 'neutral' as const };
   return <ToneChip label={info.label} tone={info.tone} />;
 }
-
-/** A call placed from the back office to try a receptionist, not a customer's caller. */
-export function TestCallChip() {
-  return <ToneChip label="Test" tone="info" outlined />;
-}

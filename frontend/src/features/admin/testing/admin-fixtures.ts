@@ -1,3 +1,4 @@
+import type { AdminCallDetailDto, AdminCallDto } from '../../../api/generated/types.gen';
 import { json, userDto } from '../../../test/fetch-mock';
 
 /** Builders for the back office's API answers in tests, each with overrides. */
@@ -108,7 +109,7 @@ export function adminRoutes() {
   };
 }
 
-export function adminCall(overrides: Record<string, unknown> = {}) {
+export function adminCall(overrides: Partial<AdminCallDto> = {}): AdminCallDto {
   return {
     id: 81,
     startedAt: '2025-01-06T16:20:00.000Z',
@@ -130,7 +131,7 @@ export function adminCall(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function adminCallDetail(overrides: Record<string, unknown> = {}) {
+export function adminCallDetail(overrides: Partial<AdminCallDetailDto> = {}): AdminCallDetailDto {
   return {
     ...adminCall(),
     endedReason: 'customer-ended-call',

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCallOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { refetchWhileInProgress } from '../../../lib/call-status';
 
-/** GET /api/calls/{id}: one call with its transcript; another customer's call answers 404 like a missing one. */
+/**
+ * GET /api/calls/{id}: one call with its transcript; another customer's call answers 404 like a missing one. Asked
+ * again every few seconds while the call is still going on, so its summary shows once it ends.
+ */
 export function useCall(id: number) {
-  return useQuery({ ...getCallOptions({ path: { id } }), staleTime: 0 });
+  return useQuery({ ...getCallOptions({ path: { id } }), staleTime: 0, refetchInterval: refetchWhileInProgress });
 }
 
 /**

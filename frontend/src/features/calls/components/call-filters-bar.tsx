@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import type { ReceptionistDto } from '../../../api/generated/types.gen';
-import { hasCallFilters, type CallFilters } from '../call-filters';
+import { hasCallFilters, isWholeDay, type CallFilters } from '../call-filters';
 import { CALL_OUTCOME_OPTIONS, isCallOutcome, OUTCOME_INFO } from '../../../lib/call-outcomes';
 
 /** The search goes to the address (and the server) once typing pauses this long. */
@@ -27,6 +27,8 @@ interface CallFiltersBarProps {
 export function CallFiltersBar({ filters, receptionists, onChange, onClear }: CallFiltersBarProps) {
   const q = filters.q ?? '';
   const [text, setText] = useState(q);
+  // Bumped by "Clear filters": the day fields start afresh, dropping a day still being typed.
+  const [clears, setClears] = useState(0);
   // Back, forward or "Clear filters" changed the search in the address: the box shows it.
   const [shownQ, setShownQ] = useState(q);
   if (q !== shownQ) {
@@ -41,6 +43,9 @@ export function CallFiltersBar({ filters, receptionists, onChange, onClear }: Ca
     const timer = setTimeout(() => onChange({ q: wanted || undefined }, { typing: q !== '' && wanted !== '' }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, q, onChange]);
+
+  const chosen = filters.receptionistId;
+  const unlisted = chosen !== undefined && !receptionists.some((receptionist) => receptionist.id === chosen) ? chosen : undefined;
 
   return (
     <Box
@@ -67,6 +72,8 @@ export function CallFiltersBar({ filters, receptionists, onChange, onClear }: Ca
         onChange={(event) => onChange({ receptionistId: event.target.value === ALL ? undefined : Number(event.target.value) })}
       >
         <MenuItem value={ALL}>All receptionists</MenuItem>
+        {/* The list still loading, or a receptionist deleted since the link was shared: the select still says what it filters by. */}
+        {unlisted !== undefined && <MenuItem value={unlisted}>{`Receptionist #${unlisted}`}</MenuItem>}
         {receptionists.map((receptionist) => (
           <MenuItem key={receptionist.id} value={receptionist.id}>
             {receptionist.name}
@@ -88,14 +95,15 @@ export function CallFiltersBar({ filters, receptionists, onChange, onClear }: Ca
           </MenuItem>
         ))}
       </TextField>
-      <DayField label="From" value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
-      <DayField label="To" value={filters.to} min={filters.from} onChange={(to) => onChange({ to })} />
+      <DayField key={`from-${clears}`} label="From" value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
+      <DayField key={`to-${clears}`} label="To" value={filters.to} min={filters.from} onChange={(to) => onChange({ to })} />
       {hasCallFilters(filters) && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button
             size="small"
             onClick={() => {
               setText(''); // a search still being typed goes too
+              setClears((count) => count + 1);
               onClear();
             }}
           >
@@ -115,15 +123,27 @@ interface DayFieldProps {
   onChange: (day: string | undefined) => void;
 }
 
-/** A calendar day, by the browser's own date picker. */
-function DayField({ label, value, min, max, onChange }: DayFieldProps) {
+/** A calendar day, by the browser's own date picker; handed on only once it is a whole day (or emptied). */
+function DayField({ label, value = '', min, max, onChange }: DayFieldProps) {
+  // While a year is typed digit by digit the field holds '0002-11-26', '0020-11-26'…: kept here, not sent.
+  const [draft, setDraft] = useState(value);
+  // Back or forward moved the day in the address: the field shows it.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDraft(value);
+  }
   return (
     <TextField
       type="date"
       size="small"
       label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || undefined)}
+      value={draft}
+      onChange={(event) => {
+        const day = event.target.value;
+        setDraft(day);
+        if (day === '' || isWholeDay(day)) onChange(day || undefined);
+      }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
     />
   );

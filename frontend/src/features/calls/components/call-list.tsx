@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { formatDateTimeShort, formatDuration } from '../../../lib/format';
+import { formatCaller, formatDateTimeShort, formatDuration } from '../../../lib/format';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { CallListItemDto } from '../../../api/generated/types.gen';
-import { callerLabel, receptionistLabel, type CallListState } from '../call-text';
-import { OutcomeChip } from '../../../components/call-outcome-chip';
+import { receptionistLabel, type CallListState } from '../call-text';
+import { OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip';
 
 // One grid, two arrangements: columns from md up, a card of four lines on a phone (no sideways scrolling).
 const rowLayout = {
@@ -77,9 +76,9 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
       </Typography>
       <Box sx={{ gridArea: 'caller', minWidth: 0, display: 'flex', flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'center', gap: 0.75 }}>
         <Typography variant="body2" noWrap sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums', minWidth: 0 }}>
-          {callerLabel(call.callerNumber)}
+          {formatCaller(call.callerNumber)}
         </Typography>
-        {call.isTest && <TestChip />}
+        {call.isTest && <TestCallChip />}
       </Box>
       <Typography variant="body2" color="text.secondary" noWrap sx={{ gridArea: 'receptionist', '&::before': { content: { xs: '"· "', md: 'none' } } }}>
         {receptionistLabel(call.receptionistName)}
@@ -98,9 +97,4 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
       </Typography>
     </Box>
   );
-}
-
-/** Placed by our team to check a receptionist, not by a real caller. */
-export function TestChip() {
-  return <Chip label="Test" size="small" variant="outlined" sx={{ height: 20, fontSize: 12, fontWeight: 650 }} />;
 }

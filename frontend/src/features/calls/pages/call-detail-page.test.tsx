@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callDetailDto, callListItemDto, callsPageDto } from '../../../test/call-fixtures';
@@ -9,18 +9,23 @@ import { renderApp } from '../../../test/render-app';
 type Routes = Parameters<typeof mockFetch>[0];
 
 beforeAll(() => Promise.all([import('./call-detail-page'), import('./calls-page')]));
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 function openCall(path: string, routes: Routes = {}) {
-  mockFetch({
+  const fetchMock = mockFetch({
     'GET /api/user': () => json(200, userDto()),
     'GET /api/receptionists': () => json(200, [liveReceptionistDto()]),
     'GET /api/calls': () => json(200, callsPageDto([callListItemDto()])),
     'GET /api/calls/41': () => json(200, callDetailDto()),
     ...routes,
   });
-  return renderApp(path);
+  return { ...renderApp(path), fetchMock };
 }
+
+const IN_PROGRESS = 'This call is still going on. Its summary, transcript and recording appear here a moment after it ends.';
 
 function fact(label: string): HTMLElement {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
@@ -80,6 +85,23 @@ describe('/calls/:id', { timeout: 15_000 }, () => {
     expect(fact('Caller')).toHaveTextContent('Unknown caller');
   });
 
+  it('lets a caller number it cannot write out and a long summary wrap on a phone', async () => {
+    const summary = 'Caller read out a reference: ' + 'X'.repeat(120);
+    openCall('/calls/41', { 'GET /api/calls/41': () => json(200, callDetailDto({ callerNumber: '+4420718387501234567', summary })) });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Call from +4420718387501234567' });
+    const number = within(heading).getByText('+4420718387501234567');
+    expect(number).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(number).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText(summary)).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
+  it('keeps a North American caller on one line', async () => {
+    openCall('/calls/41');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Call from +1 (415) 555-0134' });
+    expect(within(heading).getByText('+1 (415) 555-0134')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it("says 'Call not found' for a call that is missing or another customer's, with the way back to the list", async () => {
     openCall('/calls/999', { 'GET /api/calls/999': () => apiError(404, 'Call not found', 'CALLS.NOT_FOUND') });
 
@@ -103,6 +125,29 @@ describe('/calls/:id', { timeout: 15_000 }, () => {
     expect(fact('Outcome')).toHaveTextContent('Appointment booked');
     expect(screen.queryByRole('list', { name: 'Transcript' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Recording', { selector: 'audio' })).not.toBeInTheDocument();
+  });
+
+  it('says a call still going on has its summary, transcript and recording to come, and shows them once it ends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let ended = false;
+    const ongoing = callDetailDto({ status: 'in_progress', endedAt: null, durationSeconds: null, outcome: null, summary: null, transcript: [], recordingAvailable: false });
+    const { fetchMock } = openCall('/calls/41', { 'GET /api/calls/41': () => json(200, ended ? callDetailDto() : ongoing) });
+    const reads = () => fetchMock.mock.calls.filter(([input]) => new URL((input as Request).url).pathname === '/api/calls/41').length;
+
+    expect(await screen.findByText(IN_PROGRESS)).toBeInTheDocument();
+    expect(fact('Outcome')).toHaveTextContent('In progress');
+    expect(fact('Length')).toHaveTextContent('Not known yet');
+    for (const empty of [/No summary/, /No recording/, /No transcript/]) expect(screen.queryByText(empty)).not.toBeInTheDocument();
+
+    ended = true;
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByRole('region', { name: 'Summary' })).toHaveTextContent('Booked a cleaning for Tuesday at 10 AM.');
+    expect(screen.queryByText(IN_PROGRESS)).not.toBeInTheDocument();
+
+    // An ended call is not asked for again.
+    const afterEnd = reads();
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(reads()).toBe(afterEnd);
   });
 
   it('sends a signed-out visitor to sign in, and remembers the call to come back to', async () => {

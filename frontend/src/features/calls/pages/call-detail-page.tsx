@@ -4,22 +4,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { serverStatus } from '../../../api/client';
 import { Fact } from '../../../components/fact';
 import { PageContainer } from '../../../components/page-container';
-import { formatDate, formatDateTimeShort, formatDuration } from '../../../lib/format';
+import { PageLoader } from '../../../components/page-loader';
+import { formatCaller, formatDate, formatDateTimeShort, formatDuration, isNorthAmericanNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { CallDetailDto } from '../../../api/generated/types.gen';
 import { recordingUrl, useCall } from '../api/get-call';
-import { callerLabel, callsListPath, receptionistLabel } from '../call-text';
-import { TestChip } from '../components/call-list';
-import { OutcomeChip } from '../../../components/call-outcome-chip';
-import { CallTranscript } from '../../../components/call-transcript';
+import { callsListPath, receptionistLabel } from '../call-text';
+import { OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip';
+import { CallInProgressAlert } from '../../../components/call-in-progress-alert';
+import { CallRecordingAndTranscript } from '../../../components/call-recording';
 
 /** /calls/:id: one call, its own address so it can be shared with a colleague who signs in. */
 export function CallDetailPage() {
@@ -40,13 +40,7 @@ export function CallDetailPage() {
 
 function CallDetail({ id, backTo }: { id: number; backTo: string }) {
   const call = useCall(id);
-  if (call.isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading the call" />
-      </Box>
-    );
-  }
+  if (call.isPending) return <PageLoader label="Loading the call" minHeight={0} />;
   if (call.isError) {
     const status = serverStatus(call.error);
     if (status === 404 || status === 400) return <CallNotFound backTo={backTo} />;
@@ -76,16 +70,7 @@ function CallNotFound({ backTo }: { backTo: string }) {
 }
 
 function CallView({ call }: { call: CallDetailDto }) {
-  const audio = useRef<HTMLAudioElement>(null);
   const removed = call.contentRemovedAt !== null;
-  const seek = (seconds: number) => {
-    const player = audio.current;
-    if (!player) return;
-    player.currentTime = seconds;
-    // A browser may refuse to play without a gesture it trusts; the player is at the right place anyway.
-    player.play().catch(() => undefined);
-  };
-
   return (
     <>
       <Box component="header" sx={{ mb: 4 }}>
@@ -94,16 +79,16 @@ function CallView({ call }: { call: CallDetailDto }) {
             {call.callerNumber ? (
               <>
                 Call from{' '}
-                {/* The number stays on one line on a phone. */}
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  {callerLabel(call.callerNumber)}
+                {/* A North American number stays on one line on a phone; anything else (any length) may break anywhere. */}
+                <Box component="span" sx={isNorthAmericanNumber(call.callerNumber) ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
+                  {formatCaller(call.callerNumber)}
                 </Box>
               </>
             ) : (
               'Call from an unknown caller'
             )}
           </Typography>
-          {call.isTest && <TestChip />}
+          {call.isTest && <TestCallChip />}
         </Box>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {`${formatDateTimeShort(call.startedAt)} · answered by ${receptionistLabel(call.receptionistName)}`}
@@ -112,20 +97,17 @@ function CallView({ call }: { call: CallDetailDto }) {
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Card component="section" aria-labelledby="call-facts">
-            <CardContent>
-              <SectionTitle id="call-facts">Details</SectionTitle>
-              <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
-                <Fact label="Outcome">
-                  <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
-                </Fact>
-                <Fact label="Caller">{callerLabel(call.callerNumber)}</Fact>
-                <Fact label="Time">{formatDateTimeShort(call.startedAt)}</Fact>
-                <Fact label="Length">{call.durationSeconds === null ? 'Not known yet' : formatDuration(call.durationSeconds)}</Fact>
-                <Fact label="Answered by">{receptionistLabel(call.receptionistName)}</Fact>
-              </Box>
-            </CardContent>
-          </Card>
+          <PageSection title="Details">
+            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+              <Fact label="Outcome">
+                <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
+              </Fact>
+              <Fact label="Caller">{formatCaller(call.callerNumber)}</Fact>
+              <Fact label="Time">{formatDateTimeShort(call.startedAt)}</Fact>
+              <Fact label="Length">{call.durationSeconds === null ? 'Not known yet' : formatDuration(call.durationSeconds)}</Fact>
+              <Fact label="Answered by">{receptionistLabel(call.receptionistName)}</Fact>
+            </Box>
+          </PageSection>
         </Grid>
 
         <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
@@ -133,38 +115,16 @@ function CallView({ call }: { call: CallDetailDto }) {
             <Alert severity="info" sx={{ alignItems: 'center' }}>
               {`The summary, transcript and recording of this call were removed on ${formatDate(call.contentRemovedAt)}: we keep a call's content for a limited time, then only its time, length and outcome.`}
             </Alert>
+          ) : call.status === 'in_progress' ? (
+            <CallInProgressAlert />
           ) : (
             <>
-              <Card component="section" aria-labelledby="call-summary">
-                <CardContent>
-                  <SectionTitle id="call-summary">Summary</SectionTitle>
-                  <Typography color={call.summary ? 'text.primary' : 'text.secondary'}>{call.summary ?? 'No summary for this call.'}</Typography>
-                </CardContent>
-              </Card>
-
-              <Card component="section" aria-labelledby="call-recording">
-                <CardContent>
-                  <SectionTitle id="call-recording">Recording</SectionTitle>
-                  {call.recordingAvailable ? (
-                    <Box component="audio" ref={audio} controls preload="metadata" src={recordingUrl(call.id)} aria-labelledby="call-recording" sx={{ width: '100%', display: 'block' }}>
-                      Your browser cannot play this recording.
-                    </Box>
-                  ) : (
-                    <Typography color="text.secondary">No recording for this call.</Typography>
-                  )}
-                </CardContent>
-              </Card>
-
-              <Card component="section" aria-labelledby="call-transcript">
-                <CardContent>
-                  <SectionTitle id="call-transcript">Transcript</SectionTitle>
-                  {call.transcript.length > 0 ? (
-                    <CallTranscript turns={call.transcript} onSeek={call.recordingAvailable ? seek : undefined} />
-                  ) : (
-                    <Typography color="text.secondary">No transcript for this call.</Typography>
-                  )}
-                </CardContent>
-              </Card>
+              <PageSection title="Summary">
+                <Typography color={call.summary ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+                  {call.summary ?? 'No summary for this call.'}
+                </Typography>
+              </PageSection>
+              <CallRecordingAndTranscript src={call.recordingAvailable ? recordingUrl(call.id) : undefined} transcript={call.transcript} Section={PageSection} />
             </>
           )}
         </Grid>
@@ -173,10 +133,17 @@ function CallView({ call }: { call: CallDetailDto }) {
   );
 }
 
-function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+/** A card named by its heading. */
+function PageSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
-      {children}
-    </Typography>
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callListItemDto, callsPageDto } from '../../../test/call-fixtures';
-import { json, mockFetch, userDto } from '../../../test/fetch-mock';
+import { deferred, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { liveReceptionistDto, receptionistDto } from '../../../test/receptionist-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { SEARCH_DELAY_MS } from '../components/call-filters-bar';
 
 type Routes = Parameters<typeof mockFetch>[0];
 
@@ -13,6 +14,7 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null });
 });
 beforeAll(() => import('./calls-page'));
+afterEach(() => vi.useRealTimers());
 
 /** /calls (or another address) for a signed-in customer with one live receptionist and no calls (override any route). */
 function openCalls(path = '/calls', routes: Routes = {}) {
@@ -130,6 +132,48 @@ describe('/calls', { timeout: 15_000 }, () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search calls' })).toHaveValue(''));
     expect(router.state.location.search).toBe('?receptionistId=1&outcome=message_taken');
+  });
+
+  it('shows a spinner while the calls load, then the receptionists an empty log speaks of', async () => {
+    const callsAnswer = deferred<Response>();
+    const receptionistsAnswer = deferred<Response>();
+    openCalls('/calls', { 'GET /api/calls': () => callsAnswer.promise, 'GET /api/receptionists': () => receptionistsAnswer.promise });
+
+    expect(await screen.findByRole('progressbar', { name: 'Loading your calls' })).toBeInTheDocument();
+    callsAnswer.resolve(json(200, callsPageDto([])));
+    expect(await screen.findByRole('progressbar', { name: 'Loading your receptionists' })).toBeInTheDocument();
+    receptionistsAnswer.resolve(json(200, [liveReceptionistDto({ name: 'Front desk' })]));
+    expect(await screen.findByRole('region', { name: 'No calls yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('keeps a filter chosen while a search waits for its timer, and drops that search on Clear filters', async () => {
+    const { router } = openCalls('/calls', { 'GET /api/calls': () => json(200, callsPageDto([callListItemDto()])) });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    // The clock moves only when told, and events fire at once.
+    vi.useFakeTimers();
+    const search = screen.getByRole('searchbox', { name: 'Search calls' });
+
+    fireEvent.change(search, { target: { value: 'x' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Outcome' }));
+    // The outcome is chosen and the search's timer fires before the page renders the new address.
+    act(() => {
+      fireEvent.click(screen.getByRole('option', { name: 'Spam' }));
+      vi.advanceTimersByTime(SEARCH_DELAY_MS);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(router.state.location.search).toBe('?outcome=spam&q=x');
+
+    fireEvent.change(search, { target: { value: '' } });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS));
+    expect(router.state.location.search).toBe('?outcome=spam');
+
+    // A search typed but not yet sent goes with the filters.
+    fireEvent.change(search, { target: { value: 'y' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS * 2));
+    expect(router.state.location.search).toBe('');
+    expect(search).toHaveValue('');
   });
 
   it('says when the filters match nothing, and clears them', async () => {

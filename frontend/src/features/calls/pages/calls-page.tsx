@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { serverMessage, serverStatus } from '../../../api/client';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCalls } from '../api/list-calls';
 import { useCustomerReceptionists } from '../api/list-receptionists';
@@ -76,11 +76,7 @@ export function CallsPage() {
           </Alert>
         ))}
 
-      {calls.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading your calls" />
-        </Box>
-      )}
+      {calls.isPending && <PageLoader label="Loading your calls" minHeight={0} />}
 
       {data && data.total === 0 && (filtered ? <NoMatchingCalls onClear={clearFilters} /> : <EmptyLog receptionists={receptionists} />)}
 
@@ -120,9 +116,5 @@ export function CallsPage() {
 /** No calls at all: what the customer's receptionists are waiting for (the list of them is needed to say). */
 function EmptyLog({ receptionists }: { receptionists: ReturnType<typeof useCustomerReceptionists> }) {
   if (receptionists.data || receptionists.isError) return <CallsEmptyState receptionists={receptionists.data} />;
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-      <CircularProgress aria-label="Loading your receptionists" />
-    </Box>
-  );
+  return <PageLoader label="Loading your receptionists" minHeight={0} />;
 }

@@ -1,16 +1,17 @@
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { OutcomeChip } from '../../../../components/call-outcome-chip';
-import { useRef, useState } from 'react';
-import { CallTranscript } from '../../../../components/call-transcript';
-import { formatDate, formatDateTime } from '../../../../lib/format';
-import { adminRecordingUrl, useAdminCall, type AdminCallDetailDto } from '../../api/list-calls';
-import { callDuration, callerLabel } from '../../labels';
+import { OutcomeChip, TestCallChip } from '../../../../components/call-outcome-chip';
+import { useState } from 'react';
+import { CallInProgressAlert } from '../../../../components/call-in-progress-alert';
+import { CallRecordingAndTranscript } from '../../../../components/call-recording';
+import { formatCaller, formatDate, formatDateTime } from '../../../../lib/format';
+import type { AdminCallDetailDto } from '../../../../api/generated/types.gen';
+import { adminRecordingUrl, useAdminCall } from '../../api/list-calls';
+import { callDuration } from '../../labels';
 import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
-import { TestCallChip } from '../status-chips';
+import { PlatformId } from './platform-id';
 
 interface CallDetailsDialogProps {
   /** The call whose details are open (from the address), else closed. */
@@ -22,14 +23,15 @@ interface CallDetailsDialogProps {
 export function CallDetailsDialog({ callId, onClose }: CallDetailsDialogProps) {
   const [shownId, setShownId] = useState(callId);
   if (callId !== undefined && callId !== shownId) setShownId(callId);
-  const call = useAdminCall(shownId);
+  // The last call shown stays for the closing animation, but is no longer asked for.
+  const call = useAdminCall(shownId, { enabled: callId !== undefined });
   const data = call.data;
 
   return (
     <DetailsDialog
       open={callId !== undefined}
       onClose={onClose}
-      title={!data ? 'Call details' : data.callerNumber ? `Call from ${callerLabel(data.callerNumber)}` : 'Call from an unknown caller'}
+      title={!data ? 'Call details' : data.callerNumber ? `Call from ${formatCaller(data.callerNumber)}` : 'Call from an unknown caller'}
       subtitle={data && `${formatDateTime(data.startedAt)} · ID: ${data.id}`}
       result={call}
       loadingLabel="Loading the call"
@@ -40,29 +42,13 @@ export function CallDetailsDialog({ callId, onClose }: CallDetailsDialogProps) {
   );
 }
 
-function Code({ children }: { children: string | null }) {
-  return children ? (
-    <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.85em' }}>
-      {children}
-    </Box>
-  ) : (
-    'None'
-  );
-}
-
 function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
-  const audio = useRef<HTMLAudioElement>(null);
-  // A turn's time plays the recording from there; a browser may refuse to play without a trusted gesture, the position stays.
-  const seek = (seconds: number) => {
-    if (!audio.current) return;
-    audio.current.currentTime = seconds;
-    audio.current.play().catch(() => undefined);
-  };
   const removed = call.contentRemovedAt ? `Removed on ${formatDate(call.contentRemovedAt)}, past the retention period.` : undefined;
+  const inProgress = call.status === 'in_progress';
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
+        <OutcomeChip outcome={call.outcome} inProgress={inProgress} />
         {call.isTest && <TestCallChip />}
         <Typography variant="body2" color="text.secondary">
           {callDuration(call.durationSeconds)}
@@ -70,31 +56,26 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
         </Typography>
       </Stack>
 
-      <DetailsSection title="Summary">
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-          {call.summary ?? removed ?? 'No summary for this call.'}
-        </Typography>
-      </DetailsSection>
-
-      <DetailsSection title="Recording">
-        {call.recordingAvailable ? (
-          <Box component="audio" ref={audio} controls preload="metadata" src={adminRecordingUrl(call.id)} aria-label="Call recording" sx={{ width: '100%', display: 'block' }} />
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {removed ?? 'No recording for this call.'}
+      {inProgress ? (
+        <CallInProgressAlert />
+      ) : (
+        <DetailsSection title="Summary">
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {call.summary ?? removed ?? 'No summary for this call.'}
           </Typography>
-        )}
-      </DetailsSection>
+        </DetailsSection>
+      )}
 
-      <DetailsSection title="Transcript">
-        {call.transcript.length > 0 ? (
-          <CallTranscript turns={call.transcript} onSeek={call.recordingAvailable ? seek : undefined} />
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {removed ?? 'No transcript for this call.'}
-          </Typography>
-        )}
-      </DetailsSection>
+      {!inProgress && (
+        <CallRecordingAndTranscript
+          src={call.recordingAvailable ? adminRecordingUrl(call.id) : undefined}
+          transcript={call.transcript}
+          Section={DetailsSection}
+          divider={<Divider flexItem />}
+          missing={removed}
+          textVariant="body2"
+        />
+      )}
 
       <DetailsSection title="Call">
         <DetailsList
@@ -104,14 +85,14 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
               value: call.customer ? `${call.customer.name ? `${call.customer.name}, ` : ''}${call.customer.email} (ID: ${call.customer.id})` : 'None: unmatched report',
             },
             { label: 'Receptionist', value: call.receptionistId ? `${call.receptionistName ?? 'N/A'} (ID: ${call.receptionistId})` : 'None' },
-            { label: 'Caller', value: callerLabel(call.callerNumber) },
+            { label: 'Caller', value: formatCaller(call.callerNumber) },
             { label: 'Started', value: formatDateTime(call.startedAt) },
             { label: 'Ended', value: call.endedAt ? formatDateTime(call.endedAt) : 'Not yet' },
             { label: 'Ended reason', value: call.endedReason ?? 'N/A' },
             { label: 'Language', value: call.language ?? 'N/A' },
             { label: 'Platform', value: call.platform },
-            { label: 'Assistant id', value: <Code>{call.assistantId}</Code> },
-            { label: 'Phone-number id', value: <Code>{call.phoneNumberId}</Code> },
+            { label: 'Assistant id', value: <PlatformId id={call.assistantId} /> },
+            { label: 'Phone-number id', value: <PlatformId id={call.phoneNumberId} /> },
           ]}
         />
       </DetailsSection>

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
 import { adminCall, adminCallDetail, adminRoutes, page } from '../../testing/admin-fixtures';
@@ -10,6 +10,10 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null });
 });
 beforeAll(() => import('../../pages/admin-page'));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const matched = [adminCall(), adminCall({ id: 82, isTest: true, outcome: 'message_taken', callerNumber: null, durationSeconds: 14, summary: null })];
 const unmatched = [adminCall({ id: 90, customer: null, receptionistId: null, receptionistName: null, platform: 'vapi', assistantId: 'asst-7f3c', phoneNumberId: 'pn-91d2' })];
@@ -65,6 +69,7 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
     const table = await callsTable('Unmatched call reports');
     const row = within(table).getAllByRole('row')[1];
     for (const text of ['asst-7f3c', 'Platform: vapi', 'pn-91d2']) expect(row).toHaveTextContent(text);
+    expect(within(row).getByText('asst-7f3c').tagName).toBe('CODE');
     expect(within(table).queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
     expect(callQueries(fetchMock).at(-1)).toMatchObject({ matched: 'false' });
     expect(router.state.location.search).toBe('?tab=calls&view=unmatched');
@@ -81,10 +86,18 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?tab=calls&call=81');
     expect(await within(dialog).findByRole('list', { name: 'Transcript' })).toHaveTextContent('I would like to book a cleaning.');
     expect(dialog).toHaveTextContent('The caller booked a cleaning for Thursday at 10am.');
-    expect(dialog.querySelector('audio')).toHaveAttribute('src', '/api/admin/calls/81/recording');
+    // A long word in a summary wraps on a phone instead of widening the dialog.
+    expect(within(dialog).getByText('The caller booked a cleaning for Thursday at 10am.')).toHaveStyle({ overflowWrap: 'anywhere' });
+    const player = within(dialog).getByLabelText('Recording', { selector: 'audio' }) as HTMLAudioElement;
+    expect(player).toHaveAttribute('src', '/api/admin/calls/81/recording');
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    await user.click(within(dialog).getByRole('button', { name: 'Play from 0:04' }));
+    expect(player.currentTime).toBe(4);
+    expect(play).toHaveBeenCalledOnce();
     for (const text of ['Ada Lovelace, ada@example.com (ID: 7)', 'Front desk (ID: 31)', 'sandbox-assistant-31', 'sandbox-number-31', 'customer-ended-call']) {
       expect(dialog).toHaveTextContent(text);
     }
+    expect(within(dialog).getByText('sandbox-number-31').tagName).toBe('CODE');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=calls'));
@@ -101,6 +114,49 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: /Call from/ });
     await waitFor(() => expect(within(dialog).getAllByText('Removed on Jan 7, 2026, past the retention period.')).toHaveLength(3));
     expect(dialog.querySelector('audio')).toBeNull();
+  });
+
+  it('says a call still going on has its summary, transcript and recording to come, and shows them once it ends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let ended = false;
+    const ongoing = adminCallDetail({ status: 'in_progress', endedAt: null, durationSeconds: null, outcome: null, summary: null, transcript: [], recordingAvailable: false });
+    mockFetch({
+      ...adminRoutes(),
+      'GET /api/admin/calls': () => json(200, page(matched)),
+      'GET /api/admin/calls/81': () => json(200, ended ? adminCallDetail() : ongoing),
+    });
+    renderApp('/admin?tab=calls&call=81');
+    const dialog = await screen.findByRole('dialog', { name: /Call from/ });
+
+    expect(await within(dialog).findByText('This call is still going on. Its summary, transcript and recording appear here a moment after it ends.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('In progress');
+    for (const empty of [/No summary/, /No recording/, /No transcript/]) expect(within(dialog).queryByText(empty)).not.toBeInTheDocument();
+
+    ended = true;
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await within(dialog).findByRole('list', { name: 'Transcript' })).toHaveTextContent('I would like to book a cleaning.');
+    expect(dialog).toHaveTextContent('The caller booked a cleaning for Thursday at 10am.');
+  });
+
+  it('stops asking for a call once its dialog is closed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockFetch({
+      ...adminRoutes(),
+      'GET /api/admin/calls': () => json(200, page(matched)),
+      'GET /api/admin/calls/81': () => json(200, adminCallDetail({ status: 'in_progress', endedAt: null, outcome: null, summary: null, transcript: [], recordingAvailable: false })),
+    });
+    const reads = () => fetchMock.mock.calls.filter(([request]) => new URL((request as Request).url).pathname === '/api/admin/calls/81').length;
+    const { router } = renderApp('/admin?tab=calls&call=81');
+    const dialog = await screen.findByRole('dialog', { name: /Call from/ });
+    await within(dialog).findByText(/This call is still going on/);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(reads()).toBe(2));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=calls'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(reads()).toBe(2);
   });
 
   it("shows one customer's calls from the address, and every customer's again on request", async () => {

@@ -6,20 +6,21 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { OutcomeChip } from '../../../../components/call-outcome-chip';
+import { OutcomeChip, TestCallChip } from '../../../../components/call-outcome-chip';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../../../lib/format';
-import { useAdminCalls, type AdminCall, type CallOutcome, type CallSortField } from '../../api/list-calls';
+import { formatCaller, formatDateTime } from '../../../../lib/format';
+import type { AdminCallDto, CallOutcome } from '../../../../api/generated/types.gen';
+import { useAdminCalls, type CallSortField } from '../../api/list-calls';
 import { CALL_OUTCOME_OPTIONS, OUTCOME_INFO } from '../../../../lib/call-outcomes';
-import { callDuration, callerLabel, truncate } from '../../labels';
+import { callDuration, truncate } from '../../labels';
 import { FilterSelect } from '../list/filter-select';
 import { ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
 import { SearchField } from '../list/search-field';
 import { useListState } from '../list/use-list-state';
-import { TestCallChip } from '../status-chips';
 import { CallDetailsDialog } from './call-details-dialog';
+import { PlatformId } from './platform-id';
 import { useCallsAddress, type CallsView } from './use-calls-address';
 
 const OUTCOME_FILTERS: { value: CallOutcome | 'all'; label: string }[] = [
@@ -51,15 +52,15 @@ export function CallsTab() {
   });
   const filteredCustomer = address.userId && !unmatched ? calls.data?.items[0]?.customer : undefined;
 
-  const time: Column<AdminCall, CallSortField> = {
+  const time: Column<AdminCallDto, CallSortField> = {
     id: 'time',
     label: 'Time',
     sortField: 'startedAt',
     firstDirection: 'desc',
     render: (call) => <time dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</time>,
   };
-  const caller: Column<AdminCall, CallSortField> = { id: 'caller', label: 'Caller', render: (call) => callerLabel(call.callerNumber) };
-  const duration: Column<AdminCall, CallSortField> = {
+  const caller: Column<AdminCallDto, CallSortField> = { id: 'caller', label: 'Caller', render: (call) => formatCaller(call.callerNumber) };
+  const duration: Column<AdminCallDto, CallSortField> = {
     id: 'duration',
     label: 'Duration',
     sortField: 'durationSeconds',
@@ -67,7 +68,7 @@ export function CallsTab() {
     align: 'right',
     render: (call) => callDuration(call.durationSeconds),
   };
-  const outcomeColumn: Column<AdminCall, CallSortField> = {
+  const outcomeColumn: Column<AdminCallDto, CallSortField> = {
     id: 'outcome',
     label: 'Outcome',
     // A test call says so beside its outcome: a column of its own was mostly empty and pushed the table past 1280 px.
@@ -78,13 +79,13 @@ export function CallsTab() {
       </Stack>
     ),
   };
-  const summary: Column<AdminCall, CallSortField> = {
+  const summary: Column<AdminCallDto, CallSortField> = {
     id: 'summary',
     label: 'Summary',
     wrapWidth: 320,
     render: (call) => (call.summary ? truncate(call.summary, SUMMARY_PREVIEW) : <Secondary>No summary</Secondary>),
   };
-  const actions: Column<AdminCall, CallSortField> = {
+  const actions: Column<AdminCallDto, CallSortField> = {
     id: 'actions',
     label: 'Details',
     hideLabel: true,
@@ -92,7 +93,7 @@ export function CallsTab() {
     width: 56,
     sticky: true,
     render: (call) => {
-      const name = `View the call from ${callerLabel(call.callerNumber)} on ${formatDateTime(call.startedAt)}`;
+      const name = `View the call from ${formatCaller(call.callerNumber)} on ${formatDateTime(call.startedAt)}`;
       return (
         <Tooltip title="View details">
           <IconButton component={RouterLink} to={{ search: address.callSearch(call.id) }} aria-label={name} size="small">
@@ -103,7 +104,7 @@ export function CallsTab() {
     },
   };
 
-  const columns: Column<AdminCall, CallSortField>[] = unmatched
+  const columns: Column<AdminCallDto, CallSortField>[] = unmatched
     ? [
         time,
         {
@@ -112,9 +113,7 @@ export function CallsTab() {
           wrapWidth: 200,
           render: (call) => (
             <>
-              <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                {call.assistantId ?? 'None'}
-              </Typography>
+              <PlatformId id={call.assistantId} />
               <Secondary>{`Platform: ${call.platform}`}</Secondary>
             </>
           ),
@@ -123,11 +122,7 @@ export function CallsTab() {
           id: 'phone-number',
           label: 'Phone-number id',
           wrapWidth: 200,
-          render: (call) => (
-            <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-              {call.phoneNumberId ?? 'None'}
-            </Typography>
-          ),
+          render: (call) => <PlatformId id={call.phoneNumberId} />,
         },
         caller,
         duration,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReceptionistStatus } from '../../../../api/generated/types.gen';
-import { apiError, json, mockFetch } from '../../../../test/fetch-mock';
+import { apiError, deferred, json, mockFetch } from '../../../../test/fetch-mock';
 import { sentBodies } from '../../../../test/form-fields';
 import { renderApp } from '../../../../test/render-app';
 import { adminReceptionist, adminRoutes, page } from '../../testing/admin-fixtures';
@@ -196,7 +196,11 @@ describe('the AI Receptionists tab', { timeout: 30_000 }, () => {
     expect(placed).toHaveTextContent("shows in the Calls tab, marked Test, and in Ada Lovelace's call log");
     expect(placed).toHaveTextContent('sandbox-call-5f1e');
     expect(fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'POST')).toHaveLength(1);
-    expect(within(placed).getByRole('link', { name: "See the customer's calls" })).toHaveAttribute('href', '/admin?tab=calls&userId=7');
+    // In a new tab, so the Edit dialog's unsaved edits stay.
+    const link = within(placed).getByRole('link', { name: "See the customer's calls (opens in a new tab)" });
+    expect(link).toHaveAttribute('href', '/admin?tab=calls&userId=7');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
   });
 
   it("places a test call from the row's menu, and says why when it is refused", async () => {
@@ -217,5 +221,28 @@ describe('the AI Receptionists tab', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not place a test call');
     expect(alert).toHaveTextContent(refusal);
+  });
+
+  it("offers no second test call from the row's menu while the first is being placed", async () => {
+    const answer = deferred<Response>();
+    const fetchMock = mockFetch({
+      ...adminRoutes(),
+      'GET /api/admin/receptionists': () => json(200, page(receptionists)),
+      'POST /api/admin/receptionists/33/test-call': () => answer.promise,
+    });
+    const posts = () => fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'POST').length;
+    const table = await openTab();
+    const menu = within(table).getByRole('button', { name: 'More actions for Desk active' });
+
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'Place test call' }));
+    await waitFor(() => expect(posts()).toBe(1));
+    await user.click(menu);
+    expect(await screen.findByRole('menuitem', { name: 'Place test call' })).toHaveAttribute('aria-disabled', 'true');
+
+    answer.resolve(json(202, { platformCallId: 'sandbox-call-5f1e' }));
+    expect(await screen.findByText('Test call placed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Place test call' })).not.toHaveAttribute('aria-disabled'));
+    expect(posts()).toBe(1);
   });
 });

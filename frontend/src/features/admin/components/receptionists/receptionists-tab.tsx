@@ -156,6 +156,8 @@ export function ReceptionistsTab() {
               </MenuItem>,
               <MenuItem
                 key="test-call"
+                // One call at a time: a second click while the first is placed would place a second call.
+                disabled={testCall.isPending}
                 onClick={() => {
                   closeMenu();
                   placeTestCall(receptionist);

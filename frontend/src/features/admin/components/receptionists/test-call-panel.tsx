@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '../../../../api/client';
+import { visuallyHidden } from '../../../../lib/visually-hidden';
 import { usePlaceTestCall } from '../../api/place-test-call';
 import type { AdminReceptionist } from '../../api/list-receptionists';
 import { customerCallsSearch } from '../calls/use-calls-address';
@@ -44,8 +45,12 @@ export function TestCallPanel({ receptionist }: { receptionist: AdminReceptionis
         <Alert severity="success" role="status">
           <AlertTitle>Test call placed</AlertTitle>
           {testCallWhereabouts(receptionist)}{' '}
-          <Link component={RouterLink} to={{ pathname: '/admin', search: customerCallsSearch(receptionist.userId) }} sx={{ fontWeight: 600 }}>
-            See the customer's calls
+          {/* A new tab: following it here would close the Edit dialog and lose its unsaved edits. */}
+          <Link component={RouterLink} to={{ pathname: '/admin', search: customerCallsSearch(receptionist.userId) }} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
+            See the customer's calls{' '}
+            <Box component="span" sx={visuallyHidden}>
+              (opens in a new tab)
+            </Box>
           </Link>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
             Platform call id: {placed}

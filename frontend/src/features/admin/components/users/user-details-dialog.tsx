@@ -3,21 +3,21 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { OutcomeChip } from '../../../../components/call-outcome-chip';
+import { OutcomeChip, TestCallChip } from '../../../../components/call-outcome-chip';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '../../../../api/client';
 import type { AdminUserDetailsDto, BillingSummaryDto } from '../../../../api/generated/types.gen';
-import { formatDate, formatDateTime } from '../../../../lib/format';
+import { formatCaller, formatDate, formatDateTime } from '../../../../lib/format';
 import { useUserDetails } from '../../api/get-user-details';
 import { useAdminCalls } from '../../api/list-calls';
 import type { AdminUser } from '../../api/list-users';
-import { activityPlanLabel, callDuration, callerLabel, dateOrNA, planLabel, receptionistCount, rowCount, userLabel } from '../../labels';
+import { activityPlanLabel, callDuration, dateOrNA, planLabel, receptionistCount, rowCount, userLabel } from '../../labels';
 import { AuditTrail } from '../audit-trail';
 import { customerCallsSearch } from '../calls/use-calls-address';
 import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
-import { ActivityActionChip, EmailVerificationChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip, TestCallChip } from '../status-chips';
+import { ActivityActionChip, EmailVerificationChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip } from '../status-chips';
 
 interface UserDetailsDialogProps {
   user: AdminUser | undefined;
@@ -79,7 +79,7 @@ function RecentCalls({ userId }: { userId: number }) {
                 <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
                 {call.isTest && <TestCallChip />}
                 <Typography variant="body2" color="text.secondary">
-                  {callerLabel(call.callerNumber)} · {call.receptionistName ?? 'N/A'} · {callDuration(call.durationSeconds)}
+                  {formatCaller(call.callerNumber)} · {call.receptionistName ?? 'N/A'} · {callDuration(call.durationSeconds)}
                 </Typography>
               </Stack>
             ))}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { callsApiQuery, isWholeDay, readCallFilters } from './call-filters';
+
+describe('call filters', () => {
+  it('reads a day of the first century as that year, not as one of the 1900s', () => {
+    const { filters } = readCallFilters(new URLSearchParams('from=0099-01-01&to=0099-01-01'));
+    expect(filters).toMatchObject({ from: '0099-01-01', to: '0099-01-01' });
+
+    const query = callsApiQuery(filters, 1);
+    // A date-time without an offset is local time: the customer's own day.
+    expect(query.from).toBe(new Date('0099-01-01T00:00:00').toISOString());
+    expect(query.to).toBe(new Date('0099-01-01T23:59:59.999').toISOString());
+  });
+
+  it('ignores a day that does not exist', () => {
+    expect(readCallFilters(new URLSearchParams('from=2026-02-30&to=2026-13-01')).filters).toMatchObject({ from: undefined, to: undefined });
+  });
+
+  it('takes a whole day only with a four-digit year', () => {
+    expect(['2026-11-26', '1000-01-01'].map(isWholeDay)).toEqual([true, true]);
+    expect(['0002-11-26', '0202-11-26', '0999-12-31', '2026-11', ''].map(isWholeDay)).toEqual([false, false, false, false, false]);
+  });
+});
