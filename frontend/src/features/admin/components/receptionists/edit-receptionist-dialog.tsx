@@ -190,7 +190,7 @@ function EditReceptionistForm({ receptionist, onClose, onPendingChange }: EditRe
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 The ids of this receptionist's assistant and phone number on the voice platform: its call reports reach the
-                customer only once they are set. Empty: not linked.
+                customer once they are set, the unmatched ones that came before included. Empty: not linked.
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
