@@ -9,6 +9,7 @@ import { SandboxObject } from '../modules/billing/providers/sandbox/sandbox-obje
 import { StripeEvent } from '../modules/billing/stripe-event.entity';
 import { SubscriptionActivity } from '../modules/billing/subscription-activity.entity';
 import { TrialCard } from '../modules/billing/trial-card.entity';
+import { TrialRefusal } from '../modules/billing/trial-refusal.entity';
 import { Call } from '../modules/calls/call.entity';
 import { SandboxCallSchedule } from '../modules/calls/platforms/sandbox/sandbox-call-schedule.entity';
 import { CallEvent } from '../modules/calls/call-event.entity';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   Payment,
   BillingCheckout,
   TrialCard,
+  TrialRefusal,
   SandboxObject,
   AuditLogEntry,
   OutboxEntry,

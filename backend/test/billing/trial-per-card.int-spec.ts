@@ -54,6 +54,8 @@ describe('one free trial per card, with the sandbox', () => {
     const { url } = (await second.agent.post('/api/create-checkout-session').send({ planId: 'business', isAnnual: false }).expect(201)).body;
     const sessionId = new URL(url).pathname.split('/').pop()!;
     await second.agent.post(`/api/sandbox/checkout-sessions/${sessionId}/complete`).send({ cardNumber: card, expiry: '12 / 34', cvc: '123' }).expect(200);
+    // The worker may sync the new subscription (and refuse its trial) before the customer's page confirms it.
+    await waitUntil(async () => (await app.get(EntityManager).fork().count(StripeEvent, { processedAt: { $ne: null }, payload: { data: { object: { customer: (await userOf(app, second.id)).stripeCustomerId } } } as never })) > 0, 10_000, 'the subscription synced by the worker');
     const confirmed = await second.agent.post('/api/subscription/confirm').send({ checkoutSessionId: sessionId, planId: 'business' }).expect(200);
     expect(confirmed.body).toMatchObject({ message: REFUSED, billing: { status: 'active', planId: 'business', trialRefused: true } });
   });

@@ -39,6 +39,7 @@ describe('database schema', () => {
         'subscription_activities',
         'support_requests',
         'trial_cards',
+        'trial_refusals',
         'users',
       ].sort(),
     );

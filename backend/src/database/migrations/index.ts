@@ -11,6 +11,7 @@ import { Migration20261126150100_call_events } from './Migration20261126150100_c
 import { Migration20261126150200_sandbox_call_schedules } from './Migration20261126150200_sandbox_call_schedules';
 import { Migration20261126150300_calls_list_indexes } from './Migration20261126150300_calls_list_indexes';
 import { Migration20261127090000_call_events_retention_index } from './Migration20261127090000_call_events_retention_index';
+import { Migration20261127100000_trial_refusals } from './Migration20261127100000_trial_refusals';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126150200_sandbox_call_schedules', class: Migration20261126150200_sandbox_call_schedules },
   { name: 'Migration20261126150300_calls_list_indexes', class: Migration20261126150300_calls_list_indexes },
   { name: 'Migration20261127090000_call_events_retention_index', class: Migration20261127090000_call_events_retention_index },
+  { name: 'Migration20261127100000_trial_refusals', class: Migration20261127100000_trial_refusals },
 ];

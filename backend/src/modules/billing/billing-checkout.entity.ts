@@ -14,7 +14,7 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 @Entity({ tableName: 'billing_checkouts' })
 @Index({ name: 'billing_checkouts_user_id_created_at_index', properties: ['user', 'createdAt'] })
 export class BillingCheckout {
-  [OptionalProps]?: 'status' | 'createdAt' | 'completedAt' | 'providerSubscriptionId' | 'intentId' | 'intentKind' | 'checkoutSessionId' | 'trialRefused';
+  [OptionalProps]?: 'status' | 'createdAt' | 'completedAt' | 'providerSubscriptionId' | 'intentId' | 'intentKind' | 'checkoutSessionId';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
@@ -57,10 +57,6 @@ export class BillingCheckout {
   @Property({ type: 'string', length: 255, nullable: true })
   @Unique({ name: 'billing_checkouts_checkout_session_id_unique' })
   checkoutSessionId: string | null = null;
-
-  /** Sold with a trial, but its card already had one: the trial was ended at once and the first invoice charged. */
-  @Property({ type: 'boolean', default: false })
-  trialRefused = false;
 
   @Enum({ items: () => CHECKOUT_STATUSES, default: 'open' })
   status: CheckoutStatus = 'open';

@@ -114,7 +114,7 @@ export class SubscriptionSync {
     // One free trial per card, whichever account uses it: a card that had one gets its first invoice charged now.
     if (subscription.status === 'trialing' && card?.fingerprint && !source.trialRefused && this.payments.trialPerCard === 'once' && !(await this.claimTrial(tx, card.fingerprint, user, subscription.id))) {
       const charged = await this.provider.endTrialNow(subscription.id, `trial-${subscription.id}-end`);
-      await tx.nativeUpdate(BillingCheckout, { providerSubscriptionId: subscription.id }, { trialRefused: true });
+      await tx.getConnection().execute('insert into trial_refusals (subscription_id, user_id) values (?, ?) on conflict do nothing', [subscription.id, user.id], 'all', tx.getTransactionContext());
       this.logger.log(`subscription ${subscription.id} of user ${user.id}: its card already had a free trial, so the trial was ended and the first invoice charged`);
       return this.apply(tx, user, charged, { ...source, verifiedCard: card, trialRefused: true });
     }

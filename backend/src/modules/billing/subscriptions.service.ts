@@ -5,7 +5,7 @@ import { appError } from '../../common/errors/app.exception';
 import { appConfig, AppConfig, paymentsConfig, PaymentsConfig } from '../../config';
 import { findPlan } from '../plans/plan-catalogue';
 import { User } from '../users/user.entity';
-import { BillingCheckout } from './billing-checkout.entity';
+import { TrialRefusal } from './trial-refusal.entity';
 import { BILLING_ERRORS } from './billing.errors';
 import { formatDate } from './billing.mails';
 import { BillingSummaryDto } from './dto/billing-summary.dto';
@@ -43,7 +43,7 @@ export class SubscriptionsService {
       card: user.cardLast4 ? { brand: user.cardBrand ?? 'card', last4: user.cardLast4, expMonth: user.cardExpMonth ?? 0, expYear: user.cardExpYear ?? 0 } : null,
       canUpdateCard: this.provider.name === 'stripe' && user.stripeCustomerId !== null,
       provider: this.provider.name,
-      trialRefused: user.stripeSubscriptionId !== null && (await this.em.count(BillingCheckout, { providerSubscriptionId: user.stripeSubscriptionId, trialRefused: true })) > 0,
+      trialRefused: user.stripeSubscriptionId !== null && (await this.em.count(TrialRefusal, { subscriptionId: user.stripeSubscriptionId })) > 0,
     };
   }
 
