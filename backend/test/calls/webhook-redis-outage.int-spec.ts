@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OutboxRelay } from '../../src/jobs/outbox-relay.service';
 import { proxyUrl } from '../support/tcp-proxy';
 import { createTestApp, TestApp } from '../support/test-app';
+import { waitUntil } from '../support/wait';
 import { vapiCallFixture, vapiSignedHeaders } from '../support/vapi-fixtures';
 import { callRow, countRows, linkedReceptionist, processed, sql, VAPI_TEST_ENV } from './calls-helpers';
 
@@ -16,9 +17,11 @@ describe('POST /api/webhooks/voice/vapi while Redis is down', () => {
   });
   afterAll(async () => {
     redis.proxy.restore(); // BullMQ workers close only once they can reach Redis
+    // Their connections come back within the reconnect backoff (up to 5 s each); on a loaded CI run closing took over 30 s.
+    await waitUntil(async () => (await app.http().get('/api/health')).body.redis === 'up', 20_000, 'Redis reachable again');
     await app.close();
     await redis.proxy.close();
-  });
+  }, 90_000);
 
   const deliver = (request: unknown) => {
     const body = JSON.stringify(request);
