@@ -1,6 +1,6 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpCustomer } from '../support/billing';
-import { adminSignIn } from '../support/admin';
+import { adminSignIn, withDatabase } from '../support/admin';
 import { currentUserId, insertCalls, receptionistFor, variedCalls } from '../support/calls';
 
 // `npm run screenshots -w e2e`: the dashboard's Schedule and Support tabs and the Calls pages at phone and desktop
@@ -105,6 +105,16 @@ const DASHBOARD_SHOTS: Record<string, DashboardShot> = {
     await page.goto(`/calls/${id}`);
     await page.getByRole('list', { name: 'Transcript' }).waitFor();
     await page.waitForFunction(() => (document.querySelector('audio')?.readyState ?? 0) >= 1);
+  },
+  'call-in-progress': async (page, admin) => {
+    const frontDesk = await receptionistFor(page, admin, 'Front desk', true);
+    const [id] = await insertCalls(await currentUserId(page), frontDesk, variedCalls(1));
+    // As a status update leaves a call before its report: going on, nothing to read or play yet.
+    await withDatabase((client) =>
+      client.query("update calls set status = 'in_progress', ended_at = null, duration_seconds = null, outcome = null, summary = null, transcript = null, recording_ref = null where id = $1", [id]),
+    );
+    await page.goto(`/calls/${id}`);
+    await page.getByText('This call is still going on.', { exact: false }).waitFor();
   },
 };
 
