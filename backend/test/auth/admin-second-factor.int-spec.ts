@@ -77,13 +77,16 @@ describe("administrators' second factor (TOTP with recovery codes)", () => {
     const { recoveryCodes } = await signInAdministrator(app, account.email, account.password);
     expect(recoveryCodes).toHaveLength(10);
     const secret = await secretOf(account.id);
-    // The enrolment used this step's code: the same code (or the one before) is a replay.
+    // The step the enrolment used, read back rather than assumed: a step boundary may pass between enrolment and now.
+    const usedStep = (await app.get(EntityManager).fork().findOneOrFail(AdminSecondFactor, { user: account.id })).lastUsedStep!;
+    const codeOfStep = (step: number) => totpCode(secret, step * STEP_MS);
+    // The same code is a replay.
     const replay = await passwordStep(account);
-    const refused = await replay.agent.post('/api/admin/login/verify').set('X-Forwarded-For', replay.ip).send({ code: totpCode(secret) }).expect(401);
+    const refused = await replay.agent.post('/api/admin/login/verify').set('X-Forwarded-For', replay.ip).send({ code: codeOfStep(usedStep) }).expect(401);
     expect(refused.body).toMatchObject({ code: 'ADMIN_2FA.INVALID_CODE', message: 'Invalid code. Please try again.' });
     await replay.agent.get('/api/admin/me').expect(401);
 
-    const nextStep = totpCode(secret, Date.now() + STEP_MS); // a phone clock one step ahead
+    const nextStep = codeOfStep(usedStep + 1); // the step after (now, or a phone clock one step ahead)
     await replay.agent.post('/api/admin/login/verify').set('X-Forwarded-For', replay.ip).send({ code: nextStep }).expect(200);
     await replay.agent.get('/api/admin/me').expect(200);
 
