@@ -3,6 +3,10 @@ import { Allow, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, ValidateIf }
 import { parseProxyTrust, ProxyTrust } from '../common/http/proxy-trust';
 import { env, isProduction, validateConfig } from './validate-config';
 
+/** Defaults the API document states (the running app may be configured otherwise). */
+export const DEFAULT_BODY_LIMIT = '100kb';
+export const DEFAULT_REGISTER_LIMIT_PER_HOUR = 20;
+
 class AppConfig {
   @IsIn(['development', 'production', 'test'])
   nodeEnv: 'development' | 'production' | 'test' = 'development';
@@ -20,11 +24,11 @@ class AppConfig {
   trustedOrigins: string[] = [];
 
   @IsString()
-  bodyLimit: string = '100kb';
+  bodyLimit: string = DEFAULT_BODY_LIMIT;
 
   /** Sign-ups allowed per client address an hour; load tests that sign up hundreds of customers from one host raise it. */
   @IsInt({ message: 'REGISTER_LIMIT_PER_HOUR must be a whole number' }) @Min(1, { message: 'REGISTER_LIMIT_PER_HOUR must be at least 1' })
-  registerLimitPerHour: number = 20;
+  registerLimitPerHour: number = DEFAULT_REGISTER_LIMIT_PER_HOUR;
 
   /** TRUST_PROXY, parsed: which proxies may tell the client's address (none unless the operator says so). */
   @Allow()

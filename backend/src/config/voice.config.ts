@@ -6,6 +6,9 @@ import { env, isProduction, validateConfig } from './validate-config';
 
 const usesVapi = (config: VoiceConfig) => config.platform === 'vapi';
 
+/** The default the API document states (CALL_RETENTION_DAYS may set another). */
+export const DEFAULT_CALL_RETENTION_DAYS = 365;
+
 class VoiceConfig {
   /**
    * VOICE_PLATFORM, else vapi when VAPI_WEBHOOK_SECRET is set, else the built-in sandbox that simulates calls on active
@@ -39,7 +42,7 @@ class VoiceConfig {
 
   /** Days a call's transcript, summary and recording are kept; its facts (time, duration, outcome) stay. */
   @IsInt({ message: 'CALL_RETENTION_DAYS must be a whole number' }) @Min(1) @Max(3650)
-  callRetentionDays: number = 365;
+  callRetentionDays: number = DEFAULT_CALL_RETENTION_DAYS;
 }
 
 export type VoiceConfigValues = VoiceConfig;

@@ -1,27 +1,36 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
-import { ErrorBodyDto } from '../errors/error-body.dto';
+import { METHOD_METADATA } from '@nestjs/common/constants';
+import { DECORATORS } from '@nestjs/swagger';
+import { ErrorDefinition } from '../errors/app.exception';
 
-const DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid input; `errors` maps each field to its message',
-  401: 'Not signed in',
-  402: 'The payment did not go through (declined card, unfinished payment); `message` says why',
-  403: 'Not allowed (wrong role, or a cross-origin request)',
-  404: 'Not found',
-  409: 'Conflicts with existing data',
-  413: 'Body too large',
-  416: 'The requested range is outside the file; Content-Range gives its size',
-  429: 'Too many attempts; try again after the seconds in Retry-After',
-  503: 'A dependency is down',
-};
+/** An error an operation may answer, as its catalogue defines it, and when it happens if the message does not say. */
+export interface DocumentedError extends ErrorDefinition {
+  when?: string;
+}
 
-const RETRY_AFTER = { 'Retry-After': { description: 'Seconds until the limit frees up', schema: { type: 'integer', minimum: 1 } } };
+/** The OpenAPI extension that carries an operation's errors until openapi.ts turns them into responses. */
+export const ERRORS_EXTENSION = 'x-errors';
 
-/** Documents the error responses of a route, all with the one error body (a 429 also with its Retry-After header). */
-export function ApiErrors(...statuses: number[]) {
-  return applyDecorators(
-    ...statuses.map((status) =>
-      ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', type: ErrorBodyDto, ...(status === 429 ? { headers: RETRY_AFTER } : {}) }),
-    ),
-  );
+/**
+ * Documents errors an operation answers, straight from the feature's catalogue, so the document names each `code` and
+ * its message. On a method it documents that operation; on a controller, every operation in it. Decorators that apply
+ * a guard or pipe (SignedIn, AdminOnly, IdParam) document that guard's or pipe's errors with this, so they cannot drift.
+ */
+export function ApiErrors(...errors: DocumentedError[]): MethodDecorator & ClassDecorator {
+  const decorate = (target: object, _key?: string | symbol, descriptor?: PropertyDescriptor): void => {
+    if (descriptor) return addErrors(descriptor.value as object, errors);
+    const prototype = (target as { prototype: Record<string, unknown> }).prototype;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const method = Object.getOwnPropertyDescriptor(prototype, name)?.value as object | undefined;
+      if (name !== 'constructor' && typeof method === 'function' && Reflect.hasMetadata(METHOD_METADATA, method)) addErrors(method, errors);
+    }
+  };
+  return decorate as MethodDecorator & ClassDecorator;
+}
+
+/** Appends to the method's extension (ApiExtension would replace it, and a class-level list must add to the method's). */
+function addErrors(method: object, errors: DocumentedError[]): void {
+  const extensions = (Reflect.getMetadata(DECORATORS.API_EXTENSION, method) as Record<string, unknown> | undefined) ?? {};
+  const existing = (extensions[ERRORS_EXTENSION] as DocumentedError[] | undefined) ?? [];
+  const added = errors.map(({ status, code, message, when }) => ({ status, code, message, ...(when ? { when } : {}) }));
+  Reflect.defineMetadata(DECORATORS.API_EXTENSION, { ...extensions, [ERRORS_EXTENSION]: [...existing, ...added] }, method);
 }

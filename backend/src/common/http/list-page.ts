@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { appError, defineErrors } from '../errors/app.exception';
+import { ApiErrors } from './api-errors.decorator';
 import { likePattern, orderBy, Page, PageQueryDto } from './page-query.dto';
 
 /**
@@ -157,4 +158,9 @@ async function searchCondition(connection: ReturnType<EntityManager['getConnecti
   return ids.length <= OWNER_IDS_LIMIT
     ? { ...anyOf([...own.sql, listedOwners.sql], [...own.params, ...listedOwners.params]), listedOwners }
     : { ...anyOf([...own.sql, `(select ${ownerMatch} from users o where o.id = ${spec.owner.key})`], [...own.params, ...ownerParams]), listedOwners };
+}
+
+/** Documents what every listPage list may refuse: an unknown sort field, a page past the rows it pages through. */
+export function ApiListErrors() {
+  return ApiErrors({ ...LIST_ERRORS.INVALID_SORT, when: 'The message names the fields this list sorts by' }, LIST_ERRORS.PAGE_TOO_DEEP, LIST_ERRORS.SEARCH_PAGE_TOO_DEEP);
 }

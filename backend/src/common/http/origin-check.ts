@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { appError } from '../errors/app.exception';
 import { COMMON_ERRORS } from '../errors/common.errors';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Paths authenticated by something other than the browser's cookies (the payment webhook's signature); test/http/cross-site.int-spec.ts checks they are real routes. */
 export const ORIGIN_CHECK_EXEMPT_PATHS = ['/api/webhooks/stripe'];

@@ -1,20 +1,20 @@
-import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../../common/auth/admin.guard';
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { paymentsConfig, PaymentsConfig } from '../../config';
 import { AdminNoticesDto } from './dto/admin-notices.dto';
+import { AdminOnly } from '../../common/auth/access.decorators';
 
 @ApiTags('admin')
 @Controller('admin/notices')
-@UseGuards(AdminGuard)
+@AdminOnly()
 export class AdminNoticesController {
   constructor(@Inject(paymentsConfig.KEY) private readonly payments: PaymentsConfig) {}
 
   /** How this deployment runs, for the back office's banners (test payments in production). */
   @Get()
   @ApiOkResponse({ type: AdminNoticesDto })
-  @ApiErrors(401, 403)
+  @ApiOperation({ summary: 'Get the deployment notices', description: 'How this deployment runs, for the back office’s banners (test payments in production).' })
   getAdminNotices(): AdminNoticesDto {
     return { paymentsProvider: this.payments.provider, sandboxInProduction: this.payments.sandboxInProduction };
   }

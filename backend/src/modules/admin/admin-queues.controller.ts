@@ -1,22 +1,24 @@
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../../common/auth/admin.guard';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { User } from '../users/user.entity';
 import { AdminQueuesService } from './admin-queues.service';
 import { QueueHealthDto, RetriedJobsDto } from './dto/queue-health.dto';
+import { ADMIN_ERRORS } from './admin.errors';
+import { AdminOnly } from '../../common/auth/access.decorators';
 
 @ApiTags('admin')
 @Controller('admin/queues')
-@UseGuards(AdminGuard)
+@AdminOnly()
 export class AdminQueuesController {
   constructor(private readonly queues: AdminQueuesService) {}
 
   /** Jobs per queue: waiting in the outbox, waiting, active, delayed (retrying), failed, completed. */
   @Get()
   @ApiOkResponse({ type: [QueueHealthDto] })
-  @ApiErrors(401, 403)
+  @ApiOperation({ summary: 'Get the queues’ health', description: 'Jobs per queue: waiting in the outbox, waiting, active, delayed (retrying), failed and completed.' })
   getQueueHealth(): Promise<QueueHealthDto[]> {
     return this.queues.health();
   }
@@ -25,7 +27,8 @@ export class AdminQueuesController {
   @Post(':name/retry')
   @HttpCode(200)
   @ApiOkResponse({ type: RetriedJobsDto })
-  @ApiErrors(401, 403, 404, 503)
+  @ApiOperation({ summary: 'Retry a queue’s failed jobs' })
+  @ApiErrors(ADMIN_ERRORS.UNKNOWN_QUEUE, { ...COMMON_ERRORS.UNAVAILABLE, when: 'Redis, which holds the jobs, is not answering' })
   async retryFailedJobs(@CurrentUser() admin: User, @Param('name') name: string): Promise<RetriedJobsDto> {
     return { retried: await this.queues.retryFailed(admin, name) };
   }

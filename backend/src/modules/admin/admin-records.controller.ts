@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../../common/auth/admin.guard';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { IdParam } from '../../common/http/id-param.pipe';
 import { TestCallDto } from '../calls/dto/test-call.dto';
 import { SupportRequestDto } from '../support/dto/support-request.dto';
 import { User } from '../users/user.entity';
@@ -25,10 +24,14 @@ import {
 import { AdminUpdateReceptionistDto } from './dto/admin-update-receptionist.dto';
 import { AuditQueryDto } from './dto/audit-query.dto';
 import { UpdateSupportStatusDto } from './dto/admin-user-details.dto';
+import { CALLS_ERRORS } from '../calls/calls.errors';
+import { ApiListErrors } from '../../common/http/list-page';
+import { ADMIN_ERRORS } from './admin.errors';
+import { AdminOnly } from '../../common/auth/access.decorators';
 
 @ApiTags('admin')
 @Controller('admin')
-@UseGuards(AdminGuard)
+@AdminOnly()
 export class AdminRecordsController {
   constructor(
     private readonly records: AdminRecordsService,
@@ -37,43 +40,49 @@ export class AdminRecordsController {
 
   @Get('support-requests')
   @ApiOkResponse({ type: AdminSupportRequestsPageDto })
-  @ApiErrors(400, 401, 403)
+  @ApiOperation({ summary: 'List every support ticket' })
+  @ApiListErrors()
   listAllSupportRequests(@Query() query: AdminSupportRequestsQueryDto): Promise<AdminSupportRequestsPageDto> {
     return this.records.supportRequests(query);
   }
 
   @Patch('support-requests/:id')
   @ApiOkResponse({ type: SupportRequestDto })
-  @ApiErrors(400, 401, 403, 404)
-  updateSupportRequestStatus(@CurrentUser() admin: User, @Param('id', IdParamPipe) id: number, @Body() dto: UpdateSupportStatusDto): Promise<SupportRequestDto> {
+  @ApiOperation({ summary: 'Set a support ticket’s status' })
+  @ApiErrors(ADMIN_ERRORS.SUPPORT_REQUEST_NOT_FOUND)
+  updateSupportRequestStatus(@CurrentUser() admin: User, @IdParam() id: number, @Body() dto: UpdateSupportStatusDto): Promise<SupportRequestDto> {
     return this.records.setSupportStatus(admin, id, dto.status);
   }
 
   @Get('contact-messages')
   @ApiOkResponse({ type: AdminContactMessagesPageDto })
-  @ApiErrors(400, 401, 403)
+  @ApiOperation({ summary: 'List contact messages' })
+  @ApiListErrors()
   listContactMessages(@Query() query: AdminContactMessagesQueryDto): Promise<AdminContactMessagesPageDto> {
     return this.records.contactMessages(query);
   }
 
   @Patch('contact-messages/:id/read')
   @ApiOkResponse({ type: AdminContactMessageDto })
-  @ApiErrors(400, 401, 403, 404)
-  markContactMessageRead(@CurrentUser() admin: User, @Param('id', IdParamPipe) id: number): Promise<AdminContactMessageDto> {
+  @ApiOperation({ summary: 'Mark a contact message read' })
+  @ApiErrors(ADMIN_ERRORS.CONTACT_MESSAGE_NOT_FOUND)
+  markContactMessageRead(@CurrentUser() admin: User, @IdParam() id: number): Promise<AdminContactMessageDto> {
     return this.records.markContactMessageRead(admin, id);
   }
 
   @Get('receptionists')
   @ApiOkResponse({ type: AdminReceptionistsPageDto })
-  @ApiErrors(400, 401, 403)
+  @ApiOperation({ summary: 'List every receptionist' })
+  @ApiListErrors()
   listAllReceptionists(@Query() query: AdminReceptionistsQueryDto): Promise<AdminReceptionistsPageDto> {
     return this.records.receptionistList(query);
   }
 
   @Patch('receptionists/:id')
   @ApiOkResponse({ type: AdminReceptionistDto })
-  @ApiErrors(400, 401, 403, 404, 409)
-  updateAnyReceptionist(@CurrentUser() admin: User, @Param('id', IdParamPipe) id: number, @Body() dto: AdminUpdateReceptionistDto): Promise<AdminReceptionistDto> {
+  @ApiOperation({ summary: 'Edit any receptionist', description: 'Set-up fields, status, and the voice platform linkage (assistant and phone-number ids, each held by one receptionist). Linking brings the calls reported earlier for those ids to the customer.' })
+  @ApiErrors(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND, ADMIN_ERRORS.RECEPTIONIST_OVER_LIMIT, ADMIN_ERRORS.AI_NUMBER_TAKEN, ADMIN_ERRORS.VOICE_ASSISTANT_TAKEN, ADMIN_ERRORS.VOICE_PHONE_NUMBER_TAKEN)
+  updateAnyReceptionist(@CurrentUser() admin: User, @IdParam() id: number, @Body() dto: AdminUpdateReceptionistDto): Promise<AdminReceptionistDto> {
     return this.records.updateReceptionist(admin, id, dto);
   }
 
@@ -84,22 +93,25 @@ export class AdminRecordsController {
   @Post('receptionists/:id/test-call')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: TestCallDto })
-  @ApiErrors(400, 401, 403, 404, 409)
-  placeTestCall(@CurrentUser() admin: User, @Param('id', IdParamPipe) id: number): Promise<TestCallDto> {
+  @ApiOperation({ summary: 'Place a test call to a receptionist' })
+  @ApiErrors(CALLS_ERRORS.RECEPTIONIST_NOT_FOUND, CALLS_ERRORS.TEST_CALL_NEEDS_SANDBOX, CALLS_ERRORS.SANDBOX_ID_TAKEN)
+  placeTestCall(@CurrentUser() admin: User, @IdParam() id: number): Promise<TestCallDto> {
     return this.records.placeTestCall(admin, id);
   }
 
   @Delete('receptionists/:id')
   @HttpCode(204)
   @ApiNoContentResponse()
-  @ApiErrors(400, 401, 403, 404)
-  deleteAnyReceptionist(@CurrentUser() admin: User, @Param('id', IdParamPipe) id: number): Promise<void> {
+  @ApiOperation({ summary: 'Delete any receptionist' })
+  @ApiErrors(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND)
+  deleteAnyReceptionist(@CurrentUser() admin: User, @IdParam() id: number): Promise<void> {
     return this.records.deleteReceptionist(admin, id);
   }
 
   @Get('subscription-activities')
   @ApiOkResponse({ type: AdminActivitiesPageDto })
-  @ApiErrors(400, 401, 403)
+  @ApiOperation({ summary: 'List subscription activities' })
+  @ApiListErrors()
   listSubscriptionActivities(@Query() query: AdminActivitiesQueryDto): Promise<AdminActivitiesPageDto> {
     return this.records.activities(query);
   }
@@ -107,7 +119,7 @@ export class AdminRecordsController {
   /** The administrator changes made to one record, newest first. */
   @Get('audit-log')
   @ApiOkResponse({ type: [AuditEntryDto] })
-  @ApiErrors(400, 401, 403)
+  @ApiOperation({ summary: 'Get a record’s audit trail' })
   listAuditEntries(@Query() query: AuditQueryDto): Promise<AuditEntryDto[]> {
     return this.audit.history(query.targetType, query.targetId);
   }

@@ -1,20 +1,34 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AdminGuard } from '../../common/auth/admin.guard';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { ApiErrors } from '../../common/http/api-errors.decorator';
+import { ApiErrors, DocumentedError } from '../../common/http/api-errors.decorator';
 import { sessionConfig, SessionConfig } from '../../config';
 import { UserDto } from '../users/dto/user.dto';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
-import { AdminSecondFactorService } from './admin-second-factor.service';
+import { AdminSecondFactorService, SECOND_FACTOR_LIMITS_TEXT, WRONG_CODES_PER_SIGN_IN } from './admin-second-factor.service';
 import { SuccessDto } from './dto/auth-results.dto';
 import { AdminCodeDto, AdminEnrolledDto, AdminLoginStepDto, AdminVerifyDto, RecoveryCodesDto } from './dto/admin-second-factor.dto';
 import { LoginDto } from './dto/login.dto';
 import { SessionsService } from './sessions.service';
+import { LOGIN_LIMITS_TEXT } from './auth-throttles';
+import { ADMIN_SECOND_FACTOR_ERRORS } from './admin-second-factor.errors';
+import { AUTH_ERRORS } from './auth.errors';
+import { AdminOnly } from '../../common/auth/access.decorators';
 
-@ApiTags('admin')
+/** What a pending administrator sign-in's second step may refuse, besides its own conflict. */
+function ApiSecondFactorErrors(conflict: DocumentedError) {
+  return ApiErrors(
+    conflict,
+    { ...ADMIN_SECOND_FACTOR_ERRORS.SIGN_IN_EXPIRED, when: 'No password step in this session, or it is over 5 minutes old' },
+    ADMIN_SECOND_FACTOR_ERRORS.INVALID_CODE,
+    { ...ADMIN_SECOND_FACTOR_ERRORS.TOO_MANY_WRONG_CODES, when: `The ${WRONG_CODES_PER_SIGN_IN}th wrong code ends the pending sign-in` },
+    { ...ADMIN_SECOND_FACTOR_ERRORS.THROTTLED, when: SECOND_FACTOR_LIMITS_TEXT },
+  );
+}
+
+@ApiTags('admin sign-in')
 @Controller('admin')
 export class AdminAuthController {
   constructor(
@@ -31,7 +45,8 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminLoginStepDto })
-  @ApiErrors(400, 401, 429)
+  @ApiOperation({ summary: 'Sign in at the admin door (password step)' })
+  @ApiErrors({ ...AUTH_ERRORS.INVALID_CREDENTIALS, when: 'Wrong password, or the account is not an administrator (the same answer)' }, { ...AUTH_ERRORS.LOGIN_THROTTLED, when: LOGIN_LIMITS_TEXT })
   async adminLogin(@Body() dto: LoginDto, @Req() request: Request): Promise<AdminLoginStepDto> {
     const admin = await this.auth.authenticate(dto, request.ip ?? 'unknown', 'admin');
     return this.secondFactor.begin(request, admin);
@@ -41,7 +56,8 @@ export class AdminAuthController {
   @Post('login/enroll')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminEnrolledDto })
-  @ApiErrors(400, 401, 409, 429)
+  @ApiOperation({ summary: 'Enrol the authenticator (second step, first sign-in)' })
+  @ApiSecondFactorErrors(ADMIN_SECOND_FACTOR_ERRORS.ALREADY_ENROLLED)
   async adminEnroll(@Body() dto: AdminCodeDto, @Req() request: Request): Promise<AdminEnrolledDto> {
     const { admin, recoveryCodes } = await this.secondFactor.enroll(request, dto.code, request.ip ?? 'unknown');
     await this.sessions.signIn(request, admin, 'admin');
@@ -52,7 +68,8 @@ export class AdminAuthController {
   @Post('login/verify')
   @HttpCode(200)
   @ApiOkResponse({ type: UserDto })
-  @ApiErrors(400, 401, 409, 429)
+  @ApiOperation({ summary: 'Enter a second-factor code (second step)' })
+  @ApiSecondFactorErrors(ADMIN_SECOND_FACTOR_ERRORS.NOT_ENROLLED)
   async adminVerify(@Body() dto: AdminVerifyDto, @Req() request: Request): Promise<UserDto> {
     const admin = await this.secondFactor.verify(request, dto, request.ip ?? 'unknown');
     await this.sessions.signIn(request, admin, 'admin');
@@ -62,23 +79,25 @@ export class AdminAuthController {
   /** Ten new recovery codes for the signed-in administrator (a current authenticator code is required); the old ones stop working. */
   @Post('second-factor/recovery-codes')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
+  @AdminOnly()
   @ApiOkResponse({ type: RecoveryCodesDto })
-  @ApiErrors(400, 401, 403, 429)
+  @ApiOperation({ summary: 'Replace your recovery codes' })
+  @ApiErrors(ADMIN_SECOND_FACTOR_ERRORS.WRONG_CURRENT_CODE, { ...ADMIN_SECOND_FACTOR_ERRORS.THROTTLED, when: SECOND_FACTOR_LIMITS_TEXT })
   async regenerateRecoveryCodes(@Body() dto: AdminCodeDto, @CurrentUser() admin: User, @Req() request: Request): Promise<RecoveryCodesDto> {
     return { recoveryCodes: await this.secondFactor.regenerateRecoveryCodes(admin, dto.code, request.ip ?? 'unknown') };
   }
 
   /** The signed-in administrator. */
   @Get('me')
-  @UseGuards(AdminGuard)
+  @AdminOnly()
   @ApiOkResponse({ type: UserDto })
-  @ApiErrors(401, 403)
+  @ApiOperation({ summary: 'Get the signed-in administrator' })
   getAdminMe(@CurrentUser() user: User): UserDto {
     return UserDto.from(user);
   }
 
   @Post('logout')
+  @ApiOperation({ summary: 'Sign out at the admin door', description: 'Ends the session server-side; answers the same when already signed out.' })
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessDto })
   async adminLogout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SuccessDto> {

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { Secret, TOTP } from 'otpauth';
 import { PendingAdminSignIn, sessionData } from '../../common/auth/session-policy';
 import { appError, ErrorDefinition } from '../../common/errors/app.exception';
-import { RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { AuditLogEntry } from '../admin/audit-log.entity';
 import { User } from '../users/user.entity';
 import { AdminRecoveryCode, AdminSecondFactor } from './admin-second-factor.entity';
@@ -22,8 +22,10 @@ const ISSUER = 'Receptionists admin';
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** Wrong codes per administrator, across sign-ins and addresses (each pending sign-in allows only a few on top). */
+const SECOND_FACTOR_LIMIT: LimitRule = { limit: 10, windowSeconds: 15 * 60 };
+export const SECOND_FACTOR_LIMITS_TEXT = `${describeLimit(SECOND_FACTOR_LIMIT, 'wrong codes per administrator')}, across sign-ins and addresses; ${WRONG_CODES_PER_SIGN_IN} per pending sign-in`;
 function secondFactorLimits(userId: number): RateLimit[] {
-  return [{ key: `admin-2fa:account:${userId}`, limit: 10, windowSeconds: 15 * 60 }];
+  return [{ key: `admin-2fa:account:${userId}`, ...SECOND_FACTOR_LIMIT }];
 }
 
 function totpOf(factor: AdminSecondFactor, email: string): TOTP {

@@ -1,6 +1,6 @@
 import { SessionKind } from '../../common/auth/session-policy';
 import { limitedAddress } from '../../common/rate-limit/client-address';
-import { RateLimit } from '../../common/rate-limit/rate-limiter.service';
+import { describeLimit, LimitRule, RateLimit } from '../../common/rate-limit/rate-limiter.service';
 
 /**
  * Sign-in limits. OWASP's Authentication Cheat Sheet warns that locking an account after N failures lets anyone lock
@@ -16,6 +16,7 @@ export const LOGIN_LIMITS = {
   perAccountAndAddress: { limit: 10, windowSeconds: 15 * 60 },
   perAddress: { limit: 30, windowSeconds: 60 * 60 },
 };
+export const LOGIN_LIMITS_TEXT = `${describeLimit(LOGIN_LIMITS.perAccountAndAddress, 'failed sign-ins per account and address')}, ${describeLimit(LOGIN_LIMITS.perAddress, 'per address')}; a success clears the pair's failures`;
 
 /**
  * The counters a sign-in attempt is counted against, the (account, address) pair first. Every attempt counts before the
@@ -34,24 +35,34 @@ export function loginLimits(email: string, ip: string, kind: SessionKind): [pair
  * Wrong current passwords per account (a stolen session guessing the password it would need to take the account over):
  * 5 every 15 minutes. The session's owner knows the password, so the counter is theirs alone to spend.
  */
-export const changePasswordLimits = (userId: number): RateLimit[] => [{ key: `change-password:user:${userId}`, limit: 5, windowSeconds: 15 * 60 }];
+const CHANGE_PASSWORD_LIMIT: LimitRule = { limit: 5, windowSeconds: 15 * 60 };
+export const CHANGE_PASSWORD_LIMITS_TEXT = describeLimit(CHANGE_PASSWORD_LIMIT, 'wrong current passwords per account');
+export const changePasswordLimits = (userId: number): RateLimit[] => [{ key: `change-password:user:${userId}`, ...CHANGE_PASSWORD_LIMIT }];
 
 /** Reset-link uses per address (made-up tokens included): 20 an hour, many more than one person resetting needs. */
-export const resetAttemptLimits = (ip: string): RateLimit[] => [{ key: `reset-attempt:ip:${limitedAddress(ip)}`, limit: 20, windowSeconds: 60 * 60 }];
+const RESET_ATTEMPT_LIMIT: LimitRule = { limit: 20, windowSeconds: 60 * 60 };
+export const RESET_ATTEMPT_LIMITS_TEXT = describeLimit(RESET_ATTEMPT_LIMIT, 'reset attempts per address');
+export const resetAttemptLimits = (ip: string): RateLimit[] => [{ key: `reset-attempt:ip:${limitedAddress(ip)}`, ...RESET_ATTEMPT_LIMIT }];
 
 /** Forgot-password requests: 5 an hour per e-mail (no inbox is flooded with links) and 20 an hour per address. */
+const RESET_REQUEST_LIMITS = { perEmail: { limit: 5, windowSeconds: 60 * 60 }, perAddress: { limit: 20, windowSeconds: 60 * 60 } };
+export const RESET_REQUEST_LIMITS_TEXT = `${describeLimit(RESET_REQUEST_LIMITS.perEmail, 'requests per e-mail address')}, ${describeLimit(RESET_REQUEST_LIMITS.perAddress, 'per client address')}`;
 export function resetRequestLimits(email: string, ip: string): RateLimit[] {
   return [
-    { key: `reset:account:${email}`, limit: 5, windowSeconds: 60 * 60 },
-    { key: `reset:ip:${limitedAddress(ip)}`, limit: 20, windowSeconds: 60 * 60 },
+    { key: `reset:account:${email}`, ...RESET_REQUEST_LIMITS.perEmail },
+    { key: `reset:ip:${limitedAddress(ip)}`, ...RESET_REQUEST_LIMITS.perAddress },
   ];
 }
 
 /** Verification mails a signed-in customer may ask for again: 3 an hour per account. */
-export const verificationResendLimits = (userId: number): RateLimit[] => [{ key: `verify:resend:${userId}`, limit: 3, windowSeconds: 60 * 60 }];
+const VERIFICATION_RESEND_LIMIT: LimitRule = { limit: 3, windowSeconds: 60 * 60 };
+export const VERIFICATION_RESEND_LIMITS_TEXT = describeLimit(VERIFICATION_RESEND_LIMIT, 'links per account');
+export const verificationResendLimits = (userId: number): RateLimit[] => [{ key: `verify:resend:${userId}`, ...VERIFICATION_RESEND_LIMIT }];
 
 /**
  * E-mail changes: 5 attempts an hour per account. Every attempt counts, wrong passwords and taken addresses alike, so a
  * stolen session can neither guess the password nor enumerate which addresses have accounts.
  */
-export const emailChangeLimits = (userId: number): RateLimit[] => [{ key: `email-change:account:${userId}`, limit: 5, windowSeconds: 60 * 60 }];
+const EMAIL_CHANGE_LIMIT: LimitRule = { limit: 5, windowSeconds: 60 * 60 };
+export const EMAIL_CHANGE_LIMITS_TEXT = describeLimit(EMAIL_CHANGE_LIMIT, 'e-mail change attempts per account');
+export const emailChangeLimits = (userId: number): RateLimit[] => [{ key: `email-change:account:${userId}`, ...EMAIL_CHANGE_LIMIT }];

@@ -1,13 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthenticatedRequest, UserFields } from '../../common/auth/authenticated-request';
 import { SignedInUser } from '../../common/auth/current-user.decorator';
-import { SessionGuard } from '../../common/auth/session.guard';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { sessionConfig, SessionConfig } from '../../config';
 import { UserDto } from '../users/dto/user.dto';
-import { FORGOT_PASSWORD_ANSWER } from './auth.errors';
 import { AuthService } from './auth.service';
 import { SuccessDto, TokenValidityDto } from './dto/auth-results.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -16,8 +14,11 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto, ValidateResetTokenQueryDto } from './dto/reset-password.dto';
 import { PasswordResetService } from './password-reset.service';
-import { RegistrationThrottleGuard } from './registration-throttle.guard';
+import { ThrottleRegistrations } from './registration-throttle.guard';
 import { SessionsService } from './sessions.service';
+import { CHANGE_PASSWORD_LIMITS_TEXT, LOGIN_LIMITS_TEXT, RESET_ATTEMPT_LIMITS_TEXT, RESET_REQUEST_LIMITS_TEXT } from './auth-throttles';
+import { AUTH_ERRORS, FORGOT_PASSWORD_ANSWER } from './auth.errors';
+import { SignedIn } from '../../common/auth/access.decorators';
 
 @ApiTags('auth')
 @Controller()
@@ -31,18 +32,19 @@ export class AuthController {
 
   /** The signed-in user; 401 means signed out. */
   @Get('user')
-  @UseGuards(SessionGuard)
+  @ApiOperation({ summary: 'Get the signed-in user' })
+  @SignedIn()
   @ApiOkResponse({ type: UserDto })
-  @ApiErrors(401)
   getCurrentUser(@SignedInUser() user: UserFields): UserDto {
     return UserDto.from(user);
   }
 
   /** Creates a customer account and signs it in; sign-ups are limited per address. */
   @Post('register')
-  @UseGuards(RegistrationThrottleGuard)
+  @ThrottleRegistrations()
   @ApiCreatedResponse({ type: UserDto })
-  @ApiErrors(400, 409, 429)
+  @ApiOperation({ summary: 'Sign up', description: 'Creates a customer account and signs it in (the session cookie is set); a verification link is e-mailed.' })
+  @ApiErrors(AUTH_ERRORS.EMAIL_TAKEN)
   async register(@Body() dto: RegisterDto, @Req() request: Request): Promise<UserDto> {
     const user = await this.auth.register(dto);
     await this.sessions.signIn(request, user, 'customer');
@@ -52,7 +54,8 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: UserDto })
-  @ApiErrors(400, 401, 429)
+  @ApiOperation({ summary: 'Sign in', description: 'Signs a customer in (the session cookie is set).' })
+  @ApiErrors({ ...AUTH_ERRORS.INVALID_CREDENTIALS, when: 'No account has this e-mail and password' }, { ...AUTH_ERRORS.LOGIN_THROTTLED, when: LOGIN_LIMITS_TEXT })
   async login(@Body() dto: LoginDto, @Req() request: Request): Promise<UserDto> {
     const user = await this.auth.authenticate(dto, request.ip ?? 'unknown', 'customer');
     await this.sessions.signIn(request, user, 'customer');
@@ -61,6 +64,7 @@ export class AuthController {
 
   /** Ends the session server-side; answers the same when already signed out. */
   @Post('logout')
+  @ApiOperation({ summary: 'Sign out', description: 'Ends the session server-side; answers the same when already signed out.' })
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessDto })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SuccessDto> {
@@ -71,9 +75,10 @@ export class AuthController {
   /** Needs the current password; signs out every other session of the account. */
   @Post('user/change-password')
   @HttpCode(200)
-  @UseGuards(SessionGuard)
+  @SignedIn()
   @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 401, 429)
+  @ApiOperation({ summary: 'Change your password' })
+  @ApiErrors(AUTH_ERRORS.WRONG_CURRENT_PASSWORD, { ...AUTH_ERRORS.CHANGE_PASSWORD_THROTTLED, when: CHANGE_PASSWORD_LIMITS_TEXT })
   async changePassword(@Req() request: AuthenticatedRequest, @Body() dto: ChangePasswordDto): Promise<SuccessDto> {
     await this.auth.changePassword(request.managedUser(), dto, request.sessionID);
     return { success: true, message: 'Password updated successfully' };
@@ -83,13 +88,15 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 429)
+  @ApiOperation({ summary: 'Ask for a password reset link' })
+  @ApiErrors({ ...AUTH_ERRORS.RESET_THROTTLED, when: RESET_REQUEST_LIMITS_TEXT })
   async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() request: Request): Promise<SuccessDto> {
     await this.passwordReset.requestReset(dto.email, request.ip ?? 'unknown');
     return { success: true, message: FORGOT_PASSWORD_ANSWER };
   }
 
   @Get('validate-reset-token')
+  @ApiOperation({ summary: 'Check a password reset link', description: '`success` says whether the link can still be used.' })
   @ApiOkResponse({ type: TokenValidityDto })
   async validateResetToken(@Query() query: ValidateResetTokenQueryDto): Promise<TokenValidityDto> {
     return { success: await this.passwordReset.isValid(query.token) };
@@ -99,7 +106,8 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 429)
+  @ApiOperation({ summary: 'Reset your password with a link' })
+  @ApiErrors({ ...AUTH_ERRORS.RESET_LINK_INVALID, when: 'The token is unknown, used or past its hour' }, { ...AUTH_ERRORS.RESET_ATTEMPTS_THROTTLED, when: RESET_ATTEMPT_LIMITS_TEXT })
   async resetPassword(@Body() dto: ResetPasswordDto, @Req() request: Request): Promise<SuccessDto> {
     await this.passwordReset.reset(dto.token, dto.newPassword, request.ip ?? 'unknown');
     return { success: true, message: 'Your password has been reset. You can now log in with your new password.' };

@@ -1,12 +1,14 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { SessionGuard } from '../../common/auth/session.guard';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import type { User } from '../users/user.entity';
 import { SuccessDto } from './dto/auth-results.dto';
 import { VerifyEmailDto } from './dto/verify-email.dto';
 import { EmailVerificationService } from './email-verification.service';
+import { VERIFICATION_RESEND_LIMITS_TEXT } from './auth-throttles';
+import { AUTH_ERRORS } from './auth.errors';
+import { SignedIn } from '../../common/auth/access.decorators';
 
 @ApiTags('auth')
 @Controller()
@@ -17,7 +19,8 @@ export class EmailVerificationController {
   @Post('verify-email')
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 409)
+  @ApiOperation({ summary: 'Open an e-mail verification link' })
+  @ApiErrors({ ...AUTH_ERRORS.VERIFICATION_LINK_INVALID, when: 'The token is unknown, used, expired, or for an address no longer pending' }, { ...AUTH_ERRORS.EMAIL_CHANGE_TAKEN, when: 'The new address was taken by another account since the link was sent' })
   async verifyEmail(@Body() dto: VerifyEmailDto): Promise<SuccessDto> {
     return { success: true, message: await this.verification.confirm(dto.token) };
   }
@@ -25,9 +28,10 @@ export class EmailVerificationController {
   /** Sends a new link to the address waiting for proof; 3 an hour. */
   @Post('user/resend-verification')
   @HttpCode(200)
-  @UseGuards(SessionGuard)
+  @SignedIn()
   @ApiOkResponse({ type: SuccessDto })
-  @ApiErrors(400, 401, 429)
+  @ApiOperation({ summary: 'Send a new verification link' })
+  @ApiErrors(AUTH_ERRORS.EMAIL_ALREADY_VERIFIED, { ...AUTH_ERRORS.VERIFICATION_THROTTLED, when: VERIFICATION_RESEND_LIMITS_TEXT })
   async resendVerification(@CurrentUser() user: User): Promise<SuccessDto> {
     const email = await this.verification.resend(user);
     return { success: true, message: `We sent a new verification link to ${email}.` };

@@ -1,8 +1,10 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Inject, Injectable, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { limitedAddress } from '../../common/rate-limit/client-address';
-import { RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { ApiErrors } from '../../common/http/api-errors.decorator';
+import { describeLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { AppConfig, appConfig } from '../../config';
+import { DEFAULT_REGISTER_LIMIT_PER_HOUR } from '../../config/app.config';
 import { AUTH_ERRORS } from './auth.errors';
 
 /**
@@ -22,4 +24,10 @@ export class RegistrationThrottleGuard implements CanActivate {
     await this.limiter.enforce(limits, AUTH_ERRORS.REGISTER_THROTTLED);
     return true;
   }
+}
+
+/** Applies RegistrationThrottleGuard and documents its 429 with the limit. */
+export function ThrottleRegistrations() {
+  const limit = describeLimit({ limit: DEFAULT_REGISTER_LIMIT_PER_HOUR, windowSeconds: 60 * 60 }, 'sign-ups per address');
+  return applyDecorators(UseGuards(RegistrationThrottleGuard), ApiErrors({ ...AUTH_ERRORS.REGISTER_THROTTLED, when: `${limit} (REGISTER_LIMIT_PER_HOUR), every attempt counted` }));
 }

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { SessionGuard } from '../../common/auth/session.guard';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { UserDto } from '../users/dto/user.dto';
 import { User } from '../users/user.entity';
@@ -10,13 +9,25 @@ import { CheckoutService } from './checkout.service';
 import { BillingSummaryDto, PaymentDto, PortalSessionDto } from './dto/billing-summary.dto';
 import { CheckoutSessionDto, ConfirmSubscriptionDto, SubscriptionCheckoutDto, SubscriptionResultDto } from './dto/checkout.dto';
 import { PlanChoiceDto } from './dto/plan-choice.dto';
-import { PaymentAttemptsGuard } from './payment-attempts.guard';
+import { ThrottlePaymentAttempts } from './payment-attempts.guard';
 import { PaymentLedger } from './payment-ledger.service';
 import { SubscriptionsService } from './subscriptions.service';
+import { BILLING_ERRORS } from './billing.errors';
+import { SignedIn } from '../../common/auth/access.decorators';
+
+/** What choosing a plan to start a checkout may refuse. */
+function ApiPlanChoiceErrors() {
+  return ApiErrors(
+    BILLING_ERRORS.INVALID_PLAN,
+    BILLING_ERRORS.CONTACT_SALES,
+    BILLING_ERRORS.NO_EMAIL,
+    { ...BILLING_ERRORS.ALREADY_SUBSCRIBED, when: 'The customer holds a plan already: Change Plan switches it' },
+  );
+}
 
 @ApiTags('billing')
 @Controller()
-@UseGuards(SessionGuard)
+@SignedIn()
 export class BillingController {
   constructor(
     private readonly em: EntityManager,
@@ -27,9 +38,10 @@ export class BillingController {
 
   /** Starts the embedded checkout: the first subscription starts a free trial (card saved, not charged). */
   @Post('create-subscription')
-  @UseGuards(PaymentAttemptsGuard)
+  @ThrottlePaymentAttempts()
   @ApiCreatedResponse({ type: SubscriptionCheckoutDto })
-  @ApiErrors(400, 401, 409, 429)
+  @ApiOperation({ summary: 'Start a subscription checkout (embedded)', description: 'Starts the embedded checkout: the first subscription starts a free trial (card saved, not charged).' })
+  @ApiPlanChoiceErrors()
   async createSubscription(@CurrentUser() user: User, @Body() choice: PlanChoiceDto): Promise<SubscriptionCheckoutDto> {
     const started = await this.checkout.startSubscription(user, choice);
     const { checkout } = started;
@@ -48,9 +60,10 @@ export class BillingController {
 
   /** Starts the redirect checkout on the provider's hosted page. */
   @Post('create-checkout-session')
-  @UseGuards(PaymentAttemptsGuard)
+  @ThrottlePaymentAttempts()
   @ApiCreatedResponse({ type: CheckoutSessionDto })
-  @ApiErrors(400, 401, 409, 429)
+  @ApiOperation({ summary: 'Start a subscription checkout (hosted page)', description: 'Starts the redirect checkout on the provider’s hosted page.' })
+  @ApiPlanChoiceErrors()
   async createCheckoutSession(@CurrentUser() user: User, @Body() choice: PlanChoiceDto): Promise<CheckoutSessionDto> {
     return { url: await this.checkout.startCheckoutSession(user, choice) };
   }
@@ -60,10 +73,19 @@ export class BillingController {
    * the user already holds a subscription from another checkout (this one is then cancelled and refunded).
    */
   @Post('subscription/confirm')
-  @UseGuards(PaymentAttemptsGuard) // each confirmation asks the provider
+  @ThrottlePaymentAttempts() // each confirmation asks the provider
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionResultDto })
-  @ApiErrors(400, 401, 402, 404, 409, 429)
+  @ApiOperation({ summary: 'Confirm a subscription payment' })
+  @ApiErrors(
+    { ...BILLING_ERRORS.PLAN_MISMATCH, when: '`planId` is not the plan the checkout was for' },
+    BILLING_ERRORS.AMOUNT_MISMATCH,
+    { ...BILLING_ERRORS.PAYMENT_NOT_FOUND, when: 'No checkout of this customer has this intent or session id' },
+    { ...BILLING_ERRORS.PAYMENT_NOT_COMPLETED, when: 'The provider has not completed the payment; `message` gives its status' },
+    BILLING_ERRORS.CHECKOUT_REPLACED,
+    BILLING_ERRORS.DUPLICATE_REFUNDED,
+    BILLING_ERRORS.DUPLICATE_CANCELLED,
+  )
   async confirm(@CurrentUser() user: User, @Body() dto: ConfirmSubscriptionDto): Promise<SubscriptionResultDto> {
     if (dto.checkoutSessionId) await this.checkout.confirmCheckoutSession(user, dto.checkoutSessionId, dto.planId);
     else await this.checkout.confirmIntent(user, dto.paymentIntentId!, dto.planId);
@@ -76,10 +98,17 @@ export class BillingController {
 
   /** Upgrade, downgrade or switch billing period, prorated and charged at once. */
   @Post('subscription/change')
-  @UseGuards(PaymentAttemptsGuard)
+  @ThrottlePaymentAttempts()
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionResultDto })
-  @ApiErrors(400, 401, 402, 409, 429)
+  @ApiOperation({ summary: 'Change your plan or billing period' })
+  @ApiErrors(
+    BILLING_ERRORS.INVALID_PLAN,
+    BILLING_ERRORS.CONTACT_SALES,
+    BILLING_ERRORS.NO_SUBSCRIPTION,
+    BILLING_ERRORS.SAME_PLAN,
+    { ...BILLING_ERRORS.CARD_DECLINED, when: 'The prorated charge was declined; `message` is the provider’s reason' },
+  )
   async changePlan(@CurrentUser() user: User, @Body() choice: PlanChoiceDto): Promise<SubscriptionResultDto> {
     await this.subscriptions.changePlan(user, choice);
     return this.result(user, 'Your plan has been changed.');
@@ -89,7 +118,8 @@ export class BillingController {
   @Post('subscription/cancel')
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionResultDto })
-  @ApiErrors(401, 409)
+  @ApiOperation({ summary: 'Cancel your subscription', description: 'Cancels at the end of the paid period.' })
+  @ApiErrors({ ...BILLING_ERRORS.ALREADY_CANCELLED, when: '`message` says when it ends' }, BILLING_ERRORS.NOTHING_TO_CANCEL)
   async cancel(@CurrentUser() user: User): Promise<SubscriptionResultDto> {
     return this.result(user, await this.subscriptions.cancel(user));
   }
@@ -97,7 +127,7 @@ export class BillingController {
   /** Plan, status, renewal or end date, and the card on file. */
   @Get('billing')
   @ApiOkResponse({ type: BillingSummaryDto })
-  @ApiErrors(401)
+  @ApiOperation({ summary: 'Get your billing summary', description: 'Plan, status, renewal or end date, and the card on file.' })
   getBilling(@CurrentUser() user: User): Promise<BillingSummaryDto> {
     return this.subscriptions.summary(user);
   }
@@ -105,17 +135,18 @@ export class BillingController {
   /** Payment history, newest first. */
   @Get('billing/payments')
   @ApiOkResponse({ type: [PaymentDto] })
-  @ApiErrors(401)
+  @ApiOperation({ summary: 'List your payments', description: 'Payment history, newest first.' })
   listPayments(@CurrentUser() user: User): Promise<PaymentDto[]> {
     return this.ledger.history(user);
   }
 
   /** A link to the provider's page where the card on file is changed. */
   @Post('billing/portal')
-  @UseGuards(PaymentAttemptsGuard) // each link is a session created at the provider
+  @ThrottlePaymentAttempts() // each link is a session created at the provider
   @HttpCode(200)
   @ApiOkResponse({ type: PortalSessionDto })
-  @ApiErrors(401, 409, 429)
+  @ApiOperation({ summary: 'Open the card update page', description: 'A link to the provider’s page where the card on file is changed.' })
+  @ApiErrors(BILLING_ERRORS.NO_PORTAL)
   async openPortal(@CurrentUser() user: User): Promise<PortalSessionDto> {
     return { url: await this.subscriptions.portalUrl(user) };
   }

@@ -1,10 +1,12 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { AuthenticatedRequest } from '../../common/auth/authenticated-request';
-import { RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { ApiErrors } from '../../common/http/api-errors.decorator';
+import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { BILLING_ERRORS } from './billing.errors';
 
 /** Each checkout creates objects at the provider and each card attempt asks an issuer: 30 an hour per customer is plenty. */
-const perCustomer = (userId: number): RateLimit[] => [{ key: `payments:user:${userId}`, limit: 30, windowSeconds: 60 * 60 }];
+const PER_CUSTOMER: LimitRule = { limit: 30, windowSeconds: 60 * 60 };
+const perCustomer = (userId: number): RateLimit[] => [{ key: `payments:user:${userId}`, ...PER_CUSTOMER }];
 
 /** Throttles starting checkouts and trying cards (card testing), per signed-in customer; runs after SessionGuard. */
 @Injectable()
@@ -16,4 +18,12 @@ export class PaymentAttemptsGuard implements CanActivate {
     await this.limiter.enforce(limits, BILLING_ERRORS.THROTTLED);
     return true;
   }
+}
+
+/** Applies PaymentAttemptsGuard (after SignedIn) and documents its 429 with the limit. */
+export function ThrottlePaymentAttempts() {
+  return applyDecorators(
+    UseGuards(PaymentAttemptsGuard),
+    ApiErrors({ ...BILLING_ERRORS.THROTTLED, when: `${describeLimit(PER_CUSTOMER, 'checkouts, card attempts and billing links per customer')}, counted together` }),
+  );
 }

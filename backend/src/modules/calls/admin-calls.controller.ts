@@ -1,11 +1,13 @@
-import { Controller, Get, Headers, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminGuard } from '../../common/auth/admin.guard';
+import { AdminOnly } from '../../common/auth/access.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { ApiListErrors } from '../../common/http/list-page';
+import { IdParam } from '../../common/http/id-param.pipe';
 import { CallRecordingsService } from './call-recordings.service';
 import { ApiRecording } from './recording-response';
+import { CALLS_ERRORS } from './calls.errors';
 import { CallsService } from './calls.service';
 import { AdminCallDetailDto, AdminCallsPageDto } from './dto/call.dto';
 import { AdminCallsQueryDto } from './dto/calls-query.dto';
@@ -13,7 +15,7 @@ import { AdminCallsQueryDto } from './dto/calls-query.dto';
 /** The back office's Calls tab: every customer's calls and the unmatched reports (here, so admin does not import calls). */
 @ApiTags('admin')
 @Controller('admin/calls')
-@UseGuards(AdminGuard)
+@AdminOnly()
 export class AdminCallsController {
   constructor(
     private readonly calls: CallsService,
@@ -21,23 +23,25 @@ export class AdminCallsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List every call', description: 'Customers’ calls and the unmatched reports (for an assistant no receptionist is linked to).' })
   @ApiOkResponse({ type: AdminCallsPageDto })
-  @ApiErrors(400, 401, 403)
+  @ApiListErrors()
   listAllCalls(@Query() query: AdminCallsQueryDto): Promise<AdminCallsPageDto> {
     return this.calls.adminList(query);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get any call' })
   @ApiOkResponse({ type: AdminCallDetailDto })
-  @ApiErrors(400, 401, 403, 404)
-  getAnyCall(@Param('id', IdParamPipe) id: number): Promise<AdminCallDetailDto> {
+  @ApiErrors(CALLS_ERRORS.CALL_NOT_FOUND)
+  getAnyCall(@IdParam() id: number): Promise<AdminCallDetailDto> {
     return this.calls.adminDetail(id);
   }
 
   @Get(':id/recording')
+  @ApiOperation({ summary: 'Play any call recording' })
   @ApiRecording()
-  @ApiErrors(400, 401, 403, 404, 416, 503)
-  async getAnyCallRecording(@Param('id', IdParamPipe) id: number, @Headers('range') range: string | undefined, @Res() response: Response): Promise<void> {
+  async getAnyCallRecording(@IdParam() id: number, @Headers('range') range: string | undefined, @Res() response: Response): Promise<void> {
     await this.recordings.send(await this.calls.recordingOf(id), range, response);
   }
 }

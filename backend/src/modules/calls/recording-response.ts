@@ -4,6 +4,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiProduces, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { appError } from '../../common/errors/app.exception';
+import { ApiErrors } from '../../common/http/api-errors.decorator';
+import { DEFAULT_CALL_RETENTION_DAYS } from '../../config/voice.config';
 import { CALLS_ERRORS } from './calls.errors';
 import type { CallRecording } from './platforms/voice-platform';
 
@@ -14,12 +16,19 @@ const HEADERS = {
   'Cache-Control': { description: 'private, no-store', schema: { type: 'string' } },
 };
 
-/** Documents a recording route: audio bytes, whole (200) or the requested part (206). */
+/** Documents a recording route: audio bytes, whole (200) or the requested part (206), and what it refuses. */
 export function ApiRecording() {
   return applyDecorators(
     ApiProduces('audio/*'),
     ApiHeader({ name: 'Range', required: false, description: 'bytes=start-end (one range), as the browser’s audio player sends when seeking' }),
     ApiOkResponse({ description: 'The whole recording', content: { 'audio/*': AUDIO }, headers: HEADERS }),
+    ApiErrors(
+      CALLS_ERRORS.CALL_NOT_FOUND,
+      CALLS_ERRORS.RECORDING_UNAVAILABLE,
+      { ...CALLS_ERRORS.RECORDING_REMOVED(DEFAULT_CALL_RETENTION_DAYS), when: `Calls keep their content CALL_RETENTION_DAYS days (${DEFAULT_CALL_RETENTION_DAYS} unless set)` },
+      { ...CALLS_ERRORS.RANGE_NOT_SATISFIABLE, when: 'The Range starts past the end; Content-Range gives the size' },
+      { ...CALLS_ERRORS.RECORDING_FETCH_FAILED, when: 'The voice platform did not hand over the recording' },
+    ),
     ApiResponse({
       status: 206,
       description: 'The requested bytes of the recording',

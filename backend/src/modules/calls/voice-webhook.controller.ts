@@ -1,7 +1,9 @@
 import { Controller, HttpCode, Post, RawBodyRequest, Req } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
+import { CALLS_ERRORS } from './calls.errors';
 import { VoiceWebhookReceiptDto } from './dto/voice-webhook-receipt.dto';
 import { VoiceWebhooksService } from './voice-webhooks.service';
 
@@ -18,10 +20,18 @@ export class VoiceWebhookController {
   /** Vapi's server messages, authenticated by the custom credential (HMAC of the raw body, or its secret), not a session. */
   @Post('vapi')
   @HttpCode(200)
-  @ApiOperation({ summary: "Vapi's server messages (end-of-call-report, status-update); other message types are answered and ignored" })
+  @ApiOperation({
+    summary: 'Receive a voice platform message',
+    description:
+      "Vapi's server messages (`end-of-call-report`, `status-update`); other message types are answered and ignored. Authenticated by Vapi's custom credential (an HMAC of the raw body in `x-vapi-signature`, a Bearer token, or the legacy `X-Vapi-Secret`), not a session. The built-in sandbox posts here too, signed with its own secret.",
+  })
   @ApiHeader({ name: 'x-vapi-signature', required: false, description: 'HMAC-SHA256 of the raw body (hex), from an HMAC credential' })
+  @ApiBody({
+    description: "A Vapi server message: `{ message: { type, call, … } }` as Vapi's server URL documentation shows; read from the raw bytes after they are verified",
+    schema: { type: 'object', properties: { message: { type: 'object', properties: { type: { type: 'string' } }, required: ['type'] } }, required: ['message'] },
+  })
   @ApiOkResponse({ type: VoiceWebhookReceiptDto })
-  @ApiErrors(400, 401, 413)
+  @ApiErrors(CALLS_ERRORS.MALFORMED_MESSAGE, CALLS_ERRORS.INVALID_SIGNATURE, { ...COMMON_ERRORS.BODY_TOO_LARGE, when: `The message is over ${VOICE_WEBHOOK_BODY_LIMIT}` })
   receive(@Req() request: RawBodyRequest<Request>): Promise<VoiceWebhookReceiptDto> {
     return this.webhooks.receive(request.rawBody, request.headers);
   }

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Post, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { ContactService } from './contact.service';
+import { CONTACT_LIMITS_TEXT, ContactService } from './contact.service';
 import { ContactDetailsDto, ContactMessageSentDto } from './dto/contact-details.dto';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
+import { CONTACT_ERRORS } from './contact.errors';
 
 @ApiTags('contact')
 @Controller()
@@ -14,7 +15,8 @@ export class ContactController {
   /** The public contact form: stored for the back office, mailed to sales, acknowledged to the sender. */
   @Post('contact')
   @ApiCreatedResponse({ type: ContactMessageSentDto })
-  @ApiErrors(400, 429)
+  @ApiOperation({ summary: 'Send the contact form' })
+  @ApiErrors({ ...CONTACT_ERRORS.THROTTLED, when: CONTACT_LIMITS_TEXT })
   async sendContactMessage(@Body() dto: CreateContactMessageDto, @Req() request: Request): Promise<ContactMessageSentDto> {
     await this.contact.submit(dto, request.ip ?? 'unknown');
     return { success: true, message: "We'll get back to you as soon as possible." };
@@ -22,6 +24,7 @@ export class ContactController {
 
   /** The sales and support addresses shown on the contact page. */
   @Get('contact-details')
+  @ApiOperation({ summary: 'Get our contact addresses' })
   @ApiOkResponse({ type: ContactDetailsDto })
   getContactDetails(): ContactDetailsDto {
     return this.contact.details();

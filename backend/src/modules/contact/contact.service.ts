@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { limitedAddress } from '../../common/rate-limit/client-address';
-import { RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { mailConfig, MailConfig } from '../../config';
 import { MailService } from '../../mail/mail.service';
 import { CONTACT_ERRORS } from './contact.errors';
@@ -9,7 +9,9 @@ import { contactAcknowledgementMail, newContactMessageMail } from './contact.mai
 import { ContactMessage } from './contact-message.entity';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
 
-const perAddress = (ip: string): RateLimit[] => [{ key: `contact:ip:${limitedAddress(ip)}`, limit: 5, windowSeconds: 10 * 60 }];
+const PER_ADDRESS: LimitRule = { limit: 5, windowSeconds: 10 * 60 };
+export const CONTACT_LIMITS_TEXT = describeLimit(PER_ADDRESS, 'messages per address');
+const perAddress = (ip: string): RateLimit[] => [{ key: `contact:ip:${limitedAddress(ip)}`, ...PER_ADDRESS }];
 
 @Injectable()
 export class ContactService {

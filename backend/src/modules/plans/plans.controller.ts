@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PlanDto } from './dto/plan.dto';
 import { PLANS } from './plan-catalogue';
 
@@ -8,6 +8,7 @@ import { PLANS } from './plan-catalogue';
 export class PlansController {
   /** The plans on sale, with prices, what each includes and its enforced limits. Public. */
   @Get()
+  @ApiOperation({ summary: 'List the plans', description: 'The plans on sale, with prices, what each includes and its enforced limits.' })
   @ApiOkResponse({ type: [PlanDto] })
   listPlans(): PlanDto[] {
     return PLANS.map(PlanDto.from);

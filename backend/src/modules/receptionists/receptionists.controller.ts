@@ -1,25 +1,26 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserFields } from '../../common/auth/authenticated-request';
 import { CurrentUser, SignedInUser } from '../../common/auth/current-user.decorator';
-import { SessionGuard } from '../../common/auth/session.guard';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { IdParam } from '../../common/http/id-param.pipe';
 import { User } from '../users/user.entity';
 import { CreateReceptionistDto, UpdateReceptionistDto } from './dto/receptionist-fields.dto';
 import { ReceptionistDto, ReceptionistUsageDto } from './dto/receptionist.dto';
 import { ReceptionistsService } from './receptionists.service';
+import { RECEPTIONISTS_ERRORS } from './receptionists.errors';
+import { SignedIn } from '../../common/auth/access.decorators';
 
 @ApiTags('receptionists')
 @Controller('receptionists')
-@UseGuards(SessionGuard)
+@SignedIn()
 export class ReceptionistsController {
   constructor(private readonly receptionists: ReceptionistsService) {}
 
   /** The signed-in customer's receptionists, oldest first, each with its status timeline. */
   @Get()
   @ApiOkResponse({ type: [ReceptionistDto] })
-  @ApiErrors(401)
+  @ApiOperation({ summary: 'List your receptionists' })
   listReceptionists(@SignedInUser() user: UserFields): Promise<ReceptionistDto[]> {
     return this.receptionists.list(user);
   }
@@ -27,7 +28,7 @@ export class ReceptionistsController {
   /** How many receptionists and languages the customer's plan allows, and how many they have. */
   @Get('usage')
   @ApiOkResponse({ type: ReceptionistUsageDto })
-  @ApiErrors(401)
+  @ApiOperation({ summary: 'Get your plan’s receptionist allowance' })
   getReceptionistUsage(@CurrentUser() user: User): Promise<ReceptionistUsageDto> {
     return this.receptionists.usage(user);
   }
@@ -35,15 +36,21 @@ export class ReceptionistsController {
   /** Requests a new receptionist (pending until our team sets it up), within the plan's limits. */
   @Post()
   @ApiCreatedResponse({ type: ReceptionistDto })
-  @ApiErrors(400, 401, 403)
+  @ApiOperation({ summary: 'Request a receptionist' })
+  @ApiErrors(
+    { ...RECEPTIONISTS_ERRORS.LIMIT_REACHED, when: 'The plan’s receptionists are all in use (or there is no plan); `message` names the plan and its number' },
+    { ...RECEPTIONISTS_ERRORS.LANGUAGE_LIMIT_REACHED, when: 'More languages than the plan allows a receptionist; `message` names the number' },
+    { ...RECEPTIONISTS_ERRORS.NO_NUMBER_AVAILABLE, when: 'Every AI phone number is in use' },
+  )
   async createReceptionist(@CurrentUser() user: User, @Body() dto: CreateReceptionistDto): Promise<ReceptionistDto> {
     return this.receptionists.view((await this.receptionists.create(user, dto)).id);
   }
 
   @Patch(':id')
   @ApiOkResponse({ type: ReceptionistDto })
-  @ApiErrors(400, 401, 403, 404)
-  async updateReceptionist(@CurrentUser() user: User, @Param('id', IdParamPipe) id: number, @Body() dto: UpdateReceptionistDto): Promise<ReceptionistDto> {
+  @ApiOperation({ summary: 'Edit your receptionist' })
+  @ApiErrors(RECEPTIONISTS_ERRORS.NOT_FOUND, { ...RECEPTIONISTS_ERRORS.LANGUAGE_LIMIT_REACHED, when: 'More languages than the plan allows a receptionist; `message` names the number' })
+  async updateReceptionist(@CurrentUser() user: User, @IdParam() id: number, @Body() dto: UpdateReceptionistDto): Promise<ReceptionistDto> {
     return this.receptionists.view((await this.receptionists.update(user, id, dto)).id);
   }
 
@@ -54,16 +61,18 @@ export class ReceptionistsController {
   @Post(':id/keep-active')
   @HttpCode(200)
   @ApiOkResponse({ type: [ReceptionistDto] })
-  @ApiErrors(401, 404)
-  keepReceptionistActive(@SignedInUser() user: UserFields, @Param('id', IdParamPipe) id: number): Promise<ReceptionistDto[]> {
+  @ApiOperation({ summary: 'Keep a receptionist active past a smaller plan' })
+  @ApiErrors(RECEPTIONISTS_ERRORS.NOT_FOUND)
+  keepReceptionistActive(@SignedInUser() user: UserFields, @IdParam() id: number): Promise<ReceptionistDto[]> {
     return this.receptionists.keepActive(user, id);
   }
 
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse()
-  @ApiErrors(401, 404)
-  deleteReceptionist(@CurrentUser() user: User, @Param('id', IdParamPipe) id: number): Promise<void> {
+  @ApiOperation({ summary: 'Delete your receptionist' })
+  @ApiErrors(RECEPTIONISTS_ERRORS.NOT_FOUND)
+  deleteReceptionist(@CurrentUser() user: User, @IdParam() id: number): Promise<void> {
     return this.receptionists.remove(user, id);
   }
 }

@@ -1,24 +1,27 @@
-import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserFields } from '../../common/auth/authenticated-request';
 import { CurrentUser, SignedInUser } from '../../common/auth/current-user.decorator';
-import { SessionGuard } from '../../common/auth/session.guard';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { User } from '../users/user.entity';
 import { CreateSupportRequestDto } from './dto/create-support-request.dto';
 import { SupportRequestDto } from './dto/support-request.dto';
 import { SupportService } from './support.service';
+import { SUPPORT_LIMITS_TEXT } from './support.service';
+import { SUPPORT_ERRORS } from './support.errors';
+import { SignedIn } from '../../common/auth/access.decorators';
 
 @ApiTags('support')
 @Controller()
-@UseGuards(SessionGuard)
+@SignedIn()
 export class SupportController {
   constructor(private readonly support: SupportService) {}
 
   /** Opens a support ticket; the customer gets its number at once and by e-mail. */
   @Post('support-request')
   @ApiCreatedResponse({ type: SupportRequestDto })
-  @ApiErrors(400, 401, 429)
+  @ApiOperation({ summary: 'Open a support ticket' })
+  @ApiErrors({ ...SUPPORT_ERRORS.THROTTLED, when: SUPPORT_LIMITS_TEXT })
   async createSupportRequest(@CurrentUser() user: User, @Body() dto: CreateSupportRequestDto): Promise<SupportRequestDto> {
     return SupportRequestDto.from(await this.support.submit(user, dto));
   }
@@ -26,7 +29,7 @@ export class SupportController {
   /** The signed-in customer's tickets, newest first. */
   @Get('support-requests')
   @ApiOkResponse({ type: [SupportRequestDto] })
-  @ApiErrors(401)
+  @ApiOperation({ summary: 'List your support tickets' })
   async listSupportRequests(@SignedInUser() user: UserFields): Promise<SupportRequestDto[]> {
     return (await this.support.list(user)).map(SupportRequestDto.from);
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { mailConfig, MailConfig } from '../../config';
 import { MailService } from '../../mail/mail.service';
 import { User } from '../users/user.entity';
@@ -10,7 +10,9 @@ import { SUPPORT_ERRORS } from './support.errors';
 import { supportRequestReceivedMail } from './support.mails';
 
 const HISTORY_LIMIT = 100;
-const perCustomer = (userId: number): RateLimit[] => [{ key: `support:user:${userId}`, limit: 10, windowSeconds: 60 * 60 }];
+const PER_CUSTOMER: LimitRule = { limit: 10, windowSeconds: 60 * 60 };
+export const SUPPORT_LIMITS_TEXT = describeLimit(PER_CUSTOMER, 'requests per customer');
+const perCustomer = (userId: number): RateLimit[] => [{ key: `support:user:${userId}`, ...PER_CUSTOMER }];
 
 @Injectable()
 export class SupportService {

@@ -1,16 +1,19 @@
-import { Body, Controller, Patch, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Patch } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { SessionGuard } from '../../common/auth/session.guard';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UserDto } from './dto/user.dto';
 import type { User } from './user.entity';
 import { UsersService } from './users.service';
+import { EMAIL_CHANGE_LIMITS_TEXT } from '../auth/auth-throttles';
+import { AUTH_ERRORS } from '../auth/auth.errors';
+import { USERS_ERRORS } from './users.errors';
+import { SignedIn } from '../../common/auth/access.decorators';
 
 @ApiTags('account')
 @Controller('user')
-@UseGuards(SessionGuard)
+@SignedIn()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
@@ -20,7 +23,13 @@ export class UsersController {
    */
   @Patch()
   @ApiOkResponse({ type: UserDto })
-  @ApiErrors(400, 401, 409, 429)
+  @ApiOperation({ summary: 'Update your profile' })
+  @ApiErrors(
+    { ...AUTH_ERRORS.CURRENT_PASSWORD_REQUIRED, when: 'The e-mail changes without `currentPassword`' },
+    { ...AUTH_ERRORS.WRONG_CURRENT_PASSWORD, when: 'The e-mail changes and `currentPassword` is wrong' },
+    USERS_ERRORS.EMAIL_TAKEN,
+    { ...AUTH_ERRORS.EMAIL_CHANGE_THROTTLED, when: EMAIL_CHANGE_LIMITS_TEXT },
+  )
   async updateCurrentUser(@CurrentUser() user: User, @Body() dto: UpdateUserDto): Promise<UserDto> {
     return UserDto.from(await this.users.updateProfile(user, dto));
   }

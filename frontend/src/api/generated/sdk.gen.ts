@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AdminEnrollData, AdminEnrollErrors, AdminEnrollResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminLogoutData, AdminLogoutResponses, AdminVerifyData, AdminVerifyErrors, AdminVerifyResponses, CancelData, CancelErrors, CancelResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangePlanData, ChangePlanErrors, ChangePlanResponses, CompleteCheckoutSessionData, CompleteCheckoutSessionErrors, CompleteCheckoutSessionResponses, ConfirmData, ConfirmErrors, ConfirmIntentData, ConfirmIntentErrors, ConfirmIntentResponses, ConfirmResponses, CountCallsByReceptionistData, CountCallsByReceptionistErrors, CountCallsByReceptionistResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateReceptionistData, CreateReceptionistErrors, CreateReceptionistResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DeleteAnyReceptionistData, DeleteAnyReceptionistErrors, DeleteAnyReceptionistResponses, DeleteReceptionistData, DeleteReceptionistErrors, DeleteReceptionistResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminNoticesData, GetAdminNoticesErrors, GetAdminNoticesResponses, GetAnyCallData, GetAnyCallErrors, GetAnyCallRecordingData, GetAnyCallRecordingErrors, GetAnyCallRecordingResponses, GetAnyCallResponses, GetBillingData, GetBillingErrors, GetBillingResponses, GetCallData, GetCallErrors, GetCallRecordingData, GetCallRecordingErrors, GetCallRecordingResponses, GetCallResponses, GetCheckoutSessionData, GetCheckoutSessionErrors, GetCheckoutSessionResponses, GetContactDetailsData, GetContactDetailsResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetLivenessData, GetLivenessResponses, GetQueueHealthData, GetQueueHealthErrors, GetQueueHealthResponses, GetReceptionistUsageData, GetReceptionistUsageErrors, GetReceptionistUsageResponses, GetUserDetailsData, GetUserDetailsErrors, GetUserDetailsResponses, KeepReceptionistActiveData, KeepReceptionistActiveErrors, KeepReceptionistActiveResponses, ListAllCallsData, ListAllCallsErrors, ListAllCallsResponses, ListAllReceptionistsData, ListAllReceptionistsErrors, ListAllReceptionistsResponses, ListAllSupportRequestsData, ListAllSupportRequestsErrors, ListAllSupportRequestsResponses, ListAuditEntriesData, ListAuditEntriesErrors, ListAuditEntriesResponses, ListCallsData, ListCallsErrors, ListCallsResponses, ListContactMessagesData, ListContactMessagesErrors, ListContactMessagesResponses, ListPaymentsData, ListPaymentsErrors, ListPaymentsResponses, ListPlansData, ListPlansResponses, ListReceptionistsData, ListReceptionistsErrors, ListReceptionistsResponses, ListSubscriptionActivitiesData, ListSubscriptionActivitiesErrors, ListSubscriptionActivitiesResponses, ListSupportRequestsData, ListSupportRequestsErrors, ListSupportRequestsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutResponses, MarkContactMessageReadData, MarkContactMessageReadErrors, MarkContactMessageReadResponses, OpenPortalData, OpenPortalErrors, OpenPortalResponses, PlaceTestCallData, PlaceTestCallErrors, PlaceTestCallResponses, Receive2Data, Receive2Errors, Receive2Responses, ReceiveData, ReceiveErrors, ReceiveResponses, RegenerateRecoveryCodesData, RegenerateRecoveryCodesErrors, RegenerateRecoveryCodesResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerificationData, ResendVerificationErrors, ResendVerificationResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RetryFailedJobsData, RetryFailedJobsErrors, RetryFailedJobsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendPasswordResetData, SendPasswordResetErrors, SendPasswordResetResponses, UpdateAnyReceptionistData, UpdateAnyReceptionistErrors, UpdateAnyReceptionistResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, UpdateReceptionistData, UpdateReceptionistErrors, UpdateReceptionistResponses, UpdateSupportRequestStatusData, UpdateSupportRequestStatusErrors, UpdateSupportRequestStatusResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, ValidateResetTokenData, ValidateResetTokenResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen';
+import type { AdminEnrollData, AdminEnrollErrors, AdminEnrollResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, AdminVerifyData, AdminVerifyErrors, AdminVerifyResponses, CancelData, CancelErrors, CancelResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangePlanData, ChangePlanErrors, ChangePlanResponses, CompleteCheckoutSessionData, CompleteCheckoutSessionErrors, CompleteCheckoutSessionResponses, ConfirmData, ConfirmErrors, ConfirmIntentData, ConfirmIntentErrors, ConfirmIntentResponses, ConfirmResponses, CountCallsByReceptionistData, CountCallsByReceptionistErrors, CountCallsByReceptionistResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateReceptionistData, CreateReceptionistErrors, CreateReceptionistResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DeleteAnyReceptionistData, DeleteAnyReceptionistErrors, DeleteAnyReceptionistResponses, DeleteReceptionistData, DeleteReceptionistErrors, DeleteReceptionistResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminNoticesData, GetAdminNoticesErrors, GetAdminNoticesResponses, GetAnyCallData, GetAnyCallErrors, GetAnyCallRecordingData, GetAnyCallRecordingErrors, GetAnyCallRecordingResponses, GetAnyCallResponses, GetBillingData, GetBillingErrors, GetBillingResponses, GetCallData, GetCallErrors, GetCallRecordingData, GetCallRecordingErrors, GetCallRecordingResponses, GetCallResponses, GetCheckoutSessionData, GetCheckoutSessionErrors, GetCheckoutSessionResponses, GetContactDetailsData, GetContactDetailsErrors, GetContactDetailsResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetLivenessData, GetLivenessErrors, GetLivenessResponses, GetQueueHealthData, GetQueueHealthErrors, GetQueueHealthResponses, GetReceptionistUsageData, GetReceptionistUsageErrors, GetReceptionistUsageResponses, GetUserDetailsData, GetUserDetailsErrors, GetUserDetailsResponses, KeepReceptionistActiveData, KeepReceptionistActiveErrors, KeepReceptionistActiveResponses, ListAllCallsData, ListAllCallsErrors, ListAllCallsResponses, ListAllReceptionistsData, ListAllReceptionistsErrors, ListAllReceptionistsResponses, ListAllSupportRequestsData, ListAllSupportRequestsErrors, ListAllSupportRequestsResponses, ListAuditEntriesData, ListAuditEntriesErrors, ListAuditEntriesResponses, ListCallsData, ListCallsErrors, ListCallsResponses, ListContactMessagesData, ListContactMessagesErrors, ListContactMessagesResponses, ListPaymentsData, ListPaymentsErrors, ListPaymentsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListReceptionistsData, ListReceptionistsErrors, ListReceptionistsResponses, ListSubscriptionActivitiesData, ListSubscriptionActivitiesErrors, ListSubscriptionActivitiesResponses, ListSupportRequestsData, ListSupportRequestsErrors, ListSupportRequestsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkContactMessageReadData, MarkContactMessageReadErrors, MarkContactMessageReadResponses, OpenPortalData, OpenPortalErrors, OpenPortalResponses, PlaceTestCallData, PlaceTestCallErrors, PlaceTestCallResponses, Receive2Data, Receive2Errors, Receive2Responses, ReceiveData, ReceiveErrors, ReceiveResponses, RegenerateRecoveryCodesData, RegenerateRecoveryCodesErrors, RegenerateRecoveryCodesResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerificationData, ResendVerificationErrors, ResendVerificationResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RetryFailedJobsData, RetryFailedJobsErrors, RetryFailedJobsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendPasswordResetData, SendPasswordResetErrors, SendPasswordResetResponses, UpdateAnyReceptionistData, UpdateAnyReceptionistErrors, UpdateAnyReceptionistResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, UpdateReceptionistData, UpdateReceptionistErrors, UpdateReceptionistResponses, UpdateSupportRequestStatusData, UpdateSupportRequestStatusErrors, UpdateSupportRequestStatusResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, ValidateResetTokenData, ValidateResetTokenErrors, ValidateResetTokenResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -18,13 +18,44 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
     meta?: Record<string, unknown>;
 };
 
+/**
+ * Readiness
+ *
+ * 200 while the database answers (Redis down only delays background work), 503 otherwise; each dependency’s state is in the body.
+ */
 export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
 
-export const getLiveness = <ThrowOnError extends boolean = true>(options?: Options<GetLivenessData, ThrowOnError>) => (options?.client ?? client).get<GetLivenessResponses, unknown, ThrowOnError>({ url: '/api/health/live', ...options });
+/**
+ * Liveness
+ *
+ * The process answers; nothing else is checked.
+ */
+export const getLiveness = <ThrowOnError extends boolean = true>(options?: Options<GetLivenessData, ThrowOnError>) => (options?.client ?? client).get<GetLivenessResponses, GetLivenessErrors, ThrowOnError>({ url: '/api/health/live', ...options });
 
-export const getCurrentUser = <ThrowOnError extends boolean = true>(options?: Options<GetCurrentUserData, ThrowOnError>) => (options?.client ?? client).get<GetCurrentUserResponses, GetCurrentUserErrors, ThrowOnError>({ url: '/api/user', ...options });
+/**
+ * Get the signed-in user
+ */
+export const getCurrentUser = <ThrowOnError extends boolean = true>(options?: Options<GetCurrentUserData, ThrowOnError>) => (options?.client ?? client).get<GetCurrentUserResponses, GetCurrentUserErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/user',
+    ...options
+});
 
+/**
+ * Update your profile
+ *
+ * Limits: 5 e-mail change attempts per account an hour.
+ */
 export const updateCurrentUser = <ThrowOnError extends boolean = true>(options: Options<UpdateCurrentUserData, ThrowOnError>) => (options.client ?? client).patch<UpdateCurrentUserResponses, UpdateCurrentUserErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/user',
     ...options,
     headers: {
@@ -33,6 +64,13 @@ export const updateCurrentUser = <ThrowOnError extends boolean = true>(options: 
     }
 });
 
+/**
+ * Sign up
+ *
+ * Creates a customer account and signs it in (the session cookie is set); a verification link is e-mailed.
+ *
+ * Limits: 20 sign-ups per address an hour (REGISTER_LIMIT_PER_HOUR), every attempt counted.
+ */
 export const register = <ThrowOnError extends boolean = true>(options: Options<RegisterData, ThrowOnError>) => (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
     url: '/api/register',
     ...options,
@@ -42,6 +80,13 @@ export const register = <ThrowOnError extends boolean = true>(options: Options<R
     }
 });
 
+/**
+ * Sign in
+ *
+ * Signs a customer in (the session cookie is set).
+ *
+ * Limits: 10 failed sign-ins per account and address every 15 minutes, 30 per address an hour; a success clears the pair's failures.
+ */
 export const login = <ThrowOnError extends boolean = true>(options: Options<LoginData, ThrowOnError>) => (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
     url: '/api/login',
     ...options,
@@ -51,9 +96,24 @@ export const login = <ThrowOnError extends boolean = true>(options: Options<Logi
     }
 });
 
-export const logout = <ThrowOnError extends boolean = true>(options?: Options<LogoutData, ThrowOnError>) => (options?.client ?? client).post<LogoutResponses, unknown, ThrowOnError>({ url: '/api/logout', ...options });
+/**
+ * Sign out
+ *
+ * Ends the session server-side; answers the same when already signed out.
+ */
+export const logout = <ThrowOnError extends boolean = true>(options?: Options<LogoutData, ThrowOnError>) => (options?.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({ url: '/api/logout', ...options });
 
+/**
+ * Change your password
+ *
+ * Limits: 5 wrong current passwords per account every 15 minutes.
+ */
 export const changePassword = <ThrowOnError extends boolean = true>(options: Options<ChangePasswordData, ThrowOnError>) => (options.client ?? client).post<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/user/change-password',
     ...options,
     headers: {
@@ -62,6 +122,11 @@ export const changePassword = <ThrowOnError extends boolean = true>(options: Opt
     }
 });
 
+/**
+ * Ask for a password reset link
+ *
+ * Limits: 5 requests per e-mail address an hour, 20 per client address an hour.
+ */
 export const forgotPassword = <ThrowOnError extends boolean = true>(options: Options<ForgotPasswordData, ThrowOnError>) => (options.client ?? client).post<ForgotPasswordResponses, ForgotPasswordErrors, ThrowOnError>({
     url: '/api/forgot-password',
     ...options,
@@ -71,8 +136,18 @@ export const forgotPassword = <ThrowOnError extends boolean = true>(options: Opt
     }
 });
 
-export const validateResetToken = <ThrowOnError extends boolean = true>(options?: Options<ValidateResetTokenData, ThrowOnError>) => (options?.client ?? client).get<ValidateResetTokenResponses, unknown, ThrowOnError>({ url: '/api/validate-reset-token', ...options });
+/**
+ * Check a password reset link
+ *
+ * `success` says whether the link can still be used.
+ */
+export const validateResetToken = <ThrowOnError extends boolean = true>(options?: Options<ValidateResetTokenData, ThrowOnError>) => (options?.client ?? client).get<ValidateResetTokenResponses, ValidateResetTokenErrors, ThrowOnError>({ url: '/api/validate-reset-token', ...options });
 
+/**
+ * Reset your password with a link
+ *
+ * Limits: 20 reset attempts per address an hour.
+ */
 export const resetPassword = <ThrowOnError extends boolean = true>(options: Options<ResetPasswordData, ThrowOnError>) => (options.client ?? client).post<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError>({
     url: '/api/reset-password',
     ...options,
@@ -82,6 +157,11 @@ export const resetPassword = <ThrowOnError extends boolean = true>(options: Opti
     }
 });
 
+/**
+ * Sign in at the admin door (password step)
+ *
+ * Limits: 10 failed sign-ins per account and address every 15 minutes, 30 per address an hour; a success clears the pair's failures.
+ */
 export const adminLogin = <ThrowOnError extends boolean = true>(options: Options<AdminLoginData, ThrowOnError>) => (options.client ?? client).post<AdminLoginResponses, AdminLoginErrors, ThrowOnError>({
     url: '/api/admin/login',
     ...options,
@@ -91,6 +171,11 @@ export const adminLogin = <ThrowOnError extends boolean = true>(options: Options
     }
 });
 
+/**
+ * Enrol the authenticator (second step, first sign-in)
+ *
+ * Limits: 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in.
+ */
 export const adminEnroll = <ThrowOnError extends boolean = true>(options: Options<AdminEnrollData, ThrowOnError>) => (options.client ?? client).post<AdminEnrollResponses, AdminEnrollErrors, ThrowOnError>({
     url: '/api/admin/login/enroll',
     ...options,
@@ -100,6 +185,11 @@ export const adminEnroll = <ThrowOnError extends boolean = true>(options: Option
     }
 });
 
+/**
+ * Enter a second-factor code (second step)
+ *
+ * Limits: 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in.
+ */
 export const adminVerify = <ThrowOnError extends boolean = true>(options: Options<AdminVerifyData, ThrowOnError>) => (options.client ?? client).post<AdminVerifyResponses, AdminVerifyErrors, ThrowOnError>({
     url: '/api/admin/login/verify',
     ...options,
@@ -109,7 +199,19 @@ export const adminVerify = <ThrowOnError extends boolean = true>(options: Option
     }
 });
 
+/**
+ * Replace your recovery codes
+ *
+ * **Administrators only** (signed in at the admin door).
+ *
+ * Limits: 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in.
+ */
 export const regenerateRecoveryCodes = <ThrowOnError extends boolean = true>(options: Options<RegenerateRecoveryCodesData, ThrowOnError>) => (options.client ?? client).post<RegenerateRecoveryCodesResponses, RegenerateRecoveryCodesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/second-factor/recovery-codes',
     ...options,
     headers: {
@@ -118,10 +220,31 @@ export const regenerateRecoveryCodes = <ThrowOnError extends boolean = true>(opt
     }
 });
 
-export const getAdminMe = <ThrowOnError extends boolean = true>(options?: Options<GetAdminMeData, ThrowOnError>) => (options?.client ?? client).get<GetAdminMeResponses, GetAdminMeErrors, ThrowOnError>({ url: '/api/admin/me', ...options });
+/**
+ * Get the signed-in administrator
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const getAdminMe = <ThrowOnError extends boolean = true>(options?: Options<GetAdminMeData, ThrowOnError>) => (options?.client ?? client).get<GetAdminMeResponses, GetAdminMeErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/me',
+    ...options
+});
 
-export const adminLogout = <ThrowOnError extends boolean = true>(options?: Options<AdminLogoutData, ThrowOnError>) => (options?.client ?? client).post<AdminLogoutResponses, unknown, ThrowOnError>({ url: '/api/admin/logout', ...options });
+/**
+ * Sign out at the admin door
+ *
+ * Ends the session server-side; answers the same when already signed out.
+ */
+export const adminLogout = <ThrowOnError extends boolean = true>(options?: Options<AdminLogoutData, ThrowOnError>) => (options?.client ?? client).post<AdminLogoutResponses, AdminLogoutErrors, ThrowOnError>({ url: '/api/admin/logout', ...options });
 
+/**
+ * Open an e-mail verification link
+ */
 export const verifyEmail = <ThrowOnError extends boolean = true>(options: Options<VerifyEmailData, ThrowOnError>) => (options.client ?? client).post<VerifyEmailResponses, VerifyEmailErrors, ThrowOnError>({
     url: '/api/verify-email',
     ...options,
@@ -131,10 +254,33 @@ export const verifyEmail = <ThrowOnError extends boolean = true>(options: Option
     }
 });
 
-export const resendVerification = <ThrowOnError extends boolean = true>(options?: Options<ResendVerificationData, ThrowOnError>) => (options?.client ?? client).post<ResendVerificationResponses, ResendVerificationErrors, ThrowOnError>({ url: '/api/user/resend-verification', ...options });
+/**
+ * Send a new verification link
+ *
+ * Limits: 3 links per account an hour.
+ */
+export const resendVerification = <ThrowOnError extends boolean = true>(options?: Options<ResendVerificationData, ThrowOnError>) => (options?.client ?? client).post<ResendVerificationResponses, ResendVerificationErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/user/resend-verification',
+    ...options
+});
 
-export const listPlans = <ThrowOnError extends boolean = true>(options?: Options<ListPlansData, ThrowOnError>) => (options?.client ?? client).get<ListPlansResponses, unknown, ThrowOnError>({ url: '/api/plans', ...options });
+/**
+ * List the plans
+ *
+ * The plans on sale, with prices, what each includes and its enforced limits.
+ */
+export const listPlans = <ThrowOnError extends boolean = true>(options?: Options<ListPlansData, ThrowOnError>) => (options?.client ?? client).get<ListPlansResponses, ListPlansErrors, ThrowOnError>({ url: '/api/plans', ...options });
 
+/**
+ * Send the contact form
+ *
+ * Limits: 5 messages per address every 10 minutes.
+ */
 export const sendContactMessage = <ThrowOnError extends boolean = true>(options: Options<SendContactMessageData, ThrowOnError>) => (options.client ?? client).post<SendContactMessageResponses, SendContactMessageErrors, ThrowOnError>({
     url: '/api/contact',
     ...options,
@@ -144,9 +290,24 @@ export const sendContactMessage = <ThrowOnError extends boolean = true>(options:
     }
 });
 
-export const getContactDetails = <ThrowOnError extends boolean = true>(options?: Options<GetContactDetailsData, ThrowOnError>) => (options?.client ?? client).get<GetContactDetailsResponses, unknown, ThrowOnError>({ url: '/api/contact-details', ...options });
+/**
+ * Get our contact addresses
+ */
+export const getContactDetails = <ThrowOnError extends boolean = true>(options?: Options<GetContactDetailsData, ThrowOnError>) => (options?.client ?? client).get<GetContactDetailsResponses, GetContactDetailsErrors, ThrowOnError>({ url: '/api/contact-details', ...options });
 
+/**
+ * Start a subscription checkout (embedded)
+ *
+ * Starts the embedded checkout: the first subscription starts a free trial (card saved, not charged).
+ *
+ * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
+ */
 export const createSubscription = <ThrowOnError extends boolean = true>(options: Options<CreateSubscriptionData, ThrowOnError>) => (options.client ?? client).post<CreateSubscriptionResponses, CreateSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/create-subscription',
     ...options,
     headers: {
@@ -155,7 +316,19 @@ export const createSubscription = <ThrowOnError extends boolean = true>(options:
     }
 });
 
+/**
+ * Start a subscription checkout (hosted page)
+ *
+ * Starts the redirect checkout on the provider’s hosted page.
+ *
+ * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
+ */
 export const createCheckoutSession = <ThrowOnError extends boolean = true>(options: Options<CreateCheckoutSessionData, ThrowOnError>) => (options.client ?? client).post<CreateCheckoutSessionResponses, CreateCheckoutSessionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/create-checkout-session',
     ...options,
     headers: {
@@ -164,7 +337,17 @@ export const createCheckoutSession = <ThrowOnError extends boolean = true>(optio
     }
 });
 
+/**
+ * Confirm a subscription payment
+ *
+ * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
+ */
 export const confirm = <ThrowOnError extends boolean = true>(options: Options<ConfirmData, ThrowOnError>) => (options.client ?? client).post<ConfirmResponses, ConfirmErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/subscription/confirm',
     ...options,
     headers: {
@@ -173,7 +356,17 @@ export const confirm = <ThrowOnError extends boolean = true>(options: Options<Co
     }
 });
 
+/**
+ * Change your plan or billing period
+ *
+ * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
+ */
 export const changePlan = <ThrowOnError extends boolean = true>(options: Options<ChangePlanData, ThrowOnError>) => (options.client ?? client).post<ChangePlanResponses, ChangePlanErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/subscription/change',
     ...options,
     headers: {
@@ -182,17 +375,88 @@ export const changePlan = <ThrowOnError extends boolean = true>(options: Options
     }
 });
 
-export const cancel = <ThrowOnError extends boolean = true>(options?: Options<CancelData, ThrowOnError>) => (options?.client ?? client).post<CancelResponses, CancelErrors, ThrowOnError>({ url: '/api/subscription/cancel', ...options });
+/**
+ * Cancel your subscription
+ *
+ * Cancels at the end of the paid period.
+ */
+export const cancel = <ThrowOnError extends boolean = true>(options?: Options<CancelData, ThrowOnError>) => (options?.client ?? client).post<CancelResponses, CancelErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/subscription/cancel',
+    ...options
+});
 
-export const getBilling = <ThrowOnError extends boolean = true>(options?: Options<GetBillingData, ThrowOnError>) => (options?.client ?? client).get<GetBillingResponses, GetBillingErrors, ThrowOnError>({ url: '/api/billing', ...options });
+/**
+ * Get your billing summary
+ *
+ * Plan, status, renewal or end date, and the card on file.
+ */
+export const getBilling = <ThrowOnError extends boolean = true>(options?: Options<GetBillingData, ThrowOnError>) => (options?.client ?? client).get<GetBillingResponses, GetBillingErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/billing',
+    ...options
+});
 
-export const listPayments = <ThrowOnError extends boolean = true>(options?: Options<ListPaymentsData, ThrowOnError>) => (options?.client ?? client).get<ListPaymentsResponses, ListPaymentsErrors, ThrowOnError>({ url: '/api/billing/payments', ...options });
+/**
+ * List your payments
+ *
+ * Payment history, newest first.
+ */
+export const listPayments = <ThrowOnError extends boolean = true>(options?: Options<ListPaymentsData, ThrowOnError>) => (options?.client ?? client).get<ListPaymentsResponses, ListPaymentsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/billing/payments',
+    ...options
+});
 
-export const openPortal = <ThrowOnError extends boolean = true>(options?: Options<OpenPortalData, ThrowOnError>) => (options?.client ?? client).post<OpenPortalResponses, OpenPortalErrors, ThrowOnError>({ url: '/api/billing/portal', ...options });
+/**
+ * Open the card update page
+ *
+ * A link to the provider’s page where the card on file is changed.
+ *
+ * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
+ */
+export const openPortal = <ThrowOnError extends boolean = true>(options?: Options<OpenPortalData, ThrowOnError>) => (options?.client ?? client).post<OpenPortalResponses, OpenPortalErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/billing/portal',
+    ...options
+});
 
+/**
+ * Receive a Stripe event
+ *
+ * Stripe’s events, authenticated by their signature over the raw body (no session; the origin check does not apply). An event already received is answered the same and not applied twice.
+ */
 export const receive = <ThrowOnError extends boolean = true>(options: Options<ReceiveData, ThrowOnError>) => (options.client ?? client).post<ReceiveResponses, ReceiveErrors, ThrowOnError>({ url: '/api/webhooks/stripe', ...options });
 
+/**
+ * Pay a sandbox intent with a card
+ *
+ * Confirms a payment or setup intent with a card, as Stripe.js confirmPayment/confirmSetup would.
+ *
+ * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
+ */
 export const confirmIntent = <ThrowOnError extends boolean = true>(options: Options<ConfirmIntentData, ThrowOnError>) => (options.client ?? client).post<ConfirmIntentResponses, ConfirmIntentErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/sandbox/intents/confirm',
     ...options,
     headers: {
@@ -201,9 +465,34 @@ export const confirmIntent = <ThrowOnError extends boolean = true>(options: Opti
     }
 });
 
-export const getCheckoutSession = <ThrowOnError extends boolean = true>(options: Options<GetCheckoutSessionData, ThrowOnError>) => (options.client ?? client).get<GetCheckoutSessionResponses, GetCheckoutSessionErrors, ThrowOnError>({ url: '/api/sandbox/checkout-sessions/{id}', ...options });
+/**
+ * Get a sandbox checkout page
+ *
+ * What the hosted checkout page shows: plan, period, price and trial.
+ */
+export const getCheckoutSession = <ThrowOnError extends boolean = true>(options: Options<GetCheckoutSessionData, ThrowOnError>) => (options.client ?? client).get<GetCheckoutSessionResponses, GetCheckoutSessionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/sandbox/checkout-sessions/{id}',
+    ...options
+});
 
+/**
+ * Pay a sandbox checkout page
+ *
+ * Pays the hosted checkout with a card and answers where to send the browser (the session’s success URL).
+ *
+ * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
+ */
 export const completeCheckoutSession = <ThrowOnError extends boolean = true>(options: Options<CompleteCheckoutSessionData, ThrowOnError>) => (options.client ?? client).post<CompleteCheckoutSessionResponses, CompleteCheckoutSessionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/sandbox/checkout-sessions/{id}/complete',
     ...options,
     headers: {
@@ -212,11 +501,43 @@ export const completeCheckoutSession = <ThrowOnError extends boolean = true>(opt
     }
 });
 
-export const getInvoice = <ThrowOnError extends boolean = true>(options: Options<GetInvoiceData, ThrowOnError>) => (options.client ?? client).get<GetInvoiceResponses, GetInvoiceErrors, ThrowOnError>({ url: '/api/sandbox/invoices/{id}', ...options });
+/**
+ * Open a sandbox invoice
+ *
+ * The hosted invoice: a printable HTML page.
+ */
+export const getInvoice = <ThrowOnError extends boolean = true>(options: Options<GetInvoiceData, ThrowOnError>) => (options.client ?? client).get<GetInvoiceResponses, GetInvoiceErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/sandbox/invoices/{id}',
+    ...options
+});
 
-export const listReceptionists = <ThrowOnError extends boolean = true>(options?: Options<ListReceptionistsData, ThrowOnError>) => (options?.client ?? client).get<ListReceptionistsResponses, ListReceptionistsErrors, ThrowOnError>({ url: '/api/receptionists', ...options });
+/**
+ * List your receptionists
+ */
+export const listReceptionists = <ThrowOnError extends boolean = true>(options?: Options<ListReceptionistsData, ThrowOnError>) => (options?.client ?? client).get<ListReceptionistsResponses, ListReceptionistsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/receptionists',
+    ...options
+});
 
+/**
+ * Request a receptionist
+ */
 export const createReceptionist = <ThrowOnError extends boolean = true>(options: Options<CreateReceptionistData, ThrowOnError>) => (options.client ?? client).post<CreateReceptionistResponses, CreateReceptionistErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists',
     ...options,
     headers: {
@@ -225,11 +546,41 @@ export const createReceptionist = <ThrowOnError extends boolean = true>(options:
     }
 });
 
-export const getReceptionistUsage = <ThrowOnError extends boolean = true>(options?: Options<GetReceptionistUsageData, ThrowOnError>) => (options?.client ?? client).get<GetReceptionistUsageResponses, GetReceptionistUsageErrors, ThrowOnError>({ url: '/api/receptionists/usage', ...options });
+/**
+ * Get your plan’s receptionist allowance
+ */
+export const getReceptionistUsage = <ThrowOnError extends boolean = true>(options?: Options<GetReceptionistUsageData, ThrowOnError>) => (options?.client ?? client).get<GetReceptionistUsageResponses, GetReceptionistUsageErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/receptionists/usage',
+    ...options
+});
 
-export const deleteReceptionist = <ThrowOnError extends boolean = true>(options: Options<DeleteReceptionistData, ThrowOnError>) => (options.client ?? client).delete<DeleteReceptionistResponses, DeleteReceptionistErrors, ThrowOnError>({ url: '/api/receptionists/{id}', ...options });
+/**
+ * Delete your receptionist
+ */
+export const deleteReceptionist = <ThrowOnError extends boolean = true>(options: Options<DeleteReceptionistData, ThrowOnError>) => (options.client ?? client).delete<DeleteReceptionistResponses, DeleteReceptionistErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/receptionists/{id}',
+    ...options
+});
 
+/**
+ * Edit your receptionist
+ */
 export const updateReceptionist = <ThrowOnError extends boolean = true>(options: Options<UpdateReceptionistData, ThrowOnError>) => (options.client ?? client).patch<UpdateReceptionistResponses, UpdateReceptionistErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists/{id}',
     ...options,
     headers: {
@@ -238,9 +589,30 @@ export const updateReceptionist = <ThrowOnError extends boolean = true>(options:
     }
 });
 
-export const keepReceptionistActive = <ThrowOnError extends boolean = true>(options: Options<KeepReceptionistActiveData, ThrowOnError>) => (options.client ?? client).post<KeepReceptionistActiveResponses, KeepReceptionistActiveErrors, ThrowOnError>({ url: '/api/receptionists/{id}/keep-active', ...options });
+/**
+ * Keep a receptionist active past a smaller plan
+ */
+export const keepReceptionistActive = <ThrowOnError extends boolean = true>(options: Options<KeepReceptionistActiveData, ThrowOnError>) => (options.client ?? client).post<KeepReceptionistActiveResponses, KeepReceptionistActiveErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/receptionists/{id}/keep-active',
+    ...options
+});
 
+/**
+ * Open a support ticket
+ *
+ * Limits: 10 requests per customer an hour.
+ */
 export const createSupportRequest = <ThrowOnError extends boolean = true>(options: Options<CreateSupportRequestData, ThrowOnError>) => (options.client ?? client).post<CreateSupportRequestResponses, CreateSupportRequestErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/support-request',
     ...options,
     headers: {
@@ -249,32 +621,177 @@ export const createSupportRequest = <ThrowOnError extends boolean = true>(option
     }
 });
 
-export const listSupportRequests = <ThrowOnError extends boolean = true>(options?: Options<ListSupportRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListSupportRequestsResponses, ListSupportRequestsErrors, ThrowOnError>({ url: '/api/support-requests', ...options });
+/**
+ * List your support tickets
+ */
+export const listSupportRequests = <ThrowOnError extends boolean = true>(options?: Options<ListSupportRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListSupportRequestsResponses, ListSupportRequestsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/support-requests',
+    ...options
+});
 
 /**
- * Vapi's server messages (end-of-call-report, status-update); other message types are answered and ignored
+ * Receive a voice platform message
+ *
+ * Vapi's server messages (`end-of-call-report`, `status-update`); other message types are answered and ignored. Authenticated by Vapi's custom credential (an HMAC of the raw body in `x-vapi-signature`, a Bearer token, or the legacy `X-Vapi-Secret`), not a session. The built-in sandbox posts here too, signed with its own secret.
  */
-export const receive2 = <ThrowOnError extends boolean = true>(options?: Options<Receive2Data, ThrowOnError>) => (options?.client ?? client).post<Receive2Responses, Receive2Errors, ThrowOnError>({ url: '/api/webhooks/voice/vapi', ...options });
+export const receive2 = <ThrowOnError extends boolean = true>(options: Options<Receive2Data, ThrowOnError>) => (options.client ?? client).post<Receive2Responses, Receive2Errors, ThrowOnError>({
+    url: '/api/webhooks/voice/vapi',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
-export const listCalls = <ThrowOnError extends boolean = true>(options?: Options<ListCallsData, ThrowOnError>) => (options?.client ?? client).get<ListCallsResponses, ListCallsErrors, ThrowOnError>({ url: '/api/calls', ...options });
+/**
+ * List your calls
+ */
+export const listCalls = <ThrowOnError extends boolean = true>(options?: Options<ListCallsData, ThrowOnError>) => (options?.client ?? client).get<ListCallsResponses, ListCallsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/calls',
+    ...options
+});
 
-export const countCallsByReceptionist = <ThrowOnError extends boolean = true>(options?: Options<CountCallsByReceptionistData, ThrowOnError>) => (options?.client ?? client).get<CountCallsByReceptionistResponses, CountCallsByReceptionistErrors, ThrowOnError>({ url: '/api/calls/by-receptionist', ...options });
+/**
+ * Count your calls per receptionist
+ */
+export const countCallsByReceptionist = <ThrowOnError extends boolean = true>(options?: Options<CountCallsByReceptionistData, ThrowOnError>) => (options?.client ?? client).get<CountCallsByReceptionistResponses, CountCallsByReceptionistErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/calls/by-receptionist',
+    ...options
+});
 
-export const getCall = <ThrowOnError extends boolean = true>(options: Options<GetCallData, ThrowOnError>) => (options.client ?? client).get<GetCallResponses, GetCallErrors, ThrowOnError>({ url: '/api/calls/{id}', ...options });
+/**
+ * Get one of your calls
+ */
+export const getCall = <ThrowOnError extends boolean = true>(options: Options<GetCallData, ThrowOnError>) => (options.client ?? client).get<GetCallResponses, GetCallErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/calls/{id}',
+    ...options
+});
 
-export const getCallRecording = <ThrowOnError extends boolean = true>(options: Options<GetCallRecordingData, ThrowOnError>) => (options.client ?? client).get<GetCallRecordingResponses, GetCallRecordingErrors, ThrowOnError>({ url: '/api/calls/{id}/recording', ...options });
+/**
+ * Play one of your call recordings
+ */
+export const getCallRecording = <ThrowOnError extends boolean = true>(options: Options<GetCallRecordingData, ThrowOnError>) => (options.client ?? client).get<GetCallRecordingResponses, GetCallRecordingErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/calls/{id}/recording',
+    ...options
+});
 
-export const listAllCalls = <ThrowOnError extends boolean = true>(options?: Options<ListAllCallsData, ThrowOnError>) => (options?.client ?? client).get<ListAllCallsResponses, ListAllCallsErrors, ThrowOnError>({ url: '/api/admin/calls', ...options });
+/**
+ * List every call
+ *
+ * **Administrators only** (signed in at the admin door).
+ *
+ * Customers’ calls and the unmatched reports (for an assistant no receptionist is linked to).
+ */
+export const listAllCalls = <ThrowOnError extends boolean = true>(options?: Options<ListAllCallsData, ThrowOnError>) => (options?.client ?? client).get<ListAllCallsResponses, ListAllCallsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/calls',
+    ...options
+});
 
-export const getAnyCall = <ThrowOnError extends boolean = true>(options: Options<GetAnyCallData, ThrowOnError>) => (options.client ?? client).get<GetAnyCallResponses, GetAnyCallErrors, ThrowOnError>({ url: '/api/admin/calls/{id}', ...options });
+/**
+ * Get any call
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const getAnyCall = <ThrowOnError extends boolean = true>(options: Options<GetAnyCallData, ThrowOnError>) => (options.client ?? client).get<GetAnyCallResponses, GetAnyCallErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/calls/{id}',
+    ...options
+});
 
-export const getAnyCallRecording = <ThrowOnError extends boolean = true>(options: Options<GetAnyCallRecordingData, ThrowOnError>) => (options.client ?? client).get<GetAnyCallRecordingResponses, GetAnyCallRecordingErrors, ThrowOnError>({ url: '/api/admin/calls/{id}/recording', ...options });
+/**
+ * Play any call recording
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const getAnyCallRecording = <ThrowOnError extends boolean = true>(options: Options<GetAnyCallRecordingData, ThrowOnError>) => (options.client ?? client).get<GetAnyCallRecordingResponses, GetAnyCallRecordingErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/calls/{id}/recording',
+    ...options
+});
 
-export const listUsers = <ThrowOnError extends boolean = true>(options?: Options<ListUsersData, ThrowOnError>) => (options?.client ?? client).get<ListUsersResponses, ListUsersErrors, ThrowOnError>({ url: '/api/admin/users', ...options });
+/**
+ * List users
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const listUsers = <ThrowOnError extends boolean = true>(options?: Options<ListUsersData, ThrowOnError>) => (options?.client ?? client).get<ListUsersResponses, ListUsersErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/users',
+    ...options
+});
 
-export const getUserDetails = <ThrowOnError extends boolean = true>(options: Options<GetUserDetailsData, ThrowOnError>) => (options.client ?? client).get<GetUserDetailsResponses, GetUserDetailsErrors, ThrowOnError>({ url: '/api/admin/users/{id}', ...options });
+/**
+ * Get a user’s details
+ *
+ * **Administrators only** (signed in at the admin door).
+ *
+ * Profile, subscription, receptionists, tickets, subscription activities and the audit trail.
+ */
+export const getUserDetails = <ThrowOnError extends boolean = true>(options: Options<GetUserDetailsData, ThrowOnError>) => (options.client ?? client).get<GetUserDetailsResponses, GetUserDetailsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/users/{id}',
+    ...options
+});
 
+/**
+ * Edit a user
+ *
+ * **Administrators only** (signed in at the admin door).
+ *
+ * Profile, plan, subscription status and the receptionist limit override; every change is in the audit trail.
+ */
 export const updateUser = <ThrowOnError extends boolean = true>(options: Options<UpdateUserData, ThrowOnError>) => (options.client ?? client).patch<UpdateUserResponses, UpdateUserErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/users/{id}',
     ...options,
     headers: {
@@ -283,11 +800,47 @@ export const updateUser = <ThrowOnError extends boolean = true>(options: Options
     }
 });
 
-export const sendPasswordReset = <ThrowOnError extends boolean = true>(options: Options<SendPasswordResetData, ThrowOnError>) => (options.client ?? client).post<SendPasswordResetResponses, SendPasswordResetErrors, ThrowOnError>({ url: '/api/admin/users/{id}/reset-password', ...options });
+/**
+ * E-mail a user a password reset link
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const sendPasswordReset = <ThrowOnError extends boolean = true>(options: Options<SendPasswordResetData, ThrowOnError>) => (options.client ?? client).post<SendPasswordResetResponses, SendPasswordResetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/users/{id}/reset-password',
+    ...options
+});
 
-export const listAllSupportRequests = <ThrowOnError extends boolean = true>(options?: Options<ListAllSupportRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListAllSupportRequestsResponses, ListAllSupportRequestsErrors, ThrowOnError>({ url: '/api/admin/support-requests', ...options });
+/**
+ * List every support ticket
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const listAllSupportRequests = <ThrowOnError extends boolean = true>(options?: Options<ListAllSupportRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListAllSupportRequestsResponses, ListAllSupportRequestsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/support-requests',
+    ...options
+});
 
+/**
+ * Set a support ticket’s status
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
 export const updateSupportRequestStatus = <ThrowOnError extends boolean = true>(options: Options<UpdateSupportRequestStatusData, ThrowOnError>) => (options.client ?? client).patch<UpdateSupportRequestStatusResponses, UpdateSupportRequestStatusErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/support-requests/{id}',
     ...options,
     headers: {
@@ -296,15 +849,79 @@ export const updateSupportRequestStatus = <ThrowOnError extends boolean = true>(
     }
 });
 
-export const listContactMessages = <ThrowOnError extends boolean = true>(options?: Options<ListContactMessagesData, ThrowOnError>) => (options?.client ?? client).get<ListContactMessagesResponses, ListContactMessagesErrors, ThrowOnError>({ url: '/api/admin/contact-messages', ...options });
+/**
+ * List contact messages
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const listContactMessages = <ThrowOnError extends boolean = true>(options?: Options<ListContactMessagesData, ThrowOnError>) => (options?.client ?? client).get<ListContactMessagesResponses, ListContactMessagesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/contact-messages',
+    ...options
+});
 
-export const markContactMessageRead = <ThrowOnError extends boolean = true>(options: Options<MarkContactMessageReadData, ThrowOnError>) => (options.client ?? client).patch<MarkContactMessageReadResponses, MarkContactMessageReadErrors, ThrowOnError>({ url: '/api/admin/contact-messages/{id}/read', ...options });
+/**
+ * Mark a contact message read
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const markContactMessageRead = <ThrowOnError extends boolean = true>(options: Options<MarkContactMessageReadData, ThrowOnError>) => (options.client ?? client).patch<MarkContactMessageReadResponses, MarkContactMessageReadErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/contact-messages/{id}/read',
+    ...options
+});
 
-export const listAllReceptionists = <ThrowOnError extends boolean = true>(options?: Options<ListAllReceptionistsData, ThrowOnError>) => (options?.client ?? client).get<ListAllReceptionistsResponses, ListAllReceptionistsErrors, ThrowOnError>({ url: '/api/admin/receptionists', ...options });
+/**
+ * List every receptionist
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const listAllReceptionists = <ThrowOnError extends boolean = true>(options?: Options<ListAllReceptionistsData, ThrowOnError>) => (options?.client ?? client).get<ListAllReceptionistsResponses, ListAllReceptionistsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/receptionists',
+    ...options
+});
 
-export const deleteAnyReceptionist = <ThrowOnError extends boolean = true>(options: Options<DeleteAnyReceptionistData, ThrowOnError>) => (options.client ?? client).delete<DeleteAnyReceptionistResponses, DeleteAnyReceptionistErrors, ThrowOnError>({ url: '/api/admin/receptionists/{id}', ...options });
+/**
+ * Delete any receptionist
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const deleteAnyReceptionist = <ThrowOnError extends boolean = true>(options: Options<DeleteAnyReceptionistData, ThrowOnError>) => (options.client ?? client).delete<DeleteAnyReceptionistResponses, DeleteAnyReceptionistErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/receptionists/{id}',
+    ...options
+});
 
+/**
+ * Edit any receptionist
+ *
+ * **Administrators only** (signed in at the admin door).
+ *
+ * Set-up fields, status, and the voice platform linkage (assistant and phone-number ids, each held by one receptionist). Linking brings the calls reported earlier for those ids to the customer.
+ */
 export const updateAnyReceptionist = <ThrowOnError extends boolean = true>(options: Options<UpdateAnyReceptionistData, ThrowOnError>) => (options.client ?? client).patch<UpdateAnyReceptionistResponses, UpdateAnyReceptionistErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionists/{id}',
     ...options,
     headers: {
@@ -313,14 +930,96 @@ export const updateAnyReceptionist = <ThrowOnError extends boolean = true>(optio
     }
 });
 
-export const placeTestCall = <ThrowOnError extends boolean = true>(options: Options<PlaceTestCallData, ThrowOnError>) => (options.client ?? client).post<PlaceTestCallResponses, PlaceTestCallErrors, ThrowOnError>({ url: '/api/admin/receptionists/{id}/test-call', ...options });
+/**
+ * Place a test call to a receptionist
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const placeTestCall = <ThrowOnError extends boolean = true>(options: Options<PlaceTestCallData, ThrowOnError>) => (options.client ?? client).post<PlaceTestCallResponses, PlaceTestCallErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/receptionists/{id}/test-call',
+    ...options
+});
 
-export const listSubscriptionActivities = <ThrowOnError extends boolean = true>(options?: Options<ListSubscriptionActivitiesData, ThrowOnError>) => (options?.client ?? client).get<ListSubscriptionActivitiesResponses, ListSubscriptionActivitiesErrors, ThrowOnError>({ url: '/api/admin/subscription-activities', ...options });
+/**
+ * List subscription activities
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const listSubscriptionActivities = <ThrowOnError extends boolean = true>(options?: Options<ListSubscriptionActivitiesData, ThrowOnError>) => (options?.client ?? client).get<ListSubscriptionActivitiesResponses, ListSubscriptionActivitiesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/subscription-activities',
+    ...options
+});
 
-export const listAuditEntries = <ThrowOnError extends boolean = true>(options: Options<ListAuditEntriesData, ThrowOnError>) => (options.client ?? client).get<ListAuditEntriesResponses, ListAuditEntriesErrors, ThrowOnError>({ url: '/api/admin/audit-log', ...options });
+/**
+ * Get a record’s audit trail
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const listAuditEntries = <ThrowOnError extends boolean = true>(options: Options<ListAuditEntriesData, ThrowOnError>) => (options.client ?? client).get<ListAuditEntriesResponses, ListAuditEntriesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/audit-log',
+    ...options
+});
 
-export const getQueueHealth = <ThrowOnError extends boolean = true>(options?: Options<GetQueueHealthData, ThrowOnError>) => (options?.client ?? client).get<GetQueueHealthResponses, GetQueueHealthErrors, ThrowOnError>({ url: '/api/admin/queues', ...options });
+/**
+ * Get the queues’ health
+ *
+ * **Administrators only** (signed in at the admin door).
+ *
+ * Jobs per queue: waiting in the outbox, waiting, active, delayed (retrying), failed and completed.
+ */
+export const getQueueHealth = <ThrowOnError extends boolean = true>(options?: Options<GetQueueHealthData, ThrowOnError>) => (options?.client ?? client).get<GetQueueHealthResponses, GetQueueHealthErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/queues',
+    ...options
+});
 
-export const retryFailedJobs = <ThrowOnError extends boolean = true>(options: Options<RetryFailedJobsData, ThrowOnError>) => (options.client ?? client).post<RetryFailedJobsResponses, RetryFailedJobsErrors, ThrowOnError>({ url: '/api/admin/queues/{name}/retry', ...options });
+/**
+ * Retry a queue’s failed jobs
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const retryFailedJobs = <ThrowOnError extends boolean = true>(options: Options<RetryFailedJobsData, ThrowOnError>) => (options.client ?? client).post<RetryFailedJobsResponses, RetryFailedJobsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/queues/{name}/retry',
+    ...options
+});
 
-export const getAdminNotices = <ThrowOnError extends boolean = true>(options?: Options<GetAdminNoticesData, ThrowOnError>) => (options?.client ?? client).get<GetAdminNoticesResponses, GetAdminNoticesErrors, ThrowOnError>({ url: '/api/admin/notices', ...options });
+/**
+ * Get the deployment notices
+ *
+ * **Administrators only** (signed in at the admin door).
+ *
+ * How this deployment runs, for the back office’s banners (test payments in production).
+ */
+export const getAdminNotices = <ThrowOnError extends boolean = true>(options?: Options<GetAdminNoticesData, ThrowOnError>) => (options?.client ?? client).get<GetAdminNoticesResponses, GetAdminNoticesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/notices',
+    ...options
+});

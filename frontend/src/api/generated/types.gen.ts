@@ -46,25 +46,6 @@ export type UserDto = {
     updatedAt: string;
 };
 
-export type ErrorBodyDto = {
-    statusCode: number;
-    /**
-     * Stable identifier for programs
-     */
-    code: string;
-    /**
-     * Text for people
-     */
-    message: string;
-    /**
-     * Field name to message, for validation failures
-     */
-    errors?: {
-        [key: string]: string;
-    };
-    requestId: string;
-};
-
 export type RegisterDto = {
     email: string;
     password: string;
@@ -1158,6 +1139,27 @@ export type AdminNoticesDto = {
     sandboxInProduction: boolean;
 };
 
+export type ErrorBodyDto = {
+    statusCode: number;
+    code: ErrorCode;
+    /**
+     * Text for people
+     */
+    message: string;
+    /**
+     * Field name to message, for validation failures
+     */
+    errors?: {
+        [key: string]: string;
+    };
+    requestId: string;
+};
+
+/**
+ * Every error code the API answers; each response lists its own.
+ */
+export type ErrorCode = 'ADMIN.AI_NUMBER_TAKEN' | 'ADMIN.CONTACT_MESSAGE_NOT_FOUND' | 'ADMIN.EMAIL_TAKEN' | 'ADMIN.LIMIT_REQUIRED' | 'ADMIN.RECEPTIONIST_NOT_FOUND' | 'ADMIN.RECEPTIONIST_OVER_LIMIT' | 'ADMIN.SUPPORT_REQUEST_NOT_FOUND' | 'ADMIN.UNKNOWN_QUEUE' | 'ADMIN.USER_NOT_FOUND' | 'ADMIN.VOICE_ASSISTANT_TAKEN' | 'ADMIN.VOICE_PHONE_NUMBER_TAKEN' | 'ADMIN_2FA.ALREADY_ENROLLED' | 'ADMIN_2FA.INVALID_CODE' | 'ADMIN_2FA.NOT_ENROLLED' | 'ADMIN_2FA.SIGN_IN_EXPIRED' | 'ADMIN_2FA.THROTTLED' | 'ADMIN_2FA.TOO_MANY_WRONG_CODES' | 'ADMIN_2FA.WRONG_CURRENT_CODE' | 'AUTH.CHANGE_PASSWORD_THROTTLED' | 'AUTH.CURRENT_PASSWORD_REQUIRED' | 'AUTH.EMAIL_ALREADY_VERIFIED' | 'AUTH.EMAIL_CHANGE_TAKEN' | 'AUTH.EMAIL_CHANGE_THROTTLED' | 'AUTH.EMAIL_TAKEN' | 'AUTH.FORBIDDEN' | 'AUTH.INVALID_CREDENTIALS' | 'AUTH.LOGIN_THROTTLED' | 'AUTH.REGISTER_THROTTLED' | 'AUTH.RESET_ATTEMPTS_THROTTLED' | 'AUTH.RESET_LINK_INVALID' | 'AUTH.RESET_THROTTLED' | 'AUTH.UNAUTHENTICATED' | 'AUTH.VERIFICATION_LINK_INVALID' | 'AUTH.VERIFICATION_THROTTLED' | 'AUTH.WRONG_CURRENT_PASSWORD' | 'BILLING.ALREADY_CANCELLED' | 'BILLING.ALREADY_SUBSCRIBED' | 'BILLING.AMOUNT_MISMATCH' | 'BILLING.CARD_DECLINED' | 'BILLING.CHECKOUT_REPLACED' | 'BILLING.CONTACT_SALES' | 'BILLING.DUPLICATE_CANCELLED' | 'BILLING.DUPLICATE_REFUNDED' | 'BILLING.INVALID_PLAN' | 'BILLING.INVALID_SIGNATURE' | 'BILLING.NOTHING_TO_CANCEL' | 'BILLING.NO_EMAIL' | 'BILLING.NO_PORTAL' | 'BILLING.NO_SUBSCRIPTION' | 'BILLING.PAYMENT_NOT_COMPLETED' | 'BILLING.PAYMENT_NOT_FOUND' | 'BILLING.PLAN_MISMATCH' | 'BILLING.SAME_PLAN' | 'BILLING.THROTTLED' | 'CALLS.INVALID_SIGNATURE' | 'CALLS.MALFORMED_MESSAGE' | 'CALLS.NOT_FOUND' | 'CALLS.RANGE_NOT_SATISFIABLE' | 'CALLS.RECEPTIONIST_NOT_FOUND' | 'CALLS.RECORDING_FETCH_FAILED' | 'CALLS.RECORDING_REMOVED' | 'CALLS.RECORDING_UNAVAILABLE' | 'CALLS.SANDBOX_ID_TAKEN' | 'CALLS.TEST_CALL_NEEDS_SANDBOX' | 'CONTACT.THROTTLED' | 'DATABASE.UNAVAILABLE' | 'LIST.INVALID_SORT' | 'LIST.PAGE_TOO_DEEP' | 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED' | 'RECEPTIONISTS.LIMIT_REACHED' | 'RECEPTIONISTS.NOT_FOUND' | 'RECEPTIONISTS.NO_NUMBER_AVAILABLE' | 'REQUEST.BODY_TOO_LARGE' | 'REQUEST.CROSS_ORIGIN' | 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.NOT_FOUND' | 'REQUEST.TOO_DEEP' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE' | 'REQUEST.VALIDATION_FAILED' | 'SANDBOX.CARD_DECLINED' | 'SANDBOX.CARD_INVALID' | 'SANDBOX.CHECKOUT_COMPLETED' | 'SANDBOX.CHECKOUT_EXPIRED' | 'SANDBOX.CHECKOUT_NOT_FOUND' | 'SANDBOX.INTENT_CANCELED' | 'SANDBOX.INTENT_NOT_FOUND' | 'SANDBOX.INVOICE_NOT_FOUND' | 'SUPPORT.THROTTLED' | 'UNAVAILABLE' | 'USERS.EMAIL_TAKEN';
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -1166,12 +1168,20 @@ export type GetHealthData = {
 };
 
 export type GetHealthErrors = {
-    503: HealthDto;
+    /**
+     * The database is not answering; or the error body: `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: HealthDto | (ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    });
 };
 
 export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
 
 export type GetHealthResponses = {
+    /**
+     * OK
+     */
     200: HealthDto;
 };
 
@@ -1184,7 +1194,21 @@ export type GetLivenessData = {
     url: '/api/health/live';
 };
 
+export type GetLivenessErrors = {
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type GetLivenessError = GetLivenessErrors[keyof GetLivenessErrors];
+
 export type GetLivenessResponses = {
+    /**
+     * OK
+     */
     200: {
         status: 'ok';
     };
@@ -1201,14 +1225,25 @@ export type GetCurrentUserData = {
 
 export type GetCurrentUserErrors = {
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type GetCurrentUserError = GetCurrentUserErrors[keyof GetCurrentUserErrors];
 
 export type GetCurrentUserResponses = {
+    /**
+     * OK
+     */
     200: UserDto;
 };
 
@@ -1223,26 +1258,67 @@ export type UpdateCurrentUserData = {
 
 export type UpdateCurrentUserErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `AUTH.CURRENT_PASSWORD_REQUIRED`: Enter your current password to change your email — The e-mail changes without `currentPassword`
+     * - `AUTH.WRONG_CURRENT_PASSWORD`: Current password is incorrect — The e-mail changes and `currentPassword` is wrong
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'AUTH.CURRENT_PASSWORD_REQUIRED' | 'AUTH.WRONG_CURRENT_PASSWORD' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Conflicts with existing data
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    409: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `USERS.EMAIL_TAKEN`: An account with this email already exists
      */
-    429: ErrorBodyDto;
+    409: ErrorBodyDto & {
+        code?: 'USERS.EMAIL_TAKEN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `AUTH.EMAIL_CHANGE_THROTTLED`: Too many email change attempts — 5 e-mail change attempts per account an hour
+     */
+    429: ErrorBodyDto & {
+        code?: 'AUTH.EMAIL_CHANGE_THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type UpdateCurrentUserError = UpdateCurrentUserErrors[keyof UpdateCurrentUserErrors];
 
 export type UpdateCurrentUserResponses = {
+    /**
+     * OK
+     */
     200: UserDto;
 };
 
@@ -1257,22 +1333,59 @@ export type RegisterData = {
 
 export type RegisterErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Conflicts with existing data
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    409: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `AUTH.EMAIL_TAKEN`: An account with this email already exists
      */
-    429: ErrorBodyDto;
+    409: ErrorBodyDto & {
+        code?: 'AUTH.EMAIL_TAKEN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `AUTH.REGISTER_THROTTLED`: Too many sign-up attempts — 20 sign-ups per address an hour (REGISTER_LIMIT_PER_HOUR), every attempt counted
+     */
+    429: ErrorBodyDto & {
+        code?: 'AUTH.REGISTER_THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type RegisterError = RegisterErrors[keyof RegisterErrors];
 
 export type RegisterResponses = {
+    /**
+     * Created
+     */
     201: UserDto;
 };
 
@@ -1287,22 +1400,59 @@ export type LoginData = {
 
 export type LoginErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.INVALID_CREDENTIALS`: Invalid email or password — No account has this e-mail and password
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.INVALID_CREDENTIALS';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    429: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `AUTH.LOGIN_THROTTLED`: Too many failed login attempts — 10 failed sign-ins per account and address every 15 minutes, 30 per address an hour; a success clears the pair's failures
+     */
+    429: ErrorBodyDto & {
+        code?: 'AUTH.LOGIN_THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type LoginError = LoginErrors[keyof LoginErrors];
 
 export type LoginResponses = {
+    /**
+     * OK
+     */
     200: UserDto;
 };
 
@@ -1315,7 +1465,27 @@ export type LogoutData = {
     url: '/api/logout';
 };
 
+export type LogoutErrors = {
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type LogoutError = LogoutErrors[keyof LogoutErrors];
+
 export type LogoutResponses = {
+    /**
+     * OK
+     */
     200: SuccessDto;
 };
 
@@ -1330,22 +1500,60 @@ export type ChangePasswordData = {
 
 export type ChangePasswordErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `AUTH.WRONG_CURRENT_PASSWORD`: Current password is incorrect
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'AUTH.WRONG_CURRENT_PASSWORD' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    429: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `AUTH.CHANGE_PASSWORD_THROTTLED`: Too many wrong current passwords — 5 wrong current passwords per account every 15 minutes
+     */
+    429: ErrorBodyDto & {
+        code?: 'AUTH.CHANGE_PASSWORD_THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
 
 export type ChangePasswordResponses = {
+    /**
+     * OK
+     */
     200: SuccessDto;
 };
 
@@ -1360,18 +1568,53 @@ export type ForgotPasswordData = {
 
 export type ForgotPasswordErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    429: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `AUTH.RESET_THROTTLED`: Too many password reset requests — 5 requests per e-mail address an hour, 20 per client address an hour
+     */
+    429: ErrorBodyDto & {
+        code?: 'AUTH.RESET_THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ForgotPasswordError = ForgotPasswordErrors[keyof ForgotPasswordErrors];
 
 export type ForgotPasswordResponses = {
+    /**
+     * OK
+     */
     200: SuccessDto;
 };
 
@@ -1386,7 +1629,29 @@ export type ValidateResetTokenData = {
     url: '/api/validate-reset-token';
 };
 
+export type ValidateResetTokenErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ValidateResetTokenError = ValidateResetTokenErrors[keyof ValidateResetTokenErrors];
+
 export type ValidateResetTokenResponses = {
+    /**
+     * OK
+     */
     200: TokenValidityDto;
 };
 
@@ -1401,18 +1666,54 @@ export type ResetPasswordData = {
 
 export type ResetPasswordErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `AUTH.RESET_LINK_INVALID`: This reset link is invalid or has expired. Please request a new one. — The token is unknown, used or past its hour
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'AUTH.RESET_LINK_INVALID' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    429: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `AUTH.RESET_ATTEMPTS_THROTTLED`: Too many password reset attempts — 20 reset attempts per address an hour
+     */
+    429: ErrorBodyDto & {
+        code?: 'AUTH.RESET_ATTEMPTS_THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ResetPasswordError = ResetPasswordErrors[keyof ResetPasswordErrors];
 
 export type ResetPasswordResponses = {
+    /**
+     * OK
+     */
     200: SuccessDto;
 };
 
@@ -1427,22 +1728,59 @@ export type AdminLoginData = {
 
 export type AdminLoginErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.INVALID_CREDENTIALS`: Invalid email or password — Wrong password, or the account is not an administrator (the same answer)
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.INVALID_CREDENTIALS';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    429: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `AUTH.LOGIN_THROTTLED`: Too many failed login attempts — 10 failed sign-ins per account and address every 15 minutes, 30 per address an hour; a success clears the pair's failures
+     */
+    429: ErrorBodyDto & {
+        code?: 'AUTH.LOGIN_THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type AdminLoginError = AdminLoginErrors[keyof AdminLoginErrors];
 
 export type AdminLoginResponses = {
+    /**
+     * OK
+     */
     200: AdminLoginStepDto;
 };
 
@@ -1457,26 +1795,68 @@ export type AdminEnrollData = {
 
 export type AdminEnrollErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * Not signed in, or a credential is wrong:
+     * - `ADMIN_2FA.SIGN_IN_EXPIRED`: Your sign-in has expired. Please enter your email and password again. — No password step in this session, or it is over 5 minutes old
+     * - `ADMIN_2FA.INVALID_CODE`: Invalid code. Please try again.
+     * - `ADMIN_2FA.TOO_MANY_WRONG_CODES`: Too many wrong codes. Please enter your email and password again. — The 3th wrong code ends the pending sign-in
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'ADMIN_2FA.SIGN_IN_EXPIRED' | 'ADMIN_2FA.INVALID_CODE' | 'ADMIN_2FA.TOO_MANY_WRONG_CODES';
+    };
     /**
-     * Conflicts with existing data
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    409: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `ADMIN_2FA.ALREADY_ENROLLED`: Your authenticator is already set up. Enter a code from it instead.
      */
-    429: ErrorBodyDto;
+    409: ErrorBodyDto & {
+        code?: 'ADMIN_2FA.ALREADY_ENROLLED';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `ADMIN_2FA.THROTTLED`: Too many wrong codes — 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in
+     */
+    429: ErrorBodyDto & {
+        code?: 'ADMIN_2FA.THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type AdminEnrollError = AdminEnrollErrors[keyof AdminEnrollErrors];
 
 export type AdminEnrollResponses = {
+    /**
+     * OK
+     */
     200: AdminEnrolledDto;
 };
 
@@ -1491,26 +1871,68 @@ export type AdminVerifyData = {
 
 export type AdminVerifyErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * Not signed in, or a credential is wrong:
+     * - `ADMIN_2FA.SIGN_IN_EXPIRED`: Your sign-in has expired. Please enter your email and password again. — No password step in this session, or it is over 5 minutes old
+     * - `ADMIN_2FA.INVALID_CODE`: Invalid code. Please try again.
+     * - `ADMIN_2FA.TOO_MANY_WRONG_CODES`: Too many wrong codes. Please enter your email and password again. — The 3th wrong code ends the pending sign-in
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'ADMIN_2FA.SIGN_IN_EXPIRED' | 'ADMIN_2FA.INVALID_CODE' | 'ADMIN_2FA.TOO_MANY_WRONG_CODES';
+    };
     /**
-     * Conflicts with existing data
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    409: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `ADMIN_2FA.NOT_ENROLLED`: Set up your authenticator app first.
      */
-    429: ErrorBodyDto;
+    409: ErrorBodyDto & {
+        code?: 'ADMIN_2FA.NOT_ENROLLED';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `ADMIN_2FA.THROTTLED`: Too many wrong codes — 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in
+     */
+    429: ErrorBodyDto & {
+        code?: 'ADMIN_2FA.THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type AdminVerifyError = AdminVerifyErrors[keyof AdminVerifyErrors];
 
 export type AdminVerifyResponses = {
+    /**
+     * OK
+     */
     200: UserDto;
 };
 
@@ -1525,26 +1947,62 @@ export type RegenerateRecoveryCodesData = {
 
 export type RegenerateRecoveryCodesErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `ADMIN_2FA.WRONG_CURRENT_CODE`: The authenticator code is incorrect
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'ADMIN_2FA.WRONG_CURRENT_CODE' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * Refused:
+     * - `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN' | 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
      */
-    429: ErrorBodyDto;
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `ADMIN_2FA.THROTTLED`: Too many wrong codes — 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in
+     */
+    429: ErrorBodyDto & {
+        code?: 'ADMIN_2FA.THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type RegenerateRecoveryCodesError = RegenerateRecoveryCodesErrors[keyof RegenerateRecoveryCodesErrors];
 
 export type RegenerateRecoveryCodesResponses = {
+    /**
+     * OK
+     */
     200: RecoveryCodesDto;
 };
 
@@ -1559,18 +2017,31 @@ export type GetAdminMeData = {
 
 export type GetAdminMeErrors = {
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type GetAdminMeError = GetAdminMeErrors[keyof GetAdminMeErrors];
 
 export type GetAdminMeResponses = {
+    /**
+     * OK
+     */
     200: UserDto;
 };
 
@@ -1583,7 +2054,27 @@ export type AdminLogoutData = {
     url: '/api/admin/logout';
 };
 
+export type AdminLogoutErrors = {
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type AdminLogoutError = AdminLogoutErrors[keyof AdminLogoutErrors];
+
 export type AdminLogoutResponses = {
+    /**
+     * OK
+     */
     200: SuccessDto;
 };
 
@@ -1598,18 +2089,54 @@ export type VerifyEmailData = {
 
 export type VerifyEmailErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `AUTH.VERIFICATION_LINK_INVALID`: This verification link is invalid or has expired. Sign in to send a new one. — The token is unknown, used, expired, or for an address no longer pending
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'AUTH.VERIFICATION_LINK_INVALID' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Conflicts with existing data
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    409: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `AUTH.EMAIL_CHANGE_TAKEN`: Another account now uses this email address, so your email was not changed — The new address was taken by another account since the link was sent
+     */
+    409: ErrorBodyDto & {
+        code?: 'AUTH.EMAIL_CHANGE_TAKEN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type VerifyEmailError = VerifyEmailErrors[keyof VerifyEmailErrors];
 
 export type VerifyEmailResponses = {
+    /**
+     * OK
+     */
     200: SuccessDto;
 };
 
@@ -1624,22 +2151,43 @@ export type ResendVerificationData = {
 
 export type ResendVerificationErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * `AUTH.EMAIL_ALREADY_VERIFIED`: Your email address is already verified
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'AUTH.EMAIL_ALREADY_VERIFIED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    429: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `AUTH.VERIFICATION_THROTTLED`: Too many verification emails — 3 links per account an hour
+     */
+    429: ErrorBodyDto & {
+        code?: 'AUTH.VERIFICATION_THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ResendVerificationError = ResendVerificationErrors[keyof ResendVerificationErrors];
 
 export type ResendVerificationResponses = {
+    /**
+     * OK
+     */
     200: SuccessDto;
 };
 
@@ -1652,7 +2200,21 @@ export type ListPlansData = {
     url: '/api/plans';
 };
 
+export type ListPlansErrors = {
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ListPlansError = ListPlansErrors[keyof ListPlansErrors];
+
 export type ListPlansResponses = {
+    /**
+     * OK
+     */
     200: Array<PlanDto>;
 };
 
@@ -1667,18 +2229,53 @@ export type SendContactMessageData = {
 
 export type SendContactMessageErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    429: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `CONTACT.THROTTLED`: Too many messages sent — 5 messages per address every 10 minutes
+     */
+    429: ErrorBodyDto & {
+        code?: 'CONTACT.THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type SendContactMessageError = SendContactMessageErrors[keyof SendContactMessageErrors];
 
 export type SendContactMessageResponses = {
+    /**
+     * Created
+     */
     201: ContactMessageSentDto;
 };
 
@@ -1691,7 +2288,21 @@ export type GetContactDetailsData = {
     url: '/api/contact-details';
 };
 
+export type GetContactDetailsErrors = {
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type GetContactDetailsError = GetContactDetailsErrors[keyof GetContactDetailsErrors];
+
 export type GetContactDetailsResponses = {
+    /**
+     * OK
+     */
     200: ContactDetailsDto;
 };
 
@@ -1706,26 +2317,68 @@ export type CreateSubscriptionData = {
 
 export type CreateSubscriptionErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `BILLING.INVALID_PLAN`: Please select a valid subscription plan
+     * - `BILLING.CONTACT_SALES`: The Enterprise plan is arranged with our sales team. Please contact us.
+     * - `BILLING.NO_EMAIL`: Please log in or complete your profile with an email address
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'BILLING.INVALID_PLAN' | 'BILLING.CONTACT_SALES' | 'BILLING.NO_EMAIL' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Conflicts with existing data
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    409: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `BILLING.ALREADY_SUBSCRIBED`: You already have a subscription. Use Change Plan to switch plans. — The customer holds a plan already: Change Plan switches it
      */
-    429: ErrorBodyDto;
+    409: ErrorBodyDto & {
+        code?: 'BILLING.ALREADY_SUBSCRIBED';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `BILLING.THROTTLED`: Too many payment attempts — 30 checkouts, card attempts and billing links per customer an hour, counted together
+     */
+    429: ErrorBodyDto & {
+        code?: 'BILLING.THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type CreateSubscriptionError = CreateSubscriptionErrors[keyof CreateSubscriptionErrors];
 
 export type CreateSubscriptionResponses = {
+    /**
+     * Created
+     */
     201: SubscriptionCheckoutDto;
 };
 
@@ -1740,26 +2393,68 @@ export type CreateCheckoutSessionData = {
 
 export type CreateCheckoutSessionErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `BILLING.INVALID_PLAN`: Please select a valid subscription plan
+     * - `BILLING.CONTACT_SALES`: The Enterprise plan is arranged with our sales team. Please contact us.
+     * - `BILLING.NO_EMAIL`: Please log in or complete your profile with an email address
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'BILLING.INVALID_PLAN' | 'BILLING.CONTACT_SALES' | 'BILLING.NO_EMAIL' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Conflicts with existing data
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    409: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `BILLING.ALREADY_SUBSCRIBED`: You already have a subscription. Use Change Plan to switch plans. — The customer holds a plan already: Change Plan switches it
      */
-    429: ErrorBodyDto;
+    409: ErrorBodyDto & {
+        code?: 'BILLING.ALREADY_SUBSCRIBED';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `BILLING.THROTTLED`: Too many payment attempts — 30 checkouts, card attempts and billing links per customer an hour, counted together
+     */
+    429: ErrorBodyDto & {
+        code?: 'BILLING.THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type CreateCheckoutSessionError = CreateCheckoutSessionErrors[keyof CreateCheckoutSessionErrors];
 
 export type CreateCheckoutSessionResponses = {
+    /**
+     * Created
+     */
     201: CheckoutSessionDto;
 };
 
@@ -1774,34 +2469,83 @@ export type ConfirmData = {
 
 export type ConfirmErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `BILLING.PLAN_MISMATCH`: This payment was made for a different plan — `planId` is not the plan the checkout was for
+     * - `BILLING.AMOUNT_MISMATCH`: The payment does not match the price of the selected plan
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'BILLING.PLAN_MISMATCH' | 'BILLING.AMOUNT_MISMATCH' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * The payment did not go through (declined card, unfinished payment); `message` says why
+     * The payment did not go through:
+     * - `BILLING.PAYMENT_NOT_COMPLETED`: Payment failed. Please try again. — The provider has not completed the payment; `message` gives its status
+     * - `BILLING.CHECKOUT_REPLACED`: This checkout was cancelled because you started a new one, and any payment for it has been refunded.
      */
-    402: ErrorBodyDto;
+    402: ErrorBodyDto & {
+        code?: 'BILLING.PAYMENT_NOT_COMPLETED' | 'BILLING.CHECKOUT_REPLACED';
+    };
     /**
-     * Not found
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    404: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Conflicts with existing data
+     * `BILLING.PAYMENT_NOT_FOUND`: We could not find this payment for your account — No checkout of this customer has this intent or session id
      */
-    409: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'BILLING.PAYMENT_NOT_FOUND';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * Conflicts with the current state:
+     * - `BILLING.DUPLICATE_REFUNDED`: You already have an active subscription, so this second one has been cancelled and its payment refunded.
+     * - `BILLING.DUPLICATE_CANCELLED`: You already have an active subscription, so this second one has been cancelled. Nothing was charged.
      */
-    429: ErrorBodyDto;
+    409: ErrorBodyDto & {
+        code?: 'BILLING.DUPLICATE_REFUNDED' | 'BILLING.DUPLICATE_CANCELLED';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `BILLING.THROTTLED`: Too many payment attempts — 30 checkouts, card attempts and billing links per customer an hour, counted together
+     */
+    429: ErrorBodyDto & {
+        code?: 'BILLING.THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ConfirmError = ConfirmErrors[keyof ConfirmErrors];
 
 export type ConfirmResponses = {
+    /**
+     * OK
+     */
     200: SubscriptionResultDto;
 };
 
@@ -1816,30 +2560,75 @@ export type ChangePlanData = {
 
 export type ChangePlanErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `BILLING.INVALID_PLAN`: Please select a valid subscription plan
+     * - `BILLING.CONTACT_SALES`: The Enterprise plan is arranged with our sales team. Please contact us.
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'BILLING.INVALID_PLAN' | 'BILLING.CONTACT_SALES' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * The payment did not go through (declined card, unfinished payment); `message` says why
+     * `BILLING.CARD_DECLINED`: Your card was declined. — The prorated charge was declined; `message` is the provider’s reason
      */
-    402: ErrorBodyDto;
+    402: ErrorBodyDto & {
+        code?: 'BILLING.CARD_DECLINED';
+    };
     /**
-     * Conflicts with existing data
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    409: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * Conflicts with the current state:
+     * - `BILLING.NO_SUBSCRIPTION`: You have no active subscription. Choose a plan to subscribe.
+     * - `BILLING.SAME_PLAN`: You are already on this plan
      */
-    429: ErrorBodyDto;
+    409: ErrorBodyDto & {
+        code?: 'BILLING.NO_SUBSCRIPTION' | 'BILLING.SAME_PLAN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `BILLING.THROTTLED`: Too many payment attempts — 30 checkouts, card attempts and billing links per customer an hour, counted together
+     */
+    429: ErrorBodyDto & {
+        code?: 'BILLING.THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ChangePlanError = ChangePlanErrors[keyof ChangePlanErrors];
 
 export type ChangePlanResponses = {
+    /**
+     * OK
+     */
     200: SubscriptionResultDto;
 };
 
@@ -1854,18 +2643,39 @@ export type CancelData = {
 
 export type CancelErrors = {
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Conflicts with existing data
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    409: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * Conflicts with the current state:
+     * - `BILLING.ALREADY_CANCELLED`: Your subscription is already cancelled — `message` says when it ends
+     * - `BILLING.NOTHING_TO_CANCEL`: You have no active subscription to cancel
+     */
+    409: ErrorBodyDto & {
+        code?: 'BILLING.ALREADY_CANCELLED' | 'BILLING.NOTHING_TO_CANCEL';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type CancelError = CancelErrors[keyof CancelErrors];
 
 export type CancelResponses = {
+    /**
+     * OK
+     */
     200: SubscriptionResultDto;
 };
 
@@ -1880,14 +2690,25 @@ export type GetBillingData = {
 
 export type GetBillingErrors = {
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type GetBillingError = GetBillingErrors[keyof GetBillingErrors];
 
 export type GetBillingResponses = {
+    /**
+     * OK
+     */
     200: BillingSummaryDto;
 };
 
@@ -1902,14 +2723,25 @@ export type ListPaymentsData = {
 
 export type ListPaymentsErrors = {
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ListPaymentsError = ListPaymentsErrors[keyof ListPaymentsErrors];
 
 export type ListPaymentsResponses = {
+    /**
+     * OK
+     */
     200: Array<PaymentDto>;
 };
 
@@ -1924,22 +2756,43 @@ export type OpenPortalData = {
 
 export type OpenPortalErrors = {
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Conflicts with existing data
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    409: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `BILLING.NO_PORTAL`: Your card can be changed at your next checkout; online card updates are not available for this account
      */
-    429: ErrorBodyDto;
+    409: ErrorBodyDto & {
+        code?: 'BILLING.NO_PORTAL';
+    };
+    /**
+     * `BILLING.THROTTLED`: Too many payment attempts — 30 checkouts, card attempts and billing links per customer an hour, counted together
+     */
+    429: ErrorBodyDto & {
+        code?: 'BILLING.THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type OpenPortalError = OpenPortalErrors[keyof OpenPortalErrors];
 
 export type OpenPortalResponses = {
+    /**
+     * OK
+     */
     200: PortalSessionDto;
 };
 
@@ -1957,14 +2810,25 @@ export type ReceiveData = {
 
 export type ReceiveErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * `BILLING.INVALID_SIGNATURE`: Invalid webhook signature — The stripe-signature header is missing, wrong or too old
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'BILLING.INVALID_SIGNATURE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ReceiveError = ReceiveErrors[keyof ReceiveErrors];
 
 export type ReceiveResponses = {
+    /**
+     * OK
+     */
     200: WebhookReceiptDto;
 };
 
@@ -1979,34 +2843,81 @@ export type ConfirmIntentData = {
 
 export type ConfirmIntentErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * The card was refused: SANDBOX.CARD_INVALID (a field failed the card checks; `errors` names it) or SANDBOX.CARD_DECLINED; `message` is Stripe's text
+     * The payment did not go through:
+     * - `SANDBOX.CARD_INVALID`: Your card number is incorrect. — A field failed the card checks; `errors` names it
+     * - `SANDBOX.CARD_DECLINED`: Your card was declined. — One of the test cards that are declined
      */
-    402: ErrorBodyDto;
+    402: ErrorBodyDto & {
+        code?: 'SANDBOX.CARD_INVALID' | 'SANDBOX.CARD_DECLINED';
+    };
     /**
-     * Not found
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    404: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Conflicts with existing data
+     * Not found:
+     * - `SANDBOX.INTENT_NOT_FOUND`: This payment was not found
+     * - `REQUEST.NOT_FOUND`: Not found — Stripe is the payment provider: the sandbox’s routes do not exist
      */
-    409: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'SANDBOX.INTENT_NOT_FOUND' | 'REQUEST.NOT_FOUND';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `SANDBOX.INTENT_CANCELED`: This payment was cancelled and can no longer be completed. Please start the checkout again.
      */
-    429: ErrorBodyDto;
+    409: ErrorBodyDto & {
+        code?: 'SANDBOX.INTENT_CANCELED';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `BILLING.THROTTLED`: Too many payment attempts — 30 checkouts, card attempts and billing links per customer an hour, counted together
+     */
+    429: ErrorBodyDto & {
+        code?: 'BILLING.THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ConfirmIntentError = ConfirmIntentErrors[keyof ConfirmIntentErrors];
 
 export type ConfirmIntentResponses = {
+    /**
+     * OK
+     */
     200: ConfirmedIntentDto;
 };
 
@@ -2023,18 +2934,39 @@ export type GetCheckoutSessionData = {
 
 export type GetCheckoutSessionErrors = {
     /**
-     * Not signed in
+     * `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
      */
-    401: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_TEXT';
+    };
     /**
-     * Not found
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    404: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * Not found:
+     * - `SANDBOX.CHECKOUT_NOT_FOUND`: This checkout was not found
+     * - `REQUEST.NOT_FOUND`: Not found — Stripe is the payment provider: the sandbox’s routes do not exist
+     */
+    404: ErrorBodyDto & {
+        code?: 'SANDBOX.CHECKOUT_NOT_FOUND' | 'REQUEST.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type GetCheckoutSessionError = GetCheckoutSessionErrors[keyof GetCheckoutSessionErrors];
 
 export type GetCheckoutSessionResponses = {
+    /**
+     * OK
+     */
     200: SandboxCheckoutSessionDto;
 };
 
@@ -2051,34 +2983,83 @@ export type CompleteCheckoutSessionData = {
 
 export type CompleteCheckoutSessionErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * The card was refused: SANDBOX.CARD_INVALID (a field failed the card checks; `errors` names it) or SANDBOX.CARD_DECLINED; `message` is Stripe's text
+     * The payment did not go through:
+     * - `SANDBOX.CARD_INVALID`: Your card number is incorrect. — A field failed the card checks; `errors` names it
+     * - `SANDBOX.CARD_DECLINED`: Your card was declined. — One of the test cards that are declined
      */
-    402: ErrorBodyDto;
+    402: ErrorBodyDto & {
+        code?: 'SANDBOX.CARD_INVALID' | 'SANDBOX.CARD_DECLINED';
+    };
     /**
-     * Not found
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    404: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Conflicts with existing data
+     * Not found:
+     * - `SANDBOX.CHECKOUT_NOT_FOUND`: This checkout was not found
+     * - `REQUEST.NOT_FOUND`: Not found — Stripe is the payment provider: the sandbox’s routes do not exist
      */
-    409: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'SANDBOX.CHECKOUT_NOT_FOUND' | 'REQUEST.NOT_FOUND';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * Conflicts with the current state:
+     * - `SANDBOX.CHECKOUT_COMPLETED`: This checkout has already been completed.
+     * - `SANDBOX.CHECKOUT_EXPIRED`: This checkout has expired. Please choose your plan again to start a new one.
      */
-    429: ErrorBodyDto;
+    409: ErrorBodyDto & {
+        code?: 'SANDBOX.CHECKOUT_COMPLETED' | 'SANDBOX.CHECKOUT_EXPIRED';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `BILLING.THROTTLED`: Too many payment attempts — 30 checkouts, card attempts and billing links per customer an hour, counted together
+     */
+    429: ErrorBodyDto & {
+        code?: 'BILLING.THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type CompleteCheckoutSessionError = CompleteCheckoutSessionErrors[keyof CompleteCheckoutSessionErrors];
 
 export type CompleteCheckoutSessionResponses = {
+    /**
+     * OK
+     */
     200: CheckoutRedirectDto;
 };
 
@@ -2095,13 +3076,31 @@ export type GetInvoiceData = {
 
 export type GetInvoiceErrors = {
     /**
-     * Not signed in
+     * `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
      */
-    401: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_TEXT';
+    };
     /**
-     * Not found
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    404: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * Not found:
+     * - `SANDBOX.INVOICE_NOT_FOUND`: This invoice was not found
+     * - `REQUEST.NOT_FOUND`: Not found — Stripe is the payment provider: the sandbox’s routes do not exist
+     */
+    404: ErrorBodyDto & {
+        code?: 'SANDBOX.INVOICE_NOT_FOUND' | 'REQUEST.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type GetInvoiceError = GetInvoiceErrors[keyof GetInvoiceErrors];
@@ -2124,14 +3123,25 @@ export type ListReceptionistsData = {
 
 export type ListReceptionistsErrors = {
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ListReceptionistsError = ListReceptionistsErrors[keyof ListReceptionistsErrors];
 
 export type ListReceptionistsResponses = {
+    /**
+     * OK
+     */
     200: Array<ReceptionistDto>;
 };
 
@@ -2146,22 +3156,58 @@ export type CreateReceptionistData = {
 
 export type CreateReceptionistErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * Refused:
+     * - `RECEPTIONISTS.LIMIT_REACHED`: Subscription Limit Reached — The plan’s receptionists are all in use (or there is no plan); `message` names the plan and its number
+     * - `RECEPTIONISTS.LANGUAGE_LIMIT_REACHED`: Language Limit Reached — More languages than the plan allows a receptionist; `message` names the number
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'RECEPTIONISTS.LIMIT_REACHED' | 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED' | 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * A dependency is not answering; try again in a minute:
+     * - `RECEPTIONISTS.NO_NUMBER_AVAILABLE`: No AI phone number is available right now. Please contact support. — Every AI phone number is in use
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'RECEPTIONISTS.NO_NUMBER_AVAILABLE' | 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type CreateReceptionistError = CreateReceptionistErrors[keyof CreateReceptionistErrors];
 
 export type CreateReceptionistResponses = {
+    /**
+     * Created
+     */
     201: ReceptionistDto;
 };
 
@@ -2176,14 +3222,25 @@ export type GetReceptionistUsageData = {
 
 export type GetReceptionistUsageErrors = {
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type GetReceptionistUsageError = GetReceptionistUsageErrors[keyof GetReceptionistUsageErrors];
 
 export type GetReceptionistUsageResponses = {
+    /**
+     * OK
+     */
     200: ReceptionistUsageDto;
 };
 
@@ -2200,18 +3257,45 @@ export type DeleteReceptionistData = {
 
 export type DeleteReceptionistErrors = {
     /**
-     * Not signed in
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
      */
-    401: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
     /**
-     * Not found
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    404: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `RECEPTIONISTS.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONISTS.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type DeleteReceptionistError = DeleteReceptionistErrors[keyof DeleteReceptionistErrors];
 
 export type DeleteReceptionistResponses = {
+    /**
+     * Done; no body
+     */
     204: void;
 };
 
@@ -2228,26 +3312,62 @@ export type UpdateReceptionistData = {
 
 export type UpdateReceptionistErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * Refused:
+     * - `RECEPTIONISTS.LANGUAGE_LIMIT_REACHED`: Language Limit Reached — More languages than the plan allows a receptionist; `message` names the number
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED' | 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Not found
+     * `RECEPTIONISTS.NOT_FOUND`: Receptionist not found
      */
-    404: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONISTS.NOT_FOUND';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type UpdateReceptionistError = UpdateReceptionistErrors[keyof UpdateReceptionistErrors];
 
 export type UpdateReceptionistResponses = {
+    /**
+     * OK
+     */
     200: ReceptionistDto;
 };
 
@@ -2264,18 +3384,45 @@ export type KeepReceptionistActiveData = {
 
 export type KeepReceptionistActiveErrors = {
     /**
-     * Not signed in
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
      */
-    401: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
     /**
-     * Not found
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    404: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `RECEPTIONISTS.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONISTS.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type KeepReceptionistActiveError = KeepReceptionistActiveErrors[keyof KeepReceptionistActiveErrors];
 
 export type KeepReceptionistActiveResponses = {
+    /**
+     * OK
+     */
     200: Array<ReceptionistDto>;
 };
 
@@ -2290,22 +3437,59 @@ export type CreateSupportRequestData = {
 
 export type CreateSupportRequestErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Too many attempts; try again after the seconds in Retry-After
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    429: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `SUPPORT.THROTTLED`: Too many support requests — 10 requests per customer an hour
+     */
+    429: ErrorBodyDto & {
+        code?: 'SUPPORT.THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type CreateSupportRequestError = CreateSupportRequestErrors[keyof CreateSupportRequestErrors];
 
 export type CreateSupportRequestResponses = {
+    /**
+     * Created
+     */
     201: SupportRequestDto;
 };
 
@@ -2320,21 +3504,39 @@ export type ListSupportRequestsData = {
 
 export type ListSupportRequestsErrors = {
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ListSupportRequestsError = ListSupportRequestsErrors[keyof ListSupportRequestsErrors];
 
 export type ListSupportRequestsResponses = {
+    /**
+     * OK
+     */
     200: Array<SupportRequestDto>;
 };
 
 export type ListSupportRequestsResponse = ListSupportRequestsResponses[keyof ListSupportRequestsResponses];
 
 export type Receive2Data = {
-    body?: never;
+    /**
+     * A Vapi server message: `{ message: { type, call, … } }` as Vapi's server URL documentation shows; read from the raw bytes after they are verified
+     */
+    body: {
+        message: {
+            type: string;
+        };
+    };
     headers?: {
         /**
          * HMAC-SHA256 of the raw body (hex), from an HMAC credential
@@ -2348,22 +3550,49 @@ export type Receive2Data = {
 
 export type Receive2Errors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * `CALLS.MALFORMED_MESSAGE`: The voice platform message could not be read
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'CALLS.MALFORMED_MESSAGE';
+    };
     /**
-     * Not signed in
+     * `CALLS.INVALID_SIGNATURE`: The voice platform request has no valid signature or secret
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'CALLS.INVALID_SIGNATURE';
+    };
     /**
-     * Body too large
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    413: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The message is over 2mb
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type Receive2Error = Receive2Errors[keyof Receive2Errors];
 
 export type Receive2Responses = {
+    /**
+     * OK
+     */
     200: VoiceWebhookReceiptDto;
 };
 
@@ -2402,18 +3631,36 @@ export type ListCallsData = {
 
 export type ListCallsErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `LIST.INVALID_SORT`: Unknown sort field — The message names the fields this list sorts by
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 10,000 rows can be paged through: search, filter or sort the other way to reach the others
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 100 rows a search finds can be paged through: type more of the text, filter or sort the other way to reach the others
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'LIST.INVALID_SORT' | 'LIST.PAGE_TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ListCallsError = ListCallsErrors[keyof ListCallsErrors];
 
 export type ListCallsResponses = {
+    /**
+     * OK
+     */
     200: CallsPageDto;
 };
 
@@ -2433,18 +3680,33 @@ export type CountCallsByReceptionistData = {
 
 export type CountCallsByReceptionistErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type CountCallsByReceptionistError = CountCallsByReceptionistErrors[keyof CountCallsByReceptionistErrors];
 
 export type CountCallsByReceptionistResponses = {
+    /**
+     * OK
+     */
     200: Array<ReceptionistCallCountDto>;
 };
 
@@ -2461,22 +3723,39 @@ export type GetCallData = {
 
 export type GetCallErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not found
+     * `CALLS.NOT_FOUND`: Call not found
      */
-    404: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'CALLS.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type GetCallError = GetCallErrors[keyof GetCallErrors];
 
 export type GetCallResponses = {
+    /**
+     * OK
+     */
     200: CallDetailDto;
 };
 
@@ -2499,25 +3778,42 @@ export type GetCallRecordingData = {
 
 export type GetCallRecordingErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not found
+     * Not found:
+     * - `CALLS.NOT_FOUND`: Call not found
+     * - `CALLS.RECORDING_UNAVAILABLE`: This call has no recording
+     * - `CALLS.RECORDING_REMOVED`: This recording was removed 365 days after the call, with its transcript and summary (calls keep them 365 days) — Calls keep their content CALL_RETENTION_DAYS days (365 unless set)
      */
-    404: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'CALLS.NOT_FOUND' | 'CALLS.RECORDING_UNAVAILABLE' | 'CALLS.RECORDING_REMOVED';
+    };
     /**
-     * The requested range is outside the file; Content-Range gives its size
+     * `CALLS.RANGE_NOT_SATISFIABLE`: The requested range is outside the recording — The Range starts past the end; Content-Range gives the size
      */
-    416: ErrorBodyDto;
+    416: ErrorBodyDto & {
+        code?: 'CALLS.RANGE_NOT_SATISFIABLE';
+    };
     /**
-     * A dependency is down
+     * A dependency is not answering; try again in a minute:
+     * - `CALLS.RECORDING_FETCH_FAILED`: The recording could not be fetched from the voice platform. Please try again in a minute — The voice platform did not hand over the recording
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
      */
-    503: ErrorBodyDto;
+    503: ErrorBodyDto & {
+        code?: 'CALLS.RECORDING_FETCH_FAILED' | 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type GetCallRecordingError = GetCallRecordingErrors[keyof GetCallRecordingErrors];
@@ -2576,22 +3872,42 @@ export type ListAllCallsData = {
 
 export type ListAllCallsErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `LIST.INVALID_SORT`: Unknown sort field — The message names the fields this list sorts by
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 10,000 rows can be paged through: search, filter or sort the other way to reach the others
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 100 rows a search finds can be paged through: type more of the text, filter or sort the other way to reach the others
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'LIST.INVALID_SORT' | 'LIST.PAGE_TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ListAllCallsError = ListAllCallsErrors[keyof ListAllCallsErrors];
 
 export type ListAllCallsResponses = {
+    /**
+     * OK
+     */
     200: AdminCallsPageDto;
 };
 
@@ -2608,26 +3924,45 @@ export type GetAnyCallData = {
 
 export type GetAnyCallErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
     /**
-     * Not found
+     * `CALLS.NOT_FOUND`: Call not found
      */
-    404: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'CALLS.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type GetAnyCallError = GetAnyCallErrors[keyof GetAnyCallErrors];
 
 export type GetAnyCallResponses = {
+    /**
+     * OK
+     */
     200: AdminCallDetailDto;
 };
 
@@ -2650,29 +3985,48 @@ export type GetAnyCallRecordingData = {
 
 export type GetAnyCallRecordingErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
     /**
-     * Not found
+     * Not found:
+     * - `CALLS.NOT_FOUND`: Call not found
+     * - `CALLS.RECORDING_UNAVAILABLE`: This call has no recording
+     * - `CALLS.RECORDING_REMOVED`: This recording was removed 365 days after the call, with its transcript and summary (calls keep them 365 days) — Calls keep their content CALL_RETENTION_DAYS days (365 unless set)
      */
-    404: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'CALLS.NOT_FOUND' | 'CALLS.RECORDING_UNAVAILABLE' | 'CALLS.RECORDING_REMOVED';
+    };
     /**
-     * The requested range is outside the file; Content-Range gives its size
+     * `CALLS.RANGE_NOT_SATISFIABLE`: The requested range is outside the recording — The Range starts past the end; Content-Range gives the size
      */
-    416: ErrorBodyDto;
+    416: ErrorBodyDto & {
+        code?: 'CALLS.RANGE_NOT_SATISFIABLE';
+    };
     /**
-     * A dependency is down
+     * A dependency is not answering; try again in a minute:
+     * - `CALLS.RECORDING_FETCH_FAILED`: The recording could not be fetched from the voice platform. Please try again in a minute — The voice platform did not hand over the recording
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
      */
-    503: ErrorBodyDto;
+    503: ErrorBodyDto & {
+        code?: 'CALLS.RECORDING_FETCH_FAILED' | 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type GetAnyCallRecordingError = GetAnyCallRecordingErrors[keyof GetAnyCallRecordingErrors];
@@ -2710,22 +4064,42 @@ export type ListUsersData = {
 
 export type ListUsersErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `LIST.INVALID_SORT`: Unknown sort field — The message names the fields this list sorts by
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 10,000 rows can be paged through: search, filter or sort the other way to reach the others
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 100 rows a search finds can be paged through: type more of the text, filter or sort the other way to reach the others
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'LIST.INVALID_SORT' | 'LIST.PAGE_TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ListUsersError = ListUsersErrors[keyof ListUsersErrors];
 
 export type ListUsersResponses = {
+    /**
+     * OK
+     */
     200: AdminUsersPageDto;
 };
 
@@ -2742,26 +4116,45 @@ export type GetUserDetailsData = {
 
 export type GetUserDetailsErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
     /**
-     * Not found
+     * `ADMIN.USER_NOT_FOUND`: User not found
      */
-    404: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'ADMIN.USER_NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type GetUserDetailsError = GetUserDetailsErrors[keyof GetUserDetailsErrors];
 
 export type GetUserDetailsResponses = {
+    /**
+     * OK
+     */
     200: AdminUserDetailsDto;
 };
 
@@ -2778,30 +4171,69 @@ export type UpdateUserData = {
 
 export type UpdateUserErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `ADMIN.LIMIT_REQUIRED`: Enter the receptionist limit to turn the override on — The limit override is switched on without a number
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'ADMIN.LIMIT_REQUIRED' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * Refused:
+     * - `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN' | 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Not found
+     * `ADMIN.USER_NOT_FOUND`: User not found
      */
-    404: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'ADMIN.USER_NOT_FOUND';
+    };
     /**
-     * Conflicts with existing data
+     * `ADMIN.EMAIL_TAKEN`: An account with this email already exists
      */
-    409: ErrorBodyDto;
+    409: ErrorBodyDto & {
+        code?: 'ADMIN.EMAIL_TAKEN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type UpdateUserError = UpdateUserErrors[keyof UpdateUserErrors];
 
 export type UpdateUserResponses = {
+    /**
+     * OK
+     */
     200: AdminUserDto;
 };
 
@@ -2818,26 +4250,47 @@ export type SendPasswordResetData = {
 
 export type SendPasswordResetErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * Refused:
+     * - `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN' | 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Not found
+     * `ADMIN.USER_NOT_FOUND`: User not found
      */
-    404: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'ADMIN.USER_NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type SendPasswordResetError = SendPasswordResetErrors[keyof SendPasswordResetErrors];
 
 export type SendPasswordResetResponses = {
+    /**
+     * OK
+     */
     200: AdminActionResultDto;
 };
 
@@ -2864,22 +4317,42 @@ export type ListAllSupportRequestsData = {
 
 export type ListAllSupportRequestsErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `LIST.INVALID_SORT`: Unknown sort field — The message names the fields this list sorts by
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 10,000 rows can be paged through: search, filter or sort the other way to reach the others
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 100 rows a search finds can be paged through: type more of the text, filter or sort the other way to reach the others
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'LIST.INVALID_SORT' | 'LIST.PAGE_TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ListAllSupportRequestsError = ListAllSupportRequestsErrors[keyof ListAllSupportRequestsErrors];
 
 export type ListAllSupportRequestsResponses = {
+    /**
+     * OK
+     */
     200: AdminSupportRequestsPageDto;
 };
 
@@ -2896,26 +4369,62 @@ export type UpdateSupportRequestStatusData = {
 
 export type UpdateSupportRequestStatusErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * Refused:
+     * - `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN' | 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Not found
+     * `ADMIN.SUPPORT_REQUEST_NOT_FOUND`: Support request not found
      */
-    404: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'ADMIN.SUPPORT_REQUEST_NOT_FOUND';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type UpdateSupportRequestStatusError = UpdateSupportRequestStatusErrors[keyof UpdateSupportRequestStatusErrors];
 
 export type UpdateSupportRequestStatusResponses = {
+    /**
+     * OK
+     */
     200: SupportRequestDto;
 };
 
@@ -2941,22 +4450,42 @@ export type ListContactMessagesData = {
 
 export type ListContactMessagesErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `LIST.INVALID_SORT`: Unknown sort field — The message names the fields this list sorts by
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 10,000 rows can be paged through: search, filter or sort the other way to reach the others
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 100 rows a search finds can be paged through: type more of the text, filter or sort the other way to reach the others
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'LIST.INVALID_SORT' | 'LIST.PAGE_TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ListContactMessagesError = ListContactMessagesErrors[keyof ListContactMessagesErrors];
 
 export type ListContactMessagesResponses = {
+    /**
+     * OK
+     */
     200: AdminContactMessagesPageDto;
 };
 
@@ -2973,26 +4502,47 @@ export type MarkContactMessageReadData = {
 
 export type MarkContactMessageReadErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * Refused:
+     * - `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN' | 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Not found
+     * `ADMIN.CONTACT_MESSAGE_NOT_FOUND`: Contact message not found
      */
-    404: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'ADMIN.CONTACT_MESSAGE_NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type MarkContactMessageReadError = MarkContactMessageReadErrors[keyof MarkContactMessageReadErrors];
 
 export type MarkContactMessageReadResponses = {
+    /**
+     * OK
+     */
     200: AdminContactMessageDto;
 };
 
@@ -3019,22 +4569,42 @@ export type ListAllReceptionistsData = {
 
 export type ListAllReceptionistsErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `LIST.INVALID_SORT`: Unknown sort field — The message names the fields this list sorts by
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 10,000 rows can be paged through: search, filter or sort the other way to reach the others
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 100 rows a search finds can be paged through: type more of the text, filter or sort the other way to reach the others
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'LIST.INVALID_SORT' | 'LIST.PAGE_TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ListAllReceptionistsError = ListAllReceptionistsErrors[keyof ListAllReceptionistsErrors];
 
 export type ListAllReceptionistsResponses = {
+    /**
+     * OK
+     */
     200: AdminReceptionistsPageDto;
 };
 
@@ -3051,26 +4621,47 @@ export type DeleteAnyReceptionistData = {
 
 export type DeleteAnyReceptionistErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * Refused:
+     * - `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN' | 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Not found
+     * `ADMIN.RECEPTIONIST_NOT_FOUND`: Receptionist not found
      */
-    404: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'ADMIN.RECEPTIONIST_NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type DeleteAnyReceptionistError = DeleteAnyReceptionistErrors[keyof DeleteAnyReceptionistErrors];
 
 export type DeleteAnyReceptionistResponses = {
+    /**
+     * Done; no body
+     */
     204: void;
 };
 
@@ -3087,30 +4678,72 @@ export type UpdateAnyReceptionistData = {
 
 export type UpdateAnyReceptionistErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * Refused:
+     * - `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN' | 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Not found
+     * `ADMIN.RECEPTIONIST_NOT_FOUND`: Receptionist not found
      */
-    404: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'ADMIN.RECEPTIONIST_NOT_FOUND';
+    };
     /**
-     * Conflicts with existing data
+     * Conflicts with the current state:
+     * - `ADMIN.RECEPTIONIST_OVER_LIMIT`: This receptionist is over its owner's plan limit. It can go live once the customer keeps it active, removes languages or upgrades, or after you raise the receptionist limit override.
+     * - `ADMIN.AI_NUMBER_TAKEN`: Another receptionist already has this AI phone number
+     * - `ADMIN.VOICE_ASSISTANT_TAKEN`: Another receptionist already uses this assistant id
+     * - `ADMIN.VOICE_PHONE_NUMBER_TAKEN`: Another receptionist already uses this phone number id
      */
-    409: ErrorBodyDto;
+    409: ErrorBodyDto & {
+        code?: 'ADMIN.RECEPTIONIST_OVER_LIMIT' | 'ADMIN.AI_NUMBER_TAKEN' | 'ADMIN.VOICE_ASSISTANT_TAKEN' | 'ADMIN.VOICE_PHONE_NUMBER_TAKEN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type UpdateAnyReceptionistError = UpdateAnyReceptionistErrors[keyof UpdateAnyReceptionistErrors];
 
 export type UpdateAnyReceptionistResponses = {
+    /**
+     * OK
+     */
     200: AdminReceptionistDto;
 };
 
@@ -3127,30 +4760,55 @@ export type PlaceTestCallData = {
 
 export type PlaceTestCallErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * Refused:
+     * - `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN' | 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * Not found
+     * `CALLS.RECEPTIONIST_NOT_FOUND`: Receptionist not found
      */
-    404: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'CALLS.RECEPTIONIST_NOT_FOUND';
+    };
     /**
-     * Conflicts with existing data
+     * Conflicts with the current state:
+     * - `CALLS.TEST_CALL_NEEDS_SANDBOX`: Test calls are placed here only with the sandbox voice platform. With Vapi, call the receptionist's number or use Talk to Assistant on Vapi's dashboard: the call appears here like any other.
+     * - `CALLS.SANDBOX_ID_TAKEN`: This receptionist's sandbox ids (sandbox-assistant-<id>, sandbox-number-<id>) are set on another receptionist: change that receptionist's linkage, or give this one its own ids
      */
-    409: ErrorBodyDto;
+    409: ErrorBodyDto & {
+        code?: 'CALLS.TEST_CALL_NEEDS_SANDBOX' | 'CALLS.SANDBOX_ID_TAKEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type PlaceTestCallError = PlaceTestCallErrors[keyof PlaceTestCallErrors];
 
 export type PlaceTestCallResponses = {
+    /**
+     * Accepted: done in the background
+     */
     202: TestCallDto;
 };
 
@@ -3184,22 +4842,42 @@ export type ListSubscriptionActivitiesData = {
 
 export type ListSubscriptionActivitiesErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `LIST.INVALID_SORT`: Unknown sort field — The message names the fields this list sorts by
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 10,000 rows can be paged through: search, filter or sort the other way to reach the others
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 100 rows a search finds can be paged through: type more of the text, filter or sort the other way to reach the others
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'LIST.INVALID_SORT' | 'LIST.PAGE_TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ListSubscriptionActivitiesError = ListSubscriptionActivitiesErrors[keyof ListSubscriptionActivitiesErrors];
 
 export type ListSubscriptionActivitiesResponses = {
+    /**
+     * OK
+     */
     200: AdminActivitiesPageDto;
 };
 
@@ -3217,22 +4895,39 @@ export type ListAuditEntriesData = {
 
 export type ListAuditEntriesErrors = {
     /**
-     * Invalid input; `errors` maps each field to its message
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
-    400: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type ListAuditEntriesError = ListAuditEntriesErrors[keyof ListAuditEntriesErrors];
 
 export type ListAuditEntriesResponses = {
+    /**
+     * OK
+     */
     200: Array<AuditEntryDto>;
 };
 
@@ -3247,18 +4942,31 @@ export type GetQueueHealthData = {
 
 export type GetQueueHealthErrors = {
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type GetQueueHealthError = GetQueueHealthErrors[keyof GetQueueHealthErrors];
 
 export type GetQueueHealthResponses = {
+    /**
+     * OK
+     */
     200: Array<QueueHealthDto>;
 };
 
@@ -3275,26 +4983,47 @@ export type RetryFailedJobsData = {
 
 export type RetryFailedJobsErrors = {
     /**
-     * Not signed in
+     * `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
      */
-    401: ErrorBodyDto;
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_TEXT';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    403: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not found
+     * Refused:
+     * - `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
-    404: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN' | 'REQUEST.CROSS_ORIGIN';
+    };
     /**
-     * A dependency is down
+     * `ADMIN.UNKNOWN_QUEUE`: Unknown queue
      */
-    503: ErrorBodyDto;
+    404: ErrorBodyDto & {
+        code?: 'ADMIN.UNKNOWN_QUEUE';
+    };
+    /**
+     * A dependency is not answering; try again in a minute:
+     * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — Redis, which holds the jobs, is not answering
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type RetryFailedJobsError = RetryFailedJobsErrors[keyof RetryFailedJobsErrors];
 
 export type RetryFailedJobsResponses = {
+    /**
+     * OK
+     */
     200: RetriedJobsDto;
 };
 
@@ -3309,18 +5038,31 @@ export type GetAdminNoticesData = {
 
 export type GetAdminNoticesErrors = {
     /**
-     * Not signed in
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
      */
-    401: ErrorBodyDto;
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
     /**
-     * Not allowed (wrong role, or a cross-origin request)
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
      */
-    403: ErrorBodyDto;
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
 };
 
 export type GetAdminNoticesError = GetAdminNoticesErrors[keyof GetAdminNoticesErrors];
 
 export type GetAdminNoticesResponses = {
+    /**
+     * OK
+     */
     200: AdminNoticesDto;
 };
 

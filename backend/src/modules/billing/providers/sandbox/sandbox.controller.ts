@@ -1,12 +1,9 @@
 import type { Response } from 'express';
 import { Body, CanActivate, Controller, Get, Header, HttpCode, Inject, Injectable, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../../common/auth/current-user.decorator';
-import { PaymentAttemptsGuard } from '../../payment-attempts.guard';
-import { SessionGuard } from '../../../../common/auth/session.guard';
 import { appError, ErrorDefinition } from '../../../../common/errors/app.exception';
 import { COMMON_ERRORS } from '../../../../common/errors/common.errors';
-import { ErrorBodyDto } from '../../../../common/errors/error-body.dto';
 import { ApiErrors } from '../../../../common/http/api-errors.decorator';
 import { paymentsConfig, PaymentsConfig } from '../../../../config';
 import type { User } from '../../../users/user.entity';
@@ -16,6 +13,8 @@ import { SandboxPaymentProvider } from './sandbox-payment.provider';
 import { rethrowCardError, SANDBOX_ERRORS } from './sandbox.errors';
 import { CardFieldsDto, CompleteCheckoutDto, ConfirmIntentDto } from './dto/card-fields.dto';
 import { CheckoutRedirectDto, ConfirmedIntentDto, SandboxCheckoutSessionDto } from './dto/sandbox-responses.dto';
+import { ThrottlePaymentAttempts } from '../../payment-attempts.guard';
+import { SignedIn } from '../../../../common/auth/access.decorators';
 
 /** The sandbox's routes exist only while it is the payment provider; with Stripe they answer 404 like unknown routes. */
 @Injectable()
@@ -36,11 +35,11 @@ function customerOf(user: User, notFound: ErrorDefinition): string {
   return user.stripeCustomerId;
 }
 
-const CARD_REFUSED = ApiResponse({
-  status: 402,
-  type: ErrorBodyDto,
-  description: "The card was refused: SANDBOX.CARD_INVALID (a field failed the card checks; `errors` names it) or SANDBOX.CARD_DECLINED; `message` is Stripe's text",
-});
+/** A card the sandbox refuses, as Stripe would: `message` is Stripe's text. */
+const CARD_REFUSED = [
+  { ...SANDBOX_ERRORS.CARD_INVALID, when: 'A field failed the card checks; `errors` names it' },
+  { ...SANDBOX_ERRORS.CARD_DECLINED, when: 'One of the test cards that are declined' },
+];
 
 /**
  * What Stripe's own pages do in test mode, for the sandbox provider: the card form confirming an intent, the hosted
@@ -48,17 +47,19 @@ const CARD_REFUSED = ApiResponse({
  */
 @ApiTags('sandbox')
 @Controller('sandbox')
-@UseGuards(SandboxEnabledGuard, SessionGuard)
+@SignedIn()
+@UseGuards(SandboxEnabledGuard)
+@ApiErrors({ ...COMMON_ERRORS.NOT_FOUND, when: 'Stripe is the payment provider: the sandbox’s routes do not exist' })
 export class SandboxController {
   constructor(private readonly sandbox: SandboxPaymentProvider) {}
 
   /** Confirms a payment or setup intent with a card, as Stripe.js confirmPayment/confirmSetup would. */
   @Post('intents/confirm')
-  @UseGuards(PaymentAttemptsGuard)
+  @ThrottlePaymentAttempts()
   @HttpCode(200)
   @ApiOkResponse({ type: ConfirmedIntentDto })
-  @CARD_REFUSED
-  @ApiErrors(400, 401, 404, 409, 429)
+  @ApiOperation({ summary: 'Pay a sandbox intent with a card', description: 'Confirms a payment or setup intent with a card, as Stripe.js confirmPayment/confirmSetup would.' })
+  @ApiErrors(SANDBOX_ERRORS.INTENT_NOT_FOUND, SANDBOX_ERRORS.INTENT_CANCELED, ...CARD_REFUSED)
   async confirmIntent(@CurrentUser() user: User, @Body() dto: ConfirmIntentDto): Promise<ConfirmedIntentDto> {
     const intent = await this.sandbox.confirmIntentWithCard(dto.clientSecret, toCard(dto), customerOf(user, SANDBOX_ERRORS.INTENT_NOT_FOUND)).catch(rethrowCardError);
     return { id: intent.id, status: intent.status };
@@ -68,19 +69,20 @@ export class SandboxController {
   @Get('checkout-sessions/:id')
   @ApiParam({ name: 'id', example: 'cs_test_a1B2…' })
   @ApiOkResponse({ type: SandboxCheckoutSessionDto })
-  @ApiErrors(401, 404)
+  @ApiOperation({ summary: 'Get a sandbox checkout page', description: 'What the hosted checkout page shows: plan, period, price and trial.' })
+  @ApiErrors(SANDBOX_ERRORS.CHECKOUT_NOT_FOUND)
   getCheckoutSession(@CurrentUser() user: User, @Param('id') id: string): Promise<SandboxCheckoutSessionDto> {
     return this.sandbox.checkoutPage(id, customerOf(user, SANDBOX_ERRORS.CHECKOUT_NOT_FOUND));
   }
 
   /** Pays the hosted checkout with a card and answers where to send the browser (the session's success URL). */
   @Post('checkout-sessions/:id/complete')
-  @UseGuards(PaymentAttemptsGuard)
+  @ThrottlePaymentAttempts()
   @HttpCode(200)
   @ApiParam({ name: 'id', example: 'cs_test_a1B2…' })
   @ApiOkResponse({ type: CheckoutRedirectDto })
-  @CARD_REFUSED
-  @ApiErrors(400, 401, 404, 409, 429)
+  @ApiOperation({ summary: 'Pay a sandbox checkout page', description: 'Pays the hosted checkout with a card and answers where to send the browser (the session’s success URL).' })
+  @ApiErrors(SANDBOX_ERRORS.CHECKOUT_NOT_FOUND, SANDBOX_ERRORS.CHECKOUT_COMPLETED, SANDBOX_ERRORS.CHECKOUT_EXPIRED, ...CARD_REFUSED)
   async completeCheckoutSession(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: CompleteCheckoutDto): Promise<CheckoutRedirectDto> {
     const redirectUrl = await this.sandbox.completeCheckoutSession(id, toCard(dto), customerOf(user, SANDBOX_ERRORS.CHECKOUT_NOT_FOUND)).catch(rethrowCardError);
     return { redirectUrl };
@@ -93,7 +95,8 @@ export class SandboxController {
   @ApiParam({ name: 'id', example: 'in_1QxYz…' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'A printable HTML invoice', content: { 'text/html': { schema: { type: 'string' } } } })
-  @ApiErrors(401, 404)
+  @ApiOperation({ summary: 'Open a sandbox invoice', description: 'The hosted invoice: a printable HTML page.' })
+  @ApiErrors(SANDBOX_ERRORS.INVOICE_NOT_FOUND)
   async getInvoice(@CurrentUser() user: User, @Param('id') id: string, @Res({ passthrough: true }) response: Response): Promise<string> {
     const invoice = await this.sandbox.customerInvoice(id, customerOf(user, SANDBOX_ERRORS.INVOICE_NOT_FOUND));
     if (!invoice) throw appError(SANDBOX_ERRORS.INVOICE_NOT_FOUND);
