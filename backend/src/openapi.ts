@@ -30,6 +30,18 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       ].join('\n'),
     )
     .setVersion('1.0')
+    .addTag('auth', 'Signing up, in and out; password resets and e-mail verification')
+    .addTag('account', 'The signed-in customer’s profile')
+    .addTag('plans', 'The plans on sale')
+    .addTag('billing', 'Subscriptions, payments and the payment provider’s events')
+    .addTag('sandbox', 'The built-in payment sandbox’s pages (only while it is the payment provider)')
+    .addTag('receptionists', 'The customer’s receptionists')
+    .addTag('calls', 'Calls the receptionists answer, and the voice platform’s messages')
+    .addTag('support', 'The customer’s support tickets')
+    .addTag('contact', 'The public contact form')
+    .addTag('admin sign-in', 'The administrators’ door: password, then the authenticator’s second factor')
+    .addTag('admin', 'The back office: administrators only')
+    .addTag('health', 'Liveness and readiness for the platform running the app')
     .addCookieAuth('sid', { type: 'apiKey', in: 'cookie', description: 'The session cookie set by signing in (named by SESSION_COOKIE_NAME, `sid` unless set).' }, SESSION_COOKIE_SCHEME)
     .build();
   const document = SwaggerModule.createDocument(app, config, {
