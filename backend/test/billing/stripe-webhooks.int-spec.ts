@@ -5,7 +5,7 @@ import { Payment } from '../../src/modules/billing/payment.entity';
 import { StripeEvent } from '../../src/modules/billing/stripe-event.entity';
 import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
 import { User } from '../../src/modules/users/user.entity';
-import { registerCustomer } from '../support/accounts';
+import { registerCustomer, signInAdmin } from '../support/accounts';
 import { mailsTo, SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { signStripeWebhook, StripeFixtureServer, stripeErrors, stripeOk, stripePayloads, startStripeFixtureServer, stripeTestEnv } from '../support/stripe-fixture-server';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -200,6 +200,44 @@ describe('POST /api/webhooks/stripe', () => {
 
     expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'none', stripeSubscriptionId: null });
     expect(await em().count(SubscriptionActivity, { user: userId })).toBe(0);
+  });
+
+  it('keeps an administrator’s removal of the plan: the old subscription ends at Stripe, its late events change nothing, a new one is the plan', async () => {
+    const { userId, ids } = await customerAtStripe();
+    await em().nativeUpdate(User, { id: userId }, { subscriptionPlan: 'professional', subscriptionStatus: 'cancelled', stripeSubscriptionId: ids.subscription, cancelAtPeriodEnd: true });
+    const cancelled = subscriptionAt(ids, { cancel_at_period_end: true });
+    objects.set(ids.subscription, cancelled);
+    stripe.on('DELETE', `/v1/subscriptions/${ids.subscription}`, () => {
+      objects.set(ids.subscription, subscriptionAt(ids, { status: 'canceled', cancel_at_period_end: true }));
+      return stripeOk(objects.get(ids.subscription));
+    });
+    // Sent by Stripe when the customer cancelled, delivered only after the administrator's change.
+    const late = event('customer.subscription.updated', cancelled);
+
+    const admin = await signInAdmin(app);
+    await admin.patch(`/api/admin/users/${userId}`).send({ subscriptionPlan: 'none' }).expect(200);
+    expect(stripe.requestsTo('DELETE', `/v1/subscriptions/${ids.subscription}`)).toHaveLength(1);
+    await deliver(late).expect(200);
+    await handled(late.id);
+    const deleted = event('customer.subscription.deleted', objects.get(ids.subscription) as Stripe.Subscription);
+    await deliver(deleted).expect(200);
+    await handled(deleted.id);
+    expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'none', stripeSubscriptionId: null });
+
+    // The customer subscribes again; the new subscription's event arrives before the old one's are redelivered.
+    const newer = { customer: ids.customer, subscription: `sub_${uid()}` };
+    objects.set(newer.subscription, stripePayloads.subscription({ id: newer.subscription, customer: ids.customer } as never, 'businessMonthly'));
+    const created = event('customer.subscription.created', objects.get(newer.subscription) as Stripe.Subscription);
+    await deliver(created).expect(200);
+    await handled(created.id);
+    const again = event('customer.subscription.updated', cancelled);
+    await deliver(again).expect(200);
+    await handled(again.id);
+
+    expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionPlan: 'business', subscriptionStatus: 'active', stripeSubscriptionId: newer.subscription });
+    expect(stripe.requestsTo('DELETE', `/v1/subscriptions/${newer.subscription}`)).toHaveLength(0); // not taken for a duplicate
+    expect(stripe.requestsTo('POST', '/v1/refunds')).toHaveLength(0);
+    expect((await em().find(SubscriptionActivity, { user: userId }, { orderBy: { id: 'asc' } })).map((activity) => [activity.action, activity.newPlan])).toEqual([['new', 'business']]);
   });
 });
 

@@ -4,7 +4,7 @@ import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mi
 import { appError } from '../../common/errors/app.exception';
 import { EmailVerificationService } from '../auth/email-verification.service';
 import { PasswordResetService } from '../auth/password-reset.service';
-import { SubscriptionSync } from '../billing/subscription-sync.service';
+import { holdsPlan, SubscriptionSync } from '../billing/subscription-sync.service';
 import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
 import { listPage, ListPage } from '../../common/http/list-page';
@@ -78,6 +78,7 @@ export class AdminUsersService {
         if (changes.subscriptionPlan !== undefined) changes.subscriptionPlan = (changes.subscriptionPlan === 'none' ? null : changes.subscriptionPlan) as never;
         for (const field of EDITABLE) if (changes[field] !== undefined) (user as unknown as Record<string, unknown>)[field] = changes[field];
         if (user.subscriptionPlan === null && before.subscriptionPlan !== null && changes.subscriptionStatus === undefined) user.subscriptionStatus = 'none';
+        await this.keepProviderPlan(tx, user, before);
         if (emailChanged) await this.verification.addressSetByAdministrator(tx, user);
         this.sync.record(tx, user, before as never, null);
         this.audit.record(tx, admin, 'user.update', { type: 'user', id }, before, snapshot(user));
@@ -89,6 +90,17 @@ export class AdminUsersService {
       if (error instanceof UniqueConstraintViolationException) throw appError(ADMIN_ERRORS.EMAIL_TAKEN);
       throw error;
     }
+  }
+
+  /**
+   * A plan the provider bills follows the provider (docs/billing.md): removing it ends that subscription there, so none
+   * of its events can bring it back; any other change of its plan or status is refused, as the next event would undo it.
+   */
+  private async keepProviderPlan(tx: EntityManager, user: User, before: Record<string, unknown>): Promise<void> {
+    const field = user.subscriptionPlan !== before.subscriptionPlan ? 'subscriptionPlan' : user.subscriptionStatus !== before.subscriptionStatus ? 'subscriptionStatus' : null;
+    if (!field || !user.stripeSubscriptionId) return;
+    if (holdsPlan(user)) throw appError(ADMIN_ERRORS.PLAN_BILLED_BY_PROVIDER, { [field]: ADMIN_ERRORS.PLAN_BILLED_BY_PROVIDER.message });
+    await this.sync.detach(tx, user);
   }
 
   /** "Reset Password": the user gets the same single-use link as from the forgot-password page. */
@@ -109,7 +121,7 @@ function overrideOf(dto: AdminUpdateUserDto, user: User): Partial<Pick<User, 're
 }
 
 function snapshot(user: User): Record<string, unknown> {
-  return Object.fromEntries([...EDITABLE, 'billingPeriod', 'cancelAtPeriodEnd', 'currentPeriodEnd'].map((field) => [field, (user as unknown as Record<string, unknown>)[field]]));
+  return Object.fromEntries([...EDITABLE, 'billingPeriod', 'cancelAtPeriodEnd', 'currentPeriodEnd', 'trialEndsAt', 'stripeSubscriptionId'].map((field) => [field, (user as unknown as Record<string, unknown>)[field]]));
 }
 
 export function toAdminUser(user: User, receptionistCount: number, receptionistsOverLimit: number): AdminUserDto {

@@ -15,6 +15,12 @@ export const ADMIN_ERRORS = defineErrors({
     code: 'ADMIN.RECEPTIONIST_OVER_LIMIT',
     message: "This receptionist is over its owner's plan limit. It can go live once the customer keeps it active, removes languages or upgrades, or after you raise the receptionist limit override.",
   },
+  PLAN_BILLED_BY_PROVIDER: {
+    status: HttpStatus.CONFLICT,
+    code: 'ADMIN.PLAN_BILLED_BY_PROVIDER',
+    message:
+      "This customer pays for the plan through the payment provider, so its plan and status follow the provider: the customer changes or cancels it on their Subscription tab. To end it now, set the plan to None (its subscription is cancelled at the provider, without a refund); a plan can then be set by hand.",
+  },
   LIMIT_REQUIRED: { status: HttpStatus.BAD_REQUEST, code: 'ADMIN.LIMIT_REQUIRED', message: 'Enter the receptionist limit to turn the override on' },
   UNKNOWN_QUEUE: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.UNKNOWN_QUEUE', message: 'Unknown queue' },
 });

@@ -104,8 +104,11 @@ export class SubscriptionSync {
     const card = subscription.card ?? source.verifiedCard ?? null;
     const status = source.paymentVerified && subscription.status === 'incomplete' ? 'active' : statusOf(subscription, card);
     const isCurrent = user.stripeSubscriptionId === subscription.id;
-    // Another subscription of this customer (an abandoned checkout, an old one) changes nothing until it holds a plan.
-    if (!isCurrent && !PLAN_HOLDING.includes(status)) return false;
+    // Another subscription of this customer (an abandoned checkout, an old or detached one) changes nothing until it holds a plan.
+    if (!isCurrent && !PLAN_HOLDING.includes(status)) {
+      this.logger.log(`${source.eventId ?? 'confirmation'}: subscription ${subscription.id} (${subscription.status}) is not user ${user.id}'s (${user.stripeSubscriptionId ?? 'none'}): nothing changed`);
+      return false;
+    }
     // Nor while the user holds a plan through another one: that would charge twice, so this one ends and is refunded.
     if (holdsAnotherSubscription(user, subscription.id)) {
       await this.cancelAndRefund(tx, user, subscription.id);
@@ -168,6 +171,20 @@ export class SubscriptionSync {
     if (refunded) this.logger.warn(outcome);
     else this.logger.log(outcome);
     return refunded ? 'refunded' : 'cancelled';
+  }
+
+  /**
+   * An administrator removed the plan of a customer who pays through the provider (docs/billing.md): the subscription
+   * ends at the provider now, without a refund, and is no longer the customer's, so its events, however late, find it
+   * ended and change nothing, and the customer may subscribe again at once. Changes the (locked) user in place.
+   */
+  async detach(tx: EntityManager, user: User): Promise<void> {
+    const subscriptionId = user.stripeSubscriptionId;
+    if (!subscriptionId) return;
+    await this.provider.cancelNow(subscriptionId, `end-${subscriptionId}-cancel`);
+    await tx.nativeUpdate(BillingCheckout, { providerSubscriptionId: subscriptionId, status: 'open' }, { status: 'abandoned' });
+    Object.assign(user, { stripeSubscriptionId: null, billingPeriod: null, currentPeriodEnd: null, trialEndsAt: null, cancelAtPeriodEnd: false });
+    this.logger.log(`subscription ${subscriptionId} of user ${user.id} detached by an administrator and cancelled at the provider`);
   }
 
   /**

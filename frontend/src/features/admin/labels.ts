@@ -230,6 +230,8 @@ const AUDIT_FIELDS: Record<string, string> = {
   billingPeriod: 'Billing period',
   cancelAtPeriodEnd: 'Cancels at period end',
   currentPeriodEnd: 'Period end',
+  trialEndsAt: 'Trial ends',
+  stripeSubscriptionId: 'Provider subscription',
   status: 'Status',
   isResolved: 'Resolved',
   resolvedAt: 'Resolved at',
