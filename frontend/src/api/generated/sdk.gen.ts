@@ -784,7 +784,7 @@ export const getUserDetails = <ThrowOnError extends boolean = true>(options: Opt
  *
  * **Administrators only** (signed in at the admin door).
  *
- * Profile, plan, subscription status and the receptionist limit override; every change is in the audit trail.
+ * Profile, plan, subscription status and the receptionist limit override; every change is in the audit trail. Removing the plan of a customer the payment provider bills cancels that subscription at the provider (no refund).
  */
 export const updateUser = <ThrowOnError extends boolean = true>(options: Options<UpdateUserData, ThrowOnError>) => (options.client ?? client).patch<UpdateUserResponses, UpdateUserErrors, ThrowOnError>({
     security: [{

@@ -1066,7 +1066,7 @@ export const getUserDetailsOptions = (options: Options<GetUserDetailsData>) => q
  *
  * **Administrators only** (signed in at the admin door).
  *
- * Profile, plan, subscription status and the receptionist limit override; every change is in the audit trail.
+ * Profile, plan, subscription status and the receptionist limit override; every change is in the audit trail. Removing the plan of a customer the payment provider bills cancels that subscription at the provider (no refund).
  */
 export const updateUserMutation = (options?: Partial<Options<UpdateUserData>>): UseMutationOptions<UpdateUserResponse, UpdateUserError, Options<UpdateUserData>> => {
     const mutationOptions: UseMutationOptions<UpdateUserResponse, UpdateUserError, Options<UpdateUserData>> = {
