@@ -72,9 +72,15 @@ describe('toAppException', () => {
       new Error("Stream isn't writeable and enableOfflineQueue options is false"), // ioredis without its offline queue
       new Error('Reached the max retries per request limit (which is 1). Refer to "maxRetriesPerRequest" option for details.'),
       new TimeoutError('Redis did not answer within 2000 ms'),
+      Object.assign(new Error('An error occurred with our connection to Stripe. Request was retried 2 times.'), { type: 'StripeConnectionError' }),
+      Object.assign(new Error('Something went wrong on Stripe’s end.'), { type: 'StripeAPIError' }),
     ]) {
       expect(toAppException(error)).toMatchObject({ status: 503, code: 'UNAVAILABLE', message: 'A service we depend on is not answering at the moment. Please try again in a minute' });
     }
+  });
+
+  it("keeps the payment provider's other failures (a request it refuses) as 500s", () => {
+    expect(toAppException(Object.assign(new Error('No such customer'), { type: 'StripeInvalidRequestError' }))).toMatchObject({ status: 500 });
   });
 
   it('keeps query faults as 500s', () => {

@@ -4,6 +4,8 @@ import { TimeoutError } from '../async/with-timeout';
 export function unavailableDependency(error: unknown): 'database' | 'service' | null {
   if (isDatabaseUnavailable(error)) return 'database';
   if (error instanceof TimeoutError) return 'service';
+  const type = (error as { type?: unknown } | null)?.type;
+  if (typeof type === 'string' && PROVIDER_DOWN_TYPES.has(type)) return 'service';
   const message = (error as { message?: unknown } | null)?.message;
   return typeof message === 'string' && REDIS_DOWN_MESSAGES.some((pattern) => pattern.test(message)) ? 'service' : null;
 }
@@ -35,6 +37,10 @@ const PROTOCOL_VIOLATION = '08P01';
 // timeout', which MikroORM prefixes with the SQL); pg-pool a connect timeout or no client free in time; knex a pool with
 // no connection free in time.
 const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /^timeout expired$/, /Query read timeout$/, /timeout exceeded when trying to connect/, /is not queryable/, /Timeout acquiring a connection/];
+
+// The payment provider's SDK (by its errors' `type`, so common code imports no provider): Stripe not reached after its
+// retries, failing on its side (5xx), or refusing our rate. A card declined or a bad request stays the caller's error.
+const PROVIDER_DOWN_TYPES = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError']);
 
 // ioredis while disconnected: commands refused at once (enableOfflineQueue: false), or given up after their retries.
 const REDIS_DOWN_MESSAGES = [/^Stream isn't writeable/, /^Connection is closed/, /^Reached the max retries per request limit/];

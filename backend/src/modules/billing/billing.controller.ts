@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { UserDto } from '../users/dto/user.dto';
 import { User } from '../users/user.entity';
@@ -15,6 +16,9 @@ import { SubscriptionsService } from './subscriptions.service';
 import { BILLING_ERRORS } from './billing.errors';
 import { SignedIn } from '../../common/auth/access.decorators';
 
+/** Operations that ask the payment provider answer 503 while it cannot be reached (or fails on its side). */
+const PROVIDER_DOWN = { ...COMMON_ERRORS.UNAVAILABLE, when: 'The payment provider is not answering' };
+
 /** What choosing a plan to start a checkout may refuse. */
 function ApiPlanChoiceErrors() {
   return ApiErrors(
@@ -22,6 +26,7 @@ function ApiPlanChoiceErrors() {
     BILLING_ERRORS.CONTACT_SALES,
     BILLING_ERRORS.NO_EMAIL,
     { ...BILLING_ERRORS.ALREADY_SUBSCRIBED, when: 'The customer holds a plan already: Change Plan switches it' },
+    PROVIDER_DOWN,
   );
 }
 
@@ -85,6 +90,7 @@ export class BillingController {
     BILLING_ERRORS.CHECKOUT_REPLACED,
     BILLING_ERRORS.DUPLICATE_REFUNDED,
     BILLING_ERRORS.DUPLICATE_CANCELLED,
+    PROVIDER_DOWN,
   )
   async confirm(@CurrentUser() user: User, @Body() dto: ConfirmSubscriptionDto): Promise<SubscriptionResultDto> {
     if (dto.checkoutSessionId) await this.checkout.confirmCheckoutSession(user, dto.checkoutSessionId, dto.planId);
@@ -108,6 +114,7 @@ export class BillingController {
     BILLING_ERRORS.NO_SUBSCRIPTION,
     BILLING_ERRORS.SAME_PLAN,
     { ...BILLING_ERRORS.CARD_DECLINED, when: 'The prorated charge was declined; `message` is the provider’s reason' },
+    PROVIDER_DOWN,
   )
   async changePlan(@CurrentUser() user: User, @Body() choice: PlanChoiceDto): Promise<SubscriptionResultDto> {
     await this.subscriptions.changePlan(user, choice);
@@ -119,7 +126,7 @@ export class BillingController {
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionResultDto })
   @ApiOperation({ summary: 'Cancel your subscription', description: 'Cancels at the end of the paid period.' })
-  @ApiErrors({ ...BILLING_ERRORS.ALREADY_CANCELLED, when: '`message` says when it ends' }, BILLING_ERRORS.NOTHING_TO_CANCEL)
+  @ApiErrors({ ...BILLING_ERRORS.ALREADY_CANCELLED, when: '`message` says when it ends' }, BILLING_ERRORS.NOTHING_TO_CANCEL, PROVIDER_DOWN)
   async cancel(@CurrentUser() user: User): Promise<SubscriptionResultDto> {
     return this.result(user, await this.subscriptions.cancel(user));
   }
@@ -146,7 +153,7 @@ export class BillingController {
   @HttpCode(200)
   @ApiOkResponse({ type: PortalSessionDto })
   @ApiOperation({ summary: 'Open the card update page', description: 'A link to the provider’s page where the card on file is changed.' })
-  @ApiErrors(BILLING_ERRORS.NO_PORTAL)
+  @ApiErrors(BILLING_ERRORS.NO_PORTAL, PROVIDER_DOWN)
   async openPortal(@CurrentUser() user: User): Promise<PortalSessionDto> {
     return { url: await this.subscriptions.portalUrl(user) };
   }

@@ -2366,10 +2366,12 @@ export type CreateSubscriptionErrors = {
         code?: 'BILLING.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * A dependency is not answering; try again in a minute:
+     * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
      */
     503: ErrorBodyDto & {
-        code?: 'DATABASE.UNAVAILABLE';
+        code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
     };
 };
 
@@ -2442,10 +2444,12 @@ export type CreateCheckoutSessionErrors = {
         code?: 'BILLING.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * A dependency is not answering; try again in a minute:
+     * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
      */
     503: ErrorBodyDto & {
-        code?: 'DATABASE.UNAVAILABLE';
+        code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
     };
 };
 
@@ -2533,10 +2537,12 @@ export type ConfirmErrors = {
         code?: 'BILLING.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * A dependency is not answering; try again in a minute:
+     * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
      */
     503: ErrorBodyDto & {
-        code?: 'DATABASE.UNAVAILABLE';
+        code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
     };
 };
 
@@ -2616,10 +2622,12 @@ export type ChangePlanErrors = {
         code?: 'BILLING.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * A dependency is not answering; try again in a minute:
+     * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
      */
     503: ErrorBodyDto & {
-        code?: 'DATABASE.UNAVAILABLE';
+        code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
     };
 };
 
@@ -2663,10 +2671,12 @@ export type CancelErrors = {
         code?: 'BILLING.ALREADY_CANCELLED' | 'BILLING.NOTHING_TO_CANCEL';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * A dependency is not answering; try again in a minute:
+     * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
      */
     503: ErrorBodyDto & {
-        code?: 'DATABASE.UNAVAILABLE';
+        code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
     };
 };
 
@@ -2780,10 +2790,12 @@ export type OpenPortalErrors = {
         code?: 'BILLING.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * A dependency is not answering; try again in a minute:
+     * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
      */
     503: ErrorBodyDto & {
-        code?: 'DATABASE.UNAVAILABLE';
+        code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
     };
 };
 
