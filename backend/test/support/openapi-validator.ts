@@ -1,4 +1,5 @@
-import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
+import { ErrorObject, ValidateFunction } from 'ajv';
+import Ajv2019 from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
 import { Response } from 'supertest';
 import { HttpMethod, OpenApiDocument, OperationObject, ResponseObject, Schema } from './api-operations';
@@ -15,13 +16,14 @@ const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
  * reached, so `unreached()` can list what no call showed to be true.
  */
 export class OpenApiContract {
-  private readonly ajv: Ajv;
+  private readonly ajv: Ajv2019;
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly reached = new Set<string>();
   private readonly called = new Set<string>();
 
   constructor(readonly document: OpenApiDocument) {
-    this.ajv = new Ajv({ allErrors: true, strict: false });
+    // Draft 2019-09 for unevaluatedProperties, which closes an object across allOf and $ref (see toJsonSchema).
+    this.ajv = new Ajv2019({ allErrors: true, strict: false });
     addFormats(this.ajv);
     this.ajv.addFormat('binary', true);
     this.ajv.addSchema({ $id: COMPONENTS_ID, definitions: mapValues(document.components.schemas, toJsonSchema) });
@@ -112,7 +114,7 @@ export class OpenApiContract {
   private validator(cacheKey: string, schema: Schema): ValidateFunction {
     let validate = this.validators.get(cacheKey);
     if (!validate) {
-      validate = this.ajv.compile(toJsonSchema(schema));
+      validate = this.ajv.compile(closed(toJsonSchema(schema)));
       this.validators.set(cacheKey, validate);
     }
     return validate;
@@ -120,22 +122,24 @@ export class OpenApiContract {
 }
 
 /**
- * An OpenAPI 3.0 schema as JSON Schema: `nullable` becomes a null type (or a null alternative beside a `$ref`),
- * references point into the components added to ajv, and an object with `properties` is closed: a property the
- * document does not name is an answer it does not describe (the generated client has no type for it).
+ * An OpenAPI 3.0 schema as JSON Schema: `nullable` becomes a null type (or a null alternative beside a `$ref` or an
+ * `allOf`), and references point into the components added to ajv. Each whole value (an answer's body, a property's
+ * value, an array's item) is closed: a property the document does not name is an answer it does not describe (the
+ * generated client has no type for it). Closing with unevaluatedProperties at those places, rather than
+ * additionalProperties on every object, keeps `allOf: [{ $ref: ErrorBodyDto }, { properties: { code } }]` whole.
  */
 export function toJsonSchema(schema: Schema): Schema {
-  if (Array.isArray(schema)) return schema.map(toJsonSchema) as unknown as Schema;
   if (!schema || typeof schema !== 'object') return schema;
   const { nullable, ...rest } = schema;
   const converted: Schema = {};
   for (const [keyword, value] of Object.entries(rest)) {
     if (keyword === '$ref') converted.$ref = String(value).replace('#/components/schemas/', `${COMPONENTS_ID}#/definitions/`);
-    else if (keyword === 'properties' || keyword === 'patternProperties') converted[keyword] = mapValues(value, toJsonSchema);
-    else if (['items', 'additionalProperties', 'not', 'allOf', 'anyOf', 'oneOf'].includes(keyword)) converted[keyword] = toJsonSchema(value);
+    else if (keyword === 'properties') converted.properties = mapValues(value, (property) => closed(toJsonSchema(property)));
+    else if (keyword === 'items' || (keyword === 'additionalProperties' && typeof value === 'object')) converted[keyword] = closed(toJsonSchema(value));
+    else if (keyword === 'not') converted.not = toJsonSchema(value);
+    else if (['allOf', 'anyOf', 'oneOf'].includes(keyword)) converted[keyword] = (value as Schema[]).map(toJsonSchema);
     else if (keyword !== 'example' && keyword !== 'discriminator') converted[keyword] = value;
   }
-  if (converted.properties && converted.additionalProperties === undefined && !converted.allOf && !converted.anyOf && !converted.oneOf) converted.additionalProperties = false;
   if (!nullable) return converted;
   // Beside allOf/anyOf/oneOf/$ref a null type alone would still have to match them: null becomes an alternative instead.
   if (typeof converted.type === 'string' && !converted.allOf && !converted.anyOf && !converted.oneOf && !converted.$ref) {
@@ -145,6 +149,9 @@ export function toJsonSchema(schema: Schema): Schema {
   }
   return { anyOf: [converted, { type: 'null' }] };
 }
+
+/** The value as a whole: an object may have no property that the schema (with its allOf and $ref) does not name. */
+const closed = (schema: Schema): Schema => ({ allOf: [schema], unevaluatedProperties: false });
 
 function mapValues(object: Record<string, Schema>, map: (schema: Schema) => Schema): Record<string, Schema> {
   return Object.fromEntries(Object.entries(object).map(([name, value]) => [name, map(value)]));
@@ -174,7 +181,7 @@ function describeErrors(errors: ErrorObject[]): string {
   return useful
     .map((error) => {
       const where = error.instancePath || '(body)';
-      if (error.keyword === 'additionalProperties') return `${where} has ${String(error.params.additionalProperty)}, which the document does not name`;
+      if (error.keyword === 'unevaluatedProperties') return `${where} has ${String(error.params.unevaluatedProperty)}, which the document does not name`;
       if (error.keyword === 'enum') return `${where} ${error.message} ${JSON.stringify(error.params.allowedValues)}`;
       return `${where} ${error.message}`;
     })
