@@ -28,7 +28,7 @@ import { vapiCallFixture, vapiSignedHeaders, VAPI_TEST_SECRET } from '../support
  *
  * How each (operation, status) is reached, at a glance:
  * - PROBES: generic refusals, made on every operation the document says they apply to (a state-changing method, a
- *   JSON request body, an {id}, a documented 401/403/404/400/429);
+ *   JSON request body, an {id}, a text parameter, a documented 401/403/404/400/429);
  * - ROWS: well-formed calls (support/api-world.ts CALLS) and each specific refusal, in an order that builds the state
  *   the next needs (the owner pays, then cannot subscribe twice);
  * - OUTAGE_ROWS and the outage probe: a second app with the Stripe adapter and its database and Redis behind proxies
@@ -143,17 +143,19 @@ function sendBody(actor: Actor, operation: Operation, call: Call, headers: Recor
 const rawBody = (operation: Operation, contentType: string, body: string) =>
   sendBody('signedOut', operation, { ...wellFormed(operation, 'signedOut'), body }, { 'Content-Type': contentType });
 
-/** A text parameter (of the path, else of the query) given a null character, which no text may hold. */
+/** A free-text parameter of the operation: of its path first, else of its query. */
+function textParameter(operation: Operation): Parameter | undefined {
+  const isText = (parameter: Parameter) => shapeOf(parameter.schema)?.type === 'string' && !shapeOf(parameter.schema)?.enum;
+  return operation.pathParameters.find(isText) ?? operation.queryParameters.find(isText);
+}
+
+/** The well-formed call with a text parameter given a null character, which no text may hold. */
 function withNullCharacter(operation: Operation): Call {
   const call = wellFormed(operation, successActor(operation));
-  const inPath = operation.pathParameters.find((parameter) => !isNumeric(parameter.schema));
-  if (inPath) return { ...call, params: { ...call.params, [inPath.name]: 'a\u0000b' } };
-  const inQuery = operation.queryParameters.find((parameter) => shapeOf(parameter.schema)?.type === 'string' && !shapeOf(parameter.schema)?.enum);
-  return { ...call, query: { ...call.query, [inQuery!.name]: 'a\u0000b' } };
+  const parameter = textParameter(operation)!;
+  const where = parameter.in === 'path' ? 'params' : 'query';
+  return { ...call, [where]: { ...call[where], [parameter.name]: 'a\u0000b' } };
 }
-const hasTextParameter = (operation: Operation) =>
-  operation.pathParameters.some((parameter) => !isNumeric(parameter.schema)) ||
-  operation.queryParameters.some((parameter) => shapeOf(parameter.schema)?.type === 'string' && !shapeOf(parameter.schema)?.enum);
 
 // prettier-ignore
 const PROBES: Probe[] = [
@@ -189,7 +191,7 @@ const PROBES: Probe[] = [
     appliesTo: (operation) => operation.documents(400) && (!!shapeOf(operation.jsonBody)?.properties || operation.queryParameters.some((parameter) => wrongQueryValue(parameter.schema) !== undefined)),
     send: async (operation) => sendBody(successActor(operation), operation, (await invalidInput(operation))!) },
   { status: 400, how: 'a null character in a text parameter of the path or the query',
-    appliesTo: (operation) => operation.documents(400) && hasTextParameter(operation),
+    appliesTo: (operation) => operation.documents(400) && textParameter(operation) !== undefined,
     send: (operation) => send(apiWorld, successActor(operation), operation.api, withNullCharacter(operation)) },
   { status: 429, how: 'walked past its limit (support/throttle-walks.ts)',
     appliesTo: (operation) => operation.documents(429),
