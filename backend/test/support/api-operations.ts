@@ -13,19 +13,43 @@ export interface ApiOperation {
   queryParameters: string[];
 }
 
-interface OpenApiDocument {
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> }; parameters?: { name: string; in: string }[] }>>;
-  components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+/** The parts of an OpenAPI 3.0 document the suites read. */
+export type Schema = Record<string, any>;
+export interface MediaType {
+  schema?: Schema;
+}
+export interface ResponseObject {
+  description?: string;
+  content?: Record<string, MediaType>;
+  headers?: Record<string, { schema?: Schema; required?: boolean }>;
+}
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+}
+export interface OperationObject {
+  operationId?: string;
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content?: Record<string, MediaType> };
+  responses: Record<string, ResponseObject>;
+  security?: Record<string, string[]>[];
+}
+export interface OpenApiDocument {
+  paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>;
+  components: { schemas: Record<string, Schema>; securitySchemes?: Record<string, unknown> };
+  security?: Record<string, string[]>[];
 }
 
 const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** Every operation the running app documents, so suites that walk the API cover a new endpoint without being told. */
 export async function apiOperations(app: TestApp): Promise<ApiOperation[]> {
-  const document = (await app.http().get('/api/openapi.json').expect(200)).body as OpenApiDocument;
+  const document = await openApiDocument(app);
   const operations: ApiOperation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
-    for (const [method, spec] of Object.entries(methods)) {
+    for (const [method, spec] of Object.entries(methods) as [string, OperationObject][]) {
       if (!METHODS.includes(method as HttpMethod)) continue;
       const ref = spec.requestBody?.content?.['application/json']?.schema?.$ref;
       const schema = ref ? document.components.schemas[ref.split('/').pop()!] : undefined;
@@ -34,6 +58,11 @@ export async function apiOperations(app: TestApp): Promise<ApiOperation[]> {
     }
   }
   return operations;
+}
+
+/** The document the running app serves, as clients read it. */
+export async function openApiDocument(app: TestApp): Promise<OpenApiDocument> {
+  return (await app.http().get('/api/openapi.json').expect(200)).body as OpenApiDocument;
 }
 
 export const isStateChanging = (operation: ApiOperation): boolean => operation.method !== 'get';

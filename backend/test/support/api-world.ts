@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Test } from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { VOICE_PLATFORM, VoicePlatform } from '../../src/modules/calls/platforms/voice-platform';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
@@ -196,14 +197,24 @@ async function agentFor({ app, accounts }: ApiWorld, actor: Actor, freshSession:
   return signIn(app, email, password, actor === 'admin' ? '/api/admin/login' : '/api/login');
 }
 
-/** Makes the call as the actor, from an address of its own (per-address limits never carry over between calls). */
-export async function send(apiWorld: ApiWorld, actor: Actor, operation: ApiOperation, call: Call, headers: Record<string, string> = {}) {
+/**
+ * The call made ready as the actor (its session, its body), from an address of its own (per-address limits never carry
+ * over between calls), to be sent when the caller says: after a dependency is cut, say.
+ */
+export async function prepare(apiWorld: ApiWorld, actor: Actor, operation: ApiOperation, call: Call, headers: Record<string, string> = {}): Promise<() => Test> {
   const agent = await agentFor(apiWorld, actor, call.freshSession ?? false);
   const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(call.params?.[name])));
-  const request = agent[operation.method](path).set('X-Forwarded-For', clientIp()).set(headers);
-  if (call.query) request.query(call.query);
   const body = typeof call.body === 'function' ? await (call.body as (app: TestApp) => Promise<unknown>)(apiWorld.app) : call.body;
-  return body === undefined ? request : request.send(body as object);
+  return () => {
+    const request = agent[operation.method](path).set('X-Forwarded-For', clientIp()).set(headers);
+    if (call.query) request.query(call.query);
+    return body === undefined ? request : request.send(body as object);
+  };
+}
+
+/** Makes the call as the actor, from an address of its own. */
+export async function send(apiWorld: ApiWorld, actor: Actor, operation: ApiOperation, call: Call, headers: Record<string, string> = {}) {
+  return (await prepare(apiWorld, actor, operation, call, headers))();
 }
 
 /** Each actor's stored rows (the owner's with the contact message), to compare before and after a call. */

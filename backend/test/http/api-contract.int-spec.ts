@@ -1,0 +1,651 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Response } from 'supertest';
+import { ORIGIN_CHECK_EXEMPT_PATHS } from '../../src/common/http/origin-check';
+import { EmailVerificationToken } from '../../src/modules/auth/email-verification-token.entity';
+import { hashLinkToken } from '../../src/modules/auth/link-tokens';
+import { ResetToken } from '../../src/modules/auth/reset-token.entity';
+import { VOICE_PLATFORM, VoicePlatform } from '../../src/modules/calls/platforms/voice-platform';
+import { signVapiBody } from '../../src/modules/calls/platforms/vapi/vapi-signature';
+import { RECEPTIONIST_LANGUAGES } from '../../src/modules/receptionists/receptionist-languages';
+import { User } from '../../src/modules/users/user.entity';
+import { CARDS, payAtSandbox, startCheckout, subscribe } from '../billing/billing-helpers';
+import { Customer, registerCustomer, signIn, signInAdministrator, totpCode } from '../support/accounts';
+import { ApiOperation, apiOperations, openApiDocument, OperationObject, Parameter, Schema } from '../support/api-operations';
+import { Actor, ApiWorld, Call, callFor, createApiWorld, prepare, send } from '../support/api-world';
+import { answerKey, OpenApiContract } from '../support/openapi-validator';
+import { signStripeWebhook, startStripeFixtureServer, StripeFixtureServer, stripeOk, stripePayloads, stripeTestEnv } from '../support/stripe-fixture-server';
+import { proxyUrl } from '../support/tcp-proxy';
+import { createTestApp, TestApp } from '../support/test-app';
+import { THROTTLE_WALKS } from '../support/throttle-walks';
+import { vapiCallFixture, vapiSignedHeaders, VAPI_TEST_SECRET } from '../support/vapi-fixtures';
+
+/**
+ * The OpenAPI document is the contract: every answer the real app gives, to well-formed calls and to each refusal, is
+ * one the document describes (status, content type, body schema, promised headers: support/openapi-validator.ts), and
+ * every (operation, status) the document lists is reached by some call here. The document is read from the running app,
+ * so a new operation or a new documented status is probed or reported without editing this file.
+ *
+ * How each (operation, status) is reached, at a glance:
+ * - PROBES: generic refusals, made on every operation the document says they apply to (a state-changing method, a
+ *   JSON request body, an {id}, a text parameter, a documented 401/403/404/400/429);
+ * - ROWS: well-formed calls (support/api-world.ts CALLS) and each specific refusal, in an order that builds the state
+ *   the next needs (the owner pays, then cannot subscribe twice);
+ * - OUTAGE_ROWS and the outage probe: a second app with the Stripe adapter and its database and Redis behind proxies
+ *   the test cuts (the sandbox provider takes no webhooks and has no card portal);
+ * - UNREACHABLE: the documented answers no test can provoke, each with why.
+ */
+
+/** The operation as the document describes it. */
+interface Operation {
+  key: string;
+  api: ApiOperation;
+  spec: OperationObject;
+  /** Its JSON request body's schema, if it takes one. */
+  jsonBody?: Schema;
+  pathParameters: Parameter[];
+  queryParameters: Parameter[];
+  documents: (status: number) => boolean;
+}
+
+interface Probe {
+  status: number;
+  how: string;
+  appliesTo: (operation: Operation) => boolean;
+  send: (operation: Operation) => Promise<Response>;
+}
+
+interface Row {
+  key: string;
+  status: number;
+  how: string;
+  send: (operation: Operation) => Promise<Response>;
+}
+
+let contract: OpenApiContract;
+let apiWorld: ApiWorld;
+let operations: Map<string, Operation>;
+
+const EVIL_ORIGIN = { Origin: 'https://evil.example' };
+/** Over every body limit of the app: the API's JSON (BODY_LIMIT, 100 kB) and the voice webhook's raw body (2 MB). */
+const OVER_EVERY_BODY_LIMIT = 3 * 1024 * 1024;
+const UNKNOWN_NUMBER_ID = 999_999_999;
+const CARD = { cardNumber: CARDS.visa, expiry: '12 / 34', cvc: '123' };
+const JSON_TEXT = { 'Content-Type': 'application/json' };
+
+const isStaffOperation = (operation: Operation) => operation.api.path.startsWith('/api/admin/');
+/** Who a well-formed call of the operation succeeds for: staff in the back office, the owner elsewhere. */
+const successActor = (operation: Operation): Actor => (isStaffOperation(operation) ? 'admin' : 'owner');
+const wellFormed = (operation: Operation, actor: Actor) => callFor(operation.api, apiWorld, actor);
+const isNumeric = (schema: Schema | undefined) => ['integer', 'number'].includes(contract.resolve(schema)?.type);
+
+/** A schema's own shape, through `$ref` and the `allOf: [{ $ref }]` wrapper the document uses for enums. */
+function shapeOf(schema: Schema | undefined): Schema | undefined {
+  const resolved = contract.resolve(schema);
+  return resolved?.allOf?.length === 1 ? shapeOf(resolved.allOf[0]) : resolved;
+}
+
+/** A JSON value its schema refuses: outside the enum, or of another type; undefined when none is certain. */
+function wrongBodyValue(schema: Schema | undefined): unknown {
+  const shape = shapeOf(schema);
+  if (!shape) return undefined;
+  if (shape.enum) return 'none-of-the-listed-values';
+  return { integer: 'not a number', number: 'not a number', boolean: 'not a boolean', array: 'not a list', object: 'not an object', string: 12345 }[shape.type as string];
+}
+
+/** A query text its parameter's schema refuses; undefined when any text would do. */
+function wrongQueryValue(schema: Schema | undefined): string | undefined {
+  const shape = shapeOf(schema);
+  if (!shape) return undefined;
+  if (shape.enum) return 'none-of-the-listed-values';
+  if (['integer', 'number'].includes(shape.type)) return 'not-a-number';
+  if (shape.type === 'boolean') return 'not-a-boolean';
+  if (shape.maxLength !== undefined) return 'x'.repeat(shape.maxLength + 1);
+  return undefined;
+}
+
+/** The well-formed call with one of its body's fields, or one of its query's parameters, given a value the schema refuses. */
+async function invalidInput(operation: Operation): Promise<Call | undefined> {
+  const call = wellFormed(operation, successActor(operation));
+  if (operation.jsonBody) {
+    const properties = Object.entries(shapeOf(operation.jsonBody)?.properties ?? {}) as [string, Schema][];
+    const [field, wrong] = properties.map(([name, schema]) => [name, wrongBodyValue(schema)] as const).find(([, value]) => value !== undefined) ?? [];
+    if (!field) return undefined;
+    const body = typeof call.body === 'function' ? await (call.body as (app: TestApp) => Promise<unknown>)(apiWorld.app) : call.body;
+    return { ...call, body: { ...(body as object), [field]: wrong } };
+  }
+  const [name, wrong] = operation.queryParameters.map((parameter) => [parameter.name, wrongQueryValue(parameter.schema)] as const).find(([, value]) => value !== undefined) ?? [];
+  return name ? { ...call, query: { ...call.query, [name]: wrong! } } : undefined;
+}
+
+/** The call with every path parameter replaced: numbers by `number`, texts by `text`. */
+function withPathParameters(operation: Operation, call: Call, number: string | number, text: string): Call {
+  return { ...call, params: Object.fromEntries(operation.pathParameters.map((parameter) => [parameter.name, isNumeric(parameter.schema) ? number : text])) };
+}
+
+/**
+ * Operations whose body is proven by a signature over its bytes, read before anything else: a probe about the body
+ * signs it, so the answer is about the body (the unsigned call is the 401 probe).
+ */
+const SIGNERS: Record<string, (body: string) => Record<string, string>> = {
+  'POST /api/webhooks/voice/vapi': (body) => ({ 'x-vapi-signature': signVapiBody(body, VAPI_TEST_SECRET) }),
+};
+
+/** The call with its body as JSON text, signed where the operation takes only signed bodies. */
+function sendBody(actor: Actor, operation: Operation, call: Call, headers: Record<string, string> = {}) {
+  const sign = SIGNERS[operation.key];
+  if (!sign || call.body === undefined) return send(apiWorld, actor, operation.api, call, headers);
+  const body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
+  return send(apiWorld, actor, operation.api, { ...call, body }, { ...JSON_TEXT, ...sign(body), ...headers });
+}
+
+/** A raw body sent as it is, by a signed-out visitor: the HTTP layer answers before any session or route. */
+const rawBody = (operation: Operation, contentType: string, body: string) =>
+  sendBody('signedOut', operation, { ...wellFormed(operation, 'signedOut'), body }, { 'Content-Type': contentType });
+
+/** A free-text parameter of the operation: of its path first, else of its query. */
+function textParameter(operation: Operation): Parameter | undefined {
+  const isText = (parameter: Parameter) => shapeOf(parameter.schema)?.type === 'string' && !shapeOf(parameter.schema)?.enum;
+  return operation.pathParameters.find(isText) ?? operation.queryParameters.find(isText);
+}
+
+/** The well-formed call with a text parameter given a null character, which no text may hold. */
+function withNullCharacter(operation: Operation): Call {
+  const call = wellFormed(operation, successActor(operation));
+  const parameter = textParameter(operation)!;
+  const where = parameter.in === 'path' ? 'params' : 'query';
+  return { ...call, [where]: { ...call[where], [parameter.name]: 'a\u0000b' } };
+}
+
+// prettier-ignore
+const PROBES: Probe[] = [
+  { status: 403, how: 'Origin: https://evil.example on a state-changing call',
+    appliesTo: (operation) => operation.api.method !== 'get' && !ORIGIN_CHECK_EXEMPT_PATHS.includes(operation.api.path),
+    send: (operation) => send(apiWorld, 'signedOut', operation.api, wellFormed(operation, 'signedOut'), EVIL_ORIGIN) },
+  { status: 415, how: 'a text/plain body',
+    appliesTo: (operation) => !!operation.jsonBody || operation.documents(415),
+    send: (operation) => rawBody(operation, 'text/plain', 'planId=professional') },
+  { status: 413, how: 'a 3 MB JSON body (over every limit)',
+    appliesTo: (operation) => !!operation.jsonBody || operation.documents(413),
+    send: (operation) => rawBody(operation, 'application/json', JSON.stringify({ text: 'x'.repeat(OVER_EVERY_BODY_LIMIT) })) },
+  { status: 400, how: 'malformed JSON',
+    appliesTo: (operation) => !!operation.jsonBody,
+    send: (operation) => rawBody(operation, 'application/json', '{"broken": ') },
+  { status: 400, how: 'text that is not valid Unicode (a lone surrogate)',
+    appliesTo: (operation) => !!operation.jsonBody,
+    send: (operation) => rawBody(operation, 'application/json', '{"text":"\\ud800"}') },
+  { status: 400, how: 'a malformed id (abc), by whom the call is for',
+    appliesTo: (operation) => operation.pathParameters.some((parameter) => isNumeric(parameter.schema)),
+    send: (operation) => send(apiWorld, successActor(operation), operation.api, withPathParameters(operation, wellFormed(operation, successActor(operation)), 'abc', 'abc')) },
+  // Not POST /api/login: the visitor's well-formed call signs in with its own credentials (a wrong password is a row).
+  { status: 401, how: 'signed out',
+    appliesTo: (operation) => operation.key !== 'POST /api/login' && (isSecured(operation) || operation.documents(401)),
+    send: (operation) => send(apiWorld, 'signedOut', operation.api, wellFormed(operation, 'signedOut')) },
+  { status: 403, how: 'a customer on a staff operation',
+    appliesTo: (operation) => isStaffOperation(operation) && operation.documents(403) && (isSecured(operation) || !declaresSecurity()),
+    send: (operation) => send(apiWorld, 'otherCustomer', operation.api, wellFormed(operation, 'otherCustomer')) },
+  { status: 404, how: 'an unknown id, by whom the call is for',
+    appliesTo: (operation) => operation.pathParameters.length > 0 && operation.documents(404),
+    send: (operation) => send(apiWorld, successActor(operation), operation.api, withPathParameters(operation, wellFormed(operation, successActor(operation)), UNKNOWN_NUMBER_ID, `unknown-${randomUUID().slice(0, 8)}`)) },
+  { status: 400, how: 'a field or query parameter of a wrong type or outside its enum, built from the schema',
+    appliesTo: (operation) => operation.documents(400) && (!!shapeOf(operation.jsonBody)?.properties || operation.queryParameters.some((parameter) => wrongQueryValue(parameter.schema) !== undefined)),
+    send: async (operation) => sendBody(successActor(operation), operation, (await invalidInput(operation))!) },
+  { status: 400, how: 'a null character in a text parameter of the path or the query',
+    appliesTo: (operation) => operation.documents(400) && textParameter(operation) !== undefined,
+    send: (operation) => send(apiWorld, successActor(operation), operation.api, withNullCharacter(operation)) },
+  { status: 429, how: 'walked past its limit (support/throttle-walks.ts)',
+    appliesTo: (operation) => operation.documents(429),
+    send: (operation) => {
+      const walk = THROTTLE_WALKS[operation.key];
+      if (!walk) throw new Error(`${operation.key} documents 429 but support/throttle-walks.ts has no walk for it`);
+      return walk(apiWorld.app);
+    } },
+];
+
+function isSecured(operation: Operation): boolean {
+  return (operation.spec.security ?? contract.document.security ?? []).some((requirement) => Object.keys(requirement).length > 0);
+}
+
+/** Whether the document says which operations need a session at all (until it does, a staff path with a 403 is taken to). */
+const declaresSecurity = () => [...operations.values()].some(isSecured);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Rows: well-formed calls and specific refusals, in order.
+
+const row = (key: string, status: number, how: string, sendRow: Row['send']): Row => ({ key, status, how, send: sendRow });
+/** The well-formed call (support/api-world.ts CALLS) by the actor, changed if need be. */
+const as =
+  (actor: Actor, change: (call: Call) => Call = (call) => call, headers: Record<string, string> = {}): Row['send'] =>
+  (operation) =>
+    send(apiWorld, actor, operation.api, change(wellFormed(operation, actor)), headers);
+/** The well-formed call by whom it is for, with these headers. */
+const asWhom =
+  (headers: Record<string, string> = {}): Row['send'] =>
+  (operation) =>
+    as(successActor(operation), undefined, headers)(operation);
+const em = () => apiWorld.app.get(EntityManager).fork();
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => em().getConnection().execute<T[]>(query, params);
+const world = () => apiWorld.world;
+const accounts = () => apiWorld.accounts;
+
+/** A link the app would have mailed: its token, stored as the app stores it (its SHA-256). */
+async function mailedLink(entity: typeof ResetToken | typeof EmailVerificationToken, userId: number, email?: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const manager = em();
+  manager.create(entity, { user: userId, tokenHash: hashLinkToken(token), expiresAt: new Date(Date.now() + 3_600_000), ...(email ? { email } : {}) } as never);
+  await manager.flush();
+  return token;
+}
+
+/** A customer promoted to administrator in the database, as start-up makes them: not enrolled, one password step done. */
+async function newAdministratorAtSecondStep(): Promise<{ secret: string; agent: Awaited<ReturnType<typeof signIn>> }> {
+  const customer = await registerCustomer(apiWorld.app, { verified: true });
+  await em().nativeUpdate(User, { id: customer.id }, { role: 'admin' });
+  const agent = apiWorld.app.http();
+  const first = await agent.post('/api/admin/login').send({ email: customer.email, password: customer.password }).expect(200);
+  return { secret: first.body.secret, agent };
+}
+
+const vapiMessage = () => JSON.stringify(vapiCallFixture('status-update-in-progress', { id: `contract-${randomUUID()}` }));
+const signedVapi = (operation: Operation, body = vapiMessage()) => sendBody('signedOut', operation, { body });
+
+/** The voice platform fails to give recordings while `during` runs (a platform outage), then works again. */
+async function withRecordingsFailing(during: () => Promise<Response>): Promise<Response> {
+  const platform = apiWorld.app.get<VoicePlatform>(VOICE_PLATFORM);
+  const working = platform.openRecording;
+  platform.openRecording = async () => {
+    throw new Error('the voice platform is down');
+  };
+  try {
+    return await during();
+  } finally {
+    platform.openRecording = working;
+  }
+}
+
+/** A hosted checkout of the customer's: its session's id. */
+async function hostedCheckout(customer: Customer): Promise<string> {
+  const started = await customer.agent.post('/api/create-checkout-session').send({ planId: 'professional', isAnnual: false }).expect(201);
+  return new URL(started.body.url).pathname.split('/').pop()!;
+}
+
+/** Pays the hosted checkout at the sandbox's page; the browser never comes back to confirm it. */
+const payHostedCheckout = (customer: Customer, sessionId: string, cardNumber = CARDS.visa) =>
+  customer.agent.post(`/api/sandbox/checkout-sessions/${sessionId}/complete`).send({ ...CARD, cardNumber });
+
+/** The customer's and the staff's recording operations answer alike. */
+const recordingRows = (key: string): Row[] => [
+  row(key, 200, 'well-formed', asWhom()),
+  row(key, 206, 'Range: bytes=0-1', asWhom({ Range: 'bytes=0-1' })),
+  row(key, 416, 'Range: bytes=100- (the recording has 4 bytes)', asWhom({ Range: 'bytes=100-' })),
+  row(key, 503, 'the voice platform fails to give the recording', (operation) => withRecordingsFailing(() => asWhom()(operation))),
+];
+
+// prettier-ignore
+const ROWS: Row[] = [
+  //  operation                                        status  how
+  row('GET /api/health',                                 200, 'well-formed', as('signedOut')),
+  row('GET /api/health/live',                            200, 'well-formed', as('signedOut')),
+  row('GET /api/plans',                                  200, 'well-formed', as('signedOut')),
+  row('GET /api/contact-details',                        200, 'well-formed', as('signedOut')),
+  row('POST /api/contact',                               201, 'well-formed', as('signedOut')),
+  row('GET /api/validate-reset-token',                   200, 'well-formed', as('signedOut')),
+  row('POST /api/forgot-password',                       200, 'well-formed', as('signedOut')),
+  row('POST /api/reset-password',                        400, 'a made-up token', as('signedOut')),
+  row('POST /api/reset-password',                        200, "a customer's reset link", async (operation) => {
+    const customer = await registerCustomer(apiWorld.app);
+    const token = await mailedLink(ResetToken, customer.id);
+    return as('signedOut', (call) => ({ ...call, body: { token, newPassword: 'another good password' } }))(operation);
+  }),
+  row('POST /api/register',                              201, 'well-formed', as('signedOut')),
+  row('POST /api/register',                              409, "the owner's address", as('signedOut', () => ({ body: { email: accounts().owner.email, password: 'correct horse battery' } }))),
+  row('POST /api/login',                                 200, 'well-formed (own credentials)', as('owner')),
+  row('POST /api/login',                                 401, 'a wrong password', as('signedOut', () => ({ body: { email: accounts().owner.email, password: 'not the password' } }))),
+  row('POST /api/logout',                                200, 'well-formed', as('owner')),
+  row('POST /api/admin/login',                           200, 'well-formed (own credentials)', as('admin')),
+  row('POST /api/admin/login/enroll',                    409, 'the administrator has enrolled already', as('admin')),
+  row('POST /api/admin/login/enroll',                    200, "a new administrator's first sign-in", async () => {
+    const { agent, secret } = await newAdministratorAtSecondStep();
+    return agent.post('/api/admin/login/enroll').send({ code: totpCode(secret) });
+  }),
+  row('POST /api/admin/login/verify',                    200, 'well-formed (a current code)', as('admin')),
+  row('POST /api/admin/login/verify',                    409, 'an administrator who has not enrolled', async () => {
+    const { agent } = await newAdministratorAtSecondStep();
+    return agent.post('/api/admin/login/verify').send({ code: '000000' });
+  }),
+  row('POST /api/admin/second-factor/recovery-codes',    200, 'well-formed (a current code)', as('admin')),
+  row('POST /api/admin/logout',                          200, 'well-formed', as('admin')),
+  row('GET /api/admin/me',                               200, 'well-formed', as('admin')),
+  row('GET /api/user',                                   200, 'well-formed', as('owner')),
+  row('PATCH /api/user',                                 200, 'well-formed', as('owner')),
+  row('PATCH /api/user',                                 409, "another customer's address", as('owner', () => ({ body: { email: accounts().otherCustomer.email, currentPassword: accounts().owner.password } }))),
+  row('POST /api/user/change-password',                  200, 'well-formed', as('owner')),
+  row('POST /api/user/resend-verification',              200, 'well-formed (the owner is not verified)', as('owner')),
+  row('POST /api/user/resend-verification',              400, "the administrator's address is verified", as('admin')),
+  row('POST /api/verify-email',                          400, 'a made-up token', as('signedOut')),
+  row('POST /api/verify-email',                          200, "a link for the account's own address", async (operation) => {
+    const customer = await registerCustomer(apiWorld.app);
+    const token = await mailedLink(EmailVerificationToken, customer.id, customer.email);
+    return as('signedOut', () => ({ body: { token } }))(operation);
+  }),
+  row('POST /api/verify-email',                          409, 'a link for a new address another account took meanwhile', async (operation) => {
+    const customer = await registerCustomer(apiWorld.app);
+    const taken = accounts().otherCustomer.email;
+    await em().nativeUpdate(User, { id: customer.id }, { pendingEmail: taken });
+    const token = await mailedLink(EmailVerificationToken, customer.id, taken);
+    return as('signedOut', () => ({ body: { token } }))(operation);
+  }),
+
+  row('GET /api/receptionists',                          200, 'well-formed', as('owner')),
+  row('GET /api/receptionists/usage',                    200, 'well-formed', as('owner')),
+  row('POST /api/receptionists',                         201, 'well-formed', as('owner')),
+  row('POST /api/receptionists',                         403, 'a customer at their receptionist limit', async (operation) => {
+    const customer = await registerCustomer(apiWorld.app);
+    await em().nativeUpdate(User, { id: customer.id }, { receptionistLimitActive: true, receptionistLimit: 0 });
+    return customer.agent.post(operation.api.path).send({ name: 'One too many', phoneNumber: '+1 (415) 555-0134' });
+  }),
+  row('PATCH /api/receptionists/{id}',                   200, 'well-formed', as('owner')),
+  row('PATCH /api/receptionists/{id}',                   403, 'more languages than the plan allows', as('owner', (call) => ({ ...call, body: { languages: RECEPTIONIST_LANGUAGES.slice(0, 4) } }))),
+  row('DELETE /api/receptionists/{id}',                  204, 'well-formed', as('owner')),
+  row('POST /api/receptionists/{id}/keep-active',        200, 'well-formed', as('owner')),
+  row('GET /api/support-requests',                       200, 'well-formed', as('owner')),
+  row('POST /api/support-request',                       201, 'well-formed', as('owner')),
+
+  row('GET /api/billing',                                200, 'well-formed', as('owner')),
+  row('GET /api/billing/payments',                       200, 'well-formed', as('owner')),
+  row('POST /api/sandbox/intents/confirm',               402, 'a declined card', async () => {
+    const customer = await registerCustomer(apiWorld.app);
+    return payAtSandbox(customer, (await startCheckout(customer)).clientSecret, CARDS.declined);
+  }),
+  row('POST /api/sandbox/intents/confirm',               404, 'a client secret of no intent', as('owner', (call) => ({ body: { ...(call.body as object), clientSecret: 'pi_unknown_secret_unknown' } }))),
+  row('POST /api/sandbox/intents/confirm',               409, 'the intent of a checkout replaced by a newer one', async () => {
+    const customer = await registerCustomer(apiWorld.app);
+    const first = await startCheckout(customer);
+    await startCheckout(customer);
+    return payAtSandbox(customer, first.clientSecret);
+  }),
+  row('POST /api/subscription/confirm',                  402, 'an intent not paid yet', async (operation) => {
+    const customer = await registerCustomer(apiWorld.app);
+    return customer.agent.post(operation.api.path).send({ paymentIntentId: (await startCheckout(customer)).paymentIntentId, planId: 'professional' });
+  }),
+  row('POST /api/subscription/confirm',                  404, 'an intent of no checkout of the customer', as('owner', () => ({ body: { paymentIntentId: 'pi_unknown', planId: 'professional' } }))),
+  row('POST /api/sandbox/intents/confirm',               200, 'well-formed (the owner pays the embedded checkout)', as('owner')),
+  row('POST /api/subscription/confirm',                  200, 'well-formed', as('owner')),
+  row('POST /api/subscription/confirm',                  409, 'a second checkout paid before the first was recorded', async (operation) => {
+    const customer = await registerCustomer(apiWorld.app);
+    const sessionId = await hostedCheckout(customer);
+    await payHostedCheckout(customer, sessionId).expect(200);
+    const newer = await startCheckout(customer); // opened before the hosted one was recorded, so nothing stopped it
+    await customer.agent.post(operation.api.path).send({ checkoutSessionId: sessionId, planId: 'professional' }).expect(200);
+    await payAtSandbox(customer, newer.clientSecret).expect(200);
+    return customer.agent.post(operation.api.path).send({ paymentIntentId: newer.paymentIntentId, planId: 'professional' });
+  }),
+  row('GET /api/sandbox/checkout-sessions/{id}',         200, 'well-formed', as('owner')),
+  row('POST /api/sandbox/checkout-sessions/{id}/complete', 409, "the owner's hosted checkout, expired by their payment", as('owner')),
+  row('POST /api/sandbox/checkout-sessions/{id}/complete', 200, "a new customer's hosted checkout", async () => {
+    const customer = await registerCustomer(apiWorld.app);
+    return payHostedCheckout(customer, await hostedCheckout(customer));
+  }),
+  row('POST /api/sandbox/checkout-sessions/{id}/complete', 402, 'a declined card', async () => {
+    const customer = await registerCustomer(apiWorld.app);
+    return payHostedCheckout(customer, await hostedCheckout(customer), CARDS.declined);
+  }),
+  row('GET /api/sandbox/invoices/{id}',                  200, 'well-formed', as('owner')),
+  row('POST /api/billing/portal',                        409, 'the sandbox has no card portal', as('owner')),
+  row('POST /api/subscription/change',                   200, 'well-formed', as('owner')),
+  row('POST /api/subscription/change',                   409, 'a customer without a plan', as('otherCustomer')),
+  row('POST /api/subscription/change',                   402, 'a subscriber whose card now declines', async (operation) => {
+    const customer = await registerCustomer(apiWorld.app);
+    await subscribe(customer);
+    const { stripeCustomerId } = await em().findOneOrFail(User, { id: customer.id });
+    await sql(`update sandbox_objects set data = jsonb_set(data, '{_sandbox,charges}', '"decline"') where type = 'payment_method' and data->>'customer' = ?`, [stripeCustomerId]);
+    return customer.agent.post(operation.api.path).send({ planId: 'business', isAnnual: false });
+  }),
+  row('POST /api/subscription/cancel',                   409, 'a customer without a plan', as('otherCustomer')),
+  row('POST /api/subscription/cancel',                   200, 'well-formed', as('owner')),
+  row('POST /api/create-subscription',                   409, 'the owner is subscribed', as('owner')),
+  row('POST /api/create-subscription',                   201, 'well-formed', as('otherCustomer')),
+  row('POST /api/create-checkout-session',               409, 'the owner is subscribed', as('owner')),
+  row('POST /api/create-checkout-session',               201, 'well-formed', as('otherCustomer')),
+  row('POST /api/webhooks/stripe',                       400, 'unsigned', as('signedOut')),
+  row('POST /api/webhooks/voice/vapi',                   401, 'unsigned', as('signedOut')),
+  row('POST /api/webhooks/voice/vapi',                   200, "signed with the platform's secret", (operation) => signedVapi(operation)),
+  row('POST /api/webhooks/voice/vapi',                   400, 'signed, but no message', (operation) => signedVapi(operation, '{"message":42}')),
+
+  row('GET /api/calls',                                  200, 'well-formed', as('owner')),
+  row('GET /api/calls/by-receptionist',                  200, 'well-formed', as('owner')),
+  row('GET /api/calls/by-receptionist',                  400, 'since is not a date', as('owner', () => ({ query: { since: 'yesterday-ish' } }))),
+  row('GET /api/calls/{id}',                             200, 'well-formed', as('owner')),
+  ...recordingRows('GET /api/calls/{id}/recording'),
+
+  row('GET /api/admin/users',                            200, 'well-formed', as('admin')),
+  row('GET /api/admin/users/{id}',                       200, 'well-formed', as('admin')),
+  row('PATCH /api/admin/users/{id}',                     200, 'well-formed', as('admin')),
+  row('PATCH /api/admin/users/{id}',                     409, "another account's address", as('admin', (call) => ({ ...call, body: { email: accounts().otherCustomer.email } }))),
+  row('POST /api/admin/users/{id}/reset-password',       200, 'well-formed', as('admin')),
+  row('GET /api/admin/support-requests',                 200, 'well-formed', as('admin')),
+  row('PATCH /api/admin/support-requests/{id}',          200, 'well-formed', as('admin')),
+  row('GET /api/admin/contact-messages',                 200, 'well-formed', as('admin')),
+  row('PATCH /api/admin/contact-messages/{id}/read',     200, 'well-formed', as('admin')),
+  row('GET /api/admin/receptionists',                    200, 'well-formed', as('admin')),
+  row('PATCH /api/admin/receptionists/{id}',             200, 'well-formed', as('admin')),
+  row('PATCH /api/admin/receptionists/{id}',             409, "another receptionist's AI number", async (operation) => {
+    const [other] = await sql<{ ai_phone_number: string }>('select ai_phone_number from receptionists where id <> ? and ai_phone_number is not null limit 1', [world().receptionistId]);
+    return as('admin', (call) => ({ ...call, body: { aiPhoneNumber: other.ai_phone_number } }))(operation);
+  }),
+  row('POST /api/admin/receptionists/{id}/test-call',    202, 'well-formed', as('admin')),
+  row('POST /api/admin/receptionists/{id}/test-call',    409, "its sandbox ids set on another receptionist", async (operation) => {
+    const [target, holder] = await Promise.all([1, 2].map(async () => (await accounts().owner.agent.post('/api/receptionists').send({ name: 'Twin', phoneNumber: '+1 (415) 555-0134' }).expect(201)).body.id as number));
+    await sql('update receptionists set voice_assistant_id = ? where id = ?', [`sandbox-assistant-${target}`, holder]);
+    return as('admin', () => ({ params: { id: target } }))(operation);
+  }),
+  row('DELETE /api/admin/receptionists/{id}',            204, 'well-formed', as('admin')),
+  row('GET /api/admin/subscription-activities',          200, 'well-formed', as('admin')),
+  row('GET /api/admin/audit-log',                        200, 'well-formed', as('admin')),
+  row('GET /api/admin/queues',                           200, 'well-formed', as('admin')),
+  row('POST /api/admin/queues/{name}/retry',             200, 'well-formed', as('admin')),
+  row('GET /api/admin/notices',                          200, 'well-formed', as('admin')),
+  row('GET /api/admin/calls',                            200, 'well-formed', as('admin')),
+  row('GET /api/admin/calls/{id}',                       200, 'well-formed', as('admin')),
+  ...recordingRows('GET /api/admin/calls/{id}/recording'),
+];
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The outage app: the Stripe adapter (against the fixture server), its database and Redis behind proxies.
+
+interface Outage {
+  world: ApiWorld;
+  stripe: StripeFixtureServer;
+  database: Awaited<ReturnType<typeof proxyUrl>>;
+  redis: Awaited<ReturnType<typeof proxyUrl>>;
+}
+let outage: Outage;
+
+/** Operations a signed-out visitor calls that answer as usual without the database: nothing they do needs it. */
+const ANSWER_WITHOUT_DATABASE = new Map<string, number>([
+  ['GET /api/health/live', 200],
+  ['GET /api/plans', 200],
+  ['GET /api/contact-details', 200],
+  ['POST /api/logout', 200], // no session to end
+  ['POST /api/admin/logout', 200],
+]);
+
+const signedStripeEvent = () => {
+  const { body, signature } = signStripeWebhook(stripePayloads.event('invoice.paid', undefined, { id: `evt_contract_${randomUUID().slice(0, 8)}` } as never));
+  return { call: { body } as Call, headers: { ...JSON_TEXT, 'Stripe-Signature': signature } };
+};
+
+/** The outage probe's call of the operation: the well-formed one, signed where a signature is checked before anything else. */
+async function outageCall(operation: Operation, actor: Actor): Promise<() => ReturnType<typeof send>> {
+  if (operation.key === 'POST /api/webhooks/stripe') {
+    const { call, headers } = signedStripeEvent();
+    return prepare(outage.world, actor, operation.api, call, headers);
+  }
+  if (operation.key === 'POST /api/webhooks/voice/vapi') {
+    const body = vapiMessage();
+    return prepare(outage.world, actor, operation.api, { body }, vapiSignedHeaders(body, VAPI_TEST_SECRET));
+  }
+  return prepare(outage.world, actor, operation.api, callFor(operation.api, outage.world, actor));
+}
+
+/** Each call made ready first (sessions, bodies), then all made while the database is cut. */
+async function withDatabaseCut(calls: [key: string, expected: number, call: () => ReturnType<typeof send>][]): Promise<string[]> {
+  const problems: string[] = [];
+  outage.database.proxy.cut();
+  try {
+    for (const [key, expected, call] of calls) problems.push(...problemsOf(key, expected, 'the database cut', await call()));
+  } finally {
+    outage.database.proxy.restore();
+  }
+  return problems;
+}
+
+// prettier-ignore
+const OUTAGE_ROWS: Row[] = [
+  row('POST /api/webhooks/stripe',                       200, 'a signed event, with the Stripe adapter', async (operation) => {
+    const { call, headers } = signedStripeEvent();
+    return send(outage.world, 'signedOut', operation.api, call, headers);
+  }),
+  row('POST /api/billing/portal',                        200, 'a customer known to Stripe, with the Stripe adapter', async (operation) => {
+    const customer = await registerCustomer(outage.world.app);
+    await em().nativeUpdate(User, { id: customer.id }, { stripeCustomerId: `cus_contract${randomUUID().slice(0, 8)}` });
+    outage.stripe.on('POST', '/v1/billing_portal/sessions', stripeOk(stripePayloads.portalSession()));
+    return customer.agent.post(operation.api.path);
+  }),
+  row('POST /api/admin/queues/{name}/retry',             503, 'Redis cut', async (operation) => {
+    const ready = await prepare(outage.world, 'admin', operation.api, callFor(operation.api, outage.world, 'admin'));
+    outage.redis.proxy.cut();
+    try {
+      return await ready();
+    } finally {
+      outage.redis.proxy.restore();
+    }
+  }),
+];
+
+/** Documented answers no call can provoke, each with why (the coverage fails if one is reached or no longer documented). */
+const UNREACHABLE = new Map<string, string>([]);
+
+// ---------------------------------------------------------------------------------------------------------------------
+
+function describeOperation(key: string, spec: OperationObject, api: ApiOperation): Operation {
+  const parameters = spec.parameters ?? [];
+  return {
+    key,
+    api,
+    spec,
+    jsonBody: spec.requestBody?.content?.['application/json']?.schema,
+    pathParameters: parameters.filter((parameter) => parameter.in === 'path'),
+    queryParameters: parameters.filter((parameter) => parameter.in === 'query'),
+    documents: (status) => spec.responses[String(status)] !== undefined,
+  };
+}
+
+/** What is wrong with an answer: not the status the scenario is about, or not as the document describes it. */
+function problemsOf(key: string, expected: number, how: string, response: Response): string[] {
+  const problems = contract.check(key, response);
+  if (response.status !== expected) problems.unshift(`${key}, ${how}: expected ${expected}, answered ${response.status}: ${(response.text ?? '').slice(0, 200)}`);
+  return problems;
+}
+
+describe('API contract: every answer is documented, every documented answer is reached', () => {
+  beforeAll(async () => {
+    // Without a trial the owner's embedded checkout opens an invoice at once; the voice sandbox checks the tests' secret.
+    const app = await createTestApp({ env: { TRIAL_DAYS: '0', VOICE_SANDBOX_SECRET: VAPI_TEST_SECRET } });
+    contract = new OpenApiContract(await openApiDocument(app));
+    const byKey = new Map((await apiOperations(app)).map((operation) => [operation.key, operation]));
+    operations = new Map(contract.operationKeys().map((key) => [key, describeOperation(key, contract.operation(key), byKey.get(key)!)]));
+    apiWorld = await createApiWorld(app);
+  }, 60_000);
+  afterAll(() => apiWorld.app.close());
+
+  it('refuses, in its validator, each kind of answer the document does not describe', () => {
+    const validator = new OpenApiContract(contract.document); // its own coverage: these answers were never given
+    const json = { 'content-type': 'application/json; charset=utf-8' };
+    const answer = (status: number, headers: Record<string, string>, text: string) => ({ status, headers, text }) as Response;
+    const error = (status: number, extra: object = {}) => JSON.stringify({ statusCode: status, code: 'AUTH.UNAUTHENTICATED', message: 'Please log in', requestId: 'r-1', ...extra });
+    const throttled = JSON.stringify({ statusCode: 429, code: 'AUTH.LOGIN_THROTTLED', message: 'Too many attempts', requestId: 'r-1' });
+    expect(validator.check('GET /api/user', answer(401, json, error(401)))).toEqual([]);
+    expect(validator.check('GET /api/user', answer(418, json, error(418)))).toEqual([expect.stringContaining('GET /api/user → 418: undocumented answer')]);
+    expect(validator.check('GET /api/user', answer(401, { 'content-type': 'text/html' }, '<p>Sign in</p>'))).toEqual([expect.stringContaining('Content-Type text/html is not documented')]);
+    expect(validator.check('GET /api/user', answer(401, json, '{"statusCode":401}'))).toEqual([expect.stringContaining("must have required property 'code'")]);
+    expect(validator.check('GET /api/user', answer(401, json, error(401, { passwordHash: 'x' })))).toEqual([expect.stringContaining('has passwordHash, which the document does not name')]);
+    expect(validator.check('POST /api/login', answer(429, json, throttled))).toEqual([expect.stringContaining('lacks the documented header Retry-After')]);
+    expect(validator.check('POST /api/login', answer(429, { ...json, 'retry-after': '0' }, throttled))).toEqual([expect.stringContaining('header Retry-After: 0 does not match')]);
+    expect(validator.unreached().operations).toHaveLength(operations.size - 2);
+  });
+
+  it('has a row for operations only the document names', () => {
+    expect([...ROWS, ...OUTAGE_ROWS].map((candidate) => candidate.key).filter((key) => !operations.has(key))).toEqual([]);
+  });
+
+  it.each(PROBES.map((probe) => [`${probe.status}: ${probe.how}`, probe] as const))('%s, on every operation it applies to', async (_name, probe) => {
+    const problems: string[] = [];
+    const applied = [...operations.values()].filter(probe.appliesTo);
+    for (const operation of applied) problems.push(...problemsOf(operation.key, probe.status, probe.how, await probe.send(operation)));
+    expect(applied.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it.each(ROWS.map((candidate) => [candidate.key, candidate.status, candidate.how, candidate] as const))('%s → %i: %s', async (key, status, how, candidate) => {
+    expect(problemsOf(key, status, how, await candidate.send(operations.get(key)!))).toEqual([]);
+  }, 20_000);
+
+  describe('the app with the Stripe adapter, its database and Redis behind proxies', () => {
+    beforeAll(async () => {
+      const stripe = await startStripeFixtureServer();
+      const database = await proxyUrl(process.env.DATABASE_URL!);
+      const redis = await proxyUrl(process.env.REDIS_URL!);
+      const app = await createTestApp({ env: { ...stripeTestEnv(stripe), DATABASE_URL: database.url, REDIS_URL: redis.url, VOICE_SANDBOX_SECRET: VAPI_TEST_SECRET } });
+      // The same people, signed in on this app.
+      const signedIn = async (actor: Actor) => ({ ...apiWorld.accounts[actor], agent: await signIn(app, apiWorld.accounts[actor].email, apiWorld.accounts[actor].password) });
+      const admin = apiWorld.accounts.admin;
+      const world: ApiWorld = {
+        app,
+        world: apiWorld.world,
+        accounts: {
+          signedOut: apiWorld.accounts.signedOut,
+          owner: await signedIn('owner'),
+          otherCustomer: await signedIn('otherCustomer'),
+          admin: { ...admin, agent: (await signInAdministrator(app, admin.email, admin.password)).agent },
+        },
+      };
+      outage = { world, stripe, database, redis };
+    }, 60_000);
+    afterAll(async () => {
+      outage.database.proxy.restore();
+      outage.redis.proxy.restore();
+      await outage.world.app.close();
+      await Promise.all([outage.database.proxy.close(), outage.redis.proxy.close(), outage.stripe.close()]);
+    });
+
+    it.each(OUTAGE_ROWS.map((candidate) => [candidate.key, candidate.status, candidate.how, candidate] as const))('%s → %i: %s', async (key, status, how, candidate) => {
+      expect(problemsOf(key, status, how, await candidate.send(operations.get(key)!))).toEqual([]);
+    }, 20_000);
+
+    // A session is read from the database on every request that carries its cookie, whatever the operation.
+    it('answers every operation with 503 while the database is cut, to whom the call is for', async () => {
+      const calls: Parameters<typeof withDatabaseCut>[0] = [];
+      for (const operation of operations.values()) calls.push([operation.key, 503, await outageCall(operation, successActor(operation))]);
+      expect(await withDatabaseCut(calls)).toEqual([]);
+    }, 60_000);
+
+    it('answers the operations a signed-out visitor calls with 503 while the database is cut, or as usual where they need none', async () => {
+      const calls: Parameters<typeof withDatabaseCut>[0] = [];
+      for (const operation of [...operations.values()].filter((candidate) => !isSecured(candidate) && !candidate.documents(401))) {
+        calls.push([operation.key, ANSWER_WITHOUT_DATABASE.get(operation.key) ?? 503, await outageCall(operation, 'signedOut')]);
+      }
+      expect(calls.length).toBeGreaterThan(5);
+      expect(await withDatabaseCut(calls)).toEqual([]);
+    }, 60_000);
+  });
+
+  it('has reached every documented (operation, status), and called every operation', () => {
+    const { statuses, operations: uncalled } = contract.unreached();
+    expect(uncalled).toEqual([]);
+    expect(statuses.filter((answer) => !UNREACHABLE.has(answer))).toEqual([]);
+    // An answer listed as unreachable that is reached, or no longer documented, is a stale entry.
+    const documented = new Set(contract.operationKeys().flatMap((key) => contract.documentedStatuses(key).map((status) => answerKey(key, status))));
+    expect([...UNREACHABLE.keys()].filter((answer) => !statuses.includes(answer) || !documented.has(answer))).toEqual([]);
+  });
+});
