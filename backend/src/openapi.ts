@@ -30,6 +30,8 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       ].join('\n'),
     )
     .setVersion('1.0')
+    // Relative: the API answers on whatever host serves this document (the web app's, under /api).
+    .addServer('/', 'The host serving this document')
     .addTag('auth', 'Signing up, in and out; password resets and e-mail verification')
     .addTag('account', 'The signed-in customer’s profile')
     .addTag('plans', 'The plans on sale')
@@ -88,7 +90,23 @@ function completeDocument(document: OpenAPIObject): OpenAPIObject {
   const schemas = (document.components!.schemas ??= {});
   schemas.ErrorCode = { type: 'string', enum: [...allCodes].sort(), description: 'Every error code the API answers; each response lists its own.' };
   (schemas.ErrorBodyDto as SchemaObject).properties!.code = { $ref: '#/components/schemas/ErrorCode' };
+  for (const schema of Object.values(schemas)) tidyReferences(schema as SchemaObject, schemas as Record<string, SchemaObject>);
   return document;
+}
+
+/**
+ * The generator wraps every property that names a schema (an enum, a class) in a one-item allOf. Alone, the wrapper says
+ * nothing: it becomes the plain $ref. Beside `nullable` it must stay (OpenAPI 3.0 ignores a $ref's siblings), and gets
+ * the referenced schema's `type`, without which `nullable` means nothing (OpenAPI 3.0.3).
+ */
+function tidyReferences(schema: SchemaObject, schemas: Record<string, SchemaObject>): void {
+  for (const [name, property] of Object.entries(schema.properties ?? {}) as [string, SchemaObject][]) {
+    const only = property.allOf?.length === 1 && '$ref' in property.allOf[0] ? property.allOf[0].$ref : undefined;
+    if (!only) continue;
+    const { allOf: _wrapper, ...siblings } = property;
+    if (Object.keys(siblings).length === 0) schema.properties![name] = { $ref: only };
+    else if (property.nullable) property.type ??= schemas[only.split('/').pop()!]?.type;
+  }
 }
 
 /** One response per status: its description lists each code (and when, where the message does not say). */

@@ -6,13 +6,17 @@ const usesStripe = (config: PaymentsConfig) => config.provider === 'stripe';
 const STRIPE_PRICE_ID = /^price_/;
 const priceMessage = (variable: string) => ({ message: `${variable} must be a Stripe price id (price_…) when STRIPE_SECRET_KEY is set` });
 
+/** The payment providers the app can run with. */
+export const PAYMENTS_PROVIDERS = ['stripe', 'sandbox'] as const;
+export type PaymentsProvider = (typeof PAYMENTS_PROVIDERS)[number];
+
 class PaymentsConfig {
   /**
    * PAYMENTS_PROVIDER, else stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox that behaves like Stripe's
    * test mode (grants plans for test cards): production runs the sandbox only when PAYMENTS_PROVIDER=sandbox says so.
    */
-  @IsIn(['stripe', 'sandbox'], { message: 'PAYMENTS_PROVIDER must be stripe or sandbox' })
-  provider: 'stripe' | 'sandbox' = 'sandbox';
+  @IsIn(PAYMENTS_PROVIDERS, { message: 'PAYMENTS_PROVIDER must be stripe or sandbox' })
+  provider: PaymentsProvider = 'sandbox';
 
   /** True when production runs the sandbox (explicitly allowed): logged loudly at start-up and shown in the back office. */
   @IsBoolean()

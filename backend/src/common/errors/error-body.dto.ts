@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** The body of every error response. */
 export class ErrorBodyDto {
-  @ApiProperty({ example: 400 })
+  @ApiProperty({ type: 'integer', example: 400 })
   statusCode: number;
 
   @ApiProperty({ example: 'REQUEST.VALIDATION_FAILED', description: 'Stable identifier for programs' })

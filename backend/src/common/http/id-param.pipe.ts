@@ -4,7 +4,7 @@ import { appError } from '../errors/app.exception';
 import { COMMON_ERRORS } from '../errors/common.errors';
 import { ApiErrors } from './api-errors.decorator';
 
-const MAX_ID = 2_147_483_647; // PostgreSQL's integer: a larger id would fail in the database, not here
+export const MAX_ID = 2_147_483_647; // PostgreSQL's integer: a larger id would fail in the database, not here
 
 /** A positive whole number that fits an integer column, else a 400 that says so. */
 export class IdParamPipe implements PipeTransform<string, number> {

@@ -2,13 +2,14 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { MAX_ID } from './id-param.pipe';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
 /** `?page=1&pageSize=50&sort=createdAt:desc&q=text` for every back-office list; the first page is the default. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number from 1' })
@@ -16,7 +17,7 @@ export class PageQueryDto {
   @Max(1_000_000, { message: 'page is too large' })
   page: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
@@ -24,7 +25,7 @@ export class PageQueryDto {
   @Max(MAX_PAGE_SIZE, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
   pageSize: number = DEFAULT_PAGE_SIZE;
 
-  @ApiPropertyOptional({ description: 'field:asc or field:desc; the fields each list sorts by are in its description', example: 'createdAt:desc' })
+  @ApiPropertyOptional({ description: 'field:asc or field:desc', example: 'createdAt:desc' })
   @IsOptional()
   @IsString()
   @Matches(/^[a-zA-Z]+:(asc|desc)$/, { message: 'sort must look like field:asc or field:desc' })
@@ -36,6 +37,22 @@ export class PageQueryDto {
   @IsString({ message: 'q must be text' })
   @MaxLength(100, { message: 'q must be at most 100 characters' })
   q?: string;
+}
+
+/** A list's sort: `field:asc` or `field:desc`. */
+export type SortOrder<F extends string> = `${F}:${'asc' | 'desc'}`;
+
+/** The fields a list sorts by and its default order: its query documents them, its service maps each to a column. */
+export interface SortSpec<F extends string = string> {
+  fields: readonly F[];
+  defaultSort: SortOrder<F>;
+}
+export type SortField<S extends SortSpec> = S['fields'][number];
+
+/** Documents a list query's `sort` as the values its list accepts (each field, either way); others answer 400. */
+export function ApiSort({ fields, defaultSort }: SortSpec) {
+  const values = fields.flatMap((field) => [`${field}:asc`, `${field}:desc`]);
+  return ApiPropertyOptional({ enum: values, default: defaultSort, example: defaultSort, description: 'The field to sort by, and which way' });
 }
 
 export interface Page<T> {
@@ -74,11 +91,11 @@ export function likePattern(q: string): string {
 export function OptionalIdQuery(field: string, description: string) {
   const message = `${field} must be a positive whole number`;
   return applyDecorators(
-    ApiPropertyOptional({ description, minimum: 1 }),
+    ApiPropertyOptional({ type: 'integer', description, minimum: 1, maximum: MAX_ID }),
     IsOptional(),
     Type(() => Number),
     IsInt({ message }),
     Min(1, { message }),
-    Max(2_147_483_647, { message }),
+    Max(MAX_ID, { message }),
   );
 }

@@ -16,7 +16,10 @@ import { ADMIN_ERRORS } from './admin.errors';
 import { listPage, ListPage } from '../../common/http/list-page';
 import { AuditLog } from './audit-log.service';
 import { AdminUpdateReceptionistDto } from './dto/admin-update-receptionist.dto';
+import type { SortField } from '../../common/http/page-query.dto';
 import {
+  ACTIVITIES_SORT,
+  ADMIN_RECEPTIONISTS_SORT,
   AdminActivitiesQueryDto,
   AdminActivityDto,
   AdminContactMessageDto,
@@ -25,6 +28,8 @@ import {
   AdminReceptionistsQueryDto,
   AdminSupportRequestDto,
   AdminSupportRequestsQueryDto,
+  CONTACT_MESSAGES_SORT,
+  SUPPORT_REQUESTS_SORT,
 } from './dto/admin-lists.dto';
 
 /** The owner's columns beside each listed row (the join in each list's spec). */
@@ -53,9 +58,9 @@ export class AdminRecordsService {
         owner: { join: 'join users u on u.id = s.user_id', key: 's.user_id', searchColumns: ['email'] },
         searchColumns: ['s.ticket_number', 's.subject'],
         filters: query.status ? [{ sql: 's.status = ?', params: [query.status] }] : [],
-        sortColumns: { createdAt: 's.created_at', ticketNumber: 's.ticket_number', status: 's.status', priority: 's.priority', resolvedAt: 's.resolved_at' },
+        sortColumns: { createdAt: 's.created_at', ticketNumber: 's.ticket_number', status: 's.status', priority: 's.priority', resolvedAt: 's.resolved_at' } satisfies Record<SortField<typeof SUPPORT_REQUESTS_SORT>, string>,
         nullable: ['resolvedAt'],
-        defaultSort: 'createdAt:desc',
+        defaultSort: SUPPORT_REQUESTS_SORT.defaultSort,
       },
       query,
       (rows: Row[]) =>
@@ -88,8 +93,8 @@ export class AdminRecordsService {
         select: 'c.*',
         table: 'contact_messages c',
         searchColumns: ['c.first_name', 'c.last_name', 'c.email', 'c.company_name', 'c.message'],
-        sortColumns: { createdAt: 'c.created_at', name: 'c.last_name', email: 'c.email', isRead: 'c.is_read' },
-        defaultSort: 'createdAt:desc',
+        sortColumns: { createdAt: 'c.created_at', name: 'c.last_name', email: 'c.email', isRead: 'c.is_read' } satisfies Record<SortField<typeof CONTACT_MESSAGES_SORT>, string>,
+        defaultSort: CONTACT_MESSAGES_SORT.defaultSort,
       },
       query,
       (rows: Row[]) => rows.map((row) => AdminContactMessageDto.from(rowFields(this.em, ContactMessage, row))),
@@ -118,8 +123,8 @@ export class AdminRecordsService {
         owner: { join: 'join users u on u.id = r.user_id', key: 'r.user_id', searchColumns: ['email', 'company_name'] },
         searchColumns: ['r.name', 'r.phone_number', 'r.ai_phone_number'],
         filters: query.status ? [{ sql: 'r.status = ?', params: [query.status] }] : [],
-        sortColumns: { createdAt: 'r.created_at', name: 'r.name', status: 'r.status', user: 'u.email' },
-        defaultSort: 'createdAt:desc',
+        sortColumns: { createdAt: 'r.created_at', name: 'r.name', status: 'r.status', user: 'u.email' } satisfies Record<SortField<typeof ADMIN_RECEPTIONISTS_SORT>, string>,
+        defaultSort: ADMIN_RECEPTIONISTS_SORT.defaultSort,
       },
       query,
       async (rows: Row[]) => (await this.receptionists.withTimelines(rows)).map((receptionist, index) => toAdminReceptionist(receptionist, rows[index])),
@@ -217,8 +222,8 @@ export class AdminRecordsService {
           ...(query.action ? [{ sql: 'a.action = ?', params: [query.action] }] : []),
           ...(query.userId ? [{ sql: 'a.user_id = ?', params: [query.userId] }] : []),
         ],
-        sortColumns: { date: 'a.date', action: 'a.action' },
-        defaultSort: 'date:desc',
+        sortColumns: { date: 'a.date', action: 'a.action' } satisfies Record<SortField<typeof ACTIVITIES_SORT>, string>,
+        defaultSort: ACTIVITIES_SORT.defaultSort,
       },
       query,
       (rows: Row[]) => rows.map(toAdminActivity),

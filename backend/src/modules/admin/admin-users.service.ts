@@ -10,7 +10,8 @@ import { ADMIN_ERRORS } from './admin.errors';
 import { listPage, ListPage } from '../../common/http/list-page';
 import { AuditLog } from './audit-log.service';
 import { AdminUpdateUserDto } from './dto/admin-update-user.dto';
-import { AdminUserDto, AdminUsersQueryDto } from './dto/admin-lists.dto';
+import type { SortField } from '../../common/http/page-query.dto';
+import { ADMIN_USERS_SORT, AdminUserDto, AdminUsersQueryDto } from './dto/admin-lists.dto';
 import { UserDto } from '../users/dto/user.dto';
 import { Receptionist } from '../receptionists/receptionist.entity';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
@@ -43,9 +44,9 @@ export class AdminUsersService {
           plan: 'u.subscription_plan',
           status: 'u.subscription_status',
           receptionistCount: 'u.receptionist_count',
-        },
+        } satisfies Record<SortField<typeof ADMIN_USERS_SORT>, string>,
         nullable: ['name', 'plan'],
-        defaultSort: 'createdAt:desc',
+        defaultSort: ADMIN_USERS_SORT.defaultSort,
       },
       query,
       async (rows: object[]) => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../users/user.entity';
-import { AuditLogEntry } from './audit-log.entity';
+import { AuditAction, AuditedRecord, AuditLogEntry, AuditTarget, AuditValue } from './audit-log.entity';
 import { AuditEntryDto } from './dto/audit-entry.dto';
 
 type Fields = Record<string, unknown>;
@@ -14,19 +14,25 @@ type Fields = Record<string, unknown>;
 export class AuditLog {
   constructor(private readonly em: EntityManager) {}
 
-  record(tx: EntityManager, actor: User, action: string, target: { type: string; id: number | string }, before: Fields, after: Fields): void {
-    const changes: Record<string, { before: unknown; after: unknown }> = {};
+  record(tx: EntityManager, actor: User, action: AuditAction, target: { type: AuditTarget; id: number | string }, before: Fields, after: Fields): void {
+    const changes: Record<string, { before: AuditValue; after: AuditValue }> = {};
     for (const key of Object.keys(after)) {
-      if (!sameValue(before[key], after[key])) changes[key] = { before: before[key] ?? null, after: after[key] ?? null };
+      if (!sameValue(before[key], after[key])) changes[key] = { before: auditValue(before[key]), after: auditValue(after[key]) };
     }
     tx.create(AuditLogEntry, { actor: tx.getReference(User, actor.id), action, targetType: target.type, targetId: String(target.id), details: { changes } });
   }
 
   /** Newest first: the history shown on a record's dialog. */
-  async history(targetType: string, targetId: number | string, limit = 50): Promise<AuditEntryDto[]> {
+  async history(targetType: AuditedRecord, targetId: number | string, limit = 50): Promise<AuditEntryDto[]> {
     const entries = await this.em.find(AuditLogEntry, { targetType, targetId: String(targetId) }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, populate: ['actor'] });
     return entries.map(AuditEntryDto.from);
   }
+}
+
+/** What jsonb keeps of a field's value: a date as its ISO text, undefined as null. */
+function auditValue(value: unknown): AuditValue {
+  if (value instanceof Date) return value.toISOString();
+  return (value ?? null) as AuditValue;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

@@ -6,7 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import { PendingAdminSignIn, sessionData } from '../../common/auth/session-policy';
 import { appError, ErrorDefinition } from '../../common/errors/app.exception';
 import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
-import { AuditLogEntry } from '../admin/audit-log.entity';
+import { type AuditAction, AuditLogEntry } from '../admin/audit-log.entity';
 import { User } from '../users/user.entity';
 import { AdminRecoveryCode, AdminSecondFactor } from './admin-second-factor.entity';
 import { ADMIN_SECOND_FACTOR_ERRORS as ERRORS } from './admin-second-factor.errors';
@@ -184,7 +184,7 @@ export class AdminSecondFactorService {
     await this.em.flush();
   }
 
-  private audit(action: string, admin: User, details: Record<string, unknown>): void {
+  private audit(action: AuditAction, admin: User, details: Record<string, unknown>): void {
     this.em.create(AuditLogEntry, { actor: admin, action, targetType: 'user', targetId: String(admin.id), details });
   }
 }

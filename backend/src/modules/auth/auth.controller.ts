@@ -32,7 +32,7 @@ export class AuthController {
 
   /** The signed-in user; 401 means signed out. */
   @Get('user')
-  @ApiOperation({ summary: 'Get the signed-in user' })
+  @ApiOperation({ summary: 'Get the signed-in user', description: 'The profile, plan and subscription status of whoever the session cookie belongs to; the web app asks on every load to learn whether anyone is signed in.' })
   @SignedIn()
   @ApiOkResponse({ type: UserDto })
   getCurrentUser(@SignedInUser() user: UserFields): UserDto {

@@ -2,13 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
 import { ListSpec, listPage } from '../../common/http/list-page';
+import type { SortField } from '../../common/http/page-query.dto';
 import { voiceConfig, VoiceConfigValues } from '../../config/voice.config';
 import { Row, rowFields } from '../../database/row-fields';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { Call } from './call.entity';
 import { CALLS_ERRORS } from './calls.errors';
 import { AdminCallDetailDto, AdminCallDto, AdminCallsPageDto, CallDetailDto, CallListItemDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
-import { AdminCallsQueryDto, CallCountsQueryDto, CallsQueryDto, rangeInstant } from './dto/calls-query.dto';
+import { AdminCallsQueryDto, CallCountsQueryDto, CALLS_SORT, CallsQueryDto, rangeInstant } from './dto/calls-query.dto';
 
 /** A list row's columns: everything but the transcript, which only a call's page shows. */
 const LIST_COLUMNS = [
@@ -101,7 +102,7 @@ export class CallsService {
   }
 }
 
-const CALL_SORTS = { startedAt: 'c.started_at', durationSeconds: 'c.duration_seconds' };
+const CALL_SORTS = { startedAt: 'c.started_at', durationSeconds: 'c.duration_seconds' } satisfies Record<SortField<typeof CALLS_SORT>, string>;
 type CallSort = keyof typeof CALL_SORTS;
 
 /** What the customer's and the back office's lists share: the table, the search and the sorts. */
@@ -111,7 +112,7 @@ function listSpec(): Omit<ListSpec<CallSort>, 'select'> {
     searchColumns: [{ column: 'c.caller_number', pattern: callerNumberPattern }, 'c.summary'],
     sortColumns: CALL_SORTS,
     nullable: ['durationSeconds'],
-    defaultSort: 'startedAt:desc',
+    defaultSort: CALLS_SORT.defaultSort,
   };
 }
 

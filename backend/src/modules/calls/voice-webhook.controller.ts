@@ -32,7 +32,7 @@ export class VoiceWebhookController {
   })
   @ApiOkResponse({ type: VoiceWebhookReceiptDto })
   @ApiErrors(CALLS_ERRORS.MALFORMED_MESSAGE, CALLS_ERRORS.INVALID_SIGNATURE, { ...COMMON_ERRORS.BODY_TOO_LARGE, when: `The message is over ${VOICE_WEBHOOK_BODY_LIMIT}` })
-  receive(@Req() request: RawBodyRequest<Request>): Promise<VoiceWebhookReceiptDto> {
+  receiveVoiceMessage(@Req() request: RawBodyRequest<Request>): Promise<VoiceWebhookReceiptDto> {
     return this.webhooks.receive(request.rawBody, request.headers);
   }
 }

@@ -24,7 +24,7 @@ export class ContactController {
 
   /** The sales and support addresses shown on the contact page. */
   @Get('contact-details')
-  @ApiOperation({ summary: 'Get our contact addresses' })
+  @ApiOperation({ summary: 'Get our contact addresses', description: 'The sales and support addresses the site shows (set by SALES_EMAIL and SUPPORT_EMAIL).' })
   @ApiOkResponse({ type: ContactDetailsDto })
   getContactDetails(): ContactDetailsDto {
     return this.contact.details();

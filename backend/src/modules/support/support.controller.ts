@@ -29,7 +29,7 @@ export class SupportController {
   /** The signed-in customer's tickets, newest first. */
   @Get('support-requests')
   @ApiOkResponse({ type: [SupportRequestDto] })
-  @ApiOperation({ summary: 'List your support tickets' })
+  @ApiOperation({ summary: 'List your support tickets', description: 'The signed-in customer’s tickets, newest first (the latest 100), with their status.' })
   async listSupportRequests(@SignedInUser() user: UserFields): Promise<SupportRequestDto[]> {
     return (await this.support.list(user)).map(SupportRequestDto.from);
   }

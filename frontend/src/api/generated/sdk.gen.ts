@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AdminEnrollData, AdminEnrollErrors, AdminEnrollResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, AdminVerifyData, AdminVerifyErrors, AdminVerifyResponses, CancelData, CancelErrors, CancelResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangePlanData, ChangePlanErrors, ChangePlanResponses, CompleteCheckoutSessionData, CompleteCheckoutSessionErrors, CompleteCheckoutSessionResponses, ConfirmData, ConfirmErrors, ConfirmIntentData, ConfirmIntentErrors, ConfirmIntentResponses, ConfirmResponses, CountCallsByReceptionistData, CountCallsByReceptionistErrors, CountCallsByReceptionistResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateReceptionistData, CreateReceptionistErrors, CreateReceptionistResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DeleteAnyReceptionistData, DeleteAnyReceptionistErrors, DeleteAnyReceptionistResponses, DeleteReceptionistData, DeleteReceptionistErrors, DeleteReceptionistResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminNoticesData, GetAdminNoticesErrors, GetAdminNoticesResponses, GetAnyCallData, GetAnyCallErrors, GetAnyCallRecordingData, GetAnyCallRecordingErrors, GetAnyCallRecordingResponses, GetAnyCallResponses, GetBillingData, GetBillingErrors, GetBillingResponses, GetCallData, GetCallErrors, GetCallRecordingData, GetCallRecordingErrors, GetCallRecordingResponses, GetCallResponses, GetCheckoutSessionData, GetCheckoutSessionErrors, GetCheckoutSessionResponses, GetContactDetailsData, GetContactDetailsErrors, GetContactDetailsResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetLivenessData, GetLivenessErrors, GetLivenessResponses, GetQueueHealthData, GetQueueHealthErrors, GetQueueHealthResponses, GetReceptionistUsageData, GetReceptionistUsageErrors, GetReceptionistUsageResponses, GetUserDetailsData, GetUserDetailsErrors, GetUserDetailsResponses, KeepReceptionistActiveData, KeepReceptionistActiveErrors, KeepReceptionistActiveResponses, ListAllCallsData, ListAllCallsErrors, ListAllCallsResponses, ListAllReceptionistsData, ListAllReceptionistsErrors, ListAllReceptionistsResponses, ListAllSupportRequestsData, ListAllSupportRequestsErrors, ListAllSupportRequestsResponses, ListAuditEntriesData, ListAuditEntriesErrors, ListAuditEntriesResponses, ListCallsData, ListCallsErrors, ListCallsResponses, ListContactMessagesData, ListContactMessagesErrors, ListContactMessagesResponses, ListPaymentsData, ListPaymentsErrors, ListPaymentsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListReceptionistsData, ListReceptionistsErrors, ListReceptionistsResponses, ListSubscriptionActivitiesData, ListSubscriptionActivitiesErrors, ListSubscriptionActivitiesResponses, ListSupportRequestsData, ListSupportRequestsErrors, ListSupportRequestsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkContactMessageReadData, MarkContactMessageReadErrors, MarkContactMessageReadResponses, OpenPortalData, OpenPortalErrors, OpenPortalResponses, PlaceTestCallData, PlaceTestCallErrors, PlaceTestCallResponses, Receive2Data, Receive2Errors, Receive2Responses, ReceiveData, ReceiveErrors, ReceiveResponses, RegenerateRecoveryCodesData, RegenerateRecoveryCodesErrors, RegenerateRecoveryCodesResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerificationData, ResendVerificationErrors, ResendVerificationResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RetryFailedJobsData, RetryFailedJobsErrors, RetryFailedJobsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendPasswordResetData, SendPasswordResetErrors, SendPasswordResetResponses, UpdateAnyReceptionistData, UpdateAnyReceptionistErrors, UpdateAnyReceptionistResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, UpdateReceptionistData, UpdateReceptionistErrors, UpdateReceptionistResponses, UpdateSupportRequestStatusData, UpdateSupportRequestStatusErrors, UpdateSupportRequestStatusResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, ValidateResetTokenData, ValidateResetTokenErrors, ValidateResetTokenResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen';
+import type { AdminEnrollData, AdminEnrollErrors, AdminEnrollResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, AdminVerifyData, AdminVerifyErrors, AdminVerifyResponses, CancelData, CancelErrors, CancelResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangePlanData, ChangePlanErrors, ChangePlanResponses, CompleteCheckoutSessionData, CompleteCheckoutSessionErrors, CompleteCheckoutSessionResponses, ConfirmData, ConfirmErrors, ConfirmIntentData, ConfirmIntentErrors, ConfirmIntentResponses, ConfirmResponses, CountCallsByReceptionistData, CountCallsByReceptionistErrors, CountCallsByReceptionistResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateReceptionistData, CreateReceptionistErrors, CreateReceptionistResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DeleteAnyReceptionistData, DeleteAnyReceptionistErrors, DeleteAnyReceptionistResponses, DeleteReceptionistData, DeleteReceptionistErrors, DeleteReceptionistResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminNoticesData, GetAdminNoticesErrors, GetAdminNoticesResponses, GetAnyCallData, GetAnyCallErrors, GetAnyCallRecordingData, GetAnyCallRecordingErrors, GetAnyCallRecordingResponses, GetAnyCallResponses, GetBillingData, GetBillingErrors, GetBillingResponses, GetCallData, GetCallErrors, GetCallRecordingData, GetCallRecordingErrors, GetCallRecordingResponses, GetCallResponses, GetCheckoutSessionData, GetCheckoutSessionErrors, GetCheckoutSessionResponses, GetContactDetailsData, GetContactDetailsErrors, GetContactDetailsResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetLivenessData, GetLivenessErrors, GetLivenessResponses, GetQueueHealthData, GetQueueHealthErrors, GetQueueHealthResponses, GetReceptionistUsageData, GetReceptionistUsageErrors, GetReceptionistUsageResponses, GetUserDetailsData, GetUserDetailsErrors, GetUserDetailsResponses, KeepReceptionistActiveData, KeepReceptionistActiveErrors, KeepReceptionistActiveResponses, ListAllCallsData, ListAllCallsErrors, ListAllCallsResponses, ListAllReceptionistsData, ListAllReceptionistsErrors, ListAllReceptionistsResponses, ListAllSupportRequestsData, ListAllSupportRequestsErrors, ListAllSupportRequestsResponses, ListAuditEntriesData, ListAuditEntriesErrors, ListAuditEntriesResponses, ListCallsData, ListCallsErrors, ListCallsResponses, ListContactMessagesData, ListContactMessagesErrors, ListContactMessagesResponses, ListPaymentsData, ListPaymentsErrors, ListPaymentsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListReceptionistsData, ListReceptionistsErrors, ListReceptionistsResponses, ListSubscriptionActivitiesData, ListSubscriptionActivitiesErrors, ListSubscriptionActivitiesResponses, ListSupportRequestsData, ListSupportRequestsErrors, ListSupportRequestsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkContactMessageReadData, MarkContactMessageReadErrors, MarkContactMessageReadResponses, OpenPortalData, OpenPortalErrors, OpenPortalResponses, PlaceTestCallData, PlaceTestCallErrors, PlaceTestCallResponses, ReceiveStripeEventData, ReceiveStripeEventErrors, ReceiveStripeEventResponses, ReceiveVoiceMessageData, ReceiveVoiceMessageErrors, ReceiveVoiceMessageResponses, RegenerateRecoveryCodesData, RegenerateRecoveryCodesErrors, RegenerateRecoveryCodesResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerificationData, ResendVerificationErrors, ResendVerificationResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RetryFailedJobsData, RetryFailedJobsErrors, RetryFailedJobsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendPasswordResetData, SendPasswordResetErrors, SendPasswordResetResponses, UpdateAnyReceptionistData, UpdateAnyReceptionistErrors, UpdateAnyReceptionistResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, UpdateReceptionistData, UpdateReceptionistErrors, UpdateReceptionistResponses, UpdateSupportRequestStatusData, UpdateSupportRequestStatusErrors, UpdateSupportRequestStatusResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, ValidateResetTokenData, ValidateResetTokenErrors, ValidateResetTokenResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -34,6 +34,8 @@ export const getLiveness = <ThrowOnError extends boolean = true>(options?: Optio
 
 /**
  * Get the signed-in user
+ *
+ * The profile, plan and subscription status of whoever the session cookie belongs to; the web app asks on every load to learn whether anyone is signed in.
  */
 export const getCurrentUser = <ThrowOnError extends boolean = true>(options?: Options<GetCurrentUserData, ThrowOnError>) => (options?.client ?? client).get<GetCurrentUserResponses, GetCurrentUserErrors, ThrowOnError>({
     security: [{
@@ -244,6 +246,8 @@ export const adminLogout = <ThrowOnError extends boolean = true>(options?: Optio
 
 /**
  * Open an e-mail verification link
+ *
+ * The token from the link mailed to a new account’s address, or to the new address of an e-mail change: it proves the address, and an e-mail change takes effect (the old address gets a notice). Works signed in or not.
  */
 export const verifyEmail = <ThrowOnError extends boolean = true>(options: Options<VerifyEmailData, ThrowOnError>) => (options.client ?? client).post<VerifyEmailResponses, VerifyEmailErrors, ThrowOnError>({
     url: '/api/verify-email',
@@ -292,6 +296,8 @@ export const sendContactMessage = <ThrowOnError extends boolean = true>(options:
 
 /**
  * Get our contact addresses
+ *
+ * The sales and support addresses the site shows (set by SALES_EMAIL and SUPPORT_EMAIL).
  */
 export const getContactDetails = <ThrowOnError extends boolean = true>(options?: Options<GetContactDetailsData, ThrowOnError>) => (options?.client ?? client).get<GetContactDetailsResponses, GetContactDetailsErrors, ThrowOnError>({ url: '/api/contact-details', ...options });
 
@@ -442,7 +448,7 @@ export const openPortal = <ThrowOnError extends boolean = true>(options?: Option
  *
  * Stripe’s events, authenticated by their signature over the raw body (no session; the origin check does not apply). An event already received is answered the same and not applied twice.
  */
-export const receive = <ThrowOnError extends boolean = true>(options: Options<ReceiveData, ThrowOnError>) => (options.client ?? client).post<ReceiveResponses, ReceiveErrors, ThrowOnError>({ url: '/api/webhooks/stripe', ...options });
+export const receiveStripeEvent = <ThrowOnError extends boolean = true>(options: Options<ReceiveStripeEventData, ThrowOnError>) => (options.client ?? client).post<ReceiveStripeEventResponses, ReceiveStripeEventErrors, ThrowOnError>({ url: '/api/webhooks/stripe', ...options });
 
 /**
  * Pay a sandbox intent with a card
@@ -518,6 +524,8 @@ export const getInvoice = <ThrowOnError extends boolean = true>(options: Options
 
 /**
  * List your receptionists
+ *
+ * The signed-in customer’s receptionists, oldest first, each with its status timeline and whether it is past the plan’s limits.
  */
 export const listReceptionists = <ThrowOnError extends boolean = true>(options?: Options<ListReceptionistsData, ThrowOnError>) => (options?.client ?? client).get<ListReceptionistsResponses, ListReceptionistsErrors, ThrowOnError>({
     security: [{
@@ -531,6 +539,8 @@ export const listReceptionists = <ThrowOnError extends boolean = true>(options?:
 
 /**
  * Request a receptionist
+ *
+ * Asks our team to build a receptionist: it starts pending, and the customer hears as it moves to training and goes live. Counts against the plan’s receptionists and languages.
  */
 export const createReceptionist = <ThrowOnError extends boolean = true>(options: Options<CreateReceptionistData, ThrowOnError>) => (options.client ?? client).post<CreateReceptionistResponses, CreateReceptionistErrors, ThrowOnError>({
     security: [{
@@ -548,6 +558,8 @@ export const createReceptionist = <ThrowOnError extends boolean = true>(options:
 
 /**
  * Get your plan’s receptionist allowance
+ *
+ * How many receptionists and languages the plan (or our team’s override) allows, how many are in use, and how many are past the limits.
  */
 export const getReceptionistUsage = <ThrowOnError extends boolean = true>(options?: Options<GetReceptionistUsageData, ThrowOnError>) => (options?.client ?? client).get<GetReceptionistUsageResponses, GetReceptionistUsageErrors, ThrowOnError>({
     security: [{
@@ -561,6 +573,8 @@ export const getReceptionistUsage = <ThrowOnError extends boolean = true>(option
 
 /**
  * Delete your receptionist
+ *
+ * Deletes the receptionist for good; its calls stay in the call log under its name.
  */
 export const deleteReceptionist = <ThrowOnError extends boolean = true>(options: Options<DeleteReceptionistData, ThrowOnError>) => (options.client ?? client).delete<DeleteReceptionistResponses, DeleteReceptionistErrors, ThrowOnError>({
     security: [{
@@ -574,6 +588,8 @@ export const deleteReceptionist = <ThrowOnError extends boolean = true>(options:
 
 /**
  * Edit your receptionist
+ *
+ * Changes the fields sent (the others stay); languages may shrink past the plan’s cap but never grow past it.
  */
 export const updateReceptionist = <ThrowOnError extends boolean = true>(options: Options<UpdateReceptionistData, ThrowOnError>) => (options.client ?? client).patch<UpdateReceptionistResponses, UpdateReceptionistErrors, ThrowOnError>({
     security: [{
@@ -591,6 +607,8 @@ export const updateReceptionist = <ThrowOnError extends boolean = true>(options:
 
 /**
  * Keep a receptionist active past a smaller plan
+ *
+ * Puts this receptionist first among those that stay active when the plan allows fewer than the customer has; answers the whole list, since another one may have moved over the limit.
  */
 export const keepReceptionistActive = <ThrowOnError extends boolean = true>(options: Options<KeepReceptionistActiveData, ThrowOnError>) => (options.client ?? client).post<KeepReceptionistActiveResponses, KeepReceptionistActiveErrors, ThrowOnError>({
     security: [{
@@ -623,6 +641,8 @@ export const createSupportRequest = <ThrowOnError extends boolean = true>(option
 
 /**
  * List your support tickets
+ *
+ * The signed-in customer’s tickets, newest first (the latest 100), with their status.
  */
 export const listSupportRequests = <ThrowOnError extends boolean = true>(options?: Options<ListSupportRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListSupportRequestsResponses, ListSupportRequestsErrors, ThrowOnError>({
     security: [{
@@ -639,7 +659,7 @@ export const listSupportRequests = <ThrowOnError extends boolean = true>(options
  *
  * Vapi's server messages (`end-of-call-report`, `status-update`); other message types are answered and ignored. Authenticated by Vapi's custom credential (an HMAC of the raw body in `x-vapi-signature`, a Bearer token, or the legacy `X-Vapi-Secret`), not a session. The built-in sandbox posts here too, signed with its own secret.
  */
-export const receive2 = <ThrowOnError extends boolean = true>(options: Options<Receive2Data, ThrowOnError>) => (options.client ?? client).post<Receive2Responses, Receive2Errors, ThrowOnError>({
+export const receiveVoiceMessage = <ThrowOnError extends boolean = true>(options: Options<ReceiveVoiceMessageData, ThrowOnError>) => (options.client ?? client).post<ReceiveVoiceMessageResponses, ReceiveVoiceMessageErrors, ThrowOnError>({
     url: '/api/webhooks/voice/vapi',
     ...options,
     headers: {
@@ -650,6 +670,8 @@ export const receive2 = <ThrowOnError extends boolean = true>(options: Options<R
 
 /**
  * List your calls
+ *
+ * The signed-in customer’s calls, newest first unless sorted, one page at a time: filter by receptionist, outcome and dates; search the caller’s number or the summary.
  */
 export const listCalls = <ThrowOnError extends boolean = true>(options?: Options<ListCallsData, ThrowOnError>) => (options?.client ?? client).get<ListCallsResponses, ListCallsErrors, ThrowOnError>({
     security: [{
@@ -663,6 +685,8 @@ export const listCalls = <ThrowOnError extends boolean = true>(options?: Options
 
 /**
  * Count your calls per receptionist
+ *
+ * For each of the customer’s receptionists: the calls started since the month began (`since`, or the start of the UTC month) and when the latest started.
  */
 export const countCallsByReceptionist = <ThrowOnError extends boolean = true>(options?: Options<CountCallsByReceptionistData, ThrowOnError>) => (options?.client ?? client).get<CountCallsByReceptionistResponses, CountCallsByReceptionistErrors, ThrowOnError>({
     security: [{
@@ -676,6 +700,8 @@ export const countCallsByReceptionist = <ThrowOnError extends boolean = true>(op
 
 /**
  * Get one of your calls
+ *
+ * One of the customer’s calls with its transcript, summary and outcome; content past the retention period is removed (contentRemovedAt says when).
  */
 export const getCall = <ThrowOnError extends boolean = true>(options: Options<GetCallData, ThrowOnError>) => (options.client ?? client).get<GetCallResponses, GetCallErrors, ThrowOnError>({
     security: [{
@@ -689,6 +715,8 @@ export const getCall = <ThrowOnError extends boolean = true>(options: Options<Ge
 
 /**
  * Play one of your call recordings
+ *
+ * The recording’s audio, fetched from the voice platform as it plays; a Range asks for part of it (206), as a browser’s player does when seeking.
  */
 export const getCallRecording = <ThrowOnError extends boolean = true>(options: Options<GetCallRecordingData, ThrowOnError>) => (options.client ?? client).get<GetCallRecordingResponses, GetCallRecordingErrors, ThrowOnError>({
     security: [{
@@ -721,6 +749,8 @@ export const listAllCalls = <ThrowOnError extends boolean = true>(options?: Opti
  * Get any call
  *
  * **Administrators only** (signed in at the admin door).
+ *
+ * Any call, or an unmatched report, with its transcript, summary, outcome and whose receptionist answered it.
  */
 export const getAnyCall = <ThrowOnError extends boolean = true>(options: Options<GetAnyCallData, ThrowOnError>) => (options.client ?? client).get<GetAnyCallResponses, GetAnyCallErrors, ThrowOnError>({
     security: [{
@@ -736,6 +766,8 @@ export const getAnyCall = <ThrowOnError extends boolean = true>(options: Options
  * Play any call recording
  *
  * **Administrators only** (signed in at the admin door).
+ *
+ * Any call’s recording, as its customer hears it: whole, or the part a Range asks for (206).
  */
 export const getAnyCallRecording = <ThrowOnError extends boolean = true>(options: Options<GetAnyCallRecordingData, ThrowOnError>) => (options.client ?? client).get<GetAnyCallRecordingResponses, GetAnyCallRecordingErrors, ThrowOnError>({
     security: [{

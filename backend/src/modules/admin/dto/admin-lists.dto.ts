@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { OptionalIdQuery, PageQueryDto } from '../../../common/http/page-query.dto';
+import { ApiSort, OptionalIdQuery, PageQueryDto, SortSpec } from '../../../common/http/page-query.dto';
 import { SUBSCRIPTION_ACTIONS, SubscriptionAction } from '../../billing/subscription-activity.entity';
 import { ContactMessage } from '../../contact/contact-message.entity';
 import { RECEPTIONIST_STATUSES, ReceptionistStatus } from '../../receptionists/receptionist.entity';
@@ -9,30 +9,34 @@ import { SUPPORT_STATUSES, SupportStatus } from '../../support/support-request.e
 import { SupportRequestDto } from '../../support/dto/support-request.dto';
 import { UserDto } from '../../users/dto/user.dto';
 import { LIST_ROW_LIMIT, SEARCH_ROW_LIMIT } from '../../../common/http/list-page';
+import { BILLING_PERIODS } from '../../billing/price-book';
+import { INTERESTS } from '../../contact/dto/create-contact-message.dto';
+import { PLAN_IDS } from '../../plans/plan-catalogue';
+import { COMPANY_SIZES } from '../../users/company-sizes';
 
 export class AdminUserDto extends UserDto {
   @ApiProperty({ type: Date, nullable: true }) emailVerifiedAt: Date | null;
-  @ApiProperty() receptionistCount: number;
-  @ApiProperty({ description: "Receptionists past the user's current plan limits (our team pauses them)" }) receptionistsOverLimit: number;
-  @ApiProperty({ type: String, nullable: true, enum: ['monthly', 'annual'] }) billingPeriod: string | null;
+  @ApiProperty({ type: 'integer' }) receptionistCount: number;
+  @ApiProperty({ type: 'integer', description: "Receptionists past the user's current plan limits (our team pauses them)" }) receptionistsOverLimit: number;
+  @ApiProperty({ enum: BILLING_PERIODS, enumName: 'BillingPeriod', nullable: true }) billingPeriod: string | null;
   @ApiProperty({ type: Date, nullable: true }) currentPeriodEnd: Date | null;
 }
 
 export class AdminSupportRequestDto extends SupportRequestDto {
-  @ApiProperty() userId: number;
-  @ApiProperty() userEmail: string;
+  @ApiProperty({ type: 'integer' }) userId: number;
+  @ApiProperty({ format: 'email' }) userEmail: string;
   @ApiProperty({ type: String, nullable: true }) userName: string | null;
 }
 
 export class AdminContactMessageDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;
-  @ApiProperty() email: string;
+  @ApiProperty({ format: 'email' }) email: string;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty() companyName: string;
-  @ApiProperty() companySize: string;
-  @ApiProperty() interestedIn: string;
+  @ApiProperty({ enum: COMPANY_SIZES, enumName: 'CompanySize' }) companySize: string;
+  @ApiProperty({ enum: INTERESTS, enumName: 'Interest' }) interestedIn: string;
   @ApiProperty() message: string;
   @ApiProperty() isRead: boolean;
   @ApiProperty() createdAt: Date;
@@ -44,9 +48,9 @@ export class AdminContactMessageDto {
 }
 
 export class AdminReceptionistDto extends ReceptionistDto {
-  @ApiProperty() userId: number;
+  @ApiProperty({ type: 'integer' }) userId: number;
   @ApiProperty({ type: String, nullable: true, description: 'The owner’s name, or username' }) userName: string | null;
-  @ApiProperty() userEmail: string;
+  @ApiProperty({ format: 'email' }) userEmail: string;
   @ApiProperty({ type: String, nullable: true }) userCompany: string | null;
   @ApiProperty({ type: String, nullable: true, description: "The voice platform's assistant that answers as this receptionist; calls find it by this id" })
   voiceAssistantId: string | null;
@@ -58,15 +62,15 @@ export class ActivityUserDto {
   @ApiProperty({ type: String, nullable: true }) firstName: string | null;
   @ApiProperty({ type: String, nullable: true }) lastName: string | null;
   @ApiProperty({ type: String, nullable: true }) username: string | null;
-  @ApiProperty() email: string;
+  @ApiProperty({ format: 'email' }) email: string;
 }
 
 export class AdminActivityDto {
-  @ApiProperty() id: number;
-  @ApiProperty() userId: number;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer' }) userId: number;
   @ApiProperty({ enum: SUBSCRIPTION_ACTIONS, enumName: 'SubscriptionAction' }) action: SubscriptionAction;
-  @ApiProperty({ type: String, nullable: true }) previousPlan: string | null;
-  @ApiProperty({ type: String, nullable: true }) newPlan: string | null;
+  @ApiProperty({ enum: PLAN_IDS, enumName: 'PlanId', nullable: true, description: 'null: no plan before' }) previousPlan: string | null;
+  @ApiProperty({ enum: PLAN_IDS, enumName: 'PlanId', nullable: true, description: 'null: no plan after (a cancellation)' }) newPlan: string | null;
   @ApiProperty() date: Date;
   @ApiProperty({ type: String, nullable: true }) details: string | null;
   @ApiProperty({ type: String, nullable: true }) stripeEventId: string | null;
@@ -74,10 +78,10 @@ export class AdminActivityDto {
 }
 
 class PageDto {
-  @ApiProperty({ description: `The matching rows over every page, counted up to ${LIST_ROW_LIMIT} (${SEARCH_ROW_LIMIT} with a search, q)` }) total: number;
+  @ApiProperty({ type: 'integer', description: `The matching rows over every page, counted up to ${LIST_ROW_LIMIT} (${SEARCH_ROW_LIMIT} with a search, q)` }) total: number;
   @ApiProperty({ description: `More rows match than total says; pages stop there too (a deeper page answers 400)` }) totalCapped: boolean;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) pageSize: number;
 }
 export class AdminUsersPageDto extends PageDto {
   @ApiProperty({ type: [AdminUserDto] }) items: AdminUserDto[];
@@ -95,31 +99,51 @@ export class AdminActivitiesPageDto extends PageDto {
   @ApiProperty({ type: [AdminActivityDto] }) items: AdminActivityDto[];
 }
 
-/** Sort fields: createdAt, email, name, plan, status, receptionistCount. Search: e-mail, names, username, company. */
-export class AdminUsersQueryDto extends PageQueryDto {}
+export const ADMIN_USERS_SORT = { fields: ['createdAt', 'email', 'name', 'plan', 'status', 'receptionistCount'], defaultSort: 'createdAt:desc' } as const satisfies SortSpec;
 
-/** Sort fields: createdAt, ticketNumber, status, priority, resolvedAt. Search: ticket number, subject, e-mail. */
+/** Search: e-mail, names, username, company. */
+export class AdminUsersQueryDto extends PageQueryDto {
+  @ApiSort(ADMIN_USERS_SORT) override sort?: string;
+}
+
+export const SUPPORT_REQUESTS_SORT = { fields: ['createdAt', 'ticketNumber', 'status', 'priority', 'resolvedAt'], defaultSort: 'createdAt:desc' } as const satisfies SortSpec;
+
+/** Search: ticket number, subject, e-mail. */
 export class AdminSupportRequestsQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: SUPPORT_STATUSES })
+  @ApiSort(SUPPORT_REQUESTS_SORT) override sort?: string;
+
+  @ApiPropertyOptional({ enum: SUPPORT_STATUSES, enumName: 'SupportStatus' })
   @IsOptional()
   @IsIn(SUPPORT_STATUSES, { message: `status must be one of: ${SUPPORT_STATUSES.join(', ')}` })
   status?: SupportStatus;
 }
 
-/** Sort fields: createdAt, name, email, isRead. Search: names, e-mail, company, message. */
-export class AdminContactMessagesQueryDto extends PageQueryDto {}
+export const CONTACT_MESSAGES_SORT = { fields: ['createdAt', 'name', 'email', 'isRead'], defaultSort: 'createdAt:desc' } as const satisfies SortSpec;
 
-/** Sort fields: createdAt, name, status, user. Search: name, numbers, owner e-mail and company. */
+/** Search: names, e-mail, company, message. */
+export class AdminContactMessagesQueryDto extends PageQueryDto {
+  @ApiSort(CONTACT_MESSAGES_SORT) override sort?: string;
+}
+
+export const ADMIN_RECEPTIONISTS_SORT = { fields: ['createdAt', 'name', 'status', 'user'], defaultSort: 'createdAt:desc' } as const satisfies SortSpec;
+
+/** Search: name, numbers, owner e-mail and company. */
 export class AdminReceptionistsQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: RECEPTIONIST_STATUSES })
+  @ApiSort(ADMIN_RECEPTIONISTS_SORT) override sort?: string;
+
+  @ApiPropertyOptional({ enum: RECEPTIONIST_STATUSES, enumName: 'ReceptionistStatus' })
   @IsOptional()
   @IsIn(RECEPTIONIST_STATUSES, { message: `status must be one of: ${RECEPTIONIST_STATUSES.join(', ')}` })
   status?: ReceptionistStatus;
 }
 
-/** Sort fields: date, action. Search: e-mail, names, details. */
+export const ACTIVITIES_SORT = { fields: ['date', 'action'], defaultSort: 'date:desc' } as const satisfies SortSpec;
+
+/** Search: e-mail, names, details. */
 export class AdminActivitiesQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: SUBSCRIPTION_ACTIONS, description: 'upgrade, downgrade, cancellation or new' })
+  @ApiSort(ACTIVITIES_SORT) override sort?: string;
+
+  @ApiPropertyOptional({ enum: SUBSCRIPTION_ACTIONS, enumName: 'SubscriptionAction' })
   @IsOptional()
   @IsIn(SUBSCRIPTION_ACTIONS, { message: `action must be one of: ${SUBSCRIPTION_ACTIONS.join(', ')}` })
   action?: SubscriptionAction;

@@ -1,12 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, Matches } from 'class-validator';
-
-export const AUDIT_TARGETS = ['user', 'support_request', 'contact_message', 'receptionist', 'queue'] as const;
+import { AUDITED_RECORDS, type AuditedRecord } from '../audit-log.entity';
 
 export class AuditQueryDto {
-  @ApiProperty({ enum: AUDIT_TARGETS })
-  @IsIn(AUDIT_TARGETS, { message: `targetType must be one of: ${AUDIT_TARGETS.join(', ')}` })
-  targetType: string;
+  @ApiProperty({ enum: AUDITED_RECORDS, enumName: 'AuditedRecord' })
+  @IsIn(AUDITED_RECORDS, { message: `targetType must be one of: ${AUDITED_RECORDS.join(', ')}` })
+  targetType: AuditedRecord;
 
   @ApiProperty({ example: '42' })
   @IsString({ message: 'targetId is required' })

@@ -43,7 +43,7 @@ export class RegisterDto {
   @MaxLength(200, { message: 'Company name is too long' })
   companyName?: string;
 
-  @ApiPropertyOptional({ enum: COMPANY_SIZES })
+  @ApiPropertyOptional({ enum: COMPANY_SIZES, enumName: 'CompanySize' })
   @Transform(trimmed)
   @IsOptional()
   @IsIn(COMPANY_SIZES, { message: 'Please select your company size' })

@@ -1,9 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { PLAN_IDS, PlanId } from '../../plans/plan-catalogue';
 import { BILLING_PERIODS, BillingPeriod } from '../price-book';
 import { UserDto } from '../../users/dto/user.dto';
 import { BillingSummaryDto } from './billing-summary.dto';
+import { PAYMENTS_PROVIDERS, type PaymentsProvider } from '../../../config/payments.config';
 
 /** What the embedded checkout needs to collect the card (spec: "Reads clientSecret"). */
 export class SubscriptionCheckoutDto {
@@ -13,23 +14,23 @@ export class SubscriptionCheckoutDto {
   intentKind: 'payment' | 'setup';
   @ApiProperty({ enum: PLAN_IDS, enumName: 'PlanId' }) planId: PlanId;
   @ApiProperty({ enum: BILLING_PERIODS, enumName: 'BillingPeriod' }) period: BillingPeriod;
-  @ApiProperty({ description: 'Charged now, in cents (0 during a trial)' }) amountDueCents: number;
-  @ApiProperty({ description: 'The price per period after any trial, in cents' }) priceCents: number;
-  @ApiProperty({ description: 'Free trial days before the first charge (0: charged now)' }) trialDays: number;
-  @ApiProperty({ enum: ['stripe', 'sandbox'] }) provider: 'stripe' | 'sandbox';
+  @ApiProperty({ type: 'integer', description: 'Charged now, in cents (0 during a trial)' }) amountDueCents: number;
+  @ApiProperty({ type: 'integer', description: 'The price per period after any trial, in cents' }) priceCents: number;
+  @ApiProperty({ type: 'integer', description: 'Free trial days before the first charge (0: charged now)' }) trialDays: number;
+  @ApiProperty({ enum: PAYMENTS_PROVIDERS, enumName: 'PaymentsProvider' }) provider: PaymentsProvider;
   @ApiProperty({ type: String, nullable: true, description: "Stripe's publishable key (null for the sandbox)" }) publishableKey: string | null;
 }
 
 export class CheckoutSessionDto {
-  @ApiPropertyOptional({ description: 'Where to send the browser to pay' }) url?: string;
-  @ApiPropertyOptional() message?: string;
+  @ApiProperty({ format: 'uri', description: 'Where to send the browser to pay' }) url: string;
 }
 
 const PROVIDER_ID = /^[A-Za-z0-9_]+$/;
 
 /** `POST /api/subscription/confirm`: the embedded checkout's intent, or the redirect checkout's session. */
+@ApiSchema({ description: 'One of paymentIntentId (the embedded checkout) and checkoutSessionId (the redirect checkout) is required.' })
 export class ConfirmSubscriptionDto {
-  @ApiPropertyOptional({ description: 'The PaymentIntent (pi_…) or, during a trial, SetupIntent (seti_…) the browser confirmed' })
+  @ApiPropertyOptional({ description: 'The PaymentIntent (pi_…) or, during a trial, SetupIntent (seti_…) the browser confirmed; required unless checkoutSessionId is sent' })
   // class-validator runs the decorators bottom-up: the type check reports first.
   @ValidateIf((dto: ConfirmSubscriptionDto) => dto.checkoutSessionId === undefined)
   @Matches(PROVIDER_ID, { message: 'paymentIntentId is not a valid payment id' })
@@ -37,7 +38,7 @@ export class ConfirmSubscriptionDto {
   @IsString({ message: 'paymentIntentId or checkoutSessionId is required' })
   paymentIntentId?: string;
 
-  @ApiPropertyOptional({ description: 'The redirect checkout session (cs_…) the provider sent back' })
+  @ApiPropertyOptional({ description: 'The redirect checkout session (cs_…) the provider sent back; required unless paymentIntentId is sent' })
   @IsOptional()
   @Matches(PROVIDER_ID, { message: 'checkoutSessionId is not a valid checkout session id' })
   @MaxLength(255)

@@ -9,14 +9,14 @@ export class TranscriptTurnDto {
 
 /** One row of the call log. */
 export class CallListItemDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() startedAt: Date;
   @ApiProperty({ type: Date, nullable: true }) endedAt: Date | null;
   @ApiProperty({ enum: CALL_STATUSES, enumName: 'CallStatus' }) status: CallStatus;
   @ApiProperty({ type: String, nullable: true, description: 'E.164; null when the caller withheld the number' }) callerNumber: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'null once the receptionist is deleted (its name stays)' }) receptionistId: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'null once the receptionist is deleted (its name stays)' }) receptionistId: number | null;
   @ApiProperty({ type: String, nullable: true }) receptionistName: string | null;
-  @ApiProperty({ type: Number, nullable: true }) durationSeconds: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) durationSeconds: number | null;
   @ApiProperty({ enum: CALL_OUTCOMES, enumName: 'CallOutcome', nullable: true, description: 'null until the call is reported' }) outcome: CallOutcome | null;
   @ApiProperty({ type: String, nullable: true, description: 'null until reported, and once removed after the retention period' }) summary: string | null;
   @ApiProperty({ description: 'Placed by our team from the back office, not by a real caller' }) isTest: boolean;
@@ -33,11 +33,11 @@ export class CallDetailDto extends CallListItemDto {
 
 /** A page of a list that counts and pages through a limited number of matching rows. */
 class CappedPageDto {
-  @ApiProperty({ description: 'The matching calls over every page, counted up to a limit (see totalCapped)' }) total: number;
+  @ApiProperty({ type: 'integer', description: 'The matching calls over every page, counted up to a limit (see totalCapped)' }) total: number;
   @ApiProperty({ description: 'More calls match than total says; pages stop there too (a deeper page answers 400): filter by date to reach older calls' })
   totalCapped: boolean;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) pageSize: number;
 }
 
 export class CallsPageDto extends CappedPageDto {
@@ -45,14 +45,14 @@ export class CallsPageDto extends CappedPageDto {
 }
 
 export class ReceptionistCallCountDto {
-  @ApiProperty() receptionistId: number;
-  @ApiProperty({ description: 'Calls started since the month began (`since`, or the UTC month)' }) callsThisMonth: number;
+  @ApiProperty({ type: 'integer' }) receptionistId: number;
+  @ApiProperty({ type: 'integer', description: 'Calls started since the month began (`since`, or the UTC month)' }) callsThisMonth: number;
   @ApiProperty({ type: Date, nullable: true }) lastCallAt: Date | null;
 }
 
 export class CallCustomerDto {
-  @ApiProperty() id: number;
-  @ApiProperty() email: string;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ format: 'email' }) email: string;
   @ApiProperty({ type: String, nullable: true, description: 'The name, or username' }) name: string | null;
 }
 

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Validate, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
-import { OptionalIdQuery, PageQueryDto } from '../../../common/http/page-query.dto';
+import { ApiSort, OptionalIdQuery, PageQueryDto, SortSpec } from '../../../common/http/page-query.dto';
 import { CALL_OUTCOMES, CallOutcome } from '../platforms/voice-platform';
 
 const DAY_MS = 86_400_000;
@@ -57,12 +57,15 @@ export class CallCountsQueryDto {
   since?: string;
 }
 
+export const CALLS_SORT = { fields: ['startedAt', 'durationSeconds'], defaultSort: 'startedAt:desc' } as const satisfies SortSpec;
+
 /**
- * The customer's call log: `?page&pageSize&sort&receptionistId&outcome&from&to&q`. Sort fields: startedAt (default,
- * newest first), durationSeconds. Search (q): the caller's number (spaces, dashes and brackets ignored) or words in the
- * summary.
+ * The customer's call log: `?page&pageSize&sort&receptionistId&outcome&from&to&q`, newest first unless sorted. Search
+ * (q): the caller's number (spaces, dashes and brackets ignored) or words in the summary.
  */
 export class CallsQueryDto extends PageQueryDto {
+  @ApiSort(CALLS_SORT) override sort?: string;
+
   @OptionalIdQuery('receptionistId', "Only this receptionist's calls")
   receptionistId?: number;
 

@@ -41,11 +41,11 @@ export class CreateContactMessageDto {
   @IsString({ message: 'Company name is required' })
   companyName: string;
 
-  @ApiProperty({ enum: COMPANY_SIZES })
+  @ApiProperty({ enum: COMPANY_SIZES, enumName: 'CompanySize' })
   @IsIn(COMPANY_SIZES, { message: 'Please select your company size' })
   companySize: string;
 
-  @ApiProperty({ enum: INTERESTS })
+  @ApiProperty({ enum: INTERESTS, enumName: 'Interest' })
   @IsIn(INTERESTS, { message: "Please select what you're interested in" })
   interestedIn: string;
 

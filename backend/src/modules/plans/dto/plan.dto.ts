@@ -2,9 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Plan, PLAN_IDS, PlanId } from '../plan-catalogue';
 
 export class PlanLimitsDto {
-  @ApiProperty() receptionists: number;
-  @ApiProperty() languagesPerReceptionist: number;
-  @ApiProperty() phoneLines: number;
+  @ApiProperty({ type: 'integer' }) receptionists: number;
+  @ApiProperty({ type: 'integer' }) languagesPerReceptionist: number;
+  @ApiProperty({ type: 'integer' }) phoneLines: number;
 }
 
 export class PlanDto {

@@ -24,7 +24,7 @@ export class CreateReceptionistDto {
   @IsString({ message: 'Phone number is required' })
   phoneNumber: string;
 
-  @ApiPropertyOptional({ enum: RECEPTIONIST_LANGUAGES, isArray: true, default: ['English'] })
+  @ApiPropertyOptional({ enum: RECEPTIONIST_LANGUAGES, enumName: 'ReceptionistLanguage', isArray: true, default: ['English'] })
   @IsOptional()
   @IsIn(RECEPTIONIST_LANGUAGES, { each: true, message: `Languages must be among: ${RECEPTIONIST_LANGUAGES.join(', ')}` })
   @ArrayUnique({ message: 'Each language can be chosen once' })

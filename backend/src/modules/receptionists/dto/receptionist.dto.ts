@@ -2,6 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { OVER_LIMIT_REASONS, OverLimitReason } from '../../plans/plan-limits.policy';
 import { RECEPTIONIST_STATUSES, Receptionist, ReceptionistStatus } from '../receptionist.entity';
 import { ReceptionistStatusChange } from '../receptionist-status-change.entity';
+import { RECEPTIONIST_LANGUAGES } from '../receptionist-languages';
+import { PLAN_IDS } from '../../plans/plan-catalogue';
 
 export class StatusChangeDto {
   @ApiProperty({ enum: RECEPTIONIST_STATUSES, enumName: 'ReceptionistStatus', nullable: true, description: 'null for the request itself' })
@@ -17,11 +19,11 @@ export class StatusChangeDto {
 }
 
 export class ReceptionistDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() name: string;
   @ApiProperty() phoneNumber: string;
   @ApiProperty({ description: 'Assigned by us; read-only for customers' }) aiPhoneNumber: string;
-  @ApiProperty({ type: [String] }) languages: string[];
+  @ApiProperty({ enum: RECEPTIONIST_LANGUAGES, enumName: 'ReceptionistLanguage', isArray: true }) languages: string[];
   @ApiProperty() companyInfo: string;
   @ApiProperty() businessHours: string;
   @ApiProperty({ description: 'Answering calls (true only while the status is active)' }) active: boolean;
@@ -66,13 +68,13 @@ export class ReceptionistDto {
 
 /** The plan usage summary above the receptionist cards. */
 export class ReceptionistUsageDto {
-  @ApiProperty({ type: String, nullable: true }) planId: string | null;
+  @ApiProperty({ enum: PLAN_IDS, enumName: 'PlanId', nullable: true, description: 'null when no plan' }) planId: string | null;
   @ApiProperty({ description: "The plan's name, or 'Free' without a plan" }) planName: string;
-  @ApiProperty() receptionistCount: number;
-  @ApiProperty({ description: 'How many receptionists the plan (or our team’s override) allows' }) receptionistLimit: number;
-  @ApiProperty() languagesPerReceptionist: number;
+  @ApiProperty({ type: 'integer' }) receptionistCount: number;
+  @ApiProperty({ type: 'integer', description: 'How many receptionists the plan (or our team’s override) allows' }) receptionistLimit: number;
+  @ApiProperty({ type: 'integer' }) languagesPerReceptionist: number;
   @ApiProperty() canAddMore: boolean;
-  @ApiProperty({ description: "Receptionists past the plan's limits, for either reason (not answering until resolved)" }) overLimitCount: number;
-  @ApiProperty({ description: "Receptionists beyond the plan's count" }) overReceptionistCount: number;
-  @ApiProperty({ description: 'Receptionists with more languages than the plan allows' }) overLanguageCount: number;
+  @ApiProperty({ type: 'integer', description: "Receptionists past the plan's limits, for either reason (not answering until resolved)" }) overLimitCount: number;
+  @ApiProperty({ type: 'integer', description: "Receptionists beyond the plan's count" }) overReceptionistCount: number;
+  @ApiProperty({ type: 'integer', description: 'Receptionists with more languages than the plan allows' }) overLanguageCount: number;
 }

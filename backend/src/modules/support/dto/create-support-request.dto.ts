@@ -18,7 +18,7 @@ export class CreateSupportRequestDto {
   @IsString({ message: 'Subject must be at least 5 characters' })
   subject: string;
 
-  @ApiPropertyOptional({ enum: SUPPORT_CATEGORIES, default: 'general' })
+  @ApiPropertyOptional({ enum: SUPPORT_CATEGORIES, enumName: 'SupportCategory', default: 'general' })
   @IsOptional()
   @IsIn(SUPPORT_CATEGORIES, { message: 'Please select a category' })
   category?: SupportCategory;
@@ -30,7 +30,7 @@ export class CreateSupportRequestDto {
   @IsString({ message: 'Message must be at least 20 characters' })
   message: string;
 
-  @ApiPropertyOptional({ enum: SUPPORT_PRIORITIES, default: 'medium' })
+  @ApiPropertyOptional({ enum: SUPPORT_PRIORITIES, enumName: 'SupportPriority', default: 'medium' })
   @IsOptional()
   @IsIn(SUPPORT_PRIORITIES, { message: 'Please select a priority' })
   priority?: SupportPriority;

@@ -3,12 +3,12 @@ import { SUPPORT_STATUSES, SupportRequest, SupportStatus } from '../support-requ
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from './create-support-request.dto';
 
 export class SupportRequestDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'TKT-10001' }) ticketNumber: string;
   @ApiProperty() subject: string;
-  @ApiProperty({ enum: SUPPORT_CATEGORIES }) category: string;
+  @ApiProperty({ enum: SUPPORT_CATEGORIES, enumName: 'SupportCategory' }) category: string;
   @ApiProperty() message: string;
-  @ApiProperty({ enum: SUPPORT_PRIORITIES }) priority: string;
+  @ApiProperty({ enum: SUPPORT_PRIORITIES, enumName: 'SupportPriority' }) priority: string;
   @ApiProperty({ enum: SUPPORT_STATUSES, enumName: 'SupportStatus' }) status: SupportStatus;
   @ApiProperty() isResolved: boolean;
   @ApiProperty({ type: Date, nullable: true }) resolvedAt: Date | null;

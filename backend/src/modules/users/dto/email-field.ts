@@ -9,7 +9,7 @@ import { IsEmail, IsNotEmpty, MaxLength } from 'class-validator';
  */
 export function IsAccountEmail(invalidMessage: string, { required = true } = {}) {
   return applyDecorators(
-    ApiProperty({ example: 'owner@example.com', required }),
+    ApiProperty({ format: 'email', example: 'owner@example.com', required }),
     Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
     ...(required ? [IsNotEmpty({ message: 'Email is required' })] : []),
     IsEmail({}, { message: invalidMessage }),

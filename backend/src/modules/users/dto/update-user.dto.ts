@@ -47,7 +47,7 @@ export class UpdateUserDto {
   @MaxLength(200, { message: 'Company name is too long' })
   companyName?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, enum: COMPANY_SIZES })
+  @ApiPropertyOptional({ enum: COMPANY_SIZES, enumName: 'CompanySize', nullable: true })
   @Transform(emptyToNull)
   @IsOptional()
   @IsIn(COMPANY_SIZES, { message: 'Please select your company size' })

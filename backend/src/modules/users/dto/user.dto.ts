@@ -1,22 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { UserFields } from '../../../common/auth/authenticated-request';
 import { SUBSCRIPTION_STATUSES, SubscriptionStatus, USER_ROLES, UserRole } from '../user.entity';
+import { PLAN_IDS } from '../../plans/plan-catalogue';
+import { COMPANY_SIZES } from '../company-sizes';
 
 /** A user as the API shows it: never the password hash, reset tokens or provider secrets. */
 export class UserDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ type: String, nullable: true }) username: string | null;
   @ApiProperty({ type: String, nullable: true }) firstName: string | null;
   @ApiProperty({ type: String, nullable: true }) lastName: string | null;
-  @ApiProperty() email: string;
+  @ApiProperty({ format: 'email' }) email: string;
   @ApiProperty({ description: 'The address was proven by a link sent to it; until then no other mail goes to it' }) emailVerified: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'A requested new address, waiting for its verification link' }) pendingEmail: string | null;
+  @ApiProperty({ type: String, format: 'email', nullable: true, description: 'A requested new address, waiting for its verification link' }) pendingEmail: string | null;
   @ApiProperty({ type: String, nullable: true }) phoneNumber: string | null;
   @ApiProperty({ type: String, nullable: true }) companyName: string | null;
-  @ApiProperty({ type: String, nullable: true }) companySize: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'professional, business or enterprise; null when no plan' }) subscriptionPlan: string | null;
+  @ApiProperty({ enum: COMPANY_SIZES, enumName: 'CompanySize', nullable: true }) companySize: string | null;
+  @ApiProperty({ enum: PLAN_IDS, enumName: 'PlanId', nullable: true, description: 'null when no plan' }) subscriptionPlan: string | null;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' }) subscriptionStatus: SubscriptionStatus;
-  @ApiProperty({ type: Number, nullable: true }) receptionistLimit: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) receptionistLimit: number | null;
   @ApiProperty() receptionistLimitActive: boolean;
   @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' }) role: UserRole;
   @ApiProperty() createdAt: Date;

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { adminEnroll, adminLogin, adminLogout, adminVerify, cancel, changePassword, changePlan, completeCheckoutSession, confirm, confirmIntent, countCallsByReceptionist, createCheckoutSession, createReceptionist, createSubscription, createSupportRequest, deleteAnyReceptionist, deleteReceptionist, forgotPassword, getAdminMe, getAdminNotices, getAnyCall, getAnyCallRecording, getBilling, getCall, getCallRecording, getCheckoutSession, getContactDetails, getCurrentUser, getHealth, getInvoice, getLiveness, getQueueHealth, getReceptionistUsage, getUserDetails, keepReceptionistActive, listAllCalls, listAllReceptionists, listAllSupportRequests, listAuditEntries, listCalls, listContactMessages, listPayments, listPlans, listReceptionists, listSubscriptionActivities, listSupportRequests, listUsers, login, logout, markContactMessageRead, openPortal, type Options, placeTestCall, receive, receive2, regenerateRecoveryCodes, register, resendVerification, resetPassword, retryFailedJobs, sendContactMessage, sendPasswordReset, updateAnyReceptionist, updateCurrentUser, updateReceptionist, updateSupportRequestStatus, updateUser, validateResetToken, verifyEmail } from '../sdk.gen';
-import type { AdminEnrollData, AdminEnrollError, AdminEnrollResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, AdminVerifyData, AdminVerifyError, AdminVerifyResponse, CancelData, CancelError, CancelResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, CompleteCheckoutSessionData, CompleteCheckoutSessionError, CompleteCheckoutSessionResponse, ConfirmData, ConfirmError, ConfirmIntentData, ConfirmIntentError, ConfirmIntentResponse, ConfirmResponse, CountCallsByReceptionistData, CountCallsByReceptionistError, CountCallsByReceptionistResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateReceptionistData, CreateReceptionistError, CreateReceptionistResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeleteAnyReceptionistData, DeleteAnyReceptionistError, DeleteAnyReceptionistResponse, DeleteReceptionistData, DeleteReceptionistError, DeleteReceptionistResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminNoticesData, GetAdminNoticesError, GetAdminNoticesResponse, GetAnyCallData, GetAnyCallError, GetAnyCallRecordingData, GetAnyCallRecordingError, GetAnyCallRecordingResponse, GetAnyCallResponse, GetBillingData, GetBillingError, GetBillingResponse, GetCallData, GetCallError, GetCallRecordingData, GetCallRecordingError, GetCallRecordingResponse, GetCallResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetContactDetailsData, GetContactDetailsError, GetContactDetailsResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLivenessData, GetLivenessError, GetLivenessResponse, GetQueueHealthData, GetQueueHealthError, GetQueueHealthResponse, GetReceptionistUsageData, GetReceptionistUsageError, GetReceptionistUsageResponse, GetUserDetailsData, GetUserDetailsError, GetUserDetailsResponse, KeepReceptionistActiveData, KeepReceptionistActiveError, KeepReceptionistActiveResponse, ListAllCallsData, ListAllCallsError, ListAllCallsResponse, ListAllReceptionistsData, ListAllReceptionistsError, ListAllReceptionistsResponse, ListAllSupportRequestsData, ListAllSupportRequestsError, ListAllSupportRequestsResponse, ListAuditEntriesData, ListAuditEntriesError, ListAuditEntriesResponse, ListCallsData, ListCallsError, ListCallsResponse, ListContactMessagesData, ListContactMessagesError, ListContactMessagesResponse, ListPaymentsData, ListPaymentsError, ListPaymentsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListReceptionistsData, ListReceptionistsError, ListReceptionistsResponse, ListSubscriptionActivitiesData, ListSubscriptionActivitiesError, ListSubscriptionActivitiesResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkContactMessageReadData, MarkContactMessageReadError, MarkContactMessageReadResponse, OpenPortalData, OpenPortalError, OpenPortalResponse, PlaceTestCallData, PlaceTestCallError, PlaceTestCallResponse, Receive2Data, Receive2Error, Receive2Response, ReceiveData, ReceiveError, ReceiveResponse, RegenerateRecoveryCodesData, RegenerateRecoveryCodesError, RegenerateRecoveryCodesResponse, RegisterData, RegisterError, RegisterResponse, ResendVerificationData, ResendVerificationError, ResendVerificationResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RetryFailedJobsData, RetryFailedJobsError, RetryFailedJobsResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendPasswordResetData, SendPasswordResetError, SendPasswordResetResponse, UpdateAnyReceptionistData, UpdateAnyReceptionistError, UpdateAnyReceptionistResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateReceptionistData, UpdateReceptionistError, UpdateReceptionistResponse, UpdateSupportRequestStatusData, UpdateSupportRequestStatusError, UpdateSupportRequestStatusResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, ValidateResetTokenData, ValidateResetTokenError, ValidateResetTokenResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse } from '../types.gen';
+import { adminEnroll, adminLogin, adminLogout, adminVerify, cancel, changePassword, changePlan, completeCheckoutSession, confirm, confirmIntent, countCallsByReceptionist, createCheckoutSession, createReceptionist, createSubscription, createSupportRequest, deleteAnyReceptionist, deleteReceptionist, forgotPassword, getAdminMe, getAdminNotices, getAnyCall, getAnyCallRecording, getBilling, getCall, getCallRecording, getCheckoutSession, getContactDetails, getCurrentUser, getHealth, getInvoice, getLiveness, getQueueHealth, getReceptionistUsage, getUserDetails, keepReceptionistActive, listAllCalls, listAllReceptionists, listAllSupportRequests, listAuditEntries, listCalls, listContactMessages, listPayments, listPlans, listReceptionists, listSubscriptionActivities, listSupportRequests, listUsers, login, logout, markContactMessageRead, openPortal, type Options, placeTestCall, receiveStripeEvent, receiveVoiceMessage, regenerateRecoveryCodes, register, resendVerification, resetPassword, retryFailedJobs, sendContactMessage, sendPasswordReset, updateAnyReceptionist, updateCurrentUser, updateReceptionist, updateSupportRequestStatus, updateUser, validateResetToken, verifyEmail } from '../sdk.gen';
+import type { AdminEnrollData, AdminEnrollError, AdminEnrollResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, AdminVerifyData, AdminVerifyError, AdminVerifyResponse, CancelData, CancelError, CancelResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, CompleteCheckoutSessionData, CompleteCheckoutSessionError, CompleteCheckoutSessionResponse, ConfirmData, ConfirmError, ConfirmIntentData, ConfirmIntentError, ConfirmIntentResponse, ConfirmResponse, CountCallsByReceptionistData, CountCallsByReceptionistError, CountCallsByReceptionistResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateReceptionistData, CreateReceptionistError, CreateReceptionistResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeleteAnyReceptionistData, DeleteAnyReceptionistError, DeleteAnyReceptionistResponse, DeleteReceptionistData, DeleteReceptionistError, DeleteReceptionistResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminNoticesData, GetAdminNoticesError, GetAdminNoticesResponse, GetAnyCallData, GetAnyCallError, GetAnyCallRecordingData, GetAnyCallRecordingError, GetAnyCallRecordingResponse, GetAnyCallResponse, GetBillingData, GetBillingError, GetBillingResponse, GetCallData, GetCallError, GetCallRecordingData, GetCallRecordingError, GetCallRecordingResponse, GetCallResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetContactDetailsData, GetContactDetailsError, GetContactDetailsResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLivenessData, GetLivenessError, GetLivenessResponse, GetQueueHealthData, GetQueueHealthError, GetQueueHealthResponse, GetReceptionistUsageData, GetReceptionistUsageError, GetReceptionistUsageResponse, GetUserDetailsData, GetUserDetailsError, GetUserDetailsResponse, KeepReceptionistActiveData, KeepReceptionistActiveError, KeepReceptionistActiveResponse, ListAllCallsData, ListAllCallsError, ListAllCallsResponse, ListAllReceptionistsData, ListAllReceptionistsError, ListAllReceptionistsResponse, ListAllSupportRequestsData, ListAllSupportRequestsError, ListAllSupportRequestsResponse, ListAuditEntriesData, ListAuditEntriesError, ListAuditEntriesResponse, ListCallsData, ListCallsError, ListCallsResponse, ListContactMessagesData, ListContactMessagesError, ListContactMessagesResponse, ListPaymentsData, ListPaymentsError, ListPaymentsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListReceptionistsData, ListReceptionistsError, ListReceptionistsResponse, ListSubscriptionActivitiesData, ListSubscriptionActivitiesError, ListSubscriptionActivitiesResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkContactMessageReadData, MarkContactMessageReadError, MarkContactMessageReadResponse, OpenPortalData, OpenPortalError, OpenPortalResponse, PlaceTestCallData, PlaceTestCallError, PlaceTestCallResponse, ReceiveStripeEventData, ReceiveStripeEventError, ReceiveStripeEventResponse, ReceiveVoiceMessageData, ReceiveVoiceMessageError, ReceiveVoiceMessageResponse, RegenerateRecoveryCodesData, RegenerateRecoveryCodesError, RegenerateRecoveryCodesResponse, RegisterData, RegisterError, RegisterResponse, ResendVerificationData, ResendVerificationError, ResendVerificationResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RetryFailedJobsData, RetryFailedJobsError, RetryFailedJobsResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendPasswordResetData, SendPasswordResetError, SendPasswordResetResponse, UpdateAnyReceptionistData, UpdateAnyReceptionistError, UpdateAnyReceptionistResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateReceptionistData, UpdateReceptionistError, UpdateReceptionistResponse, UpdateSupportRequestStatusData, UpdateSupportRequestStatusError, UpdateSupportRequestStatusResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, ValidateResetTokenData, ValidateResetTokenError, ValidateResetTokenResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -83,6 +83,8 @@ export const getCurrentUserQueryKey = (options?: Options<GetCurrentUserData>) =>
 
 /**
  * Get the signed-in user
+ *
+ * The profile, plan and subscription status of whoever the session cookie belongs to; the web app asks on every load to learn whether anyone is signed in.
  */
 export const getCurrentUserOptions = (options?: Options<GetCurrentUserData>) => queryOptions<GetCurrentUserResponse, GetCurrentUserError, GetCurrentUserResponse, ReturnType<typeof getCurrentUserQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -373,6 +375,8 @@ export const adminLogoutMutation = (options?: Partial<Options<AdminLogoutData>>)
 
 /**
  * Open an e-mail verification link
+ *
+ * The token from the link mailed to a new account’s address, or to the new address of an e-mail change: it proves the address, and an e-mail change takes effect (the old address gets a notice). Works signed in or not.
  */
 export const verifyEmailMutation = (options?: Partial<Options<VerifyEmailData>>): UseMutationOptions<VerifyEmailResponse, VerifyEmailError, Options<VerifyEmailData>> => {
     const mutationOptions: UseMutationOptions<VerifyEmailResponse, VerifyEmailError, Options<VerifyEmailData>> = {
@@ -450,6 +454,8 @@ export const getContactDetailsQueryKey = (options?: Options<GetContactDetailsDat
 
 /**
  * Get our contact addresses
+ *
+ * The sales and support addresses the site shows (set by SALES_EMAIL and SUPPORT_EMAIL).
  */
 export const getContactDetailsOptions = (options?: Options<GetContactDetailsData>) => queryOptions<GetContactDetailsResponse, GetContactDetailsError, GetContactDetailsResponse, ReturnType<typeof getContactDetailsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -629,10 +635,10 @@ export const openPortalMutation = (options?: Partial<Options<OpenPortalData>>): 
  *
  * Stripe’s events, authenticated by their signature over the raw body (no session; the origin check does not apply). An event already received is answered the same and not applied twice.
  */
-export const receiveMutation = (options?: Partial<Options<ReceiveData>>): UseMutationOptions<ReceiveResponse, ReceiveError, Options<ReceiveData>> => {
-    const mutationOptions: UseMutationOptions<ReceiveResponse, ReceiveError, Options<ReceiveData>> = {
+export const receiveStripeEventMutation = (options?: Partial<Options<ReceiveStripeEventData>>): UseMutationOptions<ReceiveStripeEventResponse, ReceiveStripeEventError, Options<ReceiveStripeEventData>> => {
+    const mutationOptions: UseMutationOptions<ReceiveStripeEventResponse, ReceiveStripeEventError, Options<ReceiveStripeEventData>> = {
         mutationFn: async (fnOptions) => {
-            const { data } = await receive({
+            const { data } = await receiveStripeEvent({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -729,6 +735,8 @@ export const listReceptionistsQueryKey = (options?: Options<ListReceptionistsDat
 
 /**
  * List your receptionists
+ *
+ * The signed-in customer’s receptionists, oldest first, each with its status timeline and whether it is past the plan’s limits.
  */
 export const listReceptionistsOptions = (options?: Options<ListReceptionistsData>) => queryOptions<ListReceptionistsResponse, ListReceptionistsError, ListReceptionistsResponse, ReturnType<typeof listReceptionistsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -745,6 +753,8 @@ export const listReceptionistsOptions = (options?: Options<ListReceptionistsData
 
 /**
  * Request a receptionist
+ *
+ * Asks our team to build a receptionist: it starts pending, and the customer hears as it moves to training and goes live. Counts against the plan’s receptionists and languages.
  */
 export const createReceptionistMutation = (options?: Partial<Options<CreateReceptionistData>>): UseMutationOptions<CreateReceptionistResponse, CreateReceptionistError, Options<CreateReceptionistData>> => {
     const mutationOptions: UseMutationOptions<CreateReceptionistResponse, CreateReceptionistError, Options<CreateReceptionistData>> = {
@@ -764,6 +774,8 @@ export const getReceptionistUsageQueryKey = (options?: Options<GetReceptionistUs
 
 /**
  * Get your plan’s receptionist allowance
+ *
+ * How many receptionists and languages the plan (or our team’s override) allows, how many are in use, and how many are past the limits.
  */
 export const getReceptionistUsageOptions = (options?: Options<GetReceptionistUsageData>) => queryOptions<GetReceptionistUsageResponse, GetReceptionistUsageError, GetReceptionistUsageResponse, ReturnType<typeof getReceptionistUsageQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -780,6 +792,8 @@ export const getReceptionistUsageOptions = (options?: Options<GetReceptionistUsa
 
 /**
  * Delete your receptionist
+ *
+ * Deletes the receptionist for good; its calls stay in the call log under its name.
  */
 export const deleteReceptionistMutation = (options?: Partial<Options<DeleteReceptionistData>>): UseMutationOptions<DeleteReceptionistResponse, DeleteReceptionistError, Options<DeleteReceptionistData>> => {
     const mutationOptions: UseMutationOptions<DeleteReceptionistResponse, DeleteReceptionistError, Options<DeleteReceptionistData>> = {
@@ -797,6 +811,8 @@ export const deleteReceptionistMutation = (options?: Partial<Options<DeleteRecep
 
 /**
  * Edit your receptionist
+ *
+ * Changes the fields sent (the others stay); languages may shrink past the plan’s cap but never grow past it.
  */
 export const updateReceptionistMutation = (options?: Partial<Options<UpdateReceptionistData>>): UseMutationOptions<UpdateReceptionistResponse, UpdateReceptionistError, Options<UpdateReceptionistData>> => {
     const mutationOptions: UseMutationOptions<UpdateReceptionistResponse, UpdateReceptionistError, Options<UpdateReceptionistData>> = {
@@ -814,6 +830,8 @@ export const updateReceptionistMutation = (options?: Partial<Options<UpdateRecep
 
 /**
  * Keep a receptionist active past a smaller plan
+ *
+ * Puts this receptionist first among those that stay active when the plan allows fewer than the customer has; answers the whole list, since another one may have moved over the limit.
  */
 export const keepReceptionistActiveMutation = (options?: Partial<Options<KeepReceptionistActiveData>>): UseMutationOptions<KeepReceptionistActiveResponse, KeepReceptionistActiveError, Options<KeepReceptionistActiveData>> => {
     const mutationOptions: UseMutationOptions<KeepReceptionistActiveResponse, KeepReceptionistActiveError, Options<KeepReceptionistActiveData>> = {
@@ -852,6 +870,8 @@ export const listSupportRequestsQueryKey = (options?: Options<ListSupportRequest
 
 /**
  * List your support tickets
+ *
+ * The signed-in customer’s tickets, newest first (the latest 100), with their status.
  */
 export const listSupportRequestsOptions = (options?: Options<ListSupportRequestsData>) => queryOptions<ListSupportRequestsResponse, ListSupportRequestsError, ListSupportRequestsResponse, ReturnType<typeof listSupportRequestsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -871,10 +891,10 @@ export const listSupportRequestsOptions = (options?: Options<ListSupportRequests
  *
  * Vapi's server messages (`end-of-call-report`, `status-update`); other message types are answered and ignored. Authenticated by Vapi's custom credential (an HMAC of the raw body in `x-vapi-signature`, a Bearer token, or the legacy `X-Vapi-Secret`), not a session. The built-in sandbox posts here too, signed with its own secret.
  */
-export const receive2Mutation = (options?: Partial<Options<Receive2Data>>): UseMutationOptions<Receive2Response, Receive2Error, Options<Receive2Data>> => {
-    const mutationOptions: UseMutationOptions<Receive2Response, Receive2Error, Options<Receive2Data>> = {
+export const receiveVoiceMessageMutation = (options?: Partial<Options<ReceiveVoiceMessageData>>): UseMutationOptions<ReceiveVoiceMessageResponse, ReceiveVoiceMessageError, Options<ReceiveVoiceMessageData>> => {
+    const mutationOptions: UseMutationOptions<ReceiveVoiceMessageResponse, ReceiveVoiceMessageError, Options<ReceiveVoiceMessageData>> = {
         mutationFn: async (fnOptions) => {
-            const { data } = await receive2({
+            const { data } = await receiveVoiceMessage({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -889,6 +909,8 @@ export const listCallsQueryKey = (options?: Options<ListCallsData>) => createQue
 
 /**
  * List your calls
+ *
+ * The signed-in customer’s calls, newest first unless sorted, one page at a time: filter by receptionist, outcome and dates; search the caller’s number or the summary.
  */
 export const listCallsOptions = (options?: Options<ListCallsData>) => queryOptions<ListCallsResponse, ListCallsError, ListCallsResponse, ReturnType<typeof listCallsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -907,6 +929,8 @@ export const countCallsByReceptionistQueryKey = (options?: Options<CountCallsByR
 
 /**
  * Count your calls per receptionist
+ *
+ * For each of the customer’s receptionists: the calls started since the month began (`since`, or the start of the UTC month) and when the latest started.
  */
 export const countCallsByReceptionistOptions = (options?: Options<CountCallsByReceptionistData>) => queryOptions<CountCallsByReceptionistResponse, CountCallsByReceptionistError, CountCallsByReceptionistResponse, ReturnType<typeof countCallsByReceptionistQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -925,6 +949,8 @@ export const getCallQueryKey = (options: Options<GetCallData>) => createQueryKey
 
 /**
  * Get one of your calls
+ *
+ * One of the customer’s calls with its transcript, summary and outcome; content past the retention period is removed (contentRemovedAt says when).
  */
 export const getCallOptions = (options: Options<GetCallData>) => queryOptions<GetCallResponse, GetCallError, GetCallResponse, ReturnType<typeof getCallQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -943,6 +969,8 @@ export const getCallRecordingQueryKey = (options: Options<GetCallRecordingData>)
 
 /**
  * Play one of your call recordings
+ *
+ * The recording’s audio, fetched from the voice platform as it plays; a Range asks for part of it (206), as a browser’s player does when seeking.
  */
 export const getCallRecordingOptions = (options: Options<GetCallRecordingData>) => queryOptions<GetCallRecordingResponse, GetCallRecordingError, GetCallRecordingResponse, ReturnType<typeof getCallRecordingQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -985,6 +1013,8 @@ export const getAnyCallQueryKey = (options: Options<GetAnyCallData>) => createQu
  * Get any call
  *
  * **Administrators only** (signed in at the admin door).
+ *
+ * Any call, or an unmatched report, with its transcript, summary, outcome and whose receptionist answered it.
  */
 export const getAnyCallOptions = (options: Options<GetAnyCallData>) => queryOptions<GetAnyCallResponse, GetAnyCallError, GetAnyCallResponse, ReturnType<typeof getAnyCallQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1005,6 +1035,8 @@ export const getAnyCallRecordingQueryKey = (options: Options<GetAnyCallRecording
  * Play any call recording
  *
  * **Administrators only** (signed in at the admin door).
+ *
+ * Any call’s recording, as its customer hears it: whole, or the part a Range asks for (206).
  */
 export const getAnyCallRecordingOptions = (options: Options<GetAnyCallRecordingData>) => queryOptions<GetAnyCallRecordingResponse, GetAnyCallRecordingError, GetAnyCallRecordingResponse, ReturnType<typeof getAnyCallRecordingQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -7,7 +7,7 @@ import { adminListBehaviour, type ListQuery } from './list-query';
 /** Sort fields of GET /api/admin/calls. */
 export type CallSortField = 'startedAt' | 'durationSeconds';
 
-interface AdminCallsQuery extends ListQuery {
+interface AdminCallsQuery extends ListQuery<CallSortField> {
   userId?: number;
   /** false: the reports no receptionist is linked to. */
   matched?: boolean;

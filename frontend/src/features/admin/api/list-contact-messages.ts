@@ -8,7 +8,7 @@ export type AdminContactMessage = AdminContactMessageDto;
 export type ContactSortField = 'createdAt' | 'name' | 'email' | 'isRead';
 
 /** GET /api/admin/contact-messages: one page of the contact form's messages. */
-export function useAdminContactMessages(query: ListQuery) {
+export function useAdminContactMessages(query: ListQuery<ContactSortField>) {
   return useQuery({ ...listContactMessagesOptions({ query }), ...adminListBehaviour });
 }
 

@@ -1,12 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 
 /** The page of a back-office list the table asks for: `?page=1&pageSize=50&sort=createdAt:desc&q=text`. */
-export interface ListQuery {
+export interface ListQuery<F extends string = string> {
   /** From 1. */
   page: number;
   pageSize: number;
-  /** 'field:asc' or 'field:desc'. */
-  sort?: string;
+  /** One of the list's sort fields (the API document lists them), either way. */
+  sort?: `${F}:${'asc' | 'desc'}`;
   q?: string;
 }
 

@@ -8,7 +8,7 @@ export type AdminReceptionist = AdminReceptionistDto;
 export type ReceptionistSortField = 'createdAt' | 'name' | 'status' | 'user';
 
 /** GET /api/admin/receptionists: one page of every customer's receptionists with their owners. */
-export function useAdminReceptionists(query: ListQuery & { status?: ReceptionistStatus }) {
+export function useAdminReceptionists(query: ListQuery<ReceptionistSortField> & { status?: ReceptionistStatus }) {
   return useQuery({ ...listAllReceptionistsOptions({ query }), ...adminListBehaviour });
 }
 

@@ -8,6 +8,6 @@ export type AdminActivity = AdminActivityDto;
 export type ActivitySortField = 'date' | 'action';
 
 /** GET /api/admin/subscription-activities: one page, optionally of one action (upgrade, downgrade, cancellation, new). */
-export function useSubscriptionActivities(query: ListQuery & { action?: SubscriptionAction }) {
+export function useSubscriptionActivities(query: ListQuery<ActivitySortField> & { action?: SubscriptionAction }) {
   return useQuery({ ...listSubscriptionActivitiesOptions({ query }), ...adminListBehaviour });
 }

@@ -9,7 +9,7 @@ export type SupportSortField = 'createdAt' | 'ticketNumber' | 'status' | 'priori
 
 // The generator numbers this GET /api/admin/support-requests ("2") because the customers' list shares its operation name.
 /** GET /api/admin/support-requests: one page of every customer's tickets, optionally of one status. */
-export function useAdminSupportRequests(query: ListQuery & { status?: SupportStatus }) {
+export function useAdminSupportRequests(query: ListQuery<SupportSortField> & { status?: SupportStatus }) {
   return useQuery({ ...listAllSupportRequestsOptions({ query }), ...adminListBehaviour });
 }
 

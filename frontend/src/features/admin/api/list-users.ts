@@ -9,7 +9,7 @@ export type AdminUser = AdminUserDto;
 export type UserSortField = 'createdAt' | 'email' | 'name' | 'plan' | 'status' | 'receptionistCount';
 
 /** GET /api/admin/users: one page of users, each with its receptionist count. */
-export function useAdminUsers(query: ListQuery) {
+export function useAdminUsers(query: ListQuery<UserSortField>) {
   return useQuery({ ...listUsersOptions({ query }), ...adminListBehaviour });
 }
 

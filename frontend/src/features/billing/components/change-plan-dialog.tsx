@@ -40,7 +40,7 @@ export function ChangePlanDialog({ open, onClose, billing, plans, resume }: Chan
   const notify = useNotify();
   const changePlan = useChangePlan();
   const currentPeriod = periodFrom(billing.period);
-  const [planId, setPlanId] = useState(billing.planId ?? plans[0]?.id ?? '');
+  const [planId, setPlanId] = useState<Plan['id'] | ''>(billing.planId ?? plans[0]?.id ?? '');
   const [period, setPeriod] = useState<BillingPeriod>(currentPeriod);
 
   const samePlan = planId === billing.planId && period === currentPeriod;
@@ -89,7 +89,7 @@ export function ChangePlanDialog({ open, onClose, billing, plans, resume }: Chan
             <RadioGroup
               aria-labelledby="change-plan-plans"
               value={planId}
-              onChange={(event) => setPlanId(event.target.value)}
+              onChange={(event) => setPlanId(event.target.value as Plan['id'])}
               // nowrap: a wrapping column sizes to its widest option instead of the dialog
               sx={{ gap: 1.5, flexWrap: 'nowrap' }}
             >

@@ -32,9 +32,9 @@ export function RedirectCheckoutButton({ planId, period, children, variant = 'co
     createSession.mutate(
       { body: { planId, isAnnual: period === 'annual' } },
       {
-        onSuccess: ({ url, message }) => {
+        onSuccess: ({ url }) => {
           if (url) return leaveTo(url);
-          const text = message || 'No checkout URL returned from server';
+          const text = 'No checkout URL returned from server';
           setProblem({ message: text, subscribed: false });
           notify({ title: 'Checkout failed', description: text, variant: 'destructive' });
         },

@@ -34,7 +34,7 @@ export function useListState<F extends string>(defaultSort: SortState<F>, filter
   const [paging, setPaging] = useState({ key, page: 0 });
   const page = paging.key === key ? paging.page : 0;
 
-  const query: ListQuery = { page: page + 1, pageSize, sort: `${sort.field}:${sort.direction}`, ...(q ? { q } : {}) };
+  const query: ListQuery<F> = { page: page + 1, pageSize, sort: `${sort.field}:${sort.direction}`, ...(q ? { q } : {}) };
 
   return {
     search,
