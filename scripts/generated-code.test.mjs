@@ -33,3 +33,18 @@ test('frontend/src/api/generated is what backend/openapi.json produces', () => {
   assert.equal(result.status, 0, `openapi-ts failed: ${result.stderr}`);
   assert.deepEqual(snapshot(join(ROOT, 'frontend/src/api/generated')), snapshot(out), 'the generated client is stale: run `npm run generate` and commit');
 });
+
+// The document is read by tools nobody here wrote: both lints run with the repository's rules (redocly.yaml,
+// .spectral.yaml), and any problem, warnings included, fails. A rule is turned off only there, with its reason.
+test('backend/openapi.json passes Redocly’s recommended rules with no errors or warnings', () => {
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'redocly'), ['lint', 'backend/openapi.json', '--format=json'], { cwd: ROOT, encoding: 'utf8' });
+  const report = JSON.parse(result.stdout);
+  const problems = report.problems.map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location?.[0]?.pointer}`);
+  assert.deepEqual(problems, [], 'run `npx redocly lint backend/openapi.json`');
+  assert.deepEqual(report.totals, { errors: 0, warnings: 0, ignored: 0 });
+});
+
+test('backend/openapi.json passes Spectral’s spectral:oas rules with no errors or warnings', () => {
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'spectral'), ['lint', 'backend/openapi.json', '--fail-severity=warn', '--format=text'], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(result.status, 0, `run \`npx spectral lint backend/openapi.json\`:\n${result.stdout}${result.stderr}`);
+});
