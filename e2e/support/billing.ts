@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from './accounts';
 
 /** Registers a customer through the API; the page shares the request context's cookies, so it is signed in. */
@@ -12,15 +12,15 @@ export async function signUpCustomer(page: Page, firstName: string): Promise<str
 }
 
 /** A first subscription through the API as the checkout page makes it: the sandbox saves 4242, the server confirms. */
-export async function subscribeThroughApi(page: Page, planId: 'professional' | 'business', isAnnual = false): Promise<void> {
-  const checkout = await page.request.post('/api/create-subscription', { data: { planId, isAnnual } });
+export async function subscribeThroughApi({ request }: { request: APIRequestContext }, planId: 'professional' | 'business', isAnnual = false): Promise<void> {
+  const checkout = await request.post('/api/create-subscription', { data: { planId, isAnnual } });
   expect(checkout.ok()).toBe(true);
   const { clientSecret, paymentIntentId } = (await checkout.json()) as { clientSecret: string; paymentIntentId: string };
-  const card = await page.request.post('/api/sandbox/intents/confirm', {
+  const card = await request.post('/api/sandbox/intents/confirm', {
     data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
   });
   expect(card.ok()).toBe(true);
-  const confirmed = await page.request.post('/api/subscription/confirm', { data: { paymentIntentId, planId } });
+  const confirmed = await request.post('/api/subscription/confirm', { data: { paymentIntentId, planId } });
   expect(confirmed.ok()).toBe(true);
 }
 

@@ -244,6 +244,17 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('dialog').getByText('Recent changes').waitFor();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
   },
+  // A plan the payment provider bills: the dialog says it can only be removed, and warns once None is chosen.
+  'edit-user-provider-plan': async (page) => {
+    await page.goto('/admin?tab=users');
+    await page.getByLabel('Search users').fill('Turing');
+    await page.getByRole('button', { name: 'Actions for Alan Turing' }).first().click();
+    await page.getByRole('menuitem', { name: 'Edit User' }).click();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Plan' }).click();
+    await page.getByRole('option', { name: 'None' }).click();
+    await page.getByRole('dialog').getByText('Saving cancels this customer’s subscription').waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+  },
   'user-details': async (page) => {
     await page.goto('/admin?tab=users');
     await page.getByLabel('Search users').fill('Lovelace');
@@ -318,14 +329,15 @@ test.describe('back office', () => {
     const customers = [
       { firstName: 'Ada', lastName: 'Lovelace', companyName: 'Harbor Dental', plans: ['professional', 'business'], receptionists: ['Front desk', 'After hours'] },
       { firstName: 'Grace', lastName: 'Hopper', companyName: 'Cobol Clinics', plans: ['enterprise'], receptionists: ['Main line'] },
-      { firstName: 'Alan', lastName: 'Turing', companyName: 'Enigma Vets', plans: [], receptionists: [] },
+      // Subscribed through the payment sandbox: Edit User may only remove his plan.
+      { firstName: 'Alan', lastName: 'Turing', companyName: 'Enigma Vets', plans: [], receptionists: [], subscribes: 'business' as const },
       // Three receptionists on Business, then moved to Professional: two beyond its count.
       { firstName: 'Edsger', lastName: 'Dijkstra', companyName: 'Shortest Path Physio', plans: ['business'], receptionists: ['Reception', 'Evening line', 'Weekend line'], thenPlan: 'professional' },
     ];
     for (const [index, person] of customers.entries()) {
       const customer = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
       const registered = await customer.post('/api/register', {
-        data: { email: uniqueEmail(person.firstName.toLowerCase()), password: 'screenshot-password', ...person, plans: undefined, receptionists: undefined, thenPlan: undefined },
+        data: { email: uniqueEmail(person.firstName.toLowerCase()), password: 'screenshot-password', ...person, plans: undefined, receptionists: undefined, thenPlan: undefined, subscribes: undefined },
       });
       const { id, email } = (await registered.json()) as { id: number; email: string };
       // The list shows whose e-mail is verified: Ada opened her link; Grace asked to move to a new address.
@@ -350,6 +362,7 @@ test.describe('back office', () => {
         const { id: receptionistId } = (await created.json()) as { id: number };
         if (position === 0) await admin.patch(`/api/admin/receptionists/${receptionistId}`, { data: { status: index === 0 ? 'active' : 'training' } });
       }
+      if (person.subscribes) await subscribeThroughApi({ request: customer }, person.subscribes);
       if (person.thenPlan) await admin.patch(`/api/admin/users/${id}`, { data: { subscriptionPlan: person.thenPlan } });
       await customer.dispose();
     }

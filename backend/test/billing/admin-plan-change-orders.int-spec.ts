@@ -185,8 +185,12 @@ describe('an administrator removes the plan; the old subscription’s events and
     await subscribedBefore(app, customer.id);
     await subscribe(customer, 'business');
     const old = (await userOf(app, customer.id)).stripeSubscriptionId!;
+    // Edit User knows the plan is the provider's (it says only None can be chosen) from the users list.
+    const listed = await admin.get('/api/admin/users').query({ q: customer.email }).expect(200);
+    expect(listed.body.items).toMatchObject([{ id: customer.id, managedByProvider: true }]);
 
-    await admin.patch(`/api/admin/users/${customer.id}`).send({ subscriptionPlan: 'none' }).expect(200);
+    const removed = await admin.patch(`/api/admin/users/${customer.id}`).send({ subscriptionPlan: 'none' }).expect(200);
+    expect(removed.body).toMatchObject({ subscriptionPlan: null, managedByProvider: false });
 
     const [entry] = await em().find(AuditLogEntry, { targetType: 'user', targetId: String(customer.id), action: 'user.update' });
     expect(entry.details).toMatchObject({

@@ -133,5 +133,6 @@ export function toAdminUser(user: User, receptionistCount: number, receptionists
     receptionistsOverLimit,
     billingPeriod: user.billingPeriod,
     currentPeriodEnd: user.currentPeriodEnd,
+    managedByProvider: user.stripeSubscriptionId !== null,
   };
 }

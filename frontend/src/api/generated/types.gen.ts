@@ -842,6 +842,10 @@ export type AdminUserDto = {
     receptionistsOverLimit: number;
     billingPeriod: BillingPeriod | null;
     currentPeriodEnd: string | null;
+    /**
+     * Paid through the payment provider: Edit User may only remove the plan, which cancels the subscription there
+     */
+    managedByProvider: boolean;
 };
 
 export type AdminUsersPageDto = {

@@ -20,6 +20,8 @@ export class AdminUserDto extends UserDto {
   @ApiProperty({ type: 'integer', description: "Receptionists past the user's current plan limits (our team pauses them)" }) receptionistsOverLimit: number;
   @ApiProperty({ enum: BILLING_PERIODS, enumName: 'BillingPeriod', nullable: true }) billingPeriod: string | null;
   @ApiProperty({ type: Date, nullable: true }) currentPeriodEnd: Date | null;
+  @ApiProperty({ description: 'Paid through the payment provider: Edit User may only remove the plan, which cancels the subscription there' })
+  managedByProvider: boolean;
 }
 
 export class AdminSupportRequestDto extends SupportRequestDto {

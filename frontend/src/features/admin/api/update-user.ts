@@ -38,6 +38,13 @@ export const editUserSchema = z
 
 export type EditUserValues = z.infer<typeof editUserSchema>;
 
+const PLAN_HOLDING: readonly SubscriptionStatus[] = ['trial', 'active', 'past_due', 'cancelled'];
+
+/** The plan and status leave the customer holding a plan (as the server decides; 'pending' and 'none' hold none). */
+export function holdsPlan(plan: PlanChoice, status: SubscriptionStatus): boolean {
+  return plan !== 'none' && PLAN_HOLDING.includes(status);
+}
+
 export function toEditUserValues(user: AdminUser): EditUserValues {
   const plan = (PLAN_CHOICES as readonly string[]).includes(user.subscriptionPlan ?? '') ? (user.subscriptionPlan as PlanChoice) : 'none';
   return {

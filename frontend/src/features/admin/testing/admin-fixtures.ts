@@ -13,6 +13,7 @@ export function adminUser(overrides: Record<string, unknown> = {}) {
     receptionistsOverLimit: 0,
     billingPeriod: null,
     currentPeriodEnd: null,
+    managedByProvider: false,
     ...overrides,
   };
 }

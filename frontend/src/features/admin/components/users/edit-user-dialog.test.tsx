@@ -140,6 +140,39 @@ describe('the Edit User dialog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: /Edit User/ })).toBeInTheDocument();
   });
 
+  it('tells that a plan the provider bills can only be removed here, and warns that saving None cancels it there', async () => {
+    const billed = adminUser({ firstName: 'Ada', lastName: 'Lovelace', subscriptionPlan: 'business', subscriptionStatus: 'active', managedByProvider: true });
+    const fetchMock = serve(billed);
+    const dialog = await openEditDialog();
+
+    expect(within(dialog).getByRole('status')).toHaveTextContent('here you can only remove the plan (Plan: None)');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Plan' }));
+    await user.click(await screen.findByRole('option', { name: 'None' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Saving cancels this customer’s subscription at the payment provider now');
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Plan' }));
+    await user.click(await screen.findByRole('option', { name: 'Business' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('here you can only remove the plan');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Subscription status' }));
+    await user.click(await screen.findByRole('option', { name: /^Pending/ }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Saving cancels');
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Subscription status' }));
+    await user.click(await screen.findByRole('option', { name: /^Active/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Plan' }));
+    await user.click(await screen.findByRole('option', { name: 'None' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(async () => expect(await sentBodies(fetchMock, 'PATCH', '/api/admin/users/7')).toMatchObject([{ subscriptionPlan: 'none' }]));
+  });
+
+  it('leaves the notice out for a plan our team set up', async () => {
+    serve(adminUser({ firstName: 'Ada', lastName: 'Lovelace', subscriptionPlan: 'business', subscriptionStatus: 'active' }));
+    const dialog = await openEditDialog();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Plan' }));
+    await user.click(await screen.findByRole('option', { name: 'None' }));
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows who changed what on the user', async () => {
     mockFetch({
       ...adminRoutes(),

@@ -26,7 +26,7 @@ import { useNotify } from '../../../../components/notices/notices-context';
 import { COMPANY_SIZES } from '../../../../lib/company-sizes';
 import { useAuditEntries } from '../../api/list-audit-entries';
 import type { AdminUser } from '../../api/list-users';
-import { editUserSchema, toEditUserValues, toUpdateUserBody, useUpdateUser, type EditUserValues } from '../../api/update-user';
+import { editUserSchema, holdsPlan, toEditUserValues, toUpdateUserBody, useUpdateUser, type EditUserValues } from '../../api/update-user';
 import { PLAN_CHOICES, planLabel, SUBSCRIPTION_STATUSES, subscriptionStatusOption, userLabel } from '../../labels';
 import { AuditTrail } from '../audit-trail';
 import { LimitStepper } from './limit-stepper';
@@ -100,6 +100,11 @@ function EditUserForm({ user, onClose, onPendingChange }: EditUserFormProps) {
     defaultValues: toEditUserValues(user),
   });
   const override = useWatch({ control, name: 'limitOverride' });
+  const [plan, status] = useWatch({ control, name: ['subscriptionPlan', 'subscriptionStatus'] });
+  const initial = toEditUserValues(user);
+  // docs/billing.md: a plan the provider bills can only be removed here, which cancels it at the provider.
+  const cancelsAtProvider =
+    user.managedByProvider && (plan !== initial.subscriptionPlan || status !== initial.subscriptionStatus) && !holdsPlan(plan, status);
 
   const onSubmit = (values: EditUserValues) => {
     setProblem(null);
@@ -184,6 +189,15 @@ function EditUserForm({ user, onClose, onPendingChange }: EditUserFormProps) {
                 ))}
               </FormTextField>
             </Grid>
+            {user.managedByProvider && (
+              <Grid size={12}>
+                <Alert severity={cancelsAtProvider ? 'warning' : 'info'} role="status">
+                  {cancelsAtProvider
+                    ? 'Saving cancels this customer’s subscription at the payment provider now, without a refund of the rest of the period.'
+                    : 'Paid through the payment provider: here you can only remove the plan (Plan: None), which cancels the subscription there. The customer changes plan on their Subscription tab.'}
+                </Alert>
+              </Grid>
+            )}
             <Grid size={12}>
               <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
                 <Controller
