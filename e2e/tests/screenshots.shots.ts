@@ -252,7 +252,8 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('menuitem', { name: 'Edit User' }).click();
     await page.getByRole('dialog').getByRole('combobox', { name: 'Plan' }).click();
     await page.getByRole('option', { name: 'None' }).click();
-    await page.getByRole('dialog').getByText('Saving cancels this customer’s subscription').waitFor();
+    await page.locator('.MuiMenu-root').waitFor({ state: 'detached' }); // the menu's fade-out, not caught halfway
+    await page.getByRole('dialog').getByText('Saving cancels this customer’s subscription').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
   },
   'user-details': async (page) => {
