@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing, build, then run every suite — generated-code check, backend unit and
+// `npm test`: install what is missing, build, then run every suite — format and lint, generated-code check, backend unit and
 // integration (jest), frontend (vitest), end-to-end (Playwright in Chromium). Every suite runs even when one fails.
 // `npm test -- backend frontend` runs only the named suites.
 import { spawnSync } from 'node:child_process';
 import { build, ensureDependencies, ROOT, say } from './lib/workspace.mjs';
 
 const SUITES = [
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'generated', command: 'node', args: ['--test', 'scripts/generated-code.test.mjs'] },
   { name: 'backend', command: 'npm', args: ['test', '--workspace', 'backend'] },
   { name: 'frontend', command: 'npm', args: ['test', '--workspace', 'frontend'] },
