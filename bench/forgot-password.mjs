@@ -38,7 +38,8 @@ try {
       if (!first) known.push(await ask(account.email));
     }
   }
-  const row = (name, samples) => `${name.padEnd(16)} ${String(samples.length).padStart(7)} ${quantile(samples, 0.5).toFixed(2).padStart(10)} ${quantile(samples, 0.9).toFixed(2).padStart(8)}`;
+  const row = (name, samples) =>
+    `${name.padEnd(16)} ${String(samples.length).padStart(7)} ${quantile(samples, 0.5).toFixed(2).padStart(10)} ${quantile(samples, 0.9).toFixed(2).padStart(8)}`;
   console.log(`${'path'.padEnd(16)} ${'samples'.padStart(7)} ${'median ms'.padStart(10)} ${'p90 ms'.padStart(8)}`);
   console.log(row('known account', known));
   console.log(row('unknown e-mail', unknown));

@@ -48,7 +48,7 @@ let inFlight = 0;
 ensureDependencies();
 build();
 const app = await startAppServer({ port: PORT, name: 'bench_journey' });
-let exitCode = 1;
+let exitCode;
 try {
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
@@ -77,7 +77,13 @@ async function journey(deadline) {
   const call = (method, path, route, body) => request(customer, deadline, method, path, route ?? path, body);
   const email = `journey-${runId}-${number}@example.com`;
 
-  const registered = await call('POST', '/api/register', null, { email, password: PASSWORD, firstName: 'Journey', lastName: `Customer ${number}`, companyName: `Company ${number}` });
+  const registered = await call('POST', '/api/register', null, {
+    email,
+    password: PASSWORD,
+    firstName: 'Journey',
+    lastName: `Customer ${number}`,
+    companyName: `Company ${number}`,
+  });
   if (registered?.status !== 201) return;
   customer.id = registered.body.id;
   expected.users.set(customer.id, userRow(registered.body));
@@ -127,10 +133,20 @@ async function journey(deadline) {
 
   const receptionists = await call('GET', '/api/receptionists');
   if (!receptionists) return;
-  compareReadBack(customer, 'receptionists', receptionists.body.map((row) => receptionistRow(row, customer.id)), customer.receptionists);
+  compareReadBack(
+    customer,
+    'receptionists',
+    receptionists.body.map((row) => receptionistRow(row, customer.id)),
+    customer.receptionists,
+  );
   const tickets = await call('GET', '/api/support-requests');
   if (!tickets) return;
-  compareReadBack(customer, 'tickets', tickets.body.map((row) => ticketRow(row, customer.id)), customer.tickets);
+  compareReadBack(
+    customer,
+    'tickets',
+    tickets.body.map((row) => ticketRow(row, customer.id)),
+    customer.tickets,
+  );
   await call('POST', '/api/logout');
 }
 
@@ -184,7 +200,12 @@ function receptionistFields(number, version) {
 }
 
 function ticketFields(number, index) {
-  return { subject: `Customer ${number} ticket ${index}`, category: 'technical', message: `Ticket ${index} of customer ${number}: calls go to voicemail.`, priority: 'high' };
+  return {
+    subject: `Customer ${number} ticket ${index}`,
+    category: 'technical',
+    message: `Ticket ${index} of customer ${number}: calls go to voicemail.`,
+    priority: 'high',
+  };
 }
 
 // The fields compared between the answers, the read-back lists and the database, in one shape per table.
@@ -214,11 +235,16 @@ async function reconcile(databaseUrl) {
   await client.connect();
   try {
     const rows = async (sql, params = []) => (await client.query(sql, params)).rows;
-    const users = await rows('select id, email, first_name as "firstName", last_name as "lastName", company_name as "companyName", role from users where email <> $1', [ADMIN_EMAIL]);
+    const users = await rows(
+      'select id, email, first_name as "firstName", last_name as "lastName", company_name as "companyName", role from users where email <> $1',
+      [ADMIN_EMAIL],
+    );
     const admins = await rows('select id from users where email = $1', [ADMIN_EMAIL]);
     const receptionists = await rows(`select id, user_id as "userId", name, phone_number as "phoneNumber", ai_phone_number as "aiPhoneNumber", languages,
       company_info as "companyInfo", business_hours as "businessHours", status, active from receptionists`);
-    const tickets = await rows('select id, user_id as "userId", ticket_number as "ticketNumber", subject, category, message, priority, status from support_requests');
+    const tickets = await rows(
+      'select id, user_id as "userId", ticket_number as "ticketNumber", subject, category, message, priority, status from support_requests',
+    );
     // Each request leaves one timeline entry (its creation, by its owner); a deleted receptionist leaves none.
     const timelines = await rows(`select r.id from receptionists r left join receptionist_status_changes c on c.receptionist_id = r.id
       group by r.id having count(c.id) <> 1 or bool_or(c.actor_id is distinct from r.user_id or c.to_status <> 'pending' or c.from_status is not null)`);
@@ -234,9 +260,12 @@ async function reconcile(databaseUrl) {
         name: 'receptionist timelines (one creation entry each)',
         expected: expected.receptionists.size,
         found: receptionists.length - timelines.length,
-        differences: [...timelines.map((row) => `receptionist ${row.id}: wrong timeline`), ...orphanChanges.map((row) => `status change ${row.id} without its receptionist`)],
+        differences: [
+          ...timelines.map((row) => `receptionist ${row.id}: wrong timeline`),
+          ...orphanChanges.map((row) => `status change ${row.id} without its receptionist`),
+        ],
       },
-      limitCheck('customers past the free plan\'s one receptionist', pastPlanLimit),
+      limitCheck("customers past the free plan's one receptionist", pastPlanLimit),
       limitCheck(`customers past ${TICKET_LIMIT} tickets an hour`, pastTicketLimit),
     ];
   } finally {
@@ -272,7 +301,9 @@ function printFigures(elapsedSeconds, inFlightSamples) {
   const all = [...endpoints.values()];
   const total = all.reduce((sum, endpoint) => sum + [...endpoint.statuses.values()].reduce((a, b) => a + b, 0), 0);
   const serverErrors = all.reduce((sum, endpoint) => sum + [...endpoint.statuses].filter(([status]) => status >= 500).reduce((a, [, n]) => a + n, 0), 0);
-  console.log(`\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}; ${CUSTOMERS} customers at once, no think time, ${SECONDS} s (the machine is shared: throughput is noisy)\n`);
+  console.log(
+    `\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}; ${CUSTOMERS} customers at once, no think time, ${SECONDS} s (the machine is shared: throughput is noisy)\n`,
+  );
   console.log('| figure | value |');
   console.log('|---|---|');
   console.log(`| customers who started a journey | ${customersStarted} |`);
@@ -285,8 +316,13 @@ function printFigures(elapsedSeconds, inFlightSamples) {
   console.log('\n| endpoint | requests | by status | p50 | p99 |');
   console.log('|---|---|---|---|---|');
   for (const [name, endpoint] of endpoints) {
-    const statuses = [...endpoint.statuses].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, n]) => `${status}: ${n}`).join(', ');
-    console.log(`| ${name} | ${endpoint.latencies.length} | ${statuses} | ${percentile(endpoint.latencies, 0.5)} ms | ${percentile(endpoint.latencies, 0.99)} ms |`);
+    const statuses = [...endpoint.statuses]
+      .sort(([a], [b]) => String(a).localeCompare(String(b)))
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
+    console.log(
+      `| ${name} | ${endpoint.latencies.length} | ${statuses} | ${percentile(endpoint.latencies, 0.5)} ms | ${percentile(endpoint.latencies, 0.99)} ms |`,
+    );
   }
   for (const line of [...surprises, ...readBackMismatches].slice(0, 20)) console.log(`  ! ${line}`);
 }
@@ -295,11 +331,14 @@ function printChecks(checks) {
   const unexpected = surprises.length + readBackMismatches.length;
   console.log('\n| database check | expected (from the answers) | in the database | result |');
   console.log('|---|---|---|---|');
-  for (const { name, expected: wanted, found, differences } of checks) console.log(`| ${name} | ${wanted} | ${found} | ${differences.length ? `FAIL (${differences.length})` : 'PASS'} |`);
+  for (const { name, expected: wanted, found, differences } of checks)
+    console.log(`| ${name} | ${wanted} | ${found} | ${differences.length ? `FAIL (${differences.length})` : 'PASS'} |`);
   for (const { name, differences } of checks) for (const line of differences.slice(0, 5)) console.log(`  ! ${name}: ${line}`);
   const failedChecks = checks.filter((entry) => entry.differences.length).length;
   const passed = unexpected === 0 && failedChecks === 0;
-  console.log(`\n${passed ? 'PASS' : 'FAIL'}: ${unexpected} unexpected answers or read-back mismatches, ${failedChecks} of ${checks.length} database checks failed`);
+  console.log(
+    `\n${passed ? 'PASS' : 'FAIL'}: ${unexpected} unexpected answers or read-back mismatches, ${failedChecks} of ${checks.length} database checks failed`,
+  );
   return passed;
 }
 

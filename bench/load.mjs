@@ -35,9 +35,15 @@ const WEBHOOK_SCENARIO = `POST ${WEBHOOK_PATH} (end-of-call report)`;
 
 try {
   const customer = await signUp(app.base, 'load-customer');
-  const receptionist = await (await post(app.base, '/api/receptionists', { name: 'Front desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'] }, customer.cookie)).json();
+  const receptionist = await (
+    await post(app.base, '/api/receptionists', { name: 'Front desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'] }, customer.cookie)
+  ).json();
   const linkage = assistantOf(receptionist.id);
-  await query('update receptionists set voice_assistant_id = $2, voice_phone_number_id = $3 where id = $1', [receptionist.id, linkage.assistantId, linkage.phoneNumberId]);
+  await query('update receptionists set voice_assistant_id = $2, voice_phone_number_id = $3 where id = $1', [
+    receptionist.id,
+    linkage.assistantId,
+    linkage.phoneNumberId,
+  ]);
   let reports = 0;
   const acceptedCalls = [];
   // Ten tickets an hour per customer: the ticket scenario spreads a fixed number of requests over enough customers.
@@ -58,7 +64,12 @@ try {
           method: 'POST',
           setupRequest: rotating(ticketWriters, (writer) => ({
             headers: { cookie: writer.cookie },
-            body: JSON.stringify({ subject: 'Calls go to voicemail', category: 'technical', message: 'Every caller hears voicemail since this morning.', priority: 'high' }),
+            body: JSON.stringify({
+              subject: 'Calls go to voicemail',
+              category: 'technical',
+              message: 'Every caller hears voicemail since this morning.',
+              priority: 'high',
+            }),
           })),
         },
       ],
@@ -107,7 +118,10 @@ try {
   for (let round = 0; round < RUNS; round++) {
     for (const [index, scenario] of scenarios.entries()) if (!scenario.amount || round === 0) runs[index].push(await load(scenario));
   }
-  print(scenarios.map((scenario, index) => summarize(scenario.name, runs[index])), stealShare(cpuBefore, cpuTimes()));
+  print(
+    scenarios.map((scenario, index) => summarize(scenario.name, runs[index])),
+    stealShare(cpuBefore, cpuTimes()),
+  );
   await checkReportsProcessed({ sent: reports, acceptedCalls });
 } finally {
   await app.stop();
@@ -142,7 +156,9 @@ async function checkReportsProcessed({ sent, acceptedCalls }) {
   const accepted = new Set(acceptedCalls);
   const unanswered = rows.filter((row) => !accepted.has(row.id)).length;
   const ok = events.pending === 0 && once === acceptedCalls.length && rows.every((row) => row.copies === 1);
-  console.log(`\nVoice webhook: ${sent} reports sent, ${acceptedCalls.length} accepted (2xx); after the worker (${((Date.now() - started) / 1000).toFixed(0)} s more): ${events.total} recorded, ${events.pending} unprocessed; ${once} of the accepted reports have exactly one call row; ${unanswered} rows for requests the load generator gave up on: ${ok ? 'every accepted report processed exactly once' : '**not** every accepted report processed exactly once'}.`);
+  console.log(
+    `\nVoice webhook: ${sent} reports sent, ${acceptedCalls.length} accepted (2xx); after the worker (${((Date.now() - started) / 1000).toFixed(0)} s more): ${events.total} recorded, ${events.pending} unprocessed; ${once} of the accepted reports have exactly one call row; ${unanswered} rows for requests the load generator gave up on: ${ok ? 'every accepted report processed exactly once' : '**not** every accepted report processed exactly once'}.`,
+  );
 }
 
 /** One autocannon run, with the CPU time the app's processes (launcher, api, worker) spent on it. */
@@ -181,7 +197,7 @@ function processTreeCpuMs(pid) {
     })
     .filter(Boolean);
   const tree = new Set([pid]);
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const stat of stats) {
       if (tree.has(stat.pid) || !tree.has(stat.parent)) continue;
@@ -229,11 +245,15 @@ function stealShare(before, after) {
 function print(rows, steal) {
   const baseline = rows[0].rps;
   const health = rows[1].rps; // the unauthenticated route: what a signed-in read should come close to
-  console.log(`\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${RUNS} runs; CPU time stolen by the host during the runs: ${steal.toFixed(0)}%:\n`);
+  console.log(
+    `\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${RUNS} runs; CPU time stolen by the host during the runs: ${steal.toFixed(0)}%:\n`,
+  );
   console.log('| scenario | requests/s | p50 | p99 | errors | vs bare node:http | vs GET /api/health | app CPU per request |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const cpu = row.cpuPerRequest === null ? '–' : `${row.cpuPerRequest.toFixed(2)} ms`;
-    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} of ${row.requests} | ${((100 * row.rps) / baseline).toFixed(1)}% | ${((100 * row.rps) / health).toFixed(0)}% | ${cpu} |`);
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} of ${row.requests} | ${((100 * row.rps) / baseline).toFixed(1)}% | ${((100 * row.rps) / health).toFixed(0)}% | ${cpu} |`,
+    );
   }
 }

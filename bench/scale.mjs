@@ -31,7 +31,13 @@ const CUSTOMER_PATHS = ['/api/user', '/api/receptionists', '/api/receptionists/u
 // appears in e-mails, a ticket number), `broad` a word thousands of rows contain.
 const LISTS = [
   { path: '/api/admin/users', sorts: ['createdAt', 'email', 'name', 'plan', 'status', 'receptionistCount'], search: 'sarah.lee', broad: 'garcia' },
-  { path: '/api/admin/support-requests', sorts: ['createdAt', 'ticketNumber', 'status', 'priority', 'resolvedAt'], search: 'TKT-150000', broad: 'voicemail', filter: { status: 'in-progress' } },
+  {
+    path: '/api/admin/support-requests',
+    sorts: ['createdAt', 'ticketNumber', 'status', 'priority', 'resolvedAt'],
+    search: 'TKT-150000',
+    broad: 'voicemail',
+    filter: { status: 'in-progress' },
+  },
   { path: '/api/admin/contact-messages', sorts: ['createdAt', 'name', 'email', 'isRead'], search: 'lovelace', broad: 'lunch' },
   { path: '/api/admin/receptionists', sorts: ['createdAt', 'name', 'status', 'user'], search: 'sarah.lee', broad: 'dental', filter: { status: 'training' } },
   { path: '/api/admin/subscription-activities', sorts: ['date', 'action'], search: 'sarah.lee', broad: 'garcia', filter: { action: 'downgrade' } },
@@ -40,7 +46,13 @@ const DEEPEST_PAGE = 200; // 10,000 rows (the lists' limit) at the default 50 a 
 const PLANNED = new Set(['first page', 'search', 'broad search', 'deepest page', 'deepest page, broad search', 'unmatched']); // whose plans are always printed
 // The calls' searches: a surname in about 2% of the summaries, a word in about a fifth of them; the caller number is
 // each customer's most frequent caller's.
-const CALLS = { path: '/api/admin/calls', sorts: ['startedAt', 'durationSeconds'], search: 'lovelace', broad: 'message', filter: { outcome: 'appointment_booked' } };
+const CALLS = {
+  path: '/api/admin/calls',
+  sorts: ['startedAt', 'durationSeconds'],
+  search: 'lovelace',
+  broad: 'message',
+  filter: { outcome: 'appointment_booked' },
+};
 
 ensureDependencies();
 build();
@@ -77,7 +89,13 @@ try {
   for (const caller of callers) caller.cookie = (await signIn('/api/login', { email: caller.email, password: SEED_PASSWORD })).cookie;
   const chosen = (scenario) => !ONLY || scenario.name.includes(ONLY);
   const listScenarios = (await adminScenarios(admin.cookie, resident.id, callers[0])).filter(chosen);
-  const details = { name: 'user details', list: 'users/{id}', label: 'View Details of the seeded customer', path: `/api/admin/users/${resident.id}`, cookie: admin.cookie };
+  const details = {
+    name: 'user details',
+    list: 'users/{id}',
+    label: 'View Details of the seeded customer',
+    path: `/api/admin/users/${resident.id}`,
+    cookie: admin.cookie,
+  };
   const callLogScenarios = (await Promise.all(callers.map(callLogScenariosOf))).flat().filter(chosen);
   const scaled = await measureAll([
     ...customerScenarios,
@@ -91,7 +109,8 @@ try {
   plans = await openListPlans(app.databaseUrl);
   const explained = [];
   for (const scenario of [...listScenarios, ...callLogScenarios]) {
-    if (PLANNED.has(scenario.label) || scaled.get(scenario.name).p95 > BUDGET_MS) explained.push({ scenario, statements: await plans.explain(scenario.listPath, scenario.query, scenario.userId) });
+    if (PLANNED.has(scenario.label) || scaled.get(scenario.name).p95 > BUDGET_MS)
+      explained.push({ scenario, statements: await plans.explain(scenario.listPath, scenario.query, scenario.userId) });
   }
   await report({ resident, callers, empty, scaled, adminRows: [...listScenarios, details].filter(chosen), callLogScenarios, explained, seedSeconds, seeded });
 } finally {
@@ -109,10 +128,21 @@ async function furnishedCustomer() {
   const { id } = await (await send(app.base, 'GET', '/api/user', { cookie: customer.cookie })).json();
   await succeed('PATCH', `/api/admin/users/${id}`, admin.cookie, { subscriptionPlan: 'enterprise', subscriptionStatus: 'active' });
   for (let index = 0; index < 10; index++) {
-    const created = await post(app.base, '/api/receptionists', { name: `Desk ${index + 1}`, phoneNumber: '+1 (415) 555-0134', languages: ['English', 'Spanish'] }, customer.cookie);
+    const created = await post(
+      app.base,
+      '/api/receptionists',
+      { name: `Desk ${index + 1}`, phoneNumber: '+1 (415) 555-0134', languages: ['English', 'Spanish'] },
+      customer.cookie,
+    );
     const { id: receptionistId } = await created.json();
-    for (const status of ['training', 'active', 'inactive'].slice(0, index % 4)) await succeed('PATCH', `/api/admin/receptionists/${receptionistId}`, admin.cookie, { status });
-    await post(app.base, '/api/support-request', { subject: 'Calls go to voicemail', category: 'technical', message: 'Every caller hears voicemail since this morning.', priority: 'high' }, customer.cookie);
+    for (const status of ['training', 'active', 'inactive'].slice(0, index % 4))
+      await succeed('PATCH', `/api/admin/receptionists/${receptionistId}`, admin.cookie, { status });
+    await post(
+      app.base,
+      '/api/support-request',
+      { subject: 'Calls go to voicemail', category: 'technical', message: 'Every caller hears voicemail since this morning.', priority: 'high' },
+      customer.cookie,
+    );
   }
   return { ...customer, id };
 }
@@ -176,7 +206,17 @@ async function callCustomers(databaseUrl) {
 /** The customer's log: first page, each filter, the searches, each sort, the deepest page. */
 async function callLogScenariosOf(caller) {
   const scenarios = [];
-  const add = (label, query) => scenarios.push({ name: `${caller.kind} calls ${label}`, list: `calls (${caller.kind})`, label, listPath: '/api/calls', query, userId: caller.id, path: `/api/calls?${new URLSearchParams(query)}`, cookie: caller.cookie });
+  const add = (label, query) =>
+    scenarios.push({
+      name: `${caller.kind} calls ${label}`,
+      list: `calls (${caller.kind})`,
+      label,
+      listPath: '/api/calls',
+      query,
+      userId: caller.id,
+      path: `/api/calls?${new URLSearchParams(query)}`,
+      cookie: caller.cookie,
+    });
   const today = new Date();
   const daysAgo = (days) => new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
   add('first page', {});
@@ -201,7 +241,16 @@ async function callLogScenariosOf(caller) {
 /** First page, searches, every sort both ways, the list's filter, the deepest page: for each back-office list. */
 async function adminScenarios(cookie, residentId, heavyCaller) {
   const scenarios = [];
-  const add = (list, label, query) => scenarios.push({ name: `${list.path} ${label}`, list: list.path.replace('/api/admin/', ''), label, listPath: list.path, query, path: `${list.path}?${new URLSearchParams(query)}`, cookie });
+  const add = (list, label, query) =>
+    scenarios.push({
+      name: `${list.path} ${label}`,
+      list: list.path.replace('/api/admin/', ''),
+      label,
+      listPath: list.path,
+      query,
+      path: `${list.path}?${new URLSearchParams(query)}`,
+      cookie,
+    });
   for (const list of [...LISTS, CALLS]) {
     add(list, 'first page', {});
     add(list, 'search', { q: list.search });
@@ -228,7 +277,10 @@ async function measureAll(scenarios) {
     for (const scenario of scenarios) runs.get(scenario.name).push(await measure(scenario));
   }
   return new Map(
-    [...runs].map(([name, results]) => [name, { p50: median(results.map((result) => result.p50)), p95: median(results.map((result) => result.p95)), matches: results[0].matches }]),
+    [...runs].map(([name, results]) => [
+      name,
+      { p50: median(results.map((result) => result.p50)), p95: median(results.map((result) => result.p95)), matches: results[0].matches },
+    ]),
   );
 }
 
@@ -236,7 +288,8 @@ async function measure({ path, cookie }) {
   const url = `${app.base}${path}`;
   const times = [];
   let body;
-  for (let index = -5; index < REQUESTS; index++) { // five to warm up, not counted
+  for (let index = -5; index < REQUESTS; index++) {
+    // five to warm up, not counted
     const started = performance.now();
     const response = await fetch(url, { headers: { cookie } });
     body = await response.text();
@@ -245,7 +298,11 @@ async function measure({ path, cookie }) {
   }
   times.sort((a, b) => a - b);
   const page = JSON.parse(body);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), matches: page.total === undefined ? '' : `${page.total.toLocaleString('en-US')}${page.totalCapped ? '+' : ''}` };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    matches: page.total === undefined ? '' : `${page.total.toLocaleString('en-US')}${page.totalCapped ? '+' : ''}`,
+  };
 }
 
 function percentile(sorted, p) {
@@ -259,24 +316,37 @@ function median(values) {
 async function report({ resident, callers, empty, scaled, adminRows, callLogScenarios, explained, seedSeconds, seeded }) {
   const ms = (value) => `${value.toFixed(1)} ms`;
   const [{ version }] = await query(app.databaseUrl, `select current_setting('server_version') as version`);
-  const sizes = await query(app.databaseUrl, `select relname as table, n_live_tup::bigint as rows from pg_stat_user_tables where relname in ('users', 'receptionists', 'receptionist_status_changes', 'support_requests', 'subscription_activities', 'contact_messages', 'calls') order by n_live_tup desc`);
+  const sizes = await query(
+    app.databaseUrl,
+    `select relname as table, n_live_tup::bigint as rows from pg_stat_user_tables where relname in ('users', 'receptionists', 'receptionist_status_changes', 'support_requests', 'subscription_activities', 'contact_messages', 'calls') order by n_live_tup desc`,
+  );
 
-  console.log(`\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}, PostgreSQL ${version}; load average ${load.map((value) => value.toFixed(1)).join(' at start, ')} at the end (the machine is shared);`);
+  console.log(
+    `\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}, PostgreSQL ${version}; load average ${load.map((value) => value.toFixed(1)).join(' at start, ')} at the end (the machine is shared);`,
+  );
   const seededIn = seedSeconds === null ? 'A database seeded before the run' : `Seeded in ${seedSeconds.toFixed(0)} s`;
-  console.log(`${REQUESTS} sequential requests per scenario after 5 to warm up, median of ${RUNS} runs. ${seededIn}: ${sizes.map((size) => `${Number(size.rows).toLocaleString('en-US')} ${size.table}`).join(', ')}.`);
+  console.log(
+    `${REQUESTS} sequential requests per scenario after 5 to warm up, median of ${RUNS} runs. ${seededIn}: ${sizes.map((size) => `${Number(size.rows).toLocaleString('en-US')} ${size.table}`).join(', ')}.`,
+  );
   const [calls] = await query(app.databaseUrl, `select pg_size_pretty(pg_table_size('calls')) as "table", pg_size_pretty(pg_indexes_size('calls')) as indexes`);
-  console.log(`${seeded.calls ? `The calls took ${seeded.calls.seconds.toFixed(0)} s of the seed. ` : ''}The calls table holds ${calls.table}, its indexes ${calls.indexes}.\n`);
+  console.log(
+    `${seeded.calls ? `The calls took ${seeded.calls.seconds.toFixed(0)} s of the seed. ` : ''}The calls table holds ${calls.table}, its indexes ${calls.indexes}.\n`,
+  );
   if (empty) reportCustomerEndpoints({ resident, empty, scaled, ms });
   reportLists({ callers, scaled, adminRows, callLogScenarios, explained, ms });
 }
 
 function reportCustomerEndpoints({ resident, empty, scaled, ms }) {
-  console.log(`Customer endpoints: the same customer (enterprise, 10 receptionists, 10 tickets) on the empty database and among the seeded rows, and a seeded customer (${resident.receptionist_count} receptionists, ${resident.tickets} tickets, ${resident.activities} activities) against the same empty figures. Budget: ≤ ${CUSTOMER_RATIO}× empty.\n`);
+  console.log(
+    `Customer endpoints: the same customer (enterprise, 10 receptionists, 10 tickets) on the empty database and among the seeded rows, and a seeded customer (${resident.receptionist_count} receptionists, ${resident.tickets} tickets, ${resident.activities} activities) against the same empty figures. Budget: ≤ ${CUSTOMER_RATIO}× empty.\n`,
+  );
   console.log('| endpoint | empty p50 / p95 | seeded p50 / p95 | p95 ratio | seeded customer p50 / p95 | p95 ratio |');
   console.log('|---|---|---|---|---|---|');
   for (const path of CUSTOMER_PATHS) {
     const [before, after, theirs] = [empty.get(path), scaled.get(path), scaled.get(`resident ${path}`)];
-    console.log(`| GET ${path} | ${ms(before.p50)} / ${ms(before.p95)} | ${ms(after.p50)} / ${ms(after.p95)} | ${(after.p95 / before.p95).toFixed(2)}× | ${ms(theirs.p50)} / ${ms(theirs.p95)} | ${(theirs.p95 / before.p95).toFixed(2)}× |`);
+    console.log(
+      `| GET ${path} | ${ms(before.p50)} / ${ms(before.p95)} | ${ms(after.p50)} / ${ms(after.p95)} | ${(after.p95 / before.p95).toFixed(2)}× | ${ms(theirs.p50)} / ${ms(theirs.p95)} | ${(theirs.p95 / before.p95).toFixed(2)}× |`,
+    );
   }
 }
 
@@ -286,15 +356,21 @@ function reportLists({ callers, scaled, adminRows, callLogScenarios, explained, 
   console.log('|---|---|---|---|---|---|');
   for (const scenario of adminRows) {
     const result = scaled.get(scenario.name);
-    console.log(`| ${scenario.list} | ${scenario.label} | ${result.matches} | ${ms(result.p50)} | ${ms(result.p95)} | ${result.p95 <= BUDGET_MS ? 'yes' : '**no**'} |`);
+    console.log(
+      `| ${scenario.list} | ${scenario.label} | ${result.matches} | ${ms(result.p50)} | ${ms(result.p95)} | ${result.p95 <= BUDGET_MS ? 'yes' : '**no**'} |`,
+    );
   }
 
-  console.log(`\nThe customers' call logs, budget p95 ≤ ${BUDGET_MS} ms: ${callers.map((caller) => `the ${caller.kind} customer has ${caller.calls.toLocaleString('en-US')} calls on ${caller.receptionists} receptionist(s)`).join('; ')}.\n`);
+  console.log(
+    `\nThe customers' call logs, budget p95 ≤ ${BUDGET_MS} ms: ${callers.map((caller) => `the ${caller.kind} customer has ${caller.calls.toLocaleString('en-US')} calls on ${caller.receptionists} receptionist(s)`).join('; ')}.\n`,
+  );
   console.log('| customer | scenario | matching rows | p50 | p95 | within budget |');
   console.log('|---|---|---|---|---|---|');
   for (const scenario of callLogScenarios) {
     const result = scaled.get(scenario.name);
-    console.log(`| ${scenario.list.replace(/^calls \((.*)\)$/, '$1')} | ${scenario.label} | ${result.matches} | ${ms(result.p50)} | ${ms(result.p95)} | ${result.p95 <= BUDGET_MS ? 'yes' : '**no**'} |`);
+    console.log(
+      `| ${scenario.list.replace(/^calls \((.*)\)$/, '$1')} | ${scenario.label} | ${result.matches} | ${ms(result.p50)} | ${ms(result.p95)} | ${result.p95 <= BUDGET_MS ? 'yes' : '**no**'} |`,
+    );
   }
 
   console.log(`\nQuery plans (EXPLAIN (ANALYZE, BUFFERS), abridged) of the first page, the searches and the deepest pages, and of any scenario over budget:`);

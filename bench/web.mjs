@@ -24,7 +24,17 @@ try {
   const chromeLauncher = await import(require.resolve('chrome-launcher'));
   const chrome = await chromeLauncher.launch({
     chromePath: await chromiumPath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const rows = [];
   try {
@@ -66,7 +76,9 @@ function printTable(rows) {
   console.log('| route | performance | LCP | CLS | TBT | JS loaded (gzip) |');
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) {
-    console.log(`| ${row.route} | ${row.score} | ${(row.lcp / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ${row.jsKb.toFixed(1)} KB in ${row.jsFiles} files |`);
+    console.log(
+      `| ${row.route} | ${row.score} | ${(row.lcp / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ${row.jsKb.toFixed(1)} KB in ${row.jsFiles} files |`,
+    );
   }
 }
 

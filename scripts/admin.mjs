@@ -25,6 +25,10 @@ if (!url) {
   const { resolveDatabase } = await import('./lib/services.mjs');
   url = (await resolveDatabase(cleanups)).url;
 }
-const result = spawnSync(process.execPath, ['backend/dist/scripts/admin-command.js', command], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['backend/dist/scripts/admin-command.js', command], {
+  cwd: ROOT,
+  env: { ...process.env, DATABASE_URL: url },
+  stdio: 'inherit',
+});
 for (const cleanup of cleanups) await cleanup().catch(() => undefined);
 if (result.status !== 0) fail('the administrator was not changed (see above)');

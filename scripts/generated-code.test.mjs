@@ -23,7 +23,11 @@ test('backend/openapi.json is what the backend code produces', () => {
   const fresh = join(mkdtempSync(join(tmpdir(), 'openapi-')), 'openapi.json');
   const result = spawnSync(process.execPath, ['backend/dist/scripts/write-openapi.js', fresh], { cwd: ROOT, encoding: 'utf8' });
   assert.equal(result.status, 0, `write-openapi failed (build the backend first): ${result.stderr}`);
-  assert.equal(readFileSync(join(ROOT, 'backend/openapi.json'), 'utf8'), readFileSync(fresh, 'utf8'), 'backend/openapi.json is stale: run `npm run generate` and commit');
+  assert.equal(
+    readFileSync(join(ROOT, 'backend/openapi.json'), 'utf8'),
+    readFileSync(fresh, 'utf8'),
+    'backend/openapi.json is stale: run `npm run generate` and commit',
+  );
 });
 
 test('frontend/src/api/generated is what backend/openapi.json produces', () => {
@@ -45,6 +49,9 @@ test('backend/openapi.json passes Redocly’s recommended rules with no errors o
 });
 
 test('backend/openapi.json passes Spectral’s spectral:oas rules with no errors or warnings', () => {
-  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'spectral'), ['lint', 'backend/openapi.json', '--fail-severity=warn', '--format=text'], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'spectral'), ['lint', 'backend/openapi.json', '--fail-severity=warn', '--format=text'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   assert.equal(result.status, 0, `run \`npx spectral lint backend/openapi.json\`:\n${result.stdout}${result.stderr}`);
 });

@@ -14,5 +14,21 @@ import { SupportModule } from './modules/support/support.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The api process: every HTTP module, and a statement timeout on its database connections. */
-@Module({ imports: [CoreModule, ApiDatabaseModule, RateLimitModule, HealthModule, AuthModule, UsersModule, PlansModule, ContactModule, BillingModule, ReceptionistsModule, SupportModule, CallsModule, AdminModule] })
+@Module({
+  imports: [
+    CoreModule,
+    ApiDatabaseModule,
+    RateLimitModule,
+    HealthModule,
+    AuthModule,
+    UsersModule,
+    PlansModule,
+    ContactModule,
+    BillingModule,
+    ReceptionistsModule,
+    SupportModule,
+    CallsModule,
+    AdminModule,
+  ],
+})
 export class AppModule {}

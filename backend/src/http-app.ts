@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { type NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import express, { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import passport from 'passport';
@@ -16,7 +16,7 @@ import { describeProxyTrust } from './common/http/proxy-trust';
 import { requestIdMiddleware } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { wellFormedText } from './common/http/well-formed-text';
-import { appConfig, AppConfig, paymentsConfig, PaymentsConfig, sessionConfig, SessionConfig } from './config';
+import { appConfig, type AppConfig, paymentsConfig, type PaymentsConfig, sessionConfig, type SessionConfig } from './config';
 import { renewSessionCookie } from './modules/auth/session-renewal.middleware';
 import { VOICE_WEBHOOK_BODY_LIMIT, VOICE_WEBHOOK_PATH } from './modules/calls/voice-webhook.controller';
 import { SessionStore } from './modules/auth/session-store.service';
@@ -111,7 +111,9 @@ function serveWebApp(app: NestExpressApplication, webDist: string): void {
   const files = express.static(webDist, { index: false, maxAge: '1h' });
   // API requests skip the file lookup: it cost every API request a stat() and a 404 error object (6% of its CPU).
   // index.html itself is never served as a file: its nonce placeholder must be filled in.
-  app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) || request.path === '/index.html' ? next() : files(request, response, next)));
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    isApiPath(request.path) || request.path === '/index.html' ? next() : files(request, response, next),
+  );
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.path)) return next();
     // Never stored: each answer carries its own nonce.

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { type NestExpressApplication } from '@nestjs/platform-express';
 import { apiProcessCount, superviseApiProcesses } from './api-processes';
 import { AppModule } from './app.module';
 import { AppLogger } from './common/logging/app-logger';
-import { appConfig, AppConfig } from './config';
+import { appConfig, type AppConfig } from './config';
 import { configureHttpApp } from './http-app';
 
 async function bootstrap(): Promise<void> {

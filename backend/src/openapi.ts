@@ -1,9 +1,9 @@
-import { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { type INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { OperationObject, ResponseObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ADMIN_ONLY_EXTENSION, SESSION_COOKIE_SCHEME } from './common/auth/access.decorators';
 import { ErrorBodyDto } from './common/errors/error-body.dto';
-import { DocumentedError, ERRORS_EXTENSION } from './common/http/api-errors.decorator';
+import { type DocumentedError, ERRORS_EXTENSION } from './common/http/api-errors.decorator';
 import { httpLayerErrors } from './common/http/http-layer-errors';
 import { DEFAULT_BODY_LIMIT } from './config/app.config';
 import { VOICE_WEBHOOK_PATH } from './modules/calls/voice-webhook.controller';
@@ -44,7 +44,11 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('admin sign-in', 'The administrators’ door: password, then the authenticator’s second factor')
     .addTag('admin', 'The back office: administrators only')
     .addTag('health', 'Liveness and readiness for the platform running the app')
-    .addCookieAuth('sid', { type: 'apiKey', in: 'cookie', description: 'The session cookie set by signing in (named by SESSION_COOKIE_NAME, `sid` unless set).' }, SESSION_COOKIE_SCHEME)
+    .addCookieAuth(
+      'sid',
+      { type: 'apiKey', in: 'cookie', description: 'The session cookie set by signing in (named by SESSION_COOKIE_NAME, `sid` unless set).' },
+      SESSION_COOKIE_SCHEME,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
@@ -120,14 +124,19 @@ function documentErrors(operation: OperationObject, errors: DocumentedError[]): 
   const limits: string[] = [];
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
     const codes = [...new Set(list.map((error) => error.code))];
-    const schema = { allOf: [{ $ref: '#/components/schemas/ErrorBodyDto' }, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] } as SchemaObject;
+    const schema = {
+      allOf: [{ $ref: '#/components/schemas/ErrorBodyDto' }, { type: 'object', properties: { code: { type: 'string', enum: codes } } }],
+    } as SchemaObject;
     const lines = list.map((error) => `- \`${error.code}\`: ${error.message}${error.when ? ` — ${error.when}` : ''}`);
     const summary = lines.length === 1 ? lines[0].slice(2) : `${STATUS_TEXT[status] ?? 'Error'}:\n${lines.join('\n')}`;
     const existing = operation.responses[status] as ResponseObject | undefined;
     const existingSchema = existing?.content?.['application/json']?.schema;
     // A status the operation answers with a body of its own (health's 503) may also carry the error body.
     const response: ResponseObject = existingSchema
-      ? { description: `${existing!.description}; or the error body: ${summary}`, content: { 'application/json': { schema: { oneOf: [existingSchema, schema] } } } }
+      ? {
+          description: `${existing!.description}; or the error body: ${summary}`,
+          content: { 'application/json': { schema: { oneOf: [existingSchema, schema] } } },
+        }
       : { description: summary, content: { 'application/json': { schema } } };
     if (status === 429) {
       response.headers = { 'Retry-After': { description: 'Seconds until the limit frees up', schema: { type: 'integer', minimum: 1 } } };

@@ -39,16 +39,35 @@ await runScenario('Fault: call reports delivered 3× and out of order while a wo
 
   report.step('a customer with a receptionist linked to a platform assistant');
   const [customer] = await signUpMany(base, 'calls', 1, { db });
-  const receptionist = (await must(201, base, 'POST', '/api/receptionists', { cookie: customer.cookie, body: { name: 'Front desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'] } })).body;
+  const receptionist = (
+    await must(201, base, 'POST', '/api/receptionists', {
+      cookie: customer.cookie,
+      body: { name: 'Front desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'] },
+    })
+  ).body;
   const linkage = assistantOf(receptionist.id);
-  await db.query('update receptionists set voice_assistant_id = $2, voice_phone_number_id = $3 where id = $1', [receptionist.id, linkage.assistantId, linkage.phoneNumberId]);
+  await db.query('update receptionists set voice_assistant_id = $2, voice_phone_number_id = $3 where id = $1', [
+    receptionist.id,
+    linkage.assistantId,
+    linkage.phoneNumberId,
+  ]);
 
-  const calls = Array.from({ length: CALLS }, (_, index) => ({ ...callMessages({ ...(index % 10 === 9 ? UNLINKED : linkage), index }), linked: index % 10 !== 9 }));
+  const calls = Array.from({ length: CALLS }, (_, index) => ({
+    ...callMessages({ ...(index % 10 === 9 ? UNLINKED : linkage), index }),
+    linked: index % 10 !== 9,
+  }));
   const deliveries = shuffle(calls.flatMap((item) => item.messages.flatMap((message) => Array.from({ length: COPIES }, () => ({ item, message })))));
   // Out of order: a call whose last report copy comes before one of its status updates' first.
   const position = (item, test) => deliveries.findIndex((delivery) => delivery.item === item && test(delivery.message));
-  const reordered = calls.filter((item) => position(item, (message) => message.type === 'end-of-call-report') < Math.max(...item.messages.slice(0, 2).map((message) => position(item, (other) => other === message)))).length;
-  report.figure('deliveries', `${deliveries.length} (${CALLS} calls × 3 messages × ${COPIES} copies) over ${DELIVERY_SECONDS} s; ${reordered} calls have a report delivered before one of their status updates`);
+  const reordered = calls.filter(
+    (item) =>
+      position(item, (message) => message.type === 'end-of-call-report') <
+      Math.max(...item.messages.slice(0, 2).map((message) => position(item, (other) => other === message))),
+  ).length;
+  report.figure(
+    'deliveries',
+    `${deliveries.length} (${CALLS} calls × 3 messages × ${COPIES} copies) over ${DELIVERY_SECONDS} s; ${reordered} calls have a report delivered before one of their status updates`,
+  );
 
   report.step(`delivering; at 10 s a worker is killed (SIGKILL) and replaced, at 18 s Redis is killed for 10 s`);
   const started = Date.now();
@@ -57,7 +76,9 @@ await runScenario('Fault: call reports delivered 3× and out of order while a wo
     for (const [index, { item, message }] of deliveries.entries()) {
       await sleep(Math.max(0, started + (index * DELIVERY_SECONDS * 1000) / deliveries.length - Date.now()));
       // Not awaited: copies of one message may be in flight at once, as the platform's retries can be.
-      answers.push(call(base, 'POST', WEBHOOK_PATH, { body: message.body, headers: message.headers }).then((answer) => ({ ...answer, item, message, at: Date.now() })));
+      answers.push(
+        call(base, 'POST', WEBHOOK_PATH, { body: message.body, headers: message.headers }).then((answer) => ({ ...answer, item, message, at: Date.now() })),
+      );
     }
   })();
   const faults = (async () => {
@@ -87,22 +108,36 @@ await runScenario('Fault: call reports delivered 3× and out of order while a wo
   const deadline = Date.now() + 4 * 60_000;
   do {
     await sleep(500);
-    ({ rows: [{ pending }] } = await db.query('select count(*)::int as pending from call_events where processed_at is null'));
+    ({
+      rows: [{ pending }],
+    } = await db.query('select count(*)::int as pending from call_events where processed_at is null'));
   } while (pending > 0 && Date.now() < deadline);
   const drainedAfter = Date.now() - backAt;
 
   const duringOutage = settled.filter((answer) => answer.at >= stoppedAt && answer.at - answer.ms < backAt);
   report.figure('answers', `${statusCounts(settled)}; ${latencySummary(settled.map((answer) => answer.ms))}`);
   report.figure('answers while Redis was down', `${statusCounts(duringOutage)}; ${latencySummary(duringOutage.map((answer) => answer.ms))}`);
-  report.check('every delivery answered 200, Redis down or not', settled.every((answer) => answer.status === 200), statusCounts(settled));
+  report.check(
+    'every delivery answered 200, Redis down or not',
+    settled.every((answer) => answer.status === 200),
+    statusCounts(settled),
+  );
   report.check('Redis was down during part of the deliveries', duringOutage.length > 0, `${duringOutage.length} answered meanwhile`);
   const firstTimes = new Map();
   for (const answer of settled) if (answer.status === 200 && !answer.body?.duplicate) firstTimes.set(answer.message, (firstTimes.get(answer.message) ?? 0) + 1);
   const messages = calls.flatMap((item) => item.messages);
-  report.check('each message taken as new once, its other copies answered as duplicates', messages.every((message) => firstTimes.get(message) === 1));
+  report.check(
+    'each message taken as new once, its other copies answered as duplicates',
+    messages.every((message) => firstTimes.get(message) === 1),
+  );
 
-  const { rows: [events] } = await db.query('select count(*)::int as total, count(*) filter (where processed_at is null)::int as pending from call_events');
-  report.figure('call events', `${events.total} recorded for ${messages.length} distinct messages, ${events.pending} unprocessed; all processed ${drainedAfter} ms after Redis returned`);
+  const {
+    rows: [events],
+  } = await db.query('select count(*)::int as total, count(*) filter (where processed_at is null)::int as pending from call_events');
+  report.figure(
+    'call events',
+    `${events.total} recorded for ${messages.length} distinct messages, ${events.pending} unprocessed; all processed ${drainedAfter} ms after Redis returned`,
+  );
   report.check('each distinct message recorded once', events.total === messages.length);
   report.check('every recorded message processed', events.pending === 0, `${events.pending} left`);
 
@@ -112,7 +147,10 @@ await runScenario('Fault: call reports delivered 3× and out of order while a wo
   );
   const byCall = new Map(rows.map((row) => [row.platform_call_id, row]));
   report.figure('call rows', `${rows.length} for ${CALLS} calls (${calls.filter((item) => !item.linked).length} from an unlinked assistant)`);
-  report.check('exactly one row per call, none else', rows.length === CALLS && rows.every((row) => row.copies === 1) && calls.every((item) => byCall.has(item.callId)));
+  report.check(
+    'exactly one row per call, none else',
+    rows.length === CALLS && rows.every((row) => row.copies === 1) && calls.every((item) => byCall.has(item.callId)),
+  );
   const wrong = calls.filter((item) => {
     const row = byCall.get(item.callId);
     const facts = parseVapiMessage(Buffer.from(item.messages[2].body)).call;
@@ -137,5 +175,8 @@ await runScenario('Fault: call reports delivered 3× and out of order while a wo
   );
   const queues = await jobCounts(stack.env);
   report.figure('BullMQ afterwards', describeJobs(queues));
-  report.check('no job ended failed in BullMQ', Object.values(queues).every((counts) => counts.failed === 0));
+  report.check(
+    'no job ended failed in BullMQ',
+    Object.values(queues).every((counts) => counts.failed === 0),
+  );
 });

@@ -24,7 +24,10 @@ const COPIES = 3;
 const STORIES = {
   paid(ids, objects) {
     objects.set(ids.subscription, subscriptionOf(ids));
-    objects.set(ids.invoice, stripePayloads.invoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } }));
+    objects.set(
+      ids.invoice,
+      stripePayloads.invoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } }),
+    );
     return { events: [event('invoice.paid', objects.get(ids.invoice))], expected: { plan: 'professional', status: 'active', activities: 'new', payments: 1 } };
   },
   reordered(ids, objects) {
@@ -37,9 +40,15 @@ const STORIES = {
   },
   early(ids, objects) {
     objects.set(ids.subscription, subscriptionOf(ids));
-    objects.set(ids.invoice, stripePayloads.invoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } }));
+    objects.set(
+      ids.invoice,
+      stripePayloads.invoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } }),
+    );
     const completed = stripePayloads.checkoutSession({ id: `cs_test_${uid()}`, customer: ids.customer, subscription: ids.subscription });
-    return { events: [event('invoice.paid', objects.get(ids.invoice)), event('checkout.session.completed', completed)], expected: { plan: 'professional', status: 'active', activities: 'new', payments: 1 } };
+    return {
+      events: [event('invoice.paid', objects.get(ids.invoice)), event('checkout.session.completed', completed)],
+      expected: { plan: 'professional', status: 'active', activities: 'new', payments: 1 },
+    };
   },
   ended(ids, objects) {
     const active = subscriptionOf(ids);
@@ -52,7 +61,8 @@ const STORIES = {
   },
 };
 
-const subscriptionOf = (ids, overrides = {}) => stripePayloads.subscription({ id: ids.subscription, customer: ids.customer, ...overrides }, 'professionalMonthly');
+const subscriptionOf = (ids, overrides = {}) =>
+  stripePayloads.subscription({ id: ids.subscription, customer: ids.customer, ...overrides }, 'professionalMonthly');
 const event = (type, object) => stripePayloads.event(type, object, { id: `evt_${uid()}` });
 const uid = () => randomUUID().replace(/-/g, '').slice(0, 14);
 
@@ -62,7 +72,8 @@ function deliver(base, payload) {
 }
 
 const matches = (row, expected) => Object.entries(expected).every(([key, value]) => row[key] === value);
-const describeOutcome = (row) => `${row.plan ?? 'no plan'}/${row.status}${row.period ? `/${row.period}` : ''}, activities [${row.activities}], payments ${row.payments}`;
+const describeOutcome = (row) =>
+  `${row.plan ?? 'no plan'}/${row.status}${row.period ? `/${row.period}` : ''}, activities [${row.activities}], payments ${row.payments}`;
 
 await runScenario('Fault: payment events delivered 3× at once and out of order', async (report, cleanup) => {
   const stripe = await startStripeFixtureServer();
@@ -84,7 +95,12 @@ await runScenario('Fault: payment events delivered 3× at once and out of order'
   });
   for (const { customer, ids, before } of cases) {
     await db.query('update users set stripe_customer_id = $1 where id = $2', [ids.customer, customer.id]);
-    if (before) await db.query('update users set subscription_plan = $1, subscription_status = $2, stripe_subscription_id = $3 where id = $4', [...before, ids.subscription, customer.id]);
+    if (before)
+      await db.query('update users set subscription_plan = $1, subscription_status = $2, stripe_subscription_id = $3 where id = $4', [
+        ...before,
+        ids.subscription,
+        customer.id,
+      ]);
   }
 
   report.step(`delivering: every event ${COPIES}× at once, each customer's events in the story's (wrong) order, all customers at once`);
@@ -104,7 +120,10 @@ await runScenario('Fault: payment events delivered 3× at once and out of order'
   const answers = copies.flat();
   report.figure('webhook answers', `${statusCounts(answers)}; ${latencySummary(answers.map((answer) => answer.ms))}`);
   report.figure('time from the first delivery to every event handled', `${Date.now() - started - 1000} ms (${drained} ms after the last answer)`);
-  report.check(`every delivery answered 200 (${answers.length + late.length})`, [...answers, ...late].every((answer) => answer.status === 200));
+  report.check(
+    `every delivery answered 200 (${answers.length + late.length})`,
+    [...answers, ...late].every((answer) => answer.status === 200),
+  );
   report.check(
     `of each ${COPIES} copies, one was new and the others flagged duplicate; a late copy too`,
     copies.every((group) => group.filter((answer) => !answer.body?.duplicate).length === 1) && late.every((answer) => answer.body?.duplicate === true),
@@ -113,7 +132,10 @@ await runScenario('Fault: payment events delivered 3× at once and out of order'
   const { rows: recorded } = await db.query('select event_id, count(*)::int as n from stripe_events group by event_id');
   const events = await eventsOutcome(db);
   report.figure('events', `${events.total} recorded for ${cases.reduce((sum, item) => sum + item.events.length, 0)} sent, ${events.pending} unhandled`);
-  report.check('each event recorded once and handled', recorded.every((row) => row.n === 1) && events.total === cases.reduce((sum, item) => sum + item.events.length, 0) && events.pending === 0);
+  report.check(
+    'each event recorded once and handled',
+    recorded.every((row) => row.n === 1) && events.total === cases.reduce((sum, item) => sum + item.events.length, 0) && events.pending === 0,
+  );
 
   const { rows: outcomes } = await db.query(
     `select u.id, u.subscription_plan as plan, u.subscription_status as status, u.billing_period as period,
@@ -127,7 +149,11 @@ await runScenario('Fault: payment events delivered 3× at once and out of order'
     const stories = cases.filter((item) => item.story === story);
     const wrong = stories.filter((item) => !matches(byUser.get(item.customer.id), item.expected));
     report.figure(`  ${story}`, describeOutcome(byUser.get(stories[0].customer.id)));
-    report.check(`${story}: every customer ends as the provider says, each change recorded once`, wrong.length === 0, wrong.map((item) => describeOutcome(byUser.get(item.customer.id))).join('; '));
+    report.check(
+      `${story}: every customer ends as the provider says, each change recorded once`,
+      wrong.length === 0,
+      wrong.map((item) => describeOutcome(byUser.get(item.customer.id))).join('; '),
+    );
   }
   const mail = await mailOutcome(db, smtp);
   report.figure('mail', describeMail(mail));

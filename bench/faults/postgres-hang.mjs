@@ -19,7 +19,13 @@ await runScenario('Fault: PostgreSQL hangs during load', (report, cleanup) =>
     name: 'pghang',
     basePort: BASE_PORT,
     seconds: HANG_SECONDS,
-    fault: { noun: 'hang', begins: 'freezing PostgreSQL (SIGSTOP)', ends: 'resuming PostgreSQL (SIGCONT)', begin: (postgres) => postgres.freeze(), end: (postgres) => postgres.resume() },
+    fault: {
+      noun: 'hang',
+      begins: 'freezing PostgreSQL (SIGSTOP)',
+      ends: 'resuming PostgreSQL (SIGCONT)',
+      begin: (postgres) => postgres.freeze(),
+      end: (postgres) => postgres.resume(),
+    },
     slowest503Ms: LONGEST_WAIT_MS,
   }),
 );

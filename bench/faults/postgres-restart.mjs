@@ -14,7 +14,13 @@ await runScenario('Fault: PostgreSQL restarted during load', (report, cleanup) =
     name: 'pg',
     basePort: BASE_PORT,
     seconds: OUTAGE_SECONDS,
-    fault: { noun: 'outage', begins: 'stopping PostgreSQL', ends: 'starting PostgreSQL again', begin: (postgres) => postgres.stop(), end: (postgres) => postgres.start() },
+    fault: {
+      noun: 'outage',
+      begins: 'stopping PostgreSQL',
+      ends: 'starting PostgreSQL again',
+      begin: (postgres) => postgres.stop(),
+      end: (postgres) => postgres.start(),
+    },
     slowest503Ms: 1000, // refused connections: a 503 slower than this is a hang with extra steps
   }),
 );

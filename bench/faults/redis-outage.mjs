@@ -74,15 +74,25 @@ await runScenario('Fault: Redis stopped for 30 s during load', async (report, cl
   const samples = await load.stop();
 
   const during = samples.filter((sample) => sample.at >= stoppedAt && sample.at + sample.ms < backAt);
-  report.figure(`reads during the outage (${((backAt - stoppedAt) / 1000).toFixed(1)} s)`, `${statusCounts(during)}; ${latencySummary(during.map((sample) => sample.ms))}`);
+  report.figure(
+    `reads during the outage (${((backAt - stoppedAt) / 1000).toFixed(1)} s)`,
+    `${statusCounts(during)}; ${latencySummary(during.map((sample) => sample.ms))}`,
+  );
   for (const name of new Set(written.map((answer) => answer.name))) {
     const answers = written.filter((answer) => answer.name === name);
     report.figure(`  ${name} during the outage`, `${statusCounts(answers)}; ${latencySummary(answers.map((answer) => answer.ms))}`);
   }
   const health = during.filter((sample) => sample.name === 'GET /api/health');
   report.check('every read answered 200 while Redis was down', during.length > 0 && during.every((sample) => sample.status === 200), statusCounts(during));
-  report.check('every write answered 2xx while Redis was down', written.every((answer) => answer.status === 200 || answer.status === 201), statusCounts(written));
-  report.figure('POST /api/admin/queues/mail/retry during the outage', `${retry.status} ${retry.body?.code} "${retry.body?.message}" in ${retry.ms.toFixed(0)} ms`);
+  report.check(
+    'every write answered 2xx while Redis was down',
+    written.every((answer) => answer.status === 200 || answer.status === 201),
+    statusCounts(written),
+  );
+  report.figure(
+    'POST /api/admin/queues/mail/retry during the outage',
+    `${retry.status} ${retry.body?.code} "${retry.body?.message}" in ${retry.ms.toFixed(0)} ms`,
+  );
   report.check('retrying failed jobs, which needs Redis, answered 503 at once', retry.status === 503 && retry.ms < 3000, String(retry.status));
   report.check('health said degraded, still 200', health.length > 0 && health.every((sample) => sample.status === 200));
 
@@ -97,14 +107,25 @@ await runScenario('Fault: Redis stopped for 30 s during load', async (report, cl
   report.figure("time from Redis back to all the outage's writes handled", `${meanwhileDrained} ms`);
   report.figure('time from Redis back to every row handled (lost jobs too)', `${allDrained} ms`);
   report.check('no mail written during the outage went out before Redis returned', early.queued > 0 && early.lost.length === early.queued);
-  report.check('every mail written during the outage was delivered exactly once', meanwhile.queued > 0 && meanwhile.once === meanwhile.queued, describeMail(meanwhile));
+  report.check(
+    'every mail written during the outage was delivered exactly once',
+    meanwhile.queued > 0 && meanwhile.once === meanwhile.queued,
+    describeMail(meanwhile),
+  );
   report.check('every mail, including those whose jobs Redis lost, was delivered exactly once', allMail.once === allMail.queued, describeMail(allMail));
   report.check('jobs Redis lost were published again within 90 s of its return', allDrained < 90_000, `${allDrained} ms`);
 
   const events = await eventsOutcome(db);
-  const billing = await billingOutcome(db, subscribers.map((customer) => customer.id));
+  const billing = await billingOutcome(
+    db,
+    subscribers.map((customer) => customer.id),
+  );
   report.figure('payment events', `${events.total} recorded, ${events.pending} unhandled`);
   report.figure('subscribers', billing.map((row) => `${row.plan}/${row.status} new×${row.news} mail×${row.started_mails}`).join('; '));
   report.check('every payment event was handled', events.total > 0 && events.pending === 0);
-  report.check('each subscription recorded once, on its plan, with one welcome mail', billing.length === subscribers.length && billing.every((row) => row.plan === 'professional' && row.news === 1 && row.activities === 1 && row.started_mails === 1));
+  report.check(
+    'each subscription recorded once, on its plan, with one welcome mail',
+    billing.length === subscribers.length &&
+      billing.every((row) => row.plan === 'professional' && row.news === 1 && row.activities === 1 && row.started_mails === 1),
+  );
 });

@@ -31,23 +31,40 @@ await runScenario('Two api instances and two workers sharing PostgreSQL and Redi
   const address = clientAddress();
   const attempts = [];
   for (let attempt = 0; attempt < 11; attempt++) {
-    attempts.push(await call(attempt % 2 ? b : a, 'POST', '/api/login', { body: { email: bob.email, password: 'wrong password!' }, headers: { 'x-forwarded-for': address } }));
+    attempts.push(
+      await call(attempt % 2 ? b : a, 'POST', '/api/login', {
+        body: { email: bob.email, password: 'wrong password!' },
+        headers: { 'x-forwarded-for': address },
+      }),
+    );
   }
   const rightPassword = await call(b, 'POST', '/api/login', { body: { email: bob.email, password: PASSWORD }, headers: { 'x-forwarded-for': address } });
   report.figure('11 wrong passwords, api 1 and 2 in turn', attempts.map((answer) => answer.status).join(' '));
-  report.check('the 11th attempt is refused (10 per account and address, counted across both apis)', attempts.slice(0, 10).every((answer) => answer.status === 401) && attempts[10].status === 429);
+  report.check(
+    'the 11th attempt is refused (10 per account and address, counted across both apis)',
+    attempts.slice(0, 10).every((answer) => answer.status === 401) && attempts[10].status === 429,
+  );
   report.check('then the right password from that address is refused on the other api too', rightPassword.status === 429, String(rightPassword.status));
   const tickets = [];
   for (let ticket = 0; ticket < 11; ticket++) tickets.push(await writes.ticket(ticket % 2 ? b : a, bob));
   report.figure('11 support tickets, api 1 and 2 in turn', tickets.map((answer) => answer.status).join(' '));
-  report.check('the 11th ticket is refused (10 an hour per customer, counted across both apis)', tickets.slice(0, 10).every((answer) => answer.status === 201) && tickets[10].status === 429);
+  report.check(
+    'the 11th ticket is refused (10 an hour per customer, counted across both apis)',
+    tickets.slice(0, 10).every((answer) => answer.status === 201) && tickets[10].status === 429,
+  );
 
   report.step('jobs: a batch of mail and payment events written through both apis, handled by both workers');
   const customers = await signUpMany(a, 'pair-jobs', 16, { db });
   const answers = await Promise.all(
     customers.flatMap((customer, index) => {
       const api = index % 2 ? b : a;
-      return [writes.subscribe(api, customer), writes.ticket(api, customer), writes.ticket(api, customer), writes.forgotPassword(api, customer), writes.contact(api, `pair-contact-${index}`)];
+      return [
+        writes.subscribe(api, customer),
+        writes.ticket(api, customer),
+        writes.ticket(api, customer),
+        writes.forgotPassword(api, customer),
+        writes.contact(api, `pair-contact-${index}`),
+      ];
     }),
   );
   report.figure('writes', statusCounts(answers));
@@ -57,17 +74,36 @@ await runScenario('Two api instances and two workers sharing PostgreSQL and Redi
   const perWorker = stack.workers.map((worker) => jobsDone(worker.log));
   const mail = await mailOutcome(db, smtp);
   const events = await eventsOutcome(db);
-  const billing = await billingOutcome(db, customers.map((customer) => customer.id));
-  report.figure('handled by', perWorker.map((done, index) => `worker ${index + 1}: ${done.mails} mails, ${done.events} events, ${done.resets} reset requests`).join('; '));
+  const billing = await billingOutcome(
+    db,
+    customers.map((customer) => customer.id),
+  );
+  report.figure(
+    'handled by',
+    perWorker.map((done, index) => `worker ${index + 1}: ${done.mails} mails, ${done.events} events, ${done.resets} reset requests`).join('; '),
+  );
   report.figure('time from the last write to every job done', `${drained} ms`);
   report.figure('mail', describeMail(mail));
-  report.check('every write answered 2xx', answers.every((answer) => answer.status === 200 || answer.status === 201));
-  report.check('both workers took jobs', perWorker.every((done) => done.mails + done.events > 0));
+  report.check(
+    'every write answered 2xx',
+    answers.every((answer) => answer.status === 200 || answer.status === 201),
+  );
+  report.check(
+    'both workers took jobs',
+    perWorker.every((done) => done.mails + done.events > 0),
+  );
   report.check('no mail sent twice, none lost', mail.queued > 0 && mail.once === mail.queued, describeMail(mail));
   const runs = perWorker.reduce((sum, done) => sum + done.mails + done.events + done.resets, 0);
   const repeats = perWorker.reduce((sum, done) => sum + done.repeats, 0);
-  report.check('no job run twice: one run per outbox row, no run finding its work already done', runs === (await outboxSize(db)) && repeats === 0, `${runs} runs, ${repeats} repeats`);
-  report.check('every payment event handled once; each subscription recorded once', events.pending === 0 && billing.every((row) => row.news === 1 && row.activities === 1 && row.started_mails === 1));
+  report.check(
+    'no job run twice: one run per outbox row, no run finding its work already done',
+    runs === (await outboxSize(db)) && repeats === 0,
+    `${runs} runs, ${repeats} repeats`,
+  );
+  report.check(
+    'every payment event handled once; each subscription recorded once',
+    events.pending === 0 && billing.every((row) => row.news === 1 && row.activities === 1 && row.started_mails === 1),
+  );
 });
 
 /**
@@ -75,7 +111,10 @@ await runScenario('Two api instances and two workers sharing PostgreSQL and Redi
  * request answered (a link, or nothing for an unknown e-mail), per repeat found done.
  */
 function jobsDone(log) {
-  const lines = readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n'); // without the colours
+  const lines = readFileSync(log, 'utf8')
+    // eslint-disable-next-line no-control-regex -- the escape character is what starts a colour code
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n'); // without the colours
   return {
     mails: lines.filter((line) => /\[MailProcessor\].* delivered$/.test(line)).length,
     events: lines.filter((line) => /\[BillingEventsProcessor\].*( handled| needs no action)$/.test(line)).length,

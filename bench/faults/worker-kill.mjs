@@ -47,7 +47,10 @@ await runScenario(`Fault: ${KILLS} workers killed with SIGKILL mid-batch`, async
   const queues = await jobCounts(stack.env);
   const mail = await mailOutcome(db, smtp);
   const events = await eventsOutcome(db);
-  const billing = await billingOutcome(db, subscribers.map((customer) => customer.id));
+  const billing = await billingOutcome(
+    db,
+    subscribers.map((customer) => customer.id),
+  );
   report.figure('time from the last kill to every job done', `${drained} ms (a killed worker's jobs wait for their 30 s lock to expire)`);
   report.figure('BullMQ after the batch', describeJobs(queues));
   report.figure('mail', describeMail(mail));
@@ -55,7 +58,10 @@ await runScenario(`Fault: ${KILLS} workers killed with SIGKILL mid-batch`, async
   const { rows: pending } = await db.query('select count(*)::int as n from outbox where processed_at is null');
   report.figure('mail deliveries cut off mid-SMTP by the kills', smtp.cutOff());
   report.check('every outbox job completed', pending[0].n === 0);
-  report.check('no job ended failed in BullMQ', Object.values(queues).every((counts) => counts.failed === 0));
+  report.check(
+    'no job ended failed in BullMQ',
+    Object.values(queues).every((counts) => counts.failed === 0),
+  );
   report.check('every mail was delivered', mail.lost.length === 0, describeMail(mail));
   report.check(
     `no mail arrived twice, but for one the SMTP server accepted in the instant before a kill (at most ${KILLS})`,
@@ -63,5 +69,9 @@ await runScenario(`Fault: ${KILLS} workers killed with SIGKILL mid-batch`, async
     mail.duplicated.length ? `repeated: outbox ${mail.duplicated.join(', ')}` : 'none repeated',
   );
   report.check('every payment event was handled', events.total > 0 && events.pending === 0);
-  report.check('each subscription recorded once, on its plan, with one welcome mail', billing.length === subscribers.length && billing.every((row) => row.plan === 'professional' && row.news === 1 && row.activities === 1 && row.started_mails === 1));
+  report.check(
+    'each subscription recorded once, on its plan, with one welcome mail',
+    billing.length === subscribers.length &&
+      billing.every((row) => row.plan === 'professional' && row.news === 1 && row.activities === 1 && row.started_mails === 1),
+  );
 });

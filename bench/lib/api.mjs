@@ -18,7 +18,10 @@ export async function post(base, path, body, cookie) {
 
 /** The cookies a response sets, as a Cookie header for the next requests. */
 export function sessionCookie(response) {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 let clients = 0;

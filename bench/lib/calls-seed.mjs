@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
-import { createSeedFunctions, FIRST_NAMES, LAST_NAMES } from './scale-seed.mjs';
+import { createSeedFunctions, FIRST_NAMES, LAST_NAMES } from './seed-basics.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 
@@ -17,8 +17,40 @@ const CONNECTIONS = 2;
 /** Reports for assistants nobody linked (a misconfigured number, a deleted assistant): kept for our team, unmatched. */
 const UNMATCHED_SHARE = 0.001;
 
-const TOPICS = ['opening hours', 'prices', 'a refund', 'an invoice', 'parking', 'a delivery', 'insurance coverage', 'a quote', 'weekend availability', 'directions', 'a cancellation', 'a late payment', 'a warranty claim', 'gift cards', 'a broken pipe', 'teeth whitening', 'a puppy check-up', 'a tax return', 'a roof leak', 'membership fees'];
-const SERVICES = ['cleaning', 'consultation', 'check-up', 'estimate', 'follow-up visit', 'haircut', 'inspection', 'repair visit', 'first appointment', 'massage'];
+const TOPICS = [
+  'opening hours',
+  'prices',
+  'a refund',
+  'an invoice',
+  'parking',
+  'a delivery',
+  'insurance coverage',
+  'a quote',
+  'weekend availability',
+  'directions',
+  'a cancellation',
+  'a late payment',
+  'a warranty claim',
+  'gift cards',
+  'a broken pipe',
+  'teeth whitening',
+  'a puppy check-up',
+  'a tax return',
+  'a roof leak',
+  'membership fees',
+];
+const SERVICES = [
+  'cleaning',
+  'consultation',
+  'check-up',
+  'estimate',
+  'follow-up visit',
+  'haircut',
+  'inspection',
+  'repair visit',
+  'first appointment',
+  'massage',
+];
 const DEPARTMENTS = ['front desk', 'billing team', 'on-call technician', 'office manager', 'owner'];
 const SPAM = ['extended car warranty', 'business listing renewal', 'merchant services', 'solar panels', 'search engine ranking'];
 const FAILURES = ['the caller could not be heard', 'the line dropped', 'the voice service did not answer'];
@@ -58,19 +90,25 @@ export async function seedCalls(databaseUrl, { total, firstUserId, lastUserId },
     ];
     await step(`calls: ${total.toLocaleString('en-US')} rows in ${jobs.length} statements on ${CONNECTIONS} connections`, async () => {
       let inserted = 0;
-      await Promise.all(clients.map(async (connection) => {
-        for (let job = jobs.shift(); job; job = jobs.shift()) {
-          const { rowCount } = await connection.query(job.sql, job.params);
-          inserted += rowCount;
-        }
-      }));
+      await Promise.all(
+        clients.map(async (connection) => {
+          for (let job = jobs.shift(); job; job = jobs.shift()) {
+            const { rowCount } = await connection.query(job.sql, job.params);
+            inserted += rowCount;
+          }
+        }),
+      );
       return inserted;
     });
     await client.query('drop table bench_call_plan');
     for (const { name, create } of indexes) await step(`calls: index ${name}`, async () => void (await client.query(create)));
     await step('calls: foreign keys checked', async () => void (await checkCallKeys(client)));
     await step('calls: vacuum analyze', async () => void (await client.query('vacuum analyze calls')));
-    const { rows: [size] } = await client.query(`select pg_size_pretty(pg_table_size('calls')) as "table", pg_size_pretty(pg_indexes_size('calls')) as indexes, pg_total_relation_size('calls') as bytes`);
+    const {
+      rows: [size],
+    } = await client.query(
+      `select pg_size_pretty(pg_table_size('calls')) as "table", pg_size_pretty(pg_indexes_size('calls')) as indexes, pg_total_relation_size('calls') as bytes`,
+    );
     log(`  calls: table ${size.table}, indexes ${size.indexes}`);
     return size;
   } finally {
@@ -80,8 +118,13 @@ export async function seedCalls(databaseUrl, { total, firstUserId, lastUserId },
 
 /** Drops the calls table's indexes and unique constraint but its primary key; returns the statements that make them again. */
 async function dropIndexes(client) {
-  const { rows: constraints } = await client.query(`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint where conrelid = 'calls'::regclass and contype = 'u'`);
-  const { rows: indexes } = await client.query(`select indexname as name, indexdef as definition from pg_indexes where tablename = 'calls' and indexname <> 'calls_pkey' and indexname <> all($1)`, [constraints.map((constraint) => constraint.name)]);
+  const { rows: constraints } = await client.query(
+    `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint where conrelid = 'calls'::regclass and contype = 'u'`,
+  );
+  const { rows: indexes } = await client.query(
+    `select indexname as name, indexdef as definition from pg_indexes where tablename = 'calls' and indexname <> 'calls_pkey' and indexname <> all($1)`,
+    [constraints.map((constraint) => constraint.name)],
+  );
   for (const { name } of constraints) await client.query(`alter table calls drop constraint "${name}"`);
   for (const { name } of indexes) await client.query(`drop index "${name}"`);
   return [
@@ -91,8 +134,13 @@ async function dropIndexes(client) {
 }
 
 async function checkCallKeys(client) {
-  for (const [column, parent] of [['user_id', 'users'], ['receptionist_id', 'receptionists']]) {
-    const { rowCount } = await client.query(`select 1 from calls c where c.${column} is not null and not exists (select 1 from ${parent} p where p.id = c.${column}) limit 1`);
+  for (const [column, parent] of [
+    ['user_id', 'users'],
+    ['receptionist_id', 'receptionists'],
+  ]) {
+    const { rowCount } = await client.query(
+      `select 1 from calls c where c.${column} is not null and not exists (select 1 from ${parent} p where p.id = c.${column}) limit 1`,
+    );
     if (rowCount) throw new Error(`seeded calls.${column} points to a missing ${parent} row`);
   }
 }

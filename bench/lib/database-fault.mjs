@@ -21,7 +21,10 @@ export async function databaseFaultUnderLoad(report, cleanup, { name, basePort, 
 
   const customers = await signUpMany(api.base, name, 4);
   for (const customer of customers) {
-    await must(201, api.base, 'POST', '/api/receptionists', { cookie: customer.cookie, body: { name: 'Front desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'] } });
+    await must(201, api.base, 'POST', '/api/receptionists', {
+      cookie: customer.cookie,
+      body: { name: 'Front desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'] },
+    });
   }
   let turn = 0;
   const ticket = () => ({ subject: 'Calls go to voicemail', category: 'technical', message: `Every caller hears voicemail (${turn}).`, priority: 'high' });
@@ -64,7 +67,11 @@ export async function databaseFaultUnderLoad(report, cleanup, { name, basePort, 
   const recovered = {};
   for (const name of ['GET /api/health', 'GET /api/user']) {
     const path = name.slice(4);
-    await waitFor(async () => (await call(api.base, 'GET', path, { cookie: customers[0].cookie, timeoutMs: 5000 })).status === 200, 60_000, `${name} 200 again`);
+    await waitFor(
+      async () => (await call(api.base, 'GET', path, { cookie: customers[0].cookie, timeoutMs: 5000 })).status === 200,
+      60_000,
+      `${name} 200 again`,
+    );
     recovered[name] = Date.now() - backAt;
   }
   await sleep(5000);
@@ -86,16 +93,44 @@ export async function databaseFaultUnderLoad(report, cleanup, { name, basePort, 
   }
   report.figure(`during the ${fault.noun}, routes that do not`, statusCounts(faultOther));
   report.figure(`503 latency during the ${fault.noun}`, latencySummary(unavailable.map((sample) => sample.ms)));
-  report.figure('time from PostgreSQL back to 200', Object.entries(recovered).map(([name, ms]) => `${name} ${ms} ms`).join(', '));
+  report.figure(
+    'time from PostgreSQL back to 200',
+    Object.entries(recovered)
+      .map(([name, ms]) => `${name} ${ms} ms`)
+      .join(', '),
+  );
   report.figure('after recovery', statusCounts(after));
 
-  report.check(`every request that needs the database answered 503 during the ${fault.noun}`, faultDb.length > 0 && unavailable.length === faultDb.length, statusCounts(faultDb));
-  report.check(`503s came within ${slowest503Ms} ms`, unavailable.length > 0 && Math.max(...unavailable.map((sample) => sample.ms)) < slowest503Ms, latencySummary(unavailable.map((sample) => sample.ms)));
+  report.check(
+    `every request that needs the database answered 503 during the ${fault.noun}`,
+    faultDb.length > 0 && unavailable.length === faultDb.length,
+    statusCounts(faultDb),
+  );
+  report.check(
+    `503s came within ${slowest503Ms} ms`,
+    unavailable.length > 0 && Math.max(...unavailable.map((sample) => sample.ms)) < slowest503Ms,
+    latencySummary(unavailable.map((sample) => sample.ms)),
+  );
   const apiErrors = unavailable.filter((sample) => sample.name !== 'GET /api/health'); // health answers its own body
-  report.check('503s say the database is unavailable (code DATABASE.UNAVAILABLE)', apiErrors.every((sample) => sample.code === 'DATABASE.UNAVAILABLE'));
-  report.check('routes that do not need the database kept answering 200', faultOther.length > 0 && faultOther.every((sample) => sample.status === 200), statusCounts(faultOther));
-  report.check('the same api process serves again within 10 s, without a restart', api.alive() && Math.max(...Object.values(recovered)) < 10_000, `pid ${api.pid} still running`);
-  report.check('every request after recovery answered 200/201', after.length > 0 && after.every((sample) => sample.status === 200 || sample.status === 201), statusCounts(after));
+  report.check(
+    '503s say the database is unavailable (code DATABASE.UNAVAILABLE)',
+    apiErrors.every((sample) => sample.code === 'DATABASE.UNAVAILABLE'),
+  );
+  report.check(
+    'routes that do not need the database kept answering 200',
+    faultOther.length > 0 && faultOther.every((sample) => sample.status === 200),
+    statusCounts(faultOther),
+  );
+  report.check(
+    'the same api process serves again within 10 s, without a restart',
+    api.alive() && Math.max(...Object.values(recovered)) < 10_000,
+    `pid ${api.pid} still running`,
+  );
+  report.check(
+    'every request after recovery answered 200/201',
+    after.length > 0 && after.every((sample) => sample.status === 200 || sample.status === 201),
+    statusCounts(after),
+  );
 
   // A new customer and a ticket after the fault: writes work again; every ticket's mail arrives, once.
   const [late] = await signUpMany(api.base, `${name}-after`, 1);
@@ -107,6 +142,9 @@ export async function databaseFaultUnderLoad(report, cleanup, { name, basePort, 
   report.check('every queued mail was delivered exactly once', mail.queued > 0 && mail.once === mail.queued);
   const queues = await jobCounts(stack.env);
   report.figure(`BullMQ after the ${fault.noun}`, describeJobs(queues));
-  report.check('no job ended failed in BullMQ', Object.values(queues).every((counts) => counts.failed === 0));
+  report.check(
+    'no job ended failed in BullMQ',
+    Object.values(queues).every((counts) => counts.failed === 0),
+  );
   report.check(`the worker survived the ${fault.noun}`, worker.alive());
 }

@@ -79,5 +79,10 @@ export async function jobCounts(env) {
 
 export const describeJobs = (counts) =>
   Object.entries(counts)
-    .map(([queue, byState]) => `${queue}: ${Object.entries(byState).map(([state, count]) => `${count} ${state}`).join(', ')}`)
+    .map(
+      ([queue, byState]) =>
+        `${queue}: ${Object.entries(byState)
+          .map(([state, count]) => `${count} ${state}`)
+          .join(', ')}`,
+    )
     .join('; ');

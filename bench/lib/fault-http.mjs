@@ -26,7 +26,10 @@ export async function call(base, method, path, { body, cookie, headers = {}, tim
     } catch {
       // not JSON
     }
-    const setCookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const setCookie = response.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
     return { status: response.status, ms: performance.now() - started, body: json, setCookie };
   } catch (error) {
     return { status: error.name === 'TimeoutError' ? 'timeout' : 'error', ms: performance.now() - started, body: null, error: error.message };
@@ -36,7 +39,8 @@ export async function call(base, method, path, { body, cookie, headers = {}, tim
 /** Like `call`, but anything other than `expected` throws (for set-up steps that must work). */
 export async function must(expected, base, method, path, options) {
   const answer = await call(base, method, path, options);
-  if (answer.status !== expected) throw new Error(`${method} ${path} answered ${answer.status} (expected ${expected}): ${JSON.stringify(answer.body ?? answer.error)}`);
+  if (answer.status !== expected)
+    throw new Error(`${method} ${path} answered ${answer.status} (expected ${expected}): ${JSON.stringify(answer.body ?? answer.error)}`);
   return answer;
 }
 
@@ -103,7 +107,6 @@ export function statusCounts(samples) {
     .join(', ');
 }
 
-
 /** Writes that queue work through the outbox (mail, payment events), made as the web app makes them. */
 export const writes = {
   /** One mail to the customer. At most 10 an hour per customer. */
@@ -128,7 +131,8 @@ export const writes = {
       },
     }),
   /** One mail with a reset link. */
-  forgotPassword: (base, customer) => call(base, 'POST', '/api/forgot-password', { headers: { 'x-forwarded-for': clientAddress() }, body: { email: customer.email } }),
+  forgotPassword: (base, customer) =>
+    call(base, 'POST', '/api/forgot-password', { headers: { 'x-forwarded-for': clientAddress() }, body: { email: customer.email } }),
   /** The sandbox's embedded checkout as the browser runs it; its provider events go through the outbox. Returns the last answer. */
   async subscribe(base, customer, planId = 'professional') {
     const started = await call(base, 'POST', '/api/create-subscription', { cookie: customer.cookie, body: { planId, isAnnual: false } });

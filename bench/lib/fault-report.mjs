@@ -23,7 +23,9 @@ export function createReport(title) {
       if (error) console.log(`\x1b[31mERROR\x1b[0m ${error.stack ?? error}`);
       const failed = checks.filter((check) => !check.ok).length;
       const ok = !error && failed === 0 && checks.length > 0;
-      console.log(`${ok ? '\x1b[32mPASS' : '\x1b[31mFAIL'}\x1b[0m ${title}: ${checks.length - failed}/${checks.length} checks passed${error ? ', scenario broke' : ''}\n`);
+      console.log(
+        `${ok ? '\x1b[32mPASS' : '\x1b[31mFAIL'}\x1b[0m ${title}: ${checks.length - failed}/${checks.length} checks passed${error ? ', scenario broke' : ''}\n`,
+      );
       process.exitCode = ok ? 0 : 1;
     },
   };
@@ -36,7 +38,10 @@ export async function runScenario(title, scenario) {
   let cleaning = null;
   const cleanUp = () =>
     (cleaning ??= (async () => {
-      for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch((error) => console.error(`clean-up: ${error.message}`));
+      for (const cleanup of cleanups.reverse())
+        await Promise.resolve()
+          .then(cleanup)
+          .catch((error) => console.error(`clean-up: ${error.message}`));
     })());
   const abort = async (error) => {
     report.finish(error);

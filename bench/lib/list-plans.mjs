@@ -60,6 +60,9 @@ export async function openListPlans(databaseUrl) {
 /** A plan in a few lines: its nodes with actual times and rows (no estimates), the top buffers, the execution time. */
 export function abridgePlan(lines) {
   return lines
-    .filter((line, index) => index === 0 || line.includes('->') || /^\s*(InitPlan|SubPlan)|^Execution Time/.test(line) || (index === 1 && line.trim().startsWith('Buffers')))
+    .filter(
+      (line, index) =>
+        index === 0 || line.includes('->') || /^\s*(InitPlan|SubPlan)|^Execution Time/.test(line) || (index === 1 && line.trim().startsWith('Buffers')),
+    )
     .map((line) => line.replace(/\s*\(cost=[^)]*\)/, ''));
 }

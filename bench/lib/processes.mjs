@@ -175,7 +175,13 @@ export async function startApi(name, env) {
   const handle = startLogged(name, process.execPath, ['backend/dist/main.js'], env);
   const base = `http://127.0.0.1:${env.PORT}`;
   await waitFor(async () => (await fetch(`${base}/api/health`)).ok, 60_000, `${name} healthy at ${base}`, handle);
-  return { ...handle, base, pid: handle.child.pid, stop: (signal) => stopChild(handle, signal), alive: () => handle.child.exitCode === null && handle.child.signalCode === null };
+  return {
+    ...handle,
+    base,
+    pid: handle.child.pid,
+    stop: (signal) => stopChild(handle, signal),
+    alive: () => handle.child.exitCode === null && handle.child.signalCode === null,
+  };
 }
 
 /** A worker process (backend/dist/worker.js); resolved once it says it is processing (LOG_LEVEL log or finer). */
@@ -192,7 +198,12 @@ export async function startWorker(name, env) {
     handle.child.stdout.on('data', listen);
   });
   await Promise.race([ready, handle.exited.then(() => Promise.reject(new Error(`${name} exited at start (see ${handle.log})`)))]);
-  return { ...handle, pid: handle.child.pid, stop: (signal) => stopChild(handle, signal), alive: () => handle.child.exitCode === null && handle.child.signalCode === null };
+  return {
+    ...handle,
+    pid: handle.child.pid,
+    stop: (signal) => stopChild(handle, signal),
+    alive: () => handle.child.exitCode === null && handle.child.signalCode === null,
+  };
 }
 
 /** Polls `condition` (errors count as "not yet") until it holds; fails after `timeoutMs`, or when `process` dies meanwhile. */
@@ -217,7 +228,9 @@ export async function waitFor(condition, timeoutMs, what, process = null) {
  */
 export async function startStack({ report, cleanup, basePort, name, ownPostgres = false, apis = 1, workers = 1, smtpDelayMs = 0, env: extra = {} }) {
   const { startSmtpSink } = await import('./smtp-sink.mjs');
-  report.step(`starting ${ownPostgres ? `PostgreSQL (:${basePort + 6}), ` : ''}Redis (:${basePort + 5}), an SMTP sink (:${basePort + 7}), ${apis} api (:${basePort}…) and ${workers} worker(s)`);
+  report.step(
+    `starting ${ownPostgres ? `PostgreSQL (:${basePort + 6}), ` : ''}Redis (:${basePort + 5}), an SMTP sink (:${basePort + 7}), ${apis} api (:${basePort}…) and ${workers} worker(s)`,
+  );
   const postgres = ownPostgres ? await startPostgres(basePort + 6) : null;
   if (postgres) cleanup(() => postgres.remove());
   const redis = await startRedis(basePort + 5);
@@ -227,7 +240,8 @@ export async function startStack({ report, cleanup, basePort, name, ownPostgres 
 
   const serverUrl = postgres?.url ?? process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const runId = `${Date.now().toString(36)}_${process.pid}`;
-  const envFor = (port) => appEnvironment({ databaseUrl: serverUrl, redisUrl: redis.url, smtpUrl: smtp.url, port, queuePrefix: `faults-${name}-${runId}`, extra });
+  const envFor = (port) =>
+    appEnvironment({ databaseUrl: serverUrl, redisUrl: redis.url, smtpUrl: smtp.url, port, queuePrefix: `faults-${name}-${runId}`, extra });
   const databaseUrl = await prepareDatabase(serverUrl, ownPostgres ? 'receptionists' : `receptionists_faults_${name}_${runId}`, envFor(basePort));
   if (!ownPostgres) cleanup(() => dropDatabase(new URL(databaseUrl)));
   const envOf = (port) => ({ ...envFor(port), DATABASE_URL: databaseUrl });
@@ -264,7 +278,8 @@ export async function startStack({ report, cleanup, basePort, name, ownPostgres 
 /** Waits until no outbox row (of ids in (afterId, uptoId] when given) is left unprocessed; returns how long that took. */
 export async function waitForOutboxDrained(db, { afterId = 0, uptoId = Number.MAX_SAFE_INTEGER, timeoutMs = 120_000 } = {}) {
   const started = Date.now();
-  const pending = async () => (await db.query('select count(*)::int as n from outbox where processed_at is null and id > $1 and id <= $2', [afterId, uptoId])).rows[0].n;
+  const pending = async () =>
+    (await db.query('select count(*)::int as n from outbox where processed_at is null and id > $1 and id <= $2', [afterId, uptoId])).rows[0].n;
   await waitFor(async () => (await pending()) === 0, timeoutMs, 'the outbox rows to be processed');
   return Date.now() - started;
 }

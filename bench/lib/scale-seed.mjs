@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
 import { seedCalls } from './calls-seed.mjs';
+import { createSeedFunctions, FIRST_NAMES, LAST_NAMES } from './seed-basics.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 
@@ -13,29 +14,117 @@ export const SCALE = { users: 100_000, receptionists: 200_000, tickets: 200_000,
 /** Every seeded customer signs in with this password (one argon2id hash, computed once). */
 export const SEED_PASSWORD = 'seeded customer password';
 
-export const FIRST_NAMES = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Carlos', 'Karen', 'Daniel', 'Lisa', 'Matthew', 'Nancy', 'Anthony', 'Sandra', 'Mark', 'Ashley', 'Wei', 'Priya', 'Ahmed', 'Fatima', 'Hiroshi', 'Yuki', 'Olga', 'Ivan', 'Sofia', 'Lucas', 'Chloe', 'Mateo', 'Aisha', 'Omar', 'Grace', 'Ethan', 'Zoe', 'Noah', 'Emma', 'Liam', 'Ada', 'Alan'];
-export const LAST_NAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Nguyen', 'Hill', 'Flores', 'Green', 'Kim', 'Patel', 'Chen', 'Okafor', 'Kowalski', 'Novak', 'Rossi', 'Tanaka', 'Lovelace', 'Turing'];
-const COMPANY_WORDS = ['Harbor', 'Summit', 'Maple', 'Cedar', 'Lakeside', 'Northside', 'Golden', 'Blue Ridge', 'Riverside', 'Oakwood', 'Pine Valley', 'Sunrise', 'Evergreen', 'Brightside', 'Coastal', 'Metro', 'Union Square', 'Liberty', 'Pioneer', 'Westfield', 'Silver Lake', 'Redwood', 'Granite', 'Bayview', 'Hillcrest'];
-const TRADES = ['Dental', 'Legal', 'Plumbing', 'Auto Repair', 'Veterinary', 'Realty', 'Salon', 'Chiropractic', 'Insurance', 'Accounting', 'HVAC', 'Landscaping', 'Pediatrics', 'Physical Therapy', 'Dermatology', 'Roofing', 'Fitness', 'Day Spa', 'Pet Grooming', 'Law'];
+const COMPANY_WORDS = [
+  'Harbor',
+  'Summit',
+  'Maple',
+  'Cedar',
+  'Lakeside',
+  'Northside',
+  'Golden',
+  'Blue Ridge',
+  'Riverside',
+  'Oakwood',
+  'Pine Valley',
+  'Sunrise',
+  'Evergreen',
+  'Brightside',
+  'Coastal',
+  'Metro',
+  'Union Square',
+  'Liberty',
+  'Pioneer',
+  'Westfield',
+  'Silver Lake',
+  'Redwood',
+  'Granite',
+  'Bayview',
+  'Hillcrest',
+];
+const TRADES = [
+  'Dental',
+  'Legal',
+  'Plumbing',
+  'Auto Repair',
+  'Veterinary',
+  'Realty',
+  'Salon',
+  'Chiropractic',
+  'Insurance',
+  'Accounting',
+  'HVAC',
+  'Landscaping',
+  'Pediatrics',
+  'Physical Therapy',
+  'Dermatology',
+  'Roofing',
+  'Fitness',
+  'Day Spa',
+  'Pet Grooming',
+  'Law',
+];
 const SUFFIXES = ['', ' LLC', ' Inc', ' Group', ' & Co', ' Associates', ' Clinic', ' Partners'];
 const MAIL_DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'proton.me'];
 const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'];
 const LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Italian', 'Portuguese', 'Japanese', 'Chinese', 'Korean', 'Russian'];
-const DESKS = ['Front desk', 'Main line', 'After-hours line', 'Appointments', 'Downtown office', 'Uptown office', 'Reception', 'Booking line', 'Emergency line', 'Spanish line', 'Weekend desk', 'North branch', 'South branch', 'Billing questions', 'New patients'];
+const DESKS = [
+  'Front desk',
+  'Main line',
+  'After-hours line',
+  'Appointments',
+  'Downtown office',
+  'Uptown office',
+  'Reception',
+  'Booking line',
+  'Emergency line',
+  'Spanish line',
+  'Weekend desk',
+  'North branch',
+  'South branch',
+  'Billing questions',
+  'New patients',
+];
 const HOURS = ['Mon–Fri 9am–5pm', 'Mon–Fri 8am–6pm, Sat 9am–1pm', 'Every day 7am–9pm', '24/7', 'Tue–Sat 10am–7pm'];
-const SUBJECTS = ['Calls go to voicemail', 'Receptionist mispronounces our name', 'Change business hours', 'Add Spanish to our receptionist', 'Invoice shows the wrong amount', 'Card declined at renewal', 'Appointments not reaching our calendar', 'SMS links not arriving', 'Question about call recordings', 'Upgrade to Business plan', 'Forward urgent calls to my cell', 'Caller ID shows the wrong number', 'How do I export call logs', 'Receptionist gives outdated prices', 'Set up a holiday greeting', 'Cancel one of our lines', 'Training is taking long', 'Refund request', 'Add a second location', 'Password reset e-mail not received'];
-const DETAILS = ['It started this morning.', 'This happens about once a day.', 'Several customers told us about it.', 'Please call me back when you can.', 'We need this before Monday.', 'Our staff noticed it during the lunch rush.', 'Screenshots available on request.', 'It worked fine last week.'];
-const CONTACT_MESSAGES = ['We are a busy practice and miss calls at lunch. Could you show us a demo?', 'How does pricing work for three locations?', 'We would like to resell your receptionists to our clients.', 'Do your receptionists handle bookings in Spanish and English?', 'Can the receptionist transfer urgent calls to an on-call phone?', 'Looking for an after-hours answering option for our clinic.'];
-
-/** The seed's deterministic randomness, on one connection (functions in pg_temp live as long as it). */
-export async function createSeedFunctions(client) {
-  // rnd(n, salt): a uniform number in [0, 1) from the row number, the same on every run.
-  await client.query(`create function pg_temp.rnd(n bigint, salt int) returns float8 language sql immutable as
-    $$ select (hashint8(n * 1000003 + salt) & 2147483647)::float8 / 2147483648 $$`);
-  // pick(list, n, salt): one element of a text array.
-  await client.query(`create function pg_temp.pick(list text[], n bigint, salt int) returns text language sql immutable as
-    $$ select list[1 + floor(pg_temp.rnd(n, salt) * cardinality(list))::int] $$`);
-}
+const SUBJECTS = [
+  'Calls go to voicemail',
+  'Receptionist mispronounces our name',
+  'Change business hours',
+  'Add Spanish to our receptionist',
+  'Invoice shows the wrong amount',
+  'Card declined at renewal',
+  'Appointments not reaching our calendar',
+  'SMS links not arriving',
+  'Question about call recordings',
+  'Upgrade to Business plan',
+  'Forward urgent calls to my cell',
+  'Caller ID shows the wrong number',
+  'How do I export call logs',
+  'Receptionist gives outdated prices',
+  'Set up a holiday greeting',
+  'Cancel one of our lines',
+  'Training is taking long',
+  'Refund request',
+  'Add a second location',
+  'Password reset e-mail not received',
+];
+const DETAILS = [
+  'It started this morning.',
+  'This happens about once a day.',
+  'Several customers told us about it.',
+  'Please call me back when you can.',
+  'We need this before Monday.',
+  'Our staff noticed it during the lunch rush.',
+  'Screenshots available on request.',
+  'It worked fine last week.',
+];
+const CONTACT_MESSAGES = [
+  'We are a busy practice and miss calls at lunch. Could you show us a demo?',
+  'How does pricing work for three locations?',
+  'We would like to resell your receptionists to our clients.',
+  'Do your receptionists handle bookings in Spanish and English?',
+  'Can the receptionist transfer urgent calls to an on-call phone?',
+  'Looking for an after-hours answering option for our clinic.',
+];
 
 /** Fills `databaseUrl` (migrated, with its administrator) with `counts` rows; prints one line per table and its time. */
 export async function seedScale(databaseUrl, counts = SCALE, log = console.log) {
@@ -69,7 +158,11 @@ export async function seedScale(databaseUrl, counts = SCALE, log = console.log) 
     const seeded = [first, Number(first) + counts.users - 1];
     await step('receptionists', receptionistsSql, [...seeded, counts.receptionists, DESKS, LANGUAGES, HOURS]);
     // The triggers that keep users.receptionist_count are off with the foreign keys: the counts are set here instead.
-    await step('users.receptionist_count', `update users u set receptionist_count = c.count from (select user_id, count(*) as count from receptionists where user_id between $1 and $2 group by user_id) c where u.id = c.user_id`, seeded);
+    await step(
+      'users.receptionist_count',
+      `update users u set receptionist_count = c.count from (select user_id, count(*) as count from receptionists where user_id between $1 and $2 group by user_id) c where u.id = c.user_id`,
+      seeded,
+    );
     await step('receptionist status changes', statusChangesSql, [...seeded, adminId]);
     await step('support requests', ticketsSql, [...seeded, counts.tickets, SUBJECTS, DETAILS]);
     await client.query(`select setval('support_ticket_number_seq', (select max(substr(ticket_number, 5)::bigint) from support_requests))`);
@@ -78,7 +171,10 @@ export async function seedScale(databaseUrl, counts = SCALE, log = console.log) 
     await checkForeignKeys(client);
     await client.query('commit');
     // What autovacuum would do shortly after a bulk load: planner statistics and the visibility map.
-    await step('vacuum analyze', 'vacuum analyze users, receptionists, receptionist_status_changes, support_requests, subscription_activities, contact_messages');
+    await step(
+      'vacuum analyze',
+      'vacuum analyze users, receptionists, receptionist_status_changes, support_requests, subscription_activities, contact_messages',
+    );
     const callsStarted = performance.now();
     const calls = counts.calls ? await seedCalls(databaseUrl, { total: counts.calls, firstUserId: seeded[0], lastUserId: seeded[1] }, log) : null;
     return { firstUserId: seeded[0], lastUserId: seeded[1], calls: calls && { ...calls, seconds: (performance.now() - callsStarted) / 1000 } };
@@ -96,7 +192,9 @@ async function checkForeignKeys(client) {
     from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
     where c.contype = 'f' and conrelid::regclass::text in ('receptionists', 'receptionist_status_changes', 'support_requests', 'subscription_activities')`);
   for (const { child, parent, column } of keys) {
-    const { rowCount } = await client.query(`select 1 from ${child} c where c.${column} is not null and not exists (select 1 from ${parent} p where p.id = c.${column}) limit 1`);
+    const { rowCount } = await client.query(
+      `select 1 from ${child} c where c.${column} is not null and not exists (select 1 from ${parent} p where p.id = c.${column}) limit 1`,
+    );
     if (rowCount) throw new Error(`seeded ${child}.${column} points to a missing ${parent} row`);
   }
 }

@@ -24,14 +24,23 @@ export async function startSmtpSink(port, { answerAfterMs = 0 } = {}) {
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const header = (name) => new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)$`, 'mi').exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim() ?? '';
+        const header = (name) =>
+          new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)$`, 'mi')
+            .exec(raw)?.[1]
+            ?.replace(/\r?\n[ \t]+/g, ' ')
+            .trim() ?? '';
         setTimeout(() => {
           // A server takes responsibility for a message with its 250 reply (RFC 5321): a sender gone before it delivered nothing.
           if (closed.has(session.id)) {
             cutOff += 1;
             return callback(new Error('connection closed'));
           }
-          messages.push({ messageId: header('Message-ID'), subject: header('Subject'), to: session.envelope.rcptTo.map((rcpt) => rcpt.address), at: Date.now() });
+          messages.push({
+            messageId: header('Message-ID'),
+            subject: header('Subject'),
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            at: Date.now(),
+          });
           callback();
         }, answerAfterMs);
       });

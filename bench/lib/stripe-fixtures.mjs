@@ -2,4 +2,5 @@
 // recorded payloads and the webhook signer).
 import { requireBackendSupport } from './backend-support.mjs';
 
-export const { startStripeFixtureServer, stripeTestEnv, stripePayloads, signStripeWebhook, stripeOk, stripeErrors } = requireBackendSupport('stripe-fixture-server');
+export const { startStripeFixtureServer, stripeTestEnv, stripePayloads, signStripeWebhook, stripeOk, stripeErrors } =
+  requireBackendSupport('stripe-fixture-server');

@@ -29,15 +29,23 @@ export function callMessages({ callId = randomUUID(), assistantId, phoneNumberId
   const customer = { number: caller };
   const messages = [
     vapiCallFixture('status-update-in-progress', { ...call, status: 'in-progress', customer }, { timestamp: startedAt.getTime() + 500, customer }),
-    vapiCallFixture('status-update-ended', { ...call, status: 'ended', endedAt: endedAt.toISOString(), customer }, { timestamp: endedAt.getTime() + 200, customer }),
-    vapiCallFixture('end-of-call-report', { ...call, status: 'ended', endedAt: endedAt.toISOString(), customer }, {
-      timestamp: endedAt.getTime() + 3000,
-      startedAt: startedAt.toISOString(),
-      endedAt: endedAt.toISOString(),
-      endedReason: 'customer-ended-call',
-      customer,
-      analysis: { summary, structuredData: { outcome, language: 'en-US' }, successEvaluation: 'true' },
-    }),
+    vapiCallFixture(
+      'status-update-ended',
+      { ...call, status: 'ended', endedAt: endedAt.toISOString(), customer },
+      { timestamp: endedAt.getTime() + 200, customer },
+    ),
+    vapiCallFixture(
+      'end-of-call-report',
+      { ...call, status: 'ended', endedAt: endedAt.toISOString(), customer },
+      {
+        timestamp: endedAt.getTime() + 3000,
+        startedAt: startedAt.toISOString(),
+        endedAt: endedAt.toISOString(),
+        endedReason: 'customer-ended-call',
+        customer,
+        analysis: { summary, structuredData: { outcome, language: 'en-US' }, successEvaluation: 'true' },
+      },
+    ),
   ].map((payload) => {
     const body = JSON.stringify(payload);
     return { type: payload.message.type, status: payload.message.status, body, headers: vapiSignedHeaders(body) };

@@ -69,7 +69,8 @@ export async function receptionistFor(page: Page, admin: APIRequestContext, name
   const response = await page.request.post('/api/receptionists', { data: { name, phoneNumber: '+1 (415) 555-0134' } });
   expect(response.ok()).toBe(true);
   const { id } = (await response.json()) as { id: number };
-  if (live) for (const status of ['training', 'active'] as const) expect((await admin.patch(`/api/admin/receptionists/${id}`, { data: { status } })).ok()).toBe(true);
+  if (live)
+    for (const status of ['training', 'active'] as const) expect((await admin.patch(`/api/admin/receptionists/${id}`, { data: { status } })).ok()).toBe(true);
   return { id, name };
 }
 

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { adminSignInOnPage } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { E2E_ADMIN } from '../support/e2e-env';
 import { firstLink, openVerificationLink, VERIFICATION_SUBJECT, waitForMail } from '../support/mailbox';
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -116,7 +115,9 @@ test.describe('e-mail verification', () => {
     await form.getByLabel('Current password', { exact: true }).fill('curie-password');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText(`We sent a link to ${newEmail}. Your email changes once you open it.`)).toBeVisible();
-    await expect(form.getByRole('note', { name: 'Pending email change' })).toContainText(`Your email changes to ${newEmail} once you open the link we sent there.`);
+    await expect(form.getByRole('note', { name: 'Pending email change' })).toContainText(
+      `Your email changes to ${newEmail} once you open the link we sent there.`,
+    );
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
     await expectNoSeriousA11yViolations(page);
 

@@ -17,7 +17,12 @@ async function seedCustomer(request: APIRequestContext): Promise<Customer & { ti
   expect(registered.ok()).toBe(true);
   const { id } = (await registered.json()) as { id: number };
   const ticket = await request.post('/api/support-request', {
-    data: { subject: 'Calls are not forwarded', category: 'technical', priority: 'high', message: 'Since Monday our receptionist does not forward calls to the front desk.' },
+    data: {
+      subject: 'Calls are not forwarded',
+      category: 'technical',
+      priority: 'high',
+      message: 'Since Monday our receptionist does not forward calls to the front desk.',
+    },
   });
   expect(ticket.ok()).toBe(true);
   const { ticketNumber } = (await ticket.json()) as { ticketNumber: string };

@@ -9,7 +9,9 @@ async function dialogShown(page: Page): Promise<void> {
 
 // Against the sandbox provider (the default without Stripe keys): Stripe's test cards, no real payment.
 test.describe('subscriptions', () => {
-  test('a new customer subscribes to Professional monthly: a declined card fails, Try Again with 4242 starts the trial shown on the Subscription tab', async ({ page }) => {
+  test('a new customer subscribes to Professional monthly: a declined card fails, Try Again with 4242 starts the trial shown on the Subscription tab', async ({
+    page,
+  }) => {
     await signUpCustomer(page, 'Grace');
     await page.goto('/pricing');
     await page.getByRole('article', { name: 'Professional' }).getByRole('link', { name: 'Subscribe' }).click();

@@ -29,7 +29,10 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>): Prom
 }
 
 test.describe('calls, from a receptionist going live to the customer hearing its test call', () => {
-  test('the back office activates and links a receptionist and places a test call; the customer reads its transcript and plays its recording', async ({ page, browser }) => {
+  test('the back office activates and links a receptionist and places a test call; the customer reads its transcript and plays its recording', async ({
+    page,
+    browser,
+  }) => {
     // Generous: the journey runs two browsers' sessions and the worker on a shared machine.
     test.setTimeout(SHOTS ? 900_000 : 420_000);
     const email = uniqueEmail('calls');
@@ -37,7 +40,9 @@ test.describe('calls, from a receptionist going live to the customer hearing its
     const suffix = Date.now().toString(36);
 
     // The customer signs up and requests a receptionist.
-    const registered = await page.request.post('/api/register', { data: { email, password: 'calls-journey-password', firstName: 'Ada', companyName: 'Harbor Dental' } });
+    const registered = await page.request.post('/api/register', {
+      data: { email, password: 'calls-journey-password', firstName: 'Ada', companyName: 'Harbor Dental' },
+    });
     expect(registered.ok()).toBe(true);
     await page.goto('/receptionists');
     await page.getByRole('button', { name: 'Add Receptionist' }).click();
@@ -109,7 +114,9 @@ test.describe('calls, from a receptionist going live to the customer hearing its
     await expect(admin.getByRole('table', { name: 'Unmatched call reports' })).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Unmatched reports' })).toHaveAttribute('aria-pressed', 'true');
     await expectNoSeriousA11yViolations(admin);
-    await shoot(admin, 'admin-calls-unmatched', () => expect(admin.getByRole('table', { name: 'Unmatched call reports' }).getByRole('row').nth(1)).toBeVisible());
+    await shoot(admin, 'admin-calls-unmatched', () =>
+      expect(admin.getByRole('table', { name: 'Unmatched call reports' }).getByRole('row').nth(1)).toBeVisible(),
+    );
     await adminContext.close();
 
     // The customer finds the test call in the log, reads its transcript and plays its recording.

@@ -113,7 +113,11 @@ test.describe('a customer’s calls', () => {
     await other.context().close();
   });
 
-  test('a shared call link signs the visitor in and opens the call; on a phone the rows are cards without sideways scrolling', async ({ page, request, browser }) => {
+  test('a shared call link signs the visitor in and opens the call; on a phone the rows are cards without sideways scrolling', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const email = await signUpCustomer(page, 'Sharer');
     await adminSignIn(request);
     const frontDesk = await receptionistFor(page, request, 'Front desk', true);

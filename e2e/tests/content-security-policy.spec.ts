@@ -5,7 +5,20 @@ import { adminSignIn } from '../support/admin';
 
 // The Content-Security-Policy allows inline styles only with each page's nonce: every style element MUI (emotion) adds
 // must carry it, or the browser drops the styles. Chromium reports each refusal as a securitypolicyviolation event.
-const PUBLIC_ROUTES = ['/', '/pricing', '/how-it-works', '/about', '/contact', '/legal/privacy-policy', '/auth', '/auth?signup=true', '/forgot-password', '/reset-password?token=x', '/admin-login', '/no-such-page'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/pricing',
+  '/how-it-works',
+  '/about',
+  '/contact',
+  '/legal/privacy-policy',
+  '/auth',
+  '/auth?signup=true',
+  '/forgot-password',
+  '/reset-password?token=x',
+  '/admin-login',
+  '/no-such-page',
+];
 const CUSTOMER_ROUTES = ['/dashboard', '/dashboard?tab=account', '/receptionists', '/resources', '/product', '/checkout?plan=professional&period=monthly'];
 const ADMIN_ROUTES = ['users', 'support-requests', 'contact-messages', 'receptionists', 'subscription-activities', 'queues'].map((tab) => `/admin?tab=${tab}`);
 
@@ -15,7 +28,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}${location.search}`);
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}${location.search}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -54,7 +69,14 @@ test.describe('Content-Security-Policy without inline styles', () => {
   test('the customer area renders with no violation, checkout included', async ({ page }) => {
     const violations = await watchViolations(page);
     const registered = await page.request.post('/api/register', {
-      data: { email: uniqueEmail('csp'), password: 'customer-password', firstName: 'Grace', lastName: 'Hopper', companyName: 'Harbor Dental', companySize: '11-50' },
+      data: {
+        email: uniqueEmail('csp'),
+        password: 'customer-password',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        companyName: 'Harbor Dental',
+        companySize: '11-50',
+      },
     });
     expect(registered.ok()).toBe(true);
     for (const route of CUSTOMER_ROUTES) await visit(page, route);
@@ -73,7 +95,10 @@ test.describe('Content-Security-Policy without inline styles', () => {
     await adminSignIn(page.request);
     for (const route of ADMIN_ROUTES) await visit(page, route);
     await visit(page, '/admin?tab=users');
-    await page.getByRole('button', { name: /^Actions for / }).first().click();
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Edit User' }).click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(300);

@@ -111,7 +111,10 @@ const DASHBOARD_SHOTS: Record<string, DashboardShot> = {
     const [id] = await insertCalls(await currentUserId(page), frontDesk, variedCalls(1));
     // As a status update leaves a call before its report: going on, nothing to read or play yet.
     await withDatabase((client) =>
-      client.query("update calls set status = 'in_progress', ended_at = null, duration_seconds = null, outcome = null, summary = null, transcript = null, recording_ref = null where id = $1", [id]),
+      client.query(
+        "update calls set status = 'in_progress', ended_at = null, duration_seconds = null, outcome = null, summary = null, transcript = null, recording_ref = null where id = $1",
+        [id],
+      ),
     );
     await page.goto(`/calls/${id}`);
     await page.getByText('This call is still going on.', { exact: false }).waitFor();

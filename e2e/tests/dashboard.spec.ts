@@ -2,7 +2,6 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signUpCustomer } from '../support/billing';
 import { adminSignIn } from '../support/admin';
-import { E2E_ADMIN } from '../support/e2e-env';
 import { openVerificationLink, waitForMail } from '../support/mailbox';
 
 const SCHEDULER_BLOCKED = 'There was an error opening the scheduling page. Please try again later.';
@@ -68,7 +67,10 @@ test.describe('the customer dashboard', () => {
     await form.getByRole('button', { name: 'Submit Request' }).click();
 
     await expect(page.getByRole('heading', { name: 'Support Request Submitted' })).toBeFocused();
-    const ticketNumber = (await page.getByText(/^TKT-\d{5,}$/).first().textContent())!.trim();
+    const ticketNumber = (await page
+      .getByText(/^TKT-\d{5,}$/)
+      .first()
+      .textContent())!.trim();
     const ticket = myRequests.getByRole('listitem', { name: 'Calls are not forwarded' });
     await expect(ticket).toContainText(ticketNumber);
     await expect(ticket).toContainText('Open');
@@ -129,9 +131,7 @@ test.describe('the customer dashboard', () => {
     await expect(page.getByRole('region', { name: 'No Active Subscription' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Subscription' })).toHaveAttribute('aria-current', 'page');
 
-    await page.evaluate(() =>
-      window.dispatchEvent(new CustomEvent('dashboard:switch-tab', { detail: { tab: 'subscription', planId: 'business' } })),
-    );
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('dashboard:switch-tab', { detail: { tab: 'subscription', planId: 'business' } })));
     await expect(page).toHaveURL(/\/dashboard\?tab=subscription&plan=business$/);
     await expect(page.getByRole('region', { name: 'Ready to Subscribe' })).toContainText('Business');
 

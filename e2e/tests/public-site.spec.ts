@@ -71,7 +71,10 @@ test.describe('the public site', () => {
     await page.goto('/pricing');
     const professional = page.getByRole('article', { name: 'Professional' });
     await expect(professional.getByText('$249')).toBeVisible();
-    await page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: /Annual/ }).click();
+    await page
+      .getByRole('group', { name: 'Billing period' })
+      .getByRole('button', { name: /Annual/ })
+      .click();
     await expect(professional.getByText('$199')).toBeVisible(); // 2388 / 12
     await expect(professional.getByText(/Save \$600/)).toBeVisible();
     await expect(page.getByText(/20%/).first()).toBeVisible();

@@ -21,7 +21,10 @@ function today(): string {
 
 /** Ticks or unticks languages in the dialog's multi-select, then closes its list. */
 async function toggleLanguages(page: Page, ...names: string[]): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: /^Languages/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('combobox', { name: /^Languages/ })
+    .click();
   for (const name of names) await page.getByRole('option', { name }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
@@ -50,7 +53,9 @@ test.describe('a customer’s receptionists', () => {
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Front desk');
     await dialog.getByRole('textbox', { name: 'Business phone number' }).fill('+1 (415) 555-0134');
     await dialog.getByRole('textbox', { name: 'Business hours' }).fill('Mon-Fri 8am-6pm');
-    await dialog.getByRole('textbox', { name: 'Company information' }).fill('Harbor Dental: family dentistry in Portland. Cleanings, fillings and emergency appointments.');
+    await dialog
+      .getByRole('textbox', { name: 'Company information' })
+      .fill('Harbor Dental: family dentistry in Portland. Cleanings, fillings and emergency appointments.');
     await expect(dialog).toContainText("Choose up to 3 languages (your Free plan's limit); 1 chosen.");
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
@@ -112,7 +117,9 @@ test.describe('a customer’s receptionists', () => {
 });
 
 test.describe('receptionists past a smaller plan', () => {
-  test('a Business customer with 3 receptionists × 5 languages downgrades, sees the excess, chooses which stays and trims languages; upgrading clears it', async ({ page }) => {
+  test('a Business customer with 3 receptionists × 5 languages downgrades, sees the excess, chooses which stays and trims languages; upgrading clears it', async ({
+    page,
+  }) => {
     await signUp(page);
     await subscribeThroughApi(page, 'business');
     const languages = ['English', 'Spanish', 'French', 'German', 'Italian'];

@@ -7,7 +7,20 @@ import { firstLink, VERIFICATION_SUBJECT, waitForMail } from '../support/mailbox
 
 // `npm run screenshots -w e2e`: every public route at phone and desktop widths, light and dark, into e2e/screenshots/,
 // for a person to look at. Signed-in pages join this list as their features land.
-const ROUTES = ['/', '/pricing', '/how-it-works', '/about', '/contact', '/legal/privacy-policy', '/auth', '/auth?signup=true', '/forgot-password', '/reset-password', '/admin-login', '/no-such-page'];
+const ROUTES = [
+  '/',
+  '/pricing',
+  '/how-it-works',
+  '/about',
+  '/contact',
+  '/legal/privacy-policy',
+  '/auth',
+  '/auth?signup=true',
+  '/forgot-password',
+  '/reset-password',
+  '/admin-login',
+  '/no-such-page',
+];
 const SIGNED_IN_ROUTES = ['/dashboard', '/dashboard?tab=account', '/receptionists', '/resources', '/product'];
 const WIDTHS = [1280, 390];
 
@@ -19,7 +32,14 @@ for (const theme of ['light', 'dark'] as const) {
         if (SIGNED_IN_ROUTES.includes(route)) {
           // page.request shares the page's cookies: this signs the page in.
           await page.request.post('/api/register', {
-            data: { email: uniqueEmail('shots'), password: 'screenshot-password', firstName: 'Grace', lastName: 'Hopper', companyName: 'Harbor Dental', companySize: '11-50' },
+            data: {
+              email: uniqueEmail('shots'),
+              password: 'screenshot-password',
+              firstName: 'Grace',
+              lastName: 'Hopper',
+              companyName: 'Harbor Dental',
+              companySize: '11-50',
+            },
           });
         }
         await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
@@ -268,7 +288,10 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
   'recovery-codes': async (page) => {
     await page.goto('/admin?tab=users');
     await page.getByRole('button', { name: 'Recovery codes' }).click();
-    await page.getByRole('dialog').getByLabel('6-digit code').fill(await authenticatorCode(E2E_ADMIN.email));
+    await page
+      .getByRole('dialog')
+      .getByLabel('6-digit code')
+      .fill(await authenticatorCode(E2E_ADMIN.email));
     await page.getByRole('button', { name: 'Replace codes' }).click();
     await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
@@ -328,17 +351,38 @@ test.describe('back office', () => {
     const admin = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
     await adminSignIn(admin);
     const customers = [
-      { firstName: 'Ada', lastName: 'Lovelace', companyName: 'Harbor Dental', plans: ['professional', 'business'], receptionists: ['Front desk', 'After hours'] },
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        companyName: 'Harbor Dental',
+        plans: ['professional', 'business'],
+        receptionists: ['Front desk', 'After hours'],
+      },
       { firstName: 'Grace', lastName: 'Hopper', companyName: 'Cobol Clinics', plans: ['enterprise'], receptionists: ['Main line'] },
       // Subscribed through the payment sandbox: Edit User may only remove his plan.
       { firstName: 'Alan', lastName: 'Turing', companyName: 'Enigma Vets', plans: [], receptionists: [], subscribes: 'business' as const },
       // Three receptionists on Business, then moved to Professional: two beyond its count.
-      { firstName: 'Edsger', lastName: 'Dijkstra', companyName: 'Shortest Path Physio', plans: ['business'], receptionists: ['Reception', 'Evening line', 'Weekend line'], thenPlan: 'professional' },
+      {
+        firstName: 'Edsger',
+        lastName: 'Dijkstra',
+        companyName: 'Shortest Path Physio',
+        plans: ['business'],
+        receptionists: ['Reception', 'Evening line', 'Weekend line'],
+        thenPlan: 'professional',
+      },
     ];
     for (const [index, person] of customers.entries()) {
       const customer = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
       const registered = await customer.post('/api/register', {
-        data: { email: uniqueEmail(person.firstName.toLowerCase()), password: 'screenshot-password', ...person, plans: undefined, receptionists: undefined, thenPlan: undefined, subscribes: undefined },
+        data: {
+          email: uniqueEmail(person.firstName.toLowerCase()),
+          password: 'screenshot-password',
+          ...person,
+          plans: undefined,
+          receptionists: undefined,
+          thenPlan: undefined,
+          subscribes: undefined,
+        },
       });
       const { id, email } = (await registered.json()) as { id: number; email: string };
       // The list shows whose e-mail is verified: Ada opened her link; Grace asked to move to a new address.
@@ -359,7 +403,9 @@ test.describe('back office', () => {
       });
       if (index === 1) await admin.patch(`/api/admin/support-requests/${((await ticket.json()) as { id: number }).id}`, { data: { status: 'resolved' } });
       for (const [position, name] of person.receptionists.entries()) {
-        const created = await customer.post('/api/receptionists', { data: { name, phoneNumber: `+1 (415) 555-01${index}${position}`, languages: ['English', 'Spanish'] } });
+        const created = await customer.post('/api/receptionists', {
+          data: { name, phoneNumber: `+1 (415) 555-01${index}${position}`, languages: ['English', 'Spanish'] },
+        });
         const { id: receptionistId } = (await created.json()) as { id: number };
         if (position === 0) await admin.patch(`/api/admin/receptionists/${receptionistId}`, { data: { status: index === 0 ? 'active' : 'training' } });
       }
@@ -368,17 +414,42 @@ test.describe('back office', () => {
       await customer.dispose();
     }
     const message = await admin.post('/api/contact', {
-      data: { firstName: 'Marie', lastName: 'Curie', email: uniqueEmail('marie'), companyName: 'Radium Dental', companySize: '11-50', interestedIn: 'product-demo', message: 'We would like a demo of a receptionist that speaks French and English for our two clinics.', agreeToTerms: true },
+      data: {
+        firstName: 'Marie',
+        lastName: 'Curie',
+        email: uniqueEmail('marie'),
+        companyName: 'Radium Dental',
+        companySize: '11-50',
+        interestedIn: 'product-demo',
+        message: 'We would like a demo of a receptionist that speaks French and English for our two clinics.',
+        agreeToTerms: true,
+      },
     });
     if (!message.ok()) throw new Error(`contact message refused: ${message.status()}`);
     await admin.post('/api/contact', {
-      data: { firstName: 'Rosalind', lastName: 'Franklin', email: uniqueEmail('rosalind'), companyName: 'Helix Labs', companySize: '51-200', interestedIn: 'pricing', message: 'What does the Business plan cost for three locations?', agreeToTerms: true },
+      data: {
+        firstName: 'Rosalind',
+        lastName: 'Franklin',
+        email: uniqueEmail('rosalind'),
+        companyName: 'Helix Labs',
+        companySize: '51-200',
+        interestedIn: 'pricing',
+        message: 'What does the Business plan cost for three locations?',
+        agreeToTerms: true,
+      },
     });
     // More customers than a search pages through, for the search-limit shot.
     for (let index = 0; index < SEARCH_LIMIT_CUSTOMERS; index++) {
       const customer = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
       await customer.post('/api/register', {
-        data: { email: uniqueEmail('pacific'), password: 'screenshot-password', firstName: 'Pat', lastName: `Nguyen ${index + 1}`, companyName: 'Pacific Smiles', companySize: '1-10' },
+        data: {
+          email: uniqueEmail('pacific'),
+          password: 'screenshot-password',
+          firstName: 'Pat',
+          lastName: `Nguyen ${index + 1}`,
+          companyName: 'Pacific Smiles',
+          companySize: '1-10',
+        },
       });
       await customer.dispose();
     }
@@ -397,7 +468,18 @@ test.describe('back office', () => {
           await page.waitForLoadState('networkidle');
           // A dialog or drawer covers the viewport: a full-page picture would show it wherever the page was scrolled (and
           // the fixed app bar wherever the pager's Next left the page scrolled).
-          await page.screenshot({ path: `screenshots/admin-${name}-${width}-${theme}.png`, fullPage: !['edit-user', 'user-details', 'menu', 'search-limit', 'recovery-codes', 'user-details-over-limit', 'user-details-pending-email'].includes(name) });
+          await page.screenshot({
+            path: `screenshots/admin-${name}-${width}-${theme}.png`,
+            fullPage: ![
+              'edit-user',
+              'user-details',
+              'menu',
+              'search-limit',
+              'recovery-codes',
+              'user-details-over-limit',
+              'user-details-pending-email',
+            ].includes(name),
+          });
         });
       }
     }

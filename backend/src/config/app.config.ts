@@ -11,7 +11,9 @@ class AppConfig {
   @IsIn(['development', 'production', 'test'])
   nodeEnv: 'development' | 'production' | 'test' = 'development';
 
-  @IsInt() @Min(1) @Max(65535)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   port: number = 3000;
 
   /** The public origin users see; reset links and the same-origin check use it, never the Host header. */
@@ -27,7 +29,8 @@ class AppConfig {
   bodyLimit: string = DEFAULT_BODY_LIMIT;
 
   /** Sign-ups allowed per client address an hour; load tests that sign up hundreds of customers from one host raise it. */
-  @IsInt({ message: 'REGISTER_LIMIT_PER_HOUR must be a whole number' }) @Min(1, { message: 'REGISTER_LIMIT_PER_HOUR must be at least 1' })
+  @IsInt({ message: 'REGISTER_LIMIT_PER_HOUR must be a whole number' })
+  @Min(1, { message: 'REGISTER_LIMIT_PER_HOUR must be at least 1' })
   registerLimitPerHour: number = DEFAULT_REGISTER_LIMIT_PER_HOUR;
 
   /** TRUST_PROXY, parsed: which proxies may tell the client's address (none unless the operator says so). */
@@ -42,7 +45,8 @@ class AppConfig {
   apiDocs: 'on' | 'off' = 'on';
 
   /** Directory of the built web app served at /; absent in API-only deployments. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   webDist?: string;
 }
 
@@ -54,7 +58,7 @@ export const appConfig = registerAs('app', () => {
   try {
     trustProxy = parseProxyTrust(env('TRUST_PROXY'));
   } catch (error) {
-    throw new Error(`Invalid app configuration:\n  - ${(error as Error).message}`);
+    throw new Error(`Invalid app configuration:\n  - ${(error as Error).message}`, { cause: error });
   }
   return validateConfig(
     AppConfig,
@@ -62,7 +66,10 @@ export const appConfig = registerAs('app', () => {
       nodeEnv: env('NODE_ENV'),
       port: env('PORT'),
       appUrl: env('APP_URL')?.replace(/\/+$/, ''),
-      trustedOrigins: env('TRUSTED_ORIGINS')?.split(',').map((origin) => origin.trim()).filter(Boolean),
+      trustedOrigins: env('TRUSTED_ORIGINS')
+        ?.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
       bodyLimit: env('BODY_LIMIT'),
       registerLimitPerHour: env('REGISTER_LIMIT_PER_HOUR'),
       trustProxy,

@@ -64,7 +64,13 @@ describe('configuration', () => {
   });
 
   describe('in production', () => {
-    const production = { NODE_ENV: 'production', APP_URL: 'https://app.example.com', SESSION_SECRET: 's'.repeat(40), ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'a-long-password' };
+    const production = {
+      NODE_ENV: 'production',
+      APP_URL: 'https://app.example.com',
+      SESSION_SECRET: 's'.repeat(40),
+      ADMIN_EMAIL: 'ops@example.com',
+      ADMIN_PASSWORD: 'a-long-password',
+    };
 
     it('starts with every required variable', () => {
       expect(withEnv(production, () => appConfig()).appUrl).toBe('https://app.example.com');
@@ -95,7 +101,8 @@ describe('configuration', () => {
       STRIPE_PRICE_BUSINESS_ANNUAL: 'price_ba',
     };
     const noStripe = Object.fromEntries(Object.keys(stripeKeys).map((key) => [key, undefined]));
-    const read = (variables: Record<string, string | undefined>) => withEnv({ ...noStripe, PAYMENTS_PROVIDER: undefined, ...variables }, () => paymentsConfig());
+    const read = (variables: Record<string, string | undefined>) =>
+      withEnv({ ...noStripe, PAYMENTS_PROVIDER: undefined, ...variables }, () => paymentsConfig());
 
     // Every combination of environment × PAYMENTS_PROVIDER × Stripe keys; the error is a regular expression.
     const cases: [nodeEnv: string, chosen: string | undefined, keys: boolean, expected: { provider: string; sandboxInProduction: boolean } | RegExp][] = [

@@ -10,15 +10,18 @@ class DatabaseConfig {
   url: string = DEFAULT_DATABASE_URL;
 
   /** The longest a new connection may take to be made (a server that accepts but never answers fails here). */
-  @IsInt({ message: 'DATABASE_CONNECT_TIMEOUT_MS must be a whole number' }) @Min(100, { message: 'DATABASE_CONNECT_TIMEOUT_MS must be at least 100' })
+  @IsInt({ message: 'DATABASE_CONNECT_TIMEOUT_MS must be a whole number' })
+  @Min(100, { message: 'DATABASE_CONNECT_TIMEOUT_MS must be at least 100' })
   connectTimeoutMs: number = 5000;
 
   /** The longest a caller waits for a connection from the pool, making one included. */
-  @IsInt({ message: 'DATABASE_ACQUIRE_TIMEOUT_MS must be a whole number' }) @Min(100, { message: 'DATABASE_ACQUIRE_TIMEOUT_MS must be at least 100' })
+  @IsInt({ message: 'DATABASE_ACQUIRE_TIMEOUT_MS must be a whole number' })
+  @Min(100, { message: 'DATABASE_ACQUIRE_TIMEOUT_MS must be at least 100' })
   acquireTimeoutMs: number = 5000;
 
   /** The longest one statement of an api request may run; migrations, the seed and the worker's jobs have no limit. */
-  @IsInt({ message: 'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number' }) @Min(100, { message: 'DATABASE_STATEMENT_TIMEOUT_MS must be at least 100' })
+  @IsInt({ message: 'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number' })
+  @Min(100, { message: 'DATABASE_STATEMENT_TIMEOUT_MS must be at least 100' })
   statementTimeoutMs: number = 10_000;
 }
 

@@ -1,4 +1,4 @@
-import { ConfigType } from '@nestjs/config';
+import { type ConfigType } from '@nestjs/config';
 import { adminConfig } from './admin.config';
 import { appConfig } from './app.config';
 import { databaseConfig } from './database.config';

@@ -20,9 +20,5 @@ class MailConfig {
 export type MailConfigValues = MailConfig;
 
 export const mailConfig = registerAs('mail', () =>
-  validateConfig(
-    MailConfig,
-    { smtpUrl: env('SMTP_URL'), from: env('MAIL_FROM'), salesEmail: env('SALES_EMAIL'), supportEmail: env('SUPPORT_EMAIL') },
-    'mail',
-  ),
+  validateConfig(MailConfig, { smtpUrl: env('SMTP_URL'), from: env('MAIL_FROM'), salesEmail: env('SALES_EMAIL'), supportEmail: env('SUPPORT_EMAIL') }, 'mail'),
 );

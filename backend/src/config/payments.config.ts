@@ -27,31 +27,42 @@ class PaymentsConfig {
   @Matches(/^sk_(test|live)_/, { message: 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_' })
   stripeSecretKey?: string;
 
-  @ValidateIf(usesStripe) @IsString() @Matches(/^pk_(test|live)_/, { message: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_' })
+  @ValidateIf(usesStripe)
+  @IsString()
+  @Matches(/^pk_(test|live)_/, { message: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_' })
   stripePublishableKey?: string;
 
-  @ValidateIf(usesStripe) @IsString() @Matches(/^whsec_/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
+  @ValidateIf(usesStripe)
+  @IsString()
+  @Matches(/^whsec_/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
   stripeWebhookSecret?: string;
 
   /** One Stripe price per plan and period; their amounts must match the plan catalogue (checked at checkout). */
-  @ValidateIf(usesStripe) @Matches(STRIPE_PRICE_ID, priceMessage('STRIPE_PRICE_PROFESSIONAL_MONTHLY'))
+  @ValidateIf(usesStripe)
+  @Matches(STRIPE_PRICE_ID, priceMessage('STRIPE_PRICE_PROFESSIONAL_MONTHLY'))
   stripePriceProfessionalMonthly?: string;
 
-  @ValidateIf(usesStripe) @Matches(STRIPE_PRICE_ID, priceMessage('STRIPE_PRICE_PROFESSIONAL_ANNUAL'))
+  @ValidateIf(usesStripe)
+  @Matches(STRIPE_PRICE_ID, priceMessage('STRIPE_PRICE_PROFESSIONAL_ANNUAL'))
   stripePriceProfessionalAnnual?: string;
 
-  @ValidateIf(usesStripe) @Matches(STRIPE_PRICE_ID, priceMessage('STRIPE_PRICE_BUSINESS_MONTHLY'))
+  @ValidateIf(usesStripe)
+  @Matches(STRIPE_PRICE_ID, priceMessage('STRIPE_PRICE_BUSINESS_MONTHLY'))
   stripePriceBusinessMonthly?: string;
 
-  @ValidateIf(usesStripe) @Matches(STRIPE_PRICE_ID, priceMessage('STRIPE_PRICE_BUSINESS_ANNUAL'))
+  @ValidateIf(usesStripe)
+  @Matches(STRIPE_PRICE_ID, priceMessage('STRIPE_PRICE_BUSINESS_ANNUAL'))
   stripePriceBusinessAnnual?: string;
 
   /** Where the Stripe SDK sends its requests; only tests point it elsewhere (a local fixture server). */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   stripeApiBaseUrl?: string;
 
   /** The first subscription's free trial (DECISIONS 9). */
-  @IsInt() @Min(0) @Max(90)
+  @IsInt()
+  @Min(0)
+  @Max(90)
   trialDays: number = 14;
 
   /**

@@ -15,6 +15,4 @@ class RedisConfig {
 
 export type RedisConfigValues = RedisConfig;
 
-export const redisConfig = registerAs('redis', () =>
-  validateConfig(RedisConfig, { url: env('REDIS_URL'), queuePrefix: env('QUEUE_PREFIX') }, 'redis'),
-);
+export const redisConfig = registerAs('redis', () => validateConfig(RedisConfig, { url: env('REDIS_URL'), queuePrefix: env('QUEUE_PREFIX') }, 'redis'));

@@ -29,19 +29,25 @@ class VoiceConfig {
   vapiApiKey?: string;
 
   /** Where Vapi's API is; only tests point it elsewhere (a local fixture server). */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   vapiApiBaseUrl: string = 'https://api.vapi.ai';
 
   /** What the sandbox signs its simulated server messages with: VOICE_SANDBOX_SECRET, else derived from SESSION_SECRET. */
-  @IsString() @MinLength(16)
+  @IsString()
+  @MinLength(16)
   sandboxSecret: string;
 
   /** Simulated calls per active receptionist per hour, on average, more in business hours; 0 stops them. */
-  @IsInt({ message: 'SANDBOX_CALLS_PER_HOUR must be a whole number' }) @Min(0) @Max(600)
+  @IsInt({ message: 'SANDBOX_CALLS_PER_HOUR must be a whole number' })
+  @Min(0)
+  @Max(600)
   sandboxCallsPerHour: number = 4;
 
   /** Days a call's transcript, summary and recording are kept; its facts (time, duration, outcome) stay. */
-  @IsInt({ message: 'CALL_RETENTION_DAYS must be a whole number' }) @Min(1) @Max(3650)
+  @IsInt({ message: 'CALL_RETENTION_DAYS must be a whole number' })
+  @Min(1)
+  @Max(3650)
   callRetentionDays: number = DEFAULT_CALL_RETENTION_DAYS;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../common/auth/password-hasher';
 import { User } from '../modules/users/user.entity';
 

@@ -24,7 +24,8 @@ if (require.main === module) {
   setupDatabase(url)
     .then(({ created, applied, admin }) => {
       const where = new URL(url);
-      if (!process.env.QUIET_SETUP) console.log(`database ${where.pathname.slice(1)} on ${where.host}: ${created ? 'created' : 'exists'}, ${applied.length} migration(s) applied`);
+      if (!process.env.QUIET_SETUP)
+        console.log(`database ${where.pathname.slice(1)} on ${where.host}: ${created ? 'created' : 'exists'}, ${applied.length} migration(s) applied`);
       if (admin.generatedPassword) {
         console.log(`administrator created: ${admin.email} / ${admin.generatedPassword}  (shown once; set ADMIN_PASSWORD to choose it)`);
       } else {

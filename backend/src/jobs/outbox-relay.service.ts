@@ -41,7 +41,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     const every = Number(process.env.OUTBOX_POLL_MS ?? 500);
-    this.scheduler.addInterval('outbox-relay', setInterval(() => void this.tick(), every));
+    this.scheduler.addInterval(
+      'outbox-relay',
+      setInterval(() => void this.tick(), every),
+    );
   }
 
   // Before the ORM closes (that happens in the later onApplicationShutdown phase).
@@ -85,10 +88,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private async publishBatch(condition: string, params: unknown[] = []): Promise<number> {
     try {
       const count = await this.em.fork().transactional(async (tx) => {
-        const rows: PendingRow[] = await tx.getConnection().execute(
-          `select id, queue, name from outbox where ${condition} order by id limit ? for update skip locked`,
-          [...params, BATCH_SIZE],
-        );
+        const rows: PendingRow[] = await tx
+          .getConnection()
+          .execute(`select id, queue, name from outbox where ${condition} order by id limit ? for update skip locked`, [...params, BATCH_SIZE]);
         const published: string[] = [];
         for (const row of rows) {
           if (!this.producer.isKnown(row.queue)) {
@@ -99,10 +101,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
             await this.producer.publish(row.queue, row.name, { outboxId: String(row.id) });
             published.push(String(row.id));
           } catch (error) {
-            await tx.getConnection().execute('update outbox set publish_attempts = publish_attempts + 1, last_error = ? where id = ?', [
-              (error as Error).message.slice(0, 1000),
-              row.id,
-            ]);
+            await tx
+              .getConnection()
+              .execute('update outbox set publish_attempts = publish_attempts + 1, last_error = ? where id = ?', [
+                (error as Error).message.slice(0, 1000),
+                row.id,
+              ]);
             this.note('queue', false, error as Error);
             break; // the queue is unreachable: keep the rest in order for the next pass
           }

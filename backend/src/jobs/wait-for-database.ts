@@ -1,4 +1,4 @@
-import { DelayedError, Job } from 'bullmq';
+import { DelayedError, type Job } from 'bullmq';
 import { isDatabaseUnavailable } from '../common/errors/dependency-unavailable';
 
 const DATABASE_WAIT_MS = 5000;

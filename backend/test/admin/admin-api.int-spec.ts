@@ -1,17 +1,22 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { AuditLogEntry } from '../../src/modules/admin/audit-log.entity';
 import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
 import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';
 import { User } from '../../src/modules/users/user.entity';
-import { Customer, registerCustomer, signIn, signInAdmin } from '../support/accounts';
-import { mailsTo, resetLinkIn, SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { createTestApp, TestApp } from '../support/test-app';
+import { type Customer, registerCustomer, signIn, signInAdmin } from '../support/accounts';
+import { mailsTo, resetLinkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_ADMIN } from '../support/test-env';
 import { waitUntil } from '../support/wait';
 
-const receptionist = (overrides: Record<string, unknown> = {}) => ({ name: 'Front desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'], ...overrides });
+const receptionist = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Front desk',
+  phoneNumber: '+1 (415) 555-0134',
+  languages: ['English'],
+  ...overrides,
+});
 const ticket = { subject: 'Calls go to voicemail', category: 'technical', message: 'Since this morning every caller hears voicemail.', priority: 'high' };
 
 describe('back-office API (/api/admin)', () => {
@@ -118,12 +123,15 @@ describe('back-office API (/api/admin)', () => {
       const [named, nameless] = [await registerCustomer(app, { companyName: marker }), await registerCustomer(app, { companyName: marker })];
       await em().nativeUpdate(User, { id: nameless.id }, { lastName: null });
       for (const direction of ['asc', 'desc']) {
-        const response = await admin.get('/api/admin/users').query({ q: marker, sort: `name:${direction}` }).expect(200);
+        const response = await admin
+          .get('/api/admin/users')
+          .query({ q: marker, sort: `name:${direction}` })
+          .expect(200);
         expect(response.body.items.map((user: { id: number }) => user.id)).toEqual([named.id, nameless.id]);
       }
     });
 
-    it("treats the search text literally (a % or _ matches only itself)", async () => {
+    it('treats the search text literally (a % or _ matches only itself)', async () => {
       const response = await admin.get('/api/admin/users').query({ q: '%' }).expect(200);
       expect(response.body.total).toBe(0);
     });
@@ -132,9 +140,23 @@ describe('back-office API (/api/admin)', () => {
       const customer = await registerCustomer(app);
       const response = await admin
         .patch(`/api/admin/users/${customer.id}`)
-        .send({ firstName: 'Grace B.', companySize: '51-200', subscriptionPlan: 'professional', subscriptionStatus: 'active', receptionistLimit: 2, receptionistLimitActive: true })
+        .send({
+          firstName: 'Grace B.',
+          companySize: '51-200',
+          subscriptionPlan: 'professional',
+          subscriptionStatus: 'active',
+          receptionistLimit: 2,
+          receptionistLimitActive: true,
+        })
         .expect(200);
-      expect(response.body).toMatchObject({ firstName: 'Grace B.', companySize: '51-200', subscriptionPlan: 'professional', subscriptionStatus: 'active', receptionistLimit: 2, receptionistLimitActive: true });
+      expect(response.body).toMatchObject({
+        firstName: 'Grace B.',
+        companySize: '51-200',
+        subscriptionPlan: 'professional',
+        subscriptionStatus: 'active',
+        receptionistLimit: 2,
+        receptionistLimitActive: true,
+      });
       await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
       await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
       await customer.agent.post('/api/receptionists').send(receptionist()).expect(403);
@@ -202,7 +224,9 @@ describe('back-office API (/api/admin)', () => {
       const customer = await registerCustomer(app);
       const created = await customer.agent.post('/api/support-request').send(ticket).expect(201);
       const listed = await admin.get('/api/admin/support-requests').query({ q: created.body.ticketNumber }).expect(200);
-      expect(listed.body.items).toEqual([expect.objectContaining({ ticketNumber: created.body.ticketNumber, userId: customer.id, userEmail: customer.email, status: 'open' })]);
+      expect(listed.body.items).toEqual([
+        expect.objectContaining({ ticketNumber: created.body.ticketNumber, userId: customer.id, userEmail: customer.email, status: 'open' }),
+      ]);
 
       const resolved = await admin.patch(`/api/admin/support-requests/${created.body.id}`).send({ status: 'resolved' }).expect(200);
       expect(resolved.body).toMatchObject({ status: 'resolved', isResolved: true, resolvedAt: expect.any(String) });
@@ -240,7 +264,9 @@ describe('back-office API (/api/admin)', () => {
         const found = await admin.get('/api/admin/support-requests').query({ q: marker.toUpperCase() }).expect(200);
         expect(found.body).toMatchObject({ total: 4, totalCapped: false });
         expect(found.body.items.map((item: { userId: number }) => item.userId).sort()).toEqual([first.id, first.id, second.id, byText.id].sort());
-        expect(await admin.get('/api/admin/support-requests').query({ q: marker, status: 'closed' }).expect(200)).toMatchObject({ body: { total: 0, items: [] } });
+        expect(await admin.get('/api/admin/support-requests').query({ q: marker, status: 'closed' }).expect(200)).toMatchObject({
+          body: { total: 0, items: [] },
+        });
 
         await insertTickets(second.id, 'Calls drop', 100);
         const capped = await admin.get('/api/admin/support-requests').query({ q: marker }).expect(200);
@@ -256,10 +282,12 @@ describe('back-office API (/api/admin)', () => {
 
   describe('contact messages', () => {
     const insertMessages = (companyName: string, count: number) =>
-      em().getConnection().execute(
-        `insert into contact_messages (first_name, last_name, email, company_name, company_size, interested_in, message) select 'Ada', 'Lovelace', 'ada' || n || '@example.com', ?, '1-10', 'pricing', 'Hello' from generate_series(1, ?) n`,
-        [companyName, count],
-      );
+      em()
+        .getConnection()
+        .execute(
+          `insert into contact_messages (first_name, last_name, email, company_name, company_size, interested_in, message) select 'Ada', 'Lovelace', 'ada' || n || '@example.com', ?, '1-10', 'pricing', 'Hello' from generate_series(1, ?) n`,
+          [companyName, count],
+        );
 
     it('counts rows up to 10,000 and pages through that many, no further', async () => {
       const marker = `capped${Date.now()}`;
@@ -288,7 +316,11 @@ describe('back-office API (/api/admin)', () => {
         const wide = await admin.get('/api/admin/contact-messages').query({ q: marker, pageSize: 200 }).expect(200);
         expect(wide.body.items).toHaveLength(100);
         const beyond = await admin.get('/api/admin/contact-messages').query({ q: marker, page: 3 }).expect(400);
-        expect(beyond.body).toMatchObject({ code: 'LIST.PAGE_TOO_DEEP', message: expect.stringContaining('first 100 rows a search finds'), errors: { page: expect.any(String) } });
+        expect(beyond.body).toMatchObject({
+          code: 'LIST.PAGE_TOO_DEEP',
+          message: expect.stringContaining('first 100 rows a search finds'),
+          errors: { page: expect.any(String) },
+        });
         const all = await admin.get('/api/admin/contact-messages').query({ q: exactly }).expect(200);
         expect(all.body).toMatchObject({ total: 100, totalCapped: false });
       } finally {
@@ -316,7 +348,9 @@ describe('back-office API (/api/admin)', () => {
     it('follows pending → training → active → inactive → active, with active true only while active, on the customer’s timeline', async () => {
       const created = await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
       const listed = await admin.get('/api/admin/receptionists').query({ q: created.body.aiPhoneNumber }).expect(200);
-      expect(listed.body.items).toEqual([expect.objectContaining({ id: created.body.id, userEmail: customer.email, userName: 'Grace Hopper', userCompany: 'Hopper Dental' })]);
+      expect(listed.body.items).toEqual([
+        expect.objectContaining({ id: created.body.id, userEmail: customer.email, userName: 'Grace Hopper', userCompany: 'Hopper Dental' }),
+      ]);
       const byOwner = await admin.get('/api/admin/receptionists').query({ q: 'hopper dental' }).expect(200);
       expect(byOwner.body.items.map((item: { id: number }) => item.id)).toContain(created.body.id);
 
@@ -341,20 +375,35 @@ describe('back-office API (/api/admin)', () => {
       const owner = await registerCustomer(app, { companyName: marker });
       await admin.patch(`/api/admin/users/${owner.id}`).send({ subscriptionPlan: 'enterprise', subscriptionStatus: 'active' }).expect(200);
       const ids: number[] = [];
-      for (const name of ['First', 'Second', 'Third']) ids.push((await owner.agent.post('/api/receptionists').send(receptionist({ name })).expect(201)).body.id);
+      for (const name of ['First', 'Second', 'Third'])
+        ids.push((await owner.agent.post('/api/receptionists').send(receptionist({ name })).expect(201)).body.id);
       for (const direction of ['asc', 'desc'] as const) {
         const expected = direction === 'asc' ? ids : [...ids].reverse();
-        const listed = await admin.get('/api/admin/receptionists').query({ q: marker, sort: `user:${direction}` }).expect(200);
+        const listed = await admin
+          .get('/api/admin/receptionists')
+          .query({ q: marker, sort: `user:${direction}` })
+          .expect(200);
         expect(listed.body.items.map((item: { id: number }) => item.id)).toEqual(expected);
         const paged = [];
-        for (const page of [1, 2, 3]) paged.push(...(await admin.get('/api/admin/receptionists').query({ q: marker, sort: `user:${direction}`, page, pageSize: 1 }).expect(200)).body.items);
+        for (const page of [1, 2, 3])
+          paged.push(
+            ...(
+              await admin
+                .get('/api/admin/receptionists')
+                .query({ q: marker, sort: `user:${direction}`, page, pageSize: 1 })
+                .expect(200)
+            ).body.items,
+          );
         expect(paged.map((item: { id: number }) => item.id)).toEqual(expected);
       }
     });
 
     it('edits details and the AI number (unique), and deletes after the dialog', async () => {
       const created = await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
-      const edited = await admin.patch(`/api/admin/receptionists/${created.body.id}`).send({ name: 'Reception', aiPhoneNumber: '+1 (888) 555-0001' }).expect(200);
+      const edited = await admin
+        .patch(`/api/admin/receptionists/${created.body.id}`)
+        .send({ name: 'Reception', aiPhoneNumber: '+1 (888) 555-0001' })
+        .expect(200);
       expect(edited.body).toMatchObject({ name: 'Reception', aiPhoneNumber: '+1 (888) 555-0001', status: 'pending' });
       await admin.patch(`/api/admin/receptionists/${created.body.id}`).send({ status: 'live' }).expect(400);
       await admin.delete(`/api/admin/receptionists/${created.body.id}`).expect(204);
@@ -379,7 +428,12 @@ describe('back-office API (/api/admin)', () => {
       await admin.patch(`/api/admin/users/${customer.id}`).send({ subscriptionPlan: 'business' }).expect(200);
       const upgrades = await admin.get('/api/admin/subscription-activities').query({ action: 'upgrade', q: customer.email }).expect(200);
       expect(upgrades.body.items).toEqual([
-        expect.objectContaining({ action: 'upgrade', previousPlan: 'professional', newPlan: 'business', user: { firstName: 'Grace', lastName: 'Hopper', username: null, email: customer.email } }),
+        expect.objectContaining({
+          action: 'upgrade',
+          previousPlan: 'professional',
+          newPlan: 'business',
+          user: { firstName: 'Grace', lastName: 'Hopper', username: null, email: customer.email },
+        }),
       ]);
       const all = await admin.get('/api/admin/subscription-activities').query({ q: customer.email }).expect(200);
       expect(all.body.total).toBe(2);

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { SANDBOX_IN_PRODUCTION_WARNING } from '../../src/config/payments.config';
 import { signInAdmin } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp } from '../support/test-app';
 
 // Production as docker-compose runs it: the variables production requires, plus the sandbox asked for by name.
 const PRODUCTION_WITH_SANDBOX = {

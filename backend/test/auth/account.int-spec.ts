@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../src/modules/users/user.entity';
 import { clientIp, registerCustomer, signIn, uniqueEmail } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('the signed-in account', () => {
   let app: TestApp;
@@ -49,7 +49,14 @@ describe('the signed-in account', () => {
         })
         .expect(200);
       const user = await app.get(EntityManager).fork().findOneOrFail(User, { id });
-      expect(user).toMatchObject({ role: 'user', subscriptionPlan: null, subscriptionStatus: 'none', receptionistLimit: null, receptionistLimitActive: false, stripeCustomerId: null });
+      expect(user).toMatchObject({
+        role: 'user',
+        subscriptionPlan: null,
+        subscriptionStatus: 'none',
+        receptionistLimit: null,
+        receptionistLimitActive: false,
+        stripeCustomerId: null,
+      });
       expect(user).toMatchObject({ emailVerifiedAt: null, pendingEmail: null });
       await signIn(app, email, password);
     });
@@ -60,7 +67,10 @@ describe('the signed-in account', () => {
       expect(response.body.errors.email).toBe('Please enter a valid email address');
       expect((await agent.get('/api/user')).body.firstName).toBe('Grace');
       await agent.patch('/api/user').send({ companySize: '7' }).expect(400);
-      await agent.patch('/api/user').send({ firstName: 'x'.repeat(101) }).expect(400);
+      await agent
+        .patch('/api/user')
+        .send({ firstName: 'x'.repeat(101) })
+        .expect(400);
     });
 
     it('needs a session', async () => {

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AuditLogEntry } from '../../src/modules/admin/audit-log.entity';
 import { authenticatorCode, clientIp, registerCustomer, signIn, signInAdmin } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_ADMIN } from '../support/test-env';
 
 describe('administrator sign-in and session lifetimes', () => {
@@ -16,7 +16,11 @@ describe('administrator sign-in and session lifetimes', () => {
     const agent = app.http();
     const ip = clientIp();
     expect((await agent.post('/api/admin/login').set('X-Forwarded-For', ip).send(TEST_ADMIN).expect(200)).body).toEqual({ step: 'verify' });
-    const response = await agent.post('/api/admin/login/verify').set('X-Forwarded-For', ip).send({ code: await authenticatorCode(app, TEST_ADMIN.email) }).expect(200);
+    const response = await agent
+      .post('/api/admin/login/verify')
+      .set('X-Forwarded-For', ip)
+      .send({ code: await authenticatorCode(app, TEST_ADMIN.email) })
+      .expect(200);
     expect(response.body).toMatchObject({ email: TEST_ADMIN.email, role: 'admin' });
     const expires = new Date(/Expires=([^;]+)/.exec(response.headers['set-cookie'][0])![1]).getTime();
     expect(expires - Date.now()).toBeGreaterThan(29 * 60_000);
@@ -56,15 +60,15 @@ describe('administrator sign-in and session lifetimes', () => {
     const admin = await signInAdmin(app);
     const connection = app.get(EntityManager).getConnection();
     const age = (days: number) => Date.now() - days * 24 * 3600_000;
-    await connection.execute(`update sessions set sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb(?::bigint))::json where sess #>> '{passport,user}' = ?`, [
-      age(29),
-      String(customer.id),
-    ]);
+    await connection.execute(
+      `update sessions set sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb(?::bigint))::json where sess #>> '{passport,user}' = ?`,
+      [age(29), String(customer.id)],
+    );
     await customer.agent.get('/api/user').expect(200);
-    await connection.execute(`update sessions set sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb(?::bigint))::json where sess #>> '{passport,user}' = ?`, [
-      age(31),
-      String(customer.id),
-    ]);
+    await connection.execute(
+      `update sessions set sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb(?::bigint))::json where sess #>> '{passport,user}' = ?`,
+      [age(31), String(customer.id)],
+    );
     await customer.agent.get('/api/user').expect(401);
 
     await connection.execute(`update sessions set sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb(?::bigint))::json where sess->>'kind' = 'admin'`, [

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { AuditLogEntry } from '../../src/modules/admin/audit-log.entity';
 import { AdminRecoveryCode, AdminSecondFactor } from '../../src/modules/auth/admin-second-factor.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { authenticatorCode, clientIp, registerCustomer, signInAdministrator, totpCode } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 const STEP_MS = 30_000;
 
@@ -33,7 +33,11 @@ describe("administrators' second factor (TOTP with recovery codes)", () => {
   it('signs nobody in at the right password: a new session id holds a pending sign-in that no admin or customer route accepts', async () => {
     const account = await newAdministrator();
     const agent = app.http();
-    const customerSession = await agent.post('/api/login').set('X-Forwarded-For', clientIp()).send({ email: account.email, password: account.password }).expect(200);
+    const customerSession = await agent
+      .post('/api/login')
+      .set('X-Forwarded-For', clientIp())
+      .send({ email: account.email, password: account.password })
+      .expect(200);
     const { body, response } = await passwordStep(account, agent);
     expect(sessionCookie(response.headers)).not.toBe(sessionCookie(customerSession.headers));
     expect(body).toEqual({ step: 'enroll', secret: expect.stringMatching(/^[A-Z2-7]{32}$/), otpauthUri: expect.stringContaining(`secret=${body.secret}`) });
@@ -49,11 +53,19 @@ describe("administrators' second factor (TOTP with recovery codes)", () => {
     const again = await passwordStep(account);
     expect(again.body.secret).toBe(first.body.secret);
 
-    const wrong = await again.agent.post('/api/admin/login/enroll').set('X-Forwarded-For', again.ip).send({ code: totpCode(first.body.secret!, Date.now() + 5 * STEP_MS) }).expect(401);
+    const wrong = await again.agent
+      .post('/api/admin/login/enroll')
+      .set('X-Forwarded-For', again.ip)
+      .send({ code: totpCode(first.body.secret!, Date.now() + 5 * STEP_MS) })
+      .expect(401);
     expect(wrong.body).toMatchObject({ code: 'ADMIN_2FA.INVALID_CODE' });
     await again.agent.get('/api/admin/me').expect(401);
 
-    const enrolled = await again.agent.post('/api/admin/login/enroll').set('X-Forwarded-For', again.ip).send({ code: totpCode(first.body.secret!) }).expect(200);
+    const enrolled = await again.agent
+      .post('/api/admin/login/enroll')
+      .set('X-Forwarded-For', again.ip)
+      .send({ code: totpCode(first.body.secret!) })
+      .expect(200);
     expect(enrolled.body.user).toMatchObject({ email: account.email, role: 'admin' });
     const codes: string[] = enrolled.body.recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -68,7 +80,11 @@ describe("administrators' second factor (TOTP with recovery codes)", () => {
     // Enrolled: the next password step asks for a code and shows no secret; enrolling again is refused.
     const next = await passwordStep(account);
     expect(next.body).toEqual({ step: 'verify' });
-    const reenrol = await next.agent.post('/api/admin/login/enroll').set('X-Forwarded-For', next.ip).send({ code: totpCode(first.body.secret!, Date.now() + STEP_MS) }).expect(409);
+    const reenrol = await next.agent
+      .post('/api/admin/login/enroll')
+      .set('X-Forwarded-For', next.ip)
+      .send({ code: totpCode(first.body.secret!, Date.now() + STEP_MS) })
+      .expect(409);
     expect(reenrol.body.code).toBe('ADMIN_2FA.ALREADY_ENROLLED');
   });
 
@@ -82,7 +98,11 @@ describe("administrators' second factor (TOTP with recovery codes)", () => {
     const codeOfStep = (step: number) => totpCode(secret, step * STEP_MS);
     // The same code is a replay.
     const replay = await passwordStep(account);
-    const refused = await replay.agent.post('/api/admin/login/verify').set('X-Forwarded-For', replay.ip).send({ code: codeOfStep(usedStep) }).expect(401);
+    const refused = await replay.agent
+      .post('/api/admin/login/verify')
+      .set('X-Forwarded-For', replay.ip)
+      .send({ code: codeOfStep(usedStep) })
+      .expect(401);
     expect(refused.body).toMatchObject({ code: 'ADMIN_2FA.INVALID_CODE', message: 'Invalid code. Please try again.' });
     await replay.agent.get('/api/admin/me').expect(401);
 
@@ -93,7 +113,11 @@ describe("administrators' second factor (TOTP with recovery codes)", () => {
     const again = await passwordStep(account);
     await again.agent.post('/api/admin/login/verify').set('X-Forwarded-For', again.ip).send({ code: nextStep }).expect(401);
     const farAhead = await passwordStep(account);
-    await farAhead.agent.post('/api/admin/login/verify').set('X-Forwarded-For', farAhead.ip).send({ code: totpCode(secret, Date.now() + 3 * STEP_MS) }).expect(401);
+    await farAhead.agent
+      .post('/api/admin/login/verify')
+      .set('X-Forwarded-For', farAhead.ip)
+      .send({ code: totpCode(secret, Date.now() + 3 * STEP_MS) })
+      .expect(401);
   });
 
   it('accepts each recovery code once, however it is typed', async () => {
@@ -101,14 +125,21 @@ describe("administrators' second factor (TOTP with recovery codes)", () => {
     const { recoveryCodes } = await signInAdministrator(app, account.email, account.password);
     const code = recoveryCodes![3];
     const first = await passwordStep(account);
-    await first.agent.post('/api/admin/login/verify').set('X-Forwarded-For', first.ip).send({ recoveryCode: ` ${code.toUpperCase()} ` }).expect(200);
+    await first.agent
+      .post('/api/admin/login/verify')
+      .set('X-Forwarded-For', first.ip)
+      .send({ recoveryCode: ` ${code.toUpperCase()} ` })
+      .expect(200);
     await first.agent.get('/api/admin/me').expect(200);
 
     const second = await passwordStep(account);
     const refused = await second.agent.post('/api/admin/login/verify').set('X-Forwarded-For', second.ip).send({ recoveryCode: code }).expect(401);
     expect(refused.body.code).toBe('ADMIN_2FA.INVALID_CODE');
     await second.agent.post('/api/admin/login/verify').set('X-Forwarded-For', second.ip).send({ recoveryCode: recoveryCodes![4] }).expect(200);
-    const used = await app.get(EntityManager).fork().count(AdminRecoveryCode, { user: account.id, usedAt: { $ne: null } });
+    const used = await app
+      .get(EntityManager)
+      .fork()
+      .count(AdminRecoveryCode, { user: account.id, usedAt: { $ne: null } });
     expect(used).toBe(2);
   });
 
@@ -119,11 +150,15 @@ describe("administrators' second factor (TOTP with recovery codes)", () => {
     await app
       .get(EntityManager)
       .getConnection()
-      .execute(`update sessions set sess = jsonb_set(sess::jsonb, '{pendingAdminSignIn,expiresAt}', to_jsonb(?::bigint))::json where sess #>> '{pendingAdminSignIn,userId}' = ?`, [
-        Date.now() - 1,
-        String(account.id),
-      ]);
-    const expired = await pending.agent.post('/api/admin/login/verify').set('X-Forwarded-For', pending.ip).send({ code: await authenticatorCode(app, account.email) }).expect(401);
+      .execute(
+        `update sessions set sess = jsonb_set(sess::jsonb, '{pendingAdminSignIn,expiresAt}', to_jsonb(?::bigint))::json where sess #>> '{pendingAdminSignIn,userId}' = ?`,
+        [Date.now() - 1, String(account.id)],
+      );
+    const expired = await pending.agent
+      .post('/api/admin/login/verify')
+      .set('X-Forwarded-For', pending.ip)
+      .send({ code: await authenticatorCode(app, account.email) })
+      .expect(401);
     expect(expired.body).toMatchObject({ code: 'ADMIN_2FA.SIGN_IN_EXPIRED' });
     await pending.agent.get('/api/admin/me').expect(401);
   });
@@ -144,14 +179,23 @@ describe("administrators' second factor (TOTP with recovery codes)", () => {
     const pending = await passwordStep(account);
     const wrong = () => pending.agent.post('/api/admin/login/verify').set('X-Forwarded-For', pending.ip).send({ code: '000000' });
     expect((await wrong()).body.code).toBe('ADMIN_2FA.INVALID_CODE');
-    expect((await pending.agent.post('/api/admin/login/verify').set('X-Forwarded-For', pending.ip).send({ recoveryCode: 'aaaaa-bbbbb' })).body.code).toBe('ADMIN_2FA.INVALID_CODE');
+    expect((await pending.agent.post('/api/admin/login/verify').set('X-Forwarded-For', pending.ip).send({ recoveryCode: 'aaaaa-bbbbb' })).body.code).toBe(
+      'ADMIN_2FA.INVALID_CODE',
+    );
     const third = await wrong();
     expect(third.status).toBe(401);
     expect(third.body).toMatchObject({ code: 'ADMIN_2FA.TOO_MANY_WRONG_CODES', message: 'Too many wrong codes. Please enter your email and password again.' });
-    const right = await pending.agent.post('/api/admin/login/verify').set('X-Forwarded-For', pending.ip).send({ code: await authenticatorCode(app, account.email) }).expect(401);
+    const right = await pending.agent
+      .post('/api/admin/login/verify')
+      .set('X-Forwarded-For', pending.ip)
+      .send({ code: await authenticatorCode(app, account.email) })
+      .expect(401);
     expect(right.body.code).toBe('ADMIN_2FA.SIGN_IN_EXPIRED');
 
-    const logged = await app.get(EntityManager).fork().find(AuditLogEntry, { action: 'admin.second_factor_failed', targetId: String(account.id) }, { orderBy: { id: 'asc' } });
+    const logged = await app
+      .get(EntityManager)
+      .fork()
+      .find(AuditLogEntry, { action: 'admin.second_factor_failed', targetId: String(account.id) }, { orderBy: { id: 'asc' } });
     expect(logged.map((entry) => entry.details)).toEqual([
       { email: account.email, ip: pending.ip, method: 'totp' },
       { email: account.email, ip: pending.ip, method: 'recovery_code' },
@@ -168,8 +212,15 @@ describe("administrators' second factor (TOTP with recovery codes)", () => {
       await pending.agent.post('/api/admin/login/verify').set('X-Forwarded-For', pending.ip).send({ code: '000000' }).expect(401);
     }
     const fresh = await passwordStep(account);
-    const throttled = await fresh.agent.post('/api/admin/login/verify').set('X-Forwarded-For', fresh.ip).send({ code: await authenticatorCode(app, account.email) }).expect(429);
-    expect(throttled.body).toMatchObject({ code: 'ADMIN_2FA.THROTTLED', message: expect.stringMatching(/^Too many wrong codes\. Please try again in \d+ minutes?\.$/) });
+    const throttled = await fresh.agent
+      .post('/api/admin/login/verify')
+      .set('X-Forwarded-For', fresh.ip)
+      .send({ code: await authenticatorCode(app, account.email) })
+      .expect(429);
+    expect(throttled.body).toMatchObject({
+      code: 'ADMIN_2FA.THROTTLED',
+      message: expect.stringMatching(/^Too many wrong codes\. Please try again in \d+ minutes?\.$/),
+    });
     await fresh.agent.get('/api/admin/me').expect(401);
   });
 
@@ -178,7 +229,11 @@ describe("administrators' second factor (TOTP with recovery codes)", () => {
     const { agent, recoveryCodes } = await signInAdministrator(app, account.email, account.password);
     const wrong = await agent.post('/api/admin/second-factor/recovery-codes').set('X-Forwarded-For', clientIp()).send({ code: '000000' }).expect(400);
     expect(wrong.body.code).toBe('ADMIN_2FA.WRONG_CURRENT_CODE');
-    const fresh = await agent.post('/api/admin/second-factor/recovery-codes').set('X-Forwarded-For', clientIp()).send({ code: await authenticatorCode(app, account.email) }).expect(200);
+    const fresh = await agent
+      .post('/api/admin/second-factor/recovery-codes')
+      .set('X-Forwarded-For', clientIp())
+      .send({ code: await authenticatorCode(app, account.email) })
+      .expect(200);
     expect(fresh.body.recoveryCodes).toHaveLength(10);
 
     const old = await passwordStep(account);
@@ -193,6 +248,9 @@ describe("administrators' second factor (TOTP with recovery codes)", () => {
     await signInAdministrator(app, account.email, account.password);
     const { agent }: { agent: TestAgent } = await passwordStep(account);
     for (const path of ['/api/admin/me', '/api/admin/users', '/api/admin/audit-log', '/api/admin/queues']) await agent.get(path).expect(401);
-    await agent.post('/api/admin/second-factor/recovery-codes').send({ code: await authenticatorCode(app, account.email) }).expect(401);
+    await agent
+      .post('/api/admin/second-factor/recovery-codes')
+      .send({ code: await authenticatorCode(app, account.email) })
+      .expect(401);
   });
 });

@@ -1,6 +1,6 @@
 import { RedisClient } from '../../src/jobs/redis-client.service';
 import { registerCustomer } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /** A stolen session cannot guess the current password it would need to take the account over. */
 describe('change-password throttling', () => {
@@ -34,15 +34,21 @@ describe('change-password throttling', () => {
 
   it('keeps to 5 guesses when they come at once', async () => {
     const { agent } = await registerCustomer(app);
-    const answers = await Promise.all(Array.from({ length: 9 }, (_, guess) => agent.post('/api/user/change-password').send({ currentPassword: `guess ${guess}`, newPassword: 'a brand new one' })));
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, guess) =>
+        agent.post('/api/user/change-password').send({ currentPassword: `guess ${guess}`, newPassword: 'a brand new one' }),
+      ),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(400), ...Array(4).fill(429)]);
   });
 
   it("forgets the account's wrong guesses once the right password is given", async () => {
     const { agent, password } = await registerCustomer(app);
-    for (let guess = 0; guess < 4; guess++) await agent.post('/api/user/change-password').send({ currentPassword: 'not it', newPassword: 'a brand new one' }).expect(400);
+    for (let guess = 0; guess < 4; guess++)
+      await agent.post('/api/user/change-password').send({ currentPassword: 'not it', newPassword: 'a brand new one' }).expect(400);
     await agent.post('/api/user/change-password').send({ currentPassword: password, newPassword: 'a brand new one' }).expect(200);
-    for (let guess = 0; guess < 5; guess++) await agent.post('/api/user/change-password').send({ currentPassword: 'not it', newPassword: 'another new one' }).expect(400);
+    for (let guess = 0; guess < 5; guess++)
+      await agent.post('/api/user/change-password').send({ currentPassword: 'not it', newPassword: 'another new one' }).expect(400);
     await agent.post('/api/user/change-password').send({ currentPassword: 'a brand new one', newPassword: 'another new one' }).expect(429);
   });
 });

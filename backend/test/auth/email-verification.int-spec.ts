@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EmailVerificationToken } from '../../src/modules/auth/email-verification-token.entity';
 import { User } from '../../src/modules/users/user.entity';
-import { clientIp, Customer, registerCustomer, signIn, signInAdmin, uniqueEmail } from '../support/accounts';
-import { mailsTo, resetLinkIn, SmtpInbox, startSmtpInbox, verificationLinkIn } from '../support/smtp-inbox';
-import { createTestApp, TestApp } from '../support/test-app';
+import { clientIp, type Customer, registerCustomer, signIn, signInAdmin, uniqueEmail } from '../support/accounts';
+import { mailsTo, resetLinkIn, type SmtpInbox, startSmtpInbox, verificationLinkIn } from '../support/smtp-inbox';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 const SIGN_UP_SUBJECT = 'Confirm your AI Receptionists email';
@@ -129,7 +129,10 @@ describe('e-mail verification and change', () => {
       const wrong = await changeEmail(customer, uniqueEmail('new'), 'not my password').expect(400);
       expect(wrong.body).toMatchObject({ code: 'AUTH.WRONG_CURRENT_PASSWORD' });
       // Other fields sent with a refused change are not saved either.
-      await customer.agent.patch('/api/user').send({ email: uniqueEmail('new'), firstName: 'Mallory', currentPassword: 'nope' }).expect(400);
+      await customer.agent
+        .patch('/api/user')
+        .send({ email: uniqueEmail('new'), firstName: 'Mallory', currentPassword: 'nope' })
+        .expect(400);
       expect(await userOf(customer.id)).toMatchObject({ email: customer.email, pendingEmail: null, firstName: 'Grace' });
     });
 
@@ -137,7 +140,8 @@ describe('e-mail verification and change', () => {
       const customer = await registerCustomer(app, { verified: true });
       const other = await registerCustomer(app);
       for (let attempt = 0; attempt < 3; attempt++) await changeEmail(customer, uniqueEmail('new'), 'wrong password').expect(400);
-      for (let attempt = 0; attempt < 2; attempt++) expect((await changeEmail(customer, other.email, customer.password).expect(409)).body.code).toBe('USERS.EMAIL_TAKEN');
+      for (let attempt = 0; attempt < 2; attempt++)
+        expect((await changeEmail(customer, other.email, customer.password).expect(409)).body.code).toBe('USERS.EMAIL_TAKEN');
       const throttled = await changeEmail(customer, uniqueEmail('new'), customer.password).expect(429);
       expect(throttled.body).toMatchObject({ code: 'AUTH.EMAIL_CHANGE_THROTTLED' });
       expect(throttled.body.message).toMatch(/^Too many email change attempts\. Please try again in (60|59) minutes\.$/);
@@ -272,7 +276,10 @@ describe('e-mail verification and change', () => {
 
   it('sends an unverified account no mail but the verification link', async () => {
     const customer = await registerCustomer(app);
-    await customer.agent.post('/api/support-request').send({ subject: 'Calls go to voicemail', category: 'technical', message: 'Every caller hears voicemail since this morning.', priority: 'high' }).expect(201);
+    await customer.agent
+      .post('/api/support-request')
+      .send({ subject: 'Calls go to voicemail', category: 'technical', message: 'Every caller hears voicemail since this morning.', priority: 'high' })
+      .expect(201);
     await tokenFrom(customer.email, SIGN_UP_SUBJECT);
     await settle();
     expect(mailsTo(inbox, customer.email)).toEqual([]);

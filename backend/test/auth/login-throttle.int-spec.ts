@@ -1,5 +1,5 @@
 import { clientIp, createAdministrator, registerCustomer } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /** Sign-in limits that nobody can turn against an account's owner: counted per (account, address) and per address, per door. */
 describe('sign-in throttling cannot lock an owner out', () => {

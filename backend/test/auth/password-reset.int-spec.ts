@@ -3,12 +3,11 @@ import * as hasher from '../../src/common/auth/password-hasher';
 import { ResetToken } from '../../src/modules/auth/reset-token.entity';
 import { OutboxEntry } from '../../src/jobs/outbox-entry.entity';
 import { clientIp, registerCustomer, signIn, uniqueEmail } from '../support/accounts';
-import { mailsTo, resetLinkIn, SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { createTestApp, TestApp } from '../support/test-app';
+import { mailsTo, resetLinkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 const ANSWER = { success: true, message: "If the email exists in our system, you'll receive instructions to reset your password" };
-
 
 describe('password reset', () => {
   let app: TestApp;
@@ -76,7 +75,12 @@ describe('password reset', () => {
     const token = (await requestLink(email)).searchParams.get('token')!;
     await app.http().post('/api/reset-password').set('X-Forwarded-For', clientIp()).send({ token, newPassword: 'first new password' }).expect(200);
     await app.http().get('/api/validate-reset-token').query({ token }).expect(200, { success: false });
-    const again = await app.http().post('/api/reset-password').set('X-Forwarded-For', clientIp()).send({ token, newPassword: 'second new password' }).expect(400);
+    const again = await app
+      .http()
+      .post('/api/reset-password')
+      .set('X-Forwarded-For', clientIp())
+      .send({ token, newPassword: 'second new password' })
+      .expect(400);
     expect(again.body.code).toBe('AUTH.RESET_LINK_INVALID');
     await signIn(app, email, 'first new password');
   });
@@ -84,7 +88,10 @@ describe('password reset', () => {
   it('refuses a link older than 30 minutes', async () => {
     const { email, id } = await registerCustomer(app);
     const token = (await requestLink(email)).searchParams.get('token')!;
-    await app.get(EntityManager).fork().nativeUpdate(ResetToken, { user: id }, { expiresAt: new Date(Date.now() - 1000) });
+    await app
+      .get(EntityManager)
+      .fork()
+      .nativeUpdate(ResetToken, { user: id }, { expiresAt: new Date(Date.now() - 1000) });
     await app.http().get('/api/validate-reset-token').query({ token }).expect(200, { success: false });
     await app.http().post('/api/reset-password').set('X-Forwarded-For', clientIp()).send({ token, newPassword: 'too late now' }).expect(400);
   });
@@ -112,7 +119,12 @@ describe('password reset', () => {
     await app.http().get('/api/validate-reset-token').query({ token: 'made-up' }).expect(200, { success: false });
     const short = await app.http().post('/api/reset-password').set('X-Forwarded-For', clientIp()).send({ token: 'made-up', newPassword: 'short' }).expect(400);
     expect(short.body.errors.newPassword).toBe('Password must be at least 8 characters');
-    const long = await app.http().post('/api/reset-password').set('X-Forwarded-For', clientIp()).send({ token: 'made-up', newPassword: 'x'.repeat(101) }).expect(400);
+    const long = await app
+      .http()
+      .post('/api/reset-password')
+      .set('X-Forwarded-For', clientIp())
+      .send({ token: 'made-up', newPassword: 'x'.repeat(101) })
+      .expect(400);
     expect(long.body.errors.newPassword).toBe('Password is too long');
   });
 
@@ -138,7 +150,9 @@ describe('password reset', () => {
 
   it('limits reset requests per e-mail when they come at once', async () => {
     const email = uniqueEmail('flood');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => app.http().post('/api/forgot-password').set('X-Forwarded-For', clientIp()).send({ email })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => app.http().post('/api/forgot-password').set('X-Forwarded-For', clientIp()).send({ email })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(5).fill(200), ...Array(3).fill(429)]);
   });
 
@@ -148,7 +162,12 @@ describe('password reset', () => {
     const hashes = jest.spyOn(hasher, 'hashPassword');
     try {
       for (const madeUp of ['made-up', 'A'.repeat(43)]) {
-        const refused = await app.http().post('/api/reset-password').set('X-Forwarded-For', clientIp()).send({ token: madeUp, newPassword: 'a long enough password' }).expect(400);
+        const refused = await app
+          .http()
+          .post('/api/reset-password')
+          .set('X-Forwarded-For', clientIp())
+          .send({ token: madeUp, newPassword: 'a long enough password' })
+          .expect(400);
         expect(refused.body.code).toBe('AUTH.RESET_LINK_INVALID');
       }
       expect(hashes).not.toHaveBeenCalled();
@@ -162,13 +181,28 @@ describe('password reset', () => {
   it('limits reset attempts to 20 an hour per address, then answers 429 with Retry-After', async () => {
     const ip = clientIp();
     for (let attempt = 0; attempt < 20; attempt++) {
-      await app.http().post('/api/reset-password').set('X-Forwarded-For', ip).send({ token: `made-up-${attempt}`, newPassword: 'a long enough password' }).expect(400);
+      await app
+        .http()
+        .post('/api/reset-password')
+        .set('X-Forwarded-For', ip)
+        .send({ token: `made-up-${attempt}`, newPassword: 'a long enough password' })
+        .expect(400);
     }
-    const throttled = await app.http().post('/api/reset-password').set('X-Forwarded-For', ip).send({ token: 'made-up', newPassword: 'a long enough password' }).expect(429);
+    const throttled = await app
+      .http()
+      .post('/api/reset-password')
+      .set('X-Forwarded-For', ip)
+      .send({ token: 'made-up', newPassword: 'a long enough password' })
+      .expect(429);
     expect(throttled.body).toMatchObject({ code: 'AUTH.RESET_ATTEMPTS_THROTTLED' });
     expect(throttled.body.message).toMatch(/^Too many password reset attempts\. Please try again in (60|59) minutes\.$/);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(3500);
-    await app.http().post('/api/reset-password').set('X-Forwarded-For', clientIp()).send({ token: 'made-up', newPassword: 'a long enough password' }).expect(400);
+    await app
+      .http()
+      .post('/api/reset-password')
+      .set('X-Forwarded-For', clientIp())
+      .send({ token: 'made-up', newPassword: 'a long enough password' })
+      .expect(400);
   });
 
   describe('forgot-password does the same work whether the account exists or not', () => {
@@ -198,9 +232,16 @@ describe('password reset', () => {
       const known = await statementsOf(email);
       const missing = await statementsOf(unknown);
       // The same statements but for the e-mail typed and the clock (values are written into the SQL text or bound).
-      const blank = (value: string, typed: string) => value.split(typed).join('<e-mail>').replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, '<now>');
+      const blank = (value: string, typed: string) =>
+        value
+          .split(typed)
+          .join('<e-mail>')
+          .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, '<now>');
       const shape = (statements: { sql: string; bindings: unknown[] }[], typed: string) =>
-        statements.map(({ sql, bindings }) => ({ sql: blank(sql, typed), bindings: bindings.map((value) => (typeof value === 'string' ? blank(value, typed) : value)) }));
+        statements.map(({ sql, bindings }) => ({
+          sql: blank(sql, typed),
+          bindings: bindings.map((value) => (typeof value === 'string' ? blank(value, typed) : value)),
+        }));
       expect(shape(known, email)).toEqual(shape(missing, unknown));
       const inserts = known.filter(({ sql }) => /^insert/i.test(sql));
       expect(inserts).toHaveLength(1);
@@ -222,10 +263,18 @@ describe('password reset', () => {
       // The file's worker (in `app`) publishes and handles both rows; the known account's mail arrives with its link.
       await waitUntil(() => mailsTo(inbox, email).length > 0, 10_000, `a reset mail to ${email}`);
       const em = app.get(EntityManager).fork();
-      await waitUntil(async () => (await em.count(OutboxEntry, { name: 'password-reset-request', payload: { email: unknown }, processedAt: { $ne: null } })) === 1, 10_000, 'the unknown request handled');
+      await waitUntil(
+        async () => (await em.count(OutboxEntry, { name: 'password-reset-request', payload: { email: unknown }, processedAt: { $ne: null } })) === 1,
+        10_000,
+        'the unknown request handled',
+      );
       expect(inbox.messages.filter((message) => message.to.includes(unknown))).toEqual([]);
       const link = resetLinkIn(mailsTo(inbox, email)[0].raw);
-      await app.http().get('/api/validate-reset-token').query({ token: link.searchParams.get('token') }).expect(200, { success: true });
+      await app
+        .http()
+        .get('/api/validate-reset-token')
+        .query({ token: link.searchParams.get('token') })
+        .expect(200, { success: true });
     });
   });
 });

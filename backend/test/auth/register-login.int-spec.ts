@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { clientIp, registerCustomer, signIn, uniqueEmail } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { clientIp, registerCustomer, uniqueEmail } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('registration, sign-in and sign-out', () => {
   let app: TestApp;
@@ -16,7 +16,15 @@ describe('registration, sign-in and sign-out', () => {
       const agent = app.http();
       const email = uniqueEmail();
       const response = await register(agent)
-        .send({ email, password: 'long enough', firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+1 555 0100', companyName: 'Engines', companySize: '11-50' })
+        .send({
+          email,
+          password: 'long enough',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          phoneNumber: '+1 555 0100',
+          companyName: 'Engines',
+          companySize: '11-50',
+        })
         .expect(201);
       expect(response.body).toMatchObject({ email, firstName: 'Ada', role: 'user', subscriptionStatus: 'none', subscriptionPlan: null, companySize: '11-50' });
       expect(JSON.stringify(response.body)).not.toMatch(/password|hash|argon|token|sid/i);
@@ -69,7 +77,12 @@ describe('registration, sign-in and sign-out', () => {
     it('answers a wrong password and an unknown e-mail alike', async () => {
       const { email } = await registerCustomer(app);
       const wrong = await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password: 'wrong password' }).expect(401);
-      const unknown = await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email: uniqueEmail(), password: 'wrong password' }).expect(401);
+      const unknown = await app
+        .http()
+        .post('/api/login')
+        .set('X-Forwarded-For', clientIp())
+        .send({ email: uniqueEmail(), password: 'wrong password' })
+        .expect(401);
       expect(wrong.body).toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password' });
       expect(unknown.body).toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password' });
     });
@@ -96,7 +109,13 @@ describe('registration, sign-in and sign-out', () => {
 
     it('marks the cookie Secure behind TLS (a trusted proxy saying https), and only then', async () => {
       const { email, password } = await registerCustomer(app);
-      const overTls = await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).set('X-Forwarded-Proto', 'https').send({ email, password }).expect(200);
+      const overTls = await app
+        .http()
+        .post('/api/login')
+        .set('X-Forwarded-For', clientIp())
+        .set('X-Forwarded-Proto', 'https')
+        .send({ email, password })
+        .expect(200);
       expect(overTls.headers['set-cookie'][0]).toMatch(/; Secure/i);
       const plain = await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password }).expect(200);
       expect(plain.headers['set-cookie'][0]).not.toMatch(/; Secure/i);
@@ -169,7 +188,9 @@ describe('registration, sign-in and sign-out', () => {
     it('refuses guesses past the 10th on one account from one address when they come at once', async () => {
       const { email } = await registerCustomer(app);
       const ip = clientIp();
-      const guesses = await Promise.all(Array.from({ length: 14 }, () => app.http().post('/api/login').set('X-Forwarded-For', ip).send({ email, password: 'wrong password' })));
+      const guesses = await Promise.all(
+        Array.from({ length: 14 }, () => app.http().post('/api/login').set('X-Forwarded-For', ip).send({ email, password: 'wrong password' })),
+      );
       expect(guesses.map((guess) => guess.status).sort()).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
     });
 
@@ -183,7 +204,7 @@ describe('registration, sign-in and sign-out', () => {
       await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email, password }).expect(200);
     });
 
-    it('forgets an address\'s failures on an account after a successful sign-in', async () => {
+    it("forgets an address's failures on an account after a successful sign-in", async () => {
       const { email, password } = await registerCustomer(app);
       const ip = clientIp();
       for (let attempt = 0; attempt < 9; attempt++) {

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../src/modules/users/user.entity';
 import { clientIp, uniqueEmail } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 const signUp = (app: TestApp, ip: string, email = uniqueEmail('signup')) =>
   app.http().post('/api/register').set('X-Forwarded-For', ip).send({ email, password: 'correct horse battery', firstName: 'Grace' });

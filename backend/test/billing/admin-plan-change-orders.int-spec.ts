@@ -1,16 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { AuditLogEntry } from '../../src/modules/admin/audit-log.entity';
 import { BillingEventsInbox } from '../../src/modules/billing/billing-events.inbox';
 import { BillingEventsProcessor } from '../../src/modules/billing/billing-events.processor';
 import { Payment } from '../../src/modules/billing/payment.entity';
 import type { ProviderEvent } from '../../src/modules/billing/providers/payment-provider';
 import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
-import { Customer, registerCustomer, signInAdmin } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { type Customer, registerCustomer, signInAdmin } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 import { payAtSandbox, startCheckout, subscribe, subscribedBefore, userOf } from './billing-helpers';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows and Stripe-shaped JSON read back from the database, indexed freely
 type Row = Record<string, any>;
 
 /**
@@ -132,7 +133,10 @@ describe('an administrator removes the plan; the old subscription’s events and
           await handle((await waiting(customer)).map((row) => row.outboxId).filter((id) => !oldEvents?.includes(id)));
           break;
         case 'again': {
-          const [first] = await sql("select payload from stripe_events where type = 'customer.subscription.updated' and payload->'data'->'object'->>'id' = ? order by id limit 1", [old]);
+          const [first] = await sql(
+            "select payload from stripe_events where type = 'customer.subscription.updated' and payload->'data'->'object'->>'id' = ? order by id limit 1",
+            [old],
+          );
           const repeated = { ...(first.payload as ProviderEvent), id: `${first.payload.id}_again` };
           await em().transactional((tx) => app.get(BillingEventsInbox).record(tx, repeated));
           await handle((await waiting(customer)).map((row) => row.outboxId));
@@ -162,7 +166,7 @@ describe('an administrator removes the plan; the old subscription’s events and
   });
 
   it('keeps the new subscription with the worker running as it likes (issue 16 saw a refund once in two runs)', async () => {
-    processor.worker.resume();
+    void processor.worker.resume(); // settles only when the worker stops
     try {
       for (let run = 0; run < 5; run++) {
         const customer = await registerCustomer(app);
@@ -216,7 +220,10 @@ describe('an administrator removes the plan; the old subscription’s events and
     await subscribe(customer, 'business');
     const before = await planOf(customer);
 
-    const response = await admin.patch(`/api/admin/users/${customer.id}`).send({ firstName: 'Renamed', ...body }).expect(409);
+    const response = await admin
+      .patch(`/api/admin/users/${customer.id}`)
+      .send({ firstName: 'Renamed', ...body })
+      .expect(409);
 
     expect(response.body).toMatchObject({ code: 'ADMIN.PLAN_BILLED_BY_PROVIDER', errors: { [field]: expect.stringContaining('set the plan to None') } });
     expect(await planOf(customer)).toEqual(before);

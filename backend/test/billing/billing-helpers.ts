@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../src/modules/users/user.entity';
-import { Customer } from '../support/accounts';
-import { TestApp } from '../support/test-app';
+import { type Customer } from '../support/accounts';
+import { type TestApp } from '../support/test-app';
 
 export const CARDS = {
   visa: '4242 4242 4242 4242',

@@ -3,7 +3,7 @@ import { BillingCheckout } from '../../src/modules/billing/billing-checkout.enti
 import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { registerCustomer } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { CARDS, payAtSandbox, startCheckout, subscribe, subscribedBefore, userOf } from './billing-helpers';
 
 /** Checkout, confirmation, plan changes and cancellation over HTTP with the sandbox provider (events not processed here). */
@@ -15,7 +15,8 @@ describe('checkout and subscription management', () => {
   afterAll(() => app.close());
 
   const em = () => app.get(EntityManager).fork();
-  const activities = async (userId: number) => (await em().find(SubscriptionActivity, { user: userId }, { orderBy: { id: 'asc' } })).map((activity) => activity.action);
+  const activities = async (userId: number) =>
+    (await em().find(SubscriptionActivity, { user: userId }, { orderBy: { id: 'asc' } })).map((activity) => activity.action);
 
   describe('POST /api/create-subscription', () => {
     it.each([
@@ -32,7 +33,10 @@ describe('checkout and subscription management', () => {
     it('sends Enterprise to sales', async () => {
       const customer = await registerCustomer(app);
       const response = await customer.agent.post('/api/create-subscription').send({ planId: 'enterprise' }).expect(400);
-      expect(response.body).toMatchObject({ code: 'BILLING.CONTACT_SALES', message: 'The Enterprise plan is arranged with our sales team. Please contact us.' });
+      expect(response.body).toMatchObject({
+        code: 'BILLING.CONTACT_SALES',
+        message: 'The Enterprise plan is arranged with our sales team. Please contact us.',
+      });
     });
 
     it('needs a signed-in customer', async () => {
@@ -73,7 +77,10 @@ describe('checkout and subscription management', () => {
       await subscribe(customer);
       const page = await customer.agent.get(`/api/sandbox/checkout-sessions/${sessionId}`).expect(200);
       expect(page.body.status).toBe('expired');
-      const paid = await customer.agent.post(`/api/sandbox/checkout-sessions/${sessionId}/complete`).send({ cardNumber: CARDS.visa, expiry: '12 / 34', cvc: '123' }).expect(409);
+      const paid = await customer.agent
+        .post(`/api/sandbox/checkout-sessions/${sessionId}/complete`)
+        .send({ cardNumber: CARDS.visa, expiry: '12 / 34', cvc: '123' })
+        .expect(409);
       expect(paid.body).toMatchObject({ code: 'SANDBOX.CHECKOUT_EXPIRED' });
     });
 
@@ -82,7 +89,10 @@ describe('checkout and subscription management', () => {
       for (let attempt = 0; attempt < 30; attempt++) await customer.agent.post('/api/create-subscription').send({ planId: 'gold' }).expect(400);
       const throttled = await customer.agent.post('/api/create-subscription').send({ planId: 'professional' }).expect(429);
       expect(throttled.body).toMatchObject({ code: 'BILLING.THROTTLED', message: 'Too many payment attempts. Please try again in 60 minutes.' });
-      await customer.agent.post('/api/sandbox/intents/confirm').send({ clientSecret: 'seti_x_secret_y', cardNumber: CARDS.visa, expiry: '12 / 34', cvc: '123' }).expect(429);
+      await customer.agent
+        .post('/api/sandbox/intents/confirm')
+        .send({ clientSecret: 'seti_x_secret_y', cardNumber: CARDS.visa, expiry: '12 / 34', cvc: '123' })
+        .expect(429);
     });
 
     it('keeps to 30 payment attempts an hour when they come at once', async () => {
@@ -103,8 +113,18 @@ describe('checkout and subscription management', () => {
     it('grants the trial once the card is verified and saved, and records one new subscription however often it is confirmed', async () => {
       const customer = await registerCustomer(app);
       const { started, confirmed } = await subscribe(customer);
-      expect(confirmed).toMatchObject({ success: true, message: 'Your free trial has started.', user: { subscriptionPlan: 'professional', subscriptionStatus: 'trial' } });
-      expect(confirmed.billing).toMatchObject({ planName: 'Professional', status: 'trial', period: 'monthly', priceCents: 24900, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 } });
+      expect(confirmed).toMatchObject({
+        success: true,
+        message: 'Your free trial has started.',
+        user: { subscriptionPlan: 'professional', subscriptionStatus: 'trial' },
+      });
+      expect(confirmed.billing).toMatchObject({
+        planName: 'Professional',
+        status: 'trial',
+        period: 'monthly',
+        priceCents: 24900,
+        card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+      });
       const trialDays = (new Date(confirmed.billing.trialEndsAt).getTime() - Date.now()) / 86_400_000;
       expect(trialDays).toBeGreaterThan(13.9);
       expect(trialDays).toBeLessThanOrEqual(14);
@@ -126,7 +146,10 @@ describe('checkout and subscription management', () => {
     it('refuses an intent that has not succeeded yet, changing nothing', async () => {
       const customer = await registerCustomer(app);
       const started = await startCheckout(customer);
-      const response = await customer.agent.post('/api/subscription/confirm').send({ paymentIntentId: started.paymentIntentId, planId: 'professional' }).expect(402);
+      const response = await customer.agent
+        .post('/api/subscription/confirm')
+        .send({ paymentIntentId: started.paymentIntentId, planId: 'professional' })
+        .expect(402);
       expect(response.body.message).toBe('Payment status: requires_payment_method. Please try again.');
       expect(await userOf(app, customer.id)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'none' });
     });
@@ -137,9 +160,15 @@ describe('checkout and subscription management', () => {
       await payAtSandbox(owner, started.clientSecret).expect(200);
       const intruder = await registerCustomer(app);
       await startCheckout(intruder); // the intruder has a customer at the provider too
-      const response = await intruder.agent.post('/api/subscription/confirm').send({ paymentIntentId: started.paymentIntentId, planId: 'professional' }).expect(404);
+      const response = await intruder.agent
+        .post('/api/subscription/confirm')
+        .send({ paymentIntentId: started.paymentIntentId, planId: 'professional' })
+        .expect(404);
       expect(response.body.code).toBe('BILLING.PAYMENT_NOT_FOUND');
-      await intruder.agent.post('/api/sandbox/intents/confirm').send({ clientSecret: started.clientSecret, cardNumber: CARDS.visa, expiry: '12 / 34', cvc: '123' }).expect(404);
+      await intruder.agent
+        .post('/api/sandbox/intents/confirm')
+        .send({ clientSecret: started.clientSecret, cardNumber: CARDS.visa, expiry: '12 / 34', cvc: '123' })
+        .expect(404);
       expect(await userOf(app, intruder.id)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'none' });
       expect(await userOf(app, owner.id)).toMatchObject({ subscriptionPlan: null });
     });
@@ -150,7 +179,10 @@ describe('checkout and subscription management', () => {
       const started = await startCheckout(customer);
       await payAtSandbox(customer, started.clientSecret).expect(200);
       await em().getConnection().execute(`update sandbox_objects set data = jsonb_set(data, '{amount}', '100') where id = ?`, [started.paymentIntentId]);
-      const response = await customer.agent.post('/api/subscription/confirm').send({ paymentIntentId: started.paymentIntentId, planId: 'professional' }).expect(400);
+      const response = await customer.agent
+        .post('/api/subscription/confirm')
+        .send({ paymentIntentId: started.paymentIntentId, planId: 'professional' })
+        .expect(400);
       expect(response.body).toMatchObject({ code: 'BILLING.AMOUNT_MISMATCH', message: 'The payment does not match the price of the selected plan' });
       expect(await userOf(app, customer.id)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'none' });
     });
@@ -159,7 +191,10 @@ describe('checkout and subscription management', () => {
       const customer = await registerCustomer(app);
       const started = await startCheckout(customer);
       await payAtSandbox(customer, started.clientSecret).expect(200);
-      const response = await customer.agent.post('/api/subscription/confirm').send({ paymentIntentId: started.paymentIntentId, planId: 'business' }).expect(400);
+      const response = await customer.agent
+        .post('/api/subscription/confirm')
+        .send({ paymentIntentId: started.paymentIntentId, planId: 'business' })
+        .expect(400);
       expect(response.body.code).toBe('BILLING.PLAN_MISMATCH');
     });
 

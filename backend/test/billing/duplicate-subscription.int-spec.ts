@@ -4,11 +4,12 @@ import { BillingEventsProcessor } from '../../src/modules/billing/billing-events
 import { Payment } from '../../src/modules/billing/payment.entity';
 import { SandboxPaymentProvider } from '../../src/modules/billing/providers/sandbox/sandbox-payment.provider';
 import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
-import { Customer, registerCustomer } from '../support/accounts';
-import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { createTestApp, TestApp } from '../support/test-app';
+import { type Customer, registerCustomer } from '../support/accounts';
+import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { CARDS, payAtSandbox, startCheckout, subscribe, subscribedBefore, userOf } from './billing-helpers';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows and Stripe-shaped JSON read back from the database, indexed freely
 type Row = Record<string, any>;
 
 /**
@@ -74,8 +75,10 @@ describe('a second subscription paid while the first was not yet recorded', () =
     );
     return { live: live.map((row) => row.id as string), refunds: refunds.map((row) => row.data as Row) };
   }
-  const firstIntentOf = async (subscriptionId: string) => (await doc((await doc(subscriptionId)).latest_invoice)).payments.data[0].payment.payment_intent as string;
-  const activities = async (customer: Customer) => (await em().find(SubscriptionActivity, { user: customer.id }, { orderBy: { id: 'asc' } })).map((activity) => activity.action);
+  const firstIntentOf = async (subscriptionId: string) =>
+    (await doc((await doc(subscriptionId)).latest_invoice)).payments.data[0].payment.payment_intent as string;
+  const activities = async (customer: Customer) =>
+    (await em().find(SubscriptionActivity, { user: customer.id }, { orderBy: { id: 'asc' } })).map((activity) => activity.action);
 
   it('refunds the late hosted checkout on its confirmation, keeps the newer plan, and a retry or its events change nothing', async () => {
     const customer = await registerCustomer(app);
@@ -90,20 +93,31 @@ describe('a second subscription paid while the first was not yet recorded', () =
       code: 'BILLING.DUPLICATE_REFUNDED',
       message: 'You already have an active subscription, so this second one has been cancelled and its payment refunded.',
     });
-    expect(await userOf(app, customer.id)).toMatchObject({ subscriptionPlan: 'business', subscriptionStatus: 'active', stripeSubscriptionId: newerSubscription });
+    expect(await userOf(app, customer.id)).toMatchObject({
+      subscriptionPlan: 'business',
+      subscriptionStatus: 'active',
+      stripeSubscriptionId: newerSubscription,
+    });
     expect(await atProvider(customer)).toEqual({
       live: [newerSubscription],
       refunds: [expect.objectContaining({ amount: 24900, reason: 'duplicate', payment_intent: await firstIntentOf(late.subscription) })],
     });
     expect((await doc(late.subscription)).status).toBe('canceled');
-    expect(await em().findOneOrFail(BillingCheckout, { checkoutSessionId: late.id })).toMatchObject({ status: 'abandoned', providerSubscriptionId: late.subscription });
+    expect(await em().findOneOrFail(BillingCheckout, { checkoutSessionId: late.id })).toMatchObject({
+      status: 'abandoned',
+      providerSubscriptionId: late.subscription,
+    });
     expect(await em().findOneOrFail(BillingCheckout, { intentId: newer.paymentIntentId })).toMatchObject({ status: 'completed' });
 
     // The browser retries, then the provider's events arrive, checkout.session.completed of the late one among them.
     await confirmSession(customer, late.id).expect(409);
     expect(await deliverEvents(customer)).toBeGreaterThan(0);
 
-    expect(await userOf(app, customer.id)).toMatchObject({ subscriptionPlan: 'business', subscriptionStatus: 'active', stripeSubscriptionId: newerSubscription });
+    expect(await userOf(app, customer.id)).toMatchObject({
+      subscriptionPlan: 'business',
+      subscriptionStatus: 'active',
+      stripeSubscriptionId: newerSubscription,
+    });
     expect((await atProvider(customer)).refunds).toHaveLength(1);
     const payments = await em().find(Payment, { user: customer.id }, { orderBy: { amountCents: 'asc' } });
     expect(payments.map(({ amountCents, status }) => ({ amountCents, status }))).toEqual([
@@ -146,7 +160,11 @@ describe('a second subscription paid while the first was not yet recorded', () =
       code: 'BILLING.DUPLICATE_CANCELLED',
       message: 'You already have an active subscription, so this second one has been cancelled. Nothing was charged.',
     });
-    expect(await userOf(app, customer.id)).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'trial', stripeSubscriptionId: first.subscription });
+    expect(await userOf(app, customer.id)).toMatchObject({
+      subscriptionPlan: 'professional',
+      subscriptionStatus: 'trial',
+      stripeSubscriptionId: first.subscription,
+    });
     expect(await atProvider(customer)).toEqual({ live: [first.subscription], refunds: [] });
     expect(await em().findOneOrFail(BillingCheckout, { intentId: newer.paymentIntentId })).toMatchObject({ status: 'abandoned' });
     await deliverEvents(customer);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { NestExpressApplication } from '@nestjs/platform-express';
-import { Test, TestingModule } from '@nestjs/testing';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { Test, type TestingModule } from '@nestjs/testing';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, Response } from 'express';
 import request from 'supertest';
@@ -11,7 +11,7 @@ import { CoreModule } from '../../src/core.module';
 import { BillingEventsInbox } from '../../src/modules/billing/billing-events.inbox';
 import { PriceBook } from '../../src/modules/billing/price-book';
 import { CardError } from '../../src/modules/billing/providers/payment-provider';
-import { cardFingerprint, CardInput } from '../../src/modules/billing/providers/sandbox/sandbox-cards';
+import { cardFingerprint, type CardInput } from '../../src/modules/billing/providers/sandbox/sandbox-cards';
 import { SandboxClock } from '../../src/modules/billing/providers/sandbox/sandbox-clock.job';
 import { SANDBOX_TIME } from '../../src/modules/billing/providers/sandbox/sandbox-documents';
 import { SandboxPaymentProvider } from '../../src/modules/billing/providers/sandbox/sandbox-payment.provider';
@@ -27,6 +27,7 @@ const card = (number: string, overrides: Partial<CardInput> = {}): CardInput => 
 const VISA = card('4242 4242 4242 4242');
 
 /** The sandbox's store and the events it recorded, read back with SQL. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows and Stripe-shaped JSON read back from the database, indexed freely
 type Row = Record<string, any>;
 
 describe('sandbox payment provider', () => {
@@ -116,7 +117,13 @@ describe('sandbox payment provider', () => {
 
       const intent = await provider.confirmIntentWithCard(checkout.clientSecret, VISA, customerId);
 
-      expect(intent).toMatchObject({ id: checkout.intentId, kind: 'setup', status: 'succeeded', customerId, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } });
+      expect(intent).toMatchObject({
+        id: checkout.intentId,
+        kind: 'setup',
+        status: 'succeeded',
+        customerId,
+        card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+      });
       const subscription = await provider.retrieveSubscription(checkout.subscriptionId);
       const trialEnd = new Date((Math.floor(now.getTime() / 1000) + 14 * DAY_SECONDS) * 1000);
       expect(subscription).toEqual({
@@ -138,7 +145,12 @@ describe('sandbox payment provider', () => {
 
       expect(await typesOf(customerId)).toEqual(['customer.subscription.created', 'setup_intent.succeeded', 'customer.subscription.updated']);
       const [created, setup, updated] = await eventsOf(customerId);
-      expect(created).toMatchObject({ object: 'event', api_version: '2026-10-28.endive', livemode: false, data: { object: { id: checkout.subscriptionId, object: 'subscription', status: 'trialing' } } });
+      expect(created).toMatchObject({
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        livemode: false,
+        data: { object: { id: checkout.subscriptionId, object: 'subscription', status: 'trialing' } },
+      });
       expect(created.id).toMatch(/^evt_/);
       expect(created.data.object).not.toHaveProperty('_sandbox');
       expect(setup.data.object).toMatchObject({ id: checkout.intentId, object: 'setup_intent', status: 'succeeded' });
@@ -178,14 +190,25 @@ describe('sandbox payment provider', () => {
       });
       expect((await provider.retrieveSubscription(checkout.subscriptionId))?.status).toBe('incomplete');
       const invoiceId = (await doc(checkout.subscriptionId)).latest_invoice;
-      expect(await provider.retrieveInvoice(invoiceId)).toMatchObject({ status: 'open', amountDueCents: 24900, amountPaidCents: 0, subscriptionId: checkout.subscriptionId, paidAt: null });
+      expect(await provider.retrieveInvoice(invoiceId)).toMatchObject({
+        status: 'open',
+        amountDueCents: 24900,
+        amountPaidCents: 0,
+        subscriptionId: checkout.subscriptionId,
+        paidAt: null,
+      });
 
       now = new Date(now.getTime() + 60_000); // the customer pays a minute later: the period starts then
       await provider.confirmIntentWithCard(checkout.clientSecret, VISA, customerId);
 
       const paidAt = Math.floor(now.getTime() / 1000);
       const subscription = await provider.retrieveSubscription(checkout.subscriptionId);
-      expect(subscription).toMatchObject({ status: 'active', card: { brand: 'visa', last4: '4242' }, trialEnd: null, currentPeriodEnd: at(addIntervals(paidAt, 'month', 1)) });
+      expect(subscription).toMatchObject({
+        status: 'active',
+        card: { brand: 'visa', last4: '4242' },
+        trialEnd: null,
+        currentPeriodEnd: at(addIntervals(paidAt, 'month', 1)),
+      });
       expect(await provider.retrieveInvoice(invoiceId)).toEqual({
         id: invoiceId,
         customerId,
@@ -206,13 +229,16 @@ describe('sandbox payment provider', () => {
     it.each([
       ['4000 0000 0000 0002', 'Your card was declined.', 'generic_decline'],
       ['4000 0000 0000 9995', 'Your card has insufficient funds.', 'insufficient_funds'],
-    ])('refuses %s with Stripe\'s message, and the same intent can be paid with 4242 after', async (number, message, declineCode) => {
+    ])("refuses %s with Stripe's message, and the same intent can be paid with 4242 after", async (number, message, declineCode) => {
       const customerId = await newCustomer();
       const checkout = await provider.createSubscription({ customerId, priceId: BUSINESS_MONTHLY, trialDays: 0, metadata: {} }, key());
 
       const error = await cardError(provider.confirmIntentWithCard(checkout.clientSecret, card(number), customerId));
       expect(error).toMatchObject({ message, code: 'card_declined', declineCode });
-      expect(await doc(checkout.intentId)).toMatchObject({ status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: declineCode, message } });
+      expect(await doc(checkout.intentId)).toMatchObject({
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: declineCode, message },
+      });
       expect((await provider.retrieveSubscription(checkout.subscriptionId))?.status).toBe('incomplete');
 
       const intent = await provider.confirmIntentWithCard(checkout.clientSecret, VISA, customerId);
@@ -232,10 +258,12 @@ describe('sandbox payment provider', () => {
       const customerId = await newCustomer();
       const checkout = await provider.createSubscription({ customerId, priceId: PROFESSIONAL_MONTHLY, trialDays: 0, metadata: {} }, key());
 
-      expect((await cardError(provider.confirmIntentWithCard(checkout.clientSecret, card('4242 4242 4242 4241'), customerId))).message).toBe('Your card number is incorrect.');
-      expect((await cardError(provider.confirmIntentWithCard(checkout.clientSecret, card('4242424242424242', { expiry: '01 / 20' }), customerId))).message).toBe(
-        "Your card's expiration date is in the past.",
+      expect((await cardError(provider.confirmIntentWithCard(checkout.clientSecret, card('4242 4242 4242 4241'), customerId))).message).toBe(
+        'Your card number is incorrect.',
       );
+      expect(
+        (await cardError(provider.confirmIntentWithCard(checkout.clientSecret, card('4242424242424242', { expiry: '01 / 20' }), customerId))).message,
+      ).toBe("Your card's expiration date is in the past.");
       expect(await typesOf(customerId)).toEqual(['customer.subscription.created']);
       expect((await cardError(provider.confirmIntentWithCard(checkout.clientSecret, card('4111 1111 1111 1111'), customerId))).message).toBe(
         'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit our testing docs.',
@@ -246,7 +274,10 @@ describe('sandbox payment provider', () => {
       const customerId = await newCustomer();
       const checkout = await provider.createSubscription({ customerId, priceId: PROFESSIONAL_MONTHLY, trialDays: 0, metadata: {} }, key());
       const stranger = await newCustomer();
-      await expect(provider.confirmIntentWithCard(checkout.clientSecret, VISA, stranger)).rejects.toMatchObject({ status: 404, code: 'SANDBOX.INTENT_NOT_FOUND' });
+      await expect(provider.confirmIntentWithCard(checkout.clientSecret, VISA, stranger)).rejects.toMatchObject({
+        status: 404,
+        code: 'SANDBOX.INTENT_NOT_FOUND',
+      });
       await expect(provider.confirmIntentWithCard(`${checkout.intentId}_secret_wrong`, VISA, customerId)).rejects.toMatchObject({ status: 404 });
 
       const [first, second] = await Promise.all([
@@ -285,7 +316,9 @@ describe('sandbox payment provider', () => {
 
       const failing = key();
       await expect(provider.createSubscription({ customerId, priceId: 'price_unknown', trialDays: 0, metadata: {} }, failing)).rejects.toThrow(/No such price/);
-      await expect(provider.createSubscription({ customerId: 'cus_unknown', priceId: PROFESSIONAL_MONTHLY, trialDays: 0, metadata: {} }, key())).rejects.toThrow(/No such customer/);
+      await expect(
+        provider.createSubscription({ customerId: 'cus_unknown', priceId: PROFESSIONAL_MONTHLY, trialDays: 0, metadata: {} }, key()),
+      ).rejects.toThrow(/No such customer/);
       const retried = await provider.createSubscription({ customerId, priceId: PROFESSIONAL_MONTHLY, trialDays: 0, metadata: {} }, failing);
       expect(retried.subscriptionId).toMatch(/^sub_/);
       expect(await typesOf(customerId)).toEqual(['customer.subscription.created', 'customer.subscription.created']);
@@ -335,7 +368,14 @@ describe('sandbox payment provider', () => {
       // The renewal at the end of the period uses the credit first.
       await clock.advance(at(end + 1), { customerId });
       const renewal = await doc((await doc(subscriptionId)).latest_invoice);
-      expect(renewal).toMatchObject({ billing_reason: 'subscription_cycle', total: 24900, amount_due: 24900 - credit, starting_balance: -credit, ending_balance: 0, status: 'paid' });
+      expect(renewal).toMatchObject({
+        billing_reason: 'subscription_cycle',
+        total: 24900,
+        amount_due: 24900 - credit,
+        starting_balance: -credit,
+        ending_balance: 0,
+        status: 'paid',
+      });
       expect((await doc(customerId)).balance).toBe(0);
     });
 
@@ -369,7 +409,10 @@ describe('sandbox payment provider', () => {
       const before = await doc(subscriptionId);
       const eventsBefore = await typesOf(customerId);
 
-      await expect(provider.changeSubscriptionPrice(subscriptionId, BUSINESS_MONTHLY, key())).rejects.toMatchObject({ name: 'CardError', code: 'card_declined' });
+      await expect(provider.changeSubscriptionPrice(subscriptionId, BUSINESS_MONTHLY, key())).rejects.toMatchObject({
+        name: 'CardError',
+        code: 'card_declined',
+      });
 
       expect(await doc(subscriptionId)).toEqual(before);
       expect(await typesOf(customerId)).toEqual(eventsBefore);
@@ -403,7 +446,10 @@ describe('sandbox payment provider', () => {
       expect((await provider.retrieveSubscription(checkout.subscriptionId))?.status).toBe('canceled');
       expect((await doc((await doc(checkout.subscriptionId)).latest_invoice)).status).toBe('void');
       expect(await provider.retrieveIntent(checkout.intentId)).toMatchObject({ status: 'canceled' });
-      await expect(provider.confirmIntentWithCard(checkout.clientSecret, VISA, customerId)).rejects.toMatchObject({ status: 409, code: 'SANDBOX.INTENT_CANCELED' });
+      await expect(provider.confirmIntentWithCard(checkout.clientSecret, VISA, customerId)).rejects.toMatchObject({
+        status: 409,
+        code: 'SANDBOX.INTENT_CANCELED',
+      });
       expect(await typesOf(customerId)).toEqual(['customer.subscription.created', 'customer.subscription.deleted']);
     });
   });
@@ -425,7 +471,14 @@ describe('sandbox payment provider', () => {
       await provider.refundLatestInvoice(subscriptionId, key());
       const refunds = await refundsOf(intentId);
       expect(refunds).toHaveLength(1);
-      expect(refunds[0].data).toMatchObject({ object: 'refund', amount: 24900, currency: 'usd', reason: 'duplicate', status: 'succeeded', charge: (await doc(intentId)).latest_charge });
+      expect(refunds[0].data).toMatchObject({
+        object: 'refund',
+        amount: 24900,
+        currency: 'usd',
+        reason: 'duplicate',
+        status: 'succeeded',
+        charge: (await doc(intentId)).latest_charge,
+      });
     });
 
     it('refunds nothing for a trial (its card saved, nothing charged) or an unpaid first invoice', async () => {
@@ -510,7 +563,10 @@ describe('sandbox payment provider', () => {
       const types = await typesOf(customerId);
       expect(types.filter((type) => type === 'invoice.paid')).toHaveLength(1);
       expect(types.filter((type) => type === 'payment_intent.succeeded')).toHaveLength(1);
-      const [{ count }] = await sql("select count(*)::int as count from sandbox_objects where type = 'invoice' and data->'parent'->'subscription_details'->>'subscription' = ?", [subscriptionId]);
+      const [{ count }] = await sql(
+        "select count(*)::int as count from sandbox_objects where type = 'invoice' and data->'parent'->'subscription_details'->>'subscription' = ?",
+        [subscriptionId],
+      );
       expect(count).toBe(1);
       expect((await provider.retrieveSubscription(subscriptionId))?.status).toBe('active');
     });
@@ -553,7 +609,11 @@ describe('sandbox payment provider', () => {
       expect(redirect).toBe(`http://localhost:3000/dashboard?checkout=success&session_id=${session.id}`);
       const completed = await provider.retrieveCheckoutSession(session.id);
       expect(completed).toMatchObject({ status: 'complete', paymentStatus: 'paid', url: null });
-      expect(await provider.retrieveSubscription(completed!.subscriptionId!)).toMatchObject({ status: 'active', metadata: { checkoutId: '7' }, card: { last4: '4242' } });
+      expect(await provider.retrieveSubscription(completed!.subscriptionId!)).toMatchObject({
+        status: 'active',
+        metadata: { checkoutId: '7' },
+        card: { last4: '4242' },
+      });
       expect(await typesOf(customerId)).toEqual([
         'customer.subscription.created',
         'payment_intent.succeeded',
@@ -577,7 +637,7 @@ describe('sandbox payment provider', () => {
       expect((await provider.retrieveCheckoutSession(paid.id))?.status).toBe('open');
     });
 
-    it("expires after 24 hours and is not found by another customer", async () => {
+    it('expires after 24 hours and is not found by another customer', async () => {
       const customerId = await newCustomer();
       const session = await provider.createCheckoutSession(sessionInput(customerId), key());
       await expect(provider.completeCheckoutSession(session.id, VISA, await newCustomer())).rejects.toMatchObject({ status: 404 });
@@ -620,13 +680,26 @@ describe('sandbox payment provider', () => {
       const declined = await customer.as(customer.http().post('/api/sandbox/intents/confirm')).send(body).expect(402);
       expect(declined.body).toMatchObject({ statusCode: 402, code: 'SANDBOX.CARD_DECLINED', message: 'Your card was declined.' });
 
-      const invalid = await customer.as(customer.http().post('/api/sandbox/intents/confirm')).send({ ...body, cardNumber: '4242 4242 4242 4241' }).expect(402);
-      expect(invalid.body).toMatchObject({ code: 'SANDBOX.CARD_INVALID', message: 'Your card number is incorrect.', errors: { cardNumber: 'Your card number is incorrect.' } });
+      const invalid = await customer
+        .as(customer.http().post('/api/sandbox/intents/confirm'))
+        .send({ ...body, cardNumber: '4242 4242 4242 4241' })
+        .expect(402);
+      expect(invalid.body).toMatchObject({
+        code: 'SANDBOX.CARD_INVALID',
+        message: 'Your card number is incorrect.',
+        errors: { cardNumber: 'Your card number is incorrect.' },
+      });
 
-      const tooLong = await customer.as(customer.http().post('/api/sandbox/intents/confirm')).send({ ...body, cardNumber: '4'.repeat(31) }).expect(400);
+      const tooLong = await customer
+        .as(customer.http().post('/api/sandbox/intents/confirm'))
+        .send({ ...body, cardNumber: '4'.repeat(31) })
+        .expect(400);
       expect(tooLong.body).toMatchObject({ code: 'REQUEST.VALIDATION_FAILED', errors: { cardNumber: 'Card number is too long' } });
 
-      const paid = await customer.as(customer.http().post('/api/sandbox/intents/confirm')).send({ ...body, cardNumber: '4242424242424242', expiry: '12/30' }).expect(200);
+      const paid = await customer
+        .as(customer.http().post('/api/sandbox/intents/confirm'))
+        .send({ ...body, cardNumber: '4242424242424242', expiry: '12/30' })
+        .expect(200);
       expect(paid.body).toEqual({ id: checkout.intentId, status: 'succeeded' });
     });
 
@@ -646,7 +719,14 @@ describe('sandbox payment provider', () => {
     it('shows and completes a hosted checkout, then refuses to complete it again', async () => {
       const customer = await signedInCustomer();
       const session = await provider.createCheckoutSession(
-        { customerId: customer.customerId, priceId: BUSINESS_MONTHLY, trialDays: 14, metadata: {}, successUrl: 'http://localhost:3000/done?id={CHECKOUT_SESSION_ID}', cancelUrl: 'http://localhost:3000/pricing' },
+        {
+          customerId: customer.customerId,
+          priceId: BUSINESS_MONTHLY,
+          trialDays: 14,
+          metadata: {},
+          successUrl: 'http://localhost:3000/done?id={CHECKOUT_SESSION_ID}',
+          cancelUrl: 'http://localhost:3000/pricing',
+        },
         key(),
       );
 

@@ -6,9 +6,17 @@ import { StripeEvent } from '../../src/modules/billing/stripe-event.entity';
 import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { registerCustomer, signInAdmin } from '../support/accounts';
-import { mailsTo, SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { signStripeWebhook, StripeFixtureServer, stripeErrors, stripeOk, stripePayloads, startStripeFixtureServer, stripeTestEnv } from '../support/stripe-fixture-server';
-import { createTestApp, TestApp } from '../support/test-app';
+import { mailsTo, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import {
+  signStripeWebhook,
+  type StripeFixtureServer,
+  stripeErrors,
+  stripeOk,
+  stripePayloads,
+  startStripeFixtureServer,
+  stripeTestEnv,
+} from '../support/stripe-fixture-server';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 /**
@@ -44,8 +52,7 @@ describe('POST /api/webhooks/stripe', () => {
     const { body, signature } = signStripeWebhook(event, options);
     return post(body, signature);
   };
-  const handled = (eventId: string) =>
-    waitUntil(async () => !!(await em().findOne(StripeEvent, { eventId }))?.processedAt, 10_000, `event ${eventId} handled`);
+  const handled = (eventId: string) => waitUntil(async () => !!(await em().findOne(StripeEvent, { eventId }))?.processedAt, 10_000, `event ${eventId} handled`);
 
   /** A customer of ours with a Stripe customer id, and the ids of "their" Stripe objects. */
   async function customerAtStripe() {
@@ -56,7 +63,8 @@ describe('POST /api/webhooks/stripe', () => {
   }
   const subscriptionAt = (ids: { customer: string; subscription: string }, overrides: object = {}) =>
     stripePayloads.subscription({ id: ids.subscription, customer: ids.customer, ...overrides } as never, 'professionalMonthly');
-  const event = (type: string, object: { id: string; object: string; customer?: unknown }) => stripePayloads.event(type, object, { id: `evt_${uid()}` } as never);
+  const event = (type: string, object: { id: string; object: string; customer?: unknown }) =>
+    stripePayloads.event(type, object, { id: `evt_${uid()}` } as never);
 
   it('accepts a correctly signed event, records it and answers 200 at once', async () => {
     const { ids } = await customerAtStripe();
@@ -84,7 +92,10 @@ describe('POST /api/webhooks/stripe', () => {
   it('handles the same event delivered twice at once exactly once', async () => {
     const { userId, ids } = await customerAtStripe();
     objects.set(ids.subscription, subscriptionAt(ids));
-    objects.set(ids.invoice, stripePayloads.invoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } } as never));
+    objects.set(
+      ids.invoice,
+      stripePayloads.invoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } } as never),
+    );
     const paid = event('invoice.paid', objects.get(ids.invoice) as Stripe.Invoice);
 
     const answers = await Promise.all([deliver(paid), deliver(paid), deliver(paid)]);
@@ -95,7 +106,9 @@ describe('POST /api/webhooks/stripe', () => {
 
     expect(await em().count(StripeEvent, { eventId: paid.id })).toBe(1);
     expect(await em().count(Payment, { user: userId })).toBe(1);
-    expect(await em().find(SubscriptionActivity, { user: userId })).toEqual([expect.objectContaining({ action: 'new', newPlan: 'professional', stripeEventId: paid.id })]);
+    expect(await em().find(SubscriptionActivity, { user: userId })).toEqual([
+      expect.objectContaining({ action: 'new', newPlan: 'professional', stripeEventId: paid.id }),
+    ]);
     const user = await em().findOneOrFail(User, userId);
     expect(user).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'active', stripeSubscriptionId: ids.subscription, cardLast4: '4242' });
   });
@@ -120,13 +133,19 @@ describe('POST /api/webhooks/stripe', () => {
   it('grants the plan when invoice.paid arrives before checkout.session.completed, and the session then changes nothing', async () => {
     const { userId, ids } = await customerAtStripe();
     objects.set(ids.subscription, subscriptionAt(ids));
-    objects.set(ids.invoice, stripePayloads.invoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } } as never));
+    objects.set(
+      ids.invoice,
+      stripePayloads.invoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } } as never),
+    );
     const paid = event('invoice.paid', objects.get(ids.invoice) as Stripe.Invoice);
     await deliver(paid).expect(200);
     await handled(paid.id);
     expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'active' });
 
-    const completed = event('checkout.session.completed', stripePayloads.checkoutSession({ id: `cs_test_${uid()}`, customer: ids.customer, subscription: ids.subscription } as never));
+    const completed = event(
+      'checkout.session.completed',
+      stripePayloads.checkoutSession({ id: `cs_test_${uid()}`, customer: ids.customer, subscription: ids.subscription } as never),
+    );
     await deliver(completed).expect(200);
     await handled(completed.id);
     expect(await em().count(SubscriptionActivity, { user: userId })).toBe(1);
@@ -175,7 +194,10 @@ describe('POST /api/webhooks/stripe', () => {
       return stripeOk(cancelled);
     });
     const customer = app.http();
-    await customer.post('/api/login').send({ email: (await em().findOneOrFail(User, userId)).email, password: 'correct horse battery' }).expect(200);
+    await customer
+      .post('/api/login')
+      .send({ email: (await em().findOneOrFail(User, userId)).email, password: 'correct horse battery' })
+      .expect(200);
 
     const stale = event('customer.subscription.updated', before);
     await deliver(stale).expect(200);
@@ -192,7 +214,11 @@ describe('POST /api/webhooks/stripe', () => {
 
   it('removes the plan when the subscription is deleted at the end of a cancelled period, recording no second cancellation', async () => {
     const { userId, ids } = await customerAtStripe();
-    await em().nativeUpdate(User, { id: userId }, { subscriptionPlan: 'professional', subscriptionStatus: 'cancelled', stripeSubscriptionId: ids.subscription, cancelAtPeriodEnd: true });
+    await em().nativeUpdate(
+      User,
+      { id: userId },
+      { subscriptionPlan: 'professional', subscriptionStatus: 'cancelled', stripeSubscriptionId: ids.subscription, cancelAtPeriodEnd: true },
+    );
     objects.set(ids.subscription, subscriptionAt(ids, { status: 'canceled', cancel_at_period_end: true }));
     const deleted = event('customer.subscription.deleted', objects.get(ids.subscription) as Stripe.Subscription);
     await deliver(deleted).expect(200);
@@ -204,7 +230,11 @@ describe('POST /api/webhooks/stripe', () => {
 
   it('keeps an administrator’s removal of the plan: the old subscription ends at Stripe, its late events change nothing, a new one is the plan', async () => {
     const { userId, ids } = await customerAtStripe();
-    await em().nativeUpdate(User, { id: userId }, { subscriptionPlan: 'professional', subscriptionStatus: 'cancelled', stripeSubscriptionId: ids.subscription, cancelAtPeriodEnd: true });
+    await em().nativeUpdate(
+      User,
+      { id: userId },
+      { subscriptionPlan: 'professional', subscriptionStatus: 'cancelled', stripeSubscriptionId: ids.subscription, cancelAtPeriodEnd: true },
+    );
     const cancelled = subscriptionAt(ids, { cancel_at_period_end: true });
     objects.set(ids.subscription, cancelled);
     stripe.on('DELETE', `/v1/subscriptions/${ids.subscription}`, () => {
@@ -234,10 +264,16 @@ describe('POST /api/webhooks/stripe', () => {
     await deliver(again).expect(200);
     await handled(again.id);
 
-    expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionPlan: 'business', subscriptionStatus: 'active', stripeSubscriptionId: newer.subscription });
+    expect(await em().findOneOrFail(User, userId)).toMatchObject({
+      subscriptionPlan: 'business',
+      subscriptionStatus: 'active',
+      stripeSubscriptionId: newer.subscription,
+    });
     expect(stripe.requestsTo('DELETE', `/v1/subscriptions/${newer.subscription}`)).toHaveLength(0); // not taken for a duplicate
     expect(stripe.requestsTo('POST', '/v1/refunds')).toHaveLength(0);
-    expect((await em().find(SubscriptionActivity, { user: userId }, { orderBy: { id: 'asc' } })).map((activity) => [activity.action, activity.newPlan])).toEqual([['new', 'business']]);
+    expect(
+      (await em().find(SubscriptionActivity, { user: userId }, { orderBy: { id: 'asc' } })).map((activity) => [activity.action, activity.newPlan]),
+    ).toEqual([['new', 'business']]);
   });
 });
 

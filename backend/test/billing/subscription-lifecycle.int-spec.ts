@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Payment } from '../../src/modules/billing/payment.entity';
 import { SandboxClock } from '../../src/modules/billing/providers/sandbox/sandbox-clock.job';
 import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
-import { Customer, registerCustomer } from '../support/accounts';
-import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { createTestApp, TestApp } from '../support/test-app';
+import { type Customer, registerCustomer } from '../support/accounts';
+import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 import { CARDS, subscribe, userOf } from './billing-helpers';
 
@@ -49,7 +49,12 @@ describe('subscription lifecycle', () => {
     await eventually('the payment', async () => (await em().count(Payment, { user: customer.id })) === 1);
     const payments = await customer.agent.get('/api/billing/payments').expect(200);
     expect(payments.body).toEqual([
-      expect.objectContaining({ amountCents: 24900, currency: 'usd', status: 'succeeded', invoiceUrl: expect.stringMatching(/^http:\/\/localhost:3000\/api\/sandbox\/invoices\/in_/) }),
+      expect.objectContaining({
+        amountCents: 24900,
+        currency: 'usd',
+        status: 'succeeded',
+        invoiceUrl: expect.stringMatching(/^http:\/\/localhost:3000\/api\/sandbox\/invoices\/in_/),
+      }),
     ]);
     expect(mailsTo(customer).filter((mail) => mail.subject.startsWith('Your free trial ends on'))).toHaveLength(1);
 

@@ -2,11 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import { Payment } from '../../src/modules/billing/payment.entity';
-import { Customer, registerCustomer } from '../support/accounts';
+import { type Customer, registerCustomer } from '../support/accounts';
 import { StripeEvent } from '../../src/modules/billing/stripe-event.entity';
 import { User } from '../../src/modules/users/user.entity';
-import { signStripeWebhook, StripeFixtureServer, stripeErrors, stripeOk, stripePayloads, startStripeFixtureServer, stripeTestEnv } from '../support/stripe-fixture-server';
-import { createTestApp, TestApp } from '../support/test-app';
+import {
+  signStripeWebhook,
+  type StripeFixtureServer,
+  stripeErrors,
+  stripeOk,
+  stripePayloads,
+  startStripeFixtureServer,
+  stripeTestEnv,
+} from '../support/stripe-fixture-server';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 import { payAtSandbox, startCheckout, userOf } from './billing-helpers';
 
@@ -37,7 +45,11 @@ describe('one free trial per card, with the sandbox', () => {
     const confirmed = await checkoutWith(second, card.replace(/ /g, ''));
     expect(confirmed).toMatchObject({ message: REFUSED, billing: { status: 'active', trialEndsAt: null, trialRefused: true, planId: 'professional' } });
     expect((await second.agent.get('/api/billing').expect(200)).body).toMatchObject({ status: 'active', trialRefused: true });
-    await waitUntil(async () => (await app.get(EntityManager).fork().count(Payment, { user: second.id, status: 'succeeded', amountCents: 24900 })) === 1, 10_000, 'the first payment');
+    await waitUntil(
+      async () => (await app.get(EntityManager).fork().count(Payment, { user: second.id, status: 'succeeded', amountCents: 24900 })) === 1,
+      10_000,
+      'the first payment',
+    );
     expect((await userOf(app, second.id)).currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
 
     // The first account keeps its trial; a different card on a third account gets one.
@@ -55,7 +67,18 @@ describe('one free trial per card, with the sandbox', () => {
     const sessionId = new URL(url).pathname.split('/').pop()!;
     await second.agent.post(`/api/sandbox/checkout-sessions/${sessionId}/complete`).send({ cardNumber: card, expiry: '12 / 34', cvc: '123' }).expect(200);
     // The worker may sync the new subscription (and refuse its trial) before the customer's page confirms it.
-    await waitUntil(async () => (await app.get(EntityManager).fork().count(StripeEvent, { processedAt: { $ne: null }, payload: { data: { object: { customer: (await userOf(app, second.id)).stripeCustomerId } } } as never })) > 0, 10_000, 'the subscription synced by the worker');
+    await waitUntil(
+      async () =>
+        (await app
+          .get(EntityManager)
+          .fork()
+          .count(StripeEvent, {
+            processedAt: { $ne: null },
+            payload: { data: { object: { customer: (await userOf(app, second.id)).stripeCustomerId } } } as never,
+          })) > 0,
+      10_000,
+      'the subscription synced by the worker',
+    );
     const confirmed = await second.agent.post('/api/subscription/confirm').send({ checkoutSessionId: sessionId, planId: 'business' }).expect(200);
     expect(confirmed.body).toMatchObject({ message: REFUSED, billing: { status: 'active', planId: 'business', trialRefused: true } });
   });
@@ -76,8 +99,16 @@ describe('one free trial per card, with the Stripe adapter', () => {
     stripe.on('POST', '/v1/subscriptions', (request) => {
       const ids = { subscription: `sub_${uid()}`, setupIntent: `seti_${uid()}` };
       const customer = request.body.customer as string;
-      const setupIntent = { ...stripePayloads.trialingSubscription().pending_setup_intent as Stripe.SetupIntent, id: ids.setupIntent, customer, client_secret: `${ids.setupIntent}_secret_${uid()}` };
-      const subscription = stripePayloads.trialingSubscription({ id: ids.subscription, customer, pending_setup_intent: setupIntent as never }, 'professionalMonthly');
+      const setupIntent = {
+        ...(stripePayloads.trialingSubscription().pending_setup_intent as Stripe.SetupIntent),
+        id: ids.setupIntent,
+        customer,
+        client_secret: `${ids.setupIntent}_secret_${uid()}`,
+      };
+      const subscription = stripePayloads.trialingSubscription(
+        { id: ids.subscription, customer, pending_setup_intent: setupIntent as never },
+        'professionalMonthly',
+      );
       objects.set(ids.subscription, { ...subscription, pending_setup_intent: ids.setupIntent } as never);
       objects.set(ids.setupIntent, setupIntent as never);
       return stripeOk(subscription);
@@ -107,9 +138,19 @@ describe('one free trial per card, with the Stripe adapter', () => {
     expect(started).toMatchObject({ trialDays: 14, intentKind: 'setup', provider: 'stripe' });
     const paymentMethod = stripePayloads.paymentMethod({ id: `pm_${uid()}`, card: { fingerprint } });
     const subscriptionId = [...objects.values()].find((object) => object.pending_setup_intent === started.paymentIntentId)!.id as string;
-    objects.set(started.paymentIntentId, stripePayloads.setupIntent({ id: started.paymentIntentId, customer: (objects.get(started.paymentIntentId) as { customer: string }).customer, payment_method: paymentMethod as never }) as never);
+    objects.set(
+      started.paymentIntentId,
+      stripePayloads.setupIntent({
+        id: started.paymentIntentId,
+        customer: (objects.get(started.paymentIntentId) as { customer: string }).customer,
+        payment_method: paymentMethod as never,
+      }) as never,
+    );
     objects.set(subscriptionId, { ...objects.get(subscriptionId)!, default_payment_method: paymentMethod, pending_setup_intent: null });
-    const confirmed = await customer.agent.post('/api/subscription/confirm').send({ paymentIntentId: started.paymentIntentId, planId: 'professional' }).expect(200);
+    const confirmed = await customer.agent
+      .post('/api/subscription/confirm')
+      .send({ paymentIntentId: started.paymentIntentId, planId: 'professional' })
+      .expect(200);
     return { customer, subscriptionId, body: confirmed.body };
   }
   const trialEnds = (subscriptionId: string) => stripe.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`);

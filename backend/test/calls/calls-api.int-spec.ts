@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Response as AgentResponse } from 'superagent';
-import { createServer, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
 import { EntityManager } from '@mikro-orm/postgresql';
 import fc from 'fast-check';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { CALLS_ERRORS } from '../../src/modules/calls/calls.errors';
 import { User } from '../../src/modules/users/user.entity';
-import { Customer, registerCustomer, signInAdmin } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { type Customer, registerCustomer, signInAdmin } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /** A recording of 10,000 known bytes, so any range of it can be checked byte for byte. */
 const RECORDING = Buffer.from(Array.from({ length: 10_000 }, (_value, index) => index % 251));
@@ -122,22 +122,64 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
   beforeAll(async () => {
     store = await startRecordingStore();
     app = await createTestApp({
-      env: { VOICE_PLATFORM: 'vapi', VAPI_WEBHOOK_SECRET: 'calls-api-test-secret-0123456789', VAPI_API_KEY: 'vapi-private-key', VAPI_API_BASE_URL: store.origin, CALL_RETENTION_DAYS: '90' },
+      env: {
+        VOICE_PLATFORM: 'vapi',
+        VAPI_WEBHOOK_SECRET: 'calls-api-test-secret-0123456789',
+        VAPI_API_KEY: 'vapi-private-key',
+        VAPI_API_BASE_URL: store.origin,
+        CALL_RETENTION_DAYS: '90',
+      },
     });
     admin = await signInAdmin(app);
     alice = await registerCustomer(app, { firstName: 'Alice', lastName: 'Dental' });
     bob = await registerCustomer(app, { firstName: 'Bob' });
     await em().nativeUpdate(User, { id: alice.id }, { receptionistLimitActive: true, receptionistLimit: 10 });
-    const receptionist = (name: string) => alice.agent.post('/api/receptionists').send({ name, phoneNumber: '+1 (415) 555-0134', languages: ['English'] }).expect(201);
+    const receptionist = (name: string) =>
+      alice.agent
+        .post('/api/receptionists')
+        .send({ name, phoneNumber: '+1 (415) 555-0134', languages: ['English'] })
+        .expect(201);
     aliceFrontDesk = (await receptionist('Front desk')).body.id;
     aliceNightLine = (await receptionist('Night line')).body.id;
 
     const thisMonth = new Date();
-    await aliceCall('booked', { started_at: new Date('2026-11-12T09:30:00Z'), duration_seconds: 240, outcome: 'appointment_booked', caller_number: '+15551234567', summary: `Booked a cleaning for Tuesday ${marker}` });
-    await aliceCall('spam', { started_at: new Date('2026-11-11T23:59:59Z'), duration_seconds: 8, outcome: 'spam', caller_number: null, summary: `Robocall about car warranties ${marker}`, recording_ref: null });
-    await aliceCall('night', { receptionist_id: aliceNightLine, receptionist_name: 'Night line', started_at: new Date('2026-11-01T02:00:00Z'), duration_seconds: 95, outcome: 'message_taken' });
-    await aliceCall('live', { started_at: thisMonth, duration_seconds: null, outcome: null, summary: null, transcript: null, recording_ref: null, status: 'in_progress' });
-    await aliceCall('old', { started_at: new Date('2025-08-01T10:00:00Z'), summary: null, transcript: null, content_removed_at: new Date('2026-08-01T10:00:00Z') });
+    await aliceCall('booked', {
+      started_at: new Date('2026-11-12T09:30:00Z'),
+      duration_seconds: 240,
+      outcome: 'appointment_booked',
+      caller_number: '+15551234567',
+      summary: `Booked a cleaning for Tuesday ${marker}`,
+    });
+    await aliceCall('spam', {
+      started_at: new Date('2026-11-11T23:59:59Z'),
+      duration_seconds: 8,
+      outcome: 'spam',
+      caller_number: null,
+      summary: `Robocall about car warranties ${marker}`,
+      recording_ref: null,
+    });
+    await aliceCall('night', {
+      receptionist_id: aliceNightLine,
+      receptionist_name: 'Night line',
+      started_at: new Date('2026-11-01T02:00:00Z'),
+      duration_seconds: 95,
+      outcome: 'message_taken',
+    });
+    await aliceCall('live', {
+      started_at: thisMonth,
+      duration_seconds: null,
+      outcome: null,
+      summary: null,
+      transcript: null,
+      recording_ref: null,
+      status: 'in_progress',
+    });
+    await aliceCall('old', {
+      started_at: new Date('2025-08-01T10:00:00Z'),
+      summary: null,
+      transcript: null,
+      content_removed_at: new Date('2026-08-01T10:00:00Z'),
+    });
     await aliceCall('unsized', { started_at: new Date('2026-11-02T10:00:00Z'), recording_ref: `${store.origin}/unsized.wav` });
     await aliceCall('gone', { started_at: new Date('2026-11-03T10:00:00Z'), recording_ref: `${store.origin}/gone.wav` });
     await aliceCall('broken', { started_at: new Date('2026-11-05T10:00:00Z'), recording_ref: `${store.origin}/broken.wav` });
@@ -250,7 +292,8 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
     it('counts calls per receptionist this calendar month (UTC), with the latest call', async () => {
       const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
       const all = (await alice.agent.get('/api/calls').expect(200)).body.items as { receptionistId: number; startedAt: string }[];
-      const thisMonth = (receptionistId: number) => all.filter((call) => call.receptionistId === receptionistId && new Date(call.startedAt) >= monthStart).length;
+      const thisMonth = (receptionistId: number) =>
+        all.filter((call) => call.receptionistId === receptionistId && new Date(call.startedAt) >= monthStart).length;
       const { body } = await alice.agent.get('/api/calls/by-receptionist').expect(200);
       expect(body).toEqual([
         { receptionistId: aliceFrontDesk, callsThisMonth: thisMonth(aliceFrontDesk), lastCallAt: all[0].startedAt },
@@ -263,7 +306,8 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
     it("counts from the start of the customer's own month when the client says where it is, and refuses nonsense", async () => {
       const since = '2026-10-31T19:30:00-07:00'; // Nov 1, 02:30 UTC: the night line's 02:00 UTC call was still October there
       const all = (await alice.agent.get('/api/calls').expect(200)).body.items as { receptionistId: number; startedAt: string }[];
-      const counted = (receptionistId: number) => all.filter((call) => call.receptionistId === receptionistId && new Date(call.startedAt) >= new Date(since)).length;
+      const counted = (receptionistId: number) =>
+        all.filter((call) => call.receptionistId === receptionistId && new Date(call.startedAt) >= new Date(since)).length;
       const { body } = await alice.agent.get('/api/calls/by-receptionist').query({ since }).expect(200);
       expect(body.map((row: { callsThisMonth: number }) => row.callsThisMonth)).toEqual([counted(aliceFrontDesk), counted(aliceNightLine)]);
       expect(body[1].lastCallAt).toBe('2026-11-01T02:00:00.000Z');
@@ -309,7 +353,12 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
   describe('recordings', () => {
     it('streams the whole recording to its owner, fetched with our key, never cached', async () => {
       const response = await alice.agent.get(`/api/calls/${ids.booked}/recording`).buffer(true).parse(binary).expect(200);
-      expect(response.headers).toMatchObject({ 'content-type': 'audio/wav', 'content-length': '10000', 'accept-ranges': 'bytes', 'cache-control': 'private, no-store' });
+      expect(response.headers).toMatchObject({
+        'content-type': 'audio/wav',
+        'content-length': '10000',
+        'accept-ranges': 'bytes',
+        'cache-control': 'private, no-store',
+      });
       expect(Buffer.compare(response.body as Buffer, RECORDING)).toBe(0);
       expect(store.authorizations.at(-1)).toBe('Bearer vapi-private-key');
     });
@@ -322,7 +371,11 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
     ])('answers Range %s with 206 and exactly those bytes', async (range, start, end) => {
       for (const name of ['booked', 'unsized']) {
         const response = await alice.agent.get(`/api/calls/${ids[name]}/recording`).set('Range', range).buffer(true).parse(binary).expect(206);
-        expect([name, response.headers['content-range'], response.headers['content-length']]).toEqual([name, `bytes ${start}-${end}/10000`, String(end - start + 1)]);
+        expect([name, response.headers['content-range'], response.headers['content-length']]).toEqual([
+          name,
+          `bytes ${start}-${end}/10000`,
+          String(end - start + 1),
+        ]);
         expect(Buffer.compare(response.body as Buffer, RECORDING.subarray(start, end + 1))).toBe(0);
       }
     });
@@ -357,7 +410,10 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
     });
 
     it('answers 404 with a clear message when there is no recording, it is gone, or retention removed it', async () => {
-      expect((await alice.agent.get(`/api/calls/${ids.spam}/recording`).expect(404)).body).toMatchObject({ code: 'CALLS.RECORDING_UNAVAILABLE', message: 'This call has no recording' });
+      expect((await alice.agent.get(`/api/calls/${ids.spam}/recording`).expect(404)).body).toMatchObject({
+        code: 'CALLS.RECORDING_UNAVAILABLE',
+        message: 'This call has no recording',
+      });
       expect((await alice.agent.get(`/api/calls/${ids.gone}/recording`).expect(404)).body.code).toBe('CALLS.RECORDING_UNAVAILABLE');
       const removed = (await alice.agent.get(`/api/calls/${ids.old}/recording`).expect(404)).body;
       expect(removed).toMatchObject({ code: 'CALLS.RECORDING_REMOVED', message: expect.stringContaining('removed 90 days after the call') });
@@ -387,12 +443,17 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
   });
 
   describe('who may call it', () => {
-    it.each(['/api/calls', '/api/calls/by-receptionist', '/api/calls/1', '/api/calls/1/recording', '/api/admin/calls', '/api/admin/calls/1', '/api/admin/calls/1/recording'])(
-      'answers a visitor on %s with 401',
-      async (path) => {
-        expect((await app.http().get(path).expect(401)).body.code).toBe('AUTH.UNAUTHENTICATED');
-      },
-    );
+    it.each([
+      '/api/calls',
+      '/api/calls/by-receptionist',
+      '/api/calls/1',
+      '/api/calls/1/recording',
+      '/api/admin/calls',
+      '/api/admin/calls/1',
+      '/api/admin/calls/1/recording',
+    ])('answers a visitor on %s with 401', async (path) => {
+      expect((await app.http().get(path).expect(401)).body.code).toBe('AUTH.UNAUTHENTICATED');
+    });
 
     it.each(['/api/admin/calls', '/api/admin/calls/1', '/api/admin/calls/1/recording'])('answers a customer on %s with 403', async (path) => {
       expect((await alice.agent.get(path).expect(403)).body.code).toBe('AUTH.FORBIDDEN');
@@ -404,7 +465,12 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
       const { body } = await admin.get('/api/admin/calls').query({ q: marker, pageSize: 200 }).expect(200);
       expect(names(body.items)).toEqual(expect.arrayContaining(['booked', 'bobs', 'unmatched']));
       const booked = body.items.find((item: { id: number }) => item.id === ids.booked);
-      expect(booked).toMatchObject({ customer: { id: alice.id, email: alice.email, name: 'Alice Dental' }, platform: 'vapi', assistantId: `asst-${marker}`, phoneNumberId: null });
+      expect(booked).toMatchObject({
+        customer: { id: alice.id, email: alice.email, name: 'Alice Dental' },
+        platform: 'vapi',
+        assistantId: `asst-${marker}`,
+        phoneNumberId: null,
+      });
       expect(body.items.find((item: { id: number }) => item.id === ids.unmatched)).toMatchObject({ customer: null, receptionistId: null });
     });
 
@@ -428,8 +494,16 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
 
     it('shows any call as the customer sees it, with its recording', async () => {
       const { body } = await admin.get(`/api/admin/calls/${ids.booked}`).expect(200);
-      expect(body).toMatchObject({ id: ids.booked, customer: { id: alice.id }, transcript: [{ speaker: 'receptionist' }, { speaker: 'caller' }], recordingAvailable: true });
-      expect((await admin.get(`/api/admin/calls/${ids.unmatched}`).expect(200)).body).toMatchObject({ customer: null, summary: expect.stringContaining('unlinked') });
+      expect(body).toMatchObject({
+        id: ids.booked,
+        customer: { id: alice.id },
+        transcript: [{ speaker: 'receptionist' }, { speaker: 'caller' }],
+        recordingAvailable: true,
+      });
+      expect((await admin.get(`/api/admin/calls/${ids.unmatched}`).expect(200)).body).toMatchObject({
+        customer: null,
+        summary: expect.stringContaining('unlinked'),
+      });
       const range = await admin.get(`/api/admin/calls/${ids.booked}/recording`).set('Range', 'bytes=0-9').buffer(true).parse(binary).expect(206);
       expect(Buffer.compare(range.body as Buffer, RECORDING.subarray(0, 10))).toBe(0);
       expect((await admin.get('/api/admin/calls/2147483647').expect(404)).body.code).toBe('CALLS.NOT_FOUND');

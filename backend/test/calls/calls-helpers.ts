@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { registerCustomer } from '../support/accounts';
-import { TestApp } from '../support/test-app';
+import { type TestApp } from '../support/test-app';
 import { VAPI_TEST_SECRET } from '../support/vapi-fixtures';
 import { waitUntil } from '../support/wait';
 
@@ -10,6 +10,7 @@ export const VAPI_TEST_ENV = { VOICE_PLATFORM: 'vapi', VAPI_WEBHOOK_SECRET: VAPI
 
 export const sql = (app: TestApp) => {
   const connection = app.get(EntityManager).getConnection();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row as the database returns it, indexed freely
   return <T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> => connection.execute(query, params, 'all');
 };
 

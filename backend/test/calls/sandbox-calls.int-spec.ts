@@ -1,14 +1,19 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { AuditLogEntry } from '../../src/modules/admin/audit-log.entity';
 import { SandboxCallScheduler } from '../../src/modules/calls/platforms/sandbox/sandbox-call-scheduler.job';
 import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';
-import { Customer, registerCustomer, signInAdmin } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { type Customer, registerCustomer, signInAdmin } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 import { callRow, processed } from './calls-helpers';
 
-const receptionist = (overrides: Record<string, unknown> = {}) => ({ name: 'Front desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'], ...overrides });
+const receptionist = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Front desk',
+  phoneNumber: '+1 (415) 555-0134',
+  languages: ['English'],
+  ...overrides,
+});
 const VAPI_ID = '5b0a4a08-133c-4146-9315-0984f8c6be80';
 
 interface InboxRow {
@@ -26,7 +31,10 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
     app = await createTestApp({ worker: true });
     admin = await signInAdmin(app);
     customer = await registerCustomer(app, { companyName: 'Bright Smile Dental' });
-    await admin.patch(`/api/admin/users/${customer.id}`).send({ subscriptionPlan: 'enterprise', subscriptionStatus: 'active', receptionistLimit: 100, receptionistLimitActive: true }).expect(200);
+    await admin
+      .patch(`/api/admin/users/${customer.id}`)
+      .send({ subscriptionPlan: 'enterprise', subscriptionStatus: 'active', receptionistLimit: 100, receptionistLimitActive: true })
+      .expect(200);
   });
   afterAll(() => app.close());
 
@@ -43,7 +51,10 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
   describe('linkage', () => {
     it('sets trimmed assistant and phone-number ids, shows them to administrators only, audits them, and clears them with null or an empty field', async () => {
       const id = await newReceptionist();
-      const response = await admin.patch(`/api/admin/receptionists/${id}`).send({ voiceAssistantId: `  ${VAPI_ID} `, voicePhoneNumberId: 'pn_main-line' }).expect(200);
+      const response = await admin
+        .patch(`/api/admin/receptionists/${id}`)
+        .send({ voiceAssistantId: `  ${VAPI_ID} `, voicePhoneNumberId: 'pn_main-line' })
+        .expect(200);
       expect(response.body).toMatchObject({ id, voiceAssistantId: VAPI_ID, voicePhoneNumberId: 'pn_main-line', userEmail: customer.email });
       const [listed] = (await admin.get('/api/admin/receptionists').query({ q: response.body.aiPhoneNumber }).expect(200)).body.items;
       expect(listed).toMatchObject({ voiceAssistantId: VAPI_ID, voicePhoneNumberId: 'pn_main-line' });
@@ -51,7 +62,9 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
       expect(mine).not.toHaveProperty('voiceAssistantId');
 
       const [entry] = await em().find(AuditLogEntry, { action: 'receptionist.update', targetId: String(id) }, { orderBy: { id: 'desc' }, limit: 1 });
-      expect(entry.details).toEqual({ changes: { voiceAssistantId: { before: null, after: VAPI_ID }, voicePhoneNumberId: { before: null, after: 'pn_main-line' } } });
+      expect(entry.details).toEqual({
+        changes: { voiceAssistantId: { before: null, after: VAPI_ID }, voicePhoneNumberId: { before: null, after: 'pn_main-line' } },
+      });
 
       await admin.patch(`/api/admin/receptionists/${id}`).send({ voiceAssistantId: '' }).expect(200);
       const cleared = await admin.patch(`/api/admin/receptionists/${id}`).send({ voicePhoneNumberId: null }).expect(200);
@@ -65,21 +78,30 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
       ['a slash', { voicePhoneNumberId: '../etc' }, 'voicePhoneNumberId'],
       ['101 characters', { voiceAssistantId: 'a'.repeat(101) }, 'voiceAssistantId'],
       ['a number', { voicePhoneNumberId: 12 }, 'voicePhoneNumberId', 'Phone number id must be text'],
-    ])('refuses an id with %s: 400 on its field', async (_case, body, field, message: string | RegExp = /must be 1–100 letters, digits, hyphens or underscores/) => {
-      const id = await newReceptionist();
-      const response = await admin.patch(`/api/admin/receptionists/${id}`).send(body).expect(400);
-      expect(response.body.errors[field]).toMatch(message);
-    });
+    ])(
+      'refuses an id with %s: 400 on its field',
+      async (_case, body, field, message: string | RegExp = /must be 1–100 letters, digits, hyphens or underscores/) => {
+        const id = await newReceptionist();
+        const response = await admin.patch(`/api/admin/receptionists/${id}`).send(body).expect(400);
+        expect(response.body.errors[field]).toMatch(message);
+      },
+    );
 
     it('refuses an id another receptionist uses: 409 naming it; its own id again is fine', async () => {
       const holder = await newReceptionist({ name: 'Main office' });
       const other = await newReceptionist();
       const assistant = `asst-${holder}`;
-      await admin.patch(`/api/admin/receptionists/${holder}`).send({ voiceAssistantId: assistant, voicePhoneNumberId: `pn-${holder}` }).expect(200);
+      await admin
+        .patch(`/api/admin/receptionists/${holder}`)
+        .send({ voiceAssistantId: assistant, voicePhoneNumberId: `pn-${holder}` })
+        .expect(200);
       const taken = await admin.patch(`/api/admin/receptionists/${other}`).send({ voiceAssistantId: assistant }).expect(409);
       expect(taken.body).toMatchObject({ code: 'ADMIN.VOICE_ASSISTANT_TAKEN' });
       expect(taken.body.message).toContain(`Main office (receptionist #${holder} of ${customer.email})`);
-      const number = await admin.patch(`/api/admin/receptionists/${other}`).send({ voicePhoneNumberId: `pn-${holder}` }).expect(409);
+      const number = await admin
+        .patch(`/api/admin/receptionists/${other}`)
+        .send({ voicePhoneNumberId: `pn-${holder}` })
+        .expect(409);
       expect(number.body.code).toBe('ADMIN.VOICE_PHONE_NUMBER_TAKEN');
       await admin.patch(`/api/admin/receptionists/${holder}`).send({ voiceAssistantId: assistant }).expect(200);
       expect((await em().findOneOrFail(Receptionist, other)).voiceAssistantId).toBeNull();
@@ -132,7 +154,15 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
 
       await processed(app, response.body.platformCallId, 2);
       const call = await callRow(app, response.body.platformCallId);
-      expect(call).toMatchObject({ platform: 'sandbox', is_test: true, receptionist_id: id, user_id: customer.id, receptionist_name: 'Front desk', status: 'ended', caller_number: null });
+      expect(call).toMatchObject({
+        platform: 'sandbox',
+        is_test: true,
+        receptionist_id: id,
+        user_id: customer.id,
+        receptionist_name: 'Front desk',
+        status: 'ended',
+        caller_number: null,
+      });
       expect(call.outcome).toBe(rows[1].message.call.outcome);
       expect(call.transcript[0]).toMatchObject({ speaker: 'receptionist', seconds: expect.any(Number), text: expect.stringContaining('Bright Smile Dental') });
       expect(call.duration_seconds).toBeGreaterThan(0);
@@ -141,9 +171,12 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
       expect(entry.details).toEqual({ changes: { platformCallId: { before: null, after: response.body.platformCallId } } });
     });
 
-    it("uses the ids our team linked, and each test call is a new call", async () => {
+    it('uses the ids our team linked, and each test call is a new call', async () => {
       const id = await newReceptionist();
-      await admin.patch(`/api/admin/receptionists/${id}`).send({ voiceAssistantId: `linked-${id}` }).expect(200);
+      await admin
+        .patch(`/api/admin/receptionists/${id}`)
+        .send({ voiceAssistantId: `linked-${id}` })
+        .expect(200);
       const first = (await admin.post(`/api/admin/receptionists/${id}/test-call`).expect(202)).body.platformCallId;
       const second = (await admin.post(`/api/admin/receptionists/${id}/test-call`).expect(202)).body.platformCallId;
       expect(first).not.toBe(second);
@@ -155,7 +188,10 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
       expect((await admin.post('/api/admin/receptionists/99999999/test-call').expect(404)).body.code).toBe('CALLS.RECEPTIONIST_NOT_FOUND');
       const victim = await newReceptionist();
       const squatter = await newReceptionist();
-      await admin.patch(`/api/admin/receptionists/${squatter}`).send({ voiceAssistantId: `sandbox-assistant-${victim}` }).expect(200);
+      await admin
+        .patch(`/api/admin/receptionists/${squatter}`)
+        .send({ voiceAssistantId: `sandbox-assistant-${victim}` })
+        .expect(200);
       expect((await admin.post(`/api/admin/receptionists/${victim}/test-call`).expect(409)).body.code).toBe('CALLS.SANDBOX_ID_TAKEN');
       expect(await inboxOf(victim)).toEqual([]);
     });
@@ -188,11 +224,19 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
       expect(Math.min(...ends)).toBeGreaterThanOrEqual(NOW.getTime() - 14 * 24 * 3_600_000 - 60_000);
       expect(Math.max(...ends)).toBeLessThan(Date.UTC(2026, 10, 24, 15, 30));
       expect(await inboxOf(training)).toEqual([]);
-      await waitUntil(async () => {
-        const [{ count }] = await em().getConnection().execute('select count(*)::int as count from calls where receptionist_id = ? and platform = ?', [active, 'sandbox']);
-        return count === backfilled;
-      }, 60_000, 'the backfilled calls processed into rows');
-      const outcomes = await em().getConnection().execute<{ outcome: string; language: string }[]>('select distinct outcome, language from calls where receptionist_id = ?', [active]);
+      await waitUntil(
+        async () => {
+          const [{ count }] = await em()
+            .getConnection()
+            .execute('select count(*)::int as count from calls where receptionist_id = ? and platform = ?', [active, 'sandbox']);
+          return count === backfilled;
+        },
+        60_000,
+        'the backfilled calls processed into rows',
+      );
+      const outcomes = await em()
+        .getConnection()
+        .execute<{ outcome: string; language: string }[]>('select distinct outcome, language from calls where receptionist_id = ?', [active]);
       expect(new Set(outcomes.map((row) => row.outcome)).size).toBeGreaterThanOrEqual(5);
       expect(new Set(outcomes.map((row) => row.language))).toEqual(new Set(['es-ES', 'en-US']));
 
@@ -208,7 +252,9 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
       }
       expect(await inboxOf(training)).toEqual([]);
       // A second pass over a window already placed sends the same messages, which the inbox takes once.
-      await em().getConnection().execute('update sandbox_call_schedules set simulated_until = ? where receptionist_id = ?', [new Date(Date.UTC(2026, 10, 24, 15, 30)), active]);
+      await em()
+        .getConnection()
+        .execute('update sandbox_call_schedules set simulated_until = ? where receptionist_id = ?', [new Date(Date.UTC(2026, 10, 24, 15, 30)), active]);
       await scheduler.run({ now: minutes(10), callsPerHour: 120, ...scope });
       expect(await inboxOf(active)).toHaveLength(history.length + live * 2);
     });
@@ -231,7 +277,11 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
       const scope = { receptionistIds: [receptionist] };
       await scheduler.run({ now: NOW, callsPerHour: 0, ...scope }); // enrolled without history (rate 0)
       expect(await scheduler.run({ now: minutes(5), callsPerHour: 120, ...scope })).toBeGreaterThan(0);
-      await waitUntil(async () => (await em().getConnection().execute('select 1 from calls where receptionist_id = ?', [receptionist])).length > 0, 15_000, 'its calls written');
+      await waitUntil(
+        async () => (await em().getConnection().execute('select 1 from calls where receptionist_id = ?', [receptionist])).length > 0,
+        15_000,
+        'its calls written',
+      );
       const schedule = () => em().getConnection().execute('select simulated_until from sandbox_call_schedules where receptionist_id = ?', [receptionist]);
 
       await admin.patch(`/api/admin/receptionists/${receptionist}`).send({ status: 'inactive' }).expect(200);
@@ -247,10 +297,13 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
       const tested = await newReceptionist({}, 'active');
       await admin.post(`/api/admin/receptionists/${tested}/test-call`).expect(202);
       const answered = await newReceptionist({}, 'active');
-      await em().getConnection().execute(
-        `insert into calls (user_id, receptionist_id, platform, platform_call_id, started_at, facts_sent_at) values (?, ?, 'vapi', ?, now(), now())`,
-        [customer.id, answered, `real-call-${answered}`],
-      );
+      await em()
+        .getConnection()
+        .execute(`insert into calls (user_id, receptionist_id, platform, platform_call_id, started_at, facts_sent_at) values (?, ?, 'vapi', ?, now(), now())`, [
+          customer.id,
+          answered,
+          `real-call-${answered}`,
+        ]);
       const scheduler = app.get(SandboxCallScheduler);
       expect(await scheduler.run({ now: NOW, callsPerHour: 30, receptionistIds: [answered] })).toBe(0);
       expect(await scheduler.run({ now: NOW, callsPerHour: 30, receptionistIds: [tested] })).toBeGreaterThan(50);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OutboxRelay } from '../../src/jobs/outbox-relay.service';
 import { proxyUrl } from '../support/tcp-proxy';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 import { vapiCallFixture, vapiSignedHeaders } from '../support/vapi-fixtures';
 import { callRow, countRows, linkedReceptionist, processed, sql, VAPI_TEST_ENV } from './calls-helpers';
@@ -37,7 +37,10 @@ describe('POST /api/webhooks/voice/vapi while Redis is down', () => {
       await deliver(message('end-of-call-report', { id, assistantId })).expect(200, { received: true });
       await deliver(message('end-of-call-report', { id, assistantId })).expect(200, { received: true, duplicate: true });
       const outboxRow = () =>
-        sql(app)(`select publish_attempts, published_at from outbox where queue = 'call-events' and (payload->>'callEventId')::int = (select id from call_events where platform_call_id = ?)`, [id]);
+        sql(app)(
+          `select publish_attempts, published_at from outbox where queue = 'call-events' and (payload->>'callEventId')::int = (select id from call_events where platform_call_id = ?)`,
+          [id],
+        );
       // A relay pass while Redis is cut publishes nothing (rows other test files left may come first in its order).
       expect(await app.get(OutboxRelay).tick()).toBe(0);
       expect(await outboxRow()).toEqual([expect.objectContaining({ published_at: null })]);
@@ -49,5 +52,4 @@ describe('POST /api/webhooks/voice/vapi while Redis is down', () => {
     expect(await countRows(app, id)).toEqual({ calls: 1, events: 1 });
     expect(await callRow(app, id)).toMatchObject({ outcome: 'appointment_booked' });
   });
-
 });

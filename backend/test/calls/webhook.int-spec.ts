@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { CallRetentionJob } from '../../src/modules/calls/call-retention.job';
-import { createTestApp, TestApp } from '../support/test-app';
-import { vapiCallFixture, vapiFixture, VapiFixtureName, vapiSignedHeaders } from '../support/vapi-fixtures';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { vapiCallFixture, vapiFixture, type VapiFixtureName, vapiSignedHeaders } from '../support/vapi-fixtures';
 import { callRow, countRows, linkedReceptionist, processed, sql, VAPI_TEST_ENV } from './calls-helpers';
 
 /** Vapi's server messages over HTTP, signed as Vapi's HMAC credential signs them, through the inbox and the worker. */
@@ -20,8 +20,11 @@ describe('POST /api/webhooks/voice/vapi', () => {
     return post(body, vapiSignedHeaders(body));
   };
   /** A Vapi fixture for a new call of this receptionist's assistant. */
-  const message = (name: VapiFixtureName, call: { id: string; assistantId?: string | null; phoneNumberId?: string | null }, fields: Record<string, unknown> = {}) =>
-    vapiCallFixture(name, call, fields);
+  const message = (
+    name: VapiFixtureName,
+    call: { id: string; assistantId?: string | null; phoneNumberId?: string | null },
+    fields: Record<string, unknown> = {},
+  ) => vapiCallFixture(name, call, fields);
 
   it('records a signed end-of-call report, answers 200 at once, and the worker writes the matched call', async () => {
     const { customer, receptionistId, assistantId } = await linkedReceptionist(app, 'Bright Smile front desk');
@@ -96,7 +99,13 @@ describe('POST /api/webhooks/voice/vapi', () => {
     const id = randomUUID();
     await deliver(message('status-update-in-progress', { id, assistantId })).expect(200);
     await processed(app, id, 1);
-    expect(await callRow(app, id)).toMatchObject({ status: 'in_progress', started_at: new Date('2026-11-26T10:01:02.000Z'), ended_at: null, outcome: null, summary: null });
+    expect(await callRow(app, id)).toMatchObject({
+      status: 'in_progress',
+      started_at: new Date('2026-11-26T10:01:02.000Z'),
+      ended_at: null,
+      outcome: null,
+      summary: null,
+    });
 
     await deliver(message('status-update-ended', { id, assistantId })).expect(200);
     await processed(app, id, 2);
@@ -104,7 +113,12 @@ describe('POST /api/webhooks/voice/vapi', () => {
 
     await deliver(message('end-of-call-report', { id, assistantId })).expect(200);
     await processed(app, id, 3);
-    expect(await callRow(app, id)).toMatchObject({ status: 'ended', outcome: 'appointment_booked', summary: expect.stringContaining('cleaning'), reported_at: expect.any(Date) });
+    expect(await callRow(app, id)).toMatchObject({
+      status: 'ended',
+      outcome: 'appointment_booked',
+      summary: expect.stringContaining('cleaning'),
+      reported_at: expect.any(Date),
+    });
   });
 
   it('ends in one row with the report’s facts whatever order concurrent deliveries take', async () => {
@@ -120,7 +134,12 @@ describe('POST /api/webhooks/voice/vapi', () => {
 
     await processed(app, id, requests.length);
     expect(await countRows(app, id)).toEqual({ calls: 1, events: requests.length });
-    expect(await callRow(app, id)).toMatchObject({ status: 'ended', outcome: 'appointment_booked', duration_seconds: 123, ended_reason: 'assistant-ended-call' });
+    expect(await callRow(app, id)).toMatchObject({
+      status: 'ended',
+      outcome: 'appointment_booked',
+      duration_seconds: 123,
+      ended_reason: 'assistant-ended-call',
+    });
   });
 
   it.each([
@@ -165,7 +184,13 @@ describe('POST /api/webhooks/voice/vapi', () => {
   it('accepts a long call’s report above the api’s usual 100 kB limit', async () => {
     const { assistantId } = await linkedReceptionist(app);
     const id = randomUUID();
-    const turns = Array.from({ length: 1500 }, (_, index) => ({ role: index % 2 ? 'user' : 'bot', message: `Turn ${index} of a long conversation.`, time: 0, endTime: 0, secondsFromStart: index * 2 }));
+    const turns = Array.from({ length: 1500 }, (_, index) => ({
+      role: index % 2 ? 'user' : 'bot',
+      message: `Turn ${index} of a long conversation.`,
+      time: 0,
+      endTime: 0,
+      secondsFromStart: index * 2,
+    }));
     const request = message('end-of-call-report', { id, assistantId });
     request.message.artifact = { ...request.message.artifact, messages: turns };
     await deliver(request).expect(200);
@@ -176,7 +201,9 @@ describe('POST /api/webhooks/voice/vapi', () => {
   it('stores a report whose summary is cut inside an emoji (half an emoji is no text PostgreSQL takes)', async () => {
     const { assistantId } = await linkedReceptionist(app);
     const id = randomUUID();
-    await deliver(message('end-of-call-report', { id, assistantId }, { analysis: { summary: `${'a'.repeat(19_999)}\u{1F600}!` } })).expect(200, { received: true });
+    await deliver(message('end-of-call-report', { id, assistantId }, { analysis: { summary: `${'a'.repeat(19_999)}\u{1F600}!` } })).expect(200, {
+      received: true,
+    });
     await processed(app, id, 1);
     expect((await callRow(app, id)).summary).toHaveLength(19_999);
   });
@@ -194,7 +221,11 @@ describe('POST /api/webhooks/voice/vapi', () => {
   });
 
   it('answers signed garbage in Vapi’s shape with 200 or 400, never 500, and the worker applies every message it accepted', async () => {
-    const anything = fc.oneof(fc.anything({ maxDepth: 2 }), fc.string({ unit: 'binary', maxLength: 120 }), fc.constantFrom('\u0000', '\uD800', 'x'.repeat(5000), -1, 1e309, '9'.repeat(30)));
+    const anything = fc.oneof(
+      fc.anything({ maxDepth: 2 }),
+      fc.string({ unit: 'binary', maxLength: 120 }),
+      fc.constantFrom('\u0000', '\uD800', 'x'.repeat(5000), -1, Infinity, '9'.repeat(30)),
+    );
     const callIds: string[] = [];
     const shaped = fc.record(
       {
@@ -204,20 +235,47 @@ describe('POST /api/webhooks/voice/vapi', () => {
         endedReason: anything,
         startedAt: anything,
         endedAt: anything,
-        call: fc.record({ id: fc.oneof(fc.uuid(), anything), assistantId: anything, phoneNumberId: anything, customer: fc.oneof(fc.record({ number: anything }), anything), type: anything }, { requiredKeys: [] }),
-        artifact: fc.oneof(fc.record({ messages: fc.oneof(fc.array(fc.record({ role: fc.constantFrom('bot', 'user', 'system'), message: anything, secondsFromStart: anything })), anything), recordingUrl: anything }), anything),
-        analysis: fc.oneof(fc.record({ summary: anything, structuredData: fc.oneof(fc.record({ outcome: anything, language: anything }), anything) }), anything),
+        call: fc.record(
+          {
+            id: fc.oneof(fc.uuid(), anything),
+            assistantId: anything,
+            phoneNumberId: anything,
+            customer: fc.oneof(fc.record({ number: anything }), anything),
+            type: anything,
+          },
+          { requiredKeys: [] },
+        ),
+        artifact: fc.oneof(
+          fc.record({
+            messages: fc.oneof(
+              fc.array(fc.record({ role: fc.constantFrom('bot', 'user', 'system'), message: anything, secondsFromStart: anything })),
+              anything,
+            ),
+            recordingUrl: anything,
+          }),
+          anything,
+        ),
+        analysis: fc.oneof(
+          fc.record({ summary: anything, structuredData: fc.oneof(fc.record({ outcome: anything, language: anything }), anything) }),
+          anything,
+        ),
       },
       { requiredKeys: ['type'] },
     );
     await fc.assert(
-      fc.asyncProperty(fc.oneof(shaped.map((message) => ({ message })), fc.anything({ maxDepth: 3 })), async (request) => {
-        const body = JSON.stringify(request) ?? 'null';
-        const response = await post(body, vapiSignedHeaders(body));
-        expect([200, 400]).toContain(response.status);
-        const id = (request as { message?: { call?: { id?: unknown } } })?.message?.call?.id;
-        if (response.status === 200 && !response.body.duplicate && typeof id === 'string' && (await countRows(app, id)).events > 0) callIds.push(id);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          shaped.map((message) => ({ message })),
+          fc.anything({ maxDepth: 3 }),
+        ),
+        async (request) => {
+          const body = JSON.stringify(request) ?? 'null';
+          const response = await post(body, vapiSignedHeaders(body));
+          expect([200, 400]).toContain(response.status);
+          const id = (request as { message?: { call?: { id?: unknown } } })?.message?.call?.id;
+          if (response.status === 200 && !response.body.duplicate && typeof id === 'string' && (await countRows(app, id)).events > 0) callIds.push(id);
+        },
+      ),
       { numRuns: 60 },
     );
     // A message the worker could not write would stay unprocessed (its job failing and retrying) and time out here.
@@ -252,12 +310,23 @@ describe('POST /api/webhooks/voice/vapi', () => {
     await deliver(message('end-of-call-report', { id: old, assistantId })).expect(200);
     await deliver(message('end-of-call-report', { id: recent, assistantId })).expect(200);
     await Promise.all([processed(app, old, 1), processed(app, recent, 1)]);
-    await sql(app)(`update calls set started_at = now() - interval '366 days', ended_at = now() - interval '366 days' + interval '123 seconds' where platform_call_id = ?`, [old]);
+    await sql(app)(
+      `update calls set started_at = now() - interval '366 days', ended_at = now() - interval '366 days' + interval '123 seconds' where platform_call_id = ?`,
+      [old],
+    );
     await sql(app)(`update calls set started_at = now() - interval '364 days' where platform_call_id = ?`, [recent]);
 
     expect(await app.get(CallRetentionJob).run()).toBeGreaterThanOrEqual(1);
 
-    expect(await callRow(app, old)).toMatchObject({ summary: null, transcript: null, recording_ref: null, content_removed_at: expect.any(Date), outcome: 'appointment_booked', duration_seconds: 123, caller_number: '+14155550123' });
+    expect(await callRow(app, old)).toMatchObject({
+      summary: null,
+      transcript: null,
+      recording_ref: null,
+      content_removed_at: expect.any(Date),
+      outcome: 'appointment_booked',
+      duration_seconds: 123,
+      caller_number: '+14155550123',
+    });
     expect(await callRow(app, recent)).toMatchObject({ summary: expect.stringContaining('cleaning'), content_removed_at: null });
     // A late redelivery brings nothing back.
     await deliver(message('end-of-call-report', { id: old, assistantId }, { timestamp: Date.parse('2026-11-27T00:00:00.000Z') })).expect(200);
@@ -268,7 +337,8 @@ describe('POST /api/webhooks/voice/vapi', () => {
   it('deletes the applied inbox messages older than CALL_RETENTION_DAYS batch after batch, and keeps the rest', async () => {
     const { assistantId } = await linkedReceptionist(app);
     const [old, recent] = [randomUUID(), randomUUID()];
-    for (const name of ['status-update-in-progress', 'status-update-ended', 'end-of-call-report'] as const) await deliver(message(name, { id: old, assistantId })).expect(200);
+    for (const name of ['status-update-in-progress', 'status-update-ended', 'end-of-call-report'] as const)
+      await deliver(message(name, { id: old, assistantId })).expect(200);
     await deliver(message('end-of-call-report', { id: recent, assistantId })).expect(200);
     await Promise.all([processed(app, old, 3), processed(app, recent, 1)]);
     await sql(app)(`update call_events set received_at = now() - interval '366 days' where platform_call_id = ?`, [old]);

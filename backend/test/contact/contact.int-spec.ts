@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
 import { clientIp, uniqueEmail } from '../support/accounts';
-import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { createTestApp, TestApp } from '../support/test-app';
+import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 const validMessage = () => ({
@@ -22,7 +22,10 @@ describe('POST /api/contact', () => {
   let inbox: SmtpInbox;
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url, SALES_EMAIL: 'sales@receptionists.test', SUPPORT_EMAIL: 'help@receptionists.test' } });
+    app = await createTestApp({
+      worker: true,
+      env: { SMTP_URL: inbox.url, SALES_EMAIL: 'sales@receptionists.test', SUPPORT_EMAIL: 'help@receptionists.test' },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -48,7 +51,13 @@ describe('POST /api/contact', () => {
   });
 
   it('acknowledges the given address in a fixed text that repeats nothing the visitor typed (no one can make us mail their words)', async () => {
-    const body = { ...validMessage(), firstName: 'Your-account-is-locked', lastName: 'Callnow', companyName: 'Phish Co', message: 'URGENT: verify your bank at http://evil.example/login now' };
+    const body = {
+      ...validMessage(),
+      firstName: 'Your-account-is-locked',
+      lastName: 'Callnow',
+      companyName: 'Phish Co',
+      message: 'URGENT: verify your bank at http://evil.example/login now',
+    };
     await app.http().post('/api/contact').set('X-Forwarded-For', clientIp()).send(body).expect(201);
     await waitUntil(() => inbox.messages.some((mail) => mail.to.includes(body.email)), 10_000, 'the acknowledgement');
     const acknowledgement = inbox.messages.find((mail) => mail.to.includes(body.email))!;

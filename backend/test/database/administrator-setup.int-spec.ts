@@ -4,12 +4,12 @@ import { AdminEmailTakenError, ensureAdmin } from '../../src/database/ensure-adm
 import { setupDatabase } from '../../src/database/setup';
 import { User } from '../../src/modules/users/user.entity';
 import { runAdminCommand } from '../../src/scripts/admin-command';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { OutboxEntry } from '../../src/jobs/outbox-entry.entity';
 import { QUEUES } from '../../src/jobs/queues';
 import { clientIp, registerCustomer, signInAdministrator, uniqueEmail } from '../support/accounts';
 import { verificationLinkIn } from '../support/smtp-inbox';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /** Administrators are made by start-up (or another administrator), never taken: no account is ever promoted by its e-mail. */
 describe('the administrator at start-up and the operators’ commands', () => {
@@ -26,7 +26,10 @@ describe('the administrator at start-up and the operators’ commands', () => {
   async function rename(agent: TestAgent, password: string): Promise<void> {
     const newEmail = uniqueEmail('renamed');
     await agent.patch('/api/user').set('X-Forwarded-For', clientIp()).send({ email: newEmail, currentPassword: password }).expect(200);
-    const mail = await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { queue: QUEUES.mail, payload: { to: newEmail } }, { orderBy: { id: 'desc' } });
+    const mail = await app
+      .get(EntityManager)
+      .fork()
+      .findOneOrFail(OutboxEntry, { queue: QUEUES.mail, payload: { to: newEmail } }, { orderBy: { id: 'desc' } });
     const token = verificationLinkIn(String(mail.payload.text)).searchParams.get('token');
     await app.http().post('/api/verify-email').send({ token }).expect(200);
   }
@@ -36,7 +39,9 @@ describe('the administrator at start-up and the operators’ commands', () => {
     const taken = ensureAdmin(app.get(EntityManager).fork(), squatter.email, 'the operators chosen password');
     await expect(taken).rejects.toThrow(AdminEmailTakenError);
     await expect(taken).rejects.toThrow(`ADMIN_EMAIL ${squatter.email} belongs to a customer account (user id ${squatter.id}), not to an administrator.`);
-    await expect(setupDatabase(url, { email: squatter.email, password: 'the operators chosen password' })).rejects.toThrow(/Set ADMIN_EMAIL to an address no account uses/);
+    await expect(setupDatabase(url, { email: squatter.email, password: 'the operators chosen password' })).rejects.toThrow(
+      /Set ADMIN_EMAIL to an address no account uses/,
+    );
 
     expect((await userWith(squatter.email))!.role).toBe('user');
     await app.http().post('/api/admin/login').set('X-Forwarded-For', clientIp()).send({ email: squatter.email, password: squatter.password }).expect(401);
@@ -90,7 +95,9 @@ describe('the administrator at start-up and the operators’ commands', () => {
     await signInAdministrator(app, email, 'new admin password');
 
     const customer = await registerCustomer(app);
-    await expect(runAdminCommand('password', url, { email: customer.email, password: 'taken over' })).rejects.toThrow(/is a customer account, not an administrator: refused/);
+    await expect(runAdminCommand('password', url, { email: customer.email, password: 'taken over' })).rejects.toThrow(
+      /is a customer account, not an administrator: refused/,
+    );
     expect(await verifyPassword((await userWith(customer.email))!.passwordHash, customer.password)).toBe(true);
     await expect(runAdminCommand('password', url, { email })).rejects.toThrow(/Set ADMIN_PASSWORD/);
   });

@@ -2,7 +2,7 @@ import { DriverException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { queryPrepared } from '../../src/database/prepared-statements';
 import { registerCustomer } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('prepared statements of signed-in requests', () => {
   let app: TestApp;

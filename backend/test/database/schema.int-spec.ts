@@ -15,7 +15,9 @@ describe('database schema', () => {
   });
 
   it('has every table of the product, the session store and the infrastructure tables', async () => {
-    const rows: { table_name: string }[] = await orm.em.getConnection().execute("select table_name from information_schema.tables where table_schema = 'public'");
+    const rows: { table_name: string }[] = await orm.em
+      .getConnection()
+      .execute("select table_name from information_schema.tables where table_schema = 'public'");
     expect(rows.map((row) => row.table_name).sort()).toEqual(
       [
         'admin_recovery_codes',
@@ -64,9 +66,17 @@ describe('database schema', () => {
 
   it("keeps each user's receptionist count on the user row through inserts, deletes and a change of owner", async () => {
     const connection = orm.em.getConnection();
-    const [first, second] = await connection.execute("insert into users (email, password_hash) values ('count-a@example.com', 'x'), ('count-b@example.com', 'x') returning id");
-    const counts = async () => (await connection.execute<{ count: number }[]>('select receptionist_count as count from users where id in (?, ?) order by id', [first.id, second.id])).map((row) => row.count);
-    await connection.execute("insert into receptionists (user_id, name, phone_number, ai_phone_number) select ?, 'Desk', '1', 'count-' || n from generate_series(1, 3) n", [first.id]);
+    const [first, second] = await connection.execute(
+      "insert into users (email, password_hash) values ('count-a@example.com', 'x'), ('count-b@example.com', 'x') returning id",
+    );
+    const counts = async () =>
+      (
+        await connection.execute<{ count: number }[]>('select receptionist_count as count from users where id in (?, ?) order by id', [first.id, second.id])
+      ).map((row) => row.count);
+    await connection.execute(
+      "insert into receptionists (user_id, name, phone_number, ai_phone_number) select ?, 'Desk', '1', 'count-' || n from generate_series(1, 3) n",
+      [first.id],
+    );
     await connection.execute("insert into receptionists (user_id, name, phone_number, ai_phone_number) values (?, 'Desk', '1', 'count-4')", [second.id]);
     expect(await counts()).toEqual([3, 1]);
     await connection.execute("update receptionists set user_id = ? where ai_phone_number = 'count-1'", [second.id]);

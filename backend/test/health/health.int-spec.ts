@@ -1,5 +1,5 @@
-import { startTcpProxy, TcpProxy } from '../support/tcp-proxy';
-import { createTestApp, TestApp } from '../support/test-app';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { createTestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 describe('GET /api/health', () => {

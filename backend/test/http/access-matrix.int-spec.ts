@@ -1,5 +1,17 @@
-import { ApiOperation, apiOperations } from '../support/api-operations';
-import { Actor, ACTORS, ApiWorld, callFor, CALLS, createApiWorld, isErrorBody, ownerSecrets, rowsByActor, sameRows, send } from '../support/api-world';
+import { type ApiOperation, apiOperations } from '../support/api-operations';
+import {
+  type Actor,
+  ACTORS,
+  type ApiWorld,
+  callFor,
+  CALLS,
+  createApiWorld,
+  isErrorBody,
+  ownerSecrets,
+  rowsByActor,
+  sameRows,
+  send,
+} from '../support/api-world';
 import { createTestApp } from '../support/test-app';
 
 /**
@@ -9,7 +21,10 @@ import { createTestApp } from '../support/test-app';
  * data; a refused call changes nothing, and nobody but the owner and staff changes the owner's rows.
  */
 type Row = [operation: string, expected: Record<Actor, number>];
-const row = (operation: string, signedOut: number, owner: number, otherCustomer: number, admin: number): Row => [operation, { signedOut, owner, otherCustomer, admin }];
+const row = (operation: string, signedOut: number, owner: number, otherCustomer: number, admin: number): Row => [
+  operation,
+  { signedOut, owner, otherCustomer, admin },
+];
 
 // Rows run in this order, and in each row the refused calls run before the accepted ones (which may change things).
 // prettier-ignore

@@ -1,22 +1,29 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Response } from 'supertest';
+import { type Response } from 'supertest';
 import { ORIGIN_CHECK_EXEMPT_PATHS } from '../../src/common/http/origin-check';
 import { EmailVerificationToken } from '../../src/modules/auth/email-verification-token.entity';
 import { hashLinkToken } from '../../src/modules/auth/link-tokens';
 import { ResetToken } from '../../src/modules/auth/reset-token.entity';
-import { VOICE_PLATFORM, VoicePlatform } from '../../src/modules/calls/platforms/voice-platform';
+import { VOICE_PLATFORM, type VoicePlatform } from '../../src/modules/calls/platforms/voice-platform';
 import { signVapiBody } from '../../src/modules/calls/platforms/vapi/vapi-signature';
 import { RECEPTIONIST_LANGUAGES } from '../../src/modules/receptionists/receptionist-languages';
 import { User } from '../../src/modules/users/user.entity';
 import { CARDS, payAtSandbox, startCheckout, subscribe } from '../billing/billing-helpers';
-import { Customer, registerCustomer, signIn, signInAdministrator, totpCode } from '../support/accounts';
-import { ApiOperation, apiOperations, openApiDocument, OperationObject, Parameter, Schema } from '../support/api-operations';
-import { Actor, ApiWorld, Call, callFor, createApiWorld, prepare, send } from '../support/api-world';
+import { type Customer, registerCustomer, signIn, signInAdministrator, totpCode } from '../support/accounts';
+import { type ApiOperation, apiOperations, openApiDocument, type OperationObject, type Parameter, type Schema } from '../support/api-operations';
+import { type Actor, type ApiWorld, type Call, callFor, createApiWorld, prepare, send } from '../support/api-world';
 import { answerKey, OpenApiContract } from '../support/openapi-validator';
-import { signStripeWebhook, startStripeFixtureServer, StripeFixtureServer, stripeOk, stripePayloads, stripeTestEnv } from '../support/stripe-fixture-server';
+import {
+  signStripeWebhook,
+  startStripeFixtureServer,
+  type StripeFixtureServer,
+  stripeOk,
+  stripePayloads,
+  stripeTestEnv,
+} from '../support/stripe-fixture-server';
 import { proxyUrl } from '../support/tcp-proxy';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { THROTTLE_WALKS } from '../support/throttle-walks';
 import { vapiCallFixture, vapiSignedHeaders, VAPI_TEST_SECRET } from '../support/vapi-fixtures';
 
@@ -90,7 +97,9 @@ function wrongBodyValue(schema: Schema | undefined): unknown {
   const shape = shapeOf(schema);
   if (!shape) return undefined;
   if (shape.enum) return 'none-of-the-listed-values';
-  return { integer: 'not a number', number: 'not a number', boolean: 'not a boolean', array: 'not a list', object: 'not an object', string: 12345 }[shape.type as string];
+  return { integer: 'not a number', number: 'not a number', boolean: 'not a boolean', array: 'not a list', object: 'not an object', string: 12345 }[
+    shape.type as string
+  ];
 }
 
 /** A query text its parameter's schema refuses; undefined when any text would do. */
@@ -114,7 +123,8 @@ async function invalidInput(operation: Operation): Promise<Call | undefined> {
     const body = typeof call.body === 'function' ? await (call.body as (app: TestApp) => Promise<unknown>)(apiWorld.app) : call.body;
     return { ...call, body: { ...(body as object), [field]: wrong } };
   }
-  const [name, wrong] = operation.queryParameters.map((parameter) => [parameter.name, wrongQueryValue(parameter.schema)] as const).find(([, value]) => value !== undefined) ?? [];
+  const [name, wrong] =
+    operation.queryParameters.map((parameter) => [parameter.name, wrongQueryValue(parameter.schema)] as const).find(([, value]) => value !== undefined) ?? [];
   return name ? { ...call, query: { ...call.query, [name]: wrong! } } : undefined;
 }
 
@@ -544,7 +554,8 @@ function describeOperation(key: string, spec: OperationObject, api: ApiOperation
 /** What is wrong with an answer: not the status the scenario is about, or not as the document describes it. */
 function problemsOf(key: string, expected: number, how: string, response: Response): string[] {
   const problems = contract.check(key, response);
-  if (response.status !== expected) problems.unshift(`${key}, ${how}: expected ${expected}, answered ${response.status}: ${(response.text ?? '').slice(0, 200)}`);
+  if (response.status !== expected)
+    problems.unshift(`${key}, ${how}: expected ${expected}, answered ${response.status}: ${(response.text ?? '').slice(0, 200)}`);
   return problems;
 }
 
@@ -563,15 +574,22 @@ describe('API contract: every answer is documented, every documented answer is r
     const validator = new OpenApiContract(contract.document); // its own coverage: these answers were never given
     const json = { 'content-type': 'application/json; charset=utf-8' };
     const answer = (status: number, headers: Record<string, string>, text: string) => ({ status, headers, text }) as Response;
-    const error = (status: number, extra: object = {}) => JSON.stringify({ statusCode: status, code: 'AUTH.UNAUTHENTICATED', message: 'Please log in', requestId: 'r-1', ...extra });
+    const error = (status: number, extra: object = {}) =>
+      JSON.stringify({ statusCode: status, code: 'AUTH.UNAUTHENTICATED', message: 'Please log in', requestId: 'r-1', ...extra });
     const throttled = JSON.stringify({ statusCode: 429, code: 'AUTH.LOGIN_THROTTLED', message: 'Too many attempts', requestId: 'r-1' });
     expect(validator.check('GET /api/user', answer(401, json, error(401)))).toEqual([]);
     expect(validator.check('GET /api/user', answer(418, json, error(418)))).toEqual([expect.stringContaining('GET /api/user → 418: undocumented answer')]);
-    expect(validator.check('GET /api/user', answer(401, { 'content-type': 'text/html' }, '<p>Sign in</p>'))).toEqual([expect.stringContaining('Content-Type text/html is not documented')]);
+    expect(validator.check('GET /api/user', answer(401, { 'content-type': 'text/html' }, '<p>Sign in</p>'))).toEqual([
+      expect.stringContaining('Content-Type text/html is not documented'),
+    ]);
     expect(validator.check('GET /api/user', answer(401, json, '{"statusCode":401}'))).toEqual([expect.stringContaining("must have required property 'code'")]);
-    expect(validator.check('GET /api/user', answer(401, json, error(401, { passwordHash: 'x' })))).toEqual([expect.stringContaining('has passwordHash, which the document does not name')]);
+    expect(validator.check('GET /api/user', answer(401, json, error(401, { passwordHash: 'x' })))).toEqual([
+      expect.stringContaining('has passwordHash, which the document does not name'),
+    ]);
     expect(validator.check('POST /api/login', answer(429, json, throttled))).toEqual([expect.stringContaining('lacks the documented header Retry-After')]);
-    expect(validator.check('POST /api/login', answer(429, { ...json, 'retry-after': '0' }, throttled))).toEqual([expect.stringContaining('header Retry-After: 0 does not match')]);
+    expect(validator.check('POST /api/login', answer(429, { ...json, 'retry-after': '0' }, throttled))).toEqual([
+      expect.stringContaining('header Retry-After: 0 does not match'),
+    ]);
     expect(validator.unreached().operations).toHaveLength(operations.size - 2);
   });
 
@@ -579,26 +597,39 @@ describe('API contract: every answer is documented, every documented answer is r
     expect([...ROWS, ...OUTAGE_ROWS].map((candidate) => candidate.key).filter((key) => !operations.has(key))).toEqual([]);
   });
 
-  it.each(PROBES.map((probe) => [`${probe.status}: ${probe.how}`, probe] as const))('%s, on every operation it applies to', async (_name, probe) => {
-    const problems: string[] = [];
-    const applied = [...operations.values()].filter(probe.appliesTo);
-    for (const operation of applied) problems.push(...problemsOf(operation.key, probe.status, probe.how, await probe.send(operation)));
-    expect(applied.length).toBeGreaterThan(0);
-    expect(problems).toEqual([]);
-  }, 60_000);
+  it.each(PROBES.map((probe) => [`${probe.status}: ${probe.how}`, probe] as const))(
+    '%s, on every operation it applies to',
+    async (_name, probe) => {
+      const problems: string[] = [];
+      const applied = [...operations.values()].filter(probe.appliesTo);
+      for (const operation of applied) problems.push(...problemsOf(operation.key, probe.status, probe.how, await probe.send(operation)));
+      expect(applied.length).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    },
+    60_000,
+  );
 
-  it.each(ROWS.map((candidate) => [candidate.key, candidate.status, candidate.how, candidate] as const))('%s → %i: %s', async (key, status, how, candidate) => {
-    expect(problemsOf(key, status, how, await candidate.send(operations.get(key)!))).toEqual([]);
-  }, 20_000);
+  it.each(ROWS.map((candidate) => [candidate.key, candidate.status, candidate.how, candidate] as const))(
+    '%s → %i: %s',
+    async (key, status, how, candidate) => {
+      expect(problemsOf(key, status, how, await candidate.send(operations.get(key)!))).toEqual([]);
+    },
+    20_000,
+  );
 
   describe('the app with the Stripe adapter, its database and Redis behind proxies', () => {
     beforeAll(async () => {
       const stripe = await startStripeFixtureServer();
       const database = await proxyUrl(process.env.DATABASE_URL!);
       const redis = await proxyUrl(process.env.REDIS_URL!);
-      const app = await createTestApp({ env: { ...stripeTestEnv(stripe), DATABASE_URL: database.url, REDIS_URL: redis.url, VOICE_SANDBOX_SECRET: VAPI_TEST_SECRET } });
+      const app = await createTestApp({
+        env: { ...stripeTestEnv(stripe), DATABASE_URL: database.url, REDIS_URL: redis.url, VOICE_SANDBOX_SECRET: VAPI_TEST_SECRET },
+      });
       // The same people, signed in on this app.
-      const signedIn = async (actor: Actor) => ({ ...apiWorld.accounts[actor], agent: await signIn(app, apiWorld.accounts[actor].email, apiWorld.accounts[actor].password) });
+      const signedIn = async (actor: Actor) => ({
+        ...apiWorld.accounts[actor],
+        agent: await signIn(app, apiWorld.accounts[actor].email, apiWorld.accounts[actor].password),
+      });
       const admin = apiWorld.accounts.admin;
       const world: ApiWorld = {
         app,
@@ -619,9 +650,13 @@ describe('API contract: every answer is documented, every documented answer is r
       await Promise.all([outage.database.proxy.close(), outage.redis.proxy.close(), outage.stripe.close()]);
     });
 
-    it.each(OUTAGE_ROWS.map((candidate) => [candidate.key, candidate.status, candidate.how, candidate] as const))('%s → %i: %s', async (key, status, how, candidate) => {
-      expect(problemsOf(key, status, how, await candidate.send(operations.get(key)!))).toEqual([]);
-    }, 20_000);
+    it.each(OUTAGE_ROWS.map((candidate) => [candidate.key, candidate.status, candidate.how, candidate] as const))(
+      '%s → %i: %s',
+      async (key, status, how, candidate) => {
+        expect(problemsOf(key, status, how, await candidate.send(operations.get(key)!))).toEqual([]);
+      },
+      20_000,
+    );
 
     // A session is read from the database on every request that carries its cookie, whatever the operation.
     it('answers every operation with 503 while the database is cut, to whom the call is for', async () => {

@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiProcessCount } from '../../src/api-processes';
@@ -34,7 +34,8 @@ describe('API_PROCESSES', () => {
   it('accepts 1 to 64, and nothing else', () => {
     expect(apiProcessCount(undefined)).toBe(1);
     expect(apiProcessCount('2')).toBe(2);
-    for (const wrong of ['0', '65', '1.5', 'two']) expect(() => apiProcessCount(wrong)).toThrow(`API_PROCESSES must be a whole number from 1 to 64, not "${wrong}"`);
+    for (const wrong of ['0', '65', '1.5', 'two'])
+      expect(() => apiProcessCount(wrong)).toThrow(`API_PROCESSES must be a whole number from 1 to 64, not "${wrong}"`);
   });
 
   it('serves from that many processes on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
@@ -45,7 +46,11 @@ describe('API_PROCESSES', () => {
       await waitUntil(async () => childrenOf(primary.pid!).length === 2 && (await answers()), 30_000, 'two api processes answering');
       const [first] = childrenOf(primary.pid!);
       process.kill(first, 'SIGKILL');
-      await waitUntil(async () => childrenOf(primary.pid!).length === 2 && !childrenOf(primary.pid!).includes(first) && (await answers()), 30_000, 'a replacement');
+      await waitUntil(
+        async () => childrenOf(primary.pid!).length === 2 && !childrenOf(primary.pid!).includes(first) && (await answers()),
+        30_000,
+        'a replacement',
+      );
       primary.kill('SIGTERM');
       expect(await exited).toBe(0);
     } finally {
@@ -54,7 +59,10 @@ describe('API_PROCESSES', () => {
   }, 90_000);
 
   it('stops, with an error, when its processes cannot start', async () => {
-    const primary = spawn(process.execPath, [MAIN], { env: { ...process.env, API_PROCESSES: '2', PORT: String(PORT), SESSION_SECRET: 'short' }, stdio: 'ignore' });
+    const primary = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, API_PROCESSES: '2', PORT: String(PORT), SESSION_SECRET: 'short' },
+      stdio: 'ignore',
+    });
     expect(await new Promise((resolve) => primary.once('exit', resolve))).not.toBe(0);
   }, 60_000);
 });

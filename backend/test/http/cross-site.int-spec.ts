@@ -1,6 +1,6 @@
 import { ORIGIN_CHECK_EXEMPT_PATHS } from '../../src/common/http/origin-check';
-import { ApiOperation, apiOperations, isStateChanging } from '../support/api-operations';
-import { Actor, ApiWorld, Call, callFor, createApiWorld, isErrorBody, rowsByActor, sameRows, send } from '../support/api-world';
+import { type ApiOperation, apiOperations, isStateChanging } from '../support/api-operations';
+import { type Actor, type ApiWorld, type Call, callFor, createApiWorld, isErrorBody, rowsByActor, sameRows, send } from '../support/api-world';
 import { createTestApp } from '../support/test-app';
 
 /**
@@ -28,10 +28,19 @@ const VARIANTS: Variant[] = [
   { name: 'Origin: null (a sandboxed frame, a data: page)', headers: { Origin: 'null' }, refusal: CROSS_ORIGIN },
   { name: 'Sec-Fetch-Site: cross-site', headers: { 'Sec-Fetch-Site': 'cross-site' }, refusal: CROSS_ORIGIN },
   { name: 'Sec-Fetch-Site: cross-site with our own Origin', headers: { 'Sec-Fetch-Site': 'cross-site', Origin: OUR_ORIGIN }, refusal: CROSS_ORIGIN },
-  { name: 'Sec-Fetch-Site: same-site (a sibling subdomain)', headers: { 'Sec-Fetch-Site': 'same-site', Origin: 'http://shop.localhost:3000' }, refusal: CROSS_ORIGIN },
+  {
+    name: 'Sec-Fetch-Site: same-site (a sibling subdomain)',
+    headers: { 'Sec-Fetch-Site': 'same-site', Origin: 'http://shop.localhost:3000' },
+    refusal: CROSS_ORIGIN,
+  },
   { name: 'a text/plain form from another site', headers: { Origin: 'https://evil.example' }, bodyAs: 'text/plain', refusal: CROSS_ORIGIN },
   { name: 'a text/plain body from our own page', headers: { 'Sec-Fetch-Site': 'same-origin', Origin: OUR_ORIGIN }, bodyAs: 'text/plain', refusal: NOT_JSON },
-  { name: 'a url-encoded body from our own page', headers: { 'Sec-Fetch-Site': 'same-origin' }, bodyAs: 'application/x-www-form-urlencoded', refusal: NOT_JSON },
+  {
+    name: 'a url-encoded body from our own page',
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    bodyAs: 'application/x-www-form-urlencoded',
+    refusal: NOT_JSON,
+  },
   { name: 'a multipart body from our own page', headers: { Origin: OUR_ORIGIN }, bodyAs: 'multipart/form-data; boundary=x', refusal: NOT_JSON },
 ];
 
@@ -57,7 +66,8 @@ describe('cross-site requests', () => {
   });
 
   // Each operation is made by whoever it would succeed for: staff on the back office, the owner elsewhere.
-  const actorFor = (operation: ApiOperation): Actor => (operation.path.startsWith('/api/admin/') && operation.key !== 'POST /api/admin/login' ? 'admin' : 'owner');
+  const actorFor = (operation: ApiOperation): Actor =>
+    operation.path.startsWith('/api/admin/') && operation.key !== 'POST /api/admin/login' ? 'admin' : 'owner';
 
   it('refuses every state-changing operation from another site, and every body that is not JSON, changing nothing', async () => {
     const problems: string[] = [];
@@ -69,7 +79,12 @@ describe('cross-site requests', () => {
         const text = variant.bodyAs ? asText(call, variant.bodyAs) : { call, headers: {} };
         const response = await send(apiWorld, actor, operation, text.call, { ...variant.headers, ...text.headers });
         const { code, message } = response.body;
-        if (response.status !== variant.refusal.status || code !== variant.refusal.code || message !== variant.refusal.message || !isErrorBody(response.body, response.status)) {
+        if (
+          response.status !== variant.refusal.status ||
+          code !== variant.refusal.code ||
+          message !== variant.refusal.message ||
+          !isErrorBody(response.body, response.status)
+        ) {
           problems.push(`${operation.key}, ${variant.name}: ${response.status} ${response.text.slice(0, 160)}`);
         }
       }
@@ -81,7 +96,10 @@ describe('cross-site requests', () => {
   it('leaves the payment webhook, and only it, to its signature: a cross-site delivery is refused for the signature, not the origin', async () => {
     expect(ORIGIN_CHECK_EXEMPT_PATHS.map((path) => `POST ${path}`)).toEqual([WEBHOOK]);
     const webhook = operations.find((operation) => operation.key === WEBHOOK)!;
-    const response = await send(apiWorld, 'signedOut', webhook, callFor(webhook, apiWorld, 'signedOut'), { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' });
+    const response = await send(apiWorld, 'signedOut', webhook, callFor(webhook, apiWorld, 'signedOut'), {
+      'Sec-Fetch-Site': 'cross-site',
+      Origin: 'https://evil.example',
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).not.toBe(CROSS_ORIGIN.code);
   });

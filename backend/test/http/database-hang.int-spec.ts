@@ -6,14 +6,18 @@ import { CoreModule } from '../../src/core.module';
 import { createOrmConfig } from '../../src/database/mikro-orm.config';
 import { clientIp, registerCustomer } from '../support/accounts';
 import { proxyUrl } from '../support/tcp-proxy';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 // Small bounds, so that the test is quick: connections made within 500 ms, taken from the pool within 1 s, statements cancelled after 500 ms.
 const WAITS = { DATABASE_CONNECT_TIMEOUT_MS: '500', DATABASE_ACQUIRE_TIMEOUT_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '500' };
 // The longest single wait: a statement sent on a connection made before the server froze, which the client then abandons.
 const LONGEST_WAIT_MS = queryTimeoutMs(500);
-const DATABASE_UNAVAILABLE = { statusCode: 503, code: 'DATABASE.UNAVAILABLE', message: 'We cannot reach our database at the moment. Please try again in a minute' };
+const DATABASE_UNAVAILABLE = {
+  statusCode: 503,
+  code: 'DATABASE.UNAVAILABLE',
+  message: 'We cannot reach our database at the moment. Please try again in a minute',
+};
 
 /** The api with its database behind a proxy that a test stalls: PostgreSQL accepts connections but answers nothing. */
 describe('requests while the database hangs', () => {
@@ -39,7 +43,11 @@ describe('requests while the database hangs', () => {
       // The session store's pool (signed-in reads), the ORM (a signed-out sign-in), both; twice, so that the second
       // round meets new connections that are never answered, the first round's having been dropped.
       for (let round = 0; round < 2; round++) {
-        const requests = [customer.agent.get('/api/user'), app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email: customer.email, password: customer.password }), customer.agent.get('/api/receptionists')];
+        const requests = [
+          customer.agent.get('/api/user'),
+          app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email: customer.email, password: customer.password }),
+          customer.agent.get('/api/receptionists'),
+        ];
         for (const request of requests) {
           const started = Date.now();
           const response = await request.expect(503);
@@ -62,7 +70,12 @@ describe('requests while the database hangs', () => {
   });
 
   it("cancels a statement of the api's that runs past the statement timeout, which answers 503", async () => {
-    const error = await app.get(EntityManager).fork().getConnection().execute('select pg_sleep(5)').catch((caught: unknown) => caught);
+    const error = await app
+      .get(EntityManager)
+      .fork()
+      .getConnection()
+      .execute('select pg_sleep(5)')
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: '57014' }); // cancelled by PostgreSQL itself: the connection stays usable
     expect(toAppException(error)).toMatchObject({ status: 503, code: 'DATABASE.UNAVAILABLE' });
     await app.get(EntityManager).fork().getConnection().execute('select 1');

@@ -1,6 +1,6 @@
 import { registerCustomer, signInAdmin } from '../support/accounts';
 import { proxyUrl } from '../support/tcp-proxy';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 /** The api with its database and Redis behind proxies that a test cuts, as a restart or fail-over would. */
@@ -26,11 +26,19 @@ describe('requests while a dependency is unreachable', () => {
     database.proxy.cut();
     try {
       // The session store's own pool (a signed-in read), the ORM (a signed-out write), and both together.
-      for (const request of [customer.agent.get('/api/user'), app.http().post('/api/login').send({ email: customer.email, password: customer.password }), customer.agent.get('/api/receptionists')]) {
+      for (const request of [
+        customer.agent.get('/api/user'),
+        app.http().post('/api/login').send({ email: customer.email, password: customer.password }),
+        customer.agent.get('/api/receptionists'),
+      ]) {
         const started = Date.now();
         const response = await request.expect(503);
         expect(Date.now() - started).toBeLessThan(1000);
-        expect(response.body).toMatchObject({ statusCode: 503, code: 'DATABASE.UNAVAILABLE', message: 'We cannot reach our database at the moment. Please try again in a minute' });
+        expect(response.body).toMatchObject({
+          statusCode: 503,
+          code: 'DATABASE.UNAVAILABLE',
+          message: 'We cannot reach our database at the moment. Please try again in a minute',
+        });
       }
       await app.http().get('/api/plans').expect(200);
     } finally {
@@ -47,7 +55,10 @@ describe('requests while a dependency is unreachable', () => {
       const started = Date.now();
       const response = await admin.post('/api/admin/queues/mail/retry').expect(503);
       expect(Date.now() - started).toBeLessThan(3000);
-      expect(response.body).toMatchObject({ code: 'UNAVAILABLE', message: 'A service we depend on is not answering at the moment. Please try again in a minute' });
+      expect(response.body).toMatchObject({
+        code: 'UNAVAILABLE',
+        message: 'A service we depend on is not answering at the moment. Please try again in a minute',
+      });
       await admin.get('/api/admin/queues').expect(200);
     } finally {
       redis.proxy.restore();

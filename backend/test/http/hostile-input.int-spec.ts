@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { clientIp, registerCustomer, signInAdmin } from '../support/accounts';
-import { ApiOperation, apiOperations } from '../support/api-operations';
-import { createTestApp, TestApp } from '../support/test-app';
+import { type ApiOperation, apiOperations } from '../support/api-operations';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Every operation in the OpenAPI document, fed generated garbage (wrong types, missing and extra fields, unicode,
@@ -48,7 +48,9 @@ const nasty = fc.oneof(
 
 function bodyFor(operation: Operation): fc.Arbitrary<unknown> {
   const wellShaped = fc.record(Object.fromEntries(operation.bodyFields.map((field) => [field, nasty])), { requiredKeys: [] });
-  const withExtras = fc.tuple(wellShaped, fc.dictionary(fc.string({ maxLength: 20 }), nasty, { maxKeys: 3 })).map(([fields, extra]) => ({ ...extra, ...(fields as object) }));
+  const withExtras = fc
+    .tuple(wellShaped, fc.dictionary(fc.string({ maxLength: 20 }), nasty, { maxKeys: 3 }))
+    .map(([fields, extra]) => ({ ...extra, ...(fields as object) }));
   return fc.oneof(wellShaped, withExtras, fc.anything({ maxDepth: 3 }), fc.constant({ __proto__: { role: 'admin' } }));
 }
 
@@ -91,20 +93,29 @@ describe('hostile input', () => {
     }
   };
 
-  it('answers generated bodies, ids and queries of every operation below 500, with a message for every error', async () => {
-    // Every documented query parameter, each operation's own and the others' (a list's filters given to another).
-    const queryNames = [...new Set(operations.flatMap((operation) => operation.queryParameters))];
-    for (const operation of operations) {
-      await fc.assert(
-        fc.asyncProperty(bodyFor(operation), fc.oneof(fc.constantFrom('1', '0', '-1', 'abc', '9'.repeat(30), '1%27', '%00', '1.5'), fc.string({ maxLength: 12 })), fc.dictionary(fc.constantFrom(...queryNames), nasty, { maxKeys: 4 }), async (body, id, query) => {
-          const path = operation.path.replace(/\{[^}]+\}/g, encodeURIComponent(id) || '1');
-          const response = await send(operation, path, operation.method === 'get' || operation.method === 'delete' ? undefined : body, query);
-          expectHandled(response, `${operation.method.toUpperCase()} ${path} ${JSON.stringify(body)?.slice(0, 200)}`);
-        }),
-        { numRuns: RUNS_PER_OPERATION },
-      );
-    }
-  }, Math.max(90_000, RUNS_PER_OPERATION * 3_000)); // HOSTILE_RUNS=500 for a deeper search takes minutes
+  it(
+    'answers generated bodies, ids and queries of every operation below 500, with a message for every error',
+    async () => {
+      // Every documented query parameter, each operation's own and the others' (a list's filters given to another).
+      const queryNames = [...new Set(operations.flatMap((operation) => operation.queryParameters))];
+      for (const operation of operations) {
+        await fc.assert(
+          fc.asyncProperty(
+            bodyFor(operation),
+            fc.oneof(fc.constantFrom('1', '0', '-1', 'abc', '9'.repeat(30), '1%27', '%00', '1.5'), fc.string({ maxLength: 12 })),
+            fc.dictionary(fc.constantFrom(...queryNames), nasty, { maxKeys: 4 }),
+            async (body, id, query) => {
+              const path = operation.path.replace(/\{[^}]+\}/g, encodeURIComponent(id) || '1');
+              const response = await send(operation, path, operation.method === 'get' || operation.method === 'delete' ? undefined : body, query);
+              expectHandled(response, `${operation.method.toUpperCase()} ${path} ${JSON.stringify(body)?.slice(0, 200)}`);
+            },
+          ),
+          { numRuns: RUNS_PER_OPERATION },
+        );
+      }
+    },
+    Math.max(90_000, RUNS_PER_OPERATION * 3_000),
+  ); // HOSTILE_RUNS=500 for a deeper search takes minutes
 
   it('answers a 1 MB string, a text/plain body and broken JSON on every state-changing operation with a 4xx', async () => {
     for (const operation of operations.filter((candidate) => candidate.method !== 'get')) {
@@ -120,16 +131,19 @@ describe('hostile input', () => {
   });
 
   // Names every object has through its prototype: a lookup that is not own-property-only finds a function.
-  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__proto__'])('answers ?sort=%s:asc on every list with 400', async (field) => {
-    const lists = operations.filter((operation) => operation.method === 'get' && operation.queryParameters.includes('sort'));
-    expect(lists.length).toBeGreaterThanOrEqual(5);
-    for (const operation of lists) {
-      const response = await send(operation, operation.path.replace(/\{[^}]+\}/g, '1'), undefined, { sort: `${field}:asc` });
-      // __proto__ is not a word of letters, so the query's own validation refuses it first.
-      const code = field === '__proto__' ? 'REQUEST.VALIDATION_FAILED' : 'LIST.INVALID_SORT';
-      expect([operation.key, response.status, response.body.code]).toEqual([operation.key, 400, code]);
-    }
-  });
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__proto__'])(
+    'answers ?sort=%s:asc on every list with 400',
+    async (field) => {
+      const lists = operations.filter((operation) => operation.method === 'get' && operation.queryParameters.includes('sort'));
+      expect(lists.length).toBeGreaterThanOrEqual(5);
+      for (const operation of lists) {
+        const response = await send(operation, operation.path.replace(/\{[^}]+\}/g, '1'), undefined, { sort: `${field}:asc` });
+        // __proto__ is not a word of letters, so the query's own validation refuses it first.
+        const code = field === '__proto__' ? 'REQUEST.VALIDATION_FAILED' : 'LIST.INVALID_SORT';
+        expect([operation.key, response.status, response.body.code]).toEqual([operation.key, 400, code]);
+      }
+    },
+  );
 
   it('refuses a body nested 2,000 levels deep, in a field or at the top, on every operation that takes a body, with 400 REQUEST.TOO_DEEP', async () => {
     const deep = '['.repeat(2000) + ']'.repeat(2000);
@@ -137,7 +151,11 @@ describe('hostile input', () => {
       const path = operation.path.replace(/\{[^}]+\}/g, '1');
       const field = operation.bodyFields[0] ?? 'anything';
       for (const body of [`{"${field}":${deep}}`, deep, `[{"a":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}]`]) {
-        const response = await agents[operation.role][operation.method](path).set('X-Forwarded-For', clientIp()).set('Content-Type', 'application/json').send(body);
+        const response = await agents[operation.role]
+          [operation.method](path)
+          .set('X-Forwarded-For', clientIp())
+          .set('Content-Type', 'application/json')
+          .send(body);
         expect([operation.key, response.status, response.body.code]).toEqual([operation.key, 400, 'REQUEST.TOO_DEEP']);
       }
     }

@@ -1,5 +1,5 @@
 import { signInAdmin } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 const ERROR_BODY = {
   statusCode: expect.any(Number),
@@ -55,7 +55,12 @@ describe('HTTP contract', () => {
   });
 
   it('refuses text that is not valid Unicode (a lone surrogate) with 400 instead of failing inside a validator', async () => {
-    const response = await app.http().post('/api/login').set('Content-Type', 'application/json').send('{"email":"\\ud800@example.com","password":"x"}').expect(400);
+    const response = await app
+      .http()
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email":"\\ud800@example.com","password":"x"}')
+      .expect(400);
     expect(response.body).toMatchObject({ code: 'REQUEST.MALFORMED_TEXT', message: 'The request contains text that is not valid Unicode or a null character' });
     await app.http().post('/api/login').set('Content-Type', 'application/json').send('{"\\udc00":1}').expect(400);
   });
@@ -65,9 +70,15 @@ describe('HTTP contract', () => {
     const admin = await signInAdmin(app);
     for (const path of ['/api/admin/users', '/api/admin/receptionists', '/api/admin/support-requests']) {
       const response = await admin.get(path).query({ q: 'a\u0000b' }).expect(400);
-      expect(response.body).toMatchObject({ code: 'REQUEST.MALFORMED_TEXT', message: 'The request contains text that is not valid Unicode or a null character' });
+      expect(response.body).toMatchObject({
+        code: 'REQUEST.MALFORMED_TEXT',
+        message: 'The request contains text that is not valid Unicode or a null character',
+      });
     }
-    await admin.get('/api/admin/users').query({ q: ['x', '\u0000'] }).expect(400);
+    await admin
+      .get('/api/admin/users')
+      .query({ q: ['x', '\u0000'] })
+      .expect(400);
     await app.http().post('/api/login').set('Content-Type', 'application/json').send('{"email":"a\\u0000@example.com","password":"x"}').expect(400);
     await app.http().get('/api/sandbox/checkout-sessions/cs_%00').expect(400);
     await admin.get('/api/admin/users').query({ q: '%00' }).expect(200); // the text "%00", sent encoded, is a search like any other
@@ -77,7 +88,10 @@ describe('HTTP contract', () => {
   it('refuses a sort by a name every object inherits (constructor, toString, valueOf, hasOwnProperty) with 400', async () => {
     const admin = await signInAdmin(app);
     for (const field of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
-      const response = await admin.get('/api/admin/users').query({ sort: `${field}:asc` }).expect(400);
+      const response = await admin
+        .get('/api/admin/users')
+        .query({ sort: `${field}:asc` })
+        .expect(400);
       expect(response.body).toMatchObject({ code: 'LIST.INVALID_SORT', message: expect.stringMatching(/^sort must be one of: /) });
     }
     await admin.get('/api/admin/receptionists').query({ sort: 'constructor:desc' }).expect(400);
@@ -85,9 +99,23 @@ describe('HTTP contract', () => {
 
   it('refuses a JSON body nested deeper than 32 levels with 400 REQUEST.TOO_DEEP, and takes one 32 deep', async () => {
     const nested = (depth: number) => '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1);
-    const tooDeep = await app.http().post('/api/login').set('Content-Type', 'application/json').send(`{"email":${'['.repeat(2000)}${']'.repeat(2000)}}`).expect(400);
-    expect(tooDeep.body).toMatchObject({ code: 'REQUEST.TOO_DEEP', message: 'The request body is nested too deeply (at most 32 levels of objects and arrays)' });
-    await app.http().post('/api/contact').set('Content-Type', 'application/json').send(nested(33)).expect(400).expect((response) => expect(response.body.code).toBe('REQUEST.TOO_DEEP'));
+    const tooDeep = await app
+      .http()
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send(`{"email":${'['.repeat(2000)}${']'.repeat(2000)}}`)
+      .expect(400);
+    expect(tooDeep.body).toMatchObject({
+      code: 'REQUEST.TOO_DEEP',
+      message: 'The request body is nested too deeply (at most 32 levels of objects and arrays)',
+    });
+    await app
+      .http()
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send(nested(33))
+      .expect(400)
+      .expect((response) => expect(response.body.code).toBe('REQUEST.TOO_DEEP'));
     const deepest = await app.http().post('/api/contact').set('Content-Type', 'application/json').send(nested(32)).expect(400);
     expect(deepest.body.code).toBe('REQUEST.VALIDATION_FAILED');
   });
@@ -98,7 +126,12 @@ describe('HTTP contract', () => {
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const response = await app.http().post('/api/anything').set('Content-Type', 'application/json').send({ text: 'x'.repeat(200 * 1024) }).expect(413);
+    const response = await app
+      .http()
+      .post('/api/anything')
+      .set('Content-Type', 'application/json')
+      .send({ text: 'x'.repeat(200 * 1024) })
+      .expect(413);
     expect(response.body).toMatchObject({ code: 'REQUEST.BODY_TOO_LARGE', message: 'The request body is too large' });
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RedisClient } from '../../src/jobs/redis-client.service';
 import { uniqueEmail } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The address the supertest client connects from, as the limits count it. */
 const CONNECTION = '127.0.0.1';
@@ -50,7 +50,7 @@ describe('TRUST_PROXY: whose word the client address is', () => {
     });
   });
 
-  it("Kubernetes behind one ingress (TRUST_PROXY=1): the address the ingress saw is used, a forged extra hop is not", async () => {
+  it('Kubernetes behind one ingress (TRUST_PROXY=1): the address the ingress saw is used, a forged extra hop is not', async () => {
     await withApp('1', async (app) => {
       expect(await countedAddress(app, '203.0.113.9')).toBe('203.0.113.9');
       expect(await countedAddress(app, '198.51.100.7, 203.0.113.9')).toBe('203.0.113.9');

@@ -1,6 +1,6 @@
-import { Response } from 'supertest';
+import { type Response } from 'supertest';
 import { openApiDocument } from '../support/api-operations';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { THROTTLE_WALKS } from '../support/throttle-walks';
 
 /** Every 429 says when to retry: a Retry-After header in whole seconds (at least 1), matching the message. */

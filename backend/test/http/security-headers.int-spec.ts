@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Response } from 'supertest';
+import { type Response } from 'supertest';
 import { clientIp, registerCustomer, uniqueEmail } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * The headers that keep the browser on our side, on every kind of answer: API JSON, API errors, the web app's pages
@@ -96,10 +96,21 @@ describe('security headers', () => {
   });
 
   it('marks the session cookie Secure behind TLS only', async () => {
-    const overHttp = await app.http().post('/api/register').set('X-Forwarded-For', clientIp()).send({ email: uniqueEmail('plain'), password: 'correct horse battery' }).expect(201);
+    const overHttp = await app
+      .http()
+      .post('/api/register')
+      .set('X-Forwarded-For', clientIp())
+      .send({ email: uniqueEmail('plain'), password: 'correct horse battery' })
+      .expect(201);
     expect(overHttp.headers['set-cookie'][0]).not.toMatch(/;\s*Secure/i);
     const customer = await registerCustomer(app);
-    const overTls = await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).set('X-Forwarded-Proto', 'https').send({ email: customer.email, password: customer.password }).expect(200);
+    const overTls = await app
+      .http()
+      .post('/api/login')
+      .set('X-Forwarded-For', clientIp())
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: customer.email, password: customer.password })
+      .expect(200);
     expect(overTls.headers['set-cookie'][0]).toMatch(/;\s*Secure/i);
     expect(overTls.headers['set-cookie'][0]).toMatch(/;\s*HttpOnly/i);
     expect(overTls.headers['set-cookie'][0]).toMatch(/;\s*SameSite=Lax/i);

@@ -4,8 +4,8 @@ import { OutboxEntry } from '../../src/jobs/outbox-entry.entity';
 import { QueueProducer } from '../../src/jobs/queue-producer.service';
 import { QUEUES } from '../../src/jobs/queues';
 import { clientIp, registerCustomer } from '../support/accounts';
-import { mailsTo, resetLinkIn, SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { createTestApp, TestApp } from '../support/test-app';
+import { mailsTo, resetLinkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 const RESET_SUBJECT = 'Reset your AI Receptionists password';
@@ -15,7 +15,10 @@ const RESET_SUBJECT = 'Reset your AI Receptionists password';
  * worker writes that row when it handles the forgot-password request, so it may not exist yet (state null).
  */
 async function traces(app: TestApp, email: string) {
-  const entry = await app.get(EntityManager).fork().findOne(OutboxEntry, { queue: QUEUES.mail, payload: { to: email, subject: RESET_SUBJECT } }, { orderBy: { id: 'desc' } });
+  const entry = await app
+    .get(EntityManager)
+    .fork()
+    .findOne(OutboxEntry, { queue: QUEUES.mail, payload: { to: email, subject: RESET_SUBJECT } }, { orderBy: { id: 'desc' } });
   if (!entry) return { entry: null, job: {} as Record<string, string>, state: null };
   const queue = app.get(QueueProducer).queue(QUEUES.mail);
   const redis = new Redis(process.env.REDIS_URL!);
@@ -55,7 +58,11 @@ describe('secrets stay out of logs and queues', () => {
     await waitUntil(() => !!resetMail(), 10_000, 'the reset mail');
     const token = resetLinkIn(resetMail()!.raw).searchParams.get('token')!;
     await app.http().get('/api/validate-reset-token').query({ token }).expect(200);
-    await app.http().get('/api/validate-reset-token').query({ token: `${token}x`, other: token }).expect(200);
+    await app
+      .http()
+      .get('/api/validate-reset-token')
+      .query({ token: `${token}x`, other: token })
+      .expect(200);
 
     // Every line the api and the worker wrote, the access log's included.
     const accessLog = () => lines.filter((line) => line.includes('GET /api/validate-reset-token'));

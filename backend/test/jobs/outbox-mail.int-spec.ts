@@ -6,26 +6,29 @@ import { jobOptions, QUEUES } from '../../src/jobs/queues';
 import { RedisClient } from '../../src/jobs/redis-client.service';
 import { MailService } from '../../src/mail/mail.service';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
-import { SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { proxyUrl, startTcpProxy, TcpProxy } from '../support/tcp-proxy';
-import { createTestApp, TestApp } from '../support/test-app';
+import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { proxyUrl, startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 /** Writes a business row and its mail in one transaction, the way features do. */
 async function saveContactMessageWithMail(app: TestApp, subject: string, failAfterWrite = false): Promise<void> {
-  await app.get(EntityManager).fork().transactional(async (tx) => {
-    tx.create(ContactMessage, {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      companyName: 'Analytical Engines',
-      companySize: '1-10',
-      interestedIn: 'pricing',
-      message: `About: ${subject}`,
+  await app
+    .get(EntityManager)
+    .fork()
+    .transactional(async (tx) => {
+      tx.create(ContactMessage, {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        companyName: 'Analytical Engines',
+        companySize: '1-10',
+        interestedIn: 'pricing',
+        message: `About: ${subject}`,
+      });
+      app.get(MailService).queue(tx, { to: 'sales@example.com', subject, text: 'A new contact message arrived.' });
+      if (failAfterWrite) throw new Error('the business change failed after writing');
     });
-    app.get(MailService).queue(tx, { to: 'sales@example.com', subject, text: 'A new contact message arrived.' });
-    if (failAfterWrite) throw new Error('the business change failed after writing');
-  });
 }
 
 async function countRows(app: TestApp, subject: string) {
@@ -59,7 +62,10 @@ describe('outbox, relay and mail queue', () => {
     const mail = inbox.messages.find((message) => message.subject === 'Committed together')!;
     expect(mail.to).toEqual(['sales@example.com']);
     expect(mail.subject).toBe('Committed together');
-    const entry = await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { payload: { subject: 'Committed together' } });
+    const entry = await app
+      .get(EntityManager)
+      .fork()
+      .findOneOrFail(OutboxEntry, { payload: { subject: 'Committed together' } });
     expect(entry.publishedAt).toBeInstanceOf(Date);
     await waitUntil(async () => !!(await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { id: entry.id })).processedAt, 5000, 'processedAt');
     // Mail bodies can hold secrets (reset links): once sent, only the envelope is kept.
@@ -90,11 +96,20 @@ describe('outbox, relay and mail queue', () => {
 
       expect(await countRows(app, 'Survives a Redis outage')).toEqual({ contact: 1, outbox: 1 });
       await waitUntil(
-        async () => ((await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { payload: { subject: 'Survives a Redis outage' } })).publishAttempts ?? 0) > 0,
+        async () =>
+          ((
+            await app
+              .get(EntityManager)
+              .fork()
+              .findOneOrFail(OutboxEntry, { payload: { subject: 'Survives a Redis outage' } })
+          ).publishAttempts ?? 0) > 0,
         15_000,
         'a failed publish attempt',
       );
-      const pending = await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { payload: { subject: 'Survives a Redis outage' } });
+      const pending = await app
+        .get(EntityManager)
+        .fork()
+        .findOneOrFail(OutboxEntry, { payload: { subject: 'Survives a Redis outage' } });
       expect(pending.publishedAt).toBeNull();
       expect(pending.lastError).toBeTruthy();
       expect(attemptsFor(inbox, 'Survives a Redis outage')).toEqual([]);
@@ -121,7 +136,10 @@ describe('outbox, relay and mail queue', () => {
     await waitUntil(() => inbox.messages.some((message) => message.subject === 'Delivered after retries'), 15_000, 'the delivery');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(inbox.messages.filter((message) => message.subject === 'Delivered after retries')).toHaveLength(1);
-    const entry = await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { payload: { subject: 'Delivered after retries' } });
+    const entry = await app
+      .get(EntityManager)
+      .fork()
+      .findOneOrFail(OutboxEntry, { payload: { subject: 'Delivered after retries' } });
     const job = await app.get(QueueProducer).queue(QUEUES.mail).getJob(`outbox-${entry.id}`);
     expect(job?.attemptsMade).toBe(3);
     expect(job?.opts.backoff).toEqual({ type: 'exponential', delay: 100 });
@@ -172,7 +190,11 @@ describe('outbox, relay and mail queue', () => {
       app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url, DATABASE_URL: database.url, JOB_ATTEMPTS: '2' } });
       // Published before the outage (the relay has nothing to do); the worker takes it while the database is away.
       const em = app.get(EntityManager).fork();
-      const entry = em.create(OutboxEntry, { queue: QUEUES.mail, name: 'send-mail', payload: { to: 'sales@example.com', subject: 'Outlives a database outage', text: 'Queued.' } });
+      const entry = em.create(OutboxEntry, {
+        queue: QUEUES.mail,
+        name: 'send-mail',
+        payload: { to: 'sales@example.com', subject: 'Outlives a database outage', text: 'Queued.' },
+      });
       entry.publishedAt = new Date();
       await em.flush();
       database.proxy.cut();
@@ -219,7 +241,10 @@ describe('outbox, relay and mail queue', () => {
     inbox = await startSmtpInbox();
     app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
     await saveContactMessageWithMail(app, 'Delivered once only');
-    const entry = await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { payload: { subject: 'Delivered once only' } });
+    const entry = await app
+      .get(EntityManager)
+      .fork()
+      .findOneOrFail(OutboxEntry, { payload: { subject: 'Delivered once only' } });
     await waitUntil(async () => !!(await app.get(EntityManager).fork().findOneOrFail(OutboxEntry, { id: entry.id })).processedAt, 5000, 'processedAt');
 
     // A redelivery (e.g. after a worker crash) arrives as a new job for the same outbox row.

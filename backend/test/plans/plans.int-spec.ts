@@ -1,4 +1,4 @@
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('GET /api/plans', () => {
   let app: TestApp;
@@ -9,7 +9,14 @@ describe('GET /api/plans', () => {
 
   it('lists the three plans with their prices, lists and limits, to anyone', async () => {
     const response = await app.http().get('/api/plans').expect(200);
-    expect(response.body.map((plan: { id: string; name: string; priceMonthly: number | null; priceYearly: number | null }) => [plan.id, plan.name, plan.priceMonthly, plan.priceYearly])).toEqual([
+    expect(
+      response.body.map((plan: { id: string; name: string; priceMonthly: number | null; priceYearly: number | null }) => [
+        plan.id,
+        plan.name,
+        plan.priceMonthly,
+        plan.priceYearly,
+      ]),
+    ).toEqual([
       ['professional', 'Professional', 249, 2388],
       ['business', 'Business', 599, 5748],
       ['enterprise', 'Enterprise', null, null],

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SandboxClock } from '../../src/modules/billing/providers/sandbox/sandbox-clock.job';
 import { User } from '../../src/modules/users/user.entity';
-import { createAdministrator, Customer, registerCustomer } from '../support/accounts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createAdministrator, type Customer, registerCustomer } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 import { subscribe, userOf } from '../billing/billing-helpers';
 
@@ -34,7 +34,8 @@ describe('receptionists past a smaller plan', () => {
   const em = () => app.get(EntityManager).fork();
   const list = async (customer: Customer): Promise<Listed[]> => (await customer.agent.get('/api/receptionists').expect(200)).body;
   /** Name → reasons, in the list's order (oldest first). */
-  const marks = async (customer: Customer) => Object.fromEntries((await list(customer)).map((receptionist) => [receptionist.name, receptionist.overLimitReasons]));
+  const marks = async (customer: Customer) =>
+    Object.fromEntries((await list(customer)).map((receptionist) => [receptionist.name, receptionist.overLimitReasons]));
   const usage = async (customer: Customer) => (await customer.agent.get('/api/receptionists/usage').expect(200)).body;
   const createThree = async (customer: Customer) => {
     for (const name of NAMES) await customer.agent.post('/api/receptionists').send({ name, phoneNumber: '+1 (415) 555-0134', languages: FIVE }).expect(201);
@@ -74,7 +75,10 @@ describe('receptionists past a smaller plan', () => {
     // Creating stays refused, and languages can only shrink while past the plan.
     await customer.agent.post('/api/receptionists').send({ name: 'Fourth', phoneNumber: '+1 (415) 555-0134' }).expect(403);
     const [first, , third] = created;
-    await customer.agent.patch(`/api/receptionists/${first.id}`).send({ languages: [...FIVE, 'Japanese'] }).expect(403);
+    await customer.agent
+      .patch(`/api/receptionists/${first.id}`)
+      .send({ languages: [...FIVE, 'Japanese'] })
+      .expect(403);
     await customer.agent.patch(`/api/receptionists/${first.id}`).send({ name: 'Main desk' }).expect(200);
 
     // The customer chooses the third: it is within the count, and the first moves over.
@@ -84,9 +88,15 @@ describe('receptionists past a smaller plan', () => {
       'After hours': ['receptionists', 'languages'],
       'Spanish line': ['languages'],
     });
-    const trimmed = await customer.agent.patch(`/api/receptionists/${third.id}`).send({ languages: ['English', 'Spanish', 'French'] }).expect(200);
+    const trimmed = await customer.agent
+      .patch(`/api/receptionists/${third.id}`)
+      .send({ languages: ['English', 'Spanish', 'French'] })
+      .expect(200);
     expect(trimmed.body).toMatchObject({ overLimit: false, overLimitReasons: [] });
-    await customer.agent.patch(`/api/receptionists/${third.id}`).send({ languages: ['English', 'Spanish', 'French', 'German'] }).expect(403);
+    await customer.agent
+      .patch(`/api/receptionists/${third.id}`)
+      .send({ languages: ['English', 'Spanish', 'French', 'German'] })
+      .expect(403);
     expect(await usage(customer)).toMatchObject({ overLimitCount: 2, overReceptionistCount: 2, overLanguageCount: 2 });
 
     await customer.agent.post('/api/subscription/change').send({ planId: 'business' }).expect(200);
@@ -120,7 +130,11 @@ describe('receptionists past a smaller plan', () => {
 
     const details = (await admin.agent.get(`/api/admin/users/${customer.id}`).expect(200)).body;
     expect(details.user).toMatchObject({ receptionistCount: 3, receptionistsOverLimit: 3 });
-    expect(details.receptionists.map((receptionist: Listed) => receptionist.overLimitReasons)).toEqual([['languages'], ['receptionists', 'languages'], ['receptionists', 'languages']]);
+    expect(details.receptionists.map((receptionist: Listed) => receptionist.overLimitReasons)).toEqual([
+      ['languages'],
+      ['receptionists', 'languages'],
+      ['receptionists', 'languages'],
+    ]);
     const users = (await admin.agent.get('/api/admin/users').query({ q: customer.email }).expect(200)).body;
     expect(users.items).toEqual([expect.objectContaining({ id: customer.id, receptionistsOverLimit: 3 })]);
     const receptionists = (await admin.agent.get('/api/admin/receptionists').query({ q: customer.email, sort: 'createdAt:asc' }).expect(200)).body;

@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';
 import { ReceptionistsService } from '../../src/modules/receptionists/receptionists.service';
 import { User } from '../../src/modules/users/user.entity';
-import { Customer, registerCustomer } from '../support/accounts';
-import { mailsTo, SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { createTestApp, TestApp } from '../support/test-app';
+import { type Customer, registerCustomer } from '../support/accounts';
+import { mailsTo, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 const AI_NUMBER = /^\+1 \(888\) [2-9]\d{2}-[1-9]\d{3}$/;
@@ -52,7 +52,10 @@ describe('receptionists API', () => {
   it('still finds a placeholder AI number once all 9,000 of the spec’s 555 exchange are taken', async () => {
     const customer = await withPlan({ receptionistLimit: 9001, receptionistLimitActive: true });
     const connection = em().getConnection();
-    await connection.execute(`insert into receptionists (user_id, name, phone_number, ai_phone_number) select ?, 'Desk', '+1 (415) 555-0134', '+1 (888) 555-' || n from generate_series(1000, 9999) n`, [customer.id]);
+    await connection.execute(
+      `insert into receptionists (user_id, name, phone_number, ai_phone_number) select ?, 'Desk', '+1 (415) 555-0134', '+1 (888) 555-' || n from generate_series(1000, 9999) n`,
+      [customer.id],
+    );
     try {
       const response = await create(customer).expect(201);
       expect(response.body.aiPhoneNumber).toMatch(AI_NUMBER);
@@ -67,7 +70,10 @@ describe('receptionists API', () => {
     const created = await create(customer, valid({ status: 'active', active: true, aiPhoneNumber: '+1 (888) 555-0000' })).expect(201);
     expect(created.body).toMatchObject({ status: 'pending', active: false });
     expect(created.body.aiPhoneNumber).not.toBe('+1 (888) 555-0000');
-    const updated = await customer.agent.patch(`/api/receptionists/${created.body.id}`).send({ status: 'active', active: true, aiPhoneNumber: '+1 (888) 555-0000', name: 'Reception' }).expect(200);
+    const updated = await customer.agent
+      .patch(`/api/receptionists/${created.body.id}`)
+      .send({ status: 'active', active: true, aiPhoneNumber: '+1 (888) 555-0000', name: 'Reception' })
+      .expect(200);
     expect(updated.body).toMatchObject({ name: 'Reception', status: 'pending', active: false, aiPhoneNumber: created.body.aiPhoneNumber });
   });
 
@@ -82,7 +88,11 @@ describe('receptionists API', () => {
     [{ name: 'x'.repeat(101) }, 'name', 'Name must be at most 100 characters'],
     [{ phoneNumber: undefined }, 'phoneNumber', 'Phone number is required'],
     [{ phoneNumber: 'call me' }, 'phoneNumber', 'Please enter a valid phone number'],
-    [{ languages: ['Klingon'] }, 'languages', 'Languages must be among: English, Spanish, French, German, Italian, Portuguese, Japanese, Chinese, Korean, Russian'],
+    [
+      { languages: ['Klingon'] },
+      'languages',
+      'Languages must be among: English, Spanish, French, German, Italian, Portuguese, Japanese, Chinese, Korean, Russian',
+    ],
     [{ languages: [] }, 'languages', 'Choose at least one language'],
     [{ languages: 'English' }, 'languages', 'Choose at least one language'],
     [{ languages: ['English', 'English'] }, 'languages', 'Each language can be chosen once'],
@@ -97,12 +107,42 @@ describe('receptionists API', () => {
 
   it.each([
     ['no plan', {}, 1, 'Your free plan allows up to 1 receptionist. Please upgrade your subscription to add more.'],
-    ['professional', { subscriptionPlan: 'professional', subscriptionStatus: 'active' }, 1, 'Your Professional plan allows up to 1 receptionist. Please upgrade your subscription to add more.'],
-    ['business', { subscriptionPlan: 'business', subscriptionStatus: 'trial' }, 3, 'Your Business plan allows up to 3 receptionists. Please upgrade your subscription to add more.'],
-    ['enterprise', { subscriptionPlan: 'enterprise', subscriptionStatus: 'active' }, 10, 'Your Enterprise plan allows up to 10 receptionists. Please upgrade your subscription to add more.'],
-    ['an override of 2 on professional', { subscriptionPlan: 'professional', receptionistLimit: 2, receptionistLimitActive: true }, 2, 'Your Professional plan allows up to 2 receptionists. Please upgrade your subscription to add more.'],
-    ['an override of 0', { subscriptionPlan: 'business', receptionistLimit: 0, receptionistLimitActive: true }, 0, 'Your Business plan allows up to 0 receptionists. Please upgrade your subscription to add more.'],
-    ['an override that is switched off', { subscriptionPlan: 'business', receptionistLimit: 1, receptionistLimitActive: false }, 3, 'Your Business plan allows up to 3 receptionists. Please upgrade your subscription to add more.'],
+    [
+      'professional',
+      { subscriptionPlan: 'professional', subscriptionStatus: 'active' },
+      1,
+      'Your Professional plan allows up to 1 receptionist. Please upgrade your subscription to add more.',
+    ],
+    [
+      'business',
+      { subscriptionPlan: 'business', subscriptionStatus: 'trial' },
+      3,
+      'Your Business plan allows up to 3 receptionists. Please upgrade your subscription to add more.',
+    ],
+    [
+      'enterprise',
+      { subscriptionPlan: 'enterprise', subscriptionStatus: 'active' },
+      10,
+      'Your Enterprise plan allows up to 10 receptionists. Please upgrade your subscription to add more.',
+    ],
+    [
+      'an override of 2 on professional',
+      { subscriptionPlan: 'professional', receptionistLimit: 2, receptionistLimitActive: true },
+      2,
+      'Your Professional plan allows up to 2 receptionists. Please upgrade your subscription to add more.',
+    ],
+    [
+      'an override of 0',
+      { subscriptionPlan: 'business', receptionistLimit: 0, receptionistLimitActive: true },
+      0,
+      'Your Business plan allows up to 0 receptionists. Please upgrade your subscription to add more.',
+    ],
+    [
+      'an override that is switched off',
+      { subscriptionPlan: 'business', receptionistLimit: 1, receptionistLimitActive: false },
+      3,
+      'Your Business plan allows up to 3 receptionists. Please upgrade your subscription to add more.',
+    ],
   ] as const)('allows %s its %s receptionist(s), then refuses with 403 and the plan message', async (_case, plan, limit, message) => {
     const customer = await withPlan(plan as Partial<User>);
     for (let created = 0; created < limit; created++) await create(customer, valid({ languages: ['English'] })).expect(201);
@@ -117,7 +157,10 @@ describe('receptionists API', () => {
     const professional = await withPlan({ subscriptionPlan: 'professional', subscriptionStatus: 'active' });
     const four = ['English', 'Spanish', 'French', 'German'];
     const refused = await create(professional, valid({ languages: four })).expect(403);
-    expect(refused.body).toMatchObject({ code: 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED', message: 'Your Professional plan allows up to 3 languages per receptionist.' });
+    expect(refused.body).toMatchObject({
+      code: 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED',
+      message: 'Your Professional plan allows up to 3 languages per receptionist.',
+    });
     const created = await create(professional, valid({ languages: four.slice(0, 3) })).expect(201);
     await professional.agent.patch(`/api/receptionists/${created.body.id}`).send({ languages: four }).expect(403);
     expect((await em().findOneOrFail(Receptionist, created.body.id)).languages).toEqual(four.slice(0, 3));
@@ -167,7 +210,7 @@ describe('receptionists API', () => {
     await app.http().post('/api/receptionists').send(valid()).expect(401);
   });
 
-  it("keeps each move our team makes on the timeline, sets active only while live, and e-mails at training and at go-live", async () => {
+  it('keeps each move our team makes on the timeline, sets active only while live, and e-mails at training and at go-live', async () => {
     const customer = await registerCustomer(app, { verified: true });
     const created = await create(customer).expect(201);
     const admin = await em().findOneOrFail(User, { role: 'admin' });

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Secret, TOTP } from 'otpauth';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { AdminSecondFactor } from '../../src/modules/auth/admin-second-factor.entity';
 import { User } from '../../src/modules/users/user.entity';
-import { TestApp } from './test-app';
+import { type TestApp } from './test-app';
 import { TEST_ADMIN } from './test-env';
 
 export interface Customer {
@@ -28,7 +28,10 @@ export function uniqueEmail(label = 'owner'): string {
  * Registers a customer through the API; the returned agent carries its session cookie. The e-mail starts unverified (no
  * mail but the verification link reaches it); `verified: true` marks it verified, for tests about the mail it then gets.
  */
-export async function registerCustomer(app: TestApp, { verified = false, ...overrides }: Record<string, unknown> & { verified?: boolean } = {}): Promise<Customer> {
+export async function registerCustomer(
+  app: TestApp,
+  { verified = false, ...overrides }: Record<string, unknown> & { verified?: boolean } = {},
+): Promise<Customer> {
   const agent = app.http();
   const body = { email: uniqueEmail(), password: 'correct horse battery', firstName: 'Grace', lastName: 'Hopper', companyName: 'Compilers Inc', ...overrides };
   const response = await agent.post('/api/register').set('X-Forwarded-For', clientIp()).send(body).expect(201);
@@ -80,11 +83,17 @@ export async function signInAdministrator(app: TestApp, email: string, password:
   const ip = clientIp();
   const first = await agent.post('/api/admin/login').set('X-Forwarded-For', ip).send({ email, password }).expect(200);
   if (first.body.step === 'enroll') {
-    const enrolled = await agent.post('/api/admin/login/enroll').set('X-Forwarded-For', ip).send({ code: totpCode(first.body.secret) });
+    const enrolled = await agent
+      .post('/api/admin/login/enroll')
+      .set('X-Forwarded-For', ip)
+      .send({ code: totpCode(first.body.secret) });
     if (enrolled.status === 200) return { agent, recoveryCodes: enrolled.body.recoveryCodes };
   }
   for (let attempt = 1; ; attempt++) {
-    const verified = await agent.post('/api/admin/login/verify').set('X-Forwarded-For', ip).send({ code: await authenticatorCode(app, email) });
+    const verified = await agent
+      .post('/api/admin/login/verify')
+      .set('X-Forwarded-For', ip)
+      .send({ code: await authenticatorCode(app, email) });
     if (verified.status === 200) return { agent };
     if (attempt === 2) throw new Error(`admin sign-in failed: ${verified.status} ${verified.text}`);
   }

@@ -1,4 +1,4 @@
-import { TestApp } from './test-app';
+import { type TestApp } from './test-app';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -14,6 +14,7 @@ export interface ApiOperation {
 }
 
 /** The parts of an OpenAPI 3.0 document the suites read. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI schema as JSON, walked by keyword
 export type Schema = Record<string, any>;
 export interface MediaType {
   schema?: Schema;
@@ -54,7 +55,13 @@ export async function apiOperations(app: TestApp): Promise<ApiOperation[]> {
       const ref = spec.requestBody?.content?.['application/json']?.schema?.$ref;
       const schema = ref ? document.components.schemas[ref.split('/').pop()!] : undefined;
       const queryParameters = (spec.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
-      operations.push({ method: method as HttpMethod, path, key: `${method.toUpperCase()} ${path}`, bodyFields: Object.keys(schema?.properties ?? {}), queryParameters });
+      operations.push({
+        method: method as HttpMethod,
+        path,
+        key: `${method.toUpperCase()} ${path}`,
+        bodyFields: Object.keys(schema?.properties ?? {}),
+        queryParameters,
+      });
     }
   }
   return operations;

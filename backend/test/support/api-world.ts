@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Test } from 'supertest';
-import TestAgent from 'supertest/lib/agent';
-import { VOICE_PLATFORM, VoicePlatform } from '../../src/modules/calls/platforms/voice-platform';
+import { type Test } from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { VOICE_PLATFORM, type VoicePlatform } from '../../src/modules/calls/platforms/voice-platform';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { CARDS, startCheckout } from '../billing/billing-helpers';
-import { authenticatorCode, clientIp, createAdministrator, Customer, registerCustomer, signIn, uniqueEmail } from './accounts';
-import { ApiOperation } from './api-operations';
+import { authenticatorCode, clientIp, createAdministrator, type Customer, registerCustomer, signIn, uniqueEmail } from './accounts';
+import { type ApiOperation } from './api-operations';
 import { ownedRows } from './owned-rows';
-import { TestApp } from './test-app';
+import { type TestApp } from './test-app';
 
 /**
  * Four people and what the owner has, for suites that call every operation of the API: a signed-out visitor, the
@@ -73,7 +73,9 @@ const contact = () => ({
   agreeToTerms: true,
 });
 const ownCredentials: CallOf = (_world, self) => ({ body: self, freshSession: true });
-const planChoice = (planId: string): CallOf => () => ({ body: { planId, isAnnual: false } });
+const planChoice =
+  (planId: string): CallOf =>
+  () => ({ body: { planId, isAnnual: false } });
 
 /** A well-formed call of each operation that takes parameters, a body or a session of its own; the rest need nothing. */
 export const CALLS: Record<string, CallOf> = {
@@ -87,7 +89,10 @@ export const CALLS: Record<string, CallOf> = {
   'POST /api/admin/login': ownCredentials,
   'POST /api/admin/logout': () => ({ freshSession: true }),
   'POST /api/admin/login/enroll': () => ({ body: { code: '000000' }, freshSession: true }), // the administrator has enrolled
-  'POST /api/admin/login/verify': (_world, self) => ({ body: (app: TestApp) => authenticatorCode(app, self.email).then((code) => ({ code })), freshSession: true }),
+  'POST /api/admin/login/verify': (_world, self) => ({
+    body: (app: TestApp) => authenticatorCode(app, self.email).then((code) => ({ code })),
+    freshSession: true,
+  }),
   'POST /api/admin/second-factor/recovery-codes': (_world, self) => ({ body: (app: TestApp) => authenticatorCode(app, self.email).then((code) => ({ code })) }),
   'PATCH /api/user': () => ({ body: { companyName: 'Renamed Inc' } }),
   'POST /api/user/change-password': (_world, self) => ({ body: { currentPassword: self.password, newPassword: self.password } }),
@@ -149,8 +154,21 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
   const em = app.get(EntityManager).fork();
   await em.nativeUpdate(User, { id: owner.id }, { receptionistLimitActive: true, receptionistLimit: 10 });
   const receptionistIds: number[] = [];
-  for (let index = 0; index < 3; index++) receptionistIds.push((await owner.agent.post('/api/receptionists').send(receptionist(`Reception ${marker}`)).expect(201)).body.id);
-  const ticketId = (await owner.agent.post('/api/support-request').send(ticket(`Voicemail ${marker}`)).expect(201)).body.id;
+  for (let index = 0; index < 3; index++)
+    receptionistIds.push(
+      (
+        await owner.agent
+          .post('/api/receptionists')
+          .send(receptionist(`Reception ${marker}`))
+          .expect(201)
+      ).body.id,
+    );
+  const ticketId = (
+    await owner.agent
+      .post('/api/support-request')
+      .send(ticket(`Voicemail ${marker}`))
+      .expect(201)
+  ).body.id;
   const message = contact();
   await app.http().post('/api/contact').set('X-Forwarded-For', clientIp()).send(message).expect(201);
   const contactMessage = await em.findOneOrFail(ContactMessage, { email: message.email });
@@ -158,11 +176,19 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
   const hosted = await owner.agent.post('/api/create-checkout-session').send({ planId: 'professional', isAnnual: false }).expect(201);
   const embedded = await startCheckout(owner);
   const customerId = (await em.findOneOrFail(User, { id: owner.id })).stripeCustomerId!;
-  const [invoice] = await em.getConnection().execute<{ id: string }[]>("select id from sandbox_objects where type = 'invoice' and data->>'customer' = ?", [customerId]);
+  const [invoice] = await em
+    .getConnection()
+    .execute<{ id: string }[]>("select id from sandbox_objects where type = 'invoice' and data->>'customer' = ?", [customerId]);
   const [call] = await em.getConnection().execute<{ id: number }[]>(
     `insert into calls (user_id, receptionist_id, receptionist_name, platform, platform_call_id, status, started_at, caller_number, summary, transcript, recording_ref, facts_sent_at)
      values (?, ?, 'Reception', 'sandbox', ?, 'ended', now(), '+15550100', ?, ?, 'recording-of-the-owners-call', now()) returning id`,
-    [owner.id, receptionistIds[0], `call-${marker}`, `Booked a cleaning ${marker}`, JSON.stringify([{ speaker: 'caller', text: `Hello ${marker}`, seconds: 1 }])],
+    [
+      owner.id,
+      receptionistIds[0],
+      `call-${marker}`,
+      `Booked a cleaning ${marker}`,
+      JSON.stringify([{ speaker: 'caller', text: `Hello ${marker}`, seconds: 1 }]),
+    ],
   );
   // Where the platform keeps recordings is not who may hear them: the platform answers any reference with a short clip.
   const platform = app.get<VoicePlatform>(VOICE_PLATFORM);
@@ -201,7 +227,13 @@ async function agentFor({ app, accounts }: ApiWorld, actor: Actor, freshSession:
  * The call made ready as the actor (its session, its body), from an address of its own (per-address limits never carry
  * over between calls), to be sent when the caller says: after a dependency is cut, say.
  */
-export async function prepare(apiWorld: ApiWorld, actor: Actor, operation: ApiOperation, call: Call, headers: Record<string, string> = {}): Promise<() => Test> {
+export async function prepare(
+  apiWorld: ApiWorld,
+  actor: Actor,
+  operation: ApiOperation,
+  call: Call,
+  headers: Record<string, string> = {},
+): Promise<() => Test> {
   const agent = await agentFor(apiWorld, actor, call.freshSession ?? false);
   const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(call.params?.[name])));
   const body = typeof call.body === 'function' ? await (call.body as (app: TestApp) => Promise<unknown>)(apiWorld.app) : call.body;
@@ -219,7 +251,10 @@ export async function send(apiWorld: ApiWorld, actor: Actor, operation: ApiOpera
 
 /** Each actor's stored rows (the owner's with the contact message), to compare before and after a call. */
 export async function rowsByActor({ app, accounts, world }: ApiWorld): Promise<Record<Actor, unknown>> {
-  const users = await app.get(EntityManager).fork().find(User, { id: ACTORS.map((actor) => accounts[actor].id) });
+  const users = await app
+    .get(EntityManager)
+    .fork()
+    .find(User, { id: ACTORS.map((actor) => accounts[actor].id) });
   const rows = {} as Record<Actor, unknown>;
   for (const actor of ACTORS) {
     const customerId = users.find((user) => user.id === accounts[actor].id)?.stripeCustomerId;

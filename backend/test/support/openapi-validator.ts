@@ -1,8 +1,8 @@
-import { ErrorObject, ValidateFunction } from 'ajv';
+import { type ErrorObject, type ValidateFunction } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
-import { Response } from 'supertest';
-import { HttpMethod, OpenApiDocument, OperationObject, ResponseObject, Schema } from './api-operations';
+import { type Response } from 'supertest';
+import { type HttpMethod, type OpenApiDocument, type OperationObject, type ResponseObject, type Schema } from './api-operations';
 
 /** One (operation, status) pair, as the coverage lists them: `POST /api/login 429`. */
 export const answerKey = (operation: string, status: number | string) => `${operation} ${status}`;
@@ -64,7 +64,10 @@ export class OpenApiContract {
     const at = `${key} → ${response.status}`;
     const spec = documented[String(response.status)] ?? documented[`${String(response.status)[0]}XX`] ?? documented.default;
     if (!spec) return [`${at}: undocumented answer (documented: ${Object.keys(documented).join(', ')}): ${excerpt(response)}`];
-    return [...this.contentProblems(key, response, spec).map((problem) => `${at}: ${problem}`), ...this.headerProblems(response, spec).map((problem) => `${at}: ${problem}`)];
+    return [
+      ...this.contentProblems(key, response, spec).map((problem) => `${at}: ${problem}`),
+      ...this.headerProblems(response, spec).map((problem) => `${at}: ${problem}`),
+    ];
   }
 
   /** Each documented (operation, status) that no checked answer had, and each operation never called at all. */
@@ -80,7 +83,8 @@ export class OpenApiContract {
     const contentType = response.headers['content-type'] as string | undefined;
     const mediaTypes = Object.keys(spec.content ?? {});
     const hasBody = (response.text ?? '').length > 0 || (Buffer.isBuffer(response.body) && response.body.length > 0);
-    if (mediaTypes.length === 0) return hasBody || contentType ? [`a body (${contentType ?? 'no Content-Type'}) where the document describes none: ${excerpt(response)}`] : [];
+    if (mediaTypes.length === 0)
+      return hasBody || contentType ? [`a body (${contentType ?? 'no Content-Type'}) where the document describes none: ${excerpt(response)}`] : [];
     if (!contentType) return [`no Content-Type; documented: ${mediaTypes.join(', ')}`];
     const essence = contentType.split(';')[0].trim().toLowerCase();
     const mediaType = mediaTypes.find((candidate) => matchesMediaRange(essence, candidate));

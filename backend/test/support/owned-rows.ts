@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { TestApp } from './test-app';
+import { type TestApp } from './test-app';
 
 export interface Owners {
   userIds: number[];
@@ -22,10 +22,18 @@ export async function ownedRows(app: TestApp, owners: Owners): Promise<Record<st
   const rows: Record<string, unknown[]> = {
     users: await query('select * from users where id in (?) order by id', [ids]),
     sandbox_objects: await query("select * from sandbox_objects where id in (?) or data->>'customer' in (?) order by id", [customers, customers]),
-    contact_messages: await query('select * from contact_messages where id in (?) order by id', [owners.contactMessageIds.length > 0 ? owners.contactMessageIds : [0]]),
-    receptionist_status_changes: await query('select * from receptionist_status_changes where receptionist_id in (select id from receptionists where user_id in (?)) order by id', [ids]),
+    contact_messages: await query('select * from contact_messages where id in (?) order by id', [
+      owners.contactMessageIds.length > 0 ? owners.contactMessageIds : [0],
+    ]),
+    receptionist_status_changes: await query(
+      'select * from receptionist_status_changes where receptionist_id in (select id from receptionists where user_id in (?)) order by id',
+      [ids],
+    ),
   };
-  const columns = await query("select table_name, column_name from information_schema.columns where table_schema = current_schema() and column_name in ('user_id', 'actor_id') order by 1, 2", []);
+  const columns = await query(
+    "select table_name, column_name from information_schema.columns where table_schema = current_schema() and column_name in ('user_id', 'actor_id') order by 1, 2",
+    [],
+  );
   for (const { table_name: table, column_name: column } of columns as { table_name: string; column_name: string }[]) {
     rows[`${table}.${column}`] = await query(`select * from "${table}" where "${column}" in (?) order by 1`, [ids]);
   }

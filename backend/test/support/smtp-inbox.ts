@@ -1,6 +1,6 @@
-import { AddressInfo } from 'node:net';
+import { type AddressInfo } from 'node:net';
 import { waitUntil } from './wait';
-import { SMTPServer, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
@@ -28,11 +28,17 @@ export async function startSmtpInbox(options: { refuse?: { subject: string; time
     onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback: (error?: Error | null) => void) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
+      // Settles through the SMTP callback; nothing in it rejects.
+      stream.on('end', () => void answer());
+      const answer = async () => {
         if (options.answerAfterMs) await new Promise((resolve) => setTimeout(resolve, options.answerAfterMs));
         const raw = Buffer.concat(chunks).toString('utf8');
         // Long headers are folded onto continuation lines that start with white space (RFC 5322).
-        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim() ?? '';
+        const subject =
+          /^Subject: (.*(?:\r?\n[ \t].*)*)$/m
+            .exec(raw)?.[1]
+            ?.replace(/\r?\n[ \t]+/g, ' ')
+            .trim() ?? '';
         inbox.attempts.push(subject);
         if (refusalsLeft > 0 && subject === options.refuse?.subject) {
           refusalsLeft -= 1;
@@ -40,7 +46,7 @@ export async function startSmtpInbox(options: { refuse?: { subject: string; time
         }
         inbox.messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, subject });
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createServer, IncomingHttpHeaders } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 
@@ -77,14 +77,9 @@ export function loadStripeFixture<T = Record<string, unknown>>(name: StripeFixtu
   return JSON.parse(readFileSync(join(FIXTURES_DIR, `${name}.json`), 'utf8')) as T;
 }
 
-export type DeepPartial<T> = T extends (infer U)[]
-  ? DeepPartial<U>[]
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> | null }
-    : T;
+export type DeepPartial<T> = T extends (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> | null } : T;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Merges overrides into a payload: objects key by key, arrays index by index (so `items: { data: [{ price }] }` changes
@@ -210,10 +205,7 @@ const RECORDED_EVENTS: Record<string, StripeFixtureName> = {
 };
 
 /** A webhook delivery: the exact body and its Stripe-Signature header (timestamp in Unix seconds, default now). */
-export function signStripeWebhook(
-  payload: string | object,
-  options: { secret?: string; timestamp?: number } = {},
-): { body: string; signature: string } {
+export function signStripeWebhook(payload: string | object, options: { secret?: string; timestamp?: number } = {}): { body: string; signature: string } {
   const body = typeof payload === 'string' ? payload : JSON.stringify(payload, null, 2);
   const signature = Stripe.webhooks.generateTestHeaderString({
     payload: body,
@@ -341,7 +333,9 @@ export async function startStripeFixtureServer(): Promise<StripeFixtureServer> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
+    // The handler settles its own failures (a fixture's error becomes a 500 answer): nothing is left to reject.
+    req.on('end', () => void answer());
+    const answer = async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const rawBody = Buffer.concat(chunks).toString('utf8');
       const method = (req.method ?? 'GET').toUpperCase();
@@ -387,7 +381,7 @@ export async function startStripeFixtureServer(): Promise<StripeFixtureServer> {
         ...reply.headers,
       });
       res.end(JSON.stringify(reply.body));
-    });
+    };
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

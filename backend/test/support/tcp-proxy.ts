@@ -1,4 +1,4 @@
-import { AddressInfo, createServer, Socket, connect } from 'node:net';
+import { type AddressInfo, createServer, type Socket, connect } from 'node:net';
 
 export interface TcpProxy {
   port: number;

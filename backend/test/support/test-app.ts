@@ -1,9 +1,9 @@
 import { Test } from '@nestjs/testing';
-import { NestExpressApplication } from '@nestjs/platform-express';
-import { Type } from '@nestjs/common';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { type Type } from '@nestjs/common';
 import { Client } from 'pg';
 import request from 'supertest';
-import TestAgent from 'supertest/lib/agent';
+import type TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../../src/app.module';
 import { AppLogger } from '../../src/common/logging/app-logger';
 import { configureHttpApp } from '../../src/http-app';

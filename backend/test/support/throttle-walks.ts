@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Response } from 'supertest';
-import TestAgent from 'supertest/lib/agent';
+import { type Response } from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
 import { User } from '../../src/modules/users/user.entity';
 import { clientIp, createAdministrator, registerCustomer, signIn, uniqueEmail } from './accounts';
-import { TestApp } from './test-app';
+import { type TestApp } from './test-app';
 import { TEST_ADMIN } from './test-env';
 
 /**
@@ -31,7 +31,12 @@ const contactMessage = () => ({
   message: 'We miss a third of our calls at lunchtime. Can you help?',
   agreeToTerms: true,
 });
-const supportRequest = { subject: 'Calls go to voicemail', category: 'technical', message: 'Every caller goes to voicemail since this morning.', priority: 'high' };
+const supportRequest = {
+  subject: 'Calls go to voicemail',
+  category: 'technical',
+  message: 'Every caller goes to voicemail since this morning.',
+  priority: 'high',
+};
 const card = { cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123' };
 
 /** A customer past the payment-attempt limit (every operation that calls the payment provider counts, and refuses). */
@@ -70,7 +75,13 @@ export const THROTTLE_WALKS: Record<string, ThrottleWalk> = {
   },
   'POST /api/reset-password': (app) => {
     const ip = clientIp();
-    return exhaust(20, (n) => app.http().post('/api/reset-password').set('X-Forwarded-For', ip).send({ token: `made-up-${n}`, newPassword: 'a long enough password' }));
+    return exhaust(20, (n) =>
+      app
+        .http()
+        .post('/api/reset-password')
+        .set('X-Forwarded-For', ip)
+        .send({ token: `made-up-${n}`, newPassword: 'a long enough password' }),
+    );
   },
   'POST /api/user/change-password': async (app) => {
     const { agent } = await registerCustomer(app);
@@ -114,10 +125,18 @@ export const THROTTLE_WALKS: Record<string, ThrottleWalk> = {
     return exhaust(10, () => agent.post('/api/support-request').send(supportRequest));
   },
   'POST /api/create-subscription': paymentAttempt((customer) => customer.post('/api/create-subscription').send({ planId: 'professional', isAnnual: false })),
-  'POST /api/create-checkout-session': paymentAttempt((customer) => customer.post('/api/create-checkout-session').send({ planId: 'professional', isAnnual: false })),
-  'POST /api/subscription/confirm': paymentAttempt((customer) => customer.post('/api/subscription/confirm').send({ paymentIntentId: 'seti_made_up', planId: 'professional' })),
+  'POST /api/create-checkout-session': paymentAttempt((customer) =>
+    customer.post('/api/create-checkout-session').send({ planId: 'professional', isAnnual: false }),
+  ),
+  'POST /api/subscription/confirm': paymentAttempt((customer) =>
+    customer.post('/api/subscription/confirm').send({ paymentIntentId: 'seti_made_up', planId: 'professional' }),
+  ),
   'POST /api/subscription/change': paymentAttempt((customer) => customer.post('/api/subscription/change').send({ planId: 'business', isAnnual: false })),
   'POST /api/billing/portal': paymentAttempt((customer) => customer.post('/api/billing/portal').send({})),
-  'POST /api/sandbox/intents/confirm': paymentAttempt((customer) => customer.post('/api/sandbox/intents/confirm').send({ clientSecret: 'seti_x_secret_y', ...card })),
-  'POST /api/sandbox/checkout-sessions/{id}/complete': paymentAttempt((customer) => customer.post('/api/sandbox/checkout-sessions/cs_made_up/complete').send(card)),
+  'POST /api/sandbox/intents/confirm': paymentAttempt((customer) =>
+    customer.post('/api/sandbox/intents/confirm').send({ clientSecret: 'seti_x_secret_y', ...card }),
+  ),
+  'POST /api/sandbox/checkout-sessions/{id}/complete': paymentAttempt((customer) =>
+    customer.post('/api/sandbox/checkout-sessions/cs_made_up/complete').send(card),
+  ),
 };

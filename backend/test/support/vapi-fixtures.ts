@@ -8,13 +8,18 @@ export const VAPI_TEST_SECRET = 'vapi-test-credential-secret-0123456789';
 export type VapiFixtureName = 'end-of-call-report' | 'status-update-in-progress' | 'status-update-ended' | 'conversation-update';
 
 /** An example Vapi server request (test/fixtures/vapi, shapes in docs/voice-platforms.md), with `message` fields overridden. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a Vapi payload as JSON, which tests reach into
 export function vapiFixture(name: VapiFixtureName, message: Record<string, unknown> = {}): { message: Record<string, any> } {
   const request = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'vapi', `${name}.json`), 'utf8'));
   return { message: { ...request.message, ...message } };
 }
 
 /** The fixture for another call: its id, assistant and timestamps replaced throughout. */
-export function vapiCallFixture(name: VapiFixtureName, call: { id: string; assistantId?: string | null; phoneNumberId?: string | null }, message: Record<string, unknown> = {}) {
+export function vapiCallFixture(
+  name: VapiFixtureName,
+  call: { id: string; assistantId?: string | null; phoneNumberId?: string | null },
+  message: Record<string, unknown> = {},
+) {
   const request = vapiFixture(name, message);
   const { assistantId, phoneNumberId, ...rest } = call;
   request.message.call = {

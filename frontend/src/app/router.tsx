@@ -39,32 +39,98 @@ function isLazyPage(type: unknown): type is LazyPage<object> {
 export async function preloadPage(pathname: string): Promise<void> {
   const elements = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element).filter(isValidElement);
   if (elements.some((element) => element.type === RequireUser || element.type === RequireAdmin)) return;
-  await Promise.all(elements.map((element) => (isLazyPage(element.type) ? element.type.preload().catch(() => undefined) : undefined)));
+  await Promise.all(elements.flatMap((element) => (isLazyPage(element.type) ? [element.type.preload().catch(() => undefined)] : [])));
 }
 
-const LandingPage = lazyPage(() => import('../features/marketing/pages/landing-page'), (m) => m.LandingPage);
-const PricingPage = lazyPage(() => import('../features/marketing/pages/pricing-page'), (m) => m.PricingPage);
-const HowItWorksPage = lazyPage(() => import('../features/marketing/pages/how-it-works-page'), (m) => m.HowItWorksPage);
-const AboutPage = lazyPage(() => import('../features/marketing/pages/about-page'), (m) => m.AboutPage);
-const ContactPage = lazyPage(() => import('../features/contact/pages/contact-page'), (m) => m.ContactPage);
-const LegalPage = lazyPage(() => import('../features/contact/pages/legal-page'), (m) => m.LegalPage);
-const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'), (m) => m.AuthPage);
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'), (m) => m.ForgotPasswordPage);
-const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage);
-const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'), (m) => m.VerifyEmailPage);
-const AdminLoginPage = lazyPage(() => import('../features/auth/pages/admin-login-page'), (m) => m.AdminLoginPage);
+const LandingPage = lazyPage(
+  () => import('../features/marketing/pages/landing-page'),
+  (m) => m.LandingPage,
+);
+const PricingPage = lazyPage(
+  () => import('../features/marketing/pages/pricing-page'),
+  (m) => m.PricingPage,
+);
+const HowItWorksPage = lazyPage(
+  () => import('../features/marketing/pages/how-it-works-page'),
+  (m) => m.HowItWorksPage,
+);
+const AboutPage = lazyPage(
+  () => import('../features/marketing/pages/about-page'),
+  (m) => m.AboutPage,
+);
+const ContactPage = lazyPage(
+  () => import('../features/contact/pages/contact-page'),
+  (m) => m.ContactPage,
+);
+const LegalPage = lazyPage(
+  () => import('../features/contact/pages/legal-page'),
+  (m) => m.LegalPage,
+);
+const AuthPage = lazyPage(
+  () => import('../features/auth/pages/auth-page'),
+  (m) => m.AuthPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/pages/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/pages/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const VerifyEmailPage = lazyPage(
+  () => import('../features/auth/pages/verify-email-page'),
+  (m) => m.VerifyEmailPage,
+);
+const AdminLoginPage = lazyPage(
+  () => import('../features/auth/pages/admin-login-page'),
+  (m) => m.AdminLoginPage,
+);
 // app/ composes the dashboard with the billing feature's Subscription tab.
-const DashboardPage = lazyPage(() => import('./dashboard-route'), (m) => m.DashboardRoute);
-const PaymentPage = lazyPage(() => import('../features/billing/pages/payment-page'), (m) => m.PaymentPage);
-const CheckoutPage = lazyPage(() => import('../features/billing/pages/checkout-page'), (m) => m.CheckoutPage);
-const SandboxCheckoutPage = lazyPage(() => import('../features/billing/pages/sandbox-checkout-page'), (m) => m.SandboxCheckoutPage);
-const ResourcesPage = lazyPage(() => import('../features/resources/pages/resources-page'), (m) => m.ResourcesPage);
-const ProductPage = lazyPage(() => import('../features/resources/pages/product-page'), (m) => m.ProductPage);
-const ReceptionistsPage = lazyPage(() => import('../features/receptionists/pages/receptionists-page'), (m) => m.ReceptionistsPage);
-const CallsPage = lazyPage(() => import('../features/calls/pages/calls-page'), (m) => m.CallsPage);
-const CallDetailPage = lazyPage(() => import('../features/calls/pages/call-detail-page'), (m) => m.CallDetailPage);
-const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page'), (m) => m.AdminPage);
-const RecoveryCodesButton = lazyPage(() => import('../features/auth/components/recovery-codes-button'), (m) => m.RecoveryCodesButton);
+const DashboardPage = lazyPage(
+  () => import('./dashboard-route'),
+  (m) => m.DashboardRoute,
+);
+const PaymentPage = lazyPage(
+  () => import('../features/billing/pages/payment-page'),
+  (m) => m.PaymentPage,
+);
+const CheckoutPage = lazyPage(
+  () => import('../features/billing/pages/checkout-page'),
+  (m) => m.CheckoutPage,
+);
+const SandboxCheckoutPage = lazyPage(
+  () => import('../features/billing/pages/sandbox-checkout-page'),
+  (m) => m.SandboxCheckoutPage,
+);
+const ResourcesPage = lazyPage(
+  () => import('../features/resources/pages/resources-page'),
+  (m) => m.ResourcesPage,
+);
+const ProductPage = lazyPage(
+  () => import('../features/resources/pages/product-page'),
+  (m) => m.ProductPage,
+);
+const ReceptionistsPage = lazyPage(
+  () => import('../features/receptionists/pages/receptionists-page'),
+  (m) => m.ReceptionistsPage,
+);
+const CallsPage = lazyPage(
+  () => import('../features/calls/pages/calls-page'),
+  (m) => m.CallsPage,
+);
+const CallDetailPage = lazyPage(
+  () => import('../features/calls/pages/call-detail-page'),
+  (m) => m.CallDetailPage,
+);
+const AdminPage = lazyPage(
+  () => import('../features/admin/pages/admin-page'),
+  (m) => m.AdminPage,
+);
+const RecoveryCodesButton = lazyPage(
+  () => import('../features/auth/components/recovery-codes-button'),
+  (m) => m.RecoveryCodesButton,
+);
 
 /** Spec section 2. Pages inside SiteLayout share its header, footer and Suspense spinner. */
 export const routes: RouteObject[] = [

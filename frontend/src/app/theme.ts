@@ -10,17 +10,7 @@ export const BRAND = {
   secondary: '#0e9f8e',
 } as const;
 
-const fontFamily = [
-  'Inter',
-  '"Segoe UI"',
-  'system-ui',
-  '-apple-system',
-  'BlinkMacSystemFont',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const fontFamily = ['Inter', '"Segoe UI"', 'system-ui', '-apple-system', 'BlinkMacSystemFont', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 export function createAppTheme(mode: ResolvedThemeMode): Theme {
   const dark = mode === 'dark';
@@ -30,19 +20,13 @@ export function createAppTheme(mode: ResolvedThemeMode): Theme {
   const theme = createTheme({
     palette: {
       mode,
-      primary: dark
-        ? { main: BRAND.primaryLight, contrastText: '#0b1020' }
-        : { main: BRAND.primary, dark: BRAND.primaryDark, contrastText: '#ffffff' },
+      primary: dark ? { main: BRAND.primaryLight, contrastText: '#0b1020' } : { main: BRAND.primary, dark: BRAND.primaryDark, contrastText: '#ffffff' },
       secondary: { main: dark ? '#3cc7b4' : BRAND.secondary },
       error: { main: dark ? '#f97066' : '#d92d20' },
       warning: { main: dark ? '#fdb022' : '#dc6803' },
       success: { main: dark ? '#47cd89' : '#079455' },
-      background: dark
-        ? { default: '#0b1020', paper: '#121a31' }
-        : { default: '#f6f7fb', paper: '#ffffff' },
-      text: dark
-        ? { primary: ink, secondary: '#a4acc4' }
-        : { primary: ink, secondary: '#475467' },
+      background: dark ? { default: '#0b1020', paper: '#121a31' } : { default: '#f6f7fb', paper: '#ffffff' },
+      text: dark ? { primary: ink, secondary: '#a4acc4' } : { primary: ink, secondary: '#475467' },
       divider: dark ? 'rgba(231, 234, 246, 0.10)' : 'rgba(16, 24, 40, 0.09)',
     },
     shape: { borderRadius: 10 },
@@ -104,9 +88,7 @@ export function createAppTheme(mode: ResolvedThemeMode): Theme {
           root: ({ theme: t }) => ({
             borderRadius: 16,
             border: `1px solid ${t.palette.divider}`,
-            boxShadow: dark
-              ? 'none'
-              : '0 1px 2px rgba(16, 24, 40, 0.04), 0 4px 12px rgba(16, 24, 40, 0.04)',
+            boxShadow: dark ? 'none' : '0 1px 2px rgba(16, 24, 40, 0.04), 0 4px 12px rgba(16, 24, 40, 0.04)',
           }),
         },
       },

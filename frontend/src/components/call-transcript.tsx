@@ -38,7 +38,14 @@ export function CallTranscript({ turns, onSeek }: CallTranscriptProps) {
                 <ButtonBase
                   onClick={() => onSeek(turn.seconds)}
                   aria-label={`Play from ${time}`}
-                  sx={{ typography: 'caption', color: 'primary.main', fontVariantNumeric: 'tabular-nums', borderRadius: 1, px: 0.5, textDecoration: 'underline' }}
+                  sx={{
+                    typography: 'caption',
+                    color: 'primary.main',
+                    fontVariantNumeric: 'tabular-nums',
+                    borderRadius: 1,
+                    px: 0.5,
+                    textDecoration: 'underline',
+                  }}
                 >
                   {time}
                 </ButtonBase>

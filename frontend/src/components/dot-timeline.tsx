@@ -5,7 +5,17 @@ import type { ReactNode } from 'react';
  * An ordered list drawn as a timeline: a dot per entry joined by a line, the last (current) entry's dot in the
  * primary colour. Each feature supplies its own wording for the entries.
  */
-export function DotTimeline<T>({ items, labelledBy, spacing = 1, render }: { items: T[]; labelledBy: string; spacing?: number; render: (item: T, isLast: boolean) => ReactNode }) {
+export function DotTimeline<T>({
+  items,
+  labelledBy,
+  spacing = 1,
+  render,
+}: {
+  items: T[];
+  labelledBy: string;
+  spacing?: number;
+  render: (item: T, isLast: boolean) => ReactNode;
+}) {
   const last = items.length - 1;
   return (
     <Box component="ol" aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -27,8 +37,7 @@ export function DotTimeline<T>({ items, labelledBy, spacing = 1, render }: { ite
               borderRadius: '50%',
               bgcolor: index === last ? 'primary.main' : 'text.disabled',
             },
-            '&::after':
-              index === last ? undefined : { content: '""', position: 'absolute', left: 6.5, top: 17, bottom: 1, width: '1px', bgcolor: 'divider' },
+            '&::after': index === last ? undefined : { content: '""', position: 'absolute', left: 6.5, top: 17, bottom: 1, width: '1px', bgcolor: 'divider' },
           }}
         >
           {render(item, index === last)}

@@ -16,10 +16,7 @@ interface PageHeaderProps {
 export function PageHeader({ title, eyebrow, subtitle, align = 'left', actions }: PageHeaderProps) {
   const centered = align === 'center';
   return (
-    <Box
-      component="header"
-      sx={{ textAlign: align, maxWidth: centered ? 760 : 820, mx: centered ? 'auto' : 0, mb: { xs: 4, md: 6 } }}
-    >
+    <Box component="header" sx={{ textAlign: align, maxWidth: centered ? 760 : 820, mx: centered ? 'auto' : 0, mb: { xs: 4, md: 6 } }}>
       {eyebrow && (
         <Typography variant="overline" component="p" color="primary" sx={{ mb: 1 }}>
           {eyebrow}
@@ -33,11 +30,7 @@ export function PageHeader({ title, eyebrow, subtitle, align = 'left', actions }
           {subtitle}
         </Typography>
       )}
-      {actions && (
-        <Box sx={{ mt: 3, display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: centered ? 'center' : 'flex-start' }}>
-          {actions}
-        </Box>
-      )}
+      {actions && <Box sx={{ mt: 3, display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: centered ? 'center' : 'flex-start' }}>{actions}</Box>}
     </Box>
   );
 }

@@ -9,13 +9,7 @@ import { z } from 'zod';
 // An empty value (`VITE_X=` in .env) means "not set": the default applies.
 const unset = (value: unknown) => (value === '' ? undefined : value);
 
-const httpUrl = (fallback: string) =>
-  z.preprocess(
-    unset,
-    z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-      .default(fallback),
-  );
+const httpUrl = (fallback: string) => z.preprocess(unset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback));
 
 const envSchema = z.object({
   /** The external scheduling page of each call type (spec section 2, Schedule tab). */

@@ -5,7 +5,7 @@ describe('the dashboard tab event', () => {
   let stop: (() => void) | undefined;
   afterEach(() => stop?.());
 
-  it("says nobody took it when no dashboard listens, so a link can navigate instead", () => {
+  it('says nobody took it when no dashboard listens, so a link can navigate instead', () => {
     expect(switchDashboardTab('support')).toBe(false);
   });
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatCaller, formatCardExpiry, formatCents, formatDate, formatDateTime, formatDateTimeShort, formatDuration, formatMoney, formatPhoneNumber, isNorthAmericanNumber } from './format';
+import {
+  formatCaller,
+  formatCardExpiry,
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatDateTimeShort,
+  formatDuration,
+  formatMoney,
+  formatPhoneNumber,
+  isNorthAmericanNumber,
+} from './format';
 
 describe('formatDate', () => {
   it('formats a timestamp as a short en-US date', () => {

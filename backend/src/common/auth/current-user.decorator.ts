@@ -1,5 +1,5 @@
-import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { AuthenticatedRequest } from './authenticated-request';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { type AuthenticatedRequest } from './authenticated-request';
 
 /** The user SessionGuard (or AdminGuard) loaded for this request, as a managed entity: for handlers that change it. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {

@@ -1,7 +1,6 @@
-import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, NotFoundException, Logger } from '@nestjs/common';
 import { DriverException } from '@mikro-orm/core';
 import { TimeoutError } from '../async/with-timeout';
-import { Logger } from '@nestjs/common';
 import { AllExceptionsFilter, outageCause, toAppException } from './all-exceptions.filter';
 import { AppException } from './app.exception';
 
@@ -16,7 +15,10 @@ describe('toAppException', () => {
       status: 400,
       code: 'REQUEST.MALFORMED_BODY',
     });
-    expect(toAppException(Object.assign(new Error('too large'), { type: 'entity.too.large', status: 413 }))).toMatchObject({ status: 413, code: 'REQUEST.BODY_TOO_LARGE' });
+    expect(toAppException(Object.assign(new Error('too large'), { type: 'entity.too.large', status: 413 }))).toMatchObject({
+      status: 413,
+      code: 'REQUEST.BODY_TOO_LARGE',
+    });
   });
 
   it("replaces Nest's 'Cannot GET /x' with our not-found text", () => {
@@ -36,7 +38,10 @@ describe('toAppException', () => {
     expect(toAppException(missingFile)).toMatchObject({ status: 404, code: 'REQUEST.NOT_FOUND', message: 'Not found' });
     const outsideRoot = Object.assign(new Error('Forbidden'), { status: 403, statusCode: 403, expose: true });
     expect(toAppException(outsideRoot)).toMatchObject({ status: 403, code: 'AUTH.FORBIDDEN' });
-    expect(toAppException(Object.assign(new Error('Range Not Satisfiable'), { status: 416, expose: true }))).toMatchObject({ status: 416, code: 'REQUEST.FAILED' });
+    expect(toAppException(Object.assign(new Error('Range Not Satisfiable'), { status: 416, expose: true }))).toMatchObject({
+      status: 416,
+      code: 'REQUEST.FAILED',
+    });
     expect(toAppException(Object.assign(new Error('secret detail'), { status: 500, expose: false }))).toMatchObject({ status: 500, code: 'INTERNAL' });
   });
 
@@ -57,12 +62,18 @@ describe('toAppException', () => {
       new Error('Query read timeout'),
     ];
     for (const error of unavailable) {
-      expect(toAppException(error)).toMatchObject({ status: 503, code: 'DATABASE.UNAVAILABLE', message: 'We cannot reach our database at the moment. Please try again in a minute' });
+      expect(toAppException(error)).toMatchObject({
+        status: 503,
+        code: 'DATABASE.UNAVAILABLE',
+        message: 'We cannot reach our database at the moment. Please try again in a minute',
+      });
     }
   });
 
   it("logs an outage's cause without the statement's values", () => {
-    const timedOut = new DriverException(Object.assign(new Error("select * from users where email = 'ada@example.com' - canceling statement due to statement timeout"), { code: '57014' }));
+    const timedOut = new DriverException(
+      Object.assign(new Error("select * from users where email = 'ada@example.com' - canceling statement due to statement timeout"), { code: '57014' }),
+    );
     expect(outageCause(timedOut)).toBe('canceling statement due to statement timeout');
     expect(outageCause(new Error('connect ECONNREFUSED 127.0.0.1:5432'))).toBe('connect ECONNREFUSED 127.0.0.1:5432');
   });
@@ -75,7 +86,11 @@ describe('toAppException', () => {
       Object.assign(new Error('An error occurred with our connection to Stripe. Request was retried 2 times.'), { type: 'StripeConnectionError' }),
       Object.assign(new Error('Something went wrong on Stripe’s end.'), { type: 'StripeAPIError' }),
     ]) {
-      expect(toAppException(error)).toMatchObject({ status: 503, code: 'UNAVAILABLE', message: 'A service we depend on is not answering at the moment. Please try again in a minute' });
+      expect(toAppException(error)).toMatchObject({
+        status: 503,
+        code: 'UNAVAILABLE',
+        message: 'A service we depend on is not answering at the moment. Please try again in a minute',
+      });
     }
   });
 
@@ -86,7 +101,10 @@ describe('toAppException', () => {
   it('keeps query faults as 500s', () => {
     expect(toAppException(Object.assign(new Error('column "x" does not exist'), { code: '42703' }))).toMatchObject({ status: 500, code: 'INTERNAL' });
     // A protocol violation is in SQLSTATE class 08 with the outages, but the database answered: the message was ours.
-    expect(toAppException(new DriverException(Object.assign(new Error('select 1 - invalid message format'), { code: '08P01' })))).toMatchObject({ status: 500, code: 'INTERNAL' });
+    expect(toAppException(new DriverException(Object.assign(new Error('select 1 - invalid message format'), { code: '08P01' })))).toMatchObject({
+      status: 500,
+      code: 'INTERNAL',
+    });
   });
 
   it('hides anything unexpected behind a 500 that reveals nothing', () => {
@@ -107,7 +125,10 @@ describe('AllExceptionsFilter', () => {
     try {
       new AllExceptionsFilter().catch(new Error('boom'), host);
       new AllExceptionsFilter().catch(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), host);
-      expect(logged).toEqual(['GET /api/validate-reset-token?token=[redacted] failed', expect.stringMatching(/^GET \/api\/validate-reset-token\?token=\[redacted\]: DATABASE.UNAVAILABLE/)]);
+      expect(logged).toEqual([
+        'GET /api/validate-reset-token?token=[redacted] failed',
+        expect.stringMatching(/^GET \/api\/validate-reset-token\?token=\[redacted\]: DATABASE.UNAVAILABLE/),
+      ]);
     } finally {
       jest.restoreAllMocks();
     }

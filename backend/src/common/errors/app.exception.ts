@@ -1,4 +1,4 @@
-import { HttpStatus } from '@nestjs/common';
+import { type HttpStatus } from '@nestjs/common';
 
 /** An error a client may see: `code` is for programs (e.g. RECEPTIONISTS.LIMIT_REACHED), `message` for people. */
 export class AppException extends Error {

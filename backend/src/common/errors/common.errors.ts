@@ -5,8 +5,16 @@ import { defineErrors } from './app.exception';
 export const COMMON_ERRORS = defineErrors({
   VALIDATION_FAILED: { status: HttpStatus.BAD_REQUEST, code: 'REQUEST.VALIDATION_FAILED', message: 'Please correct the highlighted fields' },
   MALFORMED_BODY: { status: HttpStatus.BAD_REQUEST, code: 'REQUEST.MALFORMED_BODY', message: 'The request body is not valid JSON' },
-  TOO_DEEP: { status: HttpStatus.BAD_REQUEST, code: 'REQUEST.TOO_DEEP', message: 'The request body is nested too deeply (at most 32 levels of objects and arrays)' },
-  MALFORMED_TEXT: { status: HttpStatus.BAD_REQUEST, code: 'REQUEST.MALFORMED_TEXT', message: 'The request contains text that is not valid Unicode or a null character' },
+  TOO_DEEP: {
+    status: HttpStatus.BAD_REQUEST,
+    code: 'REQUEST.TOO_DEEP',
+    message: 'The request body is nested too deeply (at most 32 levels of objects and arrays)',
+  },
+  MALFORMED_TEXT: {
+    status: HttpStatus.BAD_REQUEST,
+    code: 'REQUEST.MALFORMED_TEXT',
+    message: 'The request contains text that is not valid Unicode or a null character',
+  },
   BODY_TOO_LARGE: { status: HttpStatus.PAYLOAD_TOO_LARGE, code: 'REQUEST.BODY_TOO_LARGE', message: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,

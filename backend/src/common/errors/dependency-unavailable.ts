@@ -28,7 +28,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 // cancelled (57014: past statement_timeout) (class 08, connection exceptions, is matched by prefix above). MikroORM's
 // DriverException copies `code` from the driver's error. Redis commands do not fail with socket errors here (no offline
 // queue): they fail with ioredis's messages below.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+]);
 
 // 08P01 is in class 08 but says the message we sent was malformed (a null character in the SQL): our fault, not an outage.
 const PROTOCOL_VIOLATION = '08P01';
@@ -36,7 +50,14 @@ const PROTOCOL_VIOLATION = '08P01';
 // By message only: pg a lost connection, a connect timeout ('timeout expired') and its own query_timeout ('Query read
 // timeout', which MikroORM prefixes with the SQL); pg-pool a connect timeout or no client free in time; knex a pool with
 // no connection free in time.
-const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /^timeout expired$/, /Query read timeout$/, /timeout exceeded when trying to connect/, /is not queryable/, /Timeout acquiring a connection/];
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout expired$/,
+  /Query read timeout$/,
+  /timeout exceeded when trying to connect/,
+  /is not queryable/,
+  /Timeout acquiring a connection/,
+];
 
 // The payment provider's SDK (by its errors' `type`, so common code imports no provider): Stripe not reached after its
 // retries, failing on its side (5xx), or refusing our rate. A card declined or a bad request stays the caller's error.

@@ -1,4 +1,4 @@
-import { AppException, ErrorDefinition } from './app.exception';
+import { AppException, type ErrorDefinition } from './app.exception';
 
 /**
  * A 429 that says how long to wait: in words in the message ("Too many … Please try again in 15 minutes.") and in

@@ -1,6 +1,6 @@
 import { METHOD_METADATA } from '@nestjs/common/constants';
 import { DECORATORS } from '@nestjs/swagger';
-import { ErrorDefinition } from '../errors/app.exception';
+import { type ErrorDefinition } from '../errors/app.exception';
 
 /** An error an operation may answer, as its catalogue defines it, and when it happens if the message does not say. */
 export interface DocumentedError extends ErrorDefinition {

@@ -1,5 +1,5 @@
 import { COMMON_ERRORS } from '../errors/common.errors';
-import { DocumentedError } from './api-errors.decorator';
+import { type DocumentedError } from './api-errors.decorator';
 import { ORIGIN_CHECK_EXEMPT_PATHS, SAFE_METHODS } from './origin-check';
 
 /** What the document says of an operation that decides which HTTP-layer checks it meets. */
@@ -29,11 +29,17 @@ export function httpLayerErrors(operation: OperationShape, options: HttpLayerOpt
   const errors: DocumentedError[] = [];
   const parsesJson = operation.hasJsonBody && !options.rawBodyPaths.includes(operation.path);
   if (parsesJson) {
-    errors.push(COMMON_ERRORS.MALFORMED_BODY, COMMON_ERRORS.TOO_DEEP, { ...COMMON_ERRORS.BODY_TOO_LARGE, when: `The JSON body is over ${options.bodyLimit} (BODY_LIMIT)` });
+    errors.push(COMMON_ERRORS.MALFORMED_BODY, COMMON_ERRORS.TOO_DEEP, {
+      ...COMMON_ERRORS.BODY_TOO_LARGE,
+      when: `The JSON body is over ${options.bodyLimit} (BODY_LIMIT)`,
+    });
   }
   if (parsesJson || operation.hasQuery || operation.hasPathParameters) errors.push(COMMON_ERRORS.MALFORMED_TEXT);
   if (parsesJson || operation.hasQuery) {
-    errors.push({ ...COMMON_ERRORS.VALIDATION_FAILED, when: 'A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them' });
+    errors.push({
+      ...COMMON_ERRORS.VALIDATION_FAILED,
+      when: 'A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them',
+    });
   }
   if (!SAFE_METHODS.has(operation.method.toUpperCase()) && !ORIGIN_CHECK_EXEMPT_PATHS.includes(operation.path)) {
     errors.push({

@@ -1,4 +1,4 @@
-import { Param, PipeTransform } from '@nestjs/common';
+import { Param, type PipeTransform } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
 import { appError } from '../errors/app.exception';
 import { COMMON_ERRORS } from '../errors/common.errors';

@@ -22,7 +22,8 @@ export function nestsDeeperThan(json: Buffer, max: number): boolean {
   for (let index = 0; index < json.length; index++) {
     const byte = json[index];
     if (inString) {
-      if (byte === BACKSLASH) index++; // the escaped character, a quote included, cannot end the string
+      if (byte === BACKSLASH)
+        index++; // the escaped character, a quote included, cannot end the string
       else if (byte === QUOTE) inString = false;
     } else if (byte === QUOTE) inString = true;
     else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {

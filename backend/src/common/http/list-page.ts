@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { appError, defineErrors } from '../errors/app.exception';
 import { ApiErrors } from './api-errors.decorator';
-import { likePattern, orderBy, Page, PageQueryDto } from './page-query.dto';
+import { likePattern, orderBy, type Page, type PageQueryDto } from './page-query.dto';
 
 /**
  * Lists count and page through at most this many matching rows. Counting a million rows exactly, or skipping most of
@@ -119,7 +119,10 @@ function rowLimit(query: PageQueryDto) {
 }
 
 function whereOf(conditions: Condition[]): { where: string; params: unknown[] } {
-  return { where: conditions.length ? `where ${conditions.map((condition) => condition.sql).join(' and ')}` : '', params: conditions.flatMap((condition) => condition.params) };
+  return {
+    where: conditions.length ? `where ${conditions.map((condition) => condition.sql).join(' and ')}` : '',
+    params: conditions.flatMap((condition) => condition.params),
+  };
 }
 
 /**
@@ -138,7 +141,11 @@ function firstRows(select: string, rows: number): string {
  * walks the sort's index when many, checking each row against the ids with a hash. Past OWNER_IDS_LIMIT owners, each
  * row's owner is looked up instead. Either way the owners listed come back too: their rows all match.
  */
-async function searchCondition(connection: ReturnType<EntityManager['getConnection']>, spec: ListSpec<string>, q: string): Promise<Condition & { listedOwners?: Condition }> {
+async function searchCondition(
+  connection: ReturnType<EntityManager['getConnection']>,
+  spec: ListSpec<string>,
+  q: string,
+): Promise<Condition & { listedOwners?: Condition }> {
   const pattern = likePattern(q);
   const matched = spec.searchColumns.flatMap((entry) => {
     const [column, columnPattern] = typeof entry === 'string' ? [entry, pattern] : [entry.column, entry.pattern(q)];
@@ -162,5 +169,9 @@ async function searchCondition(connection: ReturnType<EntityManager['getConnecti
 
 /** Documents what every listPage list may refuse: an unknown sort field, a page past the rows it pages through. */
 export function ApiListErrors() {
-  return ApiErrors({ ...LIST_ERRORS.INVALID_SORT, when: 'The message names the fields this list sorts by' }, LIST_ERRORS.PAGE_TOO_DEEP, LIST_ERRORS.SEARCH_PAGE_TOO_DEEP);
+  return ApiErrors(
+    { ...LIST_ERRORS.INVALID_SORT, when: 'The message names the fields this list sorts by' },
+    LIST_ERRORS.PAGE_TOO_DEEP,
+    LIST_ERRORS.SEARCH_PAGE_TOO_DEEP,
+  );
 }

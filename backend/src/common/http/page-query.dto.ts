@@ -48,6 +48,8 @@ export interface SortSpec<F extends string = string> {
   defaultSort: SortOrder<F>;
 }
 export type SortField<S extends SortSpec> = S['fields'][number];
+/** A list's column for each of its sort fields: `sortColumns: {…} satisfies SortColumns<typeof SPEC>`. */
+export type SortColumns<S extends SortSpec> = Record<SortField<S>, string>;
 
 /** Documents a list query's `sort` as the values its list accepts (each field, either way); others answer 400. */
 export function ApiSort({ fields, defaultSort }: SortSpec) {

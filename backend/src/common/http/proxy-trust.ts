@@ -19,19 +19,26 @@ export function parseProxyTrust(raw: string | undefined): ProxyTrust {
   if (NONE.includes(value)) return false;
   if (/^\d+$/.test(value)) return Number(value);
   if (value === 'true') {
-    throw new Error('TRUST_PROXY=true would let every client choose its own address: give the number of proxies in front of the app (e.g. 1) or their addresses');
+    throw new Error(
+      'TRUST_PROXY=true would let every client choose its own address: give the number of proxies in front of the app (e.g. 1) or their addresses',
+    );
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !NAMED_RANGES.includes(entry) && !isAddressOrRange(entry));
   if (invalid.length > 0) {
-    throw new Error(`TRUST_PROXY must be unset, a number of hops, or a comma-separated list of loopback, linklocal, uniquelocal, addresses and CIDR ranges (not: ${invalid.join(', ')})`);
+    throw new Error(
+      `TRUST_PROXY must be unset, a number of hops, or a comma-separated list of loopback, linklocal, uniquelocal, addresses and CIDR ranges (not: ${invalid.join(', ')})`,
+    );
   }
   return entries;
 }
 
 /** For the start-up log: which trust is in force, in words. */
 export function describeProxyTrust(trust: ProxyTrust): string {
-  if (trust === false) return 'no proxy trusted: X-Forwarded-For is ignored, the client address is the connection\'s (set TRUST_PROXY behind a proxy)';
+  if (trust === false) return "no proxy trusted: X-Forwarded-For is ignored, the client address is the connection's (set TRUST_PROXY behind a proxy)";
   if (typeof trust === 'number') {
     const entry = trust === 1 ? 'the last X-Forwarded-For entry' : `X-Forwarded-For's entry ${trust} from the right`;
     return `${trust} proxy hop${trust === 1 ? '' : 's'} trusted: the client address is ${entry}, as the outermost proxy saw it`;

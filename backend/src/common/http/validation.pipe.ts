@@ -1,4 +1,4 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ValidationError, ValidationPipe } from '@nestjs/common';
 import { appError } from '../errors/app.exception';
 import { COMMON_ERRORS } from '../errors/common.errors';
 

@@ -13,9 +13,13 @@ export function wellFormedText(request: Request, _response: Response, next: Next
   next(storable ? undefined : appError(COMMON_ERRORS.MALFORMED_TEXT));
 }
 
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// eslint-disable-next-line no-control-regex -- the null character is what this looks for: a text column cannot store it
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ENCODED_NULL = /%00/;
-const storableText = (text: string) => !UNSTORABLE.test(text);
+const storableText = (text: string) => text.search(UNSTORABLE) === -1;
+
+/** The text without what PostgreSQL cannot store (null characters, lone surrogates), for text taken as it comes. */
+export const storableOnly = (text: string): string => text.replace(UNSTORABLE, '');
 
 function isStorable(value: unknown): boolean {
   // A raw body (the voice webhook's) is bytes nothing stores as such: its own parser cleans the text it keeps.

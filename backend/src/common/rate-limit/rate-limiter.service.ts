@@ -16,7 +16,13 @@ export type LimitRule = Pick<RateLimit, 'limit' | 'windowSeconds'>;
 /** A limit in words, for the API document: `describeLimit({ limit: 5, windowSeconds: 900 }, 'per account')` is "5 per account every 15 minutes". */
 export function describeLimit({ limit, windowSeconds }: LimitRule, per: string): string {
   const window =
-    windowSeconds === 3600 ? 'an hour' : windowSeconds % 3600 === 0 ? `every ${windowSeconds / 3600} hours` : windowSeconds % 60 === 0 ? `every ${windowSeconds / 60} minutes` : `every ${windowSeconds} seconds`;
+    windowSeconds === 3600
+      ? 'an hour'
+      : windowSeconds % 3600 === 0
+        ? `every ${windowSeconds / 3600} hours`
+        : windowSeconds % 60 === 0
+          ? `every ${windowSeconds / 60} minutes`
+          : `every ${windowSeconds} seconds`;
   return `${limit} ${per} ${window}`;
 }
 

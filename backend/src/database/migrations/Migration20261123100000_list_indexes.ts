@@ -11,7 +11,9 @@ export class Migration20261123100000_list_indexes extends Migration {
     this.addSql(`create extension if not exists pg_trgm;`);
 
     this.addSql(`alter table "users" add column "receptionist_count" int not null default 0;`);
-    this.addSql(`update "users" u set "receptionist_count" = c.count from (select "user_id", count(*) as count from "receptionists" group by "user_id") c where u."id" = c."user_id";`);
+    this.addSql(
+      `update "users" u set "receptionist_count" = c.count from (select "user_id", count(*) as count from "receptionists" group by "user_id") c where u."id" = c."user_id";`,
+    );
     // Statement-level, over the transition tables: a bulk insert or delete costs one update per owner, not per row.
     this.addSql(`create function "receptionists_count_follows"() returns trigger language plpgsql as $$
       begin
@@ -22,8 +24,12 @@ export class Migration20261123100000_list_indexes extends Migration {
         end if;
         return null;
       end $$;`);
-    this.addSql(`create trigger "receptionists_count_insert" after insert on "receptionists" referencing new table as new_rows for each statement execute function "receptionists_count_follows"();`);
-    this.addSql(`create trigger "receptionists_count_delete" after delete on "receptionists" referencing old table as old_rows for each statement execute function "receptionists_count_follows"();`);
+    this.addSql(
+      `create trigger "receptionists_count_insert" after insert on "receptionists" referencing new table as new_rows for each statement execute function "receptionists_count_follows"();`,
+    );
+    this.addSql(
+      `create trigger "receptionists_count_delete" after delete on "receptionists" referencing old table as old_rows for each statement execute function "receptionists_count_follows"();`,
+    );
     // Transition tables cannot go with a column list, so a change of owner (which the product never makes) is per row.
     this.addSql(`create function "receptionists_count_moves"() returns trigger language plpgsql as $$
       begin
@@ -31,13 +37,19 @@ export class Migration20261123100000_list_indexes extends Migration {
         update "users" set "receptionist_count" = "receptionist_count" + 1 where "id" = new."user_id";
         return null;
       end $$;`);
-    this.addSql(`create trigger "receptionists_count_move" after update of "user_id" on "receptionists" for each row when (old."user_id" is distinct from new."user_id") execute function "receptionists_count_moves"();`);
+    this.addSql(
+      `create trigger "receptionists_count_move" after update of "user_id" on "receptionists" for each row when (old."user_id" is distinct from new."user_id") execute function "receptionists_count_moves"();`,
+    );
 
     for (const [table, columns] of Object.entries(SORT_INDEXES)) {
       for (const column of columns) this.addSql(`create index "${table}_${column}_id_index" on "${table}" ("${column}", "id");`);
     }
     // Nullable sort columns sort last in both directions: descending needs its own index.
-    for (const [table, column] of [['users', 'last_name'], ['users', 'subscription_plan'], ['support_requests', 'resolved_at']]) {
+    for (const [table, column] of [
+      ['users', 'last_name'],
+      ['users', 'subscription_plan'],
+      ['support_requests', 'resolved_at'],
+    ]) {
       this.addSql(`create index "${table}_${column}_desc_index" on "${table}" ("${column}" desc nulls last, "id" desc);`);
     }
     for (const [table, columns] of Object.entries(SEARCH_INDEXES)) {
@@ -47,7 +59,12 @@ export class Migration20261123100000_list_indexes extends Migration {
 
   override async down(): Promise<void> {
     for (const table of Object.keys(SEARCH_INDEXES)) this.addSql(`drop index "${table}_search_index";`);
-    for (const [table, column] of [['users', 'last_name'], ['users', 'subscription_plan'], ['support_requests', 'resolved_at']]) this.addSql(`drop index "${table}_${column}_desc_index";`);
+    for (const [table, column] of [
+      ['users', 'last_name'],
+      ['users', 'subscription_plan'],
+      ['support_requests', 'resolved_at'],
+    ])
+      this.addSql(`drop index "${table}_${column}_desc_index";`);
     for (const [table, columns] of Object.entries(SORT_INDEXES)) for (const column of columns) this.addSql(`drop index "${table}_${column}_id_index";`);
     this.addSql(`drop trigger "receptionists_count_move" on "receptionists";`);
     this.addSql(`drop trigger "receptionists_count_delete" on "receptionists";`);

@@ -8,7 +8,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261126130000_limits_over_time extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "receptionists" add column "kept_active_at" timestamptz null;`);
-    this.addSql(`create table "trial_cards" ("fingerprint" varchar(255) not null, "user_id" int not null, "subscription_id" varchar(255) not null, "created_at" timestamptz not null default now(), constraint "trial_cards_pkey" primary key ("fingerprint"));`);
+    this.addSql(
+      `create table "trial_cards" ("fingerprint" varchar(255) not null, "user_id" int not null, "subscription_id" varchar(255) not null, "created_at" timestamptz not null default now(), constraint "trial_cards_pkey" primary key ("fingerprint"));`,
+    );
     this.addSql(`alter table "billing_checkouts" add column "trial_refused" boolean not null default false;`);
   }
 

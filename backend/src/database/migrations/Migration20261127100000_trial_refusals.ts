@@ -6,8 +6,12 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261127100000_trial_refusals extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create table "trial_refusals" ("subscription_id" varchar(255) not null, "user_id" int not null, "created_at" timestamptz not null default now(), constraint "trial_refusals_pkey" primary key ("subscription_id"));`);
-    this.addSql(`insert into "trial_refusals" ("subscription_id", "user_id") select distinct "provider_subscription_id", "user_id" from "billing_checkouts" where "trial_refused" and "provider_subscription_id" is not null on conflict do nothing;`);
+    this.addSql(
+      `create table "trial_refusals" ("subscription_id" varchar(255) not null, "user_id" int not null, "created_at" timestamptz not null default now(), constraint "trial_refusals_pkey" primary key ("subscription_id"));`,
+    );
+    this.addSql(
+      `insert into "trial_refusals" ("subscription_id", "user_id") select distinct "provider_subscription_id", "user_id" from "billing_checkouts" where "trial_refused" and "provider_subscription_id" is not null on conflict do nothing;`,
+    );
     this.addSql(`alter table "billing_checkouts" drop column "trial_refused";`);
   }
 

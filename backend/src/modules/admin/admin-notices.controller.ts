@@ -1,6 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { paymentsConfig, PaymentsConfig } from '../../config';
 import { AdminNoticesDto } from './dto/admin-notices.dto';
 import { AdminOnly } from '../../common/auth/access.decorators';
@@ -14,7 +13,10 @@ export class AdminNoticesController {
   /** How this deployment runs, for the back office's banners (test payments in production). */
   @Get()
   @ApiOkResponse({ type: AdminNoticesDto })
-  @ApiOperation({ summary: 'Get the deployment notices', description: 'How this deployment runs, for the back office’s banners (test payments in production).' })
+  @ApiOperation({
+    summary: 'Get the deployment notices',
+    description: 'How this deployment runs, for the back office’s banners (test payments in production).',
+  })
   getAdminNotices(): AdminNoticesDto {
     return { paymentsProvider: this.payments.provider, sandboxInProduction: this.payments.sandboxInProduction };
   }

@@ -18,7 +18,10 @@ export class AdminQueuesController {
   /** Jobs per queue: waiting in the outbox, waiting, active, delayed (retrying), failed, completed. */
   @Get()
   @ApiOkResponse({ type: [QueueHealthDto] })
-  @ApiOperation({ summary: 'Get the queues’ health', description: 'Jobs per queue: waiting in the outbox, waiting, active, delayed (retrying), failed and completed.' })
+  @ApiOperation({
+    summary: 'Get the queues’ health',
+    description: 'Jobs per queue: waiting in the outbox, waiting, active, delayed (retrying), failed and completed.',
+  })
   getQueueHealth(): Promise<QueueHealthDto[]> {
     return this.queues.health();
   }

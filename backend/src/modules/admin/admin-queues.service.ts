@@ -30,8 +30,21 @@ export class AdminQueuesService {
       QUEUE_NAMES.map(async (name) => {
         const waitingInOutbox = outbox.find((row) => row.queue === name)?.unpublished ?? 0;
         try {
-          const counts = await withTimeout(this.queues.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed'), REDIS_TIMEOUT_MS, 'Redis');
-          return { name, available: true, waitingInOutbox, waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0, completed: counts.completed ?? 0 };
+          const counts = await withTimeout(
+            this.queues.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed'),
+            REDIS_TIMEOUT_MS,
+            'Redis',
+          );
+          return {
+            name,
+            available: true,
+            waitingInOutbox,
+            waiting: counts.waiting ?? 0,
+            active: counts.active ?? 0,
+            delayed: counts.delayed ?? 0,
+            failed: counts.failed ?? 0,
+            completed: counts.completed ?? 0,
+          };
         } catch {
           return { name, available: false, waitingInOutbox, waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0 };
         }
@@ -45,7 +58,9 @@ export class AdminQueuesService {
     const queue = this.queues.queue(name as QueueName);
     const failed = await withTimeout(queue.getJobCountByTypes('failed'), REDIS_TIMEOUT_MS, 'Redis');
     await withTimeout(queue.retryJobs({ state: 'failed' }), REDIS_TIMEOUT_MS, 'Redis');
-    await this.em.fork().transactional(async (tx) => this.audit.record(tx, admin, 'queue.retry_failed', { type: 'queue', id: name }, { failed }, { failed: 0 }));
+    await this.em
+      .fork()
+      .transactional(async (tx) => this.audit.record(tx, admin, 'queue.retry_failed', { type: 'queue', id: name }, { failed }, { failed: 0 }));
     return failed;
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
@@ -80,8 +80,18 @@ export class AdminRecordsController {
 
   @Patch('receptionists/:id')
   @ApiOkResponse({ type: AdminReceptionistDto })
-  @ApiOperation({ summary: 'Edit any receptionist', description: 'Set-up fields, status, and the voice platform linkage (assistant and phone-number ids, each held by one receptionist). Linking brings the calls reported earlier for those ids to the customer.' })
-  @ApiErrors(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND, ADMIN_ERRORS.RECEPTIONIST_OVER_LIMIT, ADMIN_ERRORS.AI_NUMBER_TAKEN, ADMIN_ERRORS.VOICE_ASSISTANT_TAKEN, ADMIN_ERRORS.VOICE_PHONE_NUMBER_TAKEN)
+  @ApiOperation({
+    summary: 'Edit any receptionist',
+    description:
+      'Set-up fields, status, and the voice platform linkage (assistant and phone-number ids, each held by one receptionist). Linking brings the calls reported earlier for those ids to the customer.',
+  })
+  @ApiErrors(
+    ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND,
+    ADMIN_ERRORS.RECEPTIONIST_OVER_LIMIT,
+    ADMIN_ERRORS.AI_NUMBER_TAKEN,
+    ADMIN_ERRORS.VOICE_ASSISTANT_TAKEN,
+    ADMIN_ERRORS.VOICE_PHONE_NUMBER_TAKEN,
+  )
   updateAnyReceptionist(@CurrentUser() admin: User, @IdParam() id: number, @Body() dto: AdminUpdateReceptionistDto): Promise<AdminReceptionistDto> {
     return this.records.updateReceptionist(admin, id, dto);
   }

@@ -16,7 +16,7 @@ import { ADMIN_ERRORS } from './admin.errors';
 import { listPage, ListPage } from '../../common/http/list-page';
 import { AuditLog } from './audit-log.service';
 import { AdminUpdateReceptionistDto } from './dto/admin-update-receptionist.dto';
-import type { SortField } from '../../common/http/page-query.dto';
+import type { SortColumns } from '../../common/http/page-query.dto';
 import {
   ACTIVITIES_SORT,
   ADMIN_RECEPTIONISTS_SORT,
@@ -58,7 +58,13 @@ export class AdminRecordsService {
         owner: { join: 'join users u on u.id = s.user_id', key: 's.user_id', searchColumns: ['email'] },
         searchColumns: ['s.ticket_number', 's.subject'],
         filters: query.status ? [{ sql: 's.status = ?', params: [query.status] }] : [],
-        sortColumns: { createdAt: 's.created_at', ticketNumber: 's.ticket_number', status: 's.status', priority: 's.priority', resolvedAt: 's.resolved_at' } satisfies Record<SortField<typeof SUPPORT_REQUESTS_SORT>, string>,
+        sortColumns: {
+          createdAt: 's.created_at',
+          ticketNumber: 's.ticket_number',
+          status: 's.status',
+          priority: 's.priority',
+          resolvedAt: 's.resolved_at',
+        } satisfies SortColumns<typeof SUPPORT_REQUESTS_SORT>,
         nullable: ['resolvedAt'],
         defaultSort: SUPPORT_REQUESTS_SORT.defaultSort,
       },
@@ -81,7 +87,11 @@ export class AdminRecordsService {
       const before = { status: request.status, isResolved: request.isResolved, resolvedAt: request.resolvedAt };
       const done = status === 'resolved' || status === 'closed';
       Object.assign(request, { status, isResolved: done, resolvedAt: done ? (request.resolvedAt ?? new Date()) : null });
-      this.audit.record(tx, admin, 'support_request.status', { type: 'support_request', id }, before, { status: request.status, isResolved: request.isResolved, resolvedAt: request.resolvedAt });
+      this.audit.record(tx, admin, 'support_request.status', { type: 'support_request', id }, before, {
+        status: request.status,
+        isResolved: request.isResolved,
+        resolvedAt: request.resolvedAt,
+      });
       return SupportRequestDto.from(request);
     });
   }
@@ -93,7 +103,9 @@ export class AdminRecordsService {
         select: 'c.*',
         table: 'contact_messages c',
         searchColumns: ['c.first_name', 'c.last_name', 'c.email', 'c.company_name', 'c.message'],
-        sortColumns: { createdAt: 'c.created_at', name: 'c.last_name', email: 'c.email', isRead: 'c.is_read' } satisfies Record<SortField<typeof CONTACT_MESSAGES_SORT>, string>,
+        sortColumns: { createdAt: 'c.created_at', name: 'c.last_name', email: 'c.email', isRead: 'c.is_read' } satisfies SortColumns<
+          typeof CONTACT_MESSAGES_SORT
+        >,
         defaultSort: CONTACT_MESSAGES_SORT.defaultSort,
       },
       query,
@@ -123,7 +135,7 @@ export class AdminRecordsService {
         owner: { join: 'join users u on u.id = r.user_id', key: 'r.user_id', searchColumns: ['email', 'company_name'] },
         searchColumns: ['r.name', 'r.phone_number', 'r.ai_phone_number'],
         filters: query.status ? [{ sql: 'r.status = ?', params: [query.status] }] : [],
-        sortColumns: { createdAt: 'r.created_at', name: 'r.name', status: 'r.status', user: 'u.email' } satisfies Record<SortField<typeof ADMIN_RECEPTIONISTS_SORT>, string>,
+        sortColumns: { createdAt: 'r.created_at', name: 'r.name', status: 'r.status', user: 'u.email' } satisfies SortColumns<typeof ADMIN_RECEPTIONISTS_SORT>,
         defaultSort: ADMIN_RECEPTIONISTS_SORT.defaultSort,
       },
       query,
@@ -143,12 +155,34 @@ export class AdminRecordsService {
         const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user', 'statusHistory'], lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!receptionist) throw appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
         await this.refuseTakenVoiceIds(tx, id, dto);
-        const fields = ['name', 'phoneNumber', 'aiPhoneNumber', 'companyInfo', 'businessHours', 'languages', 'voiceAssistantId', 'voicePhoneNumberId', 'status', 'active'] as const;
+        const fields = [
+          'name',
+          'phoneNumber',
+          'aiPhoneNumber',
+          'companyInfo',
+          'businessHours',
+          'languages',
+          'voiceAssistantId',
+          'voicePhoneNumberId',
+          'status',
+          'active',
+        ] as const;
         const before = Object.fromEntries(fields.map((field) => [field, receptionist[field]]));
-        for (const field of ['name', 'phoneNumber', 'aiPhoneNumber', 'companyInfo', 'businessHours', 'languages', 'voiceAssistantId', 'voicePhoneNumberId'] as const) {
+        for (const field of [
+          'name',
+          'phoneNumber',
+          'aiPhoneNumber',
+          'companyInfo',
+          'businessHours',
+          'languages',
+          'voiceAssistantId',
+          'voicePhoneNumberId',
+        ] as const) {
           if (dto[field] !== undefined) (receptionist[field] as unknown) = dto[field];
         }
-        const status = dto.status ?? (dto.active === undefined ? receptionist.status : dto.active ? 'active' : receptionist.status === 'active' ? 'inactive' : receptionist.status);
+        const status =
+          dto.status ??
+          (dto.active === undefined ? receptionist.status : dto.active ? 'active' : receptionist.status === 'active' ? 'inactive' : receptionist.status);
         if (status === 'active' && receptionist.status !== 'active') {
           // Going live is refused past the owner's plan: the mark asks our team to pause it, not to put it on the line.
           await tx.flush();
@@ -157,10 +191,23 @@ export class AdminRecordsService {
         if (receptionist.voiceAssistantId !== before.voiceAssistantId || receptionist.voicePhoneNumberId !== before.voicePhoneNumberId) {
           await tx.flush(); // a taken id fails here, before any call moves
           const { id: userId } = receptionist.user;
-          await this.unmatchedCalls.claimFor(tx, { receptionistId: id, userId, name: receptionist.name, assistantId: receptionist.voiceAssistantId, phoneNumberId: receptionist.voicePhoneNumberId });
+          await this.unmatchedCalls.claimFor(tx, {
+            receptionistId: id,
+            userId,
+            name: receptionist.name,
+            assistantId: receptionist.voiceAssistantId,
+            phoneNumberId: receptionist.voicePhoneNumberId,
+          });
         }
         this.receptionists.changeStatus(tx, receptionist, status, tx.getReference(User, admin.id));
-        this.audit.record(tx, admin, 'receptionist.update', { type: 'receptionist', id }, before, Object.fromEntries(fields.map((field) => [field, receptionist[field]])));
+        this.audit.record(
+          tx,
+          admin,
+          'receptionist.update',
+          { type: 'receptionist', id },
+          before,
+          Object.fromEntries(fields.map((field) => [field, receptionist[field]])),
+        );
         await tx.flush();
       });
       return await this.receptionist(id);
@@ -172,7 +219,9 @@ export class AdminRecordsService {
 
   /** One receptionist as the back office lists it (after a change). */
   async receptionist(id: number): Promise<AdminReceptionistDto> {
-    const rows = await this.em.getConnection().execute<Row[]>(`select ${RECEPTIONIST_COLUMNS} from receptionists r join users u on u.id = r.user_id where r.id = ?`, [id]);
+    const rows = await this.em
+      .getConnection()
+      .execute<Row[]>(`select ${RECEPTIONIST_COLUMNS} from receptionists r join users u on u.id = r.user_id where r.id = ?`, [id]);
     const [receptionist] = await this.receptionists.withTimelines(rows);
     if (!receptionist) throw appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
     return toAdminReceptionist(receptionist, rows[0]);
@@ -205,7 +254,14 @@ export class AdminRecordsService {
       const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user'] });
       if (!receptionist) throw appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
       const { name, aiPhoneNumber, status } = receptionist;
-      this.audit.record(tx, admin, 'receptionist.delete', { type: 'receptionist', id }, { name, aiPhoneNumber, status, userId: receptionist.user.id }, { name: null, aiPhoneNumber: null, status: null, userId: null });
+      this.audit.record(
+        tx,
+        admin,
+        'receptionist.delete',
+        { type: 'receptionist', id },
+        { name, aiPhoneNumber, status, userId: receptionist.user.id },
+        { name: null, aiPhoneNumber: null, status: null, userId: null },
+      );
       tx.remove(receptionist);
     });
   }
@@ -222,7 +278,7 @@ export class AdminRecordsService {
           ...(query.action ? [{ sql: 'a.action = ?', params: [query.action] }] : []),
           ...(query.userId ? [{ sql: 'a.user_id = ?', params: [query.userId] }] : []),
         ],
-        sortColumns: { date: 'a.date', action: 'a.action' } satisfies Record<SortField<typeof ACTIVITIES_SORT>, string>,
+        sortColumns: { date: 'a.date', action: 'a.action' } satisfies SortColumns<typeof ACTIVITIES_SORT>,
         defaultSort: ACTIVITIES_SORT.defaultSort,
       },
       query,
@@ -241,7 +297,12 @@ function toAdminActivity(row: Row): AdminActivityDto {
     date: new Date(row.date as string),
     details: row.details as string | null,
     stripeEventId: row.stripe_event_id as string | null,
-    user: { firstName: row.user_first_name as string | null, lastName: row.user_last_name as string | null, username: row.user_username as string | null, email: row.user_email as string },
+    user: {
+      firstName: row.user_first_name as string | null,
+      lastName: row.user_last_name as string | null,
+      username: row.user_username as string | null,
+      email: row.user_email as string,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
@@ -43,8 +43,20 @@ export class AdminUsersController {
   /** The Edit User dialog: profile, plan, status and the receptionist limit override. */
   @Patch(':id')
   @ApiOkResponse({ type: AdminUserDto })
-  @ApiOperation({ summary: 'Edit a user', description: 'Profile, plan, subscription status and the receptionist limit override; every change is in the audit trail. Removing the plan of a customer the payment provider bills cancels that subscription at the provider (no refund).' })
-  @ApiErrors(ADMIN_ERRORS.USER_NOT_FOUND, ADMIN_ERRORS.EMAIL_TAKEN, { ...ADMIN_ERRORS.PLAN_BILLED_BY_PROVIDER, when: 'The plan or status of a customer the payment provider bills changes to anything but no plan (which cancels the subscription there)' }, { ...ADMIN_ERRORS.LIMIT_REQUIRED, when: 'The limit override is switched on without a number' })
+  @ApiOperation({
+    summary: 'Edit a user',
+    description:
+      'Profile, plan, subscription status and the receptionist limit override; every change is in the audit trail. Removing the plan of a customer the payment provider bills cancels that subscription at the provider (no refund).',
+  })
+  @ApiErrors(
+    ADMIN_ERRORS.USER_NOT_FOUND,
+    ADMIN_ERRORS.EMAIL_TAKEN,
+    {
+      ...ADMIN_ERRORS.PLAN_BILLED_BY_PROVIDER,
+      when: 'The plan or status of a customer the payment provider bills changes to anything but no plan (which cancels the subscription there)',
+    },
+    { ...ADMIN_ERRORS.LIMIT_REQUIRED, when: 'The limit override is switched on without a number' },
+  )
   updateUser(@CurrentUser() admin: User, @IdParam() id: number, @Body() dto: AdminUpdateUserDto): Promise<AdminUserDto> {
     return this.users.update(admin, id, dto);
   }

@@ -10,13 +10,24 @@ import { ADMIN_ERRORS } from './admin.errors';
 import { listPage, ListPage } from '../../common/http/list-page';
 import { AuditLog } from './audit-log.service';
 import { AdminUpdateUserDto } from './dto/admin-update-user.dto';
-import type { SortField } from '../../common/http/page-query.dto';
+import type { SortColumns } from '../../common/http/page-query.dto';
 import { ADMIN_USERS_SORT, AdminUserDto, AdminUsersQueryDto } from './dto/admin-lists.dto';
 import { UserDto } from '../users/dto/user.dto';
 import { Receptionist } from '../receptionists/receptionist.entity';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 
-const EDITABLE = ['firstName', 'lastName', 'email', 'phoneNumber', 'companyName', 'companySize', 'subscriptionPlan', 'subscriptionStatus', 'receptionistLimit', 'receptionistLimitActive'] as const;
+const EDITABLE = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'companyName',
+  'companySize',
+  'subscriptionPlan',
+  'subscriptionStatus',
+  'receptionistLimit',
+  'receptionistLimitActive',
+] as const;
 
 @Injectable()
 export class AdminUsersService {
@@ -44,7 +55,7 @@ export class AdminUsersService {
           plan: 'u.subscription_plan',
           status: 'u.subscription_status',
           receptionistCount: 'u.receptionist_count',
-        } satisfies Record<SortField<typeof ADMIN_USERS_SORT>, string>,
+        } satisfies SortColumns<typeof ADMIN_USERS_SORT>,
         nullable: ['name', 'plan'],
         defaultSort: ADMIN_USERS_SORT.defaultSort,
       },
@@ -69,24 +80,29 @@ export class AdminUsersService {
    */
   async update(admin: User, id: number, dto: AdminUpdateUserDto): Promise<AdminUserDto> {
     try {
-      return await this.em.fork().transactional(async (tx) => {
-        const user = await tx.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!user) throw appError(ADMIN_ERRORS.USER_NOT_FOUND);
-        if (dto.email !== undefined && dto.email !== user.email && (await tx.count(User, { email: dto.email, id: { $ne: id } }))) throw appError(ADMIN_ERRORS.EMAIL_TAKEN);
-        const emailChanged = dto.email !== undefined && dto.email !== user.email;
-        const before = snapshot(user);
-        const changes = { ...dto, ...overrideOf(dto, user) };
-        if (changes.subscriptionPlan !== undefined) changes.subscriptionPlan = (changes.subscriptionPlan === 'none' ? null : changes.subscriptionPlan) as never;
-        for (const field of EDITABLE) if (changes[field] !== undefined) (user as unknown as Record<string, unknown>)[field] = changes[field];
-        if (user.subscriptionPlan === null && before.subscriptionPlan !== null && changes.subscriptionStatus === undefined) user.subscriptionStatus = 'none';
-        await this.keepProviderPlan(tx, user, before);
-        if (emailChanged) await this.verification.addressSetByAdministrator(tx, user);
-        this.sync.record(tx, user, before as never, null);
-        this.audit.record(tx, admin, 'user.update', { type: 'user', id }, before, snapshot(user));
-        await tx.flush();
-        const receptionistCount = await tx.count(Receptionist, { user: id });
-        return { user, receptionistCount };
-      }).then(async ({ user, receptionistCount }) => toAdminUser(user, receptionistCount, (await this.receptionists.overLimitCounts([id])).get(id) ?? 0));
+      return await this.em
+        .fork()
+        .transactional(async (tx) => {
+          const user = await tx.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          if (!user) throw appError(ADMIN_ERRORS.USER_NOT_FOUND);
+          if (dto.email !== undefined && dto.email !== user.email && (await tx.count(User, { email: dto.email, id: { $ne: id } })))
+            throw appError(ADMIN_ERRORS.EMAIL_TAKEN);
+          const emailChanged = dto.email !== undefined && dto.email !== user.email;
+          const before = snapshot(user);
+          const changes = { ...dto, ...overrideOf(dto, user) };
+          if (changes.subscriptionPlan !== undefined)
+            changes.subscriptionPlan = (changes.subscriptionPlan === 'none' ? null : changes.subscriptionPlan) as never;
+          for (const field of EDITABLE) if (changes[field] !== undefined) (user as unknown as Record<string, unknown>)[field] = changes[field];
+          if (user.subscriptionPlan === null && before.subscriptionPlan !== null && changes.subscriptionStatus === undefined) user.subscriptionStatus = 'none';
+          await this.keepProviderPlan(tx, user, before);
+          if (emailChanged) await this.verification.addressSetByAdministrator(tx, user);
+          this.sync.record(tx, user, before as never, null);
+          this.audit.record(tx, admin, 'user.update', { type: 'user', id }, before, snapshot(user));
+          await tx.flush();
+          const receptionistCount = await tx.count(Receptionist, { user: id });
+          return { user, receptionistCount };
+        })
+        .then(async ({ user, receptionistCount }) => toAdminUser(user, receptionistCount, (await this.receptionists.overLimitCounts([id])).get(id) ?? 0));
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw appError(ADMIN_ERRORS.EMAIL_TAKEN);
       throw error;
@@ -98,7 +114,12 @@ export class AdminUsersService {
    * of its events can bring it back; any other change of its plan or status is refused, as the next event would undo it.
    */
   private async keepProviderPlan(tx: EntityManager, user: User, before: Record<string, unknown>): Promise<void> {
-    const field = user.subscriptionPlan !== before.subscriptionPlan ? 'subscriptionPlan' : user.subscriptionStatus !== before.subscriptionStatus ? 'subscriptionStatus' : null;
+    const field =
+      user.subscriptionPlan !== before.subscriptionPlan
+        ? 'subscriptionPlan'
+        : user.subscriptionStatus !== before.subscriptionStatus
+          ? 'subscriptionStatus'
+          : null;
     if (!field || !user.stripeSubscriptionId) return;
     if (holdsPlan(user)) throw appError(ADMIN_ERRORS.PLAN_BILLED_BY_PROVIDER, { [field]: ADMIN_ERRORS.PLAN_BILLED_BY_PROVIDER.message });
     await this.sync.detach(tx, user);
@@ -122,7 +143,12 @@ function overrideOf(dto: AdminUpdateUserDto, user: User): Partial<Pick<User, 're
 }
 
 function snapshot(user: User): Record<string, unknown> {
-  return Object.fromEntries([...EDITABLE, 'billingPeriod', 'cancelAtPeriodEnd', 'currentPeriodEnd', 'trialEndsAt', 'stripeSubscriptionId'].map((field) => [field, (user as unknown as Record<string, unknown>)[field]]));
+  return Object.fromEntries(
+    [...EDITABLE, 'billingPeriod', 'cancelAtPeriodEnd', 'currentPeriodEnd', 'trialEndsAt', 'stripeSubscriptionId'].map((field) => [
+      field,
+      (user as unknown as Record<string, unknown>)[field],
+    ]),
+  );
 }
 
 export function toAdminUser(user: User, receptionistCount: number, receptionistsOverLimit: number): AdminUserDto {

@@ -9,17 +9,22 @@ export const ADMIN_ERRORS = defineErrors({
   EMAIL_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.EMAIL_TAKEN', message: 'An account with this email already exists' },
   AI_NUMBER_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.AI_NUMBER_TAKEN', message: 'Another receptionist already has this AI phone number' },
   VOICE_ASSISTANT_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.VOICE_ASSISTANT_TAKEN', message: 'Another receptionist already uses this assistant id' },
-  VOICE_PHONE_NUMBER_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.VOICE_PHONE_NUMBER_TAKEN', message: 'Another receptionist already uses this phone number id' },
+  VOICE_PHONE_NUMBER_TAKEN: {
+    status: HttpStatus.CONFLICT,
+    code: 'ADMIN.VOICE_PHONE_NUMBER_TAKEN',
+    message: 'Another receptionist already uses this phone number id',
+  },
   RECEPTIONIST_OVER_LIMIT: {
     status: HttpStatus.CONFLICT,
     code: 'ADMIN.RECEPTIONIST_OVER_LIMIT',
-    message: "This receptionist is over its owner's plan limit. It can go live once the customer keeps it active, removes languages or upgrades, or after you raise the receptionist limit override.",
+    message:
+      "This receptionist is over its owner's plan limit. It can go live once the customer keeps it active, removes languages or upgrades, or after you raise the receptionist limit override.",
   },
   PLAN_BILLED_BY_PROVIDER: {
     status: HttpStatus.CONFLICT,
     code: 'ADMIN.PLAN_BILLED_BY_PROVIDER',
     message:
-      "This customer pays for the plan through the payment provider, so its plan and status follow the provider: the customer changes or cancels it on their Subscription tab. To end it now, set the plan to None (its subscription is cancelled at the provider, without a refund); a plan can then be set by hand.",
+      'This customer pays for the plan through the payment provider, so its plan and status follow the provider: the customer changes or cancels it on their Subscription tab. To end it now, set the plan to None (its subscription is cancelled at the provider, without a refund); a plan can then be set by hand.',
   },
   LIMIT_REQUIRED: { status: HttpStatus.BAD_REQUEST, code: 'ADMIN.LIMIT_REQUIRED', message: 'Enter the receptionist limit to turn the override on' },
   UNKNOWN_QUEUE: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.UNKNOWN_QUEUE', message: 'Unknown queue' },

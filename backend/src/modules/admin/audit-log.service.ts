@@ -24,7 +24,11 @@ export class AuditLog {
 
   /** Newest first: the history shown on a record's dialog. */
   async history(targetType: AuditedRecord, targetId: number | string, limit = 50): Promise<AuditEntryDto[]> {
-    const entries = await this.em.find(AuditLogEntry, { targetType, targetId: String(targetId) }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, populate: ['actor'] });
+    const entries = await this.em.find(
+      AuditLogEntry,
+      { targetType, targetId: String(targetId) },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit, populate: ['actor'] },
+    );
     return entries.map(AuditEntryDto.from);
   }
 }

@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../common/auth/password-hasher';
 import { User } from '../users/user.entity';
 import { AdminRecoveryCode, AdminSecondFactor } from './admin-second-factor.entity';
@@ -17,7 +17,11 @@ async function administrator(em: EntityManager, email: string): Promise<User> {
 async function endSessionsOf(em: EntityManager, userId: number): Promise<void> {
   await em
     .getConnection()
-    .execute("delete from sessions where sess #>> '{passport,user}' = ? or sess #>> '{pendingAdminSignIn,userId}' = ?", [String(userId), String(userId)], 'run');
+    .execute(
+      "delete from sessions where sess #>> '{passport,user}' = ? or sess #>> '{pendingAdminSignIn,userId}' = ?",
+      [String(userId), String(userId)],
+      'run',
+    );
 }
 
 /** Sets the administrator's password and ends their sessions. */

@@ -46,7 +46,10 @@ export class AdminAuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: AdminLoginStepDto })
   @ApiOperation({ summary: 'Sign in at the admin door (password step)' })
-  @ApiErrors({ ...AUTH_ERRORS.INVALID_CREDENTIALS, when: 'Wrong password, or the account is not an administrator (the same answer)' }, { ...AUTH_ERRORS.LOGIN_THROTTLED, when: LOGIN_LIMITS_TEXT })
+  @ApiErrors(
+    { ...AUTH_ERRORS.INVALID_CREDENTIALS, when: 'Wrong password, or the account is not an administrator (the same answer)' },
+    { ...AUTH_ERRORS.LOGIN_THROTTLED, when: LOGIN_LIMITS_TEXT },
+  )
   async adminLogin(@Body() dto: LoginDto, @Req() request: Request): Promise<AdminLoginStepDto> {
     const admin = await this.auth.authenticate(dto, request.ip ?? 'unknown', 'admin');
     return this.secondFactor.begin(request, admin);

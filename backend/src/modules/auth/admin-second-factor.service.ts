@@ -34,7 +34,9 @@ function totpOf(factor: AdminSecondFactor, email: string): TOTP {
 
 /** Recovery codes as people type them back: case, spaces and dashes do not matter. */
 function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
+  return createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .digest('hex');
 }
 
 function newRecoveryCode(): string {
@@ -65,7 +67,11 @@ export class AdminSecondFactorService {
     // The secret is made once and kept until confirmed (two first sign-ins at once get the same one).
     await this.em
       .getConnection()
-      .execute('insert into admin_second_factors (user_id, secret) values (?, ?) on conflict (user_id) do nothing', [admin.id, new Secret({ size: 20 }).base32], 'run');
+      .execute(
+        'insert into admin_second_factors (user_id, secret) values (?, ?) on conflict (user_id) do nothing',
+        [admin.id, new Secret({ size: 20 }).base32],
+        'run',
+      );
     const factor = await this.em.findOneOrFail(AdminSecondFactor, { user: admin.id });
     if (factor.enabledAt) return { step: 'verify' };
     return { step: 'enroll', secret: factor.secret, otpauthUri: totpOf(factor, admin.email).toString() };
@@ -90,7 +96,11 @@ export class AdminSecondFactorService {
     return this.attempt(request, ip, method, async (admin, factor) => {
       if (!factor?.enabledAt) throw appError(ERRORS.NOT_ENROLLED);
       if (dto.code !== undefined) return (await this.acceptCode(factor, admin, dto.code)) ? admin : null;
-      const spent = await this.em.nativeUpdate(AdminRecoveryCode, { user: admin.id, codeHash: hashRecoveryCode(dto.recoveryCode ?? ''), usedAt: null }, { usedAt: new Date() });
+      const spent = await this.em.nativeUpdate(
+        AdminRecoveryCode,
+        { user: admin.id, codeHash: hashRecoveryCode(dto.recoveryCode ?? ''), usedAt: null },
+        { usedAt: new Date() },
+      );
       if (spent !== 1) return null;
       const left = await this.em.count(AdminRecoveryCode, { user: admin.id, usedAt: null });
       this.audit('admin.recovery_code_used', admin, { left });
@@ -165,7 +175,11 @@ export class AdminSecondFactorService {
     const delta = totpOf(factor, admin.email).validate({ token: code, timestamp: now, window: 1 });
     if (delta === null) return false;
     const step = Math.floor(now / 1000 / STEP_SECONDS) + delta;
-    const claimed = await this.em.nativeUpdate(AdminSecondFactor, { id: factor.id, $or: [{ lastUsedStep: null }, { lastUsedStep: { $lt: step } }] }, { lastUsedStep: step });
+    const claimed = await this.em.nativeUpdate(
+      AdminSecondFactor,
+      { id: factor.id, $or: [{ lastUsedStep: null }, { lastUsedStep: { $lt: step } }] },
+      { lastUsedStep: step },
+    );
     if (claimed === 1) factor.lastUsedStep = step;
     return claimed === 1;
   }
@@ -180,7 +194,12 @@ export class AdminSecondFactorService {
   /** Failed second factors are logged like failed administrator passwords: in the audit log and the server log. */
   private async recordFailure(email: string, userId: number, ip: string, method: string): Promise<void> {
     this.logger.warn(`failed administrator second factor (${method}) for ${email} from ${ip}`);
-    this.em.create(AuditLogEntry, { action: 'admin.second_factor_failed', targetType: 'admin_login', targetId: String(userId), details: { email, ip, method } });
+    this.em.create(AuditLogEntry, {
+      action: 'admin.second_factor_failed',
+      targetType: 'admin_login',
+      targetId: String(userId),
+      details: { email, ip, method },
+    });
     await this.em.flush();
   }
 

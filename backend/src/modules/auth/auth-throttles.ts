@@ -1,6 +1,6 @@
-import { SessionKind } from '../../common/auth/session-policy';
+import { type SessionKind } from '../../common/auth/session-policy';
 import { limitedAddress } from '../../common/rate-limit/client-address';
-import { describeLimit, LimitRule, RateLimit } from '../../common/rate-limit/rate-limiter.service';
+import { describeLimit, type LimitRule, type RateLimit } from '../../common/rate-limit/rate-limiter.service';
 
 /**
  * Sign-in limits. OWASP's Authentication Cheat Sheet warns that locking an account after N failures lets anyone lock

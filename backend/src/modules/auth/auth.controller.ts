@@ -32,7 +32,11 @@ export class AuthController {
 
   /** The signed-in user; 401 means signed out. */
   @Get('user')
-  @ApiOperation({ summary: 'Get the signed-in user', description: 'The profile, plan and subscription status of whoever the session cookie belongs to; the web app asks on every load to learn whether anyone is signed in.' })
+  @ApiOperation({
+    summary: 'Get the signed-in user',
+    description:
+      'The profile, plan and subscription status of whoever the session cookie belongs to; the web app asks on every load to learn whether anyone is signed in.',
+  })
   @SignedIn()
   @ApiOkResponse({ type: UserDto })
   getCurrentUser(@SignedInUser() user: UserFields): UserDto {
@@ -55,7 +59,10 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: UserDto })
   @ApiOperation({ summary: 'Sign in', description: 'Signs a customer in (the session cookie is set).' })
-  @ApiErrors({ ...AUTH_ERRORS.INVALID_CREDENTIALS, when: 'No account has this e-mail and password' }, { ...AUTH_ERRORS.LOGIN_THROTTLED, when: LOGIN_LIMITS_TEXT })
+  @ApiErrors(
+    { ...AUTH_ERRORS.INVALID_CREDENTIALS, when: 'No account has this e-mail and password' },
+    { ...AUTH_ERRORS.LOGIN_THROTTLED, when: LOGIN_LIMITS_TEXT },
+  )
   async login(@Body() dto: LoginDto, @Req() request: Request): Promise<UserDto> {
     const user = await this.auth.authenticate(dto, request.ip ?? 'unknown', 'customer');
     await this.sessions.signIn(request, user, 'customer');
@@ -107,7 +114,10 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessDto })
   @ApiOperation({ summary: 'Reset your password with a link' })
-  @ApiErrors({ ...AUTH_ERRORS.RESET_LINK_INVALID, when: 'The token is unknown, used or past its hour' }, { ...AUTH_ERRORS.RESET_ATTEMPTS_THROTTLED, when: RESET_ATTEMPT_LIMITS_TEXT })
+  @ApiErrors(
+    { ...AUTH_ERRORS.RESET_LINK_INVALID, when: 'The token is unknown, used or past its hour' },
+    { ...AUTH_ERRORS.RESET_ATTEMPTS_THROTTLED, when: RESET_ATTEMPT_LIMITS_TEXT },
+  )
   async resetPassword(@Body() dto: ResetPasswordDto, @Req() request: Request): Promise<SuccessDto> {
     await this.passwordReset.reset(dto.token, dto.newPassword, request.ip ?? 'unknown');
     return { success: true, message: 'Your password has been reset. You can now log in with your new password.' };

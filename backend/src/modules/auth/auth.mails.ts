@@ -30,7 +30,9 @@ export function passwordResetMail(user: User, link: string): UserMail {
 /** The link proving an address: the account's own at sign-up, or the one a change of e-mail waits on. */
 export function verificationMail(user: User, link: string, change: boolean): UserMail {
   const name = user.firstName ?? 'there';
-  const why = change ? 'You asked to use this address for your AI Receptionists account.' : 'Welcome to AI Receptionists! Please confirm that this is your email address.';
+  const why = change
+    ? 'You asked to use this address for your AI Receptionists account.'
+    : 'Welcome to AI Receptionists! Please confirm that this is your email address.';
   const effect = change ? 'Your account moves to this address once you open the link.' : 'Until then we send no other email to this address.';
   return {
     subject: change ? 'Confirm your new AI Receptionists email' : 'Confirm your AI Receptionists email',

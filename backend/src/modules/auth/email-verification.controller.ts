@@ -19,8 +19,15 @@ export class EmailVerificationController {
   @Post('verify-email')
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessDto })
-  @ApiOperation({ summary: 'Open an e-mail verification link', description: 'The token from the link mailed to a new account’s address, or to the new address of an e-mail change: it proves the address, and an e-mail change takes effect (the old address gets a notice). Works signed in or not.' })
-  @ApiErrors({ ...AUTH_ERRORS.VERIFICATION_LINK_INVALID, when: 'The token is unknown, used, expired, or for an address no longer pending' }, { ...AUTH_ERRORS.EMAIL_CHANGE_TAKEN, when: 'The new address was taken by another account since the link was sent' })
+  @ApiOperation({
+    summary: 'Open an e-mail verification link',
+    description:
+      'The token from the link mailed to a new account’s address, or to the new address of an e-mail change: it proves the address, and an e-mail change takes effect (the old address gets a notice). Works signed in or not.',
+  })
+  @ApiErrors(
+    { ...AUTH_ERRORS.VERIFICATION_LINK_INVALID, when: 'The token is unknown, used, expired, or for an address no longer pending' },
+    { ...AUTH_ERRORS.EMAIL_CHANGE_TAKEN, when: 'The new address was taken by another account since the link was sent' },
+  )
   async verifyEmail(@Body() dto: VerifyEmailDto): Promise<SuccessDto> {
     return { success: true, message: await this.verification.confirm(dto.token) };
   }

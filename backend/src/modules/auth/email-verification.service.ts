@@ -13,7 +13,6 @@ import { emailChangeRequestedMail, VERIFICATION_LINK_HOURS, verificationMail } f
 import { EmailVerificationToken } from './email-verification-token.entity';
 import { hashLinkToken, newLinkToken, spendResetLinks } from './link-tokens';
 
-
 /** Ends the user's unused verification links (a newer link, or a reset, supersedes them). */
 async function spendVerificationLinks(em: EntityManager, userId: number): Promise<void> {
   await em.nativeUpdate(EmailVerificationToken, { user: userId, usedAt: null }, { usedAt: new Date() });

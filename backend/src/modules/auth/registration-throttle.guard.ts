@@ -29,5 +29,8 @@ export class RegistrationThrottleGuard implements CanActivate {
 /** Applies RegistrationThrottleGuard and documents its 429 with the limit. */
 export function ThrottleRegistrations() {
   const limit = describeLimit({ limit: DEFAULT_REGISTER_LIMIT_PER_HOUR, windowSeconds: 60 * 60 }, 'sign-ups per address');
-  return applyDecorators(UseGuards(RegistrationThrottleGuard), ApiErrors({ ...AUTH_ERRORS.REGISTER_THROTTLED, when: `${limit} (REGISTER_LIMIT_PER_HOUR), every attempt counted` }));
+  return applyDecorators(
+    UseGuards(RegistrationThrottleGuard),
+    ApiErrors({ ...AUTH_ERRORS.REGISTER_THROTTLED, when: `${limit} (REGISTER_LIMIT_PER_HOUR), every attempt counted` }),
+  );
 }

@@ -29,7 +29,11 @@ export class SessionStore implements OnApplicationShutdown {
     // The api's bounded waits (a client the pool gave up on is dropped, not reused). pg-pool has one bound for both
     // waiting for a free client and connecting a new one: the shorter of the two.
     const connectWithinMs = Math.min(config.connectTimeoutMs, config.acquireTimeoutMs);
-    this.pool = new Pool({ connectionString: config.url, max: Number(process.env.SESSION_POOL_MAX ?? 5), ...pgWaitOptions(connectWithinMs, config.statementTimeoutMs) });
+    this.pool = new Pool({
+      connectionString: config.url,
+      max: Number(process.env.SESSION_POOL_MAX ?? 5),
+      ...pgWaitOptions(connectWithinMs, config.statementTimeoutMs),
+    });
     this.pool.on('error', () => undefined); // an idle client dropped by the server is replaced on next use
     this.store = new (throttledTouchStore(connectPgSimple(session)))({
       pool: preparingPool(this.pool),

@@ -16,11 +16,7 @@ import type { ProviderEvent } from './providers/payment-provider';
 export class BillingEventsProcessor extends OutboxJobProcessor<BillingEventJob> {
   private readonly handlers = new Map<string, BillingEventHandler>();
 
-  constructor(
-    em: EntityManager,
-    @Inject(BILLING_EVENT_HANDLERS) handlers: BillingEventHandler[],
-    @InjectQueue(QUEUES.billingEvents) queue: Queue,
-  ) {
+  constructor(em: EntityManager, @Inject(BILLING_EVENT_HANDLERS) handlers: BillingEventHandler[], @InjectQueue(QUEUES.billingEvents) queue: Queue) {
     super(QUEUES.billingEvents, queue, em);
     for (const handler of handlers) for (const type of handler.types) this.handlers.set(type, handler);
   }

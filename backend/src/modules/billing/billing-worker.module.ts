@@ -13,7 +13,14 @@ import { SubscriptionChangedHandler } from './handlers/subscription-changed.hand
 import { TrialWillEndHandler } from './handlers/trial-will-end.handler';
 import { SandboxClock } from './providers/sandbox/sandbox-clock.job';
 
-const HANDLERS = [SubscriptionChangedHandler, CheckoutSessionCompletedHandler, TrialWillEndHandler, InvoicePaidHandler, InvoicePaymentFailedHandler, PaymentIntentHandler];
+const HANDLERS = [
+  SubscriptionChangedHandler,
+  CheckoutSessionCompletedHandler,
+  TrialWillEndHandler,
+  InvoicePaidHandler,
+  InvoicePaymentFailedHandler,
+  PaymentIntentHandler,
+];
 
 /** The worker's side: the billing-events processor with one handler per event type, and the sandbox's clock. */
 @Module({

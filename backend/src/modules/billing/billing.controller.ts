@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
@@ -45,7 +45,10 @@ export class BillingController {
   @Post('create-subscription')
   @ThrottlePaymentAttempts()
   @ApiCreatedResponse({ type: SubscriptionCheckoutDto })
-  @ApiOperation({ summary: 'Start a subscription checkout (embedded)', description: 'Starts the embedded checkout: the first subscription starts a free trial (card saved, not charged).' })
+  @ApiOperation({
+    summary: 'Start a subscription checkout (embedded)',
+    description: 'Starts the embedded checkout: the first subscription starts a free trial (card saved, not charged).',
+  })
   @ApiPlanChoiceErrors()
   async createSubscription(@CurrentUser() user: User, @Body() choice: PlanChoiceDto): Promise<SubscriptionCheckoutDto> {
     const started = await this.checkout.startSubscription(user, choice);
@@ -98,7 +101,9 @@ export class BillingController {
     return this.result(user, (fresh, billing) => {
       if (fresh.subscriptionStatus === 'trial') return 'Your free trial has started.';
       const active = fresh.subscriptionStatus === 'past_due' ? 'but its first payment failed: please update your card.' : 'and your first payment was charged.';
-      return billing.trialRefused ? `This card has already had a free trial, so no trial was applied. Your subscription has started, ${active}` : 'Your subscription is active.';
+      return billing.trialRefused
+        ? `This card has already had a free trial, so no trial was applied. Your subscription has started, ${active}`
+        : 'Your subscription is active.';
     });
   }
 

@@ -63,7 +63,8 @@ export class CheckoutService {
     const price = this.priceFor(user, choice);
     const checkout = await this.openCheckout(user, price, 'redirect');
     const back = (status: string) =>
-      `${this.app.appUrl}/payment?plan=${price.planId}&period=${price.period}&payment_status=${status}` + (status === 'success' ? '&session_id={CHECKOUT_SESSION_ID}' : '');
+      `${this.app.appUrl}/payment?plan=${price.planId}&period=${price.period}&payment_status=${status}` +
+      (status === 'success' ? '&session_id={CHECKOUT_SESSION_ID}' : '');
     try {
       const session = await this.provider.createCheckoutSession(
         {
@@ -98,7 +99,9 @@ export class CheckoutService {
     if (intent.kind === 'payment' && (intent.amountCents !== checkout.amountCents || intent.currency !== 'usd')) {
       throw appError(BILLING_ERRORS.AMOUNT_MISMATCH);
     }
-    const granted = await this.em.fork().transactional((tx) => this.grant(tx, checkout, checkout.providerSubscriptionId, { eventId: null, verifiedCard: intent.card, paymentVerified: true }));
+    const granted = await this.em
+      .fork()
+      .transactional((tx) => this.grant(tx, checkout, checkout.providerSubscriptionId, { eventId: null, verifiedCard: intent.card, paymentVerified: true }));
     refuseDuplicate(granted);
   }
 

@@ -24,6 +24,9 @@ export class PaymentAttemptsGuard implements CanActivate {
 export function ThrottlePaymentAttempts() {
   return applyDecorators(
     UseGuards(PaymentAttemptsGuard),
-    ApiErrors({ ...BILLING_ERRORS.THROTTLED, when: `${describeLimit(PER_CUSTOMER, 'checkouts, card attempts and billing links per customer')}, counted together` }),
+    ApiErrors({
+      ...BILLING_ERRORS.THROTTLED,
+      when: `${describeLimit(PER_CUSTOMER, 'checkouts, card attempts and billing links per customer')}, counted together`,
+    }),
   );
 }

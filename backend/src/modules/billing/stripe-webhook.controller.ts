@@ -16,7 +16,11 @@ export class StripeWebhookController {
   @HttpCode(200)
   @ApiHeader({ name: 'stripe-signature', required: true })
   @ApiOkResponse({ type: WebhookReceiptDto })
-  @ApiOperation({ summary: 'Receive a Stripe event', description: 'Stripe’s events, authenticated by their signature over the raw body (no session; the origin check does not apply). An event already received is answered the same and not applied twice.' })
+  @ApiOperation({
+    summary: 'Receive a Stripe event',
+    description:
+      'Stripe’s events, authenticated by their signature over the raw body (no session; the origin check does not apply). An event already received is answered the same and not applied twice.',
+  })
   @ApiErrors({ ...BILLING_ERRORS.INVALID_SIGNATURE, when: 'The stripe-signature header is missing, wrong or too old' })
   receiveStripeEvent(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string): Promise<WebhookReceiptDto> {
     return this.webhooks.receive(request.rawBody, signature);

@@ -4,7 +4,6 @@ import { appConfig, AppConfig, paymentsConfig, PaymentsConfig } from '../../conf
 import { MailService } from '../../mail/mail.service';
 import { SubscriptionStatus, User } from '../users/user.entity';
 import { BillingCheckout } from './billing-checkout.entity';
-import { TrialCard } from './trial-card.entity';
 import { formatDate, planName, subscriptionStartedMail } from './billing.mails';
 import { PaymentLedger } from './payment-ledger.service';
 import { PriceBook } from './price-book';
@@ -106,7 +105,9 @@ export class SubscriptionSync {
     const isCurrent = user.stripeSubscriptionId === subscription.id;
     // Another subscription of this customer (an abandoned checkout, an old or detached one) changes nothing until it holds a plan.
     if (!isCurrent && !PLAN_HOLDING.includes(status)) {
-      this.logger.log(`${source.eventId ?? 'confirmation'}: subscription ${subscription.id} (${subscription.status}) is not user ${user.id}'s (${user.stripeSubscriptionId ?? 'none'}): nothing changed`);
+      this.logger.log(
+        `${source.eventId ?? 'confirmation'}: subscription ${subscription.id} (${subscription.status}) is not user ${user.id}'s (${user.stripeSubscriptionId ?? 'none'}): nothing changed`,
+      );
       return false;
     }
     // Nor while the user holds a plan through another one: that would charge twice, so this one ends and is refunded.
@@ -115,10 +116,25 @@ export class SubscriptionSync {
       return false;
     }
     // One free trial per card, whichever account uses it: a card that had one gets its first invoice charged now.
-    if (subscription.status === 'trialing' && card?.fingerprint && !source.trialRefused && this.payments.trialPerCard === 'once' && !(await this.claimTrial(tx, card.fingerprint, user, subscription.id))) {
+    if (
+      subscription.status === 'trialing' &&
+      card?.fingerprint &&
+      !source.trialRefused &&
+      this.payments.trialPerCard === 'once' &&
+      !(await this.claimTrial(tx, card.fingerprint, user, subscription.id))
+    ) {
       const charged = await this.provider.endTrialNow(subscription.id, `trial-${subscription.id}-end`);
-      await tx.getConnection().execute('insert into trial_refusals (subscription_id, user_id) values (?, ?) on conflict do nothing', [subscription.id, user.id], 'all', tx.getTransactionContext());
-      this.logger.log(`subscription ${subscription.id} of user ${user.id}: its card already had a free trial, so the trial was ended and the first invoice charged`);
+      await tx
+        .getConnection()
+        .execute(
+          'insert into trial_refusals (subscription_id, user_id) values (?, ?) on conflict do nothing',
+          [subscription.id, user.id],
+          'all',
+          tx.getTransactionContext(),
+        );
+      this.logger.log(
+        `subscription ${subscription.id} of user ${user.id}: its card already had a free trial, so the trial was ended and the first invoice charged`,
+      );
       return this.apply(tx, user, charged, { ...source, verifiedCard: card, trialRefused: true });
     }
 
@@ -149,7 +165,11 @@ export class SubscriptionSync {
     const actions = this.record(tx, user, before, source.eventId);
     if (PLAN_HOLDING.includes(status)) {
       // Its checkout completed even if it was abandoned first (a paid hosted page confirmed late): trials count completed ones.
-      await tx.nativeUpdate(BillingCheckout, { providerSubscriptionId: subscription.id, status: { $ne: 'completed' } }, { status: 'completed', completedAt: new Date() });
+      await tx.nativeUpdate(
+        BillingCheckout,
+        { providerSubscriptionId: subscription.id, status: { $ne: 'completed' } },
+        { status: 'completed', completedAt: new Date() },
+      );
     }
     if (actions.includes('new')) this.mail.queueToUser(tx, user, subscriptionStartedMail(user, price.amountCents, this.appUrl));
     return actions.length > 0 || JSON.stringify(before) !== JSON.stringify(pick(user));
@@ -193,7 +213,11 @@ export class SubscriptionSync {
    */
   private async claimTrial(tx: EntityManager, fingerprint: string, user: User, subscriptionId: string): Promise<boolean> {
     const run = (sql: string, params: unknown[]) => tx.getConnection().execute<{ subscription_id: string }[]>(sql, params, 'all', tx.getTransactionContext());
-    await run('insert into trial_cards (fingerprint, user_id, subscription_id) values (?, ?, ?) on conflict (fingerprint) do nothing', [fingerprint, user.id, subscriptionId]);
+    await run('insert into trial_cards (fingerprint, user_id, subscription_id) values (?, ?, ?) on conflict (fingerprint) do nothing', [
+      fingerprint,
+      user.id,
+      subscriptionId,
+    ]);
     const [owner] = await run('select subscription_id from trial_cards where fingerprint = ?', [fingerprint]);
     return owner.subscription_id === subscriptionId;
   }
@@ -241,7 +265,6 @@ export function activityFor(before: PlanState, after: PlanState): SubscriptionAc
   if (after.subscriptionStatus === 'cancelled' && before.subscriptionStatus !== 'cancelled') actions.push('cancellation');
   return actions;
 }
-
 
 function describe(action: SubscriptionAction, before: PlanState, after: PlanState): string {
   switch (action) {

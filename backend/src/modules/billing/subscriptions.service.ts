@@ -40,7 +40,9 @@ export class SubscriptionsService {
       trialEndsAt: user.trialEndsAt,
       cancelAtPeriodEnd: user.cancelAtPeriodEnd,
       managedByProvider,
-      card: user.cardLast4 ? { brand: user.cardBrand ?? 'card', last4: user.cardLast4, expMonth: user.cardExpMonth ?? 0, expYear: user.cardExpYear ?? 0 } : null,
+      card: user.cardLast4
+        ? { brand: user.cardBrand ?? 'card', last4: user.cardLast4, expMonth: user.cardExpMonth ?? 0, expYear: user.cardExpYear ?? 0 }
+        : null,
       canUpdateCard: this.provider.name === 'stripe' && user.stripeCustomerId !== null,
       provider: this.provider.name,
       trialRefused: user.stripeSubscriptionId !== null && (await this.em.count(TrialRefusal, { subscriptionId: user.stripeSubscriptionId })) > 0,
@@ -71,7 +73,10 @@ export class SubscriptionsService {
    */
   async cancel(user: User): Promise<string> {
     if (user.subscriptionStatus === 'cancelled') {
-      throw appError({ ...BILLING_ERRORS.ALREADY_CANCELLED, message: `Your subscription is already cancelled and ends on ${formatDate(user.currentPeriodEnd)}` });
+      throw appError({
+        ...BILLING_ERRORS.ALREADY_CANCELLED,
+        message: `Your subscription is already cancelled and ends on ${formatDate(user.currentPeriodEnd)}`,
+      });
     }
     if (!holdsPlan(user)) throw appError(BILLING_ERRORS.NOTHING_TO_CANCEL);
     if (!user.stripeSubscriptionId) {
@@ -83,7 +88,9 @@ export class SubscriptionsService {
       });
       return 'Your plan has been cancelled.';
     }
-    const cancelled = await this.callProvider(() => this.provider.cancelAtPeriodEnd(user.stripeSubscriptionId!, `cancel-${user.stripeSubscriptionId}-${randomUUID()}`));
+    const cancelled = await this.callProvider(() =>
+      this.provider.cancelAtPeriodEnd(user.stripeSubscriptionId!, `cancel-${user.stripeSubscriptionId}-${randomUUID()}`),
+    );
     await this.applyToUser(user.id, cancelled);
     return `Your subscription has been cancelled. You keep access until ${formatDate(cancelled.currentPeriodEnd)}.`;
   }

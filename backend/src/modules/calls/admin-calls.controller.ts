@@ -31,7 +31,10 @@ export class AdminCallsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Get any call', description: 'Any call, or an unmatched report, with its transcript, summary, outcome and whose receptionist answered it.' })
+  @ApiOperation({
+    summary: 'Get any call',
+    description: 'Any call, or an unmatched report, with its transcript, summary, outcome and whose receptionist answered it.',
+  })
   @ApiOkResponse({ type: AdminCallDetailDto })
   @ApiErrors(CALLS_ERRORS.CALL_NOT_FOUND)
   getAnyCall(@IdParam() id: number): Promise<AdminCallDetailDto> {
@@ -39,7 +42,10 @@ export class AdminCallsController {
   }
 
   @Get(':id/recording')
-  @ApiOperation({ summary: 'Play any call recording', description: 'Any call’s recording, as its customer hears it: whole, or the part a Range asks for (206).' })
+  @ApiOperation({
+    summary: 'Play any call recording',
+    description: 'Any call’s recording, as its customer hears it: whole, or the part a Range asks for (206).',
+  })
   @ApiRecording()
   async getAnyCallRecording(@IdParam() id: number, @Headers('range') range: string | undefined, @Res() response: Response): Promise<void> {
     await this.recordings.send(await this.calls.recordingOf(id), range, response);

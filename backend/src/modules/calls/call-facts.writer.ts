@@ -11,7 +11,8 @@ import type { VoicePlatformMessage, VoicePlatformName } from './platforms/voice-
 const INCOMING_WINS = `((excluded.reported_at is not null and (c.reported_at is null or excluded.facts_sent_at > c.facts_sent_at))
   or (excluded.reported_at is null and c.reported_at is null and excluded.facts_sent_at > c.facts_sent_at))`;
 
-const merged = (column: string) => `case when ${INCOMING_WINS} then coalesce(excluded.${column}, c.${column}) else coalesce(c.${column}, excluded.${column}) end`;
+const merged = (column: string) =>
+  `case when ${INCOMING_WINS} then coalesce(excluded.${column}, c.${column}) else coalesce(c.${column}, excluded.${column}) end`;
 /** Content removed by retention stays removed, whatever a late delivery carries. */
 const mergedContent = (column: string) => `case when c.content_removed_at is not null then null else ${merged(column)} end`;
 

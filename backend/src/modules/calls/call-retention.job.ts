@@ -41,7 +41,8 @@ export class CallRetentionJob {
       cutoff,
       batchSize,
     );
-    if (removed || events) this.logger.log(`removed the content of ${removed} calls and ${events} inbox messages older than ${this.config.callRetentionDays} days`);
+    if (removed || events)
+      this.logger.log(`removed the content of ${removed} calls and ${events} inbox messages older than ${this.config.callRetentionDays} days`);
     return removed;
   }
 

@@ -27,9 +27,15 @@ import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TranscriptTurn, 
   name: 'calls_user_duration_desc_index',
   expression: 'create index "calls_user_duration_desc_index" on "calls" ("user_id", "duration_seconds" desc nulls last, "id" desc)',
 })
-@Index({ name: 'calls_unmatched_started_index', expression: 'create index "calls_unmatched_started_index" on "calls" ("started_at", "id") where "user_id" is null' })
+@Index({
+  name: 'calls_unmatched_started_index',
+  expression: 'create index "calls_unmatched_started_index" on "calls" ("started_at", "id") where "user_id" is null',
+})
 // Retention's walk over calls whose content is still kept, oldest first (migration 20261126150100).
-@Index({ name: 'calls_content_kept_started_index', expression: 'create index "calls_content_kept_started_index" on "calls" ("started_at") where "content_removed_at" is null' })
+@Index({
+  name: 'calls_content_kept_started_index',
+  expression: 'create index "calls_content_kept_started_index" on "calls" ("started_at") where "content_removed_at" is null',
+})
 // Search by caller number or words in the summary.
 @Index({ name: 'calls_search_index', expression: trigramIndex('calls', ['caller_number', 'summary']) })
 export class Call {

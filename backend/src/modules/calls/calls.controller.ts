@@ -25,7 +25,11 @@ export class CallsController {
 
   /** The signed-in customer's calls, newest first unless sorted otherwise, filtered and searched on the server. */
   @Get()
-  @ApiOperation({ summary: 'List your calls', description: 'The signed-in customer’s calls, newest first unless sorted, one page at a time: filter by receptionist, outcome and dates; search the caller’s number or the summary.' })
+  @ApiOperation({
+    summary: 'List your calls',
+    description:
+      'The signed-in customer’s calls, newest first unless sorted, one page at a time: filter by receptionist, outcome and dates; search the caller’s number or the summary.',
+  })
   @ApiOkResponse({ type: CallsPageDto })
   @ApiListErrors()
   listCalls(@SignedInUser() user: UserFields, @Query() query: CallsQueryDto): Promise<CallsPageDto> {
@@ -34,7 +38,11 @@ export class CallsController {
 
   /** Each of the customer's receptionists: its calls this month (from `since`, the month's start where they are) and its latest call. */
   @Get('by-receptionist')
-  @ApiOperation({ summary: 'Count your calls per receptionist', description: 'For each of the customer’s receptionists: the calls started since the month began (`since`, or the start of the UTC month) and when the latest started.' })
+  @ApiOperation({
+    summary: 'Count your calls per receptionist',
+    description:
+      'For each of the customer’s receptionists: the calls started since the month began (`since`, or the start of the UTC month) and when the latest started.',
+  })
   @ApiOkResponse({ type: [ReceptionistCallCountDto] })
   countCallsByReceptionist(@SignedInUser() user: UserFields, @Query() query: CallCountsQueryDto): Promise<ReceptionistCallCountDto[]> {
     return this.calls.countsByReceptionist(user.id, query);
@@ -42,7 +50,11 @@ export class CallsController {
 
   /** One of the customer's calls with its transcript; another customer's call is not found. */
   @Get(':id')
-  @ApiOperation({ summary: 'Get one of your calls', description: 'One of the customer’s calls with its transcript, summary and outcome; content past the retention period is removed (contentRemovedAt says when).' })
+  @ApiOperation({
+    summary: 'Get one of your calls',
+    description:
+      'One of the customer’s calls with its transcript, summary and outcome; content past the retention period is removed (contentRemovedAt says when).',
+  })
   @ApiOkResponse({ type: CallDetailDto })
   @ApiErrors(CALLS_ERRORS.CALL_NOT_FOUND)
   getCall(@SignedInUser() user: UserFields, @IdParam() id: number): Promise<CallDetailDto> {
@@ -51,7 +63,11 @@ export class CallsController {
 
   /** The call's recording, streamed after checking it is the customer's (HTTP Range for seeking). */
   @Get(':id/recording')
-  @ApiOperation({ summary: 'Play one of your call recordings', description: 'The recording’s audio, fetched from the voice platform as it plays; a Range asks for part of it (206), as a browser’s player does when seeking.' })
+  @ApiOperation({
+    summary: 'Play one of your call recordings',
+    description:
+      'The recording’s audio, fetched from the voice platform as it plays; a Range asks for part of it (206), as a browser’s player does when seeking.',
+  })
   @ApiRecording()
   async getCallRecording(
     @SignedInUser() user: UserFields,

@@ -5,12 +5,14 @@ export const CALLS_ERRORS = defineErrors({
   TEST_CALL_NEEDS_SANDBOX: {
     status: HttpStatus.CONFLICT,
     code: 'CALLS.TEST_CALL_NEEDS_SANDBOX',
-    message: "Test calls are placed here only with the sandbox voice platform. With Vapi, call the receptionist's number or use Talk to Assistant on Vapi's dashboard: the call appears here like any other.",
+    message:
+      "Test calls are placed here only with the sandbox voice platform. With Vapi, call the receptionist's number or use Talk to Assistant on Vapi's dashboard: the call appears here like any other.",
   },
   SANDBOX_ID_TAKEN: {
     status: HttpStatus.CONFLICT,
     code: 'CALLS.SANDBOX_ID_TAKEN',
-    message: "This receptionist's sandbox ids (sandbox-assistant-<id>, sandbox-number-<id>) are set on another receptionist: change that receptionist's linkage, or give this one its own ids",
+    message:
+      "This receptionist's sandbox ids (sandbox-assistant-<id>, sandbox-number-<id>) are set on another receptionist: change that receptionist's linkage, or give this one its own ids",
   },
   RECEPTIONIST_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'CALLS.RECEPTIONIST_NOT_FOUND', message: 'Receptionist not found' },
   INVALID_SIGNATURE: {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
 import { ListSpec, listPage } from '../../common/http/list-page';
-import type { SortField } from '../../common/http/page-query.dto';
+import type { SortColumns } from '../../common/http/page-query.dto';
 import { voiceConfig, VoiceConfigValues } from '../../config/voice.config';
 import { Row, rowFields } from '../../database/row-fields';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
@@ -13,9 +13,25 @@ import { AdminCallsQueryDto, CallCountsQueryDto, CALLS_SORT, CallsQueryDto, rang
 
 /** A list row's columns: everything but the transcript, which only a call's page shows. */
 const LIST_COLUMNS = [
-  'id', 'user_id', 'receptionist_id', 'receptionist_name', 'platform', 'assistant_id', 'phone_number_id', 'status', 'started_at', 'ended_at',
-  'duration_seconds', 'caller_number', 'outcome', 'summary', 'is_test', 'language',
-].map((column) => `c.${column}`).join(', ');
+  'id',
+  'user_id',
+  'receptionist_id',
+  'receptionist_name',
+  'platform',
+  'assistant_id',
+  'phone_number_id',
+  'status',
+  'started_at',
+  'ended_at',
+  'duration_seconds',
+  'caller_number',
+  'outcome',
+  'summary',
+  'is_test',
+  'language',
+]
+  .map((column) => `c.${column}`)
+  .join(', ');
 
 const OWNER_COLUMNS = 'u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username';
 
@@ -92,17 +108,23 @@ export class CallsService {
 
   /** The call, when it is this customer's (any call without userId); another customer's is "not found" like a missing one. */
   private async findCall(id: number, userId?: number): Promise<CallRow> {
-    const [row] = await this.em.getConnection().execute<Row[]>(`select * from calls c where c.id = ?${userId === undefined ? '' : ' and c.user_id = ?'}`, userId === undefined ? [id] : [id, userId]);
+    const [row] = await this.em
+      .getConnection()
+      .execute<Row[]>(`select * from calls c where c.id = ?${userId === undefined ? '' : ' and c.user_id = ?'}`, userId === undefined ? [id] : [id, userId]);
     if (!row) throw appError(CALLS_ERRORS.CALL_NOT_FOUND);
     return this.callRow(row);
   }
 
   private callRow(row: Row): CallRow {
-    return { ...rowFields<Call, 'user' | 'receptionist'>(this.em, Call, row), userId: row.user_id as number | null, receptionistId: row.receptionist_id as number | null };
+    return {
+      ...rowFields<Call, 'user' | 'receptionist'>(this.em, Call, row),
+      userId: row.user_id as number | null,
+      receptionistId: row.receptionist_id as number | null,
+    };
   }
 }
 
-const CALL_SORTS = { startedAt: 'c.started_at', durationSeconds: 'c.duration_seconds' } satisfies Record<SortField<typeof CALLS_SORT>, string>;
+const CALL_SORTS = { startedAt: 'c.started_at', durationSeconds: 'c.duration_seconds' } satisfies SortColumns<typeof CALLS_SORT>;
 type CallSort = keyof typeof CALL_SORTS;
 
 /** What the customer's and the back office's lists share: the table, the search and the sorts. */

@@ -25,7 +25,10 @@ export function ApiRecording() {
     ApiErrors(
       CALLS_ERRORS.CALL_NOT_FOUND,
       CALLS_ERRORS.RECORDING_UNAVAILABLE,
-      { ...CALLS_ERRORS.RECORDING_REMOVED(DEFAULT_CALL_RETENTION_DAYS), when: `Calls keep their content CALL_RETENTION_DAYS days (${DEFAULT_CALL_RETENTION_DAYS} unless set)` },
+      {
+        ...CALLS_ERRORS.RECORDING_REMOVED(DEFAULT_CALL_RETENTION_DAYS),
+        when: `Calls keep their content CALL_RETENTION_DAYS days (${DEFAULT_CALL_RETENTION_DAYS} unless set)`,
+      },
       { ...CALLS_ERRORS.RANGE_NOT_SATISFIABLE, when: 'The Range starts past the end; Content-Range gives the size' },
       { ...CALLS_ERRORS.RECORDING_FETCH_FAILED, when: 'The voice platform did not hand over the recording' },
     ),

@@ -27,11 +27,19 @@ export class VoiceWebhookController {
   })
   @ApiHeader({ name: 'x-vapi-signature', required: false, description: 'HMAC-SHA256 of the raw body (hex), from an HMAC credential' })
   @ApiBody({
-    description: "A Vapi server message: `{ message: { type, call, … } }` as Vapi's server URL documentation shows; read from the raw bytes after they are verified",
-    schema: { type: 'object', properties: { message: { type: 'object', properties: { type: { type: 'string' } }, required: ['type'] } }, required: ['message'] },
+    description:
+      "A Vapi server message: `{ message: { type, call, … } }` as Vapi's server URL documentation shows; read from the raw bytes after they are verified",
+    schema: {
+      type: 'object',
+      properties: { message: { type: 'object', properties: { type: { type: 'string' } }, required: ['type'] } },
+      required: ['message'],
+    },
   })
   @ApiOkResponse({ type: VoiceWebhookReceiptDto })
-  @ApiErrors(CALLS_ERRORS.MALFORMED_MESSAGE, CALLS_ERRORS.INVALID_SIGNATURE, { ...COMMON_ERRORS.BODY_TOO_LARGE, when: `The message is over ${VOICE_WEBHOOK_BODY_LIMIT}` })
+  @ApiErrors(CALLS_ERRORS.MALFORMED_MESSAGE, CALLS_ERRORS.INVALID_SIGNATURE, {
+    ...COMMON_ERRORS.BODY_TOO_LARGE,
+    when: `The message is over ${VOICE_WEBHOOK_BODY_LIMIT}`,
+  })
   receiveVoiceMessage(@Req() request: RawBodyRequest<Request>): Promise<VoiceWebhookReceiptDto> {
     return this.webhooks.receive(request.rawBody, request.headers);
   }

@@ -11,7 +11,10 @@ export class HealthController {
 
   /** Readiness: 200 while the database answers (Redis down only delays background work), 503 otherwise. */
   @Get()
-  @ApiOperation({ summary: 'Readiness', description: '200 while the database answers (Redis down only delays background work), 503 otherwise; each dependency’s state is in the body.' })
+  @ApiOperation({
+    summary: 'Readiness',
+    description: '200 while the database answers (Redis down only delays background work), 503 otherwise; each dependency’s state is in the body.',
+  })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database is not answering' })
   async getHealth(@Res({ passthrough: true }) response: Response): Promise<HealthDto> {

@@ -33,7 +33,11 @@ describe('plan limits policy', () => {
 
   it('marks receptionists past the count, in the order given, and those with more languages than the plan allows', () => {
     const professional = limitsFor(user('professional'));
-    expect(overLimitReasons(professional, [{ languageCount: 5 }, { languageCount: 1 }, { languageCount: 4 }])).toEqual([['languages'], ['receptionists'], ['receptionists', 'languages']]);
+    expect(overLimitReasons(professional, [{ languageCount: 5 }, { languageCount: 1 }, { languageCount: 4 }])).toEqual([
+      ['languages'],
+      ['receptionists'],
+      ['receptionists', 'languages'],
+    ]);
     expect(overLimitReasons(limitsFor(user('business')), [{ languageCount: 5 }, { languageCount: 5 }, { languageCount: 5 }])).toEqual([[], [], []]);
     expect(overLimitReasons(limitsFor(user('business', 0, true)), [{ languageCount: 1 }])).toEqual([['receptionists']]);
   });

@@ -1,4 +1,4 @@
-import { findPlan, PlanLimits, PLANS } from './plan-catalogue';
+import { findPlan, type PlanLimits, PLANS } from './plan-catalogue';
 
 /** The fields of a user that decide what they may have. */
 export interface LimitSubject {

@@ -1,6 +1,7 @@
 import { Collection, Entity, Enum, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { trigramIndex } from '../../database/index-expressions';
 import { User } from '../users/user.entity';
+// eslint-disable-next-line import-x/no-cycle -- the two sides of one relation name each other; MikroORM resolves them lazily
 import { ReceptionistStatusChange } from './receptionist-status-change.entity';
 
 export const RECEPTIONIST_STATUSES = ['pending', 'training', 'active', 'inactive'] as const;
@@ -13,7 +14,8 @@ export type ReceptionistStatus = (typeof RECEPTIONIST_STATUSES)[number];
 @Index({ name: 'receptionists_status_id_index', properties: ['status', 'id'] })
 @Index({ name: 'receptionists_search_index', expression: trigramIndex('receptionists', ['name', 'phone_number', 'ai_phone_number']) })
 export class Receptionist {
-  [OptionalProps]?: 'active' | 'status' | 'createdAt' | 'updatedAt' | 'companyInfo' | 'businessHours' | 'keptActiveAt' | 'voiceAssistantId' | 'voicePhoneNumberId';
+  [OptionalProps]?:
+    'active' | 'status' | 'createdAt' | 'updatedAt' | 'companyInfo' | 'businessHours' | 'keptActiveAt' | 'voiceAssistantId' | 'voicePhoneNumberId';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;

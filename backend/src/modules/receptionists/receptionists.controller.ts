@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserFields } from '../../common/auth/authenticated-request';
 import { CurrentUser, SignedInUser } from '../../common/auth/current-user.decorator';
@@ -20,7 +20,10 @@ export class ReceptionistsController {
   /** The signed-in customer's receptionists, oldest first, each with its status timeline. */
   @Get()
   @ApiOkResponse({ type: [ReceptionistDto] })
-  @ApiOperation({ summary: 'List your receptionists', description: 'The signed-in customer’s receptionists, oldest first, each with its status timeline and whether it is past the plan’s limits.' })
+  @ApiOperation({
+    summary: 'List your receptionists',
+    description: 'The signed-in customer’s receptionists, oldest first, each with its status timeline and whether it is past the plan’s limits.',
+  })
   listReceptionists(@SignedInUser() user: UserFields): Promise<ReceptionistDto[]> {
     return this.receptionists.list(user);
   }
@@ -28,7 +31,10 @@ export class ReceptionistsController {
   /** How many receptionists and languages the customer's plan allows, and how many they have. */
   @Get('usage')
   @ApiOkResponse({ type: ReceptionistUsageDto })
-  @ApiOperation({ summary: 'Get your plan’s receptionist allowance', description: 'How many receptionists and languages the plan (or our team’s override) allows, how many are in use, and how many are past the limits.' })
+  @ApiOperation({
+    summary: 'Get your plan’s receptionist allowance',
+    description: 'How many receptionists and languages the plan (or our team’s override) allows, how many are in use, and how many are past the limits.',
+  })
   getReceptionistUsage(@CurrentUser() user: User): Promise<ReceptionistUsageDto> {
     return this.receptionists.usage(user);
   }
@@ -36,7 +42,11 @@ export class ReceptionistsController {
   /** Requests a new receptionist (pending until our team sets it up), within the plan's limits. */
   @Post()
   @ApiCreatedResponse({ type: ReceptionistDto })
-  @ApiOperation({ summary: 'Request a receptionist', description: 'Asks our team to build a receptionist: it starts pending, and the customer hears as it moves to training and goes live. Counts against the plan’s receptionists and languages.' })
+  @ApiOperation({
+    summary: 'Request a receptionist',
+    description:
+      'Asks our team to build a receptionist: it starts pending, and the customer hears as it moves to training and goes live. Counts against the plan’s receptionists and languages.',
+  })
   @ApiErrors(
     { ...RECEPTIONISTS_ERRORS.LIMIT_REACHED, when: 'The plan’s receptionists are all in use (or there is no plan); `message` names the plan and its number' },
     { ...RECEPTIONISTS_ERRORS.LANGUAGE_LIMIT_REACHED, when: 'More languages than the plan allows a receptionist; `message` names the number' },
@@ -48,8 +58,14 @@ export class ReceptionistsController {
 
   @Patch(':id')
   @ApiOkResponse({ type: ReceptionistDto })
-  @ApiOperation({ summary: 'Edit your receptionist', description: 'Changes the fields sent (the others stay); languages may shrink past the plan’s cap but never grow past it.' })
-  @ApiErrors(RECEPTIONISTS_ERRORS.NOT_FOUND, { ...RECEPTIONISTS_ERRORS.LANGUAGE_LIMIT_REACHED, when: 'More languages than the plan allows a receptionist; `message` names the number' })
+  @ApiOperation({
+    summary: 'Edit your receptionist',
+    description: 'Changes the fields sent (the others stay); languages may shrink past the plan’s cap but never grow past it.',
+  })
+  @ApiErrors(RECEPTIONISTS_ERRORS.NOT_FOUND, {
+    ...RECEPTIONISTS_ERRORS.LANGUAGE_LIMIT_REACHED,
+    when: 'More languages than the plan allows a receptionist; `message` names the number',
+  })
   async updateReceptionist(@CurrentUser() user: User, @IdParam() id: number, @Body() dto: UpdateReceptionistDto): Promise<ReceptionistDto> {
     return this.receptionists.view((await this.receptionists.update(user, id, dto)).id);
   }
@@ -61,7 +77,11 @@ export class ReceptionistsController {
   @Post(':id/keep-active')
   @HttpCode(200)
   @ApiOkResponse({ type: [ReceptionistDto] })
-  @ApiOperation({ summary: 'Keep a receptionist active past a smaller plan', description: 'Puts this receptionist first among those that stay active when the plan allows fewer than the customer has; answers the whole list, since another one may have moved over the limit.' })
+  @ApiOperation({
+    summary: 'Keep a receptionist active past a smaller plan',
+    description:
+      'Puts this receptionist first among those that stay active when the plan allows fewer than the customer has; answers the whole list, since another one may have moved over the limit.',
+  })
   @ApiErrors(RECEPTIONISTS_ERRORS.NOT_FOUND)
   keepReceptionistActive(@SignedInUser() user: UserFields, @IdParam() id: number): Promise<ReceptionistDto[]> {
     return this.receptionists.keepActive(user, id);

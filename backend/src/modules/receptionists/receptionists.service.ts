@@ -78,7 +78,11 @@ export class ReceptionistsService {
       timelines.get(change.receptionist_id)!.push(StatusChangeDto.of(fields, change.actor_id === owners.get(change.receptionist_id)));
     }
     return rows.map((row) =>
-      ReceptionistDto.of(rowFields<Receptionist, 'user' | 'statusHistory'>(this.em, Receptionist, row), timelines.get(row.id)!, overLimit.get(row.id as number) ?? []),
+      ReceptionistDto.of(
+        rowFields<Receptionist, 'user' | 'statusHistory'>(this.em, Receptionist, row),
+        timelines.get(row.id)!,
+        overLimit.get(row.id as number) ?? [],
+      ),
     );
   }
 
@@ -105,7 +109,10 @@ export class ReceptionistsService {
         receptionistLimit: receptionist_limit as number | null,
         receptionistLimitActive: receptionist_limit_active as boolean,
       });
-      const reasons = overLimitReasons(limits, owned.map((row) => ({ languageCount: Number(row.language_count) })));
+      const reasons = overLimitReasons(
+        limits,
+        owned.map((row) => ({ languageCount: Number(row.language_count) })),
+      );
       owned.forEach((row, index) => marks.set(row.id as number, reasons[index]));
     }
     return marks;
@@ -220,7 +227,11 @@ export class ReceptionistsService {
    * The receptionist a voice-platform call belongs to, by the platform's assistant id, else its phone-number id (both
    * set by our team, each unique): its id, its customer and its name. Null when neither is linked to a receptionist.
    */
-  async findByVoiceLink(em: EntityManager, assistantId: string | null | undefined, phoneNumberId: string | null | undefined): Promise<VoiceLinkedReceptionist | null> {
+  async findByVoiceLink(
+    em: EntityManager,
+    assistantId: string | null | undefined,
+    phoneNumberId: string | null | undefined,
+  ): Promise<VoiceLinkedReceptionist | null> {
     if (!assistantId && !phoneNumberId) return null;
     const rows: VoiceLinkedReceptionist[] = await em.getConnection().execute(
       `select id, user_id as "userId", name from receptionists where voice_assistant_id = ? or voice_phone_number_id = ?
@@ -297,6 +308,9 @@ function limitReached(owner: User, limit: number) {
 function assertLanguages(owner: User, count: number): void {
   const cap = limitsFor(owner).languagesPerReceptionist;
   if (count > cap) {
-    throw appError({ ...RECEPTIONISTS_ERRORS.LANGUAGE_LIMIT_REACHED, message: `Your ${planLabel(owner)} plan allows up to ${plural(cap, 'language')} per receptionist.` });
+    throw appError({
+      ...RECEPTIONISTS_ERRORS.LANGUAGE_LIMIT_REACHED,
+      message: `Your ${planLabel(owner)} plan allows up to ${plural(cap, 'language')} per receptionist.`,
+    });
   }
 }

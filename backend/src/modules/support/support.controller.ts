@@ -6,8 +6,7 @@ import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { User } from '../users/user.entity';
 import { CreateSupportRequestDto } from './dto/create-support-request.dto';
 import { SupportRequestDto } from './dto/support-request.dto';
-import { SupportService } from './support.service';
-import { SUPPORT_LIMITS_TEXT } from './support.service';
+import { SupportService, SUPPORT_LIMITS_TEXT } from './support.service';
 import { SUPPORT_ERRORS } from './support.errors';
 import { SignedIn } from '../../common/auth/access.decorators';
 

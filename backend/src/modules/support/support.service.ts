@@ -38,7 +38,9 @@ export class SupportService {
   /** The ticket with the next number and, in the same transaction, the confirmation queued to the customer. */
   private open(user: User, dto: CreateSupportRequestDto): Promise<SupportRequest> {
     return this.em.fork().transactional(async (tx) => {
-      const [{ number }] = await tx.getConnection().execute<{ number: string }[]>("select nextval('support_ticket_number_seq') as number", [], 'all', tx.getTransactionContext());
+      const [{ number }] = await tx
+        .getConnection()
+        .execute<{ number: string }[]>("select nextval('support_ticket_number_seq') as number", [], 'all', tx.getTransactionContext());
       const ticket = tx.create(SupportRequest, {
         user: tx.getReference(User, user.id),
         ticketNumber: `TKT-${number}`,

@@ -43,7 +43,6 @@ const columns: { heading: string; links: { label: string; to: string }[] }[] = [
   { heading: 'Legal', links: legal },
 ];
 
-
 function ColumnHeading({ children }: { children: string }) {
   return (
     <Typography component="h2" variant="overline" sx={{ color: 'text.primary', display: 'block', mb: 1.5 }}>
@@ -60,8 +59,7 @@ export function SiteFooter() {
           <Grid size={{ xs: 12, md: 4 }}>
             <BrandLogo />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 320 }}>
-              Managed AI phone receptionists that answer every call, book appointments and speak your
-              customers&apos; languages, around the clock.
+              Managed AI phone receptionists that answer every call, book appointments and speak your customers&apos; languages, around the clock.
             </Typography>
           </Grid>
           {columns.map((column) => (

@@ -45,17 +45,19 @@ export function SiteHeader() {
 
   const handleLogout = () => {
     setDrawerOpen(false);
-    logout.mutate({}, {
-      onSuccess: () => {
-        // Forget the user and leave the page in one synchronous render: otherwise the route guard
-        // (to /auth) or the landing page (to /dashboard) would react to the half-done logout.
-        forgetSession(queryClient);
-        void navigate('/', { flushSync: true });
-        notify({ title: 'Logged out successfully', variant: 'success' });
+    logout.mutate(
+      {},
+      {
+        onSuccess: () => {
+          // Forget the user and leave the page in one synchronous render: otherwise the route guard
+          // (to /auth) or the landing page (to /dashboard) would react to the half-done logout.
+          forgetSession(queryClient);
+          void navigate('/', { flushSync: true });
+          notify({ title: 'Logged out successfully', variant: 'success' });
+        },
+        onError: (error) => notify({ title: 'Logout failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
       },
-      onError: (error) =>
-        notify({ title: 'Logout failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
-    });
+    );
   };
 
   const current = (item: NavItem) => isCurrent(item, location);

@@ -16,14 +16,7 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
       control={control}
       name={name}
       render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          fullWidth
-          {...props}
-          {...field}
-          inputRef={ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        />
+        <TextField fullWidth {...props} {...field} inputRef={ref} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? helperText} />
       )}
     />
   );

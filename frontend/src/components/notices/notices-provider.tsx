@@ -43,9 +43,7 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
   return (
     <NoticesContext.Provider value={notify}>
       {children}
-      {notice && NoticeView && (
-        <NoticeView notice={notice} open={open} onClose={handleClose} onExited={() => setNotice(null)} />
-      )}
+      {notice && NoticeView && <NoticeView notice={notice} open={open} onClose={handleClose} onExited={() => setNotice(null)} />}
     </NoticesContext.Provider>
   );
 }

@@ -9,7 +9,10 @@ export const ADMIN_TAB_INFO: Record<AdminTab, { label: string; description: stri
   'support-requests': { label: 'Support Requests', description: "Customers' tickets: read them and move them along." },
   'contact-messages': { label: 'Contact Messages', description: 'Messages sent through the contact form.' },
   receptionists: { label: 'AI Receptionists', description: "Every customer's receptionists: train them, put them live, edit or remove them." },
-  calls: { label: 'Calls', description: "Every customer's calls: outcome, summary, transcript and recording; call reports not linked to a receptionist apart." },
+  calls: {
+    label: 'Calls',
+    description: "Every customer's calls: outcome, summary, transcript and recording; call reports not linked to a receptionist apart.",
+  },
   'subscription-activities': { label: 'Subscription Activities', description: 'New subscriptions, upgrades, downgrades and cancellations.' },
   queues: { label: 'Queue health', description: 'Background jobs by queue (mail, payment events), and the work still waiting in the outbox.' },
 };

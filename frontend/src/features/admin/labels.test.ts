@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { activitiesCountLine, activityPlanLabel, activityUserName, auditValue, initials, planLabel, QUICK_ACTIONS, receptionistCount, truncate, userLabel } from './labels';
+import {
+  activitiesCountLine,
+  activityPlanLabel,
+  activityUserName,
+  auditValue,
+  initials,
+  planLabel,
+  QUICK_ACTIONS,
+  receptionistCount,
+  truncate,
+  userLabel,
+} from './labels';
 
 describe('back-office labels', () => {
   it('counts activities in the singular for one, and says when a filter finds none', () => {

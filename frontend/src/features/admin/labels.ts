@@ -1,9 +1,4 @@
-import type {
-  ReceptionistStatus,
-  SubscriptionAction,
-  SubscriptionStatus,
-  SupportStatus,
-} from '../../api/generated/types.gen';
+import type { ReceptionistStatus, SubscriptionAction, SubscriptionStatus, SupportStatus } from '../../api/generated/types.gen';
 import { formatDateTime, formatDuration } from '../../lib/format';
 
 /** What the back office calls things, and the display fallbacks of spec section 8. */
@@ -80,18 +75,7 @@ export function callDuration(seconds: number | null | undefined): string {
 }
 
 /** The languages a receptionist can speak (spec section 9). */
-export const RECEPTIONIST_LANGUAGES = [
-  'English',
-  'Spanish',
-  'French',
-  'German',
-  'Italian',
-  'Portuguese',
-  'Japanese',
-  'Chinese',
-  'Korean',
-  'Russian',
-] as const;
+export const RECEPTIONIST_LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Italian', 'Portuguese', 'Japanese', 'Chinese', 'Korean', 'Russian'] as const;
 export type ReceptionistLanguage = (typeof RECEPTIONIST_LANGUAGES)[number];
 
 export const ACTIVITY_INFO: Record<SubscriptionAction, { label: string; tone: Tone }> = {
@@ -153,7 +137,10 @@ interface PersonName {
 
 /** First and last name, else the username, else undefined. */
 export function personName(person: PersonName): string | undefined {
-  const full = [person.firstName, person.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const full = [person.firstName, person.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return full || person.username?.trim() || undefined;
 }
 

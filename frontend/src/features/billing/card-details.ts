@@ -73,29 +73,31 @@ function parseExpiry(expiry: string): { month: number; year: number } | null {
 }
 
 export function cardDetailsSchema(now: () => Date = () => new Date()) {
-  return z
-    .object({
-      cardNumber: z.string().superRefine((value, context) => {
-        const digits = digitsOf(value);
-        if (digits.length < numberLengths(digits).min) context.addIssue({ code: 'custom', message: CARD_MESSAGES.numberIncomplete });
-        else if (!passesLuhn(digits)) context.addIssue({ code: 'custom', message: CARD_MESSAGES.numberInvalid });
-      }),
-      expiry: z.string().superRefine((value, context) => {
-        const expiry = parseExpiry(value);
-        if (!expiry) return context.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryIncomplete });
-        if (expiry.month < 1 || expiry.month > 12) return context.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryInvalid });
-        const today = now();
-        const thisMonth = today.getFullYear() * 12 + today.getMonth() + 1;
-        if (expiry.year * 12 + expiry.month < thisMonth) context.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryPast });
-      }),
-      cvc: z.string().min(3, CARD_MESSAGES.cvcIncomplete),
-    })
-    // American Express needs four digits; checked once the number is valid (its brand is known then).
-    .superRefine((card, context) => {
-      if (card.cvc.length !== cvcLength(card.cardNumber)) {
-        context.addIssue({ code: 'custom', path: ['cvc'], message: CARD_MESSAGES.cvcIncomplete });
-      }
-    });
+  return (
+    z
+      .object({
+        cardNumber: z.string().superRefine((value, context) => {
+          const digits = digitsOf(value);
+          if (digits.length < numberLengths(digits).min) context.addIssue({ code: 'custom', message: CARD_MESSAGES.numberIncomplete });
+          else if (!passesLuhn(digits)) context.addIssue({ code: 'custom', message: CARD_MESSAGES.numberInvalid });
+        }),
+        expiry: z.string().superRefine((value, context) => {
+          const expiry = parseExpiry(value);
+          if (!expiry) return context.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryIncomplete });
+          if (expiry.month < 1 || expiry.month > 12) return context.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryInvalid });
+          const today = now();
+          const thisMonth = today.getFullYear() * 12 + today.getMonth() + 1;
+          if (expiry.year * 12 + expiry.month < thisMonth) context.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryPast });
+        }),
+        cvc: z.string().min(3, CARD_MESSAGES.cvcIncomplete),
+      })
+      // American Express needs four digits; checked once the number is valid (its brand is known then).
+      .superRefine((card, context) => {
+        if (card.cvc.length !== cvcLength(card.cardNumber)) {
+          context.addIssue({ code: 'custom', path: ['cvc'], message: CARD_MESSAGES.cvcIncomplete });
+        }
+      })
+  );
 }
 
 export type CardDetails = z.infer<ReturnType<typeof cardDetailsSchema>>;

@@ -22,7 +22,7 @@ describe('scheduling', () => {
     expect(schedulerUrl('https://cal.com/acme/demo', { name: '', email: 'ada@example.com' })).toBe('https://cal.com/acme/demo?email=ada%40example.com');
   });
 
-  it("names the customer by first and last name, else by username", () => {
+  it('names the customer by first and last name, else by username', () => {
     expect(customerName({ firstName: 'Ada', lastName: 'Lovelace', username: 'ada' })).toBe('Ada Lovelace');
     expect(customerName({ firstName: 'Ada', lastName: null, username: 'ada' })).toBe('Ada');
     expect(customerName({ firstName: null, lastName: null, username: 'ada' })).toBe('ada');

@@ -50,9 +50,7 @@ export function schedulerUrl(base: string, customer: { name?: string; email?: st
   const url = new URL(base);
   url.searchParams.delete('name');
   url.searchParams.delete('email');
-  const prefill = (['name', 'email'] as const)
-    .filter((key) => customer[key])
-    .map((key) => `${key}=${encodeURIComponent(customer[key]!)}`);
+  const prefill = (['name', 'email'] as const).filter((key) => customer[key]).map((key) => `${key}=${encodeURIComponent(customer[key]!)}`);
   if (prefill.length) url.search = [url.search.replace(/^\?/, ''), ...prefill].filter(Boolean).join('&');
   return url.toString();
 }

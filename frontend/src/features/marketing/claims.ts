@@ -7,18 +7,7 @@ export const INDUSTRIES = ['Professional services', 'HVAC', 'Hospitality', 'Tech
 export const BUSINESSES_SERVED = 'about 500 businesses';
 
 /** The ten languages we name; receptionists speak 30+ in all. */
-export const LANGUAGES = [
-  'English',
-  'German',
-  'Mandarin',
-  'Hindi',
-  'Spanish',
-  'Portuguese',
-  'Arabic',
-  'French',
-  'Japanese',
-  'Russian',
-];
+export const LANGUAGES = ['English', 'German', 'Mandarin', 'Hindi', 'Spanish', 'Portuguese', 'Arabic', 'French', 'Japanese', 'Russian'];
 
 export const CLAIMS = {
   accuracy: '99.7% and 99.9%',

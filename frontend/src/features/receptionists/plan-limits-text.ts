@@ -17,10 +17,14 @@ export function overLimitSummary(usage: ReceptionistUsageDto): string {
   const { planName, receptionistLimit, languagesPerReceptionist, receptionistCount, overReceptionistCount, overLanguageCount } = usage;
   const parts: string[] = [];
   if (overReceptionistCount > 0) {
-    parts.push(`Your ${planName} plan allows ${plural(receptionistLimit, 'receptionist')}, and you have ${receptionistCount}: ${overReceptionistCount} ${overReceptionistCount === 1 ? 'is' : 'are'} over the limit.`);
+    parts.push(
+      `Your ${planName} plan allows ${plural(receptionistLimit, 'receptionist')}, and you have ${receptionistCount}: ${overReceptionistCount} ${overReceptionistCount === 1 ? 'is' : 'are'} over the limit.`,
+    );
   }
   if (overLanguageCount > 0) {
-    parts.push(`${plural(overLanguageCount, 'receptionist')} ${overLanguageCount === 1 ? 'has' : 'have'} more than the ${plural(languagesPerReceptionist, 'language')} your ${planName} plan allows.`);
+    parts.push(
+      `${plural(overLanguageCount, 'receptionist')} ${overLanguageCount === 1 ? 'has' : 'have'} more than the ${plural(languagesPerReceptionist, 'language')} your ${planName} plan allows.`,
+    );
   }
   return parts.join(' ');
 }

@@ -44,23 +44,10 @@ export function languageLimitMessage(planName: string, cap: number): string {
 export function receptionistSchema({ languageCap, planName }: { languageCap: number; planName: string }) {
   return z.object({
     name: z.string().trim().min(1, 'Name is required').max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
-    phoneNumber: z
-      .string()
-      .trim()
-      .min(1, 'Phone number is required')
-      .regex(PHONE_NUMBER, 'Please enter a valid phone number'),
-    languages: z
-      .array(z.enum(RECEPTIONIST_LANGUAGES))
-      .min(1, 'Choose at least one language')
-      .max(languageCap, languageLimitMessage(planName, languageCap)),
-    companyInfo: z
-      .string()
-      .trim()
-      .max(COMPANY_INFO_MAX, `Company information must be at most ${COMPANY_INFO_MAX} characters`),
-    businessHours: z
-      .string()
-      .trim()
-      .max(BUSINESS_HOURS_MAX, `Business hours must be at most ${BUSINESS_HOURS_MAX} characters`),
+    phoneNumber: z.string().trim().min(1, 'Phone number is required').regex(PHONE_NUMBER, 'Please enter a valid phone number'),
+    languages: z.array(z.enum(RECEPTIONIST_LANGUAGES)).min(1, 'Choose at least one language').max(languageCap, languageLimitMessage(planName, languageCap)),
+    companyInfo: z.string().trim().max(COMPANY_INFO_MAX, `Company information must be at most ${COMPANY_INFO_MAX} characters`),
+    businessHours: z.string().trim().max(BUSINESS_HOURS_MAX, `Business hours must be at most ${BUSINESS_HOURS_MAX} characters`),
   });
 }
 

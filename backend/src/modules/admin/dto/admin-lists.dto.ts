@@ -80,7 +80,8 @@ export class AdminActivityDto {
 }
 
 class PageDto {
-  @ApiProperty({ type: 'integer', description: `The matching rows over every page, counted up to ${LIST_ROW_LIMIT} (${SEARCH_ROW_LIMIT} with a search, q)` }) total: number;
+  @ApiProperty({ type: 'integer', description: `The matching rows over every page, counted up to ${LIST_ROW_LIMIT} (${SEARCH_ROW_LIMIT} with a search, q)` })
+  total: number;
   @ApiProperty({ description: `More rows match than total says; pages stop there too (a deeper page answers 400)` }) totalCapped: boolean;
   @ApiProperty({ type: 'integer' }) page: number;
   @ApiProperty({ type: 'integer' }) pageSize: number;
@@ -101,14 +102,20 @@ export class AdminActivitiesPageDto extends PageDto {
   @ApiProperty({ type: [AdminActivityDto] }) items: AdminActivityDto[];
 }
 
-export const ADMIN_USERS_SORT = { fields: ['createdAt', 'email', 'name', 'plan', 'status', 'receptionistCount'], defaultSort: 'createdAt:desc' } as const satisfies SortSpec;
+export const ADMIN_USERS_SORT = {
+  fields: ['createdAt', 'email', 'name', 'plan', 'status', 'receptionistCount'],
+  defaultSort: 'createdAt:desc',
+} as const satisfies SortSpec;
 
 /** Search: e-mail, names, username, company. */
 export class AdminUsersQueryDto extends PageQueryDto {
   @ApiSort(ADMIN_USERS_SORT) override sort?: string;
 }
 
-export const SUPPORT_REQUESTS_SORT = { fields: ['createdAt', 'ticketNumber', 'status', 'priority', 'resolvedAt'], defaultSort: 'createdAt:desc' } as const satisfies SortSpec;
+export const SUPPORT_REQUESTS_SORT = {
+  fields: ['createdAt', 'ticketNumber', 'status', 'priority', 'resolvedAt'],
+  defaultSort: 'createdAt:desc',
+} as const satisfies SortSpec;
 
 /** Search: ticket number, subject, e-mail. */
 export class AdminSupportRequestsQueryDto extends PageQueryDto {

@@ -47,6 +47,9 @@ export class AdminUpdateReceptionistDto extends UpdateReceptionistDto {
   @VoicePlatformIdField('Assistant id', "The voice platform's assistant that answers as this receptionist (Vapi's assistant id); null or empty clears it")
   voiceAssistantId?: string | null;
 
-  @VoicePlatformIdField('Phone number id', "The voice platform's id of the phone number this receptionist answers on (Vapi's phone number id); null or empty clears it")
+  @VoicePlatformIdField(
+    'Phone number id',
+    "The voice platform's id of the phone number this receptionist answers on (Vapi's phone number id); null or empty clears it",
+  )
   voicePhoneNumberId?: string | null;
 }

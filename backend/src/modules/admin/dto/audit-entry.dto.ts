@@ -3,7 +3,12 @@ import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditAction, type AuditLogEntry, type AuditTarget, type AuditValue } from '../audit-log.entity';
 
 /** A field's value before or after a change: text (dates as ISO text), a number, true/false, a list of texts, or null. */
-const AUDIT_VALUE_ONE_OF: SchemaObject[] = [{ type: 'string', nullable: true }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: { type: 'string' } }];
+const AUDIT_VALUE_ONE_OF: SchemaObject[] = [
+  { type: 'string', nullable: true },
+  { type: 'number' },
+  { type: 'boolean' },
+  { type: 'array', items: { type: 'string' } },
+];
 
 export class AuditChangeDto {
   @ApiProperty() field: string;

@@ -30,7 +30,9 @@ const PROVIDER_ID = /^[A-Za-z0-9_]+$/;
 /** `POST /api/subscription/confirm`: the embedded checkout's intent, or the redirect checkout's session. */
 @ApiSchema({ description: 'One of paymentIntentId (the embedded checkout) and checkoutSessionId (the redirect checkout) is required.' })
 export class ConfirmSubscriptionDto {
-  @ApiPropertyOptional({ description: 'The PaymentIntent (pi_…) or, during a trial, SetupIntent (seti_…) the browser confirmed; required unless checkoutSessionId is sent' })
+  @ApiPropertyOptional({
+    description: 'The PaymentIntent (pi_…) or, during a trial, SetupIntent (seti_…) the browser confirmed; required unless checkoutSessionId is sent',
+  })
   // class-validator runs the decorators bottom-up: the type check reports first.
   @ValidateIf((dto: ConfirmSubscriptionDto) => dto.checkoutSessionId === undefined)
   @Matches(PROVIDER_ID, { message: 'paymentIntentId is not a valid payment id' })

@@ -1,5 +1,14 @@
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
-import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TRANSCRIPT_SPEAKERS, TranscriptSpeaker, VOICE_PLATFORM_NAMES, VoicePlatformName } from '../platforms/voice-platform';
+import {
+  CALL_OUTCOMES,
+  CALL_STATUSES,
+  CallOutcome,
+  CallStatus,
+  TRANSCRIPT_SPEAKERS,
+  TranscriptSpeaker,
+  VOICE_PLATFORM_NAMES,
+  VoicePlatformName,
+} from '../platforms/voice-platform';
 
 export class TranscriptTurnDto {
   @ApiProperty({ enum: TRANSCRIPT_SPEAKERS, enumName: 'TranscriptSpeaker' }) speaker: TranscriptSpeaker;
@@ -28,7 +37,8 @@ export class CallDetailDto extends CallListItemDto {
   @ApiProperty({ type: String, nullable: true, description: "The platform's own words for why the call ended" }) endedReason: string | null;
   @ApiProperty({ type: [TranscriptTurnDto], description: 'In order; empty before the report and after the retention period' }) transcript: TranscriptTurnDto[];
   @ApiProperty({ description: 'The recording can be played from GET …/recording' }) recordingAvailable: boolean;
-  @ApiProperty({ type: Date, nullable: true, description: 'When the summary, transcript and recording were removed (retention)' }) contentRemovedAt: Date | null;
+  @ApiProperty({ type: Date, nullable: true, description: 'When the summary, transcript and recording were removed (retention)' })
+  contentRemovedAt: Date | null;
 }
 
 /** A page of a list that counts and pages through a limited number of matching rows. */
@@ -65,7 +75,10 @@ export class AdminCallDto extends CallListItemDto {
   @ApiProperty({ type: String, nullable: true }) phoneNumberId: string | null;
 }
 
-export class AdminCallDetailDto extends IntersectionType(AdminCallDto, PickType(CallDetailDto, ['endedReason', 'transcript', 'recordingAvailable', 'contentRemovedAt'] as const)) {}
+export class AdminCallDetailDto extends IntersectionType(
+  AdminCallDto,
+  PickType(CallDetailDto, ['endedReason', 'transcript', 'recordingAvailable', 'contentRemovedAt'] as const),
+) {}
 
 export class AdminCallsPageDto extends CappedPageDto {
   @ApiProperty({ type: [AdminCallDto] }) items: AdminCallDto[];

@@ -50,7 +50,10 @@ class IsNotBeforeFrom implements ValidatorConstraintInterface {
 
 /** `?since`: where the customer's calendar month starts in their time zone (the client knows it; the server does not). */
 export class CallCountsQueryDto {
-  @ApiPropertyOptional({ description: "Count calls started from this moment: the start of the customer's month where they are (default: the UTC month's)", example: '2026-11-01T00:00:00-08:00' })
+  @ApiPropertyOptional({
+    description: "Count calls started from this moment: the start of the customer's month where they are (default: the UTC month's)",
+    example: '2026-11-01T00:00:00-08:00',
+  })
   @IsOptional()
   @IsString({ message: 'since must be a date-time' })
   @Validate(IsRangeInstant)

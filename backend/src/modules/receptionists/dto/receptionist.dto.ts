@@ -45,7 +45,11 @@ export class ReceptionistDto {
   @ApiProperty({ type: Date, nullable: true, description: 'When the customer chose to keep it active' }) keptActiveAt: Date | null;
 
   /** From the receptionist's own fields, however they were read, its timeline and why it is over its plan's limits. */
-  static of(receptionist: Omit<Receptionist, 'user' | 'statusHistory'>, statusHistory: StatusChangeDto[], overLimitReasons: OverLimitReason[]): ReceptionistDto {
+  static of(
+    receptionist: Omit<Receptionist, 'user' | 'statusHistory'>,
+    statusHistory: StatusChangeDto[],
+    overLimitReasons: OverLimitReason[],
+  ): ReceptionistDto {
     return {
       id: receptionist.id,
       name: receptionist.name,
@@ -74,7 +78,8 @@ export class ReceptionistUsageDto {
   @ApiProperty({ type: 'integer', description: 'How many receptionists the plan (or our team’s override) allows' }) receptionistLimit: number;
   @ApiProperty({ type: 'integer' }) languagesPerReceptionist: number;
   @ApiProperty() canAddMore: boolean;
-  @ApiProperty({ type: 'integer', description: "Receptionists past the plan's limits, for either reason (not answering until resolved)" }) overLimitCount: number;
+  @ApiProperty({ type: 'integer', description: "Receptionists past the plan's limits, for either reason (not answering until resolved)" })
+  overLimitCount: number;
   @ApiProperty({ type: 'integer', description: "Receptionists beyond the plan's count" }) overReceptionistCount: number;
   @ApiProperty({ type: 'integer', description: 'Receptionists with more languages than the plan allows' }) overLanguageCount: number;
 }

@@ -12,7 +12,8 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true }) lastName: string | null;
   @ApiProperty({ format: 'email' }) email: string;
   @ApiProperty({ description: 'The address was proven by a link sent to it; until then no other mail goes to it' }) emailVerified: boolean;
-  @ApiProperty({ type: String, format: 'email', nullable: true, description: 'A requested new address, waiting for its verification link' }) pendingEmail: string | null;
+  @ApiProperty({ type: String, format: 'email', nullable: true, description: 'A requested new address, waiting for its verification link' }) pendingEmail:
+    string | null;
   @ApiProperty({ type: String, nullable: true }) phoneNumber: string | null;
   @ApiProperty({ type: String, nullable: true }) companyName: string | null;
   @ApiProperty({ enum: COMPANY_SIZES, enumName: 'CompanySize', nullable: true }) companySize: string | null;

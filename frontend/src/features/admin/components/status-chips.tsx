@@ -5,20 +5,8 @@ import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
-import type {
-  OverLimitReason,
-  ReceptionistStatus,
-  SubscriptionAction,
-  SubscriptionStatus,
-  SupportStatus,
-  UserRole,
-} from '../../../api/generated/types.gen';
-import {
-  ACTIVITY_INFO,
-  RECEPTIONIST_STATUS_INFO,
-  SUBSCRIPTION_STATUS_INFO,
-  SUPPORT_STATUS_INFO,
-} from '../labels';
+import type { OverLimitReason, ReceptionistStatus, SubscriptionAction, SubscriptionStatus, SupportStatus, UserRole } from '../../../api/generated/types.gen';
+import { ACTIVITY_INFO, RECEPTIONIST_STATUS_INFO, SUBSCRIPTION_STATUS_INFO, SUPPORT_STATUS_INFO } from '../labels';
 import { ToneChip } from './tone-chip';
 
 /** 'admin' highlighted, everyone else 'user' (the default role, spec section 3). */

@@ -24,7 +24,10 @@ describe('/admin', { timeout: 30_000 }, () => {
   it("shows the administrator's name labelled Administrator, the breadcrumb and the Users tab", async () => {
     openAdmin('/admin', {
       'GET /api/admin/users': () =>
-        json(200, page([adminUser({ firstName: null, lastName: null, username: null, role: undefined, receptionistCount: 2, createdAt: '2025-01-05T15:04:00' })])),
+        json(
+          200,
+          page([adminUser({ firstName: null, lastName: null, username: null, role: undefined, receptionistCount: 2, createdAt: '2025-01-05T15:04:00' })]),
+        ),
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();

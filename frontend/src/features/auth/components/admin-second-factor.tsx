@@ -16,8 +16,7 @@ export function EnrollStep({ otpauthUri, secret, pending, onCode }: CodeFormProp
   return (
     <Stack spacing={3}>
       <Typography>
-        Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit
-        code it shows.
+        Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.
       </Typography>
       {/* Dark modules on white in both themes: scanners expect it. */}
       <Box sx={{ alignSelf: 'center', p: 2, bgcolor: '#fff', borderRadius: 2, border: 1, borderColor: 'divider', lineHeight: 0 }}>

@@ -14,7 +14,13 @@ export interface CodeFormProps {
 export function AuthenticatorCodeForm({ pending, onCode, submitLabel }: CodeFormProps & { submitLabel: string }) {
   const { control, handleSubmit } = useForm<AuthenticatorCodeValues>({ resolver: zodResolver(authenticatorCodeSchema), defaultValues: { code: '' } });
   return (
-    <Stack component="form" noValidate spacing={2.5} aria-label="Authenticator code" onSubmit={handleSubmit((values) => onCode(authenticatorCodeSchema.parse(values).code))}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      aria-label="Authenticator code"
+      onSubmit={handleSubmit((values) => onCode(authenticatorCodeSchema.parse(values).code))}
+    >
       <FormTextField
         control={control}
         name="code"

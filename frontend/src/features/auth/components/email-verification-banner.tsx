@@ -15,7 +15,11 @@ import { useResendVerification } from '../api/resend-verification';
 export function EmailVerificationBanner({ user }: { user: SessionUser }) {
   const resend = useResendVerification();
   const address = user.pendingEmail ?? user.email;
-  const outcome = resend.isSuccess ? resend.data.message : resend.isError ? (serverMessage(resend.error) ?? 'We could not send a new link. Please try again later.') : null;
+  const outcome = resend.isSuccess
+    ? resend.data.message
+    : resend.isError
+      ? (serverMessage(resend.error) ?? 'We could not send a new link. Please try again later.')
+      : null;
 
   return (
     <Container maxWidth="lg" sx={{ pt: 3 }}>

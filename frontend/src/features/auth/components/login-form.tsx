@@ -29,8 +29,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           });
           onSignedIn();
         },
-        onError: (error) =>
-          notify({ title: 'Login failed', description: serverMessage(error) ?? 'Invalid email or password', variant: 'destructive' }),
+        onError: (error) => notify({ title: 'Login failed', description: serverMessage(error) ?? 'Invalid email or password', variant: 'destructive' }),
       },
     );
 

@@ -48,9 +48,7 @@ export function RecoveryCodesButton() {
             <RecoveryCodesPanel codes={codes} onDone={close} doneLabel="Done" />
           ) : (
             <Stack spacing={2.5} sx={{ pt: 1 }}>
-              <Typography>
-                New codes replace the ones you saved, which stop working. Enter the 6-digit code from your authenticator app to continue.
-              </Typography>
+              <Typography>New codes replace the ones you saved, which stop working. Enter the 6-digit code from your authenticator app to continue.</Typography>
               <AuthenticatorCodeForm pending={regenerate.isPending} onCode={onCode} submitLabel="Replace codes" />
             </Stack>
           )}

@@ -23,8 +23,8 @@ export function RecoveryCodesPanel({ codes, onDone, doneLabel = 'I have saved th
   return (
     <Stack spacing={3}>
       <Alert severity="info" role="note" ref={notice} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
-        Save these recovery codes somewhere safe, such as a password manager. Each one signs you in once if you lose your authenticator. They will
-        not be shown again.
+        Save these recovery codes somewhere safe, such as a password manager. Each one signs you in once if you lose your authenticator. They will not be shown
+        again.
       </Alert>
       <Box
         component="ol"

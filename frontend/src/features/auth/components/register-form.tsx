@@ -30,8 +30,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
           });
           onSignedIn();
         },
-        onError: (error) =>
-          notify({ title: 'Registration failed', description: serverMessage(error) ?? 'Could not create account', variant: 'destructive' }),
+        onError: (error) => notify({ title: 'Registration failed', description: serverMessage(error) ?? 'Could not create account', variant: 'destructive' }),
       },
     );
 
@@ -56,13 +55,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         <FormTextField control={control} name="companyName" label="Company name" autoComplete="organization" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormPasswordField
-          control={control}
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          helperText="At least 8 characters"
-        />
+        <FormPasswordField control={control} name="password" label="Password" autoComplete="new-password" helperText="At least 8 characters" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormPasswordField control={control} name="confirmPassword" label="Confirm password" autoComplete="new-password" />

@@ -82,7 +82,8 @@ describe('/admin-login', () => {
     const codes = Array.from({ length: 10 }, (_, index) => `code${index}-abcde`);
     const fetchMock = mockFetch({
       'GET /api/user': signedOut,
-      'POST /api/admin/login': () => json(200, { step: 'enroll', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }),
+      'POST /api/admin/login': () =>
+        json(200, { step: 'enroll', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }),
       'POST /api/admin/login/enroll': () => json(200, { user: grace, recoveryCodes: codes }),
       'GET /api/admin/me': () => json(200, grace),
     });

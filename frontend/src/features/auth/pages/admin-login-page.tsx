@@ -98,11 +98,7 @@ export function AdminLoginPage() {
   const onVerify = (body: { code: string } | { recoveryCode: string }) => adminVerify.mutate({ body }, { onSuccess: signedIn, onError: codeFailed });
 
   return (
-    <AuthCard
-      icon={<VerifiedUserRounded />}
-      title="Administrator Login"
-      subtitle={SUBTITLES[step.kind]}
-    >
+    <AuthCard icon={<VerifiedUserRounded />} title="Administrator Login" subtitle={SUBTITLES[step.kind]}>
       {step.kind === 'password' && (
         <>
           {/* Static text, not a live announcement: role=alert is kept for failures. */}

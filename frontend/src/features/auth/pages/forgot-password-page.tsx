@@ -61,8 +61,8 @@ export function ForgotPasswordPage() {
         title="Check Your Email"
         subtitle={
           <>
-            If an account exists for <strong>{sentTo}</strong>, you'll receive an email with a link to reset your
-            password. If it doesn't arrive within a few minutes, check your spam folder.
+            If an account exists for <strong>{sentTo}</strong>, you'll receive an email with a link to reset your password. If it doesn't arrive within a few
+            minutes, check your spam folder.
           </>
         }
       >

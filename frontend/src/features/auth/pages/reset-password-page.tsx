@@ -41,13 +41,7 @@ export function ResetPasswordPage() {
 
   // Without a token there is nothing to verify: the link is invalid straight away.
   if (token && validity.isPending) {
-    return (
-      <AuthCard
-        icon={<CircularProgress size={22} color="inherit" />}
-        title="Verifying your reset link..."
-        subtitle="This takes just a moment."
-      />
-    );
+    return <AuthCard icon={<CircularProgress size={22} color="inherit" />} title="Verifying your reset link..." subtitle="This takes just a moment." />;
   }
 
   if (!token || !validity.data?.success) {
@@ -99,14 +93,7 @@ function NewPasswordForm({ token, resetPassword }: { token: string; resetPasswor
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2.5} aria-label="Set a new password">
-      <FormPasswordField
-        control={control}
-        name="password"
-        label="New password"
-        autoComplete="new-password"
-        autoFocus
-        helperText="At least 8 characters"
-      />
+      <FormPasswordField control={control} name="password" label="New password" autoComplete="new-password" autoFocus helperText="At least 8 characters" />
       <FormPasswordField control={control} name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
       <SubmitButton pending={resetPassword.isPending} pendingLabel="Resetting..." fullWidth>
         Reset Password

@@ -27,7 +27,8 @@ describe('verify email page', () => {
   it('shows the invalid-or-expired state with a way forward for a used or expired link', async () => {
     mockFetch({
       'GET /api/user': signedOut,
-      'POST /api/verify-email': () => apiError(400, 'This verification link is invalid or has expired. Sign in to send a new one.', 'AUTH.VERIFICATION_LINK_INVALID'),
+      'POST /api/verify-email': () =>
+        apiError(400, 'This verification link is invalid or has expired. Sign in to send a new one.', 'AUTH.VERIFICATION_LINK_INVALID'),
     });
     renderApp('/verify-email?token=used');
 
@@ -44,7 +45,7 @@ describe('verify email page', () => {
     expect(await sentBodies(fetchMock, 'POST', '/api/verify-email')).toEqual([]);
   });
 
-  it("says so when another account took the new address before the link was opened", async () => {
+  it('says so when another account took the new address before the link was opened', async () => {
     mockFetch({
       'GET /api/user': signedOut,
       'POST /api/verify-email': () => apiError(409, 'Another account now uses this email address, so your email was not changed', 'AUTH.EMAIL_CHANGE_TAKEN'),

@@ -46,7 +46,14 @@ export function CancelSubscriptionDialog({ open, onClose, billing, onCancelled }
     );
 
   return (
-    <Dialog open={open} onClose={cancel.isPending ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="cancel-subscription-title" aria-describedby="cancel-subscription-text">
+    <Dialog
+      open={open}
+      onClose={cancel.isPending ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="cancel-subscription-title"
+      aria-describedby="cancel-subscription-text"
+    >
       <DialogTitle id="cancel-subscription-title">Cancel your subscription?</DialogTitle>
       <DialogContent>
         <DialogContentText id="cancel-subscription-text">

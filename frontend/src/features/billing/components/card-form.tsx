@@ -10,15 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { SubmitButton } from '../../../components/form/submit-button';
-import {
-  cardDetailsSchema,
-  cvcLength,
-  emptyCardDetails,
-  formatCardNumber,
-  formatCvc,
-  formatExpiry,
-  type CardDetails,
-} from '../card-details';
+import { cardDetailsSchema, cvcLength, emptyCardDetails, formatCardNumber, formatCvc, formatExpiry, type CardDetails } from '../card-details';
 
 interface CardFormProps {
   /** 'Start Free Trial', 'Pay $249.00'… */

@@ -68,7 +68,14 @@ export function ChangePlanDialog({ open, onClose, billing, plans, resume }: Chan
   };
 
   return (
-    <Dialog open={open} onClose={changePlan.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="change-plan-title">
+    <Dialog
+      open={open}
+      onClose={changePlan.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="change-plan-title"
+    >
       <DialogTitle id="change-plan-title">{resume ? 'Resume your subscription' : 'Change your plan'}</DialogTitle>
       <DialogContent>
         <Stack spacing={3}>

@@ -73,8 +73,7 @@ export function NoSubscriptionCard() {
           No Active Subscription
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Choose a plan to get your AI receptionist. Every new subscription starts with a 14-day free trial, and you can
-          cancel anytime.
+          Choose a plan to get your AI receptionist. Every new subscription starts with a 14-day free trial, and you can cancel anytime.
         </Typography>
         <Button component={RouterLink} to="/pricing" variant="contained" size="large" sx={{ mt: 3 }} endIcon={<ArrowForward />}>
           View Plans

@@ -55,21 +55,10 @@ export function OutcomePanel({ tone, title, children, actions }: OutcomePanelPro
         >
           {icons[tone]}
         </Box>
-        <Typography
-          id="outcome-title"
-          ref={heading}
-          tabIndex={-1}
-          variant="h4"
-          component="h2"
-          sx={{ outline: 'none' }}
-        >
+        <Typography id="outcome-title" ref={heading} tabIndex={-1} variant="h4" component="h2" sx={{ outline: 'none' }}>
           {title}
         </Typography>
-        {children && (
-          <Box sx={{ mt: 1.5, color: 'text.secondary', '& p + p': { mt: 1 } }}>
-            {children}
-          </Box>
-        )}
+        {children && <Box sx={{ mt: 1.5, color: 'text.secondary', '& p + p': { mt: 1 } }}>{children}</Box>}
         {actions && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, justifyContent: 'center' }}>
             {actions}

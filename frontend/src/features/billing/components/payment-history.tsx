@@ -125,11 +125,7 @@ export function PaymentHistory() {
                     <TableCell>
                       <PaymentStatusChip status={payment.status} />
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {payment.invoiceUrl && (
-                        <InvoiceLink url={payment.invoiceUrl} />
-                      )}
-                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.invoiceUrl && <InvoiceLink url={payment.invoiceUrl} />}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

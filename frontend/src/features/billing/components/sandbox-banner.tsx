@@ -9,9 +9,7 @@ export function SandboxBanner() {
   return (
     <Alert severity="info" variant="outlined" role="region" aria-label="Sandbox mode" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
       <AlertTitle sx={{ fontWeight: 650 }}>Sandbox mode: no real payments</AlertTitle>
-      <Typography variant="body2">
-        Payments here are simulated and no card is charged. Use a test card with any future expiry date and any CVC:
-      </Typography>
+      <Typography variant="body2">Payments here are simulated and no card is charged. Use a test card with any future expiry date and any CVC:</Typography>
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {SANDBOX_TEST_CARDS.map((card) => (
           <Typography key={card.number} component="li" variant="body2">

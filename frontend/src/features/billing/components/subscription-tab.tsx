@@ -36,8 +36,8 @@ function PastDueBanner({ billing }: { billing: BillingSummary }) {
       }
     >
       <AlertTitle>Your last payment failed</AlertTitle>
-      We couldn't charge your card for the {billing.planName} plan. Please update your card to keep your subscription active; we'll
-      try the payment again automatically.
+      We couldn't charge your card for the {billing.planName} plan. Please update your card to keep your subscription active; we'll try the payment again
+      automatically.
     </Alert>
   );
 }
@@ -114,9 +114,7 @@ export function SubscriptionTab() {
       {(dialog === 'change' || dialog === 'resume') && (
         <ChangePlanDialog open onClose={() => setDialog(null)} billing={summary} plans={purchasable} resume={dialog === 'resume'} />
       )}
-      {dialog === 'cancel' && (
-        <CancelSubscriptionDialog open onClose={() => setDialog(null)} billing={summary} onCancelled={() => setReloading(true)} />
-      )}
+      {dialog === 'cancel' && <CancelSubscriptionDialog open onClose={() => setDialog(null)} billing={summary} onCancelled={() => setReloading(true)} />}
     </Stack>
   );
 }

@@ -94,7 +94,9 @@ describe('/checkout', () => {
 
   it('says no trial was applied when the card had one before, and that the first payment was charged', async () => {
     const billing = trialBillingDto({ status: 'active', trialEndsAt: null, trialRefused: true });
-    await openCheckout(undefined, { 'POST /api/subscription/confirm': () => json(200, subscriptionResultDto(billing, 'This card has already had a free trial, so no trial was applied.')) });
+    await openCheckout(undefined, {
+      'POST /api/subscription/confirm': () => json(200, subscriptionResultDto(billing, 'This card has already had a free trial, so no trial was applied.')),
+    });
 
     await payWith('4242424242424242');
 
@@ -154,8 +156,7 @@ describe('/checkout', () => {
   it("warns 'Payment Processed' when the account update fails after the card went through, and Try Again confirms again", async () => {
     let confirms = 0;
     const { fetchMock } = await openCheckout(undefined, {
-      'POST /api/subscription/confirm': () =>
-        ++confirms === 1 ? apiError(500, 'Internal server error') : json(200, subscriptionResultDto(trialBillingDto())),
+      'POST /api/subscription/confirm': () => (++confirms === 1 ? apiError(500, 'Internal server error') : json(200, subscriptionResultDto(trialBillingDto()))),
     });
 
     await payWith('4242424242424242');
@@ -182,7 +183,8 @@ describe('/checkout', () => {
   });
 
   describe('when this checkout was cancelled by a newer one', () => {
-    const cancelled = () => apiError(409, 'This payment was cancelled and can no longer be completed. Please start the checkout again.', 'SANDBOX.INTENT_CANCELED');
+    const cancelled = () =>
+      apiError(409, 'This payment was cancelled and can no longer be completed. Please start the checkout again.', 'SANDBOX.INTENT_CANCELED');
 
     it('says the customer already has a subscription when they subscribed meanwhile (another window)', async () => {
       await openCheckout(undefined, { 'POST /api/sandbox/intents/confirm': cancelled, 'GET /api/billing': () => json(200, trialBillingDto()) });
@@ -197,7 +199,10 @@ describe('/checkout', () => {
 
     it('says the payment failed, and Try Again starts a new checkout, when they hold no subscription (or one our team set up)', async () => {
       for (const billing of [billingDto(), trialBillingDto({ managedByProvider: false })]) {
-        const { fetchMock, unmount } = await openCheckout(undefined, { 'POST /api/sandbox/intents/confirm': cancelled, 'GET /api/billing': () => json(200, billing) });
+        const { fetchMock, unmount } = await openCheckout(undefined, {
+          'POST /api/sandbox/intents/confirm': cancelled,
+          'GET /api/billing': () => json(200, billing),
+        });
 
         await payWith('4242424242424242');
 
@@ -253,8 +258,7 @@ describe('/checkout', () => {
 
   it('sends a customer who already has a subscription to the Subscription tab', async () => {
     mockCheckout({
-      'POST /api/create-subscription': () =>
-        apiError(409, 'You already have a subscription. Use Change Plan to switch plans.', 'BILLING.ALREADY_SUBSCRIBED'),
+      'POST /api/create-subscription': () => apiError(409, 'You already have a subscription. Use Change Plan to switch plans.', 'BILLING.ALREADY_SUBSCRIBED'),
     });
     renderApp('/checkout?plan=business&period=monthly');
 

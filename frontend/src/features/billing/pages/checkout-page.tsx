@@ -85,7 +85,7 @@ function CheckoutFlow() {
     (to: '/pricing' | '/auth') => {
       if (to === '/pricing') notify({ title: 'Invalid plan selection', description: 'Please select a valid subscription plan', variant: 'destructive' });
       else notify({ title: 'Unable to process payment', description: 'Please log in or complete your profile with an email address', variant: 'destructive' });
-      navigate(to, { replace: true });
+      void navigate(to, { replace: true });
     },
     [navigate, notify],
   );
@@ -316,7 +316,9 @@ function CheckoutStep({ step, plan, checkout, onRetrySetup, onTryAgain, ...form 
         >
           <Typography>{step.message}</Typography>
           {step.kind === 'account' && (
-            <Typography>Your payment went through, but your account could not be updated yet. Try again, or contact support if this keeps happening.</Typography>
+            <Typography>
+              Your payment went through, but your account could not be updated yet. Try again, or contact support if this keeps happening.
+            </Typography>
           )}
         </OutcomePanel>
       );
@@ -384,11 +386,7 @@ function ReadyCheckout({ plan, checkout, ...form }: ReadyCheckoutProps) {
             )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
               Prefer a hosted checkout page?{' '}
-              <Link
-                component={RouterLink}
-                to={redirectCheckoutPath(checkout.planId, checkout.period)}
-                sx={{ fontWeight: 600 }}
-              >
+              <Link component={RouterLink} to={redirectCheckoutPath(checkout.planId, checkout.period)} sx={{ fontWeight: 600 }}>
                 Pay on a secure checkout page
               </Link>
             </Typography>
@@ -417,8 +415,8 @@ function CheckoutSuccess({ billing, plan, checkout }: { billing: BillingSummary;
     >
       {trial ? (
         <Typography>
-          Your {checkout?.trialDays ? `${checkout.trialDays}-day ` : ''}free trial of the {planName} plan has started. Your card was
-          verified and saved, not charged{price ? `: the first payment of ${price} is on ${formatDate(billing.trialEndsAt)}` : ''}.
+          Your {checkout?.trialDays ? `${checkout.trialDays}-day ` : ''}free trial of the {planName} plan has started. Your card was verified and saved, not
+          charged{price ? `: the first payment of ${price} is on ${formatDate(billing.trialEndsAt)}` : ''}.
         </Typography>
       ) : (
         <Typography>

@@ -59,7 +59,14 @@ describe('/payment, the redirect checkout', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to Checkout' }));
 
-    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent).join(' ')).toContain('Checkout failed'));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent)
+          .join(' '),
+      ).toContain('Checkout failed'),
+    );
     expect(screen.getAllByText(/Payments are unavailable right now/).length).toBeGreaterThan(0);
   });
 

@@ -169,7 +169,7 @@ function ConfirmReturn({ sessionId, planId }: { sessionId: string; planId: strin
     started.current = true;
     if (!planId) {
       notify({ title: 'Invalid plan selection', description: 'Please select a valid subscription plan', variant: 'destructive' });
-      navigate('/pricing', { replace: true });
+      void navigate('/pricing', { replace: true });
       return;
     }
     confirm(
@@ -206,7 +206,7 @@ function ConfirmReturn({ sessionId, planId }: { sessionId: string; planId: strin
 
   useEffect(() => {
     if (state.name !== 'done') return;
-    const timer = setTimeout(() => navigate(SUBSCRIPTION_TAB, { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate(SUBSCRIPTION_TAB, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state.name, navigate]);
 

@@ -51,7 +51,12 @@ export function CallFiltersBar({ filters, receptionists, onChange, onClear }: Ca
     <Box
       role="search"
       aria-label="Filter calls"
-      sx={{ display: 'grid', gap: 1.5, mb: 3, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'minmax(220px, 2fr) repeat(4, minmax(140px, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        mb: 3,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'minmax(220px, 2fr) repeat(4, minmax(140px, 1fr))' },
+      }}
     >
       <TextField
         type="search"
@@ -61,7 +66,15 @@ export function CallFiltersBar({ filters, receptionists, onChange, onClear }: Ca
         value={text}
         onChange={(event) => setText(event.target.value)}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <TextField
         select

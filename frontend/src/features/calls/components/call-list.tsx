@@ -37,7 +37,10 @@ export function CallList({ calls }: { calls: CallListItemDto[] }) {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {/* Column names for sighted readers of the wide layout; each row's text already says what it is. */}
-      <Box aria-hidden sx={{ ...rowLayout, display: { xs: 'none', md: 'grid' }, px: 2.5, py: 1.25, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        aria-hidden
+        sx={{ ...rowLayout, display: { xs: 'none', md: 'grid' }, px: 2.5, py: 1.25, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}
+      >
         {COLUMNS.map(([area, label]) => (
           <Typography key={area} variant="caption" color="text.secondary" sx={{ gridArea: area, fontWeight: 650 }}>
             {label}
@@ -83,7 +86,11 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
       <Typography variant="body2" color="text.secondary" noWrap sx={{ gridArea: 'receptionist', '&::before': { content: { xs: '"· "', md: 'none' } } }}>
         {receptionistLabel(call.receptionistName)}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'duration', fontVariantNumeric: 'tabular-nums', textAlign: { xs: 'right', md: 'left' } }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ gridArea: 'duration', fontVariantNumeric: 'tabular-nums', textAlign: { xs: 'right', md: 'left' } }}
+      >
         <Box component="span" sx={visuallyHidden}>
           Length{' '}
         </Box>

@@ -65,11 +65,10 @@ export function CallsEmptyState({ receptionists }: { receptionists: Receptionist
   }
   if (receptionists.length === 0) {
     return (
-      <EmptyCard
-        title="No receptionists yet"
-        action={{ label: 'Request a Receptionist', to: '/receptionists', primary: true }}
-      >
-        <Typography>Calls appear here once you have an AI receptionist answering your phone. Request one and our team sets it up within 24-48 hours.</Typography>
+      <EmptyCard title="No receptionists yet" action={{ label: 'Request a Receptionist', to: '/receptionists', primary: true }}>
+        <Typography>
+          Calls appear here once you have an AI receptionist answering your phone. Request one and our team sets it up within 24-48 hours.
+        </Typography>
       </EmptyCard>
     );
   }
@@ -93,10 +92,7 @@ export function CallsEmptyState({ receptionists }: { receptionists: Receptionist
   const settingUp = receptionists.filter((receptionist) => SETTING_UP[receptionist.status]);
   if (settingUp.length > 0) {
     return (
-      <EmptyCard
-        title="No calls yet"
-        action={{ label: 'Follow Its Progress', to: '/receptionists' }}
-      >
+      <EmptyCard title="No calls yet" action={{ label: 'Follow Its Progress', to: '/receptionists' }}>
         <Typography>{`Calls appear here once ${names.format(settingUp.map((receptionist) => receptionist.name))} ${settingUp.length === 1 ? 'goes' : 'go'} live.`}</Typography>
         {settingUp.map((receptionist) => (
           <Typography key={receptionist.id} variant="body2">{`${receptionist.name}: ${SETTING_UP[receptionist.status]}`}</Typography>
@@ -106,10 +102,7 @@ export function CallsEmptyState({ receptionists }: { receptionists: Receptionist
   }
 
   return (
-    <EmptyCard
-      title="No calls yet"
-      action={{ label: 'Contact Support', to: '/dashboard?tab=support' }}
-    >
+    <EmptyCard title="No calls yet" action={{ label: 'Contact Support', to: '/dashboard?tab=support' }}>
       <Typography>Your receptionists are disabled, so they answer no calls. Contact support to turn one back on; its calls will appear here.</Typography>
     </EmptyCard>
   );
@@ -118,10 +111,7 @@ export function CallsEmptyState({ receptionists }: { receptionists: Receptionist
 /** The filters leave nothing: say so, and offer the whole log again. */
 export function NoMatchingCalls({ onClear }: { onClear: () => void }) {
   return (
-    <EmptyCard
-      title="No calls match these filters"
-      action={{ label: 'Clear filters', onClick: onClear }}
-    >
+    <EmptyCard title="No calls match these filters" action={{ label: 'Clear filters', onClick: onClear }}>
       <Typography>Try another receptionist, outcome or range of days, or search for fewer words.</Typography>
     </EmptyCard>
   );

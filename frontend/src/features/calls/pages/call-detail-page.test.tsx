@@ -130,7 +130,15 @@ describe('/calls/:id', { timeout: 15_000 }, () => {
   it('says a call still going on has its summary, transcript and recording to come, and shows them once it ends', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let ended = false;
-    const ongoing = callDetailDto({ status: 'in_progress', endedAt: null, durationSeconds: null, outcome: null, summary: null, transcript: [], recordingAvailable: false });
+    const ongoing = callDetailDto({
+      status: 'in_progress',
+      endedAt: null,
+      durationSeconds: null,
+      outcome: null,
+      summary: null,
+      transcript: [],
+      recordingAvailable: false,
+    });
     const { fetchMock } = openCall('/calls/41', { 'GET /api/calls/41': () => json(200, ended ? callDetailDto() : ongoing) });
     const reads = () => fetchMock.mock.calls.filter(([input]) => new URL((input as Request).url).pathname === '/api/calls/41').length;
 

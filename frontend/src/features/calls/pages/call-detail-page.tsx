@@ -45,7 +45,14 @@ function CallDetail({ id, backTo }: { id: number; backTo: string }) {
     const status = serverStatus(call.error);
     if (status === 404 || status === 400) return <CallNotFound backTo={backTo} />;
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void call.refetch()}>Try Again</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void call.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
         We couldn't load this call. Please try again.
       </Alert>
     );
@@ -78,8 +85,7 @@ function CallView({ call }: { call: CallDetailDto }) {
           <Typography variant="h3" component="h1" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {call.callerNumber ? (
               <>
-                Call from{' '}
-                {/* A North American number stays on one line on a phone; anything else (any length) may break anywhere. */}
+                Call from {/* A North American number stays on one line on a phone; anything else (any length) may break anywhere. */}
                 <Box component="span" sx={isNorthAmericanNumber(call.callerNumber) ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
                   {formatCaller(call.callerNumber)}
                 </Box>
@@ -124,7 +130,11 @@ function CallView({ call }: { call: CallDetailDto }) {
                   {call.summary ?? 'No summary for this call.'}
                 </Typography>
               </PageSection>
-              <CallRecordingAndTranscript src={call.recordingAvailable ? recordingUrl(call.id) : undefined} transcript={call.transcript} Section={PageSection} />
+              <CallRecordingAndTranscript
+                src={call.recordingAvailable ? recordingUrl(call.id) : undefined}
+                transcript={call.transcript}
+                Section={PageSection}
+              />
             </>
           )}
         </Grid>

@@ -126,7 +126,11 @@ describe('/calls', { timeout: 15_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search calls' }), '555 01');
     await waitFor(() => expect(router.state.location.search).toBe('?receptionistId=1&outcome=message_taken&q=555+01'));
     // Sent once typing paused, not a request per keystroke.
-    await waitFor(() => expect(callsQueries(fetchMock).filter((query) => query.q)).toEqual([{ page: '1', pageSize: '25', receptionistId: '1', outcome: 'message_taken', q: '555 01' }]));
+    await waitFor(() =>
+      expect(callsQueries(fetchMock).filter((query) => query.q)).toEqual([
+        { page: '1', pageSize: '25', receptionistId: '1', outcome: 'message_taken', q: '555 01' },
+      ]),
+    );
 
     // Back undoes the search, and the box follows the address.
     await act(() => router.navigate(-1));
@@ -205,7 +209,9 @@ describe('/calls', { timeout: 15_000 }, () => {
   });
 
   it('tells a customer with a live receptionist and no calls yet where its calls will come from', async () => {
-    openCalls('/calls', { 'GET /api/receptionists': () => json(200, [liveReceptionistDto({ name: 'Front desk' }), receptionistDto({ id: 2, name: 'Spanish line' })]) });
+    openCalls('/calls', {
+      'GET /api/receptionists': () => json(200, [liveReceptionistDto({ name: 'Front desk' }), receptionistDto({ id: 2, name: 'Spanish line' })]),
+    });
 
     const empty = await screen.findByRole('region', { name: 'No calls yet' });
     expect(empty).toHaveTextContent('Front desk is live. Each call answered appears here a moment after it ends');

@@ -67,11 +67,25 @@ export function CallsPage() {
       {calls.isError &&
         (serverStatus(calls.error) === 400 ? (
           // A hand-edited address, or a page deeper than the server lists (filter by date to reach older calls).
-          <Alert severity="info" action={<Button component={RouterLink} to="/calls" color="inherit" size="small">All Calls</Button>}>
+          <Alert
+            severity="info"
+            action={
+              <Button component={RouterLink} to="/calls" color="inherit" size="small">
+                All Calls
+              </Button>
+            }
+          >
             {`We can't show these calls: ${serverMessage(calls.error) ?? 'the address asks for something the list does not offer.'}`}
           </Alert>
         ) : (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void calls.refetch()}>Try Again</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void calls.refetch()}>
+                Try Again
+              </Button>
+            }
+          >
             We couldn't load your calls. Please try again.
           </Alert>
         ))}
@@ -81,7 +95,14 @@ export function CallsPage() {
       {data && data.total === 0 && (filtered ? <NoMatchingCalls onClear={clearFilters} /> : <EmptyLog receptionists={receptionists} />)}
 
       {data && data.total > 0 && data.items.length === 0 && (
-        <Alert severity="info" action={<Button component={RouterLink} to={`?${callFiltersToParams(filters)}`} color="inherit" size="small">First Page</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={`?${callFiltersToParams(filters)}`} color="inherit" size="small">
+              First Page
+            </Button>
+          }
+        >
           {`There is no page ${page}: these calls fill ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`}
         </Alert>
       )}

@@ -14,13 +14,11 @@ const faqs = [
   },
   {
     question: 'Do I need any technical knowledge?',
-    answer:
-      'No. Setup is white-glove: we build, configure and maintain your receptionist, and a dedicated account manager handles changes for you.',
+    answer: 'No. Setup is white-glove: we build, configure and maintain your receptionist, and a dedicated account manager handles changes for you.',
   },
   {
     question: 'Which languages can the receptionist speak?',
-    answer:
-      '30+ languages, including English, German, Mandarin, Hindi, Spanish, Portuguese, Arabic, French, Japanese and Russian.',
+    answer: '30+ languages, including English, German, Mandarin, Hindi, Spanish, Portuguese, Arabic, French, Japanese and Russian.',
   },
   {
     question: 'Is there a free trial or a long-term contract?',
@@ -56,12 +54,7 @@ export function ContactFaq() {
           >
             <Typography sx={{ fontWeight: 650 }}>{faq.question}</Typography>
           </AccordionSummary>
-          <AccordionDetails
-            id={`faq-${index}-answer`}
-            role="region"
-            aria-labelledby={`faq-${index}-question`}
-            sx={{ px: { xs: 2, sm: 3 }, pt: 0, pb: 2.5 }}
-          >
+          <AccordionDetails id={`faq-${index}-answer`} role="region" aria-labelledby={`faq-${index}-question`} sx={{ px: { xs: 2, sm: 3 }, pt: 0, pb: 2.5 }}>
             <Typography color="text.secondary">{faq.answer}</Typography>
           </AccordionDetails>
         </Accordion>

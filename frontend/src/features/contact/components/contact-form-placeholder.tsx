@@ -56,9 +56,7 @@ export function ContactFormPlaceholder() {
             <Box sx={{ ml: '-11px', p: '12px', flexShrink: 0 }}>
               <Skeleton variant="rounded" width={18} height={18} sx={{ borderRadius: '3px' }} />
             </Box>
-            <Typography sx={{ pt: 1.1, color: 'text.secondary' }}>
-              I agree to the terms and conditions and the privacy policy
-            </Typography>
+            <Typography sx={{ pt: 1.1, color: 'text.secondary' }}>I agree to the terms and conditions and the privacy policy</Typography>
           </Box>
         </Grid>
         <Grid size={12}>

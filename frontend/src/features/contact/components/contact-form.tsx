@@ -44,9 +44,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         onError: (error) => {
           // A 400 names the fields the server refused; show each under its field, focusing the first.
           const fields = Object.entries(serverFieldErrors(error) ?? {}).filter(([name]) => isFormField(name));
-          fields.forEach(([name, message], index) =>
-            setError(name as FieldPath<ContactFormValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
-          );
+          fields.forEach(([name, message], index) => setError(name as FieldPath<ContactFormValues>, { type: 'server', message }, { shouldFocus: index === 0 }));
           notify({
             title: 'Error sending message',
             description: serverMessage(error) ?? 'Something went wrong. Please try again later.',
@@ -86,14 +84,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         </FormTextField>
       </Grid>
       <Grid size={12}>
-        <FormTextField
-          control={control}
-          name="message"
-          label="Message"
-          multiline
-          minRows={5}
-          helperText="At least 10 characters"
-        />
+        <FormTextField control={control} name="message" label="Message" multiline minRows={5} helperText="At least 10 characters" />
       </Grid>
       <Grid size={12}>
         <FormCheckboxField

@@ -12,7 +12,11 @@ describe('legal pages', () => {
     });
     renderApp('/about');
     const footer = await screen.findByRole('navigation', { name: 'Legal' });
-    expect(within(footer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Privacy Policy', '/legal/privacy-policy'],
       ['Terms of Service', '/legal/terms-of-service'],
       ['Data Processing', '/legal/data-processing'],

@@ -42,14 +42,12 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               Available on request
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1 }}>
-              Our {title} is not published on this website yet. It is available on request: write to our support
-              team{' '}
+              Our {title} is not published on this website yet. It is available on request: write to our support team{' '}
               {details.isPending ? (
                 <Skeleton component="span" width={160} sx={{ display: 'inline-block' }} />
               ) : supportEmail ? (
                 <>
-                  at{' '}
-                  <EmailLink email={supportEmail} subject={`Request: ${title}`} />
+                  at <EmailLink email={supportEmail} subject={`Request: ${title}`} />
                 </>
               ) : (
                 'through the contact page'

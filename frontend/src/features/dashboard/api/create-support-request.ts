@@ -31,11 +31,7 @@ export const MESSAGE_MAX = 5000;
 
 /** Spec section 5, support, with the API's maximum lengths; the server checks the same again. */
 export const supportRequestSchema = z.object({
-  subject: z
-    .string()
-    .trim()
-    .min(5, 'Subject must be at least 5 characters')
-    .max(SUBJECT_MAX, `Subject must be at most ${SUBJECT_MAX} characters`),
+  subject: z.string().trim().min(5, 'Subject must be at least 5 characters').max(SUBJECT_MAX, `Subject must be at most ${SUBJECT_MAX} characters`),
   category: z.enum(categoryValues, 'Please select a category'),
   message: z
     .string()

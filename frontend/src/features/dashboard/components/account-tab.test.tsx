@@ -133,7 +133,9 @@ describe('dashboard account tab', () => {
     // The account keeps its address until the link is opened; the pending one is shown, with a way to a new link.
     expect(field('Email')).toHaveValue('ada@example.com');
     expect(currentPassword()).toBeNull();
-    expect(screen.getByRole('note', { name: 'Pending email change' })).toHaveTextContent('Your email changes to grace@example.com once you open the link we sent there.');
+    expect(screen.getByRole('note', { name: 'Pending email change' })).toHaveTextContent(
+      'Your email changes to grace@example.com once you open the link we sent there.',
+    );
   });
 
   it('sends a new link to the pending address, and says when to wait', async () => {
@@ -178,9 +180,7 @@ describe('dashboard account tab', () => {
     await userEvent.click(within(passwordForm()).getByRole('button', { name: 'Update Password' }));
 
     expect(await screen.findByText('Password updated')).toBeInTheDocument();
-    expect(await sentBodies(fetchMock, 'POST', '/api/user/change-password')).toEqual([
-      { currentPassword: 'old secret', newPassword: 'a new secret' },
-    ]);
+    expect(await sentBodies(fetchMock, 'POST', '/api/user/change-password')).toEqual([{ currentPassword: 'old secret', newPassword: 'a new secret' }]);
     await waitFor(() => expect(field('Current password')).toHaveValue(''));
     expect(field('New password')).toHaveValue('');
     expect(field('Confirm new password')).toHaveValue('');

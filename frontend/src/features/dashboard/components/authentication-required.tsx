@@ -22,7 +22,15 @@ export function AuthenticationRequired() {
       <AlertTitle>Authentication Required</AlertTitle>
       Your session has ended. Please log in to submit a support request and see your requests.
       <Box sx={{ mt: 1.5 }}>
-        <Button component={RouterLink} to="/auth" state={backToSupport} onClick={() => forgetSession(queryClient)} color="inherit" variant="outlined" size="small">
+        <Button
+          component={RouterLink}
+          to="/auth"
+          state={backToSupport}
+          onClick={() => forgetSession(queryClient)}
+          color="inherit"
+          variant="outlined"
+          size="small"
+        >
           Log In
         </Button>
       </Box>

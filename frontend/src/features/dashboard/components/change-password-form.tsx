@@ -8,12 +8,7 @@ import { serverMessage } from '../../../api/client';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useNotify } from '../../../components/notices/notices-context';
-import {
-  changePasswordSchema,
-  emptyChangePasswordValues,
-  useChangePassword,
-  type ChangePasswordValues,
-} from '../api/change-password';
+import { changePasswordSchema, emptyChangePasswordValues, useChangePassword, type ChangePasswordValues } from '../api/change-password';
 
 export function ChangePasswordForm() {
   const notify = useNotify();
@@ -51,13 +46,7 @@ export function ChangePasswordForm() {
         </Typography>
         <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2.5} aria-label="Change password">
           <FormPasswordField control={control} name="currentPassword" label="Current password" autoComplete="current-password" />
-          <FormPasswordField
-            control={control}
-            name="newPassword"
-            label="New password"
-            autoComplete="new-password"
-            helperText="At least 8 characters"
-          />
+          <FormPasswordField control={control} name="newPassword" label="New password" autoComplete="new-password" helperText="At least 8 characters" />
           <FormPasswordField control={control} name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
           <div>
             <SubmitButton pending={changePassword.isPending} pendingLabel="Updating..." size="medium">

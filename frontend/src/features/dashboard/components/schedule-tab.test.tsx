@@ -42,10 +42,7 @@ describe('dashboard schedule tab', () => {
 
     await userEvent.click(within(callCard('Consultation Call')).getByRole('button', { name: 'Open in scheduler' }));
 
-    expect(open).toHaveBeenCalledExactlyOnceWith(
-      'https://cal.com/ai-receptionists/consultation?name=Ada%20Lovelace&email=ada%2Bops%40example.com',
-      '_blank',
-    );
+    expect(open).toHaveBeenCalledExactlyOnceWith('https://cal.com/ai-receptionists/consultation?name=Ada%20Lovelace&email=ada%2Bops%40example.com', '_blank');
     expect(tab.opener).toBeNull();
     expect(screen.queryByText(BLOCKED)).not.toBeInTheDocument();
 
@@ -77,13 +74,15 @@ describe('dashboard schedule tab', () => {
 
     expect(within(tabs).getByRole('tab', { name: 'Help & Information' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Help & Information' });
-    const steps = within(panel).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+    const steps = within(panel)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent);
     expect(steps).toEqual(['Choose a call type', 'Pick a time', 'Receive a confirmation e-mail', 'Meet our team']);
     expect(panel).toHaveTextContent('meeting link');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it("sends questions to the Support tab from Help & Information", async () => {
+  it('sends questions to the Support tab from Help & Information', async () => {
     const { router } = await openScheduleTab();
     mockFetch({
       'GET /api/user': () => json(200, userDto()),

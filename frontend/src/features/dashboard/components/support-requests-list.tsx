@@ -11,8 +11,7 @@ import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '../api/create-support-re
 import { useSupportRequests, type SupportRequest } from '../api/list-support-requests';
 import { SupportStatusChip } from './support-status-chip';
 
-const label = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
+const label = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
 
 function Facts({ request }: { request: SupportRequest }) {
   const facts = [

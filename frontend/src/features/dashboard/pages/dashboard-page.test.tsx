@@ -19,7 +19,7 @@ function selectedTab() {
 }
 
 describe('dashboard tabs', () => {
-  it("welcomes the customer by first name, with the way to the product overview", async () => {
+  it('welcomes the customer by first name, with the way to the product overview', async () => {
     openDashboard('/dashboard');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('dashboard tabs', () => {
     expect(selectedTab()).toHaveTextContent('Schedule');
   });
 
-  it("switches tabs through the in-page event, with a plan for the Subscription tab", async () => {
+  it('switches tabs through the in-page event, with a plan for the Subscription tab', async () => {
     const { router } = openDashboard('/dashboard');
     await screen.findByRole('heading', { level: 2, name: 'Schedule a Call' });
 

@@ -83,11 +83,7 @@ export function DashboardPage({ subscriptionTab }: DashboardPageProps) {
 
   return (
     <PageContainer>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 4 }}
-      >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 4 }}>
         <Box>
           <Typography variant="h3" component="h1">
             Welcome, {name}!

@@ -32,28 +32,17 @@ export function CapabilitiesSection() {
               Accurate, multilingual and always on
             </Typography>
             <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: 2 }}>
-              Your receptionist understands callers with {CLAIMS.accuracy} call accuracy and switches to their
-              language on its own. Among the {CLAIMS.languages} it speaks:
+              Your receptionist understands callers with {CLAIMS.accuracy} call accuracy and switches to their language on its own. Among the {CLAIMS.languages}{' '}
+              it speaks:
             </Typography>
-            <Box
-              component="ul"
-              aria-label="Languages"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 2.5 }}
-            >
+            <Box component="ul" aria-label="Languages" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 2.5 }}>
               {LANGUAGES.map((language) => (
                 <li key={language}>
                   <Pill size="small">{language}</Pill>
                 </li>
               ))}
             </Box>
-            <Button
-              component={RouterLink}
-              to="/contact"
-              variant="contained"
-              size="large"
-              endIcon={<ArrowForward />}
-              sx={{ mt: 4 }}
-            >
+            <Button component={RouterLink} to="/contact" variant="contained" size="large" endIcon={<ArrowForward />} sx={{ mt: 4 }}>
               Request a Demo
             </Button>
           </Grid>

@@ -122,18 +122,12 @@ export function DemoCall({ clock }: { clock?: Clock }) {
             </>
           ) : (
             <Typography color="text.secondary" sx={{ pt: 1 }}>
-              Press play to listen in as the AI receptionist answers a caller, finds a free slot and texts a
-              confirmation.
+              Press play to listen in as the AI receptionist answers a caller, finds a free slot and texts a confirmation.
             </Typography>
           )}
         </Box>
 
-        <Stack
-          direction="row"
-          spacing={2}
-          useFlexGap
-          sx={{ mt: 3, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-        >
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           {playing ? (
             <Button variant="outlined" color="error" size="large" startIcon={<StopRounded />} onClick={stop}>
               Stop

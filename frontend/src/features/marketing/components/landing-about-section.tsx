@@ -32,9 +32,8 @@ export function LandingAboutSection() {
                   People behind every receptionist
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 2 }}>
-                  We are not a do-it-yourself tool. Our team learns how your business runs, builds your
-                  receptionist, tests it and looks after it, so {BUSINESSES_SERVED} can focus on their customers
-                  instead of the phone.
+                  We are not a do-it-yourself tool. Our team learns how your business runs, builds your receptionist, tests it and looks after it, so{' '}
+                  {BUSINESSES_SERVED} can focus on their customers instead of the phone.
                 </Typography>
                 <Button component={RouterLink} to="/about" endIcon={<ArrowForward />} sx={{ mt: 3, ml: -1 }}>
                   Our mission and story

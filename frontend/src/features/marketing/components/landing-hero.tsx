@@ -45,8 +45,8 @@ export function LandingHero({ onShowDemo }: { onShowDemo: () => void }) {
               </Box>
             </Typography>
             <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: 3, maxWidth: 560 }}>
-              We build, configure and maintain an AI receptionist for your business. It answers calls,
-              schedules appointments, sends SMS links and speaks your callers’ language, 24/7.
+              We build, configure and maintain an AI receptionist for your business. It answers calls, schedules appointments, sends SMS links and speaks your
+              callers’ language, 24/7.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
               <Button component={RouterLink} to={SIGN_UP_PATH} variant="contained" size="large" endIcon={<ArrowForward />}>

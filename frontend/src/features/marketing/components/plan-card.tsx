@@ -135,14 +135,7 @@ export function PlanCard({ plan, period, action, current, mostPopular }: PlanCar
             {action.label}
           </Button>
         ) : (
-          <Button
-            component={RouterLink}
-            to={action.to}
-            variant={highlighted ? 'contained' : 'outlined'}
-            size="large"
-            fullWidth
-            sx={{ mt: 3 }}
-          >
+          <Button component={RouterLink} to={action.to} variant={highlighted ? 'contained' : 'outlined'} size="large" fullWidth sx={{ mt: 3 }}>
             {action.label}
           </Button>
         )}

@@ -12,23 +12,23 @@ describe('/about', () => {
     await waitFor(() => expect(document.title).toBe('About Us · AI Receptionists'));
 
     const process = screen.getByRole('region', { name: 'Four steps to your receptionist' });
-    expect(within(process).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Discovery',
-      'Design',
-      'Implementation',
-      'Optimization',
-    ]);
+    expect(
+      within(process)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Discovery', 'Design', 'Implementation', 'Optimization']);
 
     const timeline = screen.getByRole('region', { name: "Where we come from, where we're going" });
-    expect(within(timeline).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['2024', '2025', 'Future']);
-    expect(within(timeline).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
-      'Foundation',
-      'Product Development',
-      'Market Expansion',
-      'Enhanced Integration Ecosystem',
-      'Global Growth',
-      'Quantum Leap Innovation',
-    ]);
+    expect(
+      within(timeline)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['2024', '2025', 'Future']);
+    expect(
+      within(timeline)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Foundation', 'Product Development', 'Market Expansion', 'Enhanced Integration Ecosystem', 'Global Growth', 'Quantum Leap Innovation']);
 
     const values = screen.getByRole('region', { name: 'What we stand for' });
     expect(within(values).getAllByRole('listitem')).toHaveLength(6);

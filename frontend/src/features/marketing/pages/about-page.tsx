@@ -85,7 +85,6 @@ const values: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <TrendingUpRounded />, title: 'Continuous improvement', text: 'We keep learning from calls to make every receptionist better.' },
 ];
 
-
 export function AboutPage() {
   usePageTitle(
     'About Us',
@@ -111,13 +110,12 @@ export function AboutPage() {
                 Every call answered, for every business
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 2 }}>
-                Missed calls are missed customers. Large companies solve this with call centres; most businesses
-                can't. Our mission is to give every business a receptionist that answers around the clock, in
-                the caller's language, with the care of a well-trained member of staff.
+                Missed calls are missed customers. Large companies solve this with call centres; most businesses can't. Our mission is to give every business a
+                receptionist that answers around the clock, in the caller's language, with the care of a well-trained member of staff.
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 2 }}>
-                We pair conversational AI with people who build, test and look after each receptionist, at
-                {' '}{CLAIMS.savings} less than the cost of a human receptionist.
+                We pair conversational AI with people who build, test and look after each receptionist, at {CLAIMS.savings} less than the cost of a human
+                receptionist.
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
@@ -153,8 +151,8 @@ export function AboutPage() {
                     We do the work, you get the calls
                   </Typography>
                   <Typography color="text.secondary" sx={{ mt: 2 }}>
-                    Many AI phone tools hand you a builder and leave the rest to you. We take care of
-                    everything, from the first conversation to the hundredth update.
+                    Many AI phone tools hand you a builder and leave the rest to you. We take care of everything, from the first conversation to the hundredth
+                    update.
                   </Typography>
                 </Grid>
                 <Grid size={{ xs: 12, md: 7 }}>

@@ -74,7 +74,6 @@ const support: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <EmailRounded />, title: 'Email support, 24/7', text: 'Write to us any time; we respond within 24 hours.' },
 ];
 
-
 function FeatureGrid({ items }: { items: { icon: ReactNode; title: string; text: string }[] }) {
   return (
     <Grid component="ul" container spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -88,18 +87,14 @@ function FeatureGrid({ items }: { items: { icon: ReactNode; title: string; text:
 }
 
 export function HowItWorksPage() {
-  usePageTitle(
-    'How It Works',
-    'How we set up your AI phone receptionist in three steps, what it does for your callers, and how we support it after launch.',
-  );
+  usePageTitle('How It Works', 'How we set up your AI phone receptionist in three steps, what it does for your callers, and how we support it after launch.');
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   const tab: TabValue = isTab(tabParam) ? tabParam : 'setup';
   const tabsRef = useRef<HTMLDivElement>(null);
 
   // The tab lives in the address so it can be shared and survives a reload.
-  const selectTab = (next: TabValue) =>
-    setSearchParams(next === 'setup' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  const selectTab = (next: TabValue) => setSearchParams(next === 'setup' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
 
   /** The buttons under a tab: switch, then bring the tab navigation (and the focus) back into view. */
   const goTo = (next: TabValue) => {
@@ -108,13 +103,7 @@ export function HowItWorksPage() {
   };
 
   const panel = (value: TabValue, content: ReactNode, buttons: ReactNode) => (
-    <Box
-      role="tabpanel"
-      id={`how-panel-${value}`}
-      aria-labelledby={`how-tab-${value}`}
-      hidden={tab !== value}
-      sx={{ pt: { xs: 4, md: 6 } }}
-    >
+    <Box role="tabpanel" id={`how-panel-${value}`} aria-labelledby={`how-tab-${value}`} hidden={tab !== value} sx={{ pt: { xs: 4, md: 6 } }}>
       {tab === value && (
         <>
           {content}
@@ -155,13 +144,7 @@ export function HowItWorksPage() {
             sx={{ maxWidth: 720, mx: 'auto', '& .MuiTab-root': { px: { xs: 1, sm: 2 }, minWidth: 0 } }}
           >
             {TABS.map((item) => (
-              <Tab
-                key={item.value}
-                value={item.value}
-                label={item.label}
-                id={`how-tab-${item.value}`}
-                aria-controls={`how-panel-${item.value}`}
-              />
+              <Tab key={item.value} value={item.value} label={item.label} id={`how-tab-${item.value}`} aria-controls={`how-panel-${item.value}`} />
             ))}
           </Tabs>
         </Box>

@@ -20,10 +20,7 @@ describe('the landing page', () => {
     await openLanding();
 
     await waitFor(() => expect(document.title).toBe('Managed AI Phone Receptionists · AI Receptionists'));
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      expect.stringContaining('30+ languages'),
-    );
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('30+ languages'));
   });
 
   it('sends sign-ups to /auth?signup=true from the hero and the call to action', async () => {
@@ -63,23 +60,13 @@ describe('the landing page', () => {
       expect(capabilities).toHaveTextContent(claim);
     }
     const languages = within(capabilities).getByRole('list', { name: 'Languages' });
-    expect(within(languages).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'English',
-      'German',
-      'Mandarin',
-      'Hindi',
-      'Spanish',
-      'Portuguese',
-      'Arabic',
-      'French',
-      'Japanese',
-      'Russian',
-    ]);
+    expect(
+      within(languages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['English', 'German', 'Mandarin', 'Hindi', 'Spanish', 'Portuguese', 'Arabic', 'French', 'Japanese', 'Russian']);
     expect(within(capabilities).getByRole('link', { name: 'Request a Demo' })).toHaveAttribute('href', '/contact');
-    expect(within(section('People behind every receptionist')).getByRole('link', { name: 'Our mission and story' })).toHaveAttribute(
-      'href',
-      '/about',
-    );
+    expect(within(section('People behind every receptionist')).getByRole('link', { name: 'Our mission and story' })).toHaveAttribute('href', '/about');
   });
 
   it('sends a signed-in user to /dashboard', async () => {

@@ -82,15 +82,9 @@ describe('/pricing', () => {
   it("links a signed-in user's 'Subscribe' to checkout with the plan and the chosen period", async () => {
     await openPricing(userDto());
 
-    expect(within(card('Professional')).getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
-      'href',
-      '/checkout?plan=professional&period=monthly',
-    );
+    expect(within(card('Professional')).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/checkout?plan=professional&period=monthly');
     await userEvent.click(screen.getByRole('button', { name: /Annual/ }));
-    expect(within(card('Business')).getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
-      'href',
-      '/checkout?plan=business&period=annual',
-    );
+    expect(within(card('Business')).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/checkout?plan=business&period=annual');
     expect(within(card('Enterprise')).getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
     // No plan yet: the popular plan is still recommended.
@@ -112,10 +106,7 @@ describe('/pricing', () => {
   it('does not treat a cancelled plan as current, nor show Most Popular to someone who has a plan', async () => {
     await openPricing(userDto({ subscriptionPlan: 'professional', subscriptionStatus: 'cancelled' }));
 
-    expect(within(card('Professional')).getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
-      'href',
-      '/checkout?plan=professional&period=monthly',
-    );
+    expect(within(card('Professional')).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/checkout?plan=professional&period=monthly');
     expect(screen.queryByRole('button', { name: 'Current Plan' })).not.toBeInTheDocument();
     expect(screen.queryByText('Your Current Plan')).not.toBeInTheDocument();
     expect(screen.queryByText('Most Popular')).not.toBeInTheDocument();
@@ -125,12 +116,11 @@ describe('/pricing', () => {
     await openPricing();
 
     const promises = screen.getByRole('list', { name: 'Included with every plan' });
-    expect(within(promises).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '14-day free trial',
-      'No long-term contracts',
-      'Cancel anytime',
-      'Secure card payments',
-    ]);
+    expect(
+      within(promises)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['14-day free trial', 'No long-term contracts', 'Cancel anytime', 'Secure card payments']);
     await waitFor(() => expect(document.title).toBe('Pricing · AI Receptionists'));
   });
 

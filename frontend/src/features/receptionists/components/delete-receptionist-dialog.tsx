@@ -58,9 +58,7 @@ export function DeleteReceptionistDialog({ receptionist, onClose, onDeleted }: D
       <DialogTitle id="delete-receptionist-title">Delete {shown?.name}?</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-receptionist-text">
-          {shown?.active
-            ? 'It stops answering calls at once, and its AI number is released.'
-            : 'Your request is withdrawn, and its AI number is released.'}{' '}
+          {shown?.active ? 'It stops answering calls at once, and its AI number is released.' : 'Your request is withdrawn, and its AI number is released.'}{' '}
           This can't be undone.
         </DialogContentText>
       </DialogContent>
@@ -68,13 +66,7 @@ export function DeleteReceptionistDialog({ receptionist, onClose, onDeleted }: D
         <Button onClick={onClose} disabled={remove.isPending} autoFocus>
           Keep It
         </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() => receptionist && confirm(receptionist)}
-          loading={remove.isPending}
-          loadingPosition="start"
-        >
+        <Button variant="contained" color="error" onClick={() => receptionist && confirm(receptionist)} loading={remove.isPending} loadingPosition="start">
           {remove.isPending ? 'Deleting...' : 'Delete Receptionist'}
         </Button>
       </DialogActions>

@@ -13,12 +13,7 @@ export function OverLimitNotice({ usage }: { usage: ReceptionistUsage }) {
   const titleId = useId();
   if (usage.overLimitCount === 0) return null;
   return (
-    <Alert
-      severity="warning"
-      role="region"
-      aria-labelledby={titleId}
-      sx={{ mb: 3, alignItems: 'flex-start' }}
-    >
+    <Alert severity="warning" role="region" aria-labelledby={titleId} sx={{ mb: 3, alignItems: 'flex-start' }}>
       <AlertTitle id={titleId}>{plural(usage.overLimitCount, 'receptionist')} over your plan’s limit</AlertTitle>
       <Typography variant="body2">{overLimitSummary(usage)}</Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>

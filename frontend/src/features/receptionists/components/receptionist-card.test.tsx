@@ -16,7 +16,14 @@ function renderCard(receptionist: ReceptionistDto, limits = PROFESSIONAL, callsT
   render(
     <MemoryRouter>
       <NoticesProvider>
-        <ReceptionistCard receptionist={receptionist} onEdit={onEdit} onDelete={onDelete} limits={limits} onKeepActive={onKeepActive} callsThisMonth={callsThisMonth} />
+        <ReceptionistCard
+          receptionist={receptionist}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          limits={limits}
+          onKeepActive={onKeepActive}
+          callsThisMonth={callsThisMonth}
+        />
       </NoticesProvider>
     </MemoryRouter>,
   );
@@ -45,7 +52,11 @@ describe('receptionist card', () => {
     expect(within(fact(card, 'AI number')).getByRole('button', { name: 'Copy AI number of Front desk' })).toBeInTheDocument();
     expect(fact(card, 'Your number')).toHaveTextContent('+1 (415) 555-0134');
     expect(fact(card, 'Business hours')).toHaveTextContent('Mon-Fri 8am-6pm');
-    expect(within(fact(card, 'Languages')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['English', 'Spanish']);
+    expect(
+      within(fact(card, 'Languages'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['English', 'Spanish']);
     expect(timeline(card)).toEqual(['Requested · Nov 22, 2026']);
   });
 
@@ -112,7 +123,7 @@ describe('receptionist card', () => {
     const receptionist = receptionistDto();
     const { card, onEdit, onDelete } = renderCard(receptionist);
 
-        await userEvent.click(within(card).getByRole('button', { name: 'Edit Front desk' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Front desk' }));
     expect(onEdit).toHaveBeenCalledWith(receptionist);
     await userEvent.click(within(card).getByRole('button', { name: 'Delete Front desk' }));
     expect(onDelete).toHaveBeenCalledWith(receptionist);
@@ -129,7 +140,11 @@ describe('receptionist card', () => {
   });
 
   it('marks a receptionist beyond the plan: the badge, why (from the plan the API names), dimmed, and Keep Active', async () => {
-    const receptionist = liveReceptionistDto({ overLimit: true, overLimitReasons: ['receptionists', 'languages'], languages: ['English', 'Spanish', 'French', 'German'] });
+    const receptionist = liveReceptionistDto({
+      overLimit: true,
+      overLimitReasons: ['receptionists', 'languages'],
+      languages: ['English', 'Spanish', 'French', 'German'],
+    });
     const { card, onKeepActive } = renderCard(receptionist, { planName: 'Starter', receptionistLimit: 2, languagesPerReceptionist: 3 });
 
     expect(within(card).getByText('Over plan limit')).toBeInTheDocument();
@@ -150,7 +165,7 @@ describe('receptionist card', () => {
     expect(within(within_.card).queryByText('Over plan limit')).not.toBeInTheDocument();
   });
 
-  it("shows its calls this month and links to its calls", () => {
+  it('shows its calls this month and links to its calls', () => {
     const { card } = renderCard(liveReceptionistDto({ id: 3 }), PROFESSIONAL, 1234);
 
     expect(card).toHaveTextContent('Calls this month: 1,234');

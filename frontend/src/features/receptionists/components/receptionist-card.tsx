@@ -62,7 +62,8 @@ export function ReceptionistCard({ receptionist, onEdit, onDelete, limits, onKee
       data-dimmed={!active || undefined}
       sx={[
         { height: '100%', display: 'flex', flexDirection: 'column' },
-        !active && ((t) => ({ bgcolor: t.palette.mode === 'dark' ? alpha(t.palette.background.paper, 0.45) : '#fafbfd', borderStyle: 'dashed', boxShadow: 'none' })),
+        !active &&
+          ((t) => ({ bgcolor: t.palette.mode === 'dark' ? alpha(t.palette.background.paper, 0.45) : '#fafbfd', borderStyle: 'dashed', boxShadow: 'none' })),
       ]}
     >
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -86,7 +87,15 @@ export function ReceptionistCard({ receptionist, onEdit, onDelete, limits, onKee
         </Typography>
 
         {overLimit && (
-          <Box sx={(t) => ({ p: 1.5, borderRadius: 1, border: 1, borderColor: alpha(t.palette.warning.main, 0.45), bgcolor: alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.1 : 0.06) })}>
+          <Box
+            sx={(t) => ({
+              p: 1.5,
+              borderRadius: 1,
+              border: 1,
+              borderColor: alpha(t.palette.warning.main, 0.45),
+              bgcolor: alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.1 : 0.06),
+            })}
+          >
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               Not answering calls: our team pauses it while it is over your plan’s limit.
             </Typography>
@@ -151,7 +160,13 @@ export function ReceptionistCard({ receptionist, onEdit, onDelete, limits, onKee
               {callsThisMonth === undefined ? '–' : callsThisMonth.toLocaleString('en-US')}
             </Box>
           </Typography>
-          <Button component={RouterLink} to={`/calls?receptionistId=${receptionist.id}`} size="small" endIcon={<ArrowForwardRounded />} aria-label={`View calls of ${name}`}>
+          <Button
+            component={RouterLink}
+            to={`/calls?receptionistId=${receptionist.id}`}
+            size="small"
+            endIcon={<ArrowForwardRounded />}
+            aria-label={`View calls of ${name}`}
+          >
             View calls
           </Button>
         </Stack>
@@ -187,7 +202,14 @@ function OverLimitChip() {
       icon={<WarningAmberRounded />}
       sx={(t) => {
         const text = t.palette.mode === 'dark' ? t.palette.warning.light : t.palette.warning.dark;
-        return { fontWeight: 650, color: text, bgcolor: alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.16 : 0.1), border: 1, borderColor: alpha(t.palette.warning.main, 0.35), '& .MuiChip-icon': { color: text } };
+        return {
+          fontWeight: 650,
+          color: text,
+          bgcolor: alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.16 : 0.1),
+          border: 1,
+          borderColor: alpha(t.palette.warning.main, 0.35),
+          '& .MuiChip-icon': { color: text },
+        };
       }}
     />
   );

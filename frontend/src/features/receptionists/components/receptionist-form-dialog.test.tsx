@@ -103,18 +103,11 @@ describe('receptionist form', { timeout: 15_000 }, () => {
 
     await user.click(languages(dialog));
     const list = await screen.findByRole('listbox');
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'Spanish',
-      'French',
-      'German',
-      'Italian',
-      'Portuguese',
-      'Japanese',
-      'Chinese',
-      'Korean',
-      'Russian',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Spanish', 'French', 'German', 'Italian', 'Portuguese', 'Japanese', 'Chinese', 'Korean', 'Russian']);
     expect(within(list).getByRole('option', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(within(list).getByRole('option', { name: 'Spanish' }));

@@ -111,9 +111,7 @@ function ReceptionistForm({ titleId, receptionist, languageCap, planName, onClos
   /** A refusal: per-field messages land on their fields; anything else also shows in the dialog, which stays open. */
   const showFailure = (error: unknown, title: string) => {
     const fields = Object.entries(serverFieldErrors(error) ?? {}).filter(([name]) => isFormField(name));
-    fields.forEach(([name, message], index) =>
-      setError(name as FieldPath<ReceptionistFormValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
-    );
+    fields.forEach(([name, message], index) => setError(name as FieldPath<ReceptionistFormValues>, { type: 'server', message }, { shouldFocus: index === 0 }));
     const message = serverMessage(error) ?? 'Something went wrong. Please try again later.';
     if (fields.length === 0) setProblem({ title, message });
     notify({ title, description: message, variant: 'destructive' });
@@ -190,8 +188,7 @@ function ReceptionistForm({ titleId, receptionist, languageCap, planName, onClos
       <DialogContent dividers>
         {!receptionist && (
           <DialogContentText sx={{ mb: 3 }}>
-            Tell us about the receptionist you need. Our team reviews every request, then configures, trains and tests
-            your receptionist within 24-48 hours.
+            Tell us about the receptionist you need. Our team reviews every request, then configures, trains and tests your receptionist within 24-48 hours.
           </DialogContentText>
         )}
         {problem && (
@@ -200,15 +197,7 @@ function ReceptionistForm({ titleId, receptionist, languageCap, planName, onClos
             {problem.message}
           </Alert>
         )}
-        <Grid
-          component="form"
-          id={formId}
-          noValidate
-          onSubmit={handleSubmit(onSubmit)}
-          aria-labelledby={titleId}
-          container
-          spacing={2.5}
-        >
+        <Grid component="form" id={formId} noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={titleId} container spacing={2.5}>
           <Grid size={12}>
             <FormTextField control={control} name="name" label="Name" helperText="For example Front desk, or Downtown office" required />
           </Grid>

@@ -40,10 +40,7 @@ describe('/receptionists', { timeout: 15_000 }, () => {
     expect(addButton()).toBeEnabled();
 
     const cards = within(screen.getByRole('region', { name: 'Your receptionists' })).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Front desk',
-      'After hours',
-    ]);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Front desk', 'After hours']);
     expect(cards[0]).toHaveTextContent('Live');
     expect(cards[1]).toHaveTextContent('Request Pending');
   });
@@ -53,11 +50,11 @@ describe('/receptionists', { timeout: 15_000 }, () => {
 
     const empty = screen.getByRole('region', { name: 'No receptionists yet' });
     expect(empty).toHaveTextContent('within 24-48 hours');
-    expect(within(empty).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'You send a request',
-      'We configure it',
-      'It goes live',
-    ]);
+    expect(
+      within(empty)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['You send a request', 'We configure it', 'It goes live']);
     await user.click(within(empty).getByRole('button', { name: 'Request Your First Receptionist' }));
     expect(await screen.findByRole('dialog', { name: 'Add Receptionist' })).toBeInTheDocument();
   });
@@ -179,7 +176,15 @@ describe('/receptionists', { timeout: 15_000 }, () => {
 
   it('says how many receptionists are over the plan’s limit and why, and lets the customer choose which stays active', async () => {
     const over = { overLimit: true, overLimitReasons: ['receptionists' as const] };
-    let usage = usageDto({ planId: 'professional', planName: 'Professional', receptionistCount: 3, canAddMore: false, overLimitCount: 3, overReceptionistCount: 2, overLanguageCount: 1 });
+    let usage = usageDto({
+      planId: 'professional',
+      planName: 'Professional',
+      receptionistCount: 3,
+      canAddMore: false,
+      overLimitCount: 3,
+      overReceptionistCount: 2,
+      overLanguageCount: 1,
+    });
     const { fetchMock } = await openPage({
       'GET /api/receptionists/usage': () => json(200, usage),
       'GET /api/receptionists': () =>
@@ -201,7 +206,9 @@ describe('/receptionists', { timeout: 15_000 }, () => {
     const notice = screen.getByRole('region', { name: '3 receptionists over your plan’s limit' });
     expect(notice).toHaveTextContent('Your Professional plan allows 1 receptionist, and you have 3: 2 are over the limit.');
     expect(notice).toHaveTextContent('1 receptionist has more than the 3 languages your Professional plan allows.');
-    expect(notice).toHaveTextContent('Receptionists over the limit don’t answer calls: our team pauses them. Choose which ones stay active, remove languages or upgrade your plan.');
+    expect(notice).toHaveTextContent(
+      'Receptionists over the limit don’t answer calls: our team pauses them. Choose which ones stay active, remove languages or upgrade your plan.',
+    );
     expect(within(notice).getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/dashboard?tab=subscription');
     expect(addButton()).toBeDisabled();
     expect(screen.getAllByText('Over plan limit')).toHaveLength(3);

@@ -55,7 +55,12 @@ export function ReceptionistsPage() {
       { path: { id: receptionist.id } },
       {
         onSuccess: () => notify({ title: 'Receptionist Kept Active', description: `${receptionist.name} is now within your plan.`, variant: 'success' }),
-        onError: (error) => notify({ title: 'Could Not Keep It Active', description: serverMessage(error) ?? 'Something went wrong. Please try again later.', variant: 'destructive' }),
+        onError: (error) =>
+          notify({
+            title: 'Could Not Keep It Active',
+            description: serverMessage(error) ?? 'Something went wrong. Please try again later.',
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -80,13 +85,7 @@ export function ReceptionistsPage() {
         actions={
           usage.data && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-              <Button
-                variant="contained"
-                startIcon={<AddRounded />}
-                onClick={openAdd}
-                disabled={!canAdd}
-                aria-describedby={canAdd ? undefined : LIMIT_NOTE_ID}
-              >
+              <Button variant="contained" startIcon={<AddRounded />} onClick={openAdd} disabled={!canAdd} aria-describedby={canAdd ? undefined : LIMIT_NOTE_ID}>
                 Add Receptionist
               </Button>
               {!canAdd && (

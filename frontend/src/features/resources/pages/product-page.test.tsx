@@ -14,11 +14,11 @@ describe('/product', () => {
     const features = screen.getByRole('region', { name: 'Key features' });
     expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(6);
     const implementation = screen.getByRole('region', { name: 'Implementation' });
-    expect(within(implementation).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Request your receptionist',
-      'We configure and test it',
-      'Forward your calls and go live',
-    ]);
+    expect(
+      within(implementation)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Request your receptionist', 'We configure and test it', 'Forward your calls and go live']);
     expect(within(implementation).getByRole('link', { name: 'My Receptionists' })).toHaveAttribute('href', '/receptionists');
     expect(within(screen.getByRole('region', { name: 'Daily operation' })).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('region', { name: 'Business benefits' })).toHaveTextContent('Save 70-80% compared with a human receptionist');

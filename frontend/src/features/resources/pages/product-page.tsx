@@ -31,12 +31,36 @@ const ACCURACY = '99.7%';
 const SAVINGS = '70-80%';
 
 const features: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <AccessTimeRounded />, title: 'Answers every call, 24/7', text: 'Nights, weekends and holidays included: no voicemail, no hold music, no missed customers.' },
-  { icon: <EventAvailableRounded />, title: 'Books appointments', text: 'It checks availability and books callers in while they are on the line, following your rules.' },
-  { icon: <SmsRounded />, title: 'Sends SMS links', text: 'Directions, booking pages, forms or payment links arrive by text message while the caller listens.' },
-  { icon: <TranslateRounded />, title: 'Speaks your callers’ languages', text: `It answers in ${LANGUAGES} languages and switches to the caller's language on its own.` },
-  { icon: <VerifiedRounded />, title: 'Accurate and consistent', text: `${ACCURACY} call accuracy, and the same friendly, correct answer on the hundredth call of the day.` },
-  { icon: <HandshakeRounded />, title: 'Managed by our team', text: 'We build, test and maintain it for you, with a dedicated account manager as your contact.' },
+  {
+    icon: <AccessTimeRounded />,
+    title: 'Answers every call, 24/7',
+    text: 'Nights, weekends and holidays included: no voicemail, no hold music, no missed customers.',
+  },
+  {
+    icon: <EventAvailableRounded />,
+    title: 'Books appointments',
+    text: 'It checks availability and books callers in while they are on the line, following your rules.',
+  },
+  {
+    icon: <SmsRounded />,
+    title: 'Sends SMS links',
+    text: 'Directions, booking pages, forms or payment links arrive by text message while the caller listens.',
+  },
+  {
+    icon: <TranslateRounded />,
+    title: 'Speaks your callers’ languages',
+    text: `It answers in ${LANGUAGES} languages and switches to the caller's language on its own.`,
+  },
+  {
+    icon: <VerifiedRounded />,
+    title: 'Accurate and consistent',
+    text: `${ACCURACY} call accuracy, and the same friendly, correct answer on the hundredth call of the day.`,
+  },
+  {
+    icon: <HandshakeRounded />,
+    title: 'Managed by our team',
+    text: 'We build, test and maintain it for you, with a dedicated account manager as your contact.',
+  },
 ];
 
 interface Step {

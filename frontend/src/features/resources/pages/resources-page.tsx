@@ -81,7 +81,12 @@ function ResourceCard({ icon, title, text, action }: Resource) {
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 3, pb: 3, pt: 0 }}>
-        <Button component={RouterLink} to="/dashboard" endIcon={<ArrowForward />} sx={{ px: 0, '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' } }}>
+        <Button
+          component={RouterLink}
+          to="/dashboard"
+          endIcon={<ArrowForward />}
+          sx={{ px: 0, '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' } }}
+        >
           {action}
         </Button>
       </CardActions>

@@ -3,18 +3,18 @@ import { CardError } from '../payment-provider';
 import { CARD_MESSAGES } from './sandbox-cards';
 import {
   attachPayment,
-  BillingReason,
-  CustomerDoc,
-  InvoiceDoc,
+  type BillingReason,
+  type CustomerDoc,
+  type InvoiceDoc,
   itemOf,
   markInvoicePaid,
   newInvoice,
   newPaymentIntent,
-  PaymentIntentDoc,
-  PaymentMethodDoc,
-  PriceDoc,
+  type PaymentIntentDoc,
+  type PaymentMethodDoc,
+  type PriceDoc,
   randomId,
-  SubscriptionDoc,
+  type SubscriptionDoc,
   toCardErrorDoc,
 } from './sandbox-documents';
 import { applyCredit, DAY_SECONDS, periodEndAfter } from './sandbox-proration';
@@ -27,7 +27,8 @@ export const MAX_PAYMENT_ATTEMPTS = 3;
 /** Stripe sends customer.subscription.trial_will_end this long before a trial ends. */
 export const TRIAL_WILL_END_NOTICE = 3 * DAY_SECONDS;
 
-export const formatUsd = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatUsd = (cents: number) =>
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const planNameOf = (price: PriceDoc) => PLANS.find((plan) => `prod_sandbox_${plan.id}` === price.product)?.name ?? price.product;
 const periodWord = (price: PriceDoc) => (price.recurring.interval === 'year' ? 'annual' : 'monthly');
@@ -132,7 +133,11 @@ export async function recordFailedPayment(
 }
 
 /** Charges an open invoice to the subscription's saved card; returns the refusal, or null when it was paid. */
-export async function chargeSavedCard(store: SandboxStore, invoice: InvoiceDoc, subscription: SubscriptionDoc): Promise<{ refusal: CardError | null; exhausted: boolean }> {
+export async function chargeSavedCard(
+  store: SandboxStore,
+  invoice: InvoiceDoc,
+  subscription: SubscriptionDoc,
+): Promise<{ refusal: CardError | null; exhausted: boolean }> {
   const intent = await store.get('payment_intent', invoice.payments.data[0]?.payment.payment_intent, true);
   const paymentMethod = await store.find('payment_method', subscription.default_payment_method);
   const refusal = savedCardRefusal(paymentMethod);
@@ -171,20 +176,24 @@ export async function endSubscription(store: SandboxStore, subscription: Subscri
 }
 
 /** When customer.subscription.trial_will_end is due: three days before the end, or at once for a shorter trial. */
-export const trialWillEndAt = (subscription: SubscriptionDoc) => Math.max(subscription.trial_start ?? subscription.created, (subscription.trial_end ?? 0) - TRIAL_WILL_END_NOTICE);
+export const trialWillEndAt = (subscription: SubscriptionDoc) =>
+  Math.max(subscription.trial_start ?? subscription.created, (subscription.trial_end ?? 0) - TRIAL_WILL_END_NOTICE);
 
 /** The next moment the clock has work for this subscription (notice, period end, payment retry), or null. */
 export function nextDue(subscription: SubscriptionDoc, latestInvoice: InvoiceDoc | null): number | null {
   if (!['trialing', 'active', 'past_due'].includes(subscription.status)) return null;
   const moments = [itemOf(subscription).current_period_end];
-  if (subscription.status === 'trialing' && !subscription._sandbox.trial_will_end_sent && subscription.trial_end !== null) moments.push(trialWillEndAt(subscription));
-  if (subscription.status === 'past_due' && latestInvoice?.status === 'open' && latestInvoice.next_payment_attempt !== null) moments.push(latestInvoice.next_payment_attempt);
+  if (subscription.status === 'trialing' && !subscription._sandbox.trial_will_end_sent && subscription.trial_end !== null)
+    moments.push(trialWillEndAt(subscription));
+  if (subscription.status === 'past_due' && latestInvoice?.status === 'open' && latestInvoice.next_payment_attempt !== null)
+    moments.push(latestInvoice.next_payment_attempt);
   return Math.min(...moments);
 }
 
 /** Saves the subscription with its next due moment; `latestInvoice` when the caller has it (else it is read). */
 export async function saveSubscription(store: SandboxStore, subscription: SubscriptionDoc, latestInvoice?: InvoiceDoc | null): Promise<void> {
-  const invoice = latestInvoice !== undefined && latestInvoice?.id === subscription.latest_invoice ? latestInvoice : await store.find('invoice', subscription.latest_invoice);
+  const invoice =
+    latestInvoice !== undefined && latestInvoice?.id === subscription.latest_invoice ? latestInvoice : await store.find('invoice', subscription.latest_invoice);
   subscription._sandbox.next_due = nextDue(subscription, invoice);
   await store.save(subscription);
 }
@@ -193,7 +202,10 @@ export async function saveSubscription(store: SandboxStore, subscription: Subscr
 export async function renewSubscription(store: SandboxStore, subscription: SubscriptionDoc, appUrl: string): Promise<void> {
   const item = itemOf(subscription);
   const start = item.current_period_end;
-  Object.assign(item, { current_period_start: start, current_period_end: periodEndAfter(subscription.billing_cycle_anchor, start, item.price.recurring.interval) });
+  Object.assign(item, {
+    current_period_start: start,
+    current_period_end: periodEndAfter(subscription.billing_cycle_anchor, start, item.price.recurring.interval),
+  });
   const customer = await store.get('customer', subscription.customer, true);
   const { invoice } = await openInvoice(store, {
     customer,

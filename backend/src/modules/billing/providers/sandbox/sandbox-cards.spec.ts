@@ -1,5 +1,5 @@
 import { CardError } from '../payment-provider';
-import { CARD_MESSAGES, cardBehaviour, cardBrand, cardFingerprint, CardInput, passesLuhn, validateCard } from './sandbox-cards';
+import { CARD_MESSAGES, cardBehaviour, cardBrand, cardFingerprint, type CardInput, passesLuhn, validateCard } from './sandbox-cards';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const card = (overrides: Partial<CardInput> = {}): CardInput => ({ number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', ...overrides });
@@ -17,7 +17,12 @@ function refusal(run: () => unknown): CardError {
 describe('sandbox card checks', () => {
   it('accepts the test cards with spaces or without, and reads brand, last 4 and expiry', () => {
     expect(validateCard(card(), NOW)).toEqual({ number: '4242424242424242', brand: 'visa', funding: 'credit', last4: '4242', expMonth: 12, expYear: 2030 });
-    expect(validateCard(card({ number: '5555555555554444', expiry: '01/27' }), NOW)).toMatchObject({ brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2027 });
+    expect(validateCard(card({ number: '5555555555554444', expiry: '01/27' }), NOW)).toMatchObject({
+      brand: 'mastercard',
+      last4: '4444',
+      expMonth: 1,
+      expYear: 2027,
+    });
     expect(validateCard(card({ number: '3782 822463 10005', cvc: '1234' }), NOW)).toMatchObject({ brand: 'amex', last4: '0005' });
   });
 
@@ -33,7 +38,10 @@ describe('sandbox card checks', () => {
   });
 
   it.each(['', '1230', '12/2030', '13/30', '00/30', '1/30', 'ab/cd'])('refuses the expiry %p as incomplete', (expiry) => {
-    expect(refusal(() => validateCard(card({ expiry }), NOW))).toMatchObject({ message: "Your card's expiration date is incomplete.", code: 'incomplete_expiry' });
+    expect(refusal(() => validateCard(card({ expiry }), NOW))).toMatchObject({
+      message: "Your card's expiration date is incomplete.",
+      code: 'incomplete_expiry',
+    });
   });
 
   it('refuses an expiry in the past and accepts the current month', () => {
@@ -75,7 +83,11 @@ describe('sandbox card behaviour', () => {
   it('declines 0002 with a generic decline and 9995 for insufficient funds, when saved and when charged', () => {
     expect(behaviour('4000000000000002').attach).toMatchObject({ message: 'Your card was declined.', code: 'card_declined', declineCode: 'generic_decline' });
     expect(behaviour('4000000000000002').charge).toMatchObject({ code: 'card_declined' });
-    expect(behaviour('4000000000009995').attach).toMatchObject({ message: 'Your card has insufficient funds.', code: 'card_declined', declineCode: 'insufficient_funds' });
+    expect(behaviour('4000000000009995').attach).toMatchObject({
+      message: 'Your card has insufficient funds.',
+      code: 'card_declined',
+      declineCode: 'insufficient_funds',
+    });
   });
 
   it('saves 0341 but declines every charge on it', () => {

@@ -42,7 +42,13 @@ export const CARD_MESSAGES = {
 } as const;
 
 /** Codes of the checks made before anything is sent to the issuer (the form's own validation). */
-export const CARD_VALIDATION_CODES: readonly string[] = ['incorrect_number', 'incomplete_expiry', 'invalid_expiry_year_past', 'invalid_expiry_month_past', 'incomplete_cvc'];
+export const CARD_VALIDATION_CODES: readonly string[] = [
+  'incorrect_number',
+  'incomplete_expiry',
+  'invalid_expiry_year_past',
+  'invalid_expiry_month_past',
+  'incomplete_cvc',
+];
 
 const declined = (declineCode = 'generic_decline', message: string = CARD_MESSAGES.declined) => new CardError(message, 'card_declined', declineCode);
 
@@ -129,7 +135,11 @@ export function validateCard(input: CardInput, now: Date): ValidCard {
 const FINGERPRINT_KEY = 'sandbox-card-fingerprint-v1';
 
 export function cardFingerprint(number: string): string {
-  return createHmac('sha256', FINGERPRINT_KEY).update(number.replace(/ /g, '')).digest('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 16);
+  return createHmac('sha256', FINGERPRINT_KEY)
+    .update(number.replace(/ /g, ''))
+    .digest('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 16);
 }
 
 /** How the issuer treats a valid card in test mode. */

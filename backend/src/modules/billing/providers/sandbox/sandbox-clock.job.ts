@@ -56,7 +56,7 @@ export class SandboxClock {
     const failed: string[] = [];
     let steps = 0;
     while (steps < MAX_STEPS_PER_RUN) {
-      let claimed: string | null = null;
+      let claimed: string | null;
       try {
         claimed = await this.em.fork().transactional(async (tx) => {
           const due = await this.claimDue(tx, unix(now), scope, failed);
@@ -106,7 +106,12 @@ export class SandboxClock {
   private async step(store: SandboxStore, subscription: SubscriptionDoc): Promise<void> {
     try {
       const item = itemOf(subscription);
-      if (subscription.status === 'trialing' && !subscription._sandbox.trial_will_end_sent && trialWillEndAt(subscription) <= store.now && store.now < (subscription.trial_end ?? 0)) {
+      if (
+        subscription.status === 'trialing' &&
+        !subscription._sandbox.trial_will_end_sent &&
+        trialWillEndAt(subscription) <= store.now &&
+        store.now < (subscription.trial_end ?? 0)
+      ) {
         subscription._sandbox.trial_will_end_sent = true;
         await saveSubscription(store, subscription);
         await store.emit('customer.subscription.trial_will_end', subscription);

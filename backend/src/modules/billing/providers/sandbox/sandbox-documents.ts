@@ -156,7 +156,10 @@ export interface InvoiceLineDoc {
   period: { start: number; end: number };
   pricing: { type: 'price_details'; price_details: { price: string; product: string }; unit_amount_decimal: string };
   quantity: 1;
-  parent: { type: 'subscription_item_details'; subscription_item_details: { subscription: string; subscription_item: string; proration: boolean; invoice_item: null } };
+  parent: {
+    type: 'subscription_item_details';
+    subscription_item_details: { subscription: string; subscription_item: string; proration: boolean; invoice_item: null };
+  };
   metadata: Metadata;
 }
 
@@ -348,7 +351,16 @@ export function newPaymentMethod(
     type: 'card',
     created: now,
     customer,
-    card: { brand: card.brand, display_brand: card.brand, funding: card.funding, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, fingerprint: card.fingerprint, country: 'US' },
+    card: {
+      brand: card.brand,
+      display_brand: card.brand,
+      funding: card.funding,
+      last4: card.last4,
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+      fingerprint: card.fingerprint,
+      country: 'US',
+    },
     billing_details: { address: null, email: null, name: null, phone: null },
     metadata: {},
     livemode: false,
@@ -523,7 +535,11 @@ export function newInvoice(input: NewInvoiceInput, now: number): InvoiceDoc {
       ],
       `/v1/invoices/${id}/lines`,
     ),
-    parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: input.subscription.id, metadata: { ...input.subscription.metadata } } },
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription: input.subscription.id, metadata: { ...input.subscription.metadata } },
+    },
     confirmation_secret: null,
     payments: list([], `/v1/invoice_payments?invoice=${id}`),
     status_transitions: { finalized_at: now, paid_at: null, marked_uncollectible_at: null, voided_at: null },

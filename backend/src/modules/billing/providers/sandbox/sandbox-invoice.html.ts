@@ -5,7 +5,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, (character) => ESCAPES[character]);
 
 /** Dates in en-US (DECISIONS 17), in UTC like the billing periods: "November 22, 2026". */
-const formatDate = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const formatDate = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 const STYLE = `
   body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1a2e; margin: 0; background: #f4f5f7; }
@@ -30,7 +31,10 @@ const STYLE = `
 export function renderInvoiceHtml(invoice: InvoiceDoc, styleNonce: string | undefined): string {
   const status = invoice.status.toUpperCase();
   const rows = invoice.lines.data
-    .map((line) => `<tr><td>${escapeHtml(line.description)}</td><td>${escapeHtml(`${formatDate(line.period.start)} – ${formatDate(line.period.end)}`)}</td><td>${escapeHtml(formatUsd(line.amount))}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.description)}</td><td>${escapeHtml(`${formatDate(line.period.start)} – ${formatDate(line.period.end)}`)}</td><td>${escapeHtml(formatUsd(line.amount))}</td></tr>`,
+    )
     .join('');
   const credit = invoice.starting_balance - invoice.ending_balance;
   const footer = [
@@ -39,7 +43,9 @@ export function renderInvoiceHtml(invoice: InvoiceDoc, styleNonce: string | unde
     ['Amount due', formatUsd(invoice.amount_due)],
     ['Amount paid', formatUsd(invoice.amount_paid)],
   ]
-    .map(([label, amount]) => `<tr${label === 'Amount due' ? ' class="total"' : ''}><td colspan="2">${escapeHtml(label)}</td><td>${escapeHtml(amount)}</td></tr>`)
+    .map(
+      ([label, amount]) => `<tr${label === 'Amount due' ? ' class="total"' : ''}><td colspan="2">${escapeHtml(label)}</td><td>${escapeHtml(amount)}</td></tr>`,
+    )
     .join('');
   const paidAt = invoice.status_transitions.paid_at;
 

@@ -255,7 +255,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
       const price = this.priceOrThrow(input.priceId);
       await store.get('customer', input.customerId);
       const session = newCheckoutSession(
-        { customer: input.customerId, price, trialDays: input.trialDays, successUrl: input.successUrl, cancelUrl: input.cancelUrl, metadata: input.metadata, appUrl: this.appUrl },
+        {
+          customer: input.customerId,
+          price,
+          trialDays: input.trialDays,
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+          metadata: input.metadata,
+          appUrl: this.appUrl,
+        },
         store.now,
       );
       await store.insert(session);
@@ -416,7 +424,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const trial = input.trialDays > 0;
     const periodEnd = trial ? store.now + input.trialDays * DAY_SECONDS : addIntervals(store.now, price.period === 'annual' ? 'year' : 'month', 1);
     const subscription = newSubscription(
-      { customer: customer.id, price, metadata: input.metadata, status: trial ? 'trialing' : 'incomplete', periodStart: store.now, periodEnd, trialEnd: trial ? periodEnd : null },
+      {
+        customer: customer.id,
+        price,
+        metadata: input.metadata,
+        status: trial ? 'trialing' : 'incomplete',
+        periodStart: store.now,
+        periodEnd,
+        trialEnd: trial ? periodEnd : null,
+      },
       store.now,
     );
 
@@ -427,7 +443,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
       await store.insert(subscription);
       await saveSubscription(store, subscription, null);
       await store.emit('customer.subscription.created', subscription);
-      const checkout: SubscriptionCheckout = { subscriptionId: subscription.id, clientSecret: setupIntent.client_secret, intentId: setupIntent.id, intentKind: 'setup', amountDueCents: 0 };
+      const checkout: SubscriptionCheckout = {
+        subscriptionId: subscription.id,
+        clientSecret: setupIntent.client_secret,
+        intentId: setupIntent.id,
+        intentKind: 'setup',
+        amountDueCents: 0,
+      };
       return { subscription, checkout, setupIntent, paymentIntent: null, invoice: null };
     }
 
@@ -449,7 +471,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
     subscription.latest_invoice = invoice.id;
     await saveSubscription(store, subscription, invoice);
     await store.emit('customer.subscription.created', subscription);
-    const checkout: SubscriptionCheckout = { subscriptionId: subscription.id, clientSecret: intent!.client_secret, intentId: intent!.id, intentKind: 'payment', amountDueCents: intent!.amount };
+    const checkout: SubscriptionCheckout = {
+      subscriptionId: subscription.id,
+      clientSecret: intent!.client_secret,
+      intentId: intent!.id,
+      intentKind: 'payment',
+      amountDueCents: intent!.amount,
+    };
     return { subscription, checkout, setupIntent: null, paymentIntent: intent!, invoice };
   }
 
@@ -538,7 +566,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * idempotency_key column); a later or concurrent call with the same key waits for the first to commit and returns its
    * response. Reusing a key for another request is a programmer error. A write that fails releases its key.
    */
-  private idempotent<T>(key: string, method: string, params: unknown, work: (store: SandboxStore) => Promise<T>, revive: (stored: unknown) => T = (stored) => stored as T): Promise<T> {
+  private idempotent<T>(
+    key: string,
+    method: string,
+    params: unknown,
+    work: (store: SandboxStore) => Promise<T>,
+    revive: (stored: unknown) => T = (stored) => stored as T,
+  ): Promise<T> {
     return this.transaction(async (store) => {
       const request = { method, params };
       const connection = store.tx.getConnection();
@@ -640,7 +674,9 @@ function invoiceView(invoice: InvoiceDoc): ProviderInvoice {
 /** JSON with sorted keys: jsonb does not keep the order in which keys were written. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
   );
 }
 
@@ -653,5 +689,9 @@ function reviveInvoice(stored: unknown): ProviderInvoice | null {
 /** A stored ProviderSubscription response: its dates come back as ISO strings. */
 function reviveSubscription(stored: unknown): ProviderSubscription {
   const view = stored as ProviderSubscription & { currentPeriodEnd: string | null; trialEnd: string | null };
-  return { ...view, currentPeriodEnd: view.currentPeriodEnd ? new Date(view.currentPeriodEnd) : null, trialEnd: view.trialEnd ? new Date(view.trialEnd) : null };
+  return {
+    ...view,
+    currentPeriodEnd: view.currentPeriodEnd ? new Date(view.currentPeriodEnd) : null,
+    trialEnd: view.trialEnd ? new Date(view.trialEnd) : null,
+  };
 }

@@ -30,13 +30,29 @@ describe('proration (always_invoice)', () => {
   const end = at('2026-12-01T00:00:00Z'); // 30 days
 
   it('charges the difference for the time left when the interval stays', () => {
-    const result = prorate({ oldAmount: 24900, oldInterval: 'month', newAmount: 59900, newInterval: 'month', periodStart: start, periodEnd: end, now: start + 10 * DAY_SECONDS });
+    const result = prorate({
+      oldAmount: 24900,
+      oldInterval: 'month',
+      newAmount: 59900,
+      newInterval: 'month',
+      periodStart: start,
+      periodEnd: end,
+      now: start + 10 * DAY_SECONDS,
+    });
     expect(result).toEqual({ amount: Math.round(35000 * (20 / 30)), periodStart: start, periodEnd: end, resetsCycle: false });
     expect(result.amount).toBe(23333);
   });
 
   it('gives a credit, not a refund, for a downgrade', () => {
-    const result = prorate({ oldAmount: 59900, oldInterval: 'month', newAmount: 24900, newInterval: 'month', periodStart: start, periodEnd: end, now: start + 15 * DAY_SECONDS });
+    const result = prorate({
+      oldAmount: 59900,
+      oldInterval: 'month',
+      newAmount: 24900,
+      newInterval: 'month',
+      periodStart: start,
+      periodEnd: end,
+      now: start + 15 * DAY_SECONDS,
+    });
     expect(result.amount).toBe(-17500);
   });
 
@@ -54,7 +70,15 @@ describe('proration (always_invoice)', () => {
 
   it('can end in a credit when switching from annual to monthly early in the year', () => {
     const yearEnd = addIntervals(start, 'year', 1);
-    const result = prorate({ oldAmount: 574800, oldInterval: 'year', newAmount: 59900, newInterval: 'month', periodStart: start, periodEnd: yearEnd, now: start });
+    const result = prorate({
+      oldAmount: 574800,
+      oldInterval: 'year',
+      newAmount: 59900,
+      newInterval: 'month',
+      periodStart: start,
+      periodEnd: yearEnd,
+      now: start,
+    });
     expect(result.amount).toBe(59900 - 574800);
     expect(result.periodEnd).toBe(addIntervals(start, 'month', 1));
   });

@@ -60,7 +60,12 @@ export function remainingFraction(periodStart: number, periodEnd: number, now: n
 export function prorate(input: ProrationInput): Proration {
   const remaining = remainingFraction(input.periodStart, input.periodEnd, input.now);
   if (input.oldInterval === input.newInterval) {
-    return { amount: roundCents((input.newAmount - input.oldAmount) * remaining), periodStart: input.periodStart, periodEnd: input.periodEnd, resetsCycle: false };
+    return {
+      amount: roundCents((input.newAmount - input.oldAmount) * remaining),
+      periodStart: input.periodStart,
+      periodEnd: input.periodEnd,
+      resetsCycle: false,
+    };
   }
   return {
     amount: input.newAmount - roundCents(input.oldAmount * remaining),

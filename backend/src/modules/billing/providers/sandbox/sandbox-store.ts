@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BillingEventsInbox } from '../../billing-events.inbox';
 import type { ProviderEvent } from '../payment-provider';
-import { API_VERSION, DocOf, publicObject, randomId, SandboxDoc, SandboxType } from './sandbox-documents';
+import { API_VERSION, type DocOf, publicObject, randomId, type SandboxDoc, type SandboxType } from './sandbox-documents';
 
 /**
  * The sandbox's objects inside one transaction: reads (optionally locking the row), writes, and the events a change

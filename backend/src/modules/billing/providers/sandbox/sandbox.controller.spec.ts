@@ -7,7 +7,9 @@ import { cardErrorResponse, rethrowCardError } from './sandbox.errors';
 describe('sandbox routes', () => {
   it('exist only while the sandbox is the payment provider', () => {
     expect(new SandboxEnabledGuard({ provider: 'sandbox' } as PaymentsConfig).canActivate()).toBe(true);
-    expect(() => new SandboxEnabledGuard({ provider: 'stripe' } as PaymentsConfig).canActivate()).toThrow(expect.objectContaining({ status: 404, code: 'REQUEST.NOT_FOUND' }));
+    expect(() => new SandboxEnabledGuard({ provider: 'stripe' } as PaymentsConfig).canActivate()).toThrow(
+      expect.objectContaining({ status: 404, code: 'REQUEST.NOT_FOUND' }),
+    );
   });
 
   it('answer a failed card check with 402 CARD_INVALID naming the field', () => {

@@ -58,10 +58,15 @@ export class SandboxController {
   @ThrottlePaymentAttempts()
   @HttpCode(200)
   @ApiOkResponse({ type: ConfirmedIntentDto })
-  @ApiOperation({ summary: 'Pay a sandbox intent with a card', description: 'Confirms a payment or setup intent with a card, as Stripe.js confirmPayment/confirmSetup would.' })
+  @ApiOperation({
+    summary: 'Pay a sandbox intent with a card',
+    description: 'Confirms a payment or setup intent with a card, as Stripe.js confirmPayment/confirmSetup would.',
+  })
   @ApiErrors(SANDBOX_ERRORS.INTENT_NOT_FOUND, SANDBOX_ERRORS.INTENT_CANCELED, ...CARD_REFUSED)
   async confirmIntent(@CurrentUser() user: User, @Body() dto: ConfirmIntentDto): Promise<ConfirmedIntentDto> {
-    const intent = await this.sandbox.confirmIntentWithCard(dto.clientSecret, toCard(dto), customerOf(user, SANDBOX_ERRORS.INTENT_NOT_FOUND)).catch(rethrowCardError);
+    const intent = await this.sandbox
+      .confirmIntentWithCard(dto.clientSecret, toCard(dto), customerOf(user, SANDBOX_ERRORS.INTENT_NOT_FOUND))
+      .catch(rethrowCardError);
     return { id: intent.id, status: intent.status };
   }
 
@@ -81,10 +86,15 @@ export class SandboxController {
   @HttpCode(200)
   @ApiParam({ name: 'id', example: 'cs_test_a1B2…' })
   @ApiOkResponse({ type: CheckoutRedirectDto })
-  @ApiOperation({ summary: 'Pay a sandbox checkout page', description: 'Pays the hosted checkout with a card and answers where to send the browser (the session’s success URL).' })
+  @ApiOperation({
+    summary: 'Pay a sandbox checkout page',
+    description: 'Pays the hosted checkout with a card and answers where to send the browser (the session’s success URL).',
+  })
   @ApiErrors(SANDBOX_ERRORS.CHECKOUT_NOT_FOUND, SANDBOX_ERRORS.CHECKOUT_COMPLETED, SANDBOX_ERRORS.CHECKOUT_EXPIRED, ...CARD_REFUSED)
   async completeCheckoutSession(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: CompleteCheckoutDto): Promise<CheckoutRedirectDto> {
-    const redirectUrl = await this.sandbox.completeCheckoutSession(id, toCard(dto), customerOf(user, SANDBOX_ERRORS.CHECKOUT_NOT_FOUND)).catch(rethrowCardError);
+    const redirectUrl = await this.sandbox
+      .completeCheckoutSession(id, toCard(dto), customerOf(user, SANDBOX_ERRORS.CHECKOUT_NOT_FOUND))
+      .catch(rethrowCardError);
     return { redirectUrl };
   }
 

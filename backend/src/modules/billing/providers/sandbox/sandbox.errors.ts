@@ -35,7 +35,12 @@ const FIELD_OF: Record<string, string> = {
 export function cardErrorResponse(error: CardError): AppException {
   if (CARD_VALIDATION_CODES.includes(error.code)) {
     const field = FIELD_OF[error.code];
-    return new AppException(SANDBOX_ERRORS.CARD_INVALID.status, SANDBOX_ERRORS.CARD_INVALID.code, error.message, field ? { [field]: error.message } : undefined);
+    return new AppException(
+      SANDBOX_ERRORS.CARD_INVALID.status,
+      SANDBOX_ERRORS.CARD_INVALID.code,
+      error.message,
+      field ? { [field]: error.message } : undefined,
+    );
   }
   return new AppException(SANDBOX_ERRORS.CARD_DECLINED.status, SANDBOX_ERRORS.CARD_DECLINED.code, error.message);
 }

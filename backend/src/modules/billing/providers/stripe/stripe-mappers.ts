@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
 import {
-  CardDetails,
-  ProviderCheckoutSession,
-  ProviderIntent,
-  ProviderInvoice,
-  ProviderSubscription,
-  ProviderSubscriptionStatus,
+  type CardDetails,
+  type ProviderCheckoutSession,
+  type ProviderIntent,
+  type ProviderInvoice,
+  type ProviderSubscription,
+  type ProviderSubscriptionStatus,
 } from '../payment-provider';
 
 /** Stripe's objects → the port's provider-neutral views. Pure functions, so webhook code can map event objects too. */

@@ -1,4 +1,4 @@
-import { PaymentsConfig } from '../../../../config';
+import { type PaymentsConfig } from '../../../../config';
 import {
   loadStripeFixture,
   signStripeWebhook,
@@ -8,8 +8,8 @@ import {
   stripeErrors,
   stripeOk,
   stripePayloads,
-  StripeFixtureName,
-  StripeFixtureServer,
+  type StripeFixtureName,
+  type StripeFixtureServer,
 } from '../../../../../test/support/stripe-fixture-server';
 import { CardError, InvalidWebhookSignature } from '../payment-provider';
 import { StripePaymentProvider } from './stripe-payment.provider';
@@ -176,7 +176,11 @@ describe('StripePaymentProvider', () => {
 
     it('leaves the decline code out when Stripe gives none', async () => {
       server.on('GET', '/v1/subscriptions/:id', stripeOk(stripePayloads.subscription()));
-      server.on('POST', '/v1/subscriptions/:id', stripeErrors.cardDeclined({ code: 'expired_card', decline_code: undefined, message: 'Your card has expired.' }));
+      server.on(
+        'POST',
+        '/v1/subscriptions/:id',
+        stripeErrors.cardDeclined({ code: 'expired_card', decline_code: undefined, message: 'Your card has expired.' }),
+      );
 
       const error = await provider.changeSubscriptionPrice(SUBSCRIPTION_ID, STRIPE_TEST_PRICES.businessAnnual.id, 'k').catch((caught) => caught);
 
@@ -187,7 +191,9 @@ describe('StripePaymentProvider', () => {
     it('propagates a missing subscription', async () => {
       server.on('GET', '/v1/subscriptions/:id', stripeErrors.resourceMissing('subscription', 'sub_gone'));
 
-      await expect(provider.changeSubscriptionPrice('sub_gone', STRIPE_TEST_PRICES.businessMonthly.id, 'k')).rejects.toThrow("No such subscription: 'sub_gone'");
+      await expect(provider.changeSubscriptionPrice('sub_gone', STRIPE_TEST_PRICES.businessMonthly.id, 'k')).rejects.toThrow(
+        "No such subscription: 'sub_gone'",
+      );
       expect(server.requestsTo('POST', '/v1/subscriptions/:id')).toHaveLength(0);
     });
   });
@@ -228,7 +234,11 @@ describe('StripePaymentProvider', () => {
 
   describe('cancelNow', () => {
     it('cancels the subscription at once', async () => {
-      server.on('DELETE', '/v1/subscriptions/:id', stripeOk(stripePayloads.subscription({ status: 'canceled', canceled_at: 1795190000, ended_at: 1795190000 })));
+      server.on(
+        'DELETE',
+        '/v1/subscriptions/:id',
+        stripeOk(stripePayloads.subscription({ status: 'canceled', canceled_at: 1795190000, ended_at: 1795190000 })),
+      );
 
       await provider.cancelNow(SUBSCRIPTION_ID, 'abandon-42');
 
@@ -253,7 +263,11 @@ describe('StripePaymentProvider', () => {
     });
 
     it('propagates any other failure', async () => {
-      server.on('DELETE', '/v1/subscriptions/:id', stripeErrors.of(401, { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****0000' }));
+      server.on(
+        'DELETE',
+        '/v1/subscriptions/:id',
+        stripeErrors.of(401, { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****0000' }),
+      );
 
       await expect(provider.cancelNow(SUBSCRIPTION_ID, 'abandon-42')).rejects.toThrow(/Invalid API Key/);
     });
@@ -278,7 +292,18 @@ describe('StripePaymentProvider', () => {
     });
 
     it('refunds nothing when the latest invoice charged nothing (a trial’s $0 invoice)', async () => {
-      server.on('GET', '/v1/subscriptions/:id', withLatestInvoice(stripePayloads.invoice({ amount_due: 0, amount_paid: 0, total: 0, payments: { object: 'list', data: [], has_more: false, url: '/v1/invoice_payments' } } as never)));
+      server.on(
+        'GET',
+        '/v1/subscriptions/:id',
+        withLatestInvoice(
+          stripePayloads.invoice({
+            amount_due: 0,
+            amount_paid: 0,
+            total: 0,
+            payments: { object: 'list', data: [], has_more: false, url: '/v1/invoice_payments' },
+          } as never),
+        ),
+      );
 
       expect(await provider.refundLatestInvoice(SUBSCRIPTION_ID, 'duplicate-sub-refund')).toBeNull();
       expect(server.requestsTo('POST', '/v1/refunds')).toHaveLength(0);
@@ -289,7 +314,11 @@ describe('StripePaymentProvider', () => {
       server.on(
         'POST',
         '/v1/refunds',
-        stripeErrors.of(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge ch_3SVb4oLkdIwHu7ix0Xb1Ch4g has already been refunded.' }),
+        stripeErrors.of(400, {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge ch_3SVb4oLkdIwHu7ix0Xb1Ch4g has already been refunded.',
+        }),
       );
 
       await expect(provider.refundLatestInvoice(SUBSCRIPTION_ID, 'duplicate-sub-refund')).resolves.toMatchObject({ id: 'in_1SVb4nLkdIwHu7ixb0VnQ2aE' });
@@ -297,7 +326,11 @@ describe('StripePaymentProvider', () => {
 
     it('propagates any other refusal', async () => {
       server.on('GET', '/v1/subscriptions/:id', withLatestInvoice(paidInvoice()));
-      server.on('POST', '/v1/refunds', stripeErrors.of(400, { type: 'invalid_request_error', code: 'charge_disputed', message: 'Charge ch_3SVb4oLkdIwHu7ix0Xb1Ch4g has been charged back.' }));
+      server.on(
+        'POST',
+        '/v1/refunds',
+        stripeErrors.of(400, { type: 'invalid_request_error', code: 'charge_disputed', message: 'Charge ch_3SVb4oLkdIwHu7ix0Xb1Ch4g has been charged back.' }),
+      );
 
       await expect(provider.refundLatestInvoice(SUBSCRIPTION_ID, 'duplicate-sub-refund')).rejects.toThrow(/charged back/);
     });
@@ -383,7 +416,10 @@ describe('StripePaymentProvider', () => {
       const url = await provider.createPortalSession(CUSTOMER_ID, 'http://localhost:3000/dashboard?tab=billing');
 
       expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/test_/);
-      expect(onlyRequest('POST', '/v1/billing_portal/sessions').body).toEqual({ customer: CUSTOMER_ID, return_url: 'http://localhost:3000/dashboard?tab=billing' });
+      expect(onlyRequest('POST', '/v1/billing_portal/sessions').body).toEqual({
+        customer: CUSTOMER_ID,
+        return_url: 'http://localhost:3000/dashboard?tab=billing',
+      });
     });
   });
 
@@ -409,7 +445,11 @@ describe('StripePaymentProvider', () => {
     });
 
     it('maps a trial’s end and a subscription without a card yet', async () => {
-      server.on('GET', '/v1/subscriptions/:id', stripeOk(stripePayloads.trialingSubscription({ pending_setup_intent: 'seti_1SVb4nLkdIwHu7ixTr4wQ8Zm', latest_invoice: 'in_1SVb4nLkdIwHu7ixTr1aL0In' })));
+      server.on(
+        'GET',
+        '/v1/subscriptions/:id',
+        stripeOk(stripePayloads.trialingSubscription({ pending_setup_intent: 'seti_1SVb4nLkdIwHu7ixTr4wQ8Zm', latest_invoice: 'in_1SVb4nLkdIwHu7ixTr1aL0In' })),
+      );
 
       const subscription = await provider.retrieveSubscription(SUBSCRIPTION_ID);
 
@@ -533,7 +573,12 @@ describe('StripePaymentProvider', () => {
     it('maps an unpaid renewal', async () => {
       server.on('GET', '/v1/invoices/:id', stripeOk(stripePayloads.failedInvoice()));
 
-      expect(await provider.retrieveInvoice('in_1SXr2aLkdIwHu7ixRnw1Fa1L')).toMatchObject({ status: 'open', amountPaidCents: 0, paidAt: null, subscriptionId: SUBSCRIPTION_ID });
+      expect(await provider.retrieveInvoice('in_1SXr2aLkdIwHu7ixRnw1Fa1L')).toMatchObject({
+        status: 'open',
+        amountPaidCents: 0,
+        paidAt: null,
+        subscriptionId: SUBSCRIPTION_ID,
+      });
     });
 
     it('answers null for an invoice Stripe does not know', async () => {

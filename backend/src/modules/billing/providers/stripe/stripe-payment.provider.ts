@@ -15,14 +15,7 @@ import {
   ProviderSubscription,
   SubscriptionCheckout,
 } from '../payment-provider';
-import {
-  idOf,
-  toProviderCheckoutSession,
-  toProviderInvoice,
-  toProviderPaymentIntent,
-  toProviderSetupIntent,
-  toProviderSubscription,
-} from './stripe-mappers';
+import { idOf, toProviderCheckoutSession, toProviderInvoice, toProviderPaymentIntent, toProviderSetupIntent, toProviderSubscription } from './stripe-mappers';
 
 /** Stripe's default is 80 s; a checkout request should fail well before a browser or proxy gives up on it. */
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -82,10 +75,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createCustomer(input: CreateCustomerInput, idempotencyKey: string): Promise<string> {
     const customer = await translatingCardErrors(
-      this.stripe.customers.create(
-        { email: input.email, name: input.name ?? undefined, metadata: { userId: String(input.userId) } },
-        { idempotencyKey },
-      ),
+      this.stripe.customers.create({ email: input.email, name: input.name ?? undefined, metadata: { userId: String(input.userId) } }, { idempotencyKey }),
     );
     return customer.id;
   }

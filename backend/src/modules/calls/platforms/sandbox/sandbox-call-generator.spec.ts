@@ -1,5 +1,13 @@
-import { CALL_OUTCOMES, CallOutcome } from '../voice-platform';
-import { DURATIONS, ENDED_REASONS, returningCallers, SandboxReceptionist, SimulatedCall, simulateCall, callLanguages } from './sandbox-call-generator';
+import { CALL_OUTCOMES, type CallOutcome } from '../voice-platform';
+import {
+  DURATIONS,
+  ENDED_REASONS,
+  returningCallers,
+  type SandboxReceptionist,
+  type SimulatedCall,
+  simulateCall,
+  callLanguages,
+} from './sandbox-call-generator';
 import { PHRASEBOOKS } from './sandbox-phrasebook';
 
 const ENDED_AT = new Date('2026-11-24T15:30:00Z');
@@ -17,7 +25,8 @@ const receptionist = (overrides: Partial<SandboxReceptionist> = {}): SandboxRece
   ...overrides,
 });
 
-const calls = (count: number, of = receptionist()): SimulatedCall[] => Array.from({ length: count }, (_, index) => simulateCall(of, { endedAt: ENDED_AT, seed: `spec:${index}` }));
+const calls = (count: number, of = receptionist()): SimulatedCall[] =>
+  Array.from({ length: count }, (_, index) => simulateCall(of, { endedAt: ENDED_AT, seed: `spec:${index}` }));
 
 describe('sandbox call generator', () => {
   const many = calls(2000);
@@ -30,7 +39,10 @@ describe('sandbox call generator', () => {
   });
 
   it('gives every outcome, most calls served and a few noise', () => {
-    const counts = Object.fromEntries(CALL_OUTCOMES.map((outcome) => [outcome, many.filter((call) => call.outcome === outcome).length])) as Record<CallOutcome, number>;
+    const counts = Object.fromEntries(CALL_OUTCOMES.map((outcome) => [outcome, many.filter((call) => call.outcome === outcome).length])) as Record<
+      CallOutcome,
+      number
+    >;
     for (const outcome of CALL_OUTCOMES) expect(counts[outcome]).toBeGreaterThan(20);
     expect(counts.answered_question + counts.appointment_booked + counts.message_taken).toBeGreaterThan(many.length / 2);
     expect(counts.failed).toBeLessThan(counts.spam);
@@ -113,6 +125,11 @@ describe('sandbox call generator', () => {
   });
 
   it('links the call to the receptionist and the number dialled', () => {
-    expect(many[0]).toMatchObject({ assistantId: 'sandbox-assistant-7', phoneNumberId: 'sandbox-number-7', dialledNumber: '+18885550107', assistantName: 'Front desk' });
+    expect(many[0]).toMatchObject({
+      assistantId: 'sandbox-assistant-7',
+      phoneNumberId: 'sandbox-number-7',
+      dialledNumber: '+18885550107',
+      assistantName: 'Front desk',
+    });
   });
 });

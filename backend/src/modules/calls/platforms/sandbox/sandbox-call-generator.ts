@@ -1,6 +1,6 @@
 import type { CallOutcome, TranscriptTurn } from '../voice-platform';
-import { FALLBACK_PHRASEBOOK, Phrasebook, PHRASEBOOKS, Scene } from './sandbox-phrasebook';
-import { between, pick, Random, seededRandom, weighted } from './seeded-random';
+import { FALLBACK_PHRASEBOOK, type Phrasebook, PHRASEBOOKS, type Scene } from './sandbox-phrasebook';
+import { between, pick, type Random, seededRandom, weighted } from './seeded-random';
 import type { VoiceProfile } from '../../../receptionists/receptionists.service';
 
 /** What the simulator needs of a receptionist: its linkage ids, and what its calls talk about. */
@@ -151,7 +151,10 @@ function phoneNumber(random: Random, countryCode: string): string {
 
 /** What the business told the receptionist: its first sentence of company information, else its hours. */
 function ownAnswer(receptionist: SandboxReceptionist): string | null {
-  const firstSentence = receptionist.companyInfo.trim().split(/(?<=[.!?])\s/)[0]?.slice(0, 200);
+  const firstSentence = receptionist.companyInfo
+    .trim()
+    .split(/(?<=[.!?])\s/)[0]
+    ?.slice(0, 200);
   if (firstSentence) return firstSentence;
   return receptionist.businessHours.trim() ? `Our hours are ${receptionist.businessHours.trim().slice(0, 200)}.` : null;
 }

@@ -97,7 +97,11 @@ export class SandboxCallScheduler {
    */
   private async plan(tx: EntityManager, receptionistId: number, simulatedUntil: Date | null, until: Date, callsPerHour: number): Promise<PlannedCall[]> {
     if (simulatedUntil === null) {
-      const [{ answered }] = await this.execute<{ answered: boolean }>(tx, 'select exists (select 1 from calls where receptionist_id = ? and not is_test) as answered', [receptionistId]);
+      const [{ answered }] = await this.execute<{ answered: boolean }>(
+        tx,
+        'select exists (select 1 from calls where receptionist_id = ? and not is_test) as answered',
+        [receptionistId],
+      );
       if (answered) return [];
       const from = new Date(until.getTime() - BACKFILL_DAYS * 24 * 60 * MINUTE_MS);
       return planCalls(receptionistId, from, until, Math.min(callsPerHour, BACKFILL_CALLS_PER_HOUR), 60);
@@ -114,12 +118,20 @@ export class SandboxCallScheduler {
     const active = `{${(await this.receptionists.activeIds(receptionistIds)).join(',')}}`;
     const connection = this.em.getConnection();
     const scope = receptionistIds ? ' and receptionist_id in (?)' : '';
-    await connection.execute(`delete from sandbox_call_schedules where receptionist_id <> all(?::int[])${scope}`, receptionistIds ? [active, receptionistIds] : [active]);
+    await connection.execute(
+      `delete from sandbox_call_schedules where receptionist_id <> all(?::int[])${scope}`,
+      receptionistIds ? [active, receptionistIds] : [active],
+    );
     await connection.execute('insert into sandbox_call_schedules (receptionist_id) select unnest(?::int[]) on conflict do nothing', [active]);
   }
 
   /** An enrolled (active) receptionist that is behind, locked; those other runs hold are skipped, those that failed here excluded. */
-  private async claimDue(tx: EntityManager, until: Date, receptionistIds: number[] | undefined, failed: number[]): Promise<{ id: number; simulatedUntil: Date | null } | null> {
+  private async claimDue(
+    tx: EntityManager,
+    until: Date,
+    receptionistIds: number[] | undefined,
+    failed: number[],
+  ): Promise<{ id: number; simulatedUntil: Date | null } | null> {
     const params: unknown[] = [until];
     let filters = '';
     if (receptionistIds) {

@@ -43,14 +43,45 @@ export interface Phrasebook {
 const english: Phrasebook = {
   tag: 'en-US',
   countryCode: '1',
-  callerNames: ['Emily Carter', 'James Miller', 'Olivia Brooks', 'Michael Chen', 'Sophia Turner', 'Daniel Reed', 'Grace Kim', 'Ethan Walsh', 'Ava Patel', 'Noah Bennett'],
+  callerNames: [
+    'Emily Carter',
+    'James Miller',
+    'Olivia Brooks',
+    'Michael Chen',
+    'Sophia Turner',
+    'Daniel Reed',
+    'Grace Kim',
+    'Ethan Walsh',
+    'Ava Patel',
+    'Noah Bennett',
+  ],
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   times: ['9:00 AM', '9:30 AM', '10:15 AM', '11:00 AM', '1:30 PM', '2:45 PM', '3:30 PM', '4:15 PM'],
   topics: [
-    { subject: 'my invoice', question: 'do you take credit cards?', answer: 'Yes, we accept all major credit cards, and you can also pay by bank transfer.', about: 'payment options' },
-    { subject: 'an order I placed last week', question: 'is there parking near you?', answer: "Yes, there's free parking right behind the building.", about: 'parking' },
-    { subject: 'a quote for a new project', question: 'how long does a first visit usually take?', answer: 'A first visit usually takes about an hour.', about: 'how long a visit takes' },
-    { subject: 'rescheduling my visit', question: 'are you open on Saturdays?', answer: "We're open Saturday mornings from 9 to 1.", about: 'Saturday opening' },
+    {
+      subject: 'my invoice',
+      question: 'do you take credit cards?',
+      answer: 'Yes, we accept all major credit cards, and you can also pay by bank transfer.',
+      about: 'payment options',
+    },
+    {
+      subject: 'an order I placed last week',
+      question: 'is there parking near you?',
+      answer: "Yes, there's free parking right behind the building.",
+      about: 'parking',
+    },
+    {
+      subject: 'a quote for a new project',
+      question: 'how long does a first visit usually take?',
+      answer: 'A first visit usually takes about an hour.',
+      about: 'how long a visit takes',
+    },
+    {
+      subject: 'rescheduling my visit',
+      question: 'are you open on Saturdays?',
+      answer: "We're open Saturday mornings from 9 to 1.",
+      about: 'Saturday opening',
+    },
   ],
   greeting: (scene) => `Thank you for calling ${scene.business}, this is ${scene.receptionist}. How can I help you today?`,
   scripts: {
@@ -106,7 +137,10 @@ const english: Phrasebook = {
     ],
     spam: [
       (s) => ({
-        lines: ['Congratulations! You have been selected for a free cruise. Press one now to claim your prize.', `This line is only for customers of ${s.business}. Goodbye.`],
+        lines: [
+          'Congratulations! You have been selected for a free cruise. Press one now to claim your prize.',
+          `This line is only for customers of ${s.business}. Goodbye.`,
+        ],
         summary: 'An automated sales call offering a free cruise; the receptionist ended the call.',
       }),
       () => ({
@@ -134,9 +168,24 @@ const spanish: Phrasebook = {
   days: ['el lunes', 'el martes', 'el miércoles', 'el jueves', 'el viernes'],
   times: ['9:00', '9:30', '10:15', '11:00', '13:30', '16:45', '17:30'],
   topics: [
-    { subject: 'mi factura', question: '¿aceptan tarjeta de crédito?', answer: 'Sí, aceptamos todas las tarjetas principales y también transferencia bancaria.', about: 'las formas de pago' },
-    { subject: 'un pedido de la semana pasada', question: '¿hay aparcamiento cerca?', answer: 'Sí, hay aparcamiento gratuito justo detrás del edificio.', about: 'el aparcamiento' },
-    { subject: 'un presupuesto para un proyecto nuevo', question: '¿cuánto dura una primera visita?', answer: 'Una primera visita suele durar una hora.', about: 'la duración de una visita' },
+    {
+      subject: 'mi factura',
+      question: '¿aceptan tarjeta de crédito?',
+      answer: 'Sí, aceptamos todas las tarjetas principales y también transferencia bancaria.',
+      about: 'las formas de pago',
+    },
+    {
+      subject: 'un pedido de la semana pasada',
+      question: '¿hay aparcamiento cerca?',
+      answer: 'Sí, hay aparcamiento gratuito justo detrás del edificio.',
+      about: 'el aparcamiento',
+    },
+    {
+      subject: 'un presupuesto para un proyecto nuevo',
+      question: '¿cuánto dura una primera visita?',
+      answer: 'Una primera visita suele durar una hora.',
+      about: 'la duración de una visita',
+    },
     { subject: 'cambiar mi cita', question: '¿abren los sábados?', answer: 'Abrimos los sábados por la mañana, de 9 a 13.', about: 'el horario del sábado' },
   ],
   greeting: (scene) => `Gracias por llamar a ${scene.business}, le atiende ${scene.receptionist}. ¿En qué puedo ayudarle?`,
@@ -181,7 +230,13 @@ const spanish: Phrasebook = {
     ],
     answered_question: [
       (s) => ({
-        lines: [`Hola, una pregunta rápida: ${s.topic.question}`, s.topic.answer, 'Perfecto, muchas gracias.', '¿Puedo ayudarle en algo más?', 'No, eso es todo. ¡Adiós!'],
+        lines: [
+          `Hola, una pregunta rápida: ${s.topic.question}`,
+          s.topic.answer,
+          'Perfecto, muchas gracias.',
+          '¿Puedo ayudarle en algo más?',
+          'No, eso es todo. ¡Adiós!',
+        ],
         summary: `Una persona preguntó por ${s.topic.about}; la recepcionista respondió y no hubo más preguntas.`,
       }),
     ],
@@ -211,10 +266,30 @@ const french: Phrasebook = {
   days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'],
   times: ['9 h', '9 h 30', '10 h 15', '11 h', '13 h 30', '16 h 45', '17 h 30'],
   topics: [
-    { subject: 'ma facture', question: 'vous acceptez la carte bancaire ?', answer: 'Oui, nous acceptons toutes les cartes, et aussi les virements.', about: 'les moyens de paiement' },
-    { subject: 'une commande de la semaine dernière', question: "il y a un parking à proximité ?", answer: 'Oui, il y a un parking gratuit juste derrière le bâtiment.', about: 'le stationnement' },
-    { subject: 'un devis pour un nouveau projet', question: 'combien de temps dure un premier rendez-vous ?', answer: 'Un premier rendez-vous dure environ une heure.', about: "la durée d'un rendez-vous" },
-    { subject: 'déplacer mon rendez-vous', question: 'vous êtes ouverts le samedi ?', answer: 'Nous sommes ouverts le samedi matin, de 9 h à 13 h.', about: "l'ouverture du samedi" },
+    {
+      subject: 'ma facture',
+      question: 'vous acceptez la carte bancaire ?',
+      answer: 'Oui, nous acceptons toutes les cartes, et aussi les virements.',
+      about: 'les moyens de paiement',
+    },
+    {
+      subject: 'une commande de la semaine dernière',
+      question: 'il y a un parking à proximité ?',
+      answer: 'Oui, il y a un parking gratuit juste derrière le bâtiment.',
+      about: 'le stationnement',
+    },
+    {
+      subject: 'un devis pour un nouveau projet',
+      question: 'combien de temps dure un premier rendez-vous ?',
+      answer: 'Un premier rendez-vous dure environ une heure.',
+      about: "la durée d'un rendez-vous",
+    },
+    {
+      subject: 'déplacer mon rendez-vous',
+      question: 'vous êtes ouverts le samedi ?',
+      answer: 'Nous sommes ouverts le samedi matin, de 9 h à 13 h.',
+      about: "l'ouverture du samedi",
+    },
   ],
   greeting: (scene) => `${scene.business}, bonjour, ${scene.receptionist} à votre écoute. Que puis-je faire pour vous ?`,
   scripts: {
@@ -258,14 +333,23 @@ const french: Phrasebook = {
     ],
     answered_question: [
       (s) => ({
-        lines: [`Bonjour, une petite question : ${s.topic.question}`, s.topic.answer, 'Parfait, merci.', 'Puis-je vous aider pour autre chose ?', "Non, c'est tout. Au revoir !"],
+        lines: [
+          `Bonjour, une petite question : ${s.topic.question}`,
+          s.topic.answer,
+          'Parfait, merci.',
+          'Puis-je vous aider pour autre chose ?',
+          "Non, c'est tout. Au revoir !",
+        ],
         summary: `Un appelant a posé une question sur ${s.topic.about} ; la réceptionniste a répondu et il n'avait pas d'autre question.`,
       }),
     ],
     spam: [
       () => ({
-        lines: ['Félicitations ! Vous avez gagné une croisière gratuite. Appuyez sur la touche un pour réclamer votre cadeau.', 'Cette ligne est réservée aux clients. Au revoir.'],
-        summary: "Un appel automatique proposant une croisière gratuite ; la réceptionniste a raccroché.",
+        lines: [
+          'Félicitations ! Vous avez gagné une croisière gratuite. Appuyez sur la touche un pour réclamer votre cadeau.',
+          'Cette ligne est réservée aux clients. Au revoir.',
+        ],
+        summary: 'Un appel automatique proposant une croisière gratuite ; la réceptionniste a raccroché.',
       }),
     ],
     hang_up: [
@@ -288,10 +372,30 @@ const german: Phrasebook = {
   days: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag'],
   times: ['9:00 Uhr', '9:30 Uhr', '10:15 Uhr', '11:00 Uhr', '13:30 Uhr', '16:45 Uhr'],
   topics: [
-    { subject: 'meine Rechnung', question: 'kann man bei Ihnen mit Karte zahlen?', answer: 'Ja, wir nehmen alle gängigen Karten und auch Überweisungen.', about: 'Zahlungsmöglichkeiten' },
-    { subject: 'eine Bestellung von letzter Woche', question: 'gibt es bei Ihnen Parkplätze?', answer: 'Ja, direkt hinter dem Gebäude gibt es kostenlose Parkplätze.', about: 'Parkplätze' },
-    { subject: 'ein Angebot für ein neues Projekt', question: 'wie lange dauert ein erster Termin?', answer: 'Ein erster Termin dauert etwa eine Stunde.', about: 'die Dauer eines Termins' },
-    { subject: 'die Verschiebung meines Termins', question: 'haben Sie samstags geöffnet?', answer: 'Samstags haben wir von 9 bis 13 Uhr geöffnet.', about: 'die Öffnungszeiten am Samstag' },
+    {
+      subject: 'meine Rechnung',
+      question: 'kann man bei Ihnen mit Karte zahlen?',
+      answer: 'Ja, wir nehmen alle gängigen Karten und auch Überweisungen.',
+      about: 'Zahlungsmöglichkeiten',
+    },
+    {
+      subject: 'eine Bestellung von letzter Woche',
+      question: 'gibt es bei Ihnen Parkplätze?',
+      answer: 'Ja, direkt hinter dem Gebäude gibt es kostenlose Parkplätze.',
+      about: 'Parkplätze',
+    },
+    {
+      subject: 'ein Angebot für ein neues Projekt',
+      question: 'wie lange dauert ein erster Termin?',
+      answer: 'Ein erster Termin dauert etwa eine Stunde.',
+      about: 'die Dauer eines Termins',
+    },
+    {
+      subject: 'die Verschiebung meines Termins',
+      question: 'haben Sie samstags geöffnet?',
+      answer: 'Samstags haben wir von 9 bis 13 Uhr geöffnet.',
+      about: 'die Öffnungszeiten am Samstag',
+    },
   ],
   greeting: (scene) => `${scene.business}, guten Tag, hier spricht ${scene.receptionist}. Wie kann ich Ihnen helfen?`,
   scripts: {
@@ -335,13 +439,22 @@ const german: Phrasebook = {
     ],
     answered_question: [
       (s) => ({
-        lines: [`Hallo, eine kurze Frage: ${s.topic.question}`, s.topic.answer, 'Super, danke.', 'Kann ich sonst noch etwas für Sie tun?', 'Nein, das war es schon. Tschüss!'],
+        lines: [
+          `Hallo, eine kurze Frage: ${s.topic.question}`,
+          s.topic.answer,
+          'Super, danke.',
+          'Kann ich sonst noch etwas für Sie tun?',
+          'Nein, das war es schon. Tschüss!',
+        ],
         summary: `Ein Anrufer fragte nach ${s.topic.about}; die Rezeption hat geantwortet, weitere Fragen gab es nicht.`,
       }),
     ],
     spam: [
       () => ({
-        lines: ['Herzlichen Glückwunsch! Sie haben eine Gratis-Kreuzfahrt gewonnen. Drücken Sie die Eins, um Ihren Preis anzufordern.', 'Diese Leitung ist nur für Kunden. Auf Wiederhören.'],
+        lines: [
+          'Herzlichen Glückwunsch! Sie haben eine Gratis-Kreuzfahrt gewonnen. Drücken Sie die Eins, um Ihren Preis anzufordern.',
+          'Diese Leitung ist nur für Kunden. Auf Wiederhören.',
+        ],
         summary: 'Ein automatischer Werbeanruf für eine Gratis-Kreuzfahrt; die Rezeption hat aufgelegt.',
       }),
     ],

@@ -76,5 +76,13 @@ function artifactMessages(call: SimulatedCall): VapiArtifactMessage[] {
       duration: Math.round(duration * 1000),
     };
   });
-  return [{ role: 'system', message: `You are ${call.assistantName}, answering the phone for the business. Be brief and friendly.`, time: start, secondsFromStart: 0 }, ...turns];
+  return [
+    {
+      role: 'system',
+      message: `You are ${call.assistantName}, answering the phone for the business. Be brief and friendly.`,
+      time: start,
+      secondsFromStart: 0,
+    },
+    ...turns,
+  ];
 }

@@ -1,6 +1,6 @@
 import { signVapiBody } from '../vapi/vapi-signature';
 import { InvalidVoiceSignature, RecordingUnavailable } from '../voice-platform';
-import { simulateCall, SandboxReceptionist } from './sandbox-call-generator';
+import { simulateCall, type SandboxReceptionist } from './sandbox-call-generator';
 import { planCalls, businessHoursWeight } from './sandbox-call-plan';
 import { SANDBOX_RECORDING_MAX_SECONDS, SANDBOX_SAMPLE_RATE, sandboxRecording } from './sandbox-recording';
 import { vapiMessages } from './sandbox-vapi-messages';
@@ -36,7 +36,9 @@ describe('sandbox voice platform', () => {
     const report = body(endOfCallReport);
     expect(() => platform.verify(report, { 'x-vapi-signature': signVapiBody(report, SECRET) })).not.toThrow();
     expect(() => platform.verify(report, { 'x-vapi-signature': signVapiBody(report, 'another-secret-0123456789') })).toThrow(InvalidVoiceSignature);
-    expect(() => platform.verify(Buffer.concat([report, Buffer.from(' ')]), { 'x-vapi-signature': signVapiBody(report, SECRET) })).toThrow(InvalidVoiceSignature);
+    expect(() => platform.verify(Buffer.concat([report, Buffer.from(' ')]), { 'x-vapi-signature': signVapiBody(report, SECRET) })).toThrow(
+      InvalidVoiceSignature,
+    );
     expect(() => platform.verify(report, {})).toThrow(InvalidVoiceSignature);
   });
 
@@ -69,7 +71,12 @@ describe('sandbox voice platform', () => {
       call: expect.objectContaining({ platformCallId: call.platformCallId, status: 'in_progress', startedAt: call.startedAt, isTest: false }),
     });
     const test = simulateCall(RECEPTIONIST, { endedAt: ENDED_AT, seed: 'platform-spec', isTest: true });
-    expect(platform.parse(body(vapiMessages(test).endOfCallReport))!.call).toMatchObject({ isTest: true, callerNumber: null, assistantId: 'sandbox-assistant-3', outcome: test.outcome });
+    expect(platform.parse(body(vapiMessages(test).endOfCallReport))!.call).toMatchObject({
+      isTest: true,
+      callerNumber: null,
+      assistantId: 'sandbox-assistant-3',
+      outcome: test.outcome,
+    });
   });
 
   it('streams a recording as a valid WAV with its length, the same bytes every time', async () => {

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { VoiceConfigValues } from '../../../../config/voice.config';
 import { parseVapiMessage } from '../vapi/vapi-messages';
 import { verifyVapiRequest } from '../vapi/vapi-signature';
-import { CallRecording, RecordingUnavailable, VoicePlatform, VoicePlatformMessage } from '../voice-platform';
+import { type CallRecording, RecordingUnavailable, type VoicePlatform, type VoicePlatformMessage } from '../voice-platform';
 import { sandboxRecording } from './sandbox-recording';
 
 /** Where the sandbox says a call's recording is: a host that never resolves, read back only by `openRecording`. */

@@ -1,4 +1,5 @@
-import { CALL_OUTCOMES, CallFacts, CallOutcome, MalformedVoiceMessage, TranscriptTurn, VoicePlatformMessage } from '../voice-platform';
+import { storableOnly } from '../../../../common/http/well-formed-text';
+import { CALL_OUTCOMES, type CallFacts, type CallOutcome, MalformedVoiceMessage, type TranscriptTurn, type VoicePlatformMessage } from '../voice-platform';
 
 /**
  * Vapi's server messages, as docs/voice-platforms.md describes them: every request is
@@ -183,7 +184,8 @@ export function vapiTranscript(messages: unknown): TranscriptTurn[] | undefined 
     const speaker = entry.role === 'bot' || entry.role === 'assistant' ? 'receptionist' : entry.role === 'user' ? 'caller' : null;
     const text = cleanText(entry.message, 10_000);
     if (!speaker || !text) continue;
-    const seconds = typeof entry.secondsFromStart === 'number' && Number.isFinite(entry.secondsFromStart) ? Math.max(0, Math.round(entry.secondsFromStart * 100) / 100) : 0;
+    const seconds =
+      typeof entry.secondsFromStart === 'number' && Number.isFinite(entry.secondsFromStart) ? Math.max(0, Math.round(entry.secondsFromStart * 100) / 100) : 0;
     turns.push({ speaker, text, seconds });
   }
   return turns;
@@ -244,7 +246,9 @@ function reportFacts(message: VapiEndOfCallReport, call: VapiCall, common: CallF
     startedAt,
     endedAt,
     endedReason,
-    outcome: endedReason ? vapiOutcome(endedReason, secondsBetween(startedAt, endedAt), explicitOutcome(structured.outcome)) : explicitOutcome(structured.outcome),
+    outcome: endedReason
+      ? vapiOutcome(endedReason, secondsBetween(startedAt, endedAt), explicitOutcome(structured.outcome))
+      : explicitOutcome(structured.outcome),
     summary: cleanText(analysis.summary ?? message.summary, 20_000),
     transcript: vapiTranscript(artifact.messages ?? message.messages) ?? null,
     recordingRef:
@@ -270,7 +274,10 @@ function readMessage(rawBody: Buffer): VapiOtherMessage {
 /** "appointment_booked", "Appointment booked" and "appointment-booked" all name the outcome; anything else is ignored. */
 function explicitOutcome(value: unknown): CallOutcome | null {
   if (typeof value !== 'string') return null;
-  const name = value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const name = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return (CALL_OUTCOMES as readonly string[]).includes(name) ? (name as CallOutcome) : null;
 }
 
@@ -296,7 +303,7 @@ function secondsBetween(start: Date | null, end: Date | null): number | null {
  */
 function cleanText(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
-  const text = value.slice(0, max).replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '').trim();
+  const text = storableOnly(value.slice(0, max)).trim();
   return text || null;
 }
 

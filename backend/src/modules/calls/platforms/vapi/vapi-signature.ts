@@ -30,7 +30,9 @@ export function verifyVapiRequest(rawBody: Buffer, headers: IncomingHttpHeaders,
 }
 
 function hasValidHmac(rawBody: Buffer, headers: IncomingHttpHeaders, secret: string, now: number): boolean {
-  const signature = firstHeader(headers, VAPI_SIGNATURE_HEADERS)?.replace(/^sha256=/i, '').trim();
+  const signature = firstHeader(headers, VAPI_SIGNATURE_HEADERS)
+    ?.replace(/^sha256=/i, '')
+    .trim();
   if (!signature) return false;
   if (matchesDigest(signature, createHmac('sha256', secret).update(rawBody))) return true;
   const timestamp = firstHeader(headers, VAPI_TIMESTAMP_HEADERS)?.trim();

@@ -1,4 +1,4 @@
-import { createServer, IncomingHttpHeaders, Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { VAPI_TEST_SECRET, vapiEndedReasons, vapiFixture, vapiSignedHeaders } from '../../../../../test/support/vapi-fixtures';
@@ -99,7 +99,11 @@ describe('VapiPlatform', () => {
       expect(platform.parse(bytes(vapiFixture('status-update-in-progress')))).toEqual({
         type: 'status-update',
         sentAt: new Date('2026-11-26T10:01:02.500Z'),
-        call: expect.objectContaining({ platformCallId: '8d6f8c0e-5a3b-4f6e-9b1a-2c7d3e4f5a60', status: 'in_progress', startedAt: new Date('2026-11-26T10:01:02.000Z') }),
+        call: expect.objectContaining({
+          platformCallId: '8d6f8c0e-5a3b-4f6e-9b1a-2c7d3e4f5a60',
+          status: 'in_progress',
+          startedAt: new Date('2026-11-26T10:01:02.000Z'),
+        }),
       });
       expect(platform.parse(bytes(vapiFixture('status-update-ended')))?.call).toMatchObject({
         status: 'ended',
@@ -177,7 +181,8 @@ describe('VapiPlatform', () => {
       const errors = reasons.filter((reason) => /error|fault|failed/.test(reason));
       expect(errors.length).toBeGreaterThan(300);
       for (const reason of errors) expect({ reason, outcome: vapiOutcome(reason, 60) }).toEqual({ reason, outcome: 'failed' });
-      for (const reason of ['assistant-not-found', 'worker-shutdown', 'customer-did-not-answer', 'call.forwarding.operator-busy']) expect(vapiOutcome(reason, 60)).toBe('failed');
+      for (const reason of ['assistant-not-found', 'worker-shutdown', 'customer-did-not-answer', 'call.forwarding.operator-busy'])
+        expect(vapiOutcome(reason, 60)).toBe('failed');
     });
 
     it.each([

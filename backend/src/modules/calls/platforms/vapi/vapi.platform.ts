@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { VoiceConfigValues } from '../../../../config/voice.config';
-import { CallRecording, RecordingUnavailable, VoicePlatform, VoicePlatformMessage } from '../voice-platform';
+import { type CallRecording, RecordingUnavailable, type VoicePlatform, type VoicePlatformMessage } from '../voice-platform';
 import { parseVapiMessage } from './vapi-messages';
 import { verifyVapiRequest } from './vapi-signature';
 
@@ -64,7 +64,8 @@ export class VapiPlatform implements VoicePlatform {
     } catch {
       throw new RecordingUnavailable('the recording reference is not a link');
     }
-    if (url.protocol !== 'https:' && url.origin !== new URL(this.config.vapiApiBaseUrl).origin) throw new RecordingUnavailable('the recording link is not https');
+    if (url.protocol !== 'https:' && url.origin !== new URL(this.config.vapiApiBaseUrl).origin)
+      throw new RecordingUnavailable('the recording link is not https');
     return url;
   }
 

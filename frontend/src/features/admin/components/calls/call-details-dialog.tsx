@@ -82,7 +82,9 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
           items={[
             {
               label: 'Customer',
-              value: call.customer ? `${call.customer.name ? `${call.customer.name}, ` : ''}${call.customer.email} (ID: ${call.customer.id})` : 'None: unmatched report',
+              value: call.customer
+                ? `${call.customer.name ? `${call.customer.name}, ` : ''}${call.customer.email} (ID: ${call.customer.id})`
+                : 'None: unmatched report',
             },
             { label: 'Receptionist', value: call.receptionistId ? `${call.receptionistName ?? 'N/A'} (ID: ${call.receptionistId})` : 'None' },
             { label: 'Caller', value: formatCaller(call.callerNumber) },

@@ -16,7 +16,9 @@ afterEach(() => {
 });
 
 const matched = [adminCall(), adminCall({ id: 82, isTest: true, outcome: 'message_taken', callerNumber: null, durationSeconds: 14, summary: null })];
-const unmatched = [adminCall({ id: 90, customer: null, receptionistId: null, receptionistName: null, platform: 'vapi', assistantId: 'asst-7f3c', phoneNumberId: 'pn-91d2' })];
+const unmatched = [
+  adminCall({ id: 90, customer: null, receptionistId: null, receptionistName: null, platform: 'vapi', assistantId: 'asst-7f3c', phoneNumberId: 'pn-91d2' }),
+];
 
 /** The query each GET /api/admin/calls asked for. */
 function callQueries(fetchMock: ReturnType<typeof mockFetch>) {
@@ -48,7 +50,16 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
     const table = await callsTable();
     const [first, second] = within(table).getAllByRole('row').slice(1);
 
-    for (const text of ['Jan 6, 2025', 'ada@example.com', 'Ada Lovelace', 'Front desk', '+1 (415) 555-0188', '2:05', 'Appointment booked', 'booked a cleaning']) {
+    for (const text of [
+      'Jan 6, 2025',
+      'ada@example.com',
+      'Ada Lovelace',
+      'Front desk',
+      '+1 (415) 555-0188',
+      '2:05',
+      'Appointment booked',
+      'booked a cleaning',
+    ]) {
       expect(first).toHaveTextContent(text);
     }
     expect(within(first).queryByText('Test')).not.toBeInTheDocument();
@@ -103,7 +114,7 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=calls'));
   });
 
-  it("says why a removed call has no transcript or recording", async () => {
+  it('says why a removed call has no transcript or recording', async () => {
     mockFetch({
       ...adminRoutes(),
       'GET /api/admin/calls': () => json(200, page(matched)),
@@ -119,7 +130,15 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
   it('says a call still going on has its summary, transcript and recording to come, and shows them once it ends', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let ended = false;
-    const ongoing = adminCallDetail({ status: 'in_progress', endedAt: null, durationSeconds: null, outcome: null, summary: null, transcript: [], recordingAvailable: false });
+    const ongoing = adminCallDetail({
+      status: 'in_progress',
+      endedAt: null,
+      durationSeconds: null,
+      outcome: null,
+      summary: null,
+      transcript: [],
+      recordingAvailable: false,
+    });
     mockFetch({
       ...adminRoutes(),
       'GET /api/admin/calls': () => json(200, page(matched)),
@@ -128,7 +147,9 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
     renderApp('/admin?tab=calls&call=81');
     const dialog = await screen.findByRole('dialog', { name: /Call from/ });
 
-    expect(await within(dialog).findByText('This call is still going on. Its summary, transcript and recording appear here a moment after it ends.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This call is still going on. Its summary, transcript and recording appear here a moment after it ends.'),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('In progress');
     for (const empty of [/No summary/, /No recording/, /No transcript/]) expect(within(dialog).queryByText(empty)).not.toBeInTheDocument();
 
@@ -143,7 +164,8 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
     const fetchMock = mockFetch({
       ...adminRoutes(),
       'GET /api/admin/calls': () => json(200, page(matched)),
-      'GET /api/admin/calls/81': () => json(200, adminCallDetail({ status: 'in_progress', endedAt: null, outcome: null, summary: null, transcript: [], recordingAvailable: false })),
+      'GET /api/admin/calls/81': () =>
+        json(200, adminCallDetail({ status: 'in_progress', endedAt: null, outcome: null, summary: null, transcript: [], recordingAvailable: false })),
     });
     const reads = () => fetchMock.mock.calls.filter(([request]) => new URL((request as Request).url).pathname === '/api/admin/calls/81').length;
     const { router } = renderApp('/admin?tab=calls&call=81');

@@ -176,8 +176,8 @@ export function CallsTab() {
       </ToggleButtonGroup>
       {unmatched && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
-          Reports for an assistant or phone number no receptionist is linked to. Set these ids in the receptionist's Edit
-          dialog (AI Receptionists tab): later calls are then shown to its customer.
+          Reports for an assistant or phone number no receptionist is linked to. Set these ids in the receptionist's Edit dialog (AI Receptionists tab): later
+          calls are then shown to its customer.
         </Typography>
       )}
       <ListToolbar>

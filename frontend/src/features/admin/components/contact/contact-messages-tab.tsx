@@ -150,12 +150,7 @@ export function ContactMessagesTab() {
         rowSx={(message) => (message.isRead ? {} : unreadTint)}
         minWidth={860}
       />
-      <ContactMessageDialog
-        message={open}
-        markPending={open !== undefined && pendingId === open.id}
-        onMarkRead={markRead}
-        onClose={() => setOpen(undefined)}
-      />
+      <ContactMessageDialog message={open} markPending={open !== undefined && pendingId === open.id} onMarkRead={markRead} onClose={() => setOpen(undefined)} />
     </>
   );
 }

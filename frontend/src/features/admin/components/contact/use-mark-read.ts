@@ -15,8 +15,7 @@ export function useMarkRead(onRead?: (message: AdminContactMessageDto) => void) 
           onRead?.(message);
           notify({ title: 'Message marked as read', description: 'Contact message has been marked as read', variant: 'success' });
         },
-        onError: (error) =>
-          notify({ title: 'Failed to mark as read', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' }),
+        onError: (error) => notify({ title: 'Failed to mark as read', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' }),
       },
     );
   return { markRead, pendingId: mark.isPending ? mark.variables?.path.id : undefined };

@@ -11,14 +11,7 @@ interface FilterSelectProps<V extends string> {
 /** A labelled dropdown narrowing a table (status, action). */
 export function FilterSelect<V extends string>({ label, value, options, onChange }: FilterSelectProps<V>) {
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value as V)}
-      sx={{ width: { xs: '100%', sm: 220 } }}
-    >
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as V)} sx={{ width: { xs: '100%', sm: 220 } }}>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

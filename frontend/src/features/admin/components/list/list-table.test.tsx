@@ -51,7 +51,9 @@ describe('a list capped at 10,000 rows, a search at 100', { timeout: 30_000 }, (
 
     expect(screen.getByText('9,801–10,000 of 10,000+')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('table', { name: 'Support requests' })).toHaveTextContent('TKT-9801'));
-    expect(screen.getByText('Only the first 10,000 support requests can be paged through: search, filter or sort the other way to reach the others.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only the first 10,000 support requests can be paged through: search, filter or sort the other way to reach the others.'),
+    ).toBeInTheDocument();
     expect(await refusedRequests(fetchMock)).toEqual([]);
   });
 
@@ -66,7 +68,11 @@ describe('a list capped at 10,000 rows, a search at 100', { timeout: 30_000 }, (
 
     expect(await screen.findByText('51–100 of 100+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
-    expect(screen.getByText('Only the first 100 support requests a search finds can be paged through: type more of the text, filter or sort the other way to reach the others.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Only the first 100 support requests a search finds can be paged through: type more of the text, filter or sort the other way to reach the others.',
+      ),
+    ).toBeInTheDocument();
     expect(await refusedRequests(fetchMock)).toEqual([]);
   });
 });

@@ -54,7 +54,9 @@ function stickySx(theme: Theme) {
 function cellSx<Row, F extends string>(column: Column<Row, F>) {
   return (theme: Theme) => ({
     width: column.width,
-    ...(column.wrapWidth ? { minWidth: Math.min(column.wrapWidth, 160), maxWidth: column.wrapWidth, whiteSpace: 'normal' as const } : { whiteSpace: 'nowrap' as const }),
+    ...(column.wrapWidth
+      ? { minWidth: Math.min(column.wrapWidth, 160), maxWidth: column.wrapWidth, whiteSpace: 'normal' as const }
+      : { whiteSpace: 'nowrap' as const }),
     // A wide sticky column (a dropdown, buttons) would leave a phone too little room to scroll: there it scrolls too.
     ...(column.sticky ? (typeof column.width === 'number' && column.width <= 64 ? stickySx(theme) : { [theme.breakpoints.up('sm')]: stickySx(theme) }) : {}),
   });
@@ -90,7 +92,18 @@ interface ListTableProps<Row, F extends string> {
  * A server-paginated, sortable table: the page, sort and search live in `list`, the rows come from the server. The
  * rows on screen stay while the next page loads, under a thin progress bar.
  */
-export function ListTable<Row, F extends string>({ label, noun, columns, list, result, rowKey, rowSx, minWidth, emptyText, errorTitle }: ListTableProps<Row, F>) {
+export function ListTable<Row, F extends string>({
+  label,
+  noun,
+  columns,
+  list,
+  result,
+  rowKey,
+  rowSx,
+  minWidth,
+  emptyText,
+  errorTitle,
+}: ListTableProps<Row, F>) {
   const { data, isPending, isError, isFetching, error } = result;
   const total = data?.total ?? 0;
   const lastPage = Math.max(0, Math.ceil(total / list.pageSize) - 1);
@@ -124,11 +137,7 @@ export function ListTable<Row, F extends string>({ label, noun, columns, list, r
       </MessageRow>
     );
   } else if (rows.length === 0) {
-    body = (
-      <MessageRow columns={columns.length}>
-        {emptyText ?? (list.q ? `No ${noun} match “${list.q}”` : `No ${noun} found`)}
-      </MessageRow>
-    );
+    body = <MessageRow columns={columns.length}>{emptyText ?? (list.q ? `No ${noun} match “${list.q}”` : `No ${noun} found`)}</MessageRow>;
   } else {
     body = rows.map((row) => (
       <TableRow key={rowKey(row)} hover sx={rowSx?.(row)}>
@@ -143,11 +152,14 @@ export function ListTable<Row, F extends string>({ label, noun, columns, list, r
 
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden', borderRadius: 3 }}>
-      {isFetching && !isPending && (
-        <LinearProgress aria-label={`Updating ${noun}`} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />
-      )}
+      {isFetching && !isPending && <LinearProgress aria-label={`Updating ${noun}`} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />}
       {/* Focusable so keyboard users can scroll it sideways on a phone. */}
-      <TableContainer tabIndex={0} role="region" aria-label={`${label} table`} sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={`${label} table`}
+        sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
+      >
         <Table size="small" aria-label={label} sx={{ minWidth, '& td, & th': { px: 1.25, py: 1 }, '& td:first-of-type, & th:first-of-type': { pl: 2 } }}>
           <TableHead>
             <TableRow>

@@ -28,7 +28,13 @@ const COUNTS: { key: keyof Omit<QueueHealthDto, 'name' | 'available'>; label: st
   { key: 'completed', label: 'Completed (24 h)' },
 ];
 
-const QUEUE_NAMES: Record<string, string> = { mail: 'Mail', 'billing-events': 'Payment events', 'call-events': 'Call reports', 'password-resets': 'Password resets', maintenance: 'Maintenance' };
+const QUEUE_NAMES: Record<string, string> = {
+  mail: 'Mail',
+  'billing-events': 'Payment events',
+  'call-events': 'Call reports',
+  'password-resets': 'Password resets',
+  maintenance: 'Maintenance',
+};
 
 /** Queue health: the jobs of each queue by state, 'Redis unavailable' while it is down, and a retry of failed jobs. */
 export function QueueHealthTab() {
@@ -124,11 +130,7 @@ function QueueCard({ queue }: { queue: QueueHealthDto }) {
               <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
                 {label}
               </Typography>
-              <Typography
-                component="dd"
-                variant="h6"
-                sx={{ m: 0, color: key === 'failed' && queue[key] > 0 ? 'error.main' : 'text.primary' }}
-              >
+              <Typography component="dd" variant="h6" sx={{ m: 0, color: key === 'failed' && queue[key] > 0 ? 'error.main' : 'text.primary' }}>
                 {queue.available || key === 'waitingInOutbox' ? queue[key].toLocaleString('en-US') : '—'}
               </Typography>
             </Box>

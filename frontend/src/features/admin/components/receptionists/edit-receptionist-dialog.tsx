@@ -24,12 +24,7 @@ import { SubmitButton } from '../../../../components/form/submit-button';
 import { useNotify } from '../../../../components/notices/notices-context';
 import { useAuditEntries } from '../../api/list-audit-entries';
 import type { AdminReceptionist } from '../../api/list-receptionists';
-import {
-  changedReceptionistFields,
-  editReceptionistSchema,
-  toEditReceptionistValues,
-  type EditReceptionistValues,
-} from '../../api/update-receptionist';
+import { changedReceptionistFields, editReceptionistSchema, toEditReceptionistValues, type EditReceptionistValues } from '../../api/update-receptionist';
 import { RECEPTIONIST_LANGUAGES, RECEPTIONIST_STATUSES, RECEPTIONIST_STATUS_INFO } from '../../labels';
 import { AuditTrail } from '../audit-trail';
 import { StatusTimeline } from './status-timeline';
@@ -189,8 +184,8 @@ function EditReceptionistForm({ receptionist, onClose, onPendingChange }: EditRe
                 Voice platform
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                The ids of this receptionist's assistant and phone number on the voice platform: its call reports reach the
-                customer once they are set, the unmatched ones that came before included. Empty: not linked.
+                The ids of this receptionist's assistant and phone number on the voice platform: its call reports reach the customer once they are set, the
+                unmatched ones that came before included. Empty: not linked.
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>

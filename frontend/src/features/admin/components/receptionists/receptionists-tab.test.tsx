@@ -18,7 +18,10 @@ const receptionists = STATUSES.map((status, index) =>
   adminReceptionist({ id: 31 + index, name: `Desk ${status}`, status, active: status === 'active', aiPhoneNumber: `+1 (888) 555-100${index}` }),
 );
 
-function serve(patch: (request: Request) => Response | Promise<Response> = async (request) => json(200, { ...receptionists[0], ...((await request.clone().json()) as object) })) {
+function serve(
+  patch: (request: Request) => Response | Promise<Response> = async (request) =>
+    json(200, { ...receptionists[0], ...((await request.clone().json()) as object) }),
+) {
   return mockFetch({
     ...adminRoutes(),
     'GET /api/admin/receptionists': () => json(200, page(receptionists)),
@@ -43,7 +46,16 @@ describe('the AI Receptionists tab', { timeout: 30_000 }, () => {
     const table = await openTab();
     const row = within(table).getByRole('row', { name: /Desk pending/ });
 
-    for (const text of ['+1 (415) 555-0134', 'AI: +1 (888) 555-1000', 'Ada Lovelace', 'ada@example.com', 'Harbor Dental', 'English, Spanish', 'Pending', 'Jan 5, 2025']) {
+    for (const text of [
+      '+1 (415) 555-0134',
+      'AI: +1 (888) 555-1000',
+      'Ada Lovelace',
+      'ada@example.com',
+      'Harbor Dental',
+      'English, Spanish',
+      'Pending',
+      'Jan 5, 2025',
+    ]) {
       expect(row).toHaveTextContent(text);
     }
   });
@@ -95,7 +107,9 @@ describe('the AI Receptionists tab', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Receptionist updated')).toBeInTheDocument();
-    expect(await sentBodies(fetchMock, 'PATCH', '/api/admin/receptionists/31')).toEqual([{ aiPhoneNumber: '+1 (888) 555-7777', status: 'active', active: true }]);
+    expect(await sentBodies(fetchMock, 'PATCH', '/api/admin/receptionists/31')).toEqual([
+      { aiPhoneNumber: '+1 (888) 555-7777', status: 'active', active: true },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -114,11 +128,15 @@ describe('the AI Receptionists tab', { timeout: 30_000 }, () => {
   });
 
   it("marks a receptionist over its owner's plan limit, and says why going live is refused", async () => {
-    const message = "This receptionist is over its owner's plan limit. It can go live once the customer keeps it active, removes languages or upgrades, or after you raise the receptionist limit override.";
+    const message =
+      "This receptionist is over its owner's plan limit. It can go live once the customer keeps it active, removes languages or upgrades, or after you raise the receptionist limit override.";
     mockFetch({
       ...adminRoutes(),
       'GET /api/admin/receptionists': () =>
-        json(200, page([adminReceptionist({ id: 40, name: 'Desk over', status: 'inactive', overLimit: true, overLimitReasons: ['receptionists'] }), ...receptionists])),
+        json(
+          200,
+          page([adminReceptionist({ id: 40, name: 'Desk over', status: 'inactive', overLimit: true, overLimitReasons: ['receptionists'] }), ...receptionists]),
+        ),
       'PATCH /api/admin/receptionists/40': () => apiError(409, message, 'ADMIN.RECEPTIONIST_OVER_LIMIT'),
     });
     const table = await openTab();
@@ -134,7 +152,9 @@ describe('the AI Receptionists tab', { timeout: 30_000 }, () => {
 
   it("links a receptionist to the voice platform's ids, and shows a taken id's 409 on its field", async () => {
     const taken = 'Another receptionist already uses this assistant id: Lobby (receptionist #40 of grace@example.com)';
-    const fetchMock = serve(() => json(409, { statusCode: 409, code: 'ADMIN.VOICE_ASSISTANT_TAKEN', message: taken, errors: { voiceAssistantId: taken }, requestId: 'req-test' }));
+    const fetchMock = serve(() =>
+      json(409, { statusCode: 409, code: 'ADMIN.VOICE_ASSISTANT_TAKEN', message: taken, errors: { voiceAssistantId: taken }, requestId: 'req-test' }),
+    );
     const table = await openTab();
     await user.click(within(table).getByRole('button', { name: 'More actions for Desk pending' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
@@ -204,7 +224,8 @@ describe('the AI Receptionists tab', { timeout: 30_000 }, () => {
   });
 
   it("places a test call from the row's menu, and says why when it is refused", async () => {
-    const refusal = "Test calls are placed here only with the sandbox voice platform. With Vapi, call the receptionist's number or use Talk to Assistant on Vapi's dashboard: the call appears here like any other.";
+    const refusal =
+      "Test calls are placed here only with the sandbox voice platform. With Vapi, call the receptionist's number or use Talk to Assistant on Vapi's dashboard: the call appears here like any other.";
     mockFetch({
       ...adminRoutes(),
       'GET /api/admin/receptionists': () => json(200, page(receptionists)),

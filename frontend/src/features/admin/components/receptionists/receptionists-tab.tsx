@@ -51,7 +51,8 @@ export function ReceptionistsTab() {
       { path: { id: receptionist.id } },
       {
         onSuccess: () => notify({ title: 'Test call placed', description: testCallWhereabouts(receptionist), variant: 'success', duration: 8000 }),
-        onError: (error) => notify({ title: 'Could not place a test call', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' }),
+        onError: (error) =>
+          notify({ title: 'Could not place a test call', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' }),
       },
     );
 

@@ -44,9 +44,14 @@ export function TestCallPanel({ receptionist }: { receptionist: AdminReceptionis
       {placed && (
         <Alert severity="success" role="status">
           <AlertTitle>Test call placed</AlertTitle>
-          {testCallWhereabouts(receptionist)}{' '}
-          {/* A new tab: following it here would close the Edit dialog and lose its unsaved edits. */}
-          <Link component={RouterLink} to={{ pathname: '/admin', search: customerCallsSearch(receptionist.userId) }} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
+          {testCallWhereabouts(receptionist)} {/* A new tab: following it here would close the Edit dialog and lose its unsaved edits. */}
+          <Link
+            component={RouterLink}
+            to={{ pathname: '/admin', search: customerCallsSearch(receptionist.userId) }}
+            target="_blank"
+            rel="noopener"
+            sx={{ fontWeight: 600 }}
+          >
             See the customer's calls{' '}
             <Box component="span" sx={visuallyHidden}>
               (opens in a new tab)

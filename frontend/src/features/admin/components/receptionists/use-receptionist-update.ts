@@ -8,7 +8,11 @@ import { RECEPTIONIST_STATUS_INFO } from '../../labels';
 export function useReceptionistUpdate() {
   const notify = useNotify();
   const update = useUpdateAdminReceptionist();
-  const save = (id: number, body: AdminUpdateReceptionistDto, handlers: { onSuccess?: (updated: ReceptionistDto) => void; onError?: (error: unknown) => void } = {}) =>
+  const save = (
+    id: number,
+    body: AdminUpdateReceptionistDto,
+    handlers: { onSuccess?: (updated: ReceptionistDto) => void; onError?: (error: unknown) => void } = {},
+  ) =>
     update.mutate(
       { path: { id }, body },
       {

@@ -14,7 +14,10 @@ beforeEach(() => {
 
 const ada = adminUser({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
 
-function serve(account: Record<string, unknown>, patch: (request: Request) => Response | Promise<Response> = async (request) => json(200, { ...account, ...((await request.clone().json()) as object) })) {
+function serve(
+  account: Record<string, unknown>,
+  patch: (request: Request) => Response | Promise<Response> = async (request) => json(200, { ...account, ...((await request.clone().json()) as object) }),
+) {
   return mockFetch({
     ...adminRoutes(),
     'GET /api/admin/users': () => json(200, page([account])),

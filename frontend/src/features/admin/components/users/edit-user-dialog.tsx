@@ -103,8 +103,7 @@ function EditUserForm({ user, onClose, onPendingChange }: EditUserFormProps) {
   const [plan, status] = useWatch({ control, name: ['subscriptionPlan', 'subscriptionStatus'] });
   const initial = toEditUserValues(user);
   // docs/billing.md: a plan the provider bills can only be removed here, which cancels it at the provider.
-  const cancelsAtProvider =
-    user.managedByProvider && (plan !== initial.subscriptionPlan || status !== initial.subscriptionStatus) && !holdsPlan(plan, status);
+  const cancelsAtProvider = user.managedByProvider && (plan !== initial.subscriptionPlan || status !== initial.subscriptionStatus) && !holdsPlan(plan, status);
 
   const onSubmit = (values: EditUserValues) => {
     setProblem(null);
@@ -121,9 +120,7 @@ function EditUserForm({ user, onClose, onPendingChange }: EditUserFormProps) {
           const fields = Object.entries(serverFieldErrors(error) ?? {}).filter(([name]) => (FIELDS as string[]).includes(name));
           // 409: the e-mail belongs to another account.
           if (fields.length === 0 && error instanceof HttpError && error.status === 409) fields.push(['email', message]);
-          fields.forEach(([name, text], index) =>
-            setError(name as FieldPath<EditUserValues>, { type: 'server', message: text }, { shouldFocus: index === 0 }),
-          );
+          fields.forEach(([name, text], index) => setError(name as FieldPath<EditUserValues>, { type: 'server', message: text }, { shouldFocus: index === 0 }));
           // While the dialog is open the notice is hidden from screen readers: the dialog says it too.
           setProblem(message);
           notify({ title: 'Update failed', description: message, variant: 'destructive' });
@@ -207,14 +204,7 @@ function EditUserForm({ user, onClose, onPendingChange }: EditUserFormProps) {
                     <FormControlLabel
                       label="Receptionist Limit Override"
                       sx={{ mr: 0 }}
-                      control={
-                        <Switch
-                          {...field}
-                          checked={value}
-                          slotProps={{ input: { ref } }}
-                          onChange={(event) => onChange(event.target.checked)}
-                        />
-                      }
+                      control={<Switch {...field} checked={value} slotProps={{ input: { ref } }} onChange={(event) => onChange(event.target.checked)} />}
                     />
                   )}
                 />
@@ -227,7 +217,13 @@ function EditUserForm({ user, onClose, onPendingChange }: EditUserFormProps) {
                       control={control}
                       name="receptionistLimit"
                       render={({ field, fieldState }) => (
-                        <LimitStepper value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+                        <LimitStepper
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          inputRef={field.ref}
+                          error={fieldState.error?.message}
+                        />
                       )}
                     />
                   </Box>

@@ -28,7 +28,14 @@ async function openDetails(name: string) {
 
 describe("receptionists over a user's plan limit in the back office", { timeout: 30_000 }, () => {
   it('shows the count in the users list and marks each one in View Details', async () => {
-    const ada = adminUser({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subscriptionPlan: 'professional', receptionistCount: 3, receptionistsOverLimit: 2 });
+    const ada = adminUser({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      subscriptionPlan: 'professional',
+      receptionistCount: 3,
+      receptionistsOverLimit: 2,
+    });
     mockFetch({
       ...adminRoutes(),
       'GET /api/admin/users': () => json(200, page([ada])),
@@ -47,7 +54,9 @@ describe("receptionists over a user's plan limit in the back office", { timeout:
     const { row, dialog } = await openDetails('Ada Lovelace');
     expect(row).toHaveTextContent('2 over limit');
     expect(await within(dialog).findByText('AI receptionists (3, 2 over the plan limit)')).toBeInTheDocument();
-    const items = within(dialog).getAllByRole('listitem').filter((item) => /Front desk|After hours|Spanish line/.test(item.textContent ?? ''));
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .filter((item) => /Front desk|After hours|Spanish line/.test(item.textContent ?? ''));
     expect(items.map((item) => item.textContent?.includes('Over limit'))).toEqual([false, true, true]);
   });
 });

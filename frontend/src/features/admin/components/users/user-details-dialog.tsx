@@ -17,7 +17,15 @@ import { AuditTrail } from '../audit-trail';
 import { customerCallsSearch } from '../calls/use-calls-address';
 import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
-import { ActivityActionChip, EmailVerificationChip, OverLimitChip, ReceptionistStatusChip, RoleChip, SubscriptionStatusChip, SupportStatusChip } from '../status-chips';
+import {
+  ActivityActionChip,
+  EmailVerificationChip,
+  OverLimitChip,
+  ReceptionistStatusChip,
+  RoleChip,
+  SubscriptionStatusChip,
+  SupportStatusChip,
+} from '../status-chips';
 
 interface UserDetailsDialogProps {
   user: AdminUser | undefined;
@@ -84,7 +92,12 @@ function RecentCalls({ userId }: { userId: number }) {
               </Stack>
             ))}
           </Stack>
-          <Link component={RouterLink} to={{ pathname: '/admin', search: customerCallsSearch(userId) }} variant="body2" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
+          <Link
+            component={RouterLink}
+            to={{ pathname: '/admin', search: customerCallsSearch(userId) }}
+            variant="body2"
+            sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}
+          >
             See all of this user's calls in the Calls tab
           </Link>
         </>
@@ -136,9 +149,15 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
             { label: 'Card', value: card(billing) },
             {
               label: 'Receptionist limit',
-              value: user.receptionistLimitActive && user.receptionistLimit !== null ? `${receptionistCount(user.receptionistLimit)} (override)` : "The plan's limit",
+              value:
+                user.receptionistLimitActive && user.receptionistLimit !== null
+                  ? `${receptionistCount(user.receptionistLimit)} (override)`
+                  : "The plan's limit",
             },
-            { label: 'Paid through', value: billing.managedByProvider ? (billing.provider === 'stripe' ? 'Stripe' : 'Sandbox payments') : 'Set up by our team' },
+            {
+              label: 'Paid through',
+              value: billing.managedByProvider ? (billing.provider === 'stripe' ? 'Stripe' : 'Sandbox payments') : 'Set up by our team',
+            },
           ]}
         />
       </DetailsSection>

@@ -88,7 +88,10 @@ export function UsersTab() {
         user.receptionistsOverLimit > 0 ? (
           <Stack spacing={0.25} sx={{ alignItems: 'flex-end' }}>
             <span>{user.receptionistCount}</span>
-            <Typography variant="caption" sx={(t) => ({ color: t.palette.mode === 'dark' ? 'warning.light' : 'warning.dark', whiteSpace: 'nowrap', fontWeight: 600 })}>
+            <Typography
+              variant="caption"
+              sx={(t) => ({ color: t.palette.mode === 'dark' ? 'warning.light' : 'warning.dark', whiteSpace: 'nowrap', fontWeight: 600 })}
+            >
               {user.receptionistsOverLimit} over limit
             </Typography>
           </Stack>
@@ -113,28 +116,37 @@ export function UsersTab() {
       render: (user) => (
         <RowActionsMenu label={`Actions for ${userLabel(user) === 'N/A' ? user.email : userLabel(user)}`}>
           {(closeMenu) => [
-            <MenuItem key="edit" onClick={() => {
+            <MenuItem
+              key="edit"
+              onClick={() => {
                 closeMenu();
                 setOpen({ kind: 'edit', user });
-              }}>
+              }}
+            >
               <ListItemIcon>
                 <EditRounded fontSize="small" />
               </ListItemIcon>
               Edit User
             </MenuItem>,
-            <MenuItem key="details" onClick={() => {
+            <MenuItem
+              key="details"
+              onClick={() => {
                 closeMenu();
                 setOpen({ kind: 'details', user });
-              }}>
+              }}
+            >
               <ListItemIcon>
                 <VisibilityRounded fontSize="small" />
               </ListItemIcon>
               View Details
             </MenuItem>,
-            <MenuItem key="reset" onClick={() => {
+            <MenuItem
+              key="reset"
+              onClick={() => {
                 closeMenu();
                 setOpen({ kind: 'reset', user });
-              }}>
+              }}
+            >
               <ListItemIcon>
                 <LockResetRounded fontSize="small" />
               </ListItemIcon>
