@@ -29,4 +29,4 @@ HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:300
 # Migrations and the administrator first, then the api; the worker service overrides the command. When set-up stops
 # (e.g. a customer account holds ADMIN_EMAIL) its reason is the container's last log line and the api never starts.
 # Operators' commands run in the container: node backend/dist/scripts/admin-command.js password | reset-second-factor.
-CMD ["sh", "-c", "node backend/dist/database/setup.js && node backend/dist/main.js"]
+CMD ["sh", "-c", "node backend/dist/scripts/setup-database.js && node backend/dist/main.js"]

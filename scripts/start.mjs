@@ -32,7 +32,7 @@ async function main() {
     SCARF_ANALYTICS: 'false',
   };
 
-  const setup = spawnSync(process.execPath, ['backend/dist/database/setup.js'], { cwd: ROOT, env, stdio: 'inherit' });
+  const setup = spawnSync(process.execPath, ['backend/dist/scripts/setup-database.js'], { cwd: ROOT, env, stdio: 'inherit' });
   if (setup.status !== 0) fail('start-up stopped before the app: the database or the administrator could not be set up (the reason is above)');
 
   children.push(startProcess('api', process.execPath, ['backend/dist/main.js'], { env }));

@@ -1,7 +1,7 @@
 import { type INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { OperationObject, ResponseObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { ADMIN_ONLY_EXTENSION, SESSION_COOKIE_SCHEME } from './common/auth/access.decorators';
+import { ADMIN_ONLY_EXTENSION, SESSION_COOKIE_SCHEME } from './modules/users/access.decorators';
 import { ErrorBodyDto } from './common/errors/error-body.dto';
 import { type DocumentedError, ERRORS_EXTENSION } from './common/http/api-errors.decorator';
 import { httpLayerErrors } from './common/http/http-layer-errors';

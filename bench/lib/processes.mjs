@@ -152,11 +152,11 @@ export function appEnvironment({ databaseUrl, redisUrl, smtpUrl, port, queuePref
   };
 }
 
-/** A fresh database named `name` on `serverUrl`, migrated and with its administrator (backend/dist/database/setup.js). */
+/** A fresh database named `name` on `serverUrl`, migrated and with its administrator (backend/dist/scripts/setup-database.js). */
 export async function prepareDatabase(serverUrl, name, env) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const setup = startLogged(`setup-${name}`, process.execPath, ['backend/dist/database/setup.js'], { ...env, DATABASE_URL: url.toString() });
+  const setup = startLogged(`setup-${name}`, process.execPath, ['backend/dist/scripts/setup-database.js'], { ...env, DATABASE_URL: url.toString() });
   const { code } = await setup.exited;
   if (code !== 0) throw new Error(`database set-up failed (see ${setup.log})`);
   return url.toString();

@@ -1,5 +1,5 @@
 import { OutboxEntry } from '../jobs/outbox-entry.entity';
-import { AuditLogEntry } from '../modules/admin/audit-log.entity';
+import { AuditLogEntry } from '../modules/audit/audit-log.entity';
 import { AdminRecoveryCode, AdminSecondFactor } from '../modules/auth/admin-second-factor.entity';
 import { EmailVerificationToken } from '../modules/auth/email-verification-token.entity';
 import { ResetToken } from '../modules/auth/reset-token.entity';

@@ -2,8 +2,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxService } from '../jobs/outbox.service';
 import { QUEUES } from '../jobs/queues';
-import type { User } from '../modules/users/user.entity';
 import { MailMessage, SEND_MAIL_JOB, UserMail } from './mail-message';
+
+/** What mail needs of a user: where to write, and whether that address was proven (null: not yet). */
+export interface MailRecipient {
+  id: number;
+  email: string;
+  emailVerifiedAt: Date | null;
+}
 
 /**
  * How features send mail: in the caller's transaction, through the outbox, so a commit always ends in a delivery.
@@ -21,7 +27,7 @@ export class MailService {
   }
 
   /** To the user's own address, only once it is verified; answers whether the mail was queued. */
-  queueToUser(em: EntityManager, user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>, message: UserMail): boolean {
+  queueToUser(em: EntityManager, user: MailRecipient, message: UserMail): boolean {
     if (!user.emailVerifiedAt) {
       this.logger.debug(`mail "${message.subject}" not sent to user ${user.id}: the address is not verified`);
       return false;

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type TestAgent from 'supertest/lib/agent';
-import { AuditLogEntry } from '../../src/modules/admin/audit-log.entity';
+import { AuditLogEntry } from '../../src/modules/audit/audit-log.entity';
 import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
 import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AuditLogEntry } from '../../src/modules/admin/audit-log.entity';
+import { AuditLogEntry } from '../../src/modules/audit/audit-log.entity';
 import { authenticatorCode, clientIp, registerCustomer, signIn, signInAdmin } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TEST_ADMIN } from '../support/test-env';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type TestAgent from 'supertest/lib/agent';
-import { AuditLogEntry } from '../../src/modules/admin/audit-log.entity';
+import { AuditLogEntry } from '../../src/modules/audit/audit-log.entity';
 import { AdminRecoveryCode, AdminSecondFactor } from '../../src/modules/auth/admin-second-factor.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { authenticatorCode, clientIp, registerCustomer, signInAdministrator, totpCode } from '../support/accounts';

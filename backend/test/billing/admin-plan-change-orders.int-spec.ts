@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type TestAgent from 'supertest/lib/agent';
-import { AuditLogEntry } from '../../src/modules/admin/audit-log.entity';
+import { AuditLogEntry } from '../../src/modules/audit/audit-log.entity';
 import { BillingEventsInbox } from '../../src/modules/billing/billing-events.inbox';
 import { BillingEventsProcessor } from '../../src/modules/billing/billing-events.processor';
 import { Payment } from '../../src/modules/billing/payment.entity';

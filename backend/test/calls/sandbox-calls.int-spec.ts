@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type TestAgent from 'supertest/lib/agent';
-import { AuditLogEntry } from '../../src/modules/admin/audit-log.entity';
+import { AuditLogEntry } from '../../src/modules/audit/audit-log.entity';
 import { SandboxCallScheduler } from '../../src/modules/calls/platforms/sandbox/sandbox-call-scheduler.job';
 import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';
 import { type Customer, registerCustomer, signInAdmin } from '../support/accounts';

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { verifyPassword } from '../../src/common/auth/password-hasher';
-import { AdminEmailTakenError, ensureAdmin } from '../../src/database/ensure-admin';
-import { setupDatabase } from '../../src/database/setup';
+import { AdminEmailTakenError, ensureAdmin } from '../../src/modules/users/ensure-admin';
+import { setupDatabase } from '../../src/scripts/setup-database';
 import { User } from '../../src/modules/users/user.entity';
 import { runAdminCommand } from '../../src/scripts/admin-command';
 import type TestAgent from 'supertest/lib/agent';

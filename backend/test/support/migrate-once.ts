@@ -1,4 +1,4 @@
-import { setupDatabase } from '../../src/database/setup';
+import { setupDatabase } from '../../src/scripts/setup-database';
 import { TEST_ADMIN } from './test-env';
 
 // The same set-up as `npm start` (migrations, administrator); a no-op after the first test file of the run.

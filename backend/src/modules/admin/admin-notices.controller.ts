@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { paymentsConfig, PaymentsConfig } from '../../config';
 import { AdminNoticesDto } from './dto/admin-notices.dto';
-import { AdminOnly } from '../../common/auth/access.decorators';
+import { AdminOnly } from '../users/access.decorators';
 
 @ApiTags('admin')
 @Controller('admin/notices')

@@ -1,13 +1,13 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { COMMON_ERRORS } from '../../common/errors/common.errors';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { User } from '../users/user.entity';
 import { AdminQueuesService } from './admin-queues.service';
 import { QueueHealthDto, RetriedJobsDto } from './dto/queue-health.dto';
 import { ADMIN_ERRORS } from './admin.errors';
-import { AdminOnly } from '../../common/auth/access.decorators';
+import { AdminOnly } from '../users/access.decorators';
 
 @ApiTags('admin')
 @Controller('admin/queues')

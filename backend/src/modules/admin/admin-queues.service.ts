@@ -6,7 +6,7 @@ import { QUEUE_NAMES, QueueName } from '../../jobs/queues';
 import { QueueProducer } from '../../jobs/queue-producer.service';
 import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
-import { AuditLog } from './audit-log.service';
+import { AuditLog } from '../audit/audit-log.service';
 import { QueueHealthDto } from './dto/queue-health.dto';
 
 const REDIS_TIMEOUT_MS = 2000;

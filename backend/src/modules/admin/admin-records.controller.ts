@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { IdParam } from '../../common/http/id-param.pipe';
 import { TestCallDto } from '../calls/dto/test-call.dto';
 import { SupportRequestDto } from '../support/dto/support-request.dto';
 import { User } from '../users/user.entity';
 import { AdminRecordsService } from './admin-records.service';
-import { AuditLog } from './audit-log.service';
-import { AuditEntryDto } from './dto/audit-entry.dto';
+import { AuditLog } from '../audit/audit-log.service';
+import { AuditEntryDto } from '../audit/dto/audit-entry.dto';
 import {
   AdminActivitiesPageDto,
   AdminActivitiesQueryDto,
@@ -27,7 +27,7 @@ import { UpdateSupportStatusDto } from './dto/admin-user-details.dto';
 import { CALLS_ERRORS } from '../calls/calls.errors';
 import { ApiListErrors } from '../../common/http/list-page';
 import { ADMIN_ERRORS } from './admin.errors';
-import { AdminOnly } from '../../common/auth/access.decorators';
+import { AdminOnly } from '../users/access.decorators';
 
 @ApiTags('admin')
 @Controller('admin')

@@ -14,7 +14,7 @@ import { SupportRequest, SupportStatus } from '../support/support-request.entity
 import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
 import { listPage, ListPage } from '../../common/http/list-page';
-import { AuditLog } from './audit-log.service';
+import { AuditLog } from '../audit/audit-log.service';
 import { AdminUpdateReceptionistDto } from './dto/admin-update-receptionist.dto';
 import type { SortColumns } from '../../common/http/page-query.dto';
 import {

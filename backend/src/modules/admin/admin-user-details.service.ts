@@ -5,7 +5,7 @@ import { SupportRequestDto } from '../support/dto/support-request.dto';
 import { SupportService } from '../support/support.service';
 import { AdminRecordsService } from './admin-records.service';
 import { AdminUsersService, toAdminUser } from './admin-users.service';
-import { AuditLog } from './audit-log.service';
+import { AuditLog } from '../audit/audit-log.service';
 import { AdminUserDetailsDto } from './dto/admin-user-details.dto';
 
 /** View Details composes what each module already answers for its customer. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { IdParam } from '../../common/http/id-param.pipe';
 import { User } from '../users/user.entity';
@@ -11,7 +11,7 @@ import { AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto } from './dto/admin
 import { AdminActionResultDto, AdminUserDetailsDto } from './dto/admin-user-details.dto';
 import { ApiListErrors } from '../../common/http/list-page';
 import { ADMIN_ERRORS } from './admin.errors';
-import { AdminOnly } from '../../common/auth/access.decorators';
+import { AdminOnly } from '../users/access.decorators';
 
 @ApiTags('admin')
 @Controller('admin/users')

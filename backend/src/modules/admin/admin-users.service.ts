@@ -8,7 +8,7 @@ import { holdsPlan, SubscriptionSync } from '../billing/subscription-sync.servic
 import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
 import { listPage, ListPage } from '../../common/http/list-page';
-import { AuditLog } from './audit-log.service';
+import { AuditLog } from '../audit/audit-log.service';
 import { AdminUpdateUserDto } from './dto/admin-update-user.dto';
 import type { SortColumns } from '../../common/http/page-query.dto';
 import { ADMIN_USERS_SORT, AdminUserDto, AdminUsersQueryDto } from './dto/admin-lists.dto';

@@ -13,13 +13,13 @@ import { AdminRecordsService } from './admin-records.service';
 import { AdminUserDetailsService } from './admin-user-details.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
-import { AuditLog } from './audit-log.service';
+import { AuditModule } from '../audit/audit.module';
 
 /** The back office's API (/api/admin/*): composes the other modules' services and audits every change. */
 @Module({
-  imports: [AuthModule, BillingCoreModule, CallsCoreModule, ReceptionistsModule, SupportModule],
+  imports: [AuditModule, AuthModule, BillingCoreModule, CallsCoreModule, ReceptionistsModule, SupportModule],
   controllers: [AdminUsersController, AdminRecordsController, AdminQueuesController, AdminNoticesController],
   // Its own producer: the api reads queue counts, while the worker's relay publishes.
-  providers: [AuditLog, AdminUsersService, AdminRecordsService, AdminUserDetailsService, AdminQueuesService, QueueProducer],
+  providers: [AdminUsersService, AdminRecordsService, AdminUserDetailsService, AdminQueuesService, QueueProducer],
 })
 export class AdminModule {}

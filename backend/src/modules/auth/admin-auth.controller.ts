@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { ApiErrors, DocumentedError } from '../../common/http/api-errors.decorator';
 import { sessionConfig, SessionConfig } from '../../config';
 import { UserDto } from '../users/dto/user.dto';
@@ -15,7 +15,7 @@ import { SessionsService } from './sessions.service';
 import { LOGIN_LIMITS_TEXT } from './auth-throttles';
 import { ADMIN_SECOND_FACTOR_ERRORS } from './admin-second-factor.errors';
 import { AUTH_ERRORS } from './auth.errors';
-import { AdminOnly } from '../../common/auth/access.decorators';
+import { AdminOnly } from '../users/access.decorators';
 
 /** What a pending administrator sign-in's second step may refuse, besides its own conflict. */
 function ApiSecondFactorErrors(conflict: DocumentedError) {

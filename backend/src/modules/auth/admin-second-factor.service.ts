@@ -6,7 +6,8 @@ import { Secret, TOTP } from 'otpauth';
 import { PendingAdminSignIn, sessionData } from '../../common/auth/session-policy';
 import { appError, ErrorDefinition } from '../../common/errors/app.exception';
 import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
-import { type AuditAction, AuditLogEntry } from '../admin/audit-log.entity';
+import { type AuditAction } from '../audit/audit-log.entity';
+import { AuditLog } from '../audit/audit-log.service';
 import { User } from '../users/user.entity';
 import { AdminRecoveryCode, AdminSecondFactor } from './admin-second-factor.entity';
 import { ADMIN_SECOND_FACTOR_ERRORS as ERRORS } from './admin-second-factor.errors';
@@ -56,6 +57,7 @@ export class AdminSecondFactorService {
   constructor(
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
+    private readonly auditLog: AuditLog,
   ) {}
 
   /** After the right password: a new session id holding the pending sign-in, and which step comes next. */
@@ -194,16 +196,11 @@ export class AdminSecondFactorService {
   /** Failed second factors are logged like failed administrator passwords: in the audit log and the server log. */
   private async recordFailure(email: string, userId: number, ip: string, method: string): Promise<void> {
     this.logger.warn(`failed administrator second factor (${method}) for ${email} from ${ip}`);
-    this.em.create(AuditLogEntry, {
-      action: 'admin.second_factor_failed',
-      targetType: 'admin_login',
-      targetId: String(userId),
-      details: { email, ip, method },
-    });
+    this.auditLog.event(this.em, 'admin.second_factor_failed', { type: 'admin_login', id: userId }, { email, ip, method });
     await this.em.flush();
   }
 
   private audit(action: AuditAction, admin: User, details: Record<string, unknown>): void {
-    this.em.create(AuditLogEntry, { actor: admin, action, targetType: 'user', targetId: String(admin.id), details });
+    this.auditLog.event(this.em, action, { type: 'user', id: admin.id }, details, admin);
   }
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AuthenticatedRequest, UserFields } from '../../common/auth/authenticated-request';
-import { SignedInUser } from '../../common/auth/current-user.decorator';
+import { AuthenticatedRequest, UserFields } from '../users/authenticated-request';
+import { SignedInUser } from '../users/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { sessionConfig, SessionConfig } from '../../config';
 import { UserDto } from '../users/dto/user.dto';
@@ -18,7 +18,7 @@ import { ThrottleRegistrations } from './registration-throttle.guard';
 import { SessionsService } from './sessions.service';
 import { CHANGE_PASSWORD_LIMITS_TEXT, LOGIN_LIMITS_TEXT, RESET_ATTEMPT_LIMITS_TEXT, RESET_REQUEST_LIMITS_TEXT } from './auth-throttles';
 import { AUTH_ERRORS, FORGOT_PASSWORD_ANSWER } from './auth.errors';
-import { SignedIn } from '../../common/auth/access.decorators';
+import { SignedIn } from '../users/access.decorators';
 
 @ApiTags('auth')
 @Controller()

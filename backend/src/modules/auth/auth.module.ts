@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { PassportModule } from '@nestjs/passport';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminSecondFactorService } from './admin-second-factor.service';
@@ -12,7 +13,7 @@ import { SessionStore } from './session-store.service';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  imports: [PassportModule.register({ session: true })],
+  imports: [PassportModule.register({ session: true }), AuditModule],
   controllers: [AuthController, AdminAuthController, EmailVerificationController],
   providers: [AuthService, AdminSecondFactorService, PasswordResetService, EmailVerificationService, SessionsService, SessionSerializer, SessionStore],
   exports: [SessionStore, SessionsService, PasswordResetService, EmailVerificationService],

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../common/auth/password-hasher'
 import { SessionKind } from '../../common/auth/session-policy';
 import { appError } from '../../common/errors/app.exception';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.service';
-import { AuditLogEntry } from '../admin/audit-log.entity';
+import { AuditLog } from '../audit/audit-log.service';
 import { User } from '../users/user.entity';
 import { AUTH_ERRORS } from './auth.errors';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -27,6 +27,7 @@ export class AuthService {
     private readonly limiter: RateLimiter,
     private readonly sessions: SessionsService,
     private readonly verification: EmailVerificationService,
+    private readonly auditLog: AuditLog,
   ) {}
 
   /** Everyone registers as a customer; the e-mail is unique whatever its case, and its verification link is queued with the account. */
@@ -83,7 +84,7 @@ export class AuthService {
   /** The admin sign-in page warns that unauthorized attempts are logged: they are, in the audit log and the server log. */
   private async recordFailedAdminLogin(email: string, ip: string): Promise<void> {
     this.logger.warn(`failed administrator sign-in for ${email} from ${ip}`);
-    this.em.create(AuditLogEntry, { action: 'admin.login_failed', targetType: 'admin_login', targetId: '-', details: { email, ip } });
+    this.auditLog.event(this.em, 'admin.login_failed', { type: 'admin_login', id: '-' }, { email, ip });
     await this.em.flush();
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import type { User } from '../users/user.entity';
 import { SuccessDto } from './dto/auth-results.dto';
@@ -8,7 +8,7 @@ import { VerifyEmailDto } from './dto/verify-email.dto';
 import { EmailVerificationService } from './email-verification.service';
 import { VERIFICATION_RESEND_LIMITS_TEXT } from './auth-throttles';
 import { AUTH_ERRORS } from './auth.errors';
-import { SignedIn } from '../../common/auth/access.decorators';
+import { SignedIn } from '../users/access.decorators';
 
 @ApiTags('auth')
 @Controller()

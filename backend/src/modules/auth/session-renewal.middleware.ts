@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { sessionUserId } from '../../common/auth/authenticated-request';
+import { sessionUserId } from '../users/authenticated-request';
 import { sessionData } from '../../common/auth/session-policy';
 import { SESSION_TOUCH_INTERVAL_MS } from './session-store.service';
 

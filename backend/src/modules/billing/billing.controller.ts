@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../users/current-user.decorator';
 import { COMMON_ERRORS } from '../../common/errors/common.errors';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { UserDto } from '../users/dto/user.dto';
@@ -14,7 +14,7 @@ import { ThrottlePaymentAttempts } from './payment-attempts.guard';
 import { PaymentLedger } from './payment-ledger.service';
 import { SubscriptionsService } from './subscriptions.service';
 import { BILLING_ERRORS } from './billing.errors';
-import { SignedIn } from '../../common/auth/access.decorators';
+import { SignedIn } from '../users/access.decorators';
 
 /** Operations that ask the payment provider answer 503 while it cannot be reached (or fails on its side). */
 const PROVIDER_DOWN = { ...COMMON_ERRORS.UNAVAILABLE, when: 'The payment provider is not answering' };

@@ -1,5 +1,5 @@
 import { applyDecorators, CanActivate, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
-import { AuthenticatedRequest } from '../../common/auth/authenticated-request';
+import { AuthenticatedRequest } from '../users/authenticated-request';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { BILLING_ERRORS } from './billing.errors';

@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly } from '../../common/auth/access.decorators';
+import { AdminOnly } from '../users/access.decorators';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { ApiListErrors } from '../../common/http/list-page';
 import { IdParam } from '../../common/http/id-param.pipe';

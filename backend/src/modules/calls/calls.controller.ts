@@ -1,9 +1,9 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { SignedIn } from '../../common/auth/access.decorators';
-import type { UserFields } from '../../common/auth/authenticated-request';
-import { SignedInUser } from '../../common/auth/current-user.decorator';
+import { SignedIn } from '../users/access.decorators';
+import type { UserFields } from '../users/authenticated-request';
+import { SignedInUser } from '../users/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { ApiListErrors } from '../../common/http/list-page';
 import { IdParam } from '../../common/http/id-param.pipe';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { UserFields } from '../../common/auth/authenticated-request';
-import { CurrentUser, SignedInUser } from '../../common/auth/current-user.decorator';
+import type { UserFields } from '../users/authenticated-request';
+import { CurrentUser, SignedInUser } from '../users/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { IdParam } from '../../common/http/id-param.pipe';
 import { User } from '../users/user.entity';
@@ -9,7 +9,7 @@ import { CreateReceptionistDto, UpdateReceptionistDto } from './dto/receptionist
 import { ReceptionistDto, ReceptionistUsageDto } from './dto/receptionist.dto';
 import { ReceptionistsService } from './receptionists.service';
 import { RECEPTIONISTS_ERRORS } from './receptionists.errors';
-import { SignedIn } from '../../common/auth/access.decorators';
+import { SignedIn } from '../users/access.decorators';
 
 @ApiTags('receptionists')
 @Controller('receptionists')

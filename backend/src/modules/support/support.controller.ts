@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { UserFields } from '../../common/auth/authenticated-request';
-import { CurrentUser, SignedInUser } from '../../common/auth/current-user.decorator';
+import type { UserFields } from '../users/authenticated-request';
+import { CurrentUser, SignedInUser } from '../users/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { User } from '../users/user.entity';
 import { CreateSupportRequestDto } from './dto/create-support-request.dto';
 import { SupportRequestDto } from './dto/support-request.dto';
 import { SupportService, SUPPORT_LIMITS_TEXT } from './support.service';
 import { SUPPORT_ERRORS } from './support.errors';
-import { SignedIn } from '../../common/auth/access.decorators';
+import { SignedIn } from '../users/access.decorators';
 
 @ApiTags('support')
 @Controller()

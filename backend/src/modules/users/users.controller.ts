@@ -1,6 +1,6 @@
 import { Body, Controller, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from './current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UserDto } from './dto/user.dto';
@@ -9,7 +9,7 @@ import { UsersService } from './users.service';
 import { EMAIL_CHANGE_LIMITS_TEXT } from '../auth/auth-throttles';
 import { AUTH_ERRORS } from '../auth/auth.errors';
 import { USERS_ERRORS } from './users.errors';
-import { SignedIn } from '../../common/auth/access.decorators';
+import { SignedIn } from './access.decorators';
 
 @ApiTags('account')
 @Controller('user')

@@ -5,7 +5,7 @@ import { ReceptionistDto } from '../../receptionists/dto/receptionist.dto';
 import { SupportRequestDto } from '../../support/dto/support-request.dto';
 import { SUPPORT_STATUSES, SupportStatus } from '../../support/support-request.entity';
 import { AdminActivityDto, AdminUserDto } from './admin-lists.dto';
-import { AuditEntryDto } from './audit-entry.dto';
+import { AuditEntryDto } from '../../audit/dto/audit-entry.dto';
 
 /** View Details: everything about one customer on one screen (DECISIONS 3). */
 export class AdminUserDetailsDto {

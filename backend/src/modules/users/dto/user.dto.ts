@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { UserFields } from '../../../common/auth/authenticated-request';
+import type { UserFields } from '../authenticated-request';
 import { SUBSCRIPTION_STATUSES, SubscriptionStatus, USER_ROLES, UserRole } from '../user.entity';
 import { PLAN_IDS } from '../../plans/plan-catalogue';
 import { COMPANY_SIZES } from '../company-sizes';

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { Body, CanActivate, Controller, Get, Header, HttpCode, Inject, Injectable, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../../../common/auth/current-user.decorator';
+import { CurrentUser } from '../../../users/current-user.decorator';
 import { appError, ErrorDefinition } from '../../../../common/errors/app.exception';
 import { COMMON_ERRORS } from '../../../../common/errors/common.errors';
 import { ApiErrors } from '../../../../common/http/api-errors.decorator';
@@ -14,7 +14,7 @@ import { rethrowCardError, SANDBOX_ERRORS } from './sandbox.errors';
 import { CardFieldsDto, CompleteCheckoutDto, ConfirmIntentDto } from './dto/card-fields.dto';
 import { CheckoutRedirectDto, ConfirmedIntentDto, SandboxCheckoutSessionDto } from './dto/sandbox-responses.dto';
 import { ThrottlePaymentAttempts } from '../../payment-attempts.guard';
-import { SignedIn } from '../../../../common/auth/access.decorators';
+import { SignedIn } from '../../../users/access.decorators';
 
 /** The sandbox's routes exist only while it is the payment provider; with Stripe they answer 404 like unknown routes. */
 @Injectable()

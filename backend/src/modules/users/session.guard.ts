@@ -2,11 +2,11 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { columnsOf, queryPrepared } from '../../database/prepared-statements';
 import { Row, rowFields } from '../../database/row-fields';
-import { User } from '../../modules/users/user.entity';
-import { appError } from '../errors/app.exception';
-import { COMMON_ERRORS } from '../errors/common.errors';
+import { User } from './user.entity';
+import { appError } from '../../common/errors/app.exception';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
 import { AuthenticatedRequest, sessionUserId } from './authenticated-request';
-import { isSessionPastAbsoluteLifetime, sessionData } from './session-policy';
+import { isSessionPastAbsoluteLifetime, sessionData } from '../../common/auth/session-policy';
 
 /** Lets signed-in users through (401 otherwise) and loads them; a session past its lifetime or whose user is gone is ended. */
 @Injectable()

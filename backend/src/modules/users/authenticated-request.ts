@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { User } from '../../modules/users/user.entity';
+import type { User } from './user.entity';
 
 /** A signed-in user's fields as plain data: what handlers that only read them need. */
 export type UserFields = Readonly<User>;

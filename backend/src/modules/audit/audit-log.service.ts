@@ -7,8 +7,8 @@ import { AuditEntryDto } from './dto/audit-entry.dto';
 type Fields = Record<string, unknown>;
 
 /**
- * Every administrator change, written in the transaction of the change itself: who, what, which record, and each
- * changed field's value before and after.
+ * The audit trail. Every administrator change is written in the transaction of the change itself: who, what, which
+ * record, and each changed field's value before and after; the administrators' door adds its events.
  */
 @Injectable()
 export class AuditLog {
@@ -20,6 +20,14 @@ export class AuditLog {
       if (!sameValue(before[key], after[key])) changes[key] = { before: auditValue(before[key]), after: auditValue(after[key]) };
     }
     tx.create(AuditLogEntry, { actor: tx.getReference(User, actor.id), action, targetType: target.type, targetId: String(target.id), details: { changes } });
+  }
+
+  /**
+   * An event that changes no record's fields (a failed sign-in, a second factor enrolled), with what to remember of it;
+   * written with the caller's next flush of `em`. No actor: nobody signed in did it.
+   */
+  event(em: EntityManager, action: AuditAction, target: { type: AuditTarget; id: number | string }, details: Fields, actor: User | null = null): void {
+    em.create(AuditLogEntry, { actor: actor && em.getReference(User, actor.id), action, targetType: target.type, targetId: String(target.id), details });
   }
 
   /** Newest first: the history shown on a record's dialog. */

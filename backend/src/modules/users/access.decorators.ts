@@ -1,7 +1,7 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiExtension } from '@nestjs/swagger';
-import { COMMON_ERRORS } from '../errors/common.errors';
-import { ApiErrors } from '../http/api-errors.decorator';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { AdminGuard } from './admin.guard';
 import { SessionGuard } from './session.guard';
 

@@ -1,8 +1,8 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
-import { appError } from '../errors/app.exception';
-import { COMMON_ERRORS } from '../errors/common.errors';
+import { appError } from '../../common/errors/app.exception';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
 import { AuthenticatedRequest } from './authenticated-request';
-import { sessionData } from './session-policy';
+import { sessionData } from '../../common/auth/session-policy';
 import { SessionGuard } from './session.guard';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from '../common/auth/password-hasher';
-import { User } from '../modules/users/user.entity';
+import { hashPassword } from '../../common/auth/password-hasher';
+import { User } from './user.entity';
 
 export interface EnsureAdminResult {
   email: string;

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { readAdminConfig } from '../config/admin.config';
 import { readDatabaseConfig } from '../config/database.config';
-import { createDatabaseIfMissing } from './create-database';
-import { AdminEmailTakenError, ensureAdmin } from './ensure-admin';
-import { createOrmConfig } from './mikro-orm.config';
+import { createDatabaseIfMissing } from '../database/create-database';
+import { AdminEmailTakenError, ensureAdmin } from '../modules/users/ensure-admin';
+import { createOrmConfig } from '../database/mikro-orm.config';
 
 /** Prepares a database for the app: creates it if missing, applies pending migrations, ensures the administrator. */
 export async function setupDatabase(url: string, admin = readAdminConfig()) {
