@@ -1,11 +1,54 @@
 // Lint for every workspace (`npm run lint`; `npm test` runs it with zero warnings allowed). Type-aware rules read each
 // file's own tsconfig (the project service); plain JavaScript (scripts, bench) gets the untyped rules.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FRONTEND = './frontend/src';
+const BACKEND = './backend/src';
+const FEATURES = readdirSync(`${FRONTEND}/features`);
+
+/**
+ * The architecture as import rules (docs/architecture.md#boundaries); `scripts/lint-boundaries.test.mjs` proves each
+ * one with a file that breaks it.
+ */
+const BOUNDARIES = [
+  ...FEATURES.map((feature) => ({
+    target: `${FRONTEND}/features/${feature}`,
+    from: `${FRONTEND}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: what both need belongs in components/, lib/ or api/, or app/ composes them.',
+  })),
+  {
+    target: [`${FRONTEND}/components`, `${FRONTEND}/lib`, `${FRONTEND}/api`, `${FRONTEND}/config`, `${FRONTEND}/features`],
+    from: `${FRONTEND}/app`,
+    message: 'app/ composes the rest: nothing imports it.',
+  },
+  {
+    target: [`${FRONTEND}/components`, `${FRONTEND}/lib`, `${FRONTEND}/api`, `${FRONTEND}/config`],
+    from: `${FRONTEND}/features`,
+    message: 'Shared code (components/, lib/, api/, config/) never imports a feature.',
+  },
+  {
+    target: [`${BACKEND}/common`, `${BACKEND}/config`, `${BACKEND}/jobs`, `${BACKEND}/mail`],
+    from: [`${BACKEND}/modules`, `${BACKEND}/scripts`],
+    message: 'common/, config/, jobs/ and mail/ never import a module: modules import them, not the other way round.',
+  },
+  {
+    target: `${BACKEND}/modules/!(admin)/**`,
+    from: `${BACKEND}/modules/admin`,
+    message: 'The back office (modules/admin) composes the other modules through their services: none imports it.',
+  },
+  {
+    target: `${BACKEND}/database/**/!(entities).ts`,
+    from: `${BACKEND}/modules`,
+    message: 'database/ lists the entities (entities.ts) and reaches into modules for nothing else.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -41,6 +84,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
       // fast-check, helmet and others document their API on the default export (`fc.string()`): not a mistake here.
       'import-x/no-named-as-default-member': 'off',
       // stripe, ajv and axe export their class both as default and by name, and document the default import.

@@ -7,7 +7,7 @@ import { build, ensureDependencies, ROOT, say } from './lib/workspace.mjs';
 
 const SUITES = [
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
-  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   { name: 'generated', command: 'node', args: ['--test', 'scripts/generated-code.test.mjs'] },
   { name: 'backend', command: 'npm', args: ['test', '--workspace', 'backend'] },
   { name: 'frontend', command: 'npm', args: ['test', '--workspace', 'frontend'] },

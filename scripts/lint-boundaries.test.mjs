@@ -1,0 +1,56 @@
+// The architecture's import rules (eslint.config.mjs, docs/architecture.md#boundaries) each refuse a file that breaks
+// them, and let the same import through where it belongs. The files are linted as text at the path named, so none of
+// them is written into the tree.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { ROOT } from './lib/workspace.mjs';
+
+// Type information is not needed for import paths, and a file that is not on disk has none.
+const eslint = new ESLint({ cwd: ROOT, overrideConfig: [tseslint.configs.disableTypeChecked] });
+
+async function boundaryErrors(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+}
+
+const CASES = [
+  {
+    rule: 'a feature never imports another feature',
+    breaks: ['frontend/src/features/calls/probe.ts', "export { useBilling } from '../billing/api/get-billing';"],
+    keeps: ['frontend/src/features/billing/probe.ts', "export { useBilling } from './api/get-billing';"],
+  },
+  {
+    rule: 'shared code never imports a feature',
+    breaks: ['frontend/src/components/probe.ts', "export { useBilling } from '../features/billing/api/get-billing';"],
+    keeps: ['frontend/src/app/probe.ts', "export { useBilling } from '../features/billing/api/get-billing';"],
+  },
+  {
+    rule: 'nothing imports app/',
+    breaks: ['frontend/src/features/calls/probe.ts', "export { createAppTheme } from '../../app/theme';"],
+    keeps: ['frontend/src/app/probe.ts', "export { createAppTheme } from './theme';"],
+  },
+  {
+    rule: 'common/ never imports a module',
+    breaks: ['backend/src/common/probe.ts', "export { User } from '../modules/users/user.entity';"],
+    keeps: ['backend/src/modules/probe.ts', "export { User } from './users/user.entity';"],
+  },
+  {
+    rule: 'no module imports the back office',
+    breaks: ['backend/src/modules/auth/probe.ts', "export { AdminUsersService } from '../admin/admin-users.service';"],
+    keeps: ['backend/src/modules/admin/probe.ts', "export { AuditLog } from '../audit/audit-log.service';"],
+  },
+  {
+    rule: 'database/ reaches into modules only to list the entities',
+    breaks: ['backend/src/database/probe.ts', "export { User } from '../modules/users/user.entity';"],
+    keeps: ['backend/src/database/entities.ts', "export { User } from '../modules/users/user.entity';"],
+  },
+];
+
+for (const { rule, breaks, keeps } of CASES) {
+  test(`${rule}: a file that breaks it fails the lint, the same import where it belongs passes`, async () => {
+    assert.equal((await boundaryErrors(...breaks)).length, 1, `${breaks[0]} should be refused`);
+    assert.deepEqual(await boundaryErrors(...keeps), [], `${keeps[0]} should pass`);
+  });
+}
