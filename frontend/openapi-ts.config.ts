@@ -8,7 +8,8 @@ export default defineConfig({
     clean: true,
   },
   plugins: [
-    '@hey-api/typescript',
+    // Enums also as objects, so the app lists the API's values (company sizes, statuses…) instead of declaring them again.
+    { name: '@hey-api/typescript', enums: { mode: 'javascript', case: 'preserve' } },
     '@hey-api/sdk',
     {
       name: '@hey-api/client-fetch',

@@ -13,16 +13,44 @@ export type HealthDto = {
     redis: 'up' | 'down';
 };
 
-export type CompanySize = '1-10' | '11-50' | '51-200' | '201-500' | '500+';
+export const CompanySize = {
+    '1-10': '1-10',
+    '11-50': '11-50',
+    '51-200': '51-200',
+    '201-500': '201-500',
+    '500+': '500+'
+} as const;
+
+export type CompanySize = typeof CompanySize[keyof typeof CompanySize];
 
 /**
  * null when no plan
  */
-export type PlanId = 'professional' | 'business' | 'enterprise';
+export const PlanId = {
+    professional: 'professional',
+    business: 'business',
+    enterprise: 'enterprise'
+} as const;
 
-export type SubscriptionStatus = 'none' | 'trial' | 'active' | 'pending' | 'past_due' | 'cancelled';
+/**
+ * null when no plan
+ */
+export type PlanId = typeof PlanId[keyof typeof PlanId];
 
-export type UserRole = 'user' | 'admin';
+export const SubscriptionStatus = {
+    none: 'none',
+    trial: 'trial',
+    active: 'active',
+    pending: 'pending',
+    past_due: 'past_due',
+    cancelled: 'cancelled'
+} as const;
+
+export type SubscriptionStatus = typeof SubscriptionStatus[keyof typeof SubscriptionStatus];
+
+export const UserRole = { user: 'user', admin: 'admin' } as const;
+
+export type UserRole = typeof UserRole[keyof typeof UserRole];
 
 export type UserDto = {
     id: number;
@@ -94,7 +122,9 @@ export type ResetPasswordDto = {
     newPassword: string;
 };
 
-export type AdminLoginStep = 'enroll' | 'verify';
+export const AdminLoginStep = { enroll: 'enroll', verify: 'verify' } as const;
+
+export type AdminLoginStep = typeof AdminLoginStep[keyof typeof AdminLoginStep];
 
 export type AdminLoginStepDto = {
     step: AdminLoginStep;
@@ -180,7 +210,15 @@ export type PlanDto = {
     limits: PlanLimitsDto;
 };
 
-export type Interest = 'product-demo' | 'pricing' | 'partnership' | 'support' | 'other';
+export const Interest = {
+    'product-demo': 'product-demo',
+    pricing: 'pricing',
+    partnership: 'partnership',
+    support: 'support',
+    other: 'other'
+} as const;
+
+export type Interest = typeof Interest[keyof typeof Interest];
 
 export type CreateContactMessageDto = {
     firstName: string;
@@ -215,9 +253,13 @@ export type PlanChoiceDto = {
     isAnnual?: boolean;
 };
 
-export type BillingPeriod = 'monthly' | 'annual';
+export const BillingPeriod = { monthly: 'monthly', annual: 'annual' } as const;
 
-export type PaymentsProvider = 'stripe' | 'sandbox';
+export type BillingPeriod = typeof BillingPeriod[keyof typeof BillingPeriod];
+
+export const PaymentsProvider = { stripe: 'stripe', sandbox: 'sandbox' } as const;
+
+export type PaymentsProvider = typeof PaymentsProvider[keyof typeof PaymentsProvider];
 
 export type SubscriptionCheckoutDto = {
     /**
@@ -415,9 +457,29 @@ export type CheckoutRedirectDto = {
     redirectUrl: string;
 };
 
-export type ReceptionistLanguage = 'English' | 'Spanish' | 'French' | 'German' | 'Italian' | 'Portuguese' | 'Japanese' | 'Chinese' | 'Korean' | 'Russian';
+export const ReceptionistLanguage = {
+    English: 'English',
+    Spanish: 'Spanish',
+    French: 'French',
+    German: 'German',
+    Italian: 'Italian',
+    Portuguese: 'Portuguese',
+    Japanese: 'Japanese',
+    Chinese: 'Chinese',
+    Korean: 'Korean',
+    Russian: 'Russian'
+} as const;
 
-export type ReceptionistStatus = 'pending' | 'training' | 'active' | 'inactive';
+export type ReceptionistLanguage = typeof ReceptionistLanguage[keyof typeof ReceptionistLanguage];
+
+export const ReceptionistStatus = {
+    pending: 'pending',
+    training: 'training',
+    active: 'active',
+    inactive: 'inactive'
+} as const;
+
+export type ReceptionistStatus = typeof ReceptionistStatus[keyof typeof ReceptionistStatus];
 
 export type StatusChangeDto = {
     /**
@@ -435,7 +497,12 @@ export type StatusChangeDto = {
 /**
  * receptionists: beyond the plan's count (the customer's choice first, then the oldest); languages: more than the plan allows
  */
-export type OverLimitReason = 'receptionists' | 'languages';
+export const OverLimitReason = { receptionists: 'receptionists', languages: 'languages' } as const;
+
+/**
+ * receptionists: beyond the plan's count (the customer's choice first, then the oldest); languages: more than the plan allows
+ */
+export type OverLimitReason = typeof OverLimitReason[keyof typeof OverLimitReason];
 
 export type ReceptionistDto = {
     id: number;
@@ -531,9 +598,23 @@ export type UpdateReceptionistDto = {
     businessHours?: string;
 };
 
-export type SupportCategory = 'general' | 'technical' | 'billing' | 'product' | 'other';
+export const SupportCategory = {
+    general: 'general',
+    technical: 'technical',
+    billing: 'billing',
+    product: 'product',
+    other: 'other'
+} as const;
 
-export type SupportPriority = 'low' | 'medium' | 'high';
+export type SupportCategory = typeof SupportCategory[keyof typeof SupportCategory];
+
+export const SupportPriority = {
+    low: 'low',
+    medium: 'medium',
+    high: 'high'
+} as const;
+
+export type SupportPriority = typeof SupportPriority[keyof typeof SupportPriority];
 
 export type CreateSupportRequestDto = {
     subject: string;
@@ -542,7 +623,14 @@ export type CreateSupportRequestDto = {
     priority?: SupportPriority;
 };
 
-export type SupportStatus = 'open' | 'in-progress' | 'resolved' | 'closed';
+export const SupportStatus = {
+    open: 'open',
+    'in-progress': 'in-progress',
+    resolved: 'resolved',
+    closed: 'closed'
+} as const;
+
+export type SupportStatus = typeof SupportStatus[keyof typeof SupportStatus];
 
 export type SupportRequestDto = {
     id: number;
@@ -566,9 +654,21 @@ export type VoiceWebhookReceiptDto = {
     duplicate?: true;
 };
 
-export type CallOutcome = 'appointment_booked' | 'message_taken' | 'transferred' | 'answered_question' | 'spam' | 'hang_up' | 'failed';
+export const CallOutcome = {
+    appointment_booked: 'appointment_booked',
+    message_taken: 'message_taken',
+    transferred: 'transferred',
+    answered_question: 'answered_question',
+    spam: 'spam',
+    hang_up: 'hang_up',
+    failed: 'failed'
+} as const;
 
-export type CallStatus = 'in_progress' | 'ended';
+export type CallOutcome = typeof CallOutcome[keyof typeof CallOutcome];
+
+export const CallStatus = { in_progress: 'in_progress', ended: 'ended' } as const;
+
+export type CallStatus = typeof CallStatus[keyof typeof CallStatus];
 
 export type CallListItemDto = {
     id: number;
@@ -626,7 +726,9 @@ export type ReceptionistCallCountDto = {
     lastCallAt: string | null;
 };
 
-export type TranscriptSpeaker = 'receptionist' | 'caller';
+export const TranscriptSpeaker = { receptionist: 'receptionist', caller: 'caller' } as const;
+
+export type TranscriptSpeaker = typeof TranscriptSpeaker[keyof typeof TranscriptSpeaker];
 
 export type TranscriptTurnDto = {
     speaker: TranscriptSpeaker;
@@ -695,7 +797,9 @@ export type CallCustomerDto = {
     name: string | null;
 };
 
-export type VoicePlatformName = 'vapi' | 'sandbox';
+export const VoicePlatformName = { vapi: 'vapi', sandbox: 'sandbox' } as const;
+
+export type VoicePlatformName = typeof VoicePlatformName[keyof typeof VoicePlatformName];
 
 export type AdminCallDto = {
     id: number;
@@ -862,7 +966,14 @@ export type AdminUsersPageDto = {
     items: Array<AdminUserDto>;
 };
 
-export type SubscriptionAction = 'new' | 'upgrade' | 'downgrade' | 'cancellation';
+export const SubscriptionAction = {
+    new: 'new',
+    upgrade: 'upgrade',
+    downgrade: 'downgrade',
+    cancellation: 'cancellation'
+} as const;
+
+export type SubscriptionAction = typeof SubscriptionAction[keyof typeof SubscriptionAction];
 
 export type ActivityUserDto = {
     firstName: string | null;
@@ -889,9 +1000,34 @@ export type AdminActivityDto = {
     user: ActivityUserDto;
 };
 
-export type AuditAction = 'user.update' | 'user.password_reset_sent' | 'support_request.status' | 'contact_message.read' | 'receptionist.update' | 'receptionist.test_call' | 'receptionist.delete' | 'queue.retry_failed' | 'admin.login_failed' | 'admin.second_factor_failed' | 'admin.second_factor_enrolled' | 'admin.recovery_code_used' | 'admin.recovery_codes_regenerated';
+export const AuditAction = {
+    'user.update': 'user.update',
+    'user.password_reset_sent': 'user.password_reset_sent',
+    'support_request.status': 'support_request.status',
+    'contact_message.read': 'contact_message.read',
+    'receptionist.update': 'receptionist.update',
+    'receptionist.test_call': 'receptionist.test_call',
+    'receptionist.delete': 'receptionist.delete',
+    'queue.retry_failed': 'queue.retry_failed',
+    'admin.login_failed': 'admin.login_failed',
+    'admin.second_factor_failed': 'admin.second_factor_failed',
+    'admin.second_factor_enrolled': 'admin.second_factor_enrolled',
+    'admin.recovery_code_used': 'admin.recovery_code_used',
+    'admin.recovery_codes_regenerated': 'admin.recovery_codes_regenerated'
+} as const;
 
-export type AuditTarget = 'user' | 'support_request' | 'contact_message' | 'receptionist' | 'queue' | 'admin_login';
+export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
+
+export const AuditTarget = {
+    user: 'user',
+    support_request: 'support_request',
+    contact_message: 'contact_message',
+    receptionist: 'receptionist',
+    queue: 'queue',
+    admin_login: 'admin_login'
+} as const;
+
+export type AuditTarget = typeof AuditTarget[keyof typeof AuditTarget];
 
 export type AuditChangeDto = {
     field: string;
@@ -933,7 +1069,17 @@ export type AdminUserDetailsDto = {
 /**
  * none removes the plan
  */
-export type AdminPlanChoice = 'none' | 'professional' | 'business' | 'enterprise';
+export const AdminPlanChoice = {
+    none: 'none',
+    professional: 'professional',
+    business: 'business',
+    enterprise: 'enterprise'
+} as const;
+
+/**
+ * none removes the plan
+ */
+export type AdminPlanChoice = typeof AdminPlanChoice[keyof typeof AdminPlanChoice];
 
 export type AdminUpdateUserDto = {
     firstName?: string | null;
@@ -1136,7 +1282,15 @@ export type AdminActivitiesPageDto = {
     items: Array<AdminActivityDto>;
 };
 
-export type AuditedRecord = 'user' | 'support_request' | 'contact_message' | 'receptionist' | 'queue';
+export const AuditedRecord = {
+    user: 'user',
+    support_request: 'support_request',
+    contact_message: 'contact_message',
+    receptionist: 'receptionist',
+    queue: 'queue'
+} as const;
+
+export type AuditedRecord = typeof AuditedRecord[keyof typeof AuditedRecord];
 
 export type QueueHealthDto = {
     name: string;
@@ -1195,7 +1349,106 @@ export type ErrorBodyDto = {
 /**
  * Every error code the API answers; each response lists its own.
  */
-export type ErrorCode = 'ADMIN.AI_NUMBER_TAKEN' | 'ADMIN.CONTACT_MESSAGE_NOT_FOUND' | 'ADMIN.EMAIL_TAKEN' | 'ADMIN.LIMIT_REQUIRED' | 'ADMIN.PLAN_BILLED_BY_PROVIDER' | 'ADMIN.RECEPTIONIST_NOT_FOUND' | 'ADMIN.RECEPTIONIST_OVER_LIMIT' | 'ADMIN.SUPPORT_REQUEST_NOT_FOUND' | 'ADMIN.UNKNOWN_QUEUE' | 'ADMIN.USER_NOT_FOUND' | 'ADMIN.VOICE_ASSISTANT_TAKEN' | 'ADMIN.VOICE_PHONE_NUMBER_TAKEN' | 'ADMIN_2FA.ALREADY_ENROLLED' | 'ADMIN_2FA.INVALID_CODE' | 'ADMIN_2FA.NOT_ENROLLED' | 'ADMIN_2FA.SIGN_IN_EXPIRED' | 'ADMIN_2FA.THROTTLED' | 'ADMIN_2FA.TOO_MANY_WRONG_CODES' | 'ADMIN_2FA.WRONG_CURRENT_CODE' | 'AUTH.CHANGE_PASSWORD_THROTTLED' | 'AUTH.CURRENT_PASSWORD_REQUIRED' | 'AUTH.EMAIL_ALREADY_VERIFIED' | 'AUTH.EMAIL_CHANGE_TAKEN' | 'AUTH.EMAIL_CHANGE_THROTTLED' | 'AUTH.EMAIL_TAKEN' | 'AUTH.FORBIDDEN' | 'AUTH.INVALID_CREDENTIALS' | 'AUTH.LOGIN_THROTTLED' | 'AUTH.REGISTER_THROTTLED' | 'AUTH.RESET_ATTEMPTS_THROTTLED' | 'AUTH.RESET_LINK_INVALID' | 'AUTH.RESET_THROTTLED' | 'AUTH.UNAUTHENTICATED' | 'AUTH.VERIFICATION_LINK_INVALID' | 'AUTH.VERIFICATION_THROTTLED' | 'AUTH.WRONG_CURRENT_PASSWORD' | 'BILLING.ALREADY_CANCELLED' | 'BILLING.ALREADY_SUBSCRIBED' | 'BILLING.AMOUNT_MISMATCH' | 'BILLING.CARD_DECLINED' | 'BILLING.CHECKOUT_REPLACED' | 'BILLING.CONTACT_SALES' | 'BILLING.DUPLICATE_CANCELLED' | 'BILLING.DUPLICATE_REFUNDED' | 'BILLING.INVALID_PLAN' | 'BILLING.INVALID_SIGNATURE' | 'BILLING.NOTHING_TO_CANCEL' | 'BILLING.NO_EMAIL' | 'BILLING.NO_PORTAL' | 'BILLING.NO_SUBSCRIPTION' | 'BILLING.PAYMENT_NOT_COMPLETED' | 'BILLING.PAYMENT_NOT_FOUND' | 'BILLING.PLAN_MISMATCH' | 'BILLING.SAME_PLAN' | 'BILLING.THROTTLED' | 'CALLS.INVALID_SIGNATURE' | 'CALLS.MALFORMED_MESSAGE' | 'CALLS.NOT_FOUND' | 'CALLS.RANGE_NOT_SATISFIABLE' | 'CALLS.RECEPTIONIST_NOT_FOUND' | 'CALLS.RECORDING_FETCH_FAILED' | 'CALLS.RECORDING_REMOVED' | 'CALLS.RECORDING_UNAVAILABLE' | 'CALLS.SANDBOX_ID_TAKEN' | 'CALLS.TEST_CALL_NEEDS_SANDBOX' | 'CONTACT.THROTTLED' | 'DATABASE.UNAVAILABLE' | 'LIST.INVALID_SORT' | 'LIST.PAGE_TOO_DEEP' | 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED' | 'RECEPTIONISTS.LIMIT_REACHED' | 'RECEPTIONISTS.NOT_FOUND' | 'RECEPTIONISTS.NO_NUMBER_AVAILABLE' | 'REQUEST.BODY_TOO_LARGE' | 'REQUEST.CROSS_ORIGIN' | 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.NOT_FOUND' | 'REQUEST.TOO_DEEP' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE' | 'REQUEST.VALIDATION_FAILED' | 'SANDBOX.CARD_DECLINED' | 'SANDBOX.CARD_INVALID' | 'SANDBOX.CHECKOUT_COMPLETED' | 'SANDBOX.CHECKOUT_EXPIRED' | 'SANDBOX.CHECKOUT_NOT_FOUND' | 'SANDBOX.INTENT_CANCELED' | 'SANDBOX.INTENT_NOT_FOUND' | 'SANDBOX.INVOICE_NOT_FOUND' | 'SUPPORT.THROTTLED' | 'UNAVAILABLE' | 'USERS.EMAIL_TAKEN';
+export const ErrorCode = {
+    'ADMIN.AI_NUMBER_TAKEN': 'ADMIN.AI_NUMBER_TAKEN',
+    'ADMIN.CONTACT_MESSAGE_NOT_FOUND': 'ADMIN.CONTACT_MESSAGE_NOT_FOUND',
+    'ADMIN.EMAIL_TAKEN': 'ADMIN.EMAIL_TAKEN',
+    'ADMIN.LIMIT_REQUIRED': 'ADMIN.LIMIT_REQUIRED',
+    'ADMIN.PLAN_BILLED_BY_PROVIDER': 'ADMIN.PLAN_BILLED_BY_PROVIDER',
+    'ADMIN.RECEPTIONIST_NOT_FOUND': 'ADMIN.RECEPTIONIST_NOT_FOUND',
+    'ADMIN.RECEPTIONIST_OVER_LIMIT': 'ADMIN.RECEPTIONIST_OVER_LIMIT',
+    'ADMIN.SUPPORT_REQUEST_NOT_FOUND': 'ADMIN.SUPPORT_REQUEST_NOT_FOUND',
+    'ADMIN.UNKNOWN_QUEUE': 'ADMIN.UNKNOWN_QUEUE',
+    'ADMIN.USER_NOT_FOUND': 'ADMIN.USER_NOT_FOUND',
+    'ADMIN.VOICE_ASSISTANT_TAKEN': 'ADMIN.VOICE_ASSISTANT_TAKEN',
+    'ADMIN.VOICE_PHONE_NUMBER_TAKEN': 'ADMIN.VOICE_PHONE_NUMBER_TAKEN',
+    'ADMIN_2FA.ALREADY_ENROLLED': 'ADMIN_2FA.ALREADY_ENROLLED',
+    'ADMIN_2FA.INVALID_CODE': 'ADMIN_2FA.INVALID_CODE',
+    'ADMIN_2FA.NOT_ENROLLED': 'ADMIN_2FA.NOT_ENROLLED',
+    'ADMIN_2FA.SIGN_IN_EXPIRED': 'ADMIN_2FA.SIGN_IN_EXPIRED',
+    'ADMIN_2FA.THROTTLED': 'ADMIN_2FA.THROTTLED',
+    'ADMIN_2FA.TOO_MANY_WRONG_CODES': 'ADMIN_2FA.TOO_MANY_WRONG_CODES',
+    'ADMIN_2FA.WRONG_CURRENT_CODE': 'ADMIN_2FA.WRONG_CURRENT_CODE',
+    'AUTH.CHANGE_PASSWORD_THROTTLED': 'AUTH.CHANGE_PASSWORD_THROTTLED',
+    'AUTH.CURRENT_PASSWORD_REQUIRED': 'AUTH.CURRENT_PASSWORD_REQUIRED',
+    'AUTH.EMAIL_ALREADY_VERIFIED': 'AUTH.EMAIL_ALREADY_VERIFIED',
+    'AUTH.EMAIL_CHANGE_TAKEN': 'AUTH.EMAIL_CHANGE_TAKEN',
+    'AUTH.EMAIL_CHANGE_THROTTLED': 'AUTH.EMAIL_CHANGE_THROTTLED',
+    'AUTH.EMAIL_TAKEN': 'AUTH.EMAIL_TAKEN',
+    'AUTH.FORBIDDEN': 'AUTH.FORBIDDEN',
+    'AUTH.INVALID_CREDENTIALS': 'AUTH.INVALID_CREDENTIALS',
+    'AUTH.LOGIN_THROTTLED': 'AUTH.LOGIN_THROTTLED',
+    'AUTH.REGISTER_THROTTLED': 'AUTH.REGISTER_THROTTLED',
+    'AUTH.RESET_ATTEMPTS_THROTTLED': 'AUTH.RESET_ATTEMPTS_THROTTLED',
+    'AUTH.RESET_LINK_INVALID': 'AUTH.RESET_LINK_INVALID',
+    'AUTH.RESET_THROTTLED': 'AUTH.RESET_THROTTLED',
+    'AUTH.UNAUTHENTICATED': 'AUTH.UNAUTHENTICATED',
+    'AUTH.VERIFICATION_LINK_INVALID': 'AUTH.VERIFICATION_LINK_INVALID',
+    'AUTH.VERIFICATION_THROTTLED': 'AUTH.VERIFICATION_THROTTLED',
+    'AUTH.WRONG_CURRENT_PASSWORD': 'AUTH.WRONG_CURRENT_PASSWORD',
+    'BILLING.ALREADY_CANCELLED': 'BILLING.ALREADY_CANCELLED',
+    'BILLING.ALREADY_SUBSCRIBED': 'BILLING.ALREADY_SUBSCRIBED',
+    'BILLING.AMOUNT_MISMATCH': 'BILLING.AMOUNT_MISMATCH',
+    'BILLING.CARD_DECLINED': 'BILLING.CARD_DECLINED',
+    'BILLING.CHECKOUT_REPLACED': 'BILLING.CHECKOUT_REPLACED',
+    'BILLING.CONTACT_SALES': 'BILLING.CONTACT_SALES',
+    'BILLING.DUPLICATE_CANCELLED': 'BILLING.DUPLICATE_CANCELLED',
+    'BILLING.DUPLICATE_REFUNDED': 'BILLING.DUPLICATE_REFUNDED',
+    'BILLING.INVALID_PLAN': 'BILLING.INVALID_PLAN',
+    'BILLING.INVALID_SIGNATURE': 'BILLING.INVALID_SIGNATURE',
+    'BILLING.NOTHING_TO_CANCEL': 'BILLING.NOTHING_TO_CANCEL',
+    'BILLING.NO_EMAIL': 'BILLING.NO_EMAIL',
+    'BILLING.NO_PORTAL': 'BILLING.NO_PORTAL',
+    'BILLING.NO_SUBSCRIPTION': 'BILLING.NO_SUBSCRIPTION',
+    'BILLING.PAYMENT_NOT_COMPLETED': 'BILLING.PAYMENT_NOT_COMPLETED',
+    'BILLING.PAYMENT_NOT_FOUND': 'BILLING.PAYMENT_NOT_FOUND',
+    'BILLING.PLAN_MISMATCH': 'BILLING.PLAN_MISMATCH',
+    'BILLING.SAME_PLAN': 'BILLING.SAME_PLAN',
+    'BILLING.THROTTLED': 'BILLING.THROTTLED',
+    'CALLS.INVALID_SIGNATURE': 'CALLS.INVALID_SIGNATURE',
+    'CALLS.MALFORMED_MESSAGE': 'CALLS.MALFORMED_MESSAGE',
+    'CALLS.NOT_FOUND': 'CALLS.NOT_FOUND',
+    'CALLS.RANGE_NOT_SATISFIABLE': 'CALLS.RANGE_NOT_SATISFIABLE',
+    'CALLS.RECEPTIONIST_NOT_FOUND': 'CALLS.RECEPTIONIST_NOT_FOUND',
+    'CALLS.RECORDING_FETCH_FAILED': 'CALLS.RECORDING_FETCH_FAILED',
+    'CALLS.RECORDING_REMOVED': 'CALLS.RECORDING_REMOVED',
+    'CALLS.RECORDING_UNAVAILABLE': 'CALLS.RECORDING_UNAVAILABLE',
+    'CALLS.SANDBOX_ID_TAKEN': 'CALLS.SANDBOX_ID_TAKEN',
+    'CALLS.TEST_CALL_NEEDS_SANDBOX': 'CALLS.TEST_CALL_NEEDS_SANDBOX',
+    'CONTACT.THROTTLED': 'CONTACT.THROTTLED',
+    'DATABASE.UNAVAILABLE': 'DATABASE.UNAVAILABLE',
+    'LIST.INVALID_SORT': 'LIST.INVALID_SORT',
+    'LIST.PAGE_TOO_DEEP': 'LIST.PAGE_TOO_DEEP',
+    'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED': 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED',
+    'RECEPTIONISTS.LIMIT_REACHED': 'RECEPTIONISTS.LIMIT_REACHED',
+    'RECEPTIONISTS.NOT_FOUND': 'RECEPTIONISTS.NOT_FOUND',
+    'RECEPTIONISTS.NO_NUMBER_AVAILABLE': 'RECEPTIONISTS.NO_NUMBER_AVAILABLE',
+    'REQUEST.BODY_TOO_LARGE': 'REQUEST.BODY_TOO_LARGE',
+    'REQUEST.CROSS_ORIGIN': 'REQUEST.CROSS_ORIGIN',
+    'REQUEST.INVALID_ID': 'REQUEST.INVALID_ID',
+    'REQUEST.MALFORMED_BODY': 'REQUEST.MALFORMED_BODY',
+    'REQUEST.MALFORMED_TEXT': 'REQUEST.MALFORMED_TEXT',
+    'REQUEST.NOT_FOUND': 'REQUEST.NOT_FOUND',
+    'REQUEST.TOO_DEEP': 'REQUEST.TOO_DEEP',
+    'REQUEST.UNSUPPORTED_MEDIA_TYPE': 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+    'REQUEST.VALIDATION_FAILED': 'REQUEST.VALIDATION_FAILED',
+    'SANDBOX.CARD_DECLINED': 'SANDBOX.CARD_DECLINED',
+    'SANDBOX.CARD_INVALID': 'SANDBOX.CARD_INVALID',
+    'SANDBOX.CHECKOUT_COMPLETED': 'SANDBOX.CHECKOUT_COMPLETED',
+    'SANDBOX.CHECKOUT_EXPIRED': 'SANDBOX.CHECKOUT_EXPIRED',
+    'SANDBOX.CHECKOUT_NOT_FOUND': 'SANDBOX.CHECKOUT_NOT_FOUND',
+    'SANDBOX.INTENT_CANCELED': 'SANDBOX.INTENT_CANCELED',
+    'SANDBOX.INTENT_NOT_FOUND': 'SANDBOX.INTENT_NOT_FOUND',
+    'SANDBOX.INVOICE_NOT_FOUND': 'SANDBOX.INVOICE_NOT_FOUND',
+    'SUPPORT.THROTTLED': 'SUPPORT.THROTTLED',
+    UNAVAILABLE: 'UNAVAILABLE',
+    'USERS.EMAIL_TAKEN': 'USERS.EMAIL_TAKEN'
+} as const;
+
+/**
+ * Every error code the API answers; each response lists its own.
+ */
+export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
 
 export type GetHealthData = {
     body?: never;

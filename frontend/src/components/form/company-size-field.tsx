@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import type { FieldValues } from 'react-hook-form';
-import { COMPANY_SIZES } from '../../lib/company-sizes';
+import { COMPANY_SIZES } from '../../lib/api-enums';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 /** The company-size select, with the one list of sizes (DECISIONS 14). */

@@ -1,11 +1,12 @@
-import type { ReceptionistStatus, SubscriptionAction, SubscriptionStatus, SupportStatus } from '../../api/generated/types.gen';
+import { AdminPlanChoice, ReceptionistStatus, type SubscriptionAction, SubscriptionStatus, SupportStatus } from '../../api/generated/types.gen';
+import { enumValues } from '../../lib/api-enums';
 import { formatDateTime, formatDuration } from '../../lib/format';
 
 /** What the back office calls things, and the display fallbacks of spec section 8. */
 
 /** The plans an administrator can set (spec section 4); 'none' removes the plan. */
-export const PLAN_CHOICES = ['none', 'professional', 'business', 'enterprise'] as const;
-export type PlanChoice = (typeof PLAN_CHOICES)[number];
+export const PLAN_CHOICES = enumValues(AdminPlanChoice);
+export type PlanChoice = AdminPlanChoice;
 
 const PLAN_NAMES: Record<string, string> = { professional: 'Professional', business: 'Business', enterprise: 'Enterprise' };
 
@@ -22,7 +23,7 @@ export function activityPlanLabel(plan: string | null | undefined): string {
 
 export type Tone = 'success' | 'info' | 'warning' | 'error' | 'neutral';
 
-export const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['none', 'trial', 'active', 'pending', 'past_due', 'cancelled'];
+export const SUBSCRIPTION_STATUSES = enumValues(SubscriptionStatus);
 
 /** Spec section 2: active green, pending outlined, cancelled destructive, otherwise 'No Subscription'. */
 export const SUBSCRIPTION_STATUS_INFO: Record<SubscriptionStatus, { label: string; tone: Tone; outlined?: boolean }> = {
@@ -39,7 +40,7 @@ export function subscriptionStatusOption(status: SubscriptionStatus): string {
   return status === 'none' ? 'None' : SUBSCRIPTION_STATUS_INFO[status].label;
 }
 
-export const SUPPORT_STATUSES: readonly SupportStatus[] = ['open', 'in-progress', 'resolved', 'closed'];
+export const SUPPORT_STATUSES = enumValues(SupportStatus);
 
 /** Spec section 4: open blue, in-progress yellow, resolved green, closed grey. */
 export const SUPPORT_STATUS_INFO: Record<SupportStatus, { label: string; tone: Tone }> = {
@@ -49,7 +50,7 @@ export const SUPPORT_STATUS_INFO: Record<SupportStatus, { label: string; tone: T
   closed: { label: 'Closed', tone: 'neutral' },
 };
 
-export const RECEPTIONIST_STATUSES: readonly ReceptionistStatus[] = ['pending', 'training', 'active', 'inactive'];
+export const RECEPTIONIST_STATUSES = enumValues(ReceptionistStatus);
 
 export const RECEPTIONIST_STATUS_INFO: Record<ReceptionistStatus, { label: string; tone: Tone }> = {
   pending: { label: 'Pending', tone: 'warning' },
@@ -74,9 +75,7 @@ export function callDuration(seconds: number | null | undefined): string {
   return seconds === null || seconds === undefined ? 'N/A' : formatDuration(seconds);
 }
 
-/** The languages a receptionist can speak (spec section 9). */
-export const RECEPTIONIST_LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Italian', 'Portuguese', 'Japanese', 'Chinese', 'Korean', 'Russian'] as const;
-export type ReceptionistLanguage = (typeof RECEPTIONIST_LANGUAGES)[number];
+export { RECEPTIONIST_LANGUAGES } from '../../lib/api-enums';
 
 export const ACTIVITY_INFO: Record<SubscriptionAction, { label: string; tone: Tone }> = {
   upgrade: { label: 'Upgrade', tone: 'success' },

@@ -1,26 +1,14 @@
 import { z } from 'zod';
-import type { CreateReceptionistDto, ReceptionistDto, UpdateReceptionistDto } from '../../api/generated/types.gen';
+import { ReceptionistLanguage, type CreateReceptionistDto, type ReceptionistDto, type UpdateReceptionistDto } from '../../api/generated/types.gen';
+import { isEnumValue, RECEPTIONIST_LANGUAGES } from '../../lib/api-enums';
 
-export type ReceptionistLanguage = NonNullable<CreateReceptionistDto['languages']>[number];
-
-/** Spec section 9: the languages a receptionist can speak, in the API's order; English by default. */
-export const RECEPTIONIST_LANGUAGES = [
-  'English',
-  'Spanish',
-  'French',
-  'German',
-  'Italian',
-  'Portuguese',
-  'Japanese',
-  'Chinese',
-  'Korean',
-  'Russian',
-] as const satisfies readonly ReceptionistLanguage[];
+export { RECEPTIONIST_LANGUAGES };
+export type { ReceptionistLanguage };
 
 export const DEFAULT_LANGUAGES: ReceptionistLanguage[] = ['English'];
 
 export function isReceptionistLanguage(value: string): value is ReceptionistLanguage {
-  return (RECEPTIONIST_LANGUAGES as readonly string[]).includes(value);
+  return isEnumValue(ReceptionistLanguage, value);
 }
 
 /** The API's phone rule (CreateReceptionistDto): digits, spaces, ( ) . - and an optional leading +. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getUserDetailsQueryKey, listSubscriptionActivitiesQueryKey, updateUserMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import type { AdminUpdateUserDto, SubscriptionStatus } from '../../../api/generated/types.gen';
-import { COMPANY_SIZES, isCompanySize, type CompanySize } from '../../../lib/company-sizes';
+import { COMPANY_SIZES, isCompanySize, type CompanySize } from '../../../lib/api-enums';
 import { PLAN_CHOICES, SUBSCRIPTION_STATUSES, type PlanChoice } from '../labels';
 import { refreshAuditEntries } from './list-audit-entries';
 import { refreshAdminUsers, type AdminUser } from './list-users';

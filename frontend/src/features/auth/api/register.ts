@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { registerMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import type { RegisterDto } from '../../../api/generated/types.gen';
 import { startSession } from '../../../api/session';
-import { COMPANY_SIZES } from '../../../lib/company-sizes';
+import { COMPANY_SIZES } from '../../../lib/api-enums';
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
 

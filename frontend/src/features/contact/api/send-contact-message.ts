@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { sendContactMessageMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import type { CreateContactMessageDto } from '../../../api/generated/types.gen';
-import { COMPANY_SIZES } from '../../../lib/company-sizes';
+import { COMPANY_SIZES } from '../../../lib/api-enums';
 
 type Interest = CreateContactMessageDto['interestedIn'];
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { updateCurrentUserMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import type { UpdateUserDto } from '../../../api/generated/types.gen';
 import { updateSessionUser, type SessionUser } from '../../../api/session';
-import { COMPANY_SIZES, isCompanySize } from '../../../lib/company-sizes';
+import { COMPANY_SIZES, isCompanySize } from '../../../lib/api-enums';
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
 

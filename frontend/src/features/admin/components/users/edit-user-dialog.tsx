@@ -23,7 +23,7 @@ import { HttpError, serverFieldErrors, serverMessage } from '../../../../api/cli
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useNotify } from '../../../../components/notices/notices-context';
-import { COMPANY_SIZES } from '../../../../lib/company-sizes';
+import { COMPANY_SIZES } from '../../../../lib/api-enums';
 import { useAuditEntries } from '../../api/list-audit-entries';
 import type { AdminUser } from '../../api/list-users';
 import { editUserSchema, holdsPlan, toEditUserValues, toUpdateUserBody, useUpdateUser, type EditUserValues } from '../../api/update-user';
