@@ -31,10 +31,10 @@ export abstract class OutboxJobProcessor<Payload> extends WorkerHost implements 
   async handle(outboxId: string): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const run = (sql: string, params: unknown[]) => tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
-      const [claim] = await run('select processed_at, payload from outbox where id = ? for update', [outboxId]);
-      if (!claim || claim.processed_at) return this.logger.log(`outbox row ${outboxId} is gone or done; nothing to do`);
+      // Claimed and marked in one statement (the row stays locked until commit); the work failing rolls the mark back.
+      const [claim] = await run('update outbox set processed_at = now() where id = ? and processed_at is null returning payload', [outboxId]);
+      if (!claim) return this.logger.log(`outbox row ${outboxId} is gone or done; nothing to do`);
       await this.apply(tx, claim.payload as Payload);
-      await run('update outbox set processed_at = now() where id = ?', [outboxId]);
     });
   }
 

@@ -16,6 +16,29 @@ export class OutboxService {
   }
 
   /**
+   * Runs `insert` (an `insert … on conflict do nothing returning …`) and, when it inserted its row, queues a job whose
+   * payload is `job.payload`'s keys filled from the row's returned columns, in one statement: the two commit together
+   * even outside a transaction, in one round trip (a webhook's whole write). Returns the inserted row, or null.
+   */
+  async insertAndQueue<Row extends Record<string, unknown>>(
+    em: EntityManager,
+    insert: { sql: string; params: unknown[] },
+    job: { queue: QueueName; name: string; payload: Record<string, keyof Row & string> },
+  ): Promise<Row | null> {
+    const fields = Object.entries(job.payload);
+    const payload = fields.map(() => '?::text, inserted.??').join(', ');
+    const rows: Row[] = await em
+      .getConnection()
+      .execute(
+        `with inserted as (${insert.sql}), queued as (insert into outbox (queue, name, payload) select ?, ?, jsonb_build_object(${payload}) from inserted) select * from inserted`,
+        [...insert.params, job.queue, job.name, ...fields.flat()],
+        'all',
+        em.getTransactionContext(),
+      );
+    return rows[0] ?? null;
+  }
+
+  /**
    * Runs `work` for an outbox job unless it already ran to completion; a retried or redelivered job does nothing twice.
    * Work done outside the database (a mail handed to SMTP) cannot be undone, so recording it is retried while the
    * database is unreachable: failing the job instead would have the retry do the work a second time.

@@ -13,7 +13,7 @@ export interface BillingEventJob {
 
 /**
  * Where every payment-provider event enters, from the Stripe webhook or from the sandbox: recorded once by its id
- * (a redelivery is a no-op) and queued through the outbox in the caller's transaction.
+ * (a redelivery is a no-op) and queued through the outbox in the same statement (inside the caller's transaction, when there is one).
  */
 @Injectable()
 export class BillingEventsInbox {
@@ -21,17 +21,14 @@ export class BillingEventsInbox {
 
   /** True when the event is new; false when this id was recorded before (nothing is queued again). */
   async record(em: EntityManager, event: ProviderEvent): Promise<boolean> {
-    const inserted: unknown[] = await em
-      .getConnection()
-      .execute(
-        'insert into stripe_events (event_id, type, payload) values (?, ?, ?) on conflict (event_id) do nothing returning id',
-        [event.id, event.type, JSON.stringify(event)],
-        'all',
-        em.getTransactionContext(),
-      );
-    if (inserted.length === 0) return false;
-    const job: BillingEventJob = { eventId: event.id, type: event.type };
-    this.outbox.add(em, QUEUES.billingEvents, event.type, job);
-    return true;
+    const inserted = await this.outbox.insertAndQueue<{ event_id: string; type: string }>(
+      em,
+      {
+        sql: 'insert into stripe_events (event_id, type, payload) values (?, ?, ?) on conflict (event_id) do nothing returning event_id, type',
+        params: [event.id, event.type, JSON.stringify(event)],
+      },
+      { queue: QUEUES.billingEvents, name: event.type, payload: { eventId: 'event_id', type: 'type' } },
+    );
+    return inserted !== null;
   }
 }

@@ -26,7 +26,7 @@ export class BillingWebhooksService {
       this.logger.warn(error.message);
       throw appError(BILLING_ERRORS.INVALID_SIGNATURE);
     }
-    const recorded = await this.em.fork().transactional((tx) => this.inbox.record(tx, event));
+    const recorded = await this.inbox.record(this.em, event);
     return recorded ? { received: true } : { received: true, duplicate: true };
   }
 }

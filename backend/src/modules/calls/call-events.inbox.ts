@@ -13,7 +13,7 @@ export interface CallEventJob {
 
 /**
  * Where every verified voice-platform message enters, from Vapi or from the sandbox: recorded once per delivery (its
- * platform and the SHA-256 of its bytes; a redelivery is a no-op) and queued through the outbox in the same transaction.
+ * platform and the SHA-256 of its bytes; a redelivery is a no-op) and queued through the outbox in the same statement.
  */
 @Injectable()
 export class CallEventsInbox {
@@ -22,18 +22,15 @@ export class CallEventsInbox {
   /** True when the delivery is new; false when these exact bytes were recorded before (nothing is queued again). */
   async record(em: EntityManager, platform: VoicePlatformName, rawBody: Buffer, message: VoicePlatformMessage): Promise<boolean> {
     const bodySha256 = createHash('sha256').update(rawBody).digest('hex');
-    const inserted: { id: number }[] = await em
-      .getConnection()
-      .execute(
-        'insert into call_events (platform, body_sha256, type, platform_call_id, message) values (?, ?, ?, ?, ?) on conflict (platform, body_sha256) do nothing returning id',
-        [platform, bodySha256, message.type, message.call.platformCallId, JSON.stringify(message)],
-        'all',
-        em.getTransactionContext(),
-      );
-    if (inserted.length === 0) return false;
-    const job: CallEventJob = { callEventId: inserted[0].id };
-    this.outbox.add(em, QUEUES.callEvents, message.type, job);
-    return true;
+    const inserted = await this.outbox.insertAndQueue<{ id: number }>(
+      em,
+      {
+        sql: 'insert into call_events (platform, body_sha256, type, platform_call_id, message) values (?, ?, ?, ?, ?) on conflict (platform, body_sha256) do nothing returning id',
+        params: [platform, bodySha256, message.type, message.call.platformCallId, JSON.stringify(message)],
+      },
+      { queue: QUEUES.callEvents, name: message.type, payload: { callEventId: 'id' } },
+    );
+    return inserted !== null;
   }
 }
 

@@ -26,13 +26,13 @@ export class CallEventsProcessor extends OutboxJobProcessor<CallEventJob> {
 
   protected async apply(tx: EntityManager, { callEventId }: CallEventJob): Promise<void> {
     const run = (sql: string, params: unknown[]) => tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
-    const [event] = await run('select platform, message from call_events where id = ?', [callEventId]);
+    // Read and marked in one statement: the outbox row's transaction commits or undoes both.
+    const [event] = await run('update call_events set processed_at = now() where id = ? returning platform, message', [callEventId]);
     if (event) {
       const message = storedMessage(event.message);
       const receptionist = await this.receptionists.findByVoiceLink(tx, message.call.assistantId, message.call.phoneNumberId);
       const callId = await this.writer.apply(tx, event.platform as VoicePlatformName, message, receptionist);
       this.logger.log(`${message.type} applied to call ${callId}${receptionist ? '' : ' (unmatched)'}`);
     } else this.logger.log(`call event ${callEventId} is gone; nothing to do`);
-    await run('update call_events set processed_at = now() where id = ?', [callEventId]);
   }
 }

@@ -30,7 +30,7 @@ export class VoiceWebhooksService {
     const message = this.verifiedMessage(body, headers);
     // A message type we do not use (conversation-update, transcript, ...) is answered and forgotten.
     if (!message) return { received: true };
-    const recorded = await this.em.fork().transactional((tx) => this.inbox.record(tx, this.platform.name, body, message));
+    const recorded = await this.inbox.record(this.em, this.platform.name, body, message);
     return recorded ? { received: true } : { received: true, duplicate: true };
   }
 
