@@ -25,8 +25,8 @@ async function expectSameDocument(page: Page): Promise<void> {
 }
 
 /**
- * Nothing leaves the machine: the scheduling pages (third-party, spec section 7) answer with a stand-in page, and any
- * other outside address is refused.
+ * Nothing leaves the machine: the scheduling pages (third-party, docs/product.md#how-the-web-app-reads-the-api) answer
+ * with a stand-in page, and any other outside address is refused.
  */
 async function keepTrafficLocal(context: BrowserContext): Promise<void> {
   await context.route(

@@ -59,7 +59,7 @@ class PaymentsConfig {
   @IsString()
   stripeApiBaseUrl?: string;
 
-  /** The first subscription's free trial (DECISIONS 9). */
+  /** The first subscription's free trial (docs/billing.md#the-first-subscriptions-free-trial). */
   @IsInt()
   @Min(0)
   @Max(90)

@@ -49,7 +49,7 @@ describe('receptionists API', () => {
     expect(listed.body).toEqual([response.body]);
   });
 
-  it('still finds a placeholder AI number once all 9,000 of the spec’s 555 exchange are taken', async () => {
+  it('still finds a placeholder AI number once all 9,000 numbers of the 555 exchange are taken', async () => {
     const customer = await withPlan({ receptionistLimit: 9001, receptionistLimitActive: true });
     const connection = em().getConnection();
     await connection.execute(

@@ -5,9 +5,9 @@ import type { CreateClientConfig } from './generated/client.gen';
  * openapi-ts.config.ts, so it applies before the first request whoever imports the SDK first).
  *
  * Every call goes to the same origin with the session cookie, and every non-2xx answer becomes
- * `Error("<status>: <text>")` (spec section 8), where text is the `message` of the backend's JSON
- * error body `{ statusCode, code, message, errors?, requestId }`, else the raw body, else the
- * status text. With `throwOnError` the SDK functions and the TanStack options reject with it.
+ * `Error("<status>: <text>")` (docs/product.md#the-products-messages-are-fixed-texts), where text is the
+ * `message` of the backend's JSON error body `{ statusCode, code, message, errors?, requestId }`, else the
+ * raw body, else the status text. With `throwOnError` the SDK functions and the TanStack options reject with it.
  *
  * Note: the generated types name the error after the backend's error body DTO; at run time it is
  * this `Error`. Both have `message`, which is what screens read.

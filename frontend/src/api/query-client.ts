@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 7: reads do not retry, never refetch on focus or on an interval, and never go stale. */
+/** docs/product.md#how-the-web-app-reads-the-api: reads do not retry, never refetch on focus or on an interval, and never go stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -44,7 +44,7 @@ describe('session user', () => {
     expect(result.current.user).toBeNull();
   });
 
-  it('stays fresh for 300,000 ms while other reads never go stale (spec section 7)', () => {
+  it('stays fresh for 300,000 ms while other reads never go stale (docs/product.md#how-the-web-app-reads-the-api)', () => {
     expect(SESSION_USER_STALE_TIME).toBe(300_000);
     expect(sessionUserQueryOptions.staleTime).toBe(300_000);
     const defaults = createQueryClient().getDefaultOptions().queries;

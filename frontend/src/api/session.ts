@@ -4,14 +4,14 @@ import type { UserDto } from './generated/types.gen';
 
 export type SessionUser = UserDto;
 
-/** The session user stays fresh for five minutes (spec section 7). */
+/** The session user stays fresh for five minutes (docs/product.md#how-the-web-app-reads-the-api). */
 export const SESSION_USER_STALE_TIME = 300_000;
 
 const currentUser = getCurrentUserOptions();
 
 /**
  * GET /api/user. Any failure (401 when signed out, or the API being unreachable) means "no user":
- * the query resolves to null instead of erroring (spec section 8).
+ * the query resolves to null instead of erroring (docs/product.md#the-products-messages-are-fixed-texts).
  */
 export const sessionUserQueryOptions = queryOptions({
   queryKey: getCurrentUserQueryKey(),

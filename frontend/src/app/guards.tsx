@@ -5,7 +5,7 @@ import { isAdmin, useSessionUser } from '../api/session';
 import { PageLoader } from '../components/page-loader';
 import type { RedirectState } from '../lib/redirect-state';
 
-/** Signed-in users only: a spinner while the session loads, else /auth (spec section 2). */
+/** Signed-in users only: a spinner while the session loads, else /auth (docs/product.md#the-customer-area). */
 export function RequireUser() {
   const { user, isPending } = useSessionUser();
   const location = useLocation();
@@ -20,7 +20,7 @@ export function RequireUser() {
 
 /**
  * Administrators only, as the server sees it: GET /api/admin/me answers 401 to anyone else.
- * A visitor or a customer goes to /admin-login (DECISIONS 2).
+ * A visitor or a customer goes to /admin-login (docs/product.md#admin-sign-in-lives-at-admin-login).
  */
 export function RequireAdmin() {
   const admin = useQuery({ ...getAdminMeOptions(), staleTime: 0 });

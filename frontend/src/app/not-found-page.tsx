@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** Any path the router does not know (spec section 2). */
+/** Any path the router does not know (docs/product.md#the-public-site). */
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (

@@ -132,7 +132,7 @@ const RecoveryCodesButton = lazyPage(
   (m) => m.RecoveryCodesButton,
 );
 
-/** Spec section 2. Pages inside SiteLayout share its header, footer and Suspense spinner. */
+/** The pages (docs/product.md#pages). Pages inside SiteLayout share its header, footer and Suspense spinner. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -154,7 +154,7 @@ export const routes: RouteObject[] = [
       { path: 'legal/data-processing', element: <LegalPage document="data-processing" /> },
       { path: 'legal/cookies-policy', element: <LegalPage document="cookies-policy" /> },
       { path: 'admin-login', element: <AdminLoginPage /> },
-      // DECISIONS 2: the admin login lives at /admin-login.
+      // The admin login lives at /admin-login (docs/product.md#admin-sign-in-lives-at-admin-login).
       { path: 'admin/login', element: <Navigate to="/admin-login" replace /> },
       {
         element: <RequireUser />,

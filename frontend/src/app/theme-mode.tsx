@@ -32,7 +32,7 @@ interface ThemeModeContextValue {
 
 const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
 
-/** Light, dark or system theme, remembered in localStorage; light by default (spec section 2). */
+/** Light, dark or system theme, remembered in localStorage; light by default (docs/product.md#facts-the-product-states). */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readStoredMode);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });

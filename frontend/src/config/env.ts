@@ -12,7 +12,7 @@ const unset = (value: unknown) => (value === '' ? undefined : value);
 const httpUrl = (fallback: string) => z.preprocess(unset, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(fallback));
 
 const envSchema = z.object({
-  /** The external scheduling page of each call type (spec section 2, Schedule tab). */
+  /** The external scheduling page of each call type (docs/product.md#the-customer-area). */
   VITE_SCHEDULER_DEMO_URL: httpUrl('https://cal.com/ai-receptionists/product-demo'),
   VITE_SCHEDULER_CONSULTATION_URL: httpUrl('https://cal.com/ai-receptionists/consultation'),
   VITE_SCHEDULER_ONBOARDING_URL: httpUrl('https://cal.com/ai-receptionists/onboarding'),

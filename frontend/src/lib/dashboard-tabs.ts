@@ -1,7 +1,7 @@
 /**
- * The dashboard's tabs and the in-page event that switches them (spec section 2): anything on the page, the header
- * included, can ask the open dashboard to show a tab, and the Subscription tab a chosen plan, without navigating.
- * Shared code, so senders need not import the dashboard feature.
+ * The dashboard's tabs and the in-page event that switches them (docs/product.md#the-customer-area): anything on the
+ * page, the header included, can ask the open dashboard to show a tab, and the Subscription tab a chosen plan, without
+ * navigating. Shared code, so senders need not import the dashboard feature.
  */
 export const DASHBOARD_TABS = ['schedule', 'support', 'account', 'subscription'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

@@ -1,4 +1,4 @@
-/** Display formatting: dates in en-US, money in USD (spec section 8, DECISIONS 17). */
+/** Display formatting: dates in en-US, money in USD (docs/product.md#dates-in-en-us-money-in-usd). */
 
 export type DateInput = Date | string | number | null | undefined;
 

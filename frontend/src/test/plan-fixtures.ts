@@ -1,6 +1,6 @@
 import type { PlanDto } from '../api/generated/types.gen';
 
-/** GET /api/plans as the backend's catalogue answers it (DECISIONS 6), trimmed to what screens read. */
+/** GET /api/plans as the backend's catalogue answers it (docs/product.md#plans-and-what-they-allow), trimmed to what screens read. */
 export function plansDto(): PlanDto[] {
   return [
     {

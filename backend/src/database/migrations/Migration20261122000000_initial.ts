@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Every table of the product (spec section 3) plus outbox, stripe_events, payments, audit_log and the session store. */
+/** The first tables of the product (users, contact messages, support requests) plus outbox, stripe_events, payments, audit_log and the session store. */
 export class Migration20261122000000_initial extends Migration {
   override async up(): Promise<void> {
     this.addSql(

@@ -79,7 +79,7 @@ export class AdminRecordsService {
     );
   }
 
-  /** Any status from any other (spec section 4); resolving stamps resolvedAt, reopening clears it. */
+  /** Any status from any other (docs/product.md#support-request-statuses); resolving stamps resolvedAt, reopening clears it. */
   async setSupportStatus(admin: User, id: number, status: SupportStatus): Promise<SupportRequestDto> {
     return this.em.fork().transactional(async (tx) => {
       const request = await tx.findOne(SupportRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -113,7 +113,7 @@ export class AdminRecordsService {
     );
   }
 
-  /** Unread → read, never back (spec section 4); marking a read message again changes nothing. */
+  /** Unread → read, never back (docs/product.md#contact-messages); marking a read message again changes nothing. */
   async markContactMessageRead(admin: User, id: number): Promise<AdminContactMessageDto> {
     return this.em.fork().transactional(async (tx) => {
       const message = await tx.findOne(ContactMessage, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -75,8 +75,8 @@ export class AdminUsersService {
   }
 
   /**
-   * Applies the Edit User dialog. The override follows spec section 4: on, the limit (required) with active true; off,
-   * limit null. A change of plan or status is a subscription activity like any other, and every change is audited.
+   * Applies the Edit User dialog. The override (docs/product.md#limits): on, the limit (required) with active true;
+   * off, limit null. A change of plan or status is a subscription activity like any other, and every change is audited.
    */
   async update(admin: User, id: number, dto: AdminUpdateUserDto): Promise<AdminUserDto> {
     try {

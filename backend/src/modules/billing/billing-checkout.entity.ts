@@ -9,7 +9,7 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 /**
  * A checkout the server started: which plan, period and price it sells, and the provider objects behind it. The
- * confirmation trusts this record and the provider, never the browser's word (DECISIONS 11).
+ * confirmation trusts this record and the provider, never the browser's word (docs/billing.md#the-server-decides).
  */
 @Entity({ tableName: 'billing_checkouts' })
 @Index({ name: 'billing_checkouts_user_id_created_at_index', properties: ['user', 'createdAt'] })

@@ -4,7 +4,7 @@ import type { User } from '../users/user.entity';
 
 export const planName = (planId: string | null) => findPlan(planId)?.name ?? 'No plan';
 
-/** Dates in mails and activity details: en-US (DECISIONS 17), in UTC so every server writes the same text. */
+/** Dates in mails and activity details: en-US (docs/product.md#dates-in-en-us-money-in-usd), in UTC so every server writes the same text. */
 export const formatDate = (date: Date | null) =>
   date ? date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : 'the end of the period';
 

@@ -22,7 +22,7 @@ export interface StartedCheckout {
 /**
  * Starting and confirming checkouts. The server records what each checkout sells before the browser sees anything, and
  * grants a plan only after the provider itself says the payment (or, in a trial, the card check) succeeded for this
- * user's customer at this plan's price (DECISIONS 11).
+ * user's customer at this plan's price (docs/billing.md#the-server-decides).
  */
 @Injectable()
 export class CheckoutService {

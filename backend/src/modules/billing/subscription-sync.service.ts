@@ -10,7 +10,7 @@ import { PriceBook } from './price-book';
 import { CardDetails, PAYMENT_PROVIDER, PaymentProvider, ProviderSubscription } from './providers/payment-provider';
 import { SubscriptionAction, SubscriptionActivity } from './subscription-activity.entity';
 
-/** Statuses under which the user holds the plan (DECISIONS 8): past_due keeps access while the provider retries. */
+/** Statuses under which the user holds the plan (docs/product.md#subscription-statuses): past_due keeps access while the provider retries. */
 const PLAN_HOLDING: readonly SubscriptionStatus[] = ['trial', 'active', 'past_due', 'cancelled'];
 export const holdsPlan = (user: Pick<User, 'subscriptionPlan' | 'subscriptionStatus'>) =>
   user.subscriptionPlan !== null && PLAN_HOLDING.includes(user.subscriptionStatus);

@@ -1,4 +1,4 @@
-/** The plans we sell: the one source of truth for names, prices, marketing lists and enforced limits (DECISIONS 6, 7). */
+/** The plans we sell: the one source of truth for names, prices, marketing lists and enforced limits (docs/product.md#plans-and-what-they-allow). */
 export const PLAN_IDS = ['professional', 'business', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 

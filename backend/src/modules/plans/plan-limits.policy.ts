@@ -7,7 +7,7 @@ export interface LimitSubject {
   receptionistLimitActive: boolean;
 }
 
-const DEFAULT_LIMITS = PLANS[0].limits; // no plan, or an unknown one: professional limits (DECISIONS 7)
+const DEFAULT_LIMITS = PLANS[0].limits; // no plan, or an unknown one: professional limits (docs/product.md#limits)
 
 /**
  * The one place that answers "what may this user have". An administrator's override (receptionistLimitActive with a

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * A new receptionist's placeholder number until provisioning (spec section 9, DECISIONS 13): +1 (888) XXX-NNNN with the
- * exchange XXX from 200 to 999 and the line NNNN from 1000 to 9999, 7,200,000 numbers. The spec's single 555 exchange
- * held only 9,000, fewer than the receptionists the product must hold.
+ * A new receptionist's placeholder number until provisioning
+ * (docs/product.md#our-team-runs-a-receptionists-status-active-flag-and-ai-number): +1 (888) XXX-NNNN with the exchange
+ * XXX from 200 to 999 and the line NNNN from 1000 to 9999, 7,200,000 numbers. A single 555 exchange would hold only
+ * 9,000, fewer than the receptionists the product must hold.
  */
 export const AI_NUMBER_SPACE = { exchanges: [200, 999], lines: [1000, 9999] } as const;
 const CANDIDATES = 20;

@@ -54,7 +54,7 @@ export class SupportService {
     });
   }
 
-  /** The customer's own tickets, newest first (DECISIONS 4). */
+  /** The customer's own tickets, newest first (docs/product.md#customers-see-their-own-tickets). */
   list(user: Pick<User, 'id'>): Promise<SupportRequest[]> {
     return this.em.find(SupportRequest, { user: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY_LIMIT });
   }

@@ -9,7 +9,7 @@ export interface NavItem {
   dashboardTab?: DashboardTab;
 }
 
-/** Spec section 2, visitor header. Log In and Sign Up are shown as buttons. */
+/** The visitor's header (docs/product.md#the-public-site). Log In and Sign Up are shown as buttons. */
 export const visitorNav: NavItem[] = [
   { label: 'Features', to: '/#features' },
   { label: 'Pricing', to: '/pricing' },
@@ -25,8 +25,9 @@ export const logInItem: NavItem = { label: 'Log In', to: '/auth' };
 export const signUpItem: NavItem = { label: 'Sign Up', to: '/auth?signup=true' };
 
 /**
- * Spec section 2, signed-in header (plus Log Out). On /dashboard, Subscription switches the dashboard's tab in place
- * through the in-page event (lib/dashboard-tabs); elsewhere it is a link to /dashboard?tab=subscription.
+ * The signed-in header, plus Log Out (docs/product.md#the-customer-area). On /dashboard, Subscription switches the
+ * dashboard's tab in place through the in-page event (lib/dashboard-tabs); elsewhere it is a link to
+ * /dashboard?tab=subscription.
  */
 export const userNav: NavItem[] = [
   { label: 'Dashboard', to: DASHBOARD_PATH },

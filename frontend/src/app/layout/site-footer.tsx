@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
 import { SITE_NAME } from '../../lib/use-page-title';
 
-// Spec section 2 calls these placeholders; each page says honestly that the document is available on request.
+// Each legal page says honestly that the document is available on request (docs/product.md#the-public-site).
 const legal = [
   { label: 'Privacy Policy', to: '/legal/privacy-policy' },
   { label: 'Terms of Service', to: '/legal/terms-of-service' },

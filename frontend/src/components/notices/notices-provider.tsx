@@ -17,7 +17,7 @@ export function preloadNoticeView(): Promise<ComponentType<NoticeViewProps>> {
   return import('./notice-view').then((module) => (loadedView = module.NoticeView));
 }
 
-/** One notice at a time (spec section 8): a newer notice replaces the one on screen. */
+/** One notice at a time (docs/product.md#the-products-messages-are-fixed-texts): a newer notice replaces the one on screen. */
 export function NoticesProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<ShownNotice | null>(null);
   const [open, setOpen] = useState(false);

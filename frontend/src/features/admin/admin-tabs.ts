@@ -1,4 +1,4 @@
-/** The back office's sections: the five tabs of spec section 2, the calls, and queue health. The tab lives in `?tab=`. */
+/** The back office's sections: (docs/product.md#the-back-office): the five tabs, the calls, and queue health. The tab lives in `?tab=`. */
 export const ADMIN_TABS = ['users', 'support-requests', 'contact-messages', 'receptionists', 'calls', 'subscription-activities', 'queues'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

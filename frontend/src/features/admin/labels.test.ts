@@ -42,7 +42,7 @@ describe('back-office labels', () => {
     expect(activityPlanLabel('enterprise')).toBe('Enterprise');
   });
 
-  it('offers one quick action per receptionist status (spec section 4)', () => {
+  it('offers one quick action per receptionist status (docs/product.md#receptionist-statuses)', () => {
     expect(QUICK_ACTIONS).toEqual({
       pending: { label: 'Start Training', status: 'training', active: false },
       training: { label: 'Mark as Active', status: 'active', active: true },

@@ -2,15 +2,15 @@ import { AdminPlanChoice, ReceptionistStatus, type SubscriptionAction, Subscript
 import { enumValues } from '../../lib/api-enums';
 import { formatDateTime, formatDuration } from '../../lib/format';
 
-/** What the back office calls things, and the display fallbacks of spec section 8. */
+/** What the back office calls things, and the display fallbacks (docs/product.md#display-fallbacks). */
 
-/** The plans an administrator can set (spec section 4); 'none' removes the plan. */
+/** The plans an administrator can set (docs/product.md#plan-ids-are-professional-business-and-enterprise); 'none' removes the plan. */
 export const PLAN_CHOICES = enumValues(AdminPlanChoice);
 export type PlanChoice = AdminPlanChoice;
 
 const PLAN_NAMES: Record<string, string> = { professional: 'Professional', business: 'Business', enterprise: 'Enterprise' };
 
-/** 'Business'; 'No Plan' when the user has none (spec section 2). */
+/** 'Business'; 'No Plan' when the user has none (docs/product.md#display-fallbacks). */
 export function planLabel(plan: string | null | undefined): string {
   if (!plan || plan === 'none') return 'No Plan';
   return PLAN_NAMES[plan] ?? capitalize(plan);
@@ -25,7 +25,7 @@ export type Tone = 'success' | 'info' | 'warning' | 'error' | 'neutral';
 
 export const SUBSCRIPTION_STATUSES = enumValues(SubscriptionStatus);
 
-/** Spec section 2: active green, pending outlined, cancelled destructive, otherwise 'No Subscription'. */
+/** docs/product.md#the-back-office: active green, pending outlined, cancelled destructive, otherwise 'No Subscription'. */
 export const SUBSCRIPTION_STATUS_INFO: Record<SubscriptionStatus, { label: string; tone: Tone; outlined?: boolean }> = {
   active: { label: 'Active', tone: 'success' },
   trial: { label: 'Trial', tone: 'info' },
@@ -42,7 +42,7 @@ export function subscriptionStatusOption(status: SubscriptionStatus): string {
 
 export const SUPPORT_STATUSES = enumValues(SupportStatus);
 
-/** Spec section 4: open blue, in-progress yellow, resolved green, closed grey. */
+/** docs/product.md#support-request-statuses: open blue, in-progress yellow, resolved green, closed grey. */
 export const SUPPORT_STATUS_INFO: Record<SupportStatus, { label: string; tone: Tone }> = {
   open: { label: 'Open', tone: 'info' },
   'in-progress': { label: 'In Progress', tone: 'warning' },
@@ -60,8 +60,8 @@ export const RECEPTIONIST_STATUS_INFO: Record<ReceptionistStatus, { label: strin
 };
 
 /**
- * The one quick action each status offers (spec section 4): pending → training, training → active, active → inactive,
- * inactive → active. `active` is true exactly when the new status is active.
+ * The one quick action each status offers (docs/product.md#receptionist-statuses): pending → training, training →
+ * active, active → inactive, inactive → active. `active` is true exactly when the new status is active.
  */
 export const QUICK_ACTIONS: Record<ReceptionistStatus, { label: string; status: ReceptionistStatus; active: boolean }> = {
   pending: { label: 'Start Training', status: 'training', active: false },
@@ -84,7 +84,7 @@ export const ACTIVITY_INFO: Record<SubscriptionAction, { label: string; tone: To
   new: { label: 'New Subscription', tone: 'info' },
 };
 
-/** The activities filter of spec section 2, in its order. */
+/** The activities filter, in its order (docs/product.md#the-back-office). */
 export const ACTIVITY_FILTERS: { value: SubscriptionAction | 'all'; label: string }[] = [
   { value: 'all', label: 'All Activities' },
   { value: 'upgrade', label: 'Upgrades' },
@@ -143,17 +143,17 @@ export function personName(person: PersonName): string | undefined {
   return full || person.username?.trim() || undefined;
 }
 
-/** The Users table's name: the person's name, or username, or 'N/A' (spec section 2). */
+/** The Users table's name: the person's name, or username, or 'N/A' (docs/product.md#display-fallbacks). */
 export function userLabel(person: PersonName): string {
   return personName(person) ?? 'N/A';
 }
 
-/** An activity's user: name, else e-mail, else 'Unknown User' (spec section 8). */
+/** An activity's user: name, else e-mail, else 'Unknown User' (docs/product.md#display-fallbacks). */
 export function activityUserName(person: PersonName & { email?: string | null }): string {
   return personName(person) ?? (person.email?.trim() || 'Unknown User');
 }
 
-/** 'GH' for Grace Hopper, 'G' for grace@example.com, '?' for nobody (spec section 8). */
+/** 'GH' for Grace Hopper, 'G' for grace@example.com, '?' for nobody (docs/product.md#display-fallbacks). */
 export function initials(person: PersonName & { email?: string | null }): string {
   const name = personName(person);
   if (name) {

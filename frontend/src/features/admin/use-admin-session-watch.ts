@@ -12,7 +12,7 @@ function isAuthFailure(error: unknown): boolean {
 /**
  * The administrator's session ends after 30 idle minutes, or elsewhere: the first request the back office makes
  * that the server refuses as unauthenticated (GET /api/admin/me included) shows 'Authentication Error' and goes to
- * /admin-login (spec section 2, DECISIONS 2), instead of leaving a page of failed tables.
+ * /admin-login (docs/product.md#admin-sign-in-lives-at-admin-login), instead of leaving a page of failed tables.
  */
 export function useAdminSessionWatch(): void {
   const queryClient = useQueryClient();

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The sandbox's card form: formatting as people type and the checks Stripe Elements makes before sending anything,
- * with Stripe's own messages, so the sandbox reads like the real checkout (DECISIONS 10).
+ * with Stripe's own messages, so the sandbox reads like the real checkout
+ * (docs/billing.md#two-payment-providers-behind-one-port).
  */
 
 export const CARD_MESSAGES = {
@@ -104,7 +105,7 @@ export type CardDetails = z.infer<ReturnType<typeof cardDetailsSchema>>;
 
 export const emptyCardDetails: CardDetails = { cardNumber: '', expiry: '', cvc: '' };
 
-/** Stripe's test cards the sandbox knows (DECISIONS 10), shown on its checkout pages. */
+/** Stripe's test cards the sandbox knows (docs/billing.md#two-payment-providers-behind-one-port), shown on its checkout pages. */
 export const SANDBOX_TEST_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'succeeds' },
   { number: '4000 0000 0000 0002', outcome: 'is declined' },

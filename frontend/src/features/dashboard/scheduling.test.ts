@@ -4,7 +4,7 @@ import { CALL_TYPES, customerName, openInNewTab, schedulerUrl } from './scheduli
 describe('scheduling', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('offers the three calls with their lengths (spec section 9) and the configured pages', () => {
+  it('offers the three calls with their lengths (docs/product.md#facts-the-product-states) and the configured pages', () => {
     expect(CALL_TYPES.map((call) => [call.title, call.minutes, call.url])).toEqual([
       ['Product Demo', 30, 'https://cal.com/ai-receptionists/product-demo'],
       ['Consultation Call', 45, 'https://cal.com/ai-receptionists/consultation'],

@@ -4,14 +4,14 @@ import { config } from '../../config/env';
 export interface CallType {
   id: 'demo' | 'consultation' | 'onboarding';
   title: string;
-  /** Spec section 9: 30, 45 and 60 minutes. */
+  /** 30, 45 and 60 minutes (docs/product.md#facts-the-product-states). */
   minutes: number;
   description: string;
   /** The external scheduling page (configuration: VITE_SCHEDULER_*_URL). */
   url: string;
 }
 
-/** Spec section 2, Schedule tab: the three calls a customer can book with our team. */
+/** The Schedule tab (docs/product.md#the-customer-area): the three calls a customer can book with our team. */
 export const CALL_TYPES: readonly CallType[] = [
   {
     id: 'demo',

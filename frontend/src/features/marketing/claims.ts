@@ -1,4 +1,4 @@
-/** The marketing claims of spec section 1, in one place so every page says the same. */
+/** The marketing claims (docs/product.md#the-public-site), in one place so every page says the same. */
 
 export const SIGN_UP_PATH = '/auth?signup=true';
 

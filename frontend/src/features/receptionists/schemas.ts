@@ -20,14 +20,14 @@ export const BUSINESS_HOURS_MAX = 1000;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** The server's 403 text for too many languages (spec section 8), also shown before anything is sent. */
+/** The server's 403 text for too many languages (docs/product.md#limits), also shown before anything is sent. */
 export function languageLimitMessage(planName: string, cap: number): string {
   return `Your ${planName} plan allows up to ${plural(cap, 'language')} per receptionist.`;
 }
 
 /**
  * The receptionist form: the API's rules and messages (CreateReceptionistDto), with the plan's language cap
- * (spec section 5) — the server checks both again.
+ * (docs/product.md#limits) — the server checks both again.
  */
 export function receptionistSchema({ languageCap, planName }: { languageCap: number; planName: string }) {
   return z.object({

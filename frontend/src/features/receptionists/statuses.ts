@@ -2,14 +2,14 @@ import type { ChipProps } from '@mui/material/Chip';
 import type { ReceptionistStatus, StatusChangeDto } from '../../api/generated/types.gen';
 
 interface StatusInfo {
-  /** Spec section 4's name for the status. */
+  /** What the customer reads for the status. */
   label: string;
   /** What it means for the customer, in a sentence. */
   explanation: string;
   color: ChipProps['color'];
 }
 
-/** Spec section 4: what each status is called and means. */
+/** What each status is called and means (docs/product.md#receptionist-statuses). */
 export const STATUS_INFO: Record<ReceptionistStatus, StatusInfo> = {
   pending: {
     label: 'Request Pending',

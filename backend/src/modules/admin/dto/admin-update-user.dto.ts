@@ -6,7 +6,10 @@ import { SUBSCRIPTION_STATUSES, SubscriptionStatus } from '../../users/user.enti
 
 export const ADMIN_PLAN_CHOICES = ['none', 'professional', 'business', 'enterprise'] as const;
 
-/** The Edit User dialog: profile fields, plan and status, and the receptionist limit override (spec sections 4, 5); an e-mail set here must be proven again. */
+/**
+ * The Edit User dialog: profile fields, plan and status, and the receptionist limit override
+ * (docs/product.md#the-back-office); an e-mail set here must be proven again.
+ */
 export class AdminUpdateUserDto extends OmitType(UpdateUserDto, ['currentPassword'] as const) {
   @ApiPropertyOptional({ enum: ADMIN_PLAN_CHOICES, enumName: 'AdminPlanChoice', description: 'none removes the plan' })
   @IsOptional()

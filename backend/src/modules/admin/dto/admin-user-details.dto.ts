@@ -7,7 +7,7 @@ import { SUPPORT_STATUSES, SupportStatus } from '../../support/support-request.e
 import { AdminActivityDto, AdminUserDto } from './admin-lists.dto';
 import { AuditEntryDto } from '../../audit/dto/audit-entry.dto';
 
-/** View Details: everything about one customer on one screen (DECISIONS 3). */
+/** View Details: everything about one customer on one screen (docs/product.md#every-back-office-action-does-something-real). */
 export class AdminUserDetailsDto {
   @ApiProperty({ type: AdminUserDto }) user: AdminUserDto;
   @ApiProperty({ type: BillingSummaryDto }) billing: BillingSummaryDto;

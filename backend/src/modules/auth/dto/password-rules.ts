@@ -5,7 +5,7 @@ import { IsString, MaxLength, MinLength } from 'class-validator';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 100;
 
-/** A new password: 8 to 100 characters, with the spec's messages. */
+/** A new password: 8 to 100 characters, with the product's messages (docs/product.md#the-products-messages-are-fixed-texts). */
 export function IsNewPassword() {
   return applyDecorators(
     ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),

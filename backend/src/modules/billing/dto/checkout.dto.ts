@@ -6,7 +6,7 @@ import { UserDto } from '../../users/dto/user.dto';
 import { BillingSummaryDto } from './billing-summary.dto';
 import { PAYMENTS_PROVIDERS, type PaymentsProvider } from '../../../config/payments.config';
 
-/** What the embedded checkout needs to collect the card (spec: "Reads clientSecret"). */
+/** What the embedded checkout needs to collect the card: the intent's client secret. */
 export class SubscriptionCheckoutDto {
   @ApiProperty({ description: 'For Stripe.js (Payment Element) or the sandbox card form' }) clientSecret: string;
   @ApiProperty({ description: 'The intent the browser confirms; send it to /api/subscription/confirm afterwards' }) paymentIntentId: string;

@@ -8,7 +8,7 @@ export const INTERESTS = ['product-demo', 'pricing', 'partnership', 'support', '
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** The public contact form (spec section 5). A field's checks run bottom-up, stopping at the first failure. */
+/** The public contact form (docs/product.md#forms-and-their-checks). A field's checks run bottom-up, stopping at the first failure. */
 export class CreateContactMessageDto {
   @ApiProperty({ minLength: 2, maxLength: 100 })
   @Transform(trimmed)

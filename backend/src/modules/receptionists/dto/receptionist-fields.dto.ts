@@ -6,8 +6,9 @@ import { RECEPTIONIST_LANGUAGES, ReceptionistLanguage } from '../receptionist-la
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
- * What a customer may set on a receptionist. Status, active and the AI number are run by our team (DECISIONS 13): they
- * are not fields here, so the validation pipe drops them. A field's checks run bottom-up, stopping at the first failure.
+ * What a customer may set on a receptionist. Status, active and the AI number are run by our team
+ * (docs/product.md#our-team-runs-a-receptionists-status-active-flag-and-ai-number): they are not fields here, so the
+ * validation pipe drops them. A field's checks run bottom-up, stopping at the first failure.
  */
 export class CreateReceptionistDto {
   @ApiProperty({ maxLength: 100, example: 'Front desk' })

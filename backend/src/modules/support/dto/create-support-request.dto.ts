@@ -9,7 +9,7 @@ export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** The Support tab's form (spec section 5). A field's checks run bottom-up, stopping at the first failure. */
+/** The Support tab's form (docs/product.md#forms-and-their-checks). A field's checks run bottom-up, stopping at the first failure. */
 export class CreateSupportRequestDto {
   @ApiProperty({ minLength: 5, maxLength: 200 })
   @Transform(trimmed)

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteAnyReceptionistMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import { refreshAdminReceptionists } from './list-receptionists';
 
-/** DELETE /api/admin/receptionists/{id} (DECISIONS 3: after a confirmation); the list is refreshed. */
+/** DELETE /api/admin/receptionists/{id} (after a confirmation, docs/product.md#every-back-office-action-does-something-real); the list is refreshed. */
 export function useDeleteAdminReceptionist() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -18,7 +18,7 @@ function platformIdField(what: string) {
     .refine((value) => value === '' || PLATFORM_ID.test(value), `${what} must be 1–100 letters, digits, hyphens or underscores (Vapi shows it as a UUID)`);
 }
 
-/** The admin Edit Receptionist dialog: the customer's fields, the AI number and any status (spec section 4). */
+/** The admin Edit Receptionist dialog: the customer's fields, the AI number and any status (docs/product.md#receptionist-statuses). */
 export const editReceptionistSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
   phoneNumber: z.string().trim().min(1, 'Phone number is required').regex(PHONE, 'Please enter a valid phone number'),

@@ -3,7 +3,7 @@ import { updateSupportRequestStatusMutation } from '../../../api/generated/@tans
 import { refreshAuditEntries } from './list-audit-entries';
 import { refreshAdminSupportRequests } from './list-support-requests';
 
-/** PATCH /api/admin/support-requests/{id}: any status from any other (spec section 4); the list is refreshed. */
+/** PATCH /api/admin/support-requests/{id}: any status from any other (docs/product.md#support-request-statuses); the list is refreshed. */
 export function useUpdateSupportStatus() {
   const queryClient = useQueryClient();
   return useMutation({

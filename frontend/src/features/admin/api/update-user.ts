@@ -10,8 +10,8 @@ import { refreshAdminUsers, type AdminUser } from './list-users';
 export const LIMIT_REQUIRED_MESSAGE = 'Enter the receptionist limit to turn the override on';
 
 /**
- * The Edit User dialog (spec sections 4 and 5). The limit is a whole number from 0, or null while its input is empty;
- * with the override on it must be set (the server refuses the override without it, in the same words).
+ * The Edit User dialog (docs/product.md#the-back-office). The limit is a whole number from 0, or null while its input
+ * is empty; with the override on it must be set (the server refuses the override without it, in the same words).
  */
 export const editUserSchema = z
   .object({
@@ -58,7 +58,7 @@ export function toEditUserValues(user: AdminUser): EditUserValues {
 }
 
 /**
- * PATCH body: every field of the dialog. Emptied text clears its field (null). The override follows spec section 4:
+ * PATCH body: every field of the dialog. Emptied text clears its field (null). The override (docs/product.md#limits):
  * on sends the limit with receptionistLimitActive true, off sends null and false.
  */
 export function toUpdateUserBody(values: EditUserValues): AdminUpdateUserDto {

@@ -54,7 +54,7 @@ function useMenuExpanded(): [boolean, (expanded: boolean) => void] {
 
 interface AdminShellProps {
   tab: AdminTab;
-  /** The administrator's name, or username, or 'Admin User' (spec section 2). */
+  /** The administrator's name, or username, or 'Admin User' (docs/product.md#the-back-office). */
   adminName: string;
   onLogout: () => void;
   logoutPending: boolean;

@@ -9,7 +9,7 @@ import type { OverLimitReason, ReceptionistStatus, SubscriptionAction, Subscript
 import { ACTIVITY_INFO, RECEPTIONIST_STATUS_INFO, SUBSCRIPTION_STATUS_INFO, SUPPORT_STATUS_INFO } from '../labels';
 import { ToneChip } from './tone-chip';
 
-/** 'admin' highlighted, everyone else 'user' (the default role, spec section 3). */
+/** 'admin' highlighted, everyone else 'user' (the default role, docs/product.md#who-uses-it). */
 export function RoleChip({ role }: { role: UserRole | null | undefined }) {
   return role === 'admin' ? <ToneChip label="admin" tone="info" /> : <ToneChip label={role || 'user'} tone="neutral" outlined />;
 }
@@ -32,7 +32,7 @@ const SUPPORT_ICONS: Record<SupportStatus, ReactElement> = {
   closed: <HighlightOffRounded />,
 };
 
-/** With its icon: open blue, in progress yellow, resolved green, closed grey (spec section 4). */
+/** With its icon: open blue, in progress yellow, resolved green, closed grey (docs/product.md#support-request-statuses). */
 export function SupportStatusChip({ status }: { status: SupportStatus }) {
   const info = SUPPORT_STATUS_INFO[status] ?? { label: status, tone: 'neutral' as const };
   return <ToneChip label={info.label} tone={info.tone} icon={SUPPORT_ICONS[status]} />;

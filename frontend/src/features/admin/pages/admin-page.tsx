@@ -35,7 +35,7 @@ interface AdminPageProps {
   headerActions?: ReactNode;
 }
 
-/** /admin: the back office (spec section 2). The tab lives in the address (?tab=), so links and Back switch it. */
+/** /admin: the back office (docs/product.md#the-back-office). The tab lives in the address (?tab=), so links and Back switch it. */
 export function AdminPage({ headerActions }: AdminPageProps) {
   usePageTitle('Admin');
   useAdminSessionWatch();

@@ -5,7 +5,7 @@ import { adminEnrollMutation, adminLoginMutation, adminVerifyMutation, getAdminM
 import type { UserDto } from '../../../api/generated/types.gen';
 import { startSession } from '../../../api/session';
 
-/** Spec section 5, admin login. */
+/** Admin login (docs/product.md#forms-and-their-checks). */
 export const adminLoginSchema = z.object({
   email: z.string().trim().min(1, 'Please enter a valid email').email('Please enter a valid email'),
   password: z.string().min(1, 'Password is required'),

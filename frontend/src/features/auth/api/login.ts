@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loginMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import { startSession } from '../../../api/session';
 
-/** Spec section 5, login. */
+/** Login (docs/product.md#forms-and-their-checks). */
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email'),
   password: z.string().min(1, 'Password is required'),

@@ -7,7 +7,7 @@ import { COMPANY_SIZES } from '../../../lib/api-enums';
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
 
-/** Spec section 5, registration; the lengths are the API's (RegisterDto). */
+/** Registration (docs/product.md#forms-and-their-checks); the lengths are the API's (RegisterDto). */
 export const registerSchema = z
   .object({
     firstName: optionalText(100, 'First name is too long'),

@@ -4,8 +4,8 @@ import { resetPasswordMutation } from '../../../api/generated/@tanstack/react-qu
 import { sessionUserQueryKey } from '../../../api/session';
 
 /**
- * Spec section 5, reset password. The confirmation's minimum of 8 follows from matching a valid
- * password, so an empty one just asks to be filled in.
+ * Reset password (docs/product.md#forms-and-their-checks). The confirmation's minimum of 8 follows from matching a
+ * valid password, so an empty one just asks to be filled in.
  */
 export const resetPasswordSchema = z
   .object({

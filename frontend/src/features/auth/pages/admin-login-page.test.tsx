@@ -16,7 +16,7 @@ async function openPage() {
 }
 
 describe('/admin-login', () => {
-  it('warns that attempts are logged and shows the spec messages', async () => {
+  it("warns that attempts are logged and shows the product's messages", async () => {
     const fetchMock = mockFetch({ 'GET /api/user': signedOut });
     await openPage();
 

@@ -19,7 +19,7 @@ async function openSignup() {
 }
 
 describe('login form', () => {
-  it('shows the spec messages and sends nothing while the form is invalid', async () => {
+  it("shows the product's messages and sends nothing while the form is invalid", async () => {
     const fetchMock = mockFetch({ 'GET /api/user': signedOut });
     await openLogin();
 
@@ -171,7 +171,7 @@ describe('registration form', () => {
     await userEvent.type(field('Confirm password'), 'analytical');
   }
 
-  it('shows the spec messages, the mismatch on the confirmation field', async () => {
+  it("shows the product's messages, the mismatch on the confirmation field", async () => {
     const fetchMock = mockFetch({ 'GET /api/user': signedOut });
     await openSignup();
 

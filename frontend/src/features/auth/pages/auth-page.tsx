@@ -12,7 +12,7 @@ import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 
-/** /auth shows the login form, and with ?signup=true the registration form (DECISIONS 1). */
+/** /auth shows the login form, and with ?signup=true the registration form (docs/product.md#sign-up-and-sign-in-are-our-own-forms-at-auth). */
 export function AuthPage() {
   const [searchParams] = useSearchParams();
   const signup = searchParams.get('signup') === 'true';

@@ -14,7 +14,7 @@ async function openPage() {
 }
 
 describe('/forgot-password', () => {
-  it('shows the spec messages and links back to /auth', async () => {
+  it("shows the product's messages and links back to /auth", async () => {
     const fetchMock = mockFetch({ 'GET /api/user': signedOut });
     await openPage();
 

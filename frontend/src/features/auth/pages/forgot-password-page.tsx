@@ -17,7 +17,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { forgotPasswordSchema, useForgotPassword, type ForgotPasswordValues } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 
-/** Asks for a reset link; the answer never says whether the account exists (DECISIONS 16). */
+/** Asks for a reset link; the answer never says whether the account exists (docs/product.md#forgot-password-never-says-whether-the-account-exists). */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
   const notify = useNotify();

@@ -48,7 +48,7 @@ describe('/reset-password', () => {
     expect(asked).toBe(false);
   });
 
-  it('shows the spec messages', async () => {
+  it("shows the product's messages", async () => {
     const fetchMock = mockFetch({ 'GET /api/user': signedOut, 'GET /api/validate-reset-token': valid });
     renderApp(`/reset-password?token=${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Reset your password' });

@@ -18,7 +18,7 @@ import { resetPasswordSchema, useResetPassword, type ResetPasswordValues } from 
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { AuthCard } from '../components/auth-card';
 
-/** Spec section 4: verifying, then the form or the invalid screen; after the form, complete. */
+/** docs/product.md#screens-that-move-through-states: verifying, then the form or the invalid screen; after the form, complete. */
 export function ResetPasswordPage() {
   usePageTitle('Reset Password');
   const token = useSearchParams()[0].get('token');

@@ -30,7 +30,7 @@ export function useUpdateCard() {
   return { open, busy: portal.isPending || portal.isSuccess };
 }
 
-/** The card on file (DECISIONS 5): brand, last four digits and expiry, and where to change it. */
+/** The card on file (docs/product.md#billing-info-and-payment-history-are-real): brand, last four digits and expiry, and where to change it. */
 export function BillingInfoCard({ billing }: { billing: BillingSummary }) {
   const updateCard = useUpdateCard();
   const { card } = billing;

@@ -14,7 +14,7 @@ interface CancelSubscriptionDialogProps {
   open: boolean;
   onClose: () => void;
   billing: BillingSummary;
-  /** Cancelled: the tab reloads the page shortly (spec section 4). */
+  /** Cancelled: the tab reloads the page shortly (docs/product.md#screens-that-move-through-states). */
   onCancelled: () => void;
 }
 

@@ -23,5 +23,5 @@ export interface PaymentFormProps {
   onFailed: (message: string, restart?: boolean) => void;
 }
 
-/** Spec section 8: the fallback when the provider gives no message. */
+/** docs/product.md#the-products-messages-are-fixed-texts: the fallback when the provider gives no message. */
 export const PAYMENT_FAILED_FALLBACK = 'Payment failed. Please try again.';

@@ -70,7 +70,7 @@ function PaymentList({ payments }: { payments: Payment[] }) {
   );
 }
 
-/** Charges and invoices recorded from the payment provider (DECISIONS 5), newest first. */
+/** Charges and invoices recorded from the payment provider (docs/product.md#billing-info-and-payment-history-are-real), newest first. */
 export function PaymentHistory() {
   const payments = usePayments();
   const compact = useMediaQuery(useTheme().breakpoints.down('sm'));

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SANDBOX_TEST_CARDS } from '../card-details';
 
-/** The sandbox takes no real cards: this says so, and lists the test cards it knows (DECISIONS 10). */
+/** The sandbox takes no real cards: this says so, and lists the test cards it knows (docs/billing.md#two-payment-providers-behind-one-port). */
 export function SandboxBanner() {
   return (
     <Alert severity="info" variant="outlined" role="region" aria-label="Sandbox mode" sx={{ '& .MuiAlert-message': { width: '100%' } }}>

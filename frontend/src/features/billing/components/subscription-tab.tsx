@@ -17,7 +17,7 @@ import { NoSubscriptionCard, ReadyToSubscribeCard } from './choose-plan-card';
 import { CurrentPlanCard } from './current-plan-card';
 import { PaymentHistory } from './payment-history';
 
-/** Spec section 4: the page reloads 1.5 s after a cancellation. */
+/** docs/product.md#screens-that-move-through-states: the page reloads 1.5 s after a cancellation. */
 export const RELOAD_AFTER_CANCEL_MS = 1500;
 
 type OpenDialog = 'change' | 'resume' | 'cancel' | null;

@@ -37,7 +37,7 @@ const StripePaymentForm = lazy(() => import('../components/stripe-payment-form')
 /** A checkout closed because the customer subscribed meanwhile (in another window): starting another would only be refused. */
 const CLOSED_FOR_EXISTING_SUBSCRIPTION = 'Your account already has a subscription, so this checkout was closed.';
 
-/** Spec section 4: loading → ready → processing → success | error ('Try Again' → ready). The rest are dead ends. */
+/** docs/product.md#screens-that-move-through-states: loading → ready → processing → success | error ('Try Again' → ready). The rest are dead ends. */
 type Step =
   | { name: 'loading' }
   | { name: 'ready' }
@@ -118,7 +118,7 @@ function CheckoutFlow() {
     [createCheckout, period, leaveFor, notify],
   );
 
-  /** The card went through at the provider: the server checks that itself and grants the plan (DECISIONS 11). */
+  /** The card went through at the provider: the server checks that itself and grants the plan (docs/billing.md#the-server-decides). */
   const confirm = useCallback(
     ({ intentId, status }: ConfirmedIntent, forPlan: string) => {
       if (status !== 'succeeded') {

@@ -22,13 +22,13 @@ import { RedirectCheckoutButton } from '../components/redirect-checkout-button';
 import { TrialRefusedNote } from '../components/trial-refused-note';
 import { SUBSCRIPTION_TAB } from '../paths';
 
-/** Spec section 4: after a confirmed redirect checkout, the Subscription tab follows after 1.5 s. */
+/** docs/product.md#screens-that-move-through-states: after a confirmed redirect checkout, the Subscription tab follows after 1.5 s. */
 export const REDIRECT_DELAY_MS = 1500;
 
 /**
  * The redirect checkout. Without a status it offers to pay on the provider's hosted page; the provider sends the
  * browser back here with `payment_status=success&session_id=…` (the server confirms from the session itself,
- * DECISIONS 11) or `payment_status=cancel`.
+ * docs/billing.md#the-server-decides) or `payment_status=cancel`.
  */
 export function PaymentPage() {
   usePageTitle('Payment');

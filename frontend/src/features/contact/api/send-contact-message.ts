@@ -19,14 +19,14 @@ function isInterest(value: string): value is Interest {
   return INTERESTS.some((interest) => interest.value === value);
 }
 
-/** Spec section 5, contact; the maximum lengths are the API's (CreateContactMessageDto). */
+/** Contact (docs/product.md#forms-and-their-checks); the maximum lengths are the API's (CreateContactMessageDto). */
 export const contactSchema = z.object({
   firstName: z.string().trim().min(2, 'First name must be at least 2 characters').max(100, 'First name is too long'),
   lastName: z.string().trim().min(2, 'Last name must be at least 2 characters').max(100, 'Last name is too long'),
   email: z.string().trim().email('Please enter a valid email address'),
   phone: z.string().trim().max(40, 'Phone number is too long'),
   companyName: z.string().trim().min(1, 'Company name is required').max(200, 'Company name is too long'),
-  // '' is the unselected select; it fails with the spec's message.
+  // '' is the unselected select; it fails with the product's message.
   companySize: z.union([z.enum(COMPANY_SIZES), z.literal('')]).refine((size) => size !== '', 'Please select your company size'),
   interestedIn: z.string().refine(isInterest, "Please select what you're interested in"),
   message: z.string().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message is too long'),

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useContactDetails } from '../api/get-contact-details';
 import { EmailLink } from './email-link';
 
-// Spec sections 2 and 9.
+// The addresses, hours and support promise (docs/product.md#facts-the-product-states).
 const hours = [
   { days: 'Mon-Fri', time: '9am-6pm ET' },
   { days: 'Sat and Sun', time: '10am-4pm ET' },

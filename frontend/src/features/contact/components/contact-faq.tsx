@@ -5,7 +5,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-// Answers from the product's own promises (spec sections 1 and 9).
+// Answers from the product's own promises (docs/product.md#facts-the-product-states).
 const faqs = [
   {
     question: 'How quickly can my AI receptionist be up and running?',

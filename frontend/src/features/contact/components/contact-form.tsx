@@ -24,7 +24,7 @@ function isFormField(name: string): name is FieldPath<ContactFormValues> {
   return name in emptyContactValues;
 }
 
-/** The contact form of spec section 5; `onSent` shows the 'Message Sent!' panel instead. */
+/** The contact form (docs/product.md#forms-and-their-checks); `onSent` shows the 'Message Sent!' panel instead. */
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const notify = useNotify();
   const send = useSendContactMessage();

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 
-/** Shown in place of the form after a message is sent (spec section 4: form, sent panel, form). */
+/** Shown in place of the form after a message is sent (form, sent panel, form: docs/product.md#screens-that-move-through-states). */
 export function MessageSent({ onSendAnother }: { onSendAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { changePasswordMutation } from '../../../api/generated/@tanstack/react-query.gen';
 
-/** Spec section 5, password change. */
+/** Password change (docs/product.md#forms-and-their-checks). */
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),

@@ -8,11 +8,11 @@ function messages(values: Record<string, unknown>): Record<string, string> {
 }
 
 describe('the support request schema', () => {
-  it('starts with category general and priority medium (spec section 5)', () => {
+  it('starts with category general and priority medium (docs/product.md#forms-and-their-checks)', () => {
     expect(emptySupportRequestValues).toEqual({ subject: '', category: 'general', message: '', priority: 'medium' });
   });
 
-  it("answers with the spec's messages", () => {
+  it("answers with the product's messages", () => {
     expect(messages({ subject: 'Help', message: 'Too short', category: '', priority: 'urgent' })).toEqual({
       subject: 'Subject must be at least 5 characters',
       category: 'Please select a category',

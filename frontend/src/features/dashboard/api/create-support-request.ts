@@ -29,7 +29,7 @@ export const SUBJECT_MAX = 200;
 export const MESSAGE_MIN = 20;
 export const MESSAGE_MAX = 5000;
 
-/** Spec section 5, support, with the API's maximum lengths; the server checks the same again. */
+/** Support (docs/product.md#forms-and-their-checks), with the API's maximum lengths; the server checks the same again. */
 export const supportRequestSchema = z.object({
   subject: z.string().trim().min(5, 'Subject must be at least 5 characters').max(SUBJECT_MAX, `Subject must be at most ${SUBJECT_MAX} characters`),
   category: z.enum(categoryValues, 'Please select a category'),
@@ -44,7 +44,7 @@ export const supportRequestSchema = z.object({
 export type SupportRequestFormValues = z.input<typeof supportRequestSchema>;
 export type SupportRequestValues = z.output<typeof supportRequestSchema>;
 
-/** Spec section 5: category general, priority medium. */
+/** Category general, priority medium (docs/product.md#forms-and-their-checks). */
 export const emptySupportRequestValues: SupportRequestFormValues = { subject: '', category: 'general', message: '', priority: 'medium' };
 
 /** POST /api/support-request; the answer carries the ticket number, and the customer's list is asked again. */

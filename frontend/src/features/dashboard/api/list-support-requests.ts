@@ -4,12 +4,15 @@ import type { SupportRequestDto } from '../../../api/generated/types.gen';
 
 export type SupportRequest = SupportRequestDto;
 
-/** GET /api/support-requests: the customer's tickets, newest first (DECISIONS 4). Asked again on every visit: our team moves them along. */
+/**
+ * GET /api/support-requests: the customer's tickets, newest first (docs/product.md#customers-see-their-own-tickets).
+ * Asked again on every visit: our team moves them along.
+ */
 export function useSupportRequests() {
   return useQuery({ ...listSupportRequestsOptions(), staleTime: 0 });
 }
 
-/** After a submission (spec section 7: the list is refreshed). */
+/** After a submission (the list is refreshed: docs/product.md#how-the-web-app-reads-the-api). */
 export function refreshSupportRequests(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: listSupportRequestsQueryKey() });
 }

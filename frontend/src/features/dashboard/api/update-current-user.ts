@@ -7,7 +7,7 @@ import { COMPANY_SIZES, isCompanySize } from '../../../lib/api-enums';
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
 
-/** Spec section 5, account info: every field optional; the lengths are the API's (UpdateUserDto). */
+/** Account info (docs/product.md#forms-and-their-checks): every field optional; the lengths are the API's (UpdateUserDto). */
 export const accountInfoSchema = z.object({
   firstName: optionalText(100, 'First name is too long'),
   lastName: optionalText(100, 'Last name is too long'),
@@ -45,7 +45,7 @@ export function isEmailChanging(email: string, user: SessionUser): boolean {
 
 /**
  * What PATCH /api/user gets: only fields that are filled in and differ from the user's current
- * values (spec section 5: empty fields are dropped), and the current password with a new e-mail.
+ * values (empty fields are dropped), and the current password with a new e-mail.
  * Empty means nothing to send.
  */
 export function changedAccountFields(values: AccountInfoValues, user: SessionUser): UpdateUserDto {

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { SessionUser } from '../../../api/session';
 import { formatDate } from '../../../lib/format';
 
-/** Read-only facts about the account (spec section 2, Account tab). */
+/** Read-only facts about the account (docs/product.md#the-customer-area). */
 export function AccountDetails({ user }: { user: SessionUser }) {
   const rows: { label: string; value: ReactNode }[] = [
     { label: 'Username', value: user.username || '—' },

@@ -59,7 +59,7 @@ describe('dashboard account tab', () => {
   it("says 'No changes made' and sends nothing when nothing changed", async () => {
     const { fetchMock } = await openAccountTab({ 'PATCH /api/user': () => json(200, ada) });
 
-    // An emptied field counts as no change: empty fields are dropped (spec section 5).
+    // An emptied field counts as no change: empty fields are dropped (docs/product.md#forms-and-their-checks).
     await userEvent.clear(field('Phone number'));
     await userEvent.click(within(personalInfo()).getByRole('button', { name: 'Save Changes' }));
 
@@ -89,7 +89,7 @@ describe('dashboard account tab', () => {
     expect(field('Last name')).toHaveValue('Lovelace');
   });
 
-  it("checks the email with the spec's message", async () => {
+  it("checks the email with the product's message", async () => {
     const { fetchMock } = await openAccountTab();
 
     await userEvent.clear(field('Email'));
@@ -154,7 +154,7 @@ describe('dashboard account tab', () => {
     expect(await within(notice).findByText('Too many verification emails. Please try again in 58 minutes.')).toBeInTheDocument();
   });
 
-  it('checks the password change with the spec messages', async () => {
+  it("checks the password change with the product's messages", async () => {
     const { fetchMock } = await openAccountTab();
     const submit = within(passwordForm()).getByRole('button', { name: 'Update Password' });
 

@@ -12,8 +12,8 @@ import type { RedirectState } from '../../../lib/redirect-state';
 const backToSupport: RedirectState = { from: { pathname: '/dashboard', search: '?tab=support', hash: '' } };
 
 /**
- * Spec section 5: support while signed out. The server has ended the session, so following the link forgets it here
- * too (otherwise /auth would send a user it still believes signed in straight back).
+ * Support while signed out (docs/product.md#the-customer-area). The server has ended the session, so following the link
+ * forgets it here too (otherwise /auth would send a user it still believes signed in straight back).
  */
 export function AuthenticationRequired() {
   const queryClient = useQueryClient();

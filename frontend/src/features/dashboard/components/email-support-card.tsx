@@ -46,7 +46,7 @@ function EmailAddress({ email }: { email: string }) {
   );
 }
 
-/** Spec sections 2 and 9: support by e-mail, 24/7, answered within 24 hours (address from GET /api/contact-details). */
+/** docs/product.md#facts-the-product-states: support by e-mail, 24/7, answered within 24 hours (address from GET /api/contact-details). */
 export function EmailSupportCard() {
   const details = useContactDetails();
 

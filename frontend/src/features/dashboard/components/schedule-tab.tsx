@@ -21,12 +21,12 @@ const SECTIONS = [
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
 
-/** Spec section 8, scheduling. */
+/** Scheduling's message (docs/product.md#the-products-messages-are-fixed-texts). */
 export const SCHEDULER_BLOCKED = 'There was an error opening the scheduling page. Please try again later.';
 
 /**
- * Spec section 2, Schedule tab: the three calls, each opening its external scheduling page in a new tab with the
- * customer's name and e-mail filled in, and how booking works.
+ * The Schedule tab (docs/product.md#the-customer-area): the three calls, each opening its external scheduling page in a
+ * new tab with the customer's name and e-mail filled in, and how booking works.
  */
 export function ScheduleTab({ user }: { user: SessionUser }) {
   const notify = useNotify();

@@ -14,7 +14,7 @@ import { CALL_TYPES } from '../scheduling';
 
 const callList = CALL_TYPES.map((call) => `${call.title} (${call.minutes} min)`).join(', ');
 
-// Spec section 2: the four-step explanation of the Help & Information sub-tab.
+// docs/product.md#the-customer-area: the four-step explanation of the Help & Information sub-tab.
 const STEPS = [
   {
     icon: <TouchAppRounded />,

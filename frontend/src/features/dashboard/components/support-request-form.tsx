@@ -30,7 +30,7 @@ interface SupportRequestFormProps {
   autoFocus?: boolean;
 }
 
-/** Spec section 5, support: subject, category, message and priority, with its messages; the server's own on the fields. */
+/** Support (docs/product.md#forms-and-their-checks): subject, category, message and priority, with its messages; the server's own on the fields. */
 export function SupportRequestForm({ onSubmitted, onSignedOut, autoFocus = false }: SupportRequestFormProps) {
   const notify = useNotify();
   const create = useCreateSupportRequest();

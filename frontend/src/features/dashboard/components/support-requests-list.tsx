@@ -60,7 +60,7 @@ function Ticket({ request }: { request: SupportRequest }) {
   );
 }
 
-/** DECISIONS 4: the customer's own tickets with their status, newest first. */
+/** docs/product.md#customers-see-their-own-tickets: the customer's own tickets with their status, newest first. */
 export function SupportRequestsList() {
   const requests = useSupportRequests();
 

@@ -9,7 +9,7 @@ import type { SupportStatus } from '../../../api/generated/types.gen';
 
 type Tone = 'info' | 'warning' | 'success' | 'neutral';
 
-/** The back office's colours (spec section 4): open blue, in progress amber, resolved green, closed grey. */
+/** The back office's colours (docs/product.md#support-request-statuses): open blue, in progress amber, resolved green, closed grey. */
 export const SUPPORT_STATUS_INFO: Record<SupportStatus, { label: string; tone: Tone; icon: ReactElement }> = {
   open: { label: 'Open', tone: 'info', icon: <ErrorOutlineRounded /> },
   'in-progress': { label: 'In Progress', tone: 'warning', icon: <AccessTimeRounded /> },

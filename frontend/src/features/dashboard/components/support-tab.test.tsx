@@ -77,7 +77,7 @@ describe('dashboard support tab', () => {
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Low', 'Medium', 'High']);
   });
 
-  it("checks the subject and the message with the spec's messages and sends nothing", async () => {
+  it("checks the subject and the message with the product's messages and sends nothing", async () => {
     const { fetchMock } = await openSupportTab();
 
     await userEvent.type(field('Subject'), 'Help');

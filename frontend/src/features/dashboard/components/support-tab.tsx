@@ -15,8 +15,9 @@ import { SupportRequestSubmitted } from './support-request-submitted';
 import { SupportRequestsList } from './support-requests-list';
 
 /**
- * Spec section 2, Support tab: the request form (then its ticket number), support by e-mail, and the customer's
- * tickets (DECISIONS 4). Signed out — no user, or the server answering 401 — it asks for a login instead.
+ * The Support tab (docs/product.md#the-customer-area): the request form (then its ticket number), support by e-mail,
+ * and the customer's tickets (docs/product.md#customers-see-their-own-tickets). Signed out — no user, or the server
+ * answering 401 — it asks for a login instead.
  */
 export function SupportTab({ user }: { user: SessionUser | null | undefined }) {
   const [submitted, setSubmitted] = useState<SupportRequestDto | null>(null);

@@ -9,7 +9,7 @@ import { CLAIMS, LANGUAGES } from '../claims';
 import { Pill } from './pill';
 import { StatCard } from './stat-card';
 
-// Spec section 1; both accuracy figures are claimed, so both are shown.
+// The claims (docs/product.md#the-public-site); both accuracy figures are claimed, so both are shown.
 const stats = [
   { value: '99.7% – 99.9%', label: 'Call accuracy' },
   { value: CLAIMS.languages, label: 'Languages spoken' },

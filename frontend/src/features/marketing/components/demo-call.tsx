@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, keyframes } from '@mui/material/styles';
 import { formatCallTime, useCallTimer, type Clock } from './use-call-timer';
 
-/** Spec sections 4 and 9: the simulated call plays for 40 s; the recorded call it stands for lasts 2:34. */
+/** docs/product.md#facts-the-product-states: the simulated call plays for 40 s; the recorded call it stands for lasts 2:34. */
 export const DEMO_LENGTH_SECONDS = 40;
 export const FULL_CALL_LENGTH = '2:34';
 const SECONDS_PER_LINE = 10;

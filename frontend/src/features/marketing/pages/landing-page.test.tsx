@@ -45,7 +45,7 @@ describe('the landing page', () => {
     expect(within(demo).getByRole('button', { name: 'Play Demo Call' })).toBeInTheDocument();
   });
 
-  it('states the marketing claims of the specification', async () => {
+  it("states the product's marketing claims", async () => {
     await openLanding();
 
     const industries = section('Industries we serve');

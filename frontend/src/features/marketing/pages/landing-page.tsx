@@ -11,7 +11,7 @@ import { LandingAboutSection } from '../components/landing-about-section';
 import { LandingHero } from '../components/landing-hero';
 import { SIGN_UP_PATH } from '../claims';
 
-/** Spec section 2: hero, industries, features, demo call, capabilities, about, call to action. */
+/** docs/product.md#the-public-site: hero, industries, features, demo call, capabilities, about, call to action. */
 export function LandingPage() {
   usePageTitle(
     'Managed AI Phone Receptionists',
@@ -19,7 +19,7 @@ export function LandingPage() {
   );
   const { user } = useSessionUser();
 
-  // The landing page is for visitors; customers go straight to their dashboard (spec section 2).
+  // The landing page is for visitors; customers go straight to their dashboard (docs/product.md#the-public-site).
   if (user) return <Navigate to="/dashboard" replace />;
 
   return (

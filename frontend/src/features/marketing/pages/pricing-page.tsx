@@ -23,7 +23,7 @@ import { ANNUAL_DISCOUNT_LABEL, usePlans, type BillingPeriod, type Plan } from '
 import { SIGN_UP_PATH } from '../claims';
 import { PlanCard, type PlanAction } from '../components/plan-card';
 
-// What the pricing page promises (spec section 1).
+// What the pricing page promises (docs/product.md#the-public-site).
 const assurances = ['14-day free trial', 'No long-term contracts', 'Cancel anytime', 'Secure card payments'];
 
 /** Statuses in which the user holds the plan now: in its trial, paid, or with a renewal payment still being retried. */
@@ -34,7 +34,7 @@ function isCurrentPlan(plan: Plan, user: SessionUser | null | undefined): boolea
   return Boolean(user && user.subscriptionPlan === plan.id && CURRENT_STATUSES.includes(user.subscriptionStatus));
 }
 
-/** Spec section 2, /pricing: the button each reader gets on each card. */
+/** /pricing (docs/product.md#the-public-site): the button each reader gets on each card. */
 function planAction(plan: Plan, user: SessionUser | null | undefined, period: BillingPeriod): PlanAction {
   if (isCurrentPlan(plan, user)) return { label: 'Current Plan', to: null };
   if (plan.contactSales) return { label: 'Contact Sales', to: '/contact' };

@@ -25,7 +25,7 @@ export function languagesHelperText(chosen: number, cap: number, planName: strin
     : `Choose up to ${most} (your ${planName} plan's limit); ${chosen} chosen.`;
 }
 
-/** The languages multi-select (spec section 9), capped at the plan's languages per receptionist (spec section 5). */
+/** The languages multi-select (docs/product.md#facts-the-product-states), capped at the plan's languages per receptionist (docs/product.md#limits). */
 export function LanguagesField({ control, cap, planName }: LanguagesFieldProps) {
   return (
     <Controller

@@ -27,7 +27,7 @@ import { STATUS_INFO } from '../statuses';
 import { StatusChip } from './status-chip';
 import { StatusTimeline } from './status-timeline';
 
-/** Spec section 2: the card shows the first 100 characters of the company information. */
+/** docs/product.md#the-customer-area: the card shows the first 100 characters of the company information. */
 export const COMPANY_INFO_PREVIEW = 100;
 
 interface ReceptionistCardProps {

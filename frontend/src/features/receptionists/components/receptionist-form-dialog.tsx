@@ -52,8 +52,9 @@ function isFormField(name: string): name is FieldPath<ReceptionistFormValues> {
 }
 
 /**
- * Add or edit a receptionist. The customer sets what the receptionist should know; the status and the AI number are
- * our team's (DECISIONS 13), so the AI number shows read-only and the status not at all.
+ * Add or edit a receptionist. The customer sets what the receptionist should know; the status and the AI number are our
+ * team's (docs/product.md#our-team-runs-a-receptionists-status-active-flag-and-ai-number), so the AI number shows
+ * read-only and the status not at all.
  */
 export function ReceptionistFormDialog({ open, receptionist, languageCap, planName, onClose }: ReceptionistFormDialogProps) {
   const theme = useTheme();

@@ -37,7 +37,7 @@ function limitNote({ planName, receptionistLimit }: ReceptionistUsage): string {
   return `Your ${planName} plan allows ${allowed}. Upgrade your plan to add more.`;
 }
 
-/** Spec section 2, /receptionists: plan usage, the receptionists' cards, and adding, editing and deleting them. */
+/** /receptionists (docs/product.md#the-customer-area): plan usage, the receptionists' cards, and adding, editing and deleting them. */
 export function ReceptionistsPage() {
   usePageTitle('My Receptionists', 'Your AI receptionists: their status, numbers, languages and hours, and your plan usage.');
   const usage = useReceptionistUsage();

@@ -23,7 +23,7 @@ import { StepNumber } from '../../../components/step-number';
 import { SupportBand } from '../components/support-band';
 import { SUPPORT_PATH } from '../paths';
 
-// The claims of spec section 1, restated for customers (the marketing feature keeps its own copy for visitors).
+// The claims (docs/product.md#the-public-site), restated for customers (the marketing feature keeps its own copy for visitors).
 const SETUP_TIME = '24-48 hours';
 const SCENARIO_TESTS = '50+';
 const LANGUAGES = '30+';
@@ -140,7 +140,7 @@ function SectionTitle({ id, children, lead }: { id: string; children: ReactNode;
   );
 }
 
-/** Spec section 2, /product: what the receptionist does, how it gets going and runs, and what it brings. */
+/** /product (docs/product.md#the-customer-area): what the receptionist does, how it gets going and runs, and what it brings. */
 export function ProductPage() {
   usePageTitle('Product', 'How your AI receptionist works: its features, implementation, daily operation and business benefits.');
   return (

@@ -27,7 +27,7 @@ interface Resource {
   action: string;
 }
 
-/** Spec section 2, /resources: six resources, each opened from the dashboard. */
+/** /resources (docs/product.md#the-customer-area): six resources, each opened from the dashboard. */
 const resources: Resource[] = [
   {
     icon: <RocketLaunchRounded />,

@@ -4,7 +4,7 @@ import type { InvoiceDoc } from './sandbox-documents';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, (character) => ESCAPES[character]);
 
-/** Dates in en-US (DECISIONS 17), in UTC like the billing periods: "November 22, 2026". */
+/** Dates in en-US (docs/product.md#dates-in-en-us-money-in-usd), in UTC like the billing periods: "November 22, 2026". */
 const formatDate = (seconds: number) =>
   new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 

@@ -81,10 +81,10 @@ interface Outcome<T> {
 const INTENT_SECRET = /^((?:pi|seti)_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
 
 /**
- * The payment provider without Stripe (DECISIONS 10): it behaves like Stripe's test mode, keeps its objects in
- * PostgreSQL (sandbox_objects) in Stripe's shapes, and records the events each change causes through the billing inbox
- * in the change's own transaction. The browser confirms intents and hosted checkouts through SandboxController;
- * SandboxClock renews, retries and ends subscriptions as time passes.
+ * The payment provider without Stripe (docs/billing.md#two-payment-providers-behind-one-port): it behaves like Stripe's
+ * test mode, keeps its objects in PostgreSQL (sandbox_objects) in Stripe's shapes, and records the events each change
+ * causes through the billing inbox in the change's own transaction. The browser confirms intents and hosted checkouts
+ * through SandboxController; SandboxClock renews, retries and ends subscriptions as time passes.
  */
 @Injectable()
 export class SandboxPaymentProvider implements PaymentProvider {

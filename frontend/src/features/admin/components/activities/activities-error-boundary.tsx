@@ -6,7 +6,7 @@ interface State {
   failed: boolean;
 }
 
-/** If the activities cannot be shown (a bad row, a bug), the rest of the back office keeps working (spec section 8). */
+/** If the activities cannot be shown (a bad row, a bug), the rest of the back office keeps working (docs/product.md#the-back-office). */
 export class ActivitiesErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };
 

@@ -66,7 +66,7 @@ describe('the Subscription Activities tab', { timeout: 30_000 }, () => {
     expect(screen.getByText('1–50 of 10,000+')).toBeInTheDocument();
   });
 
-  it('filters by action, in the words of the spec, and says when a filter finds nothing', async () => {
+  it("filters by action, in the product's words, and says when a filter finds nothing", async () => {
     const fetchMock = serveActivities();
     renderApp('/admin?tab=subscription-activities');
     await screen.findByText('Showing 3 subscription activities');

@@ -28,7 +28,7 @@ const unreadTint = (theme: Theme) => {
   return { backgroundColor: tint, '--row-tint': tint };
 };
 
-/** Contact Messages: unread ones tinted; read once, and then never unread again (spec section 4). */
+/** Contact Messages: unread ones tinted; read once, and then never unread again (docs/product.md#contact-messages). */
 export function ContactMessagesTab() {
   const list = useListState<ContactSortField>({ field: 'createdAt', direction: 'desc' });
   const messages = useAdminContactMessages(list.query);

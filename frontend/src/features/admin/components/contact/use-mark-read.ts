@@ -3,7 +3,7 @@ import type { AdminContactMessageDto } from '../../../../api/generated/types.gen
 import { useNotify } from '../../../../components/notices/notices-context';
 import { useMarkContactMessageRead } from '../../api/mark-contact-message-read';
 
-/** Mark as Read, with the notices of spec section 8. */
+/** Mark as Read, with its notices (docs/product.md#the-products-messages-are-fixed-texts). */
 export function useMarkRead(onRead?: (message: AdminContactMessageDto) => void) {
   const notify = useNotify();
   const mark = useMarkContactMessageRead();

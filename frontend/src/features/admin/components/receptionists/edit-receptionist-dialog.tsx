@@ -38,7 +38,7 @@ interface EditReceptionistDialogProps {
   onClose: () => void;
 }
 
-/** Edit any receptionist (spec section 4): its details, its AI number and any status; with its timeline and history. */
+/** Edit any receptionist (docs/product.md#receptionist-statuses): its details, its AI number and any status; with its timeline and history. */
 export function EditReceptionistDialog({ receptionist, onClose }: EditReceptionistDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

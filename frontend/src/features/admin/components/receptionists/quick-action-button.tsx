@@ -8,7 +8,7 @@ interface QuickActionButtonProps {
   onMove: (receptionist: AdminReceptionist, move: (typeof QUICK_ACTIONS)[keyof typeof QUICK_ACTIONS]) => void;
 }
 
-/** The next step of the receptionist's workflow (spec section 4): Start Training, Mark as Active, Deactivate, Activate. */
+/** The next step of the receptionist's workflow (docs/product.md#receptionist-statuses): Start Training, Mark as Active, Deactivate, Activate. */
 export function QuickActionButton({ receptionist, pending, onMove }: QuickActionButtonProps) {
   const move = QUICK_ACTIONS[receptionist.status];
   if (!move) return null;

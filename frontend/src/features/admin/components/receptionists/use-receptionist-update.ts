@@ -4,7 +4,10 @@ import { useNotify } from '../../../../components/notices/notices-context';
 import { useUpdateAdminReceptionist } from '../../api/update-receptionist';
 import { RECEPTIONIST_STATUS_INFO } from '../../labels';
 
-/** A change to a receptionist with the notices of spec section 8 ('Receptionist updated', 'Failed to update receptionist'). */
+/**
+ * A change to a receptionist with its notices, 'Receptionist updated' or 'Failed to update receptionist'
+ * (docs/product.md#the-products-messages-are-fixed-texts).
+ */
 export function useReceptionistUpdate() {
   const notify = useNotify();
   const update = useUpdateAdminReceptionist();

@@ -11,7 +11,7 @@ interface SupportStatusSelectProps {
   onChange: (status: SupportStatus) => void;
 }
 
-/** Moves a ticket to any status from any other (spec section 4). */
+/** Moves a ticket to any status from any other (docs/product.md#support-request-statuses). */
 export function SupportStatusSelect({ label, value, disabled, onChange }: SupportStatusSelectProps) {
   return (
     <Select

@@ -3,7 +3,7 @@ import type { SupportRequestDto, SupportStatus } from '../../../../api/generated
 import { useNotify } from '../../../../components/notices/notices-context';
 import { useUpdateSupportStatus } from '../../api/update-support-status';
 
-/** The status dropdown's change, with the notices of spec section 8. */
+/** The status dropdown's change, with its notices (docs/product.md#the-products-messages-are-fixed-texts). */
 export function useChangeSupportStatus(onChanged?: (updated: SupportRequestDto) => void) {
   const notify = useNotify();
   const update = useUpdateSupportStatus();

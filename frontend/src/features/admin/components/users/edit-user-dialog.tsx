@@ -49,7 +49,7 @@ interface EditUserDialogProps {
   onClose: () => void;
 }
 
-/** Edit User (spec sections 2, 4, 5): profile, plan, subscription status and the receptionist limit override. */
+/** Edit User (docs/product.md#the-back-office): profile, plan, subscription status and the receptionist limit override. */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

@@ -19,8 +19,8 @@ interface LimitStepperProps {
 }
 
 /**
- * The receptionist limit (spec section 5): minus, a numeric input and plus. Never below 0 (minus is disabled at 0),
- * plus from an empty input gives 1, and an empty input means no number (null).
+ * The receptionist limit (docs/product.md#the-back-office): minus, a numeric input and plus. Never below 0 (minus is
+ * disabled at 0), plus from an empty input gives 1, and an empty input means no number (null).
  */
 export function LimitStepper({ value, onChange, onBlur, inputRef, error }: LimitStepperProps) {
   const summaryId = useId();

@@ -32,7 +32,7 @@ interface UserDetailsDialogProps {
   onClose: () => void;
 }
 
-/** View Details (DECISIONS 3): everything about one customer on one screen. */
+/** View Details (docs/product.md#every-back-office-action-does-something-real): everything about one customer on one screen. */
 export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
   const [shown, setShown] = useState(user);
   if (user && user !== shown) setShown(user);
