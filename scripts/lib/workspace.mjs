@@ -1,6 +1,6 @@
 // Helpers shared by `npm start` and `npm test`: plain Node, usable before dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,16 +18,10 @@ export function fail(message) {
   process.exit(1);
 }
 
-/** Reads .env into process.env without overriding what the shell already set. */
+/** Reads .env into process.env with Node's own parser (quotes, `export`, comments); what the shell already set wins. */
 export function loadDotEnv(file = join(ROOT, '.env')) {
   if (!existsSync(file)) return false;
-  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
-    if (!match || line.trim().startsWith('#')) continue;
-    const [, key, rawValue] = match;
-    const value = rawValue.replace(/^(['"])(.*)\1$/, '$2');
-    if (process.env[key] === undefined) process.env[key] = value;
-  }
+  process.loadEnvFile(file);
   return true;
 }
 
