@@ -6,7 +6,7 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** The backend's error body (ARCHITECTURE, HTTP contract). */
+/** The backend's error body (docs/api.md#rules). */
 export function apiError(status: number, message: string, code = 'TEST.ERROR'): Response {
   return json(status, { statusCode: status, code, message, requestId: 'req-test' });
 }
@@ -33,6 +33,8 @@ export function userDto(overrides: Record<string, unknown> = {}) {
   };
 }
 
+// Kept over MSW: a dozen lines that answer unknown routes as the backend would and hand the test the vi.fn to read
+// the requests sent; MSW would add a server's lifecycle to every test file and its own way of recording requests.
 /**
  * Replaces global fetch with a small router keyed by "METHOD /path". Unknown routes answer 404 like
  * the backend would. Returns the mock so tests can inspect the requests.

@@ -5,6 +5,8 @@ export interface RetryOptions {
   giveUpAfterMs?: number;
 }
 
+// Kept over p-retry: p-retry is ESM-only since v5, which the backend's CommonJS build and jest cannot load, and this is
+// a dozen lines; queue jobs retry with BullMQ's own attempts and backoff (jobs/queues.ts).
 /** Runs `operation` until it succeeds, waiting between attempts (doubling up to `maxDelayMs`) while its error is `retryable`. */
 export async function retryWhile<T>(operation: () => Promise<T>, retryable: (error: unknown) => boolean, options: RetryOptions = {}): Promise<T> {
   const { firstDelayMs = 200, maxDelayMs = 5000, giveUpAfterMs = 10 * 60_000 } = options;

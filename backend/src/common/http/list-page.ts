@@ -30,6 +30,9 @@ export const LIST_ERRORS = defineErrors({
   },
 });
 
+// Kept over MikroORM's QueryBuilder or Kysely: a list is declared (ListSpec) and this file writes its count and page,
+// every value bound, sort columns only from the spec's list; the plans bench/RESULTS.md shows depend on their exact
+// shape (a page's ids from the index alone, then its rows), which either builder would reach only through raw fragments.
 /** SQL with its `?` parameters, in order. */
 type Condition = { sql: string; params: unknown[] };
 

@@ -26,6 +26,9 @@ export function describeLimit({ limit, windowSeconds }: LimitRule, per: string):
   return `${limit} ${per} ${window}`;
 }
 
+// Kept over rate-limiter-flexible: its RateLimiterUnion consumes one key per limiter, one round trip each, and keeps
+// what the passing limiters counted when another refuses; here an account's and an address's counters are counted in one
+// MULTI and all given back when one is exhausted, so a refused attempt never uses up a limit.
 /**
  * Fixed-window counters in Redis, shared by every api instance. While Redis is down the limiter lets requests
  * through (and says so in the log): refusing every sign-in because a cache is down would be the worse failure.
