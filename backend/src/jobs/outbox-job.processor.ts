@@ -3,6 +3,7 @@ import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Job, Queue } from 'bullmq';
 import { runWithRequestId } from '../common/logging/request-context';
+import { closeWorker } from './close-worker';
 import { OutboxJobData, QueueName } from './queues';
 import { waitingForDatabase } from './wait-for-database';
 
@@ -40,7 +41,7 @@ export abstract class OutboxJobProcessor<Payload> extends WorkerHost implements 
 
   // Finish the job in hand while the database is open (see MailProcessor).
   async onModuleDestroy(): Promise<void> {
-    await this.worker.close();
+    await closeWorker(this.worker);
   }
 
   async process(job: Job<OutboxJobData>, token?: string): Promise<void> {

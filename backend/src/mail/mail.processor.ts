@@ -5,6 +5,7 @@ import { Job, Queue, UnrecoverableError } from 'bullmq';
 import { runWithRequestId } from '../common/logging/request-context';
 import { OutboxService } from '../jobs/outbox.service';
 import { OutboxJobData, QUEUES } from '../jobs/queues';
+import { closeWorker } from '../jobs/close-worker';
 import { waitingForDatabase } from '../jobs/wait-for-database';
 import { MailMessage } from './mail-message';
 import { MailSender } from './mail-sender.service';
@@ -32,7 +33,7 @@ export class MailProcessor extends WorkerHost implements OnModuleDestroy {
    * (last) shutdown phase, in no set order, and a job cut off between sending and recording would be sent twice.
    */
   async onModuleDestroy(): Promise<void> {
-    await this.worker.close();
+    await closeWorker(this.worker);
   }
 
   async process(job: Job<OutboxJobData>, token?: string): Promise<void> {

@@ -1,0 +1,21 @@
+import type { Worker } from 'bullmq';
+import { closeWorker } from './close-worker';
+
+function fakeWorker(close: () => Promise<void>) {
+  const disconnect = jest.fn(() => Promise.resolve());
+  return { worker: { name: 'call-events', close, disconnect } as unknown as Worker, disconnect };
+}
+
+describe('closeWorker', () => {
+  it('waits for a worker that closes within the grace, and leaves its connections to it', async () => {
+    const { worker, disconnect } = fakeWorker(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await closeWorker(worker, 1000);
+    expect(disconnect).not.toHaveBeenCalled();
+  });
+
+  it('drops the connections of a worker still closing after the grace, instead of hanging', async () => {
+    const { worker, disconnect } = fakeWorker(() => new Promise(() => undefined));
+    await closeWorker(worker, 50); // a hang here would fail the test by jest's own timeout
+    expect(disconnect).toHaveBeenCalledTimes(1);
+  });
+});
