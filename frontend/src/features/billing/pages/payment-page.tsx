@@ -13,6 +13,7 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notices/notices-context';
 import { formatCents } from '../../../lib/format';
+import { trialPhrase } from '../../../lib/plan-terms';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConfirmSubscription } from '../api/confirm-subscription';
 import { periodFrom, periodUnit, planPriceCents, usePlans, type BillingPeriod, type Plan } from '../api/list-plans';
@@ -112,7 +113,7 @@ function StartRedirectCheckout({ plan, period }: { plan: Plan; period: BillingPe
           Continue to Checkout
         </RedirectCheckoutButton>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-          New subscriptions start with a 14-day free trial: your card is saved, not charged.
+          New subscriptions start with a {trialPhrase(plan)}: your card is saved, not charged.
         </Typography>
       </CardContent>
     </Card>
