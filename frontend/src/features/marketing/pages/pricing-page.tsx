@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '../../../api/client';
@@ -23,6 +22,7 @@ import { visuallyHidden } from '../../../lib/visually-hidden';
 import { usePlans, type BillingPeriod, type Plan } from '../api/list-plans';
 import { SIGN_UP_PATH } from '../claims';
 import { PlanCard, type PlanAction } from '../components/plan-card';
+import { SavingsPill } from '../components/savings-pill';
 
 // What the pricing page promises (spec section 1); the trial is named once the plans have said how long it is.
 const assurances = (terms: PlanTerms | undefined) => [
@@ -115,22 +115,9 @@ export function PricingPage() {
           <ToggleButton value="annual">
             Annual
             {terms && (
-              <Box
-                component="span"
-                sx={(t) => ({
-                  ml: 1,
-                  px: 0.875,
-                  py: 0.125,
-                  borderRadius: 99,
-                  fontSize: 12,
-                  fontWeight: 700,
-                  lineHeight: 1.6,
-                  color: period === 'annual' ? 'inherit' : t.palette.mode === 'dark' ? 'success.main' : '#05603a',
-                  bgcolor: period === 'annual' ? alpha('#fff', 0.2) : alpha(t.palette.success.main, 0.14),
-                })}
-              >
+              <SavingsPill size="small" onSelected={period === 'annual'}>
                 Save {terms.annualDiscountPercent}%
-              </Box>
+              </SavingsPill>
             )}
           </ToggleButton>
         </ToggleButtonGroup>
