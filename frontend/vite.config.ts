@@ -1,34 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { routePreload } from './route-preload.ts';
+import { PUBLIC_PAGES } from './src/app/public-routes.ts';
 
 // The API and the SPA share one origin in production (the api serves dist/); dev and preview mirror
 // that by proxying /api to the backend.
 const apiProxy = { '/api': { target: 'http://localhost:3000' } };
 
-// The public pages and the module each one's route lazy-loads (src/app/router.tsx): index.html preloads the
-// current page's code together with main.js.
-const marketing = 'src/features/marketing/pages';
-const contact = 'src/features/contact/pages';
-const auth = 'src/features/auth/pages';
-const publicPages = {
-  '/': `${marketing}/landing-page.tsx`,
-  '/pricing': `${marketing}/pricing-page.tsx`,
-  '/how-it-works': `${marketing}/how-it-works-page.tsx`,
-  '/about': `${marketing}/about-page.tsx`,
-  '/contact': `${contact}/contact-page.tsx`,
-  '/legal/privacy-policy': `${contact}/legal-page.tsx`,
-  '/legal/terms-of-service': `${contact}/legal-page.tsx`,
-  '/legal/data-processing': `${contact}/legal-page.tsx`,
-  '/legal/cookies-policy': `${contact}/legal-page.tsx`,
-  '/auth': `${auth}/auth-page.tsx`,
-  '/forgot-password': `${auth}/forgot-password-page.tsx`,
-  '/reset-password': `${auth}/reset-password-page.tsx`,
-  '/admin-login': `${auth}/admin-login-page.tsx`,
-};
-
 export default defineConfig({
-  plugins: [react(), routePreload(publicPages)],
+  // index.html preloads the open public page's code together with main.js.
+  plugins: [react(), routePreload(PUBLIC_PAGES)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

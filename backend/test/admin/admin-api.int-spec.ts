@@ -6,8 +6,8 @@ import { ContactMessage } from '../../src/modules/contact/contact-message.entity
 import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { type Customer, registerCustomer, signIn, signInAdmin } from '../support/accounts';
-import { mailsTo, resetLinkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { mailsTo, resetLinkIn, type SmtpInbox } from '../support/smtp-inbox';
+import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
 import { TEST_ADMIN } from '../support/test-env';
 import { waitUntil } from '../support/wait';
 
@@ -24,14 +24,10 @@ describe('back-office API (/api/admin)', () => {
   let inbox: SmtpInbox;
   let admin: TestAgent;
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
+    ({ app, inbox } = await startAppWithInbox());
     admin = await signInAdmin(app);
   });
-  afterAll(async () => {
-    await app.close();
-    await inbox.close();
-  });
+  afterAll(() => closeAppWithInbox(app, inbox));
 
   const em = () => app.get(EntityManager).fork();
   const contactMessage = async () => {

@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { EmailVerificationToken } from '../../src/modules/auth/email-verification-token.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { clientIp, type Customer, registerCustomer, signIn, signInAdmin, uniqueEmail } from '../support/accounts';
-import { mailsTo, resetLinkIn, type SmtpInbox, startSmtpInbox, verificationLinkIn } from '../support/smtp-inbox';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { mailsTo, resetLinkIn, type SmtpInbox, verificationLinkIn } from '../support/smtp-inbox';
+import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 const SIGN_UP_SUBJECT = 'Confirm your AI Receptionists email';
@@ -14,14 +14,8 @@ const RESET_SUBJECT = 'Reset your AI Receptionists password';
 describe('e-mail verification and change', () => {
   let app: TestApp;
   let inbox: SmtpInbox;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await inbox.close();
-  });
+  beforeAll(async () => ({ app, inbox } = await startAppWithInbox()));
+  afterAll(() => closeAppWithInbox(app, inbox));
 
   const em = () => app.get(EntityManager).fork();
   const userOf = (id: number) => em().findOneOrFail(User, { id });

@@ -3,8 +3,8 @@ import * as hasher from '../../src/common/auth/password-hasher';
 import { ResetToken } from '../../src/modules/auth/reset-token.entity';
 import { OutboxEntry } from '../../src/jobs/outbox-entry.entity';
 import { clientIp, registerCustomer, signIn, uniqueEmail } from '../support/accounts';
-import { mailsTo, resetLinkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { mailsTo, resetLinkIn, type SmtpInbox } from '../support/smtp-inbox';
+import { createTestApp, type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 const ANSWER = { success: true, message: "If the email exists in our system, you'll receive instructions to reset your password" };
@@ -12,14 +12,8 @@ const ANSWER = { success: true, message: "If the email exists in our system, you
 describe('password reset', () => {
   let app: TestApp;
   let inbox: SmtpInbox;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await inbox.close();
-  });
+  beforeAll(async () => ({ app, inbox } = await startAppWithInbox()));
+  afterAll(() => closeAppWithInbox(app, inbox));
 
   async function requestLink(email: string, headers: Record<string, string> = {}): Promise<URL> {
     const resetMails = () => mailsTo(inbox, email).filter((message) => message.subject === 'Reset your AI Receptionists password');

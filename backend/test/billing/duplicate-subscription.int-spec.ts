@@ -5,8 +5,8 @@ import { Payment } from '../../src/modules/billing/payment.entity';
 import { SandboxPaymentProvider } from '../../src/modules/billing/providers/sandbox/sandbox-payment.provider';
 import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
 import { type Customer, registerCustomer } from '../support/accounts';
-import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { type SmtpInbox } from '../support/smtp-inbox';
+import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
 import { CARDS, payAtSandbox, startCheckout, subscribe, subscribedBefore, userOf } from './billing-helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows and Stripe-shaped JSON read back from the database, indexed freely
@@ -24,15 +24,11 @@ describe('a second subscription paid while the first was not yet recorded', () =
   let inbox: SmtpInbox;
   let processor: BillingEventsProcessor;
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
+    ({ app, inbox } = await startAppWithInbox());
     processor = app.get(BillingEventsProcessor);
     await processor.worker.pause(true);
   });
-  afterAll(async () => {
-    await app.close();
-    await inbox.close();
-  });
+  afterAll(() => closeAppWithInbox(app, inbox));
 
   const em = () => app.get(EntityManager).fork();
   const sql = (query: string, params: unknown[] = []) => em().getConnection().execute<Row[]>(query, params);

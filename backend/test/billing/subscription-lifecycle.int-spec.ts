@@ -3,8 +3,8 @@ import { Payment } from '../../src/modules/billing/payment.entity';
 import { SandboxClock } from '../../src/modules/billing/providers/sandbox/sandbox-clock.job';
 import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
 import { type Customer, registerCustomer } from '../support/accounts';
-import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { type SmtpInbox } from '../support/smtp-inbox';
+import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 import { CARDS, subscribe, userOf } from './billing-helpers';
 
@@ -14,14 +14,8 @@ const DAY = 86_400_000;
 describe('subscription lifecycle', () => {
   let app: TestApp;
   let inbox: SmtpInbox;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await inbox.close();
-  });
+  beforeAll(async () => ({ app, inbox } = await startAppWithInbox()));
+  afterAll(() => closeAppWithInbox(app, inbox));
 
   const em = () => app.get(EntityManager).fork();
   /** Moves the sandbox's clock for this customer only (tests share the database). */

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
 import { clientIp, uniqueEmail } from '../support/accounts';
-import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { type SmtpInbox } from '../support/smtp-inbox';
+import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 const validMessage = () => ({
@@ -20,17 +20,8 @@ const validMessage = () => ({
 describe('POST /api/contact', () => {
   let app: TestApp;
   let inbox: SmtpInbox;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    app = await createTestApp({
-      worker: true,
-      env: { SMTP_URL: inbox.url, SALES_EMAIL: 'sales@receptionists.test', SUPPORT_EMAIL: 'help@receptionists.test' },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await inbox.close();
-  });
+  beforeAll(async () => ({ app, inbox } = await startAppWithInbox({ SALES_EMAIL: 'sales@receptionists.test', SUPPORT_EMAIL: 'help@receptionists.test' })));
+  afterAll(() => closeAppWithInbox(app, inbox));
 
   it('stores the message unread, mails sales (reply goes to the sender) and acknowledges the sender', async () => {
     const body = validMessage();

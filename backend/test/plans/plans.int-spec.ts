@@ -28,4 +28,23 @@ describe('GET /api/plans', () => {
     expect(professional.features).toContain('Up to 1,000 calls per month');
     expect(enterprise.features).toEqual(expect.arrayContaining(['Dedicated account manager', 'Custom API integration']));
   });
+
+  it('gives each plan the annual discount its prices make, and the configured free trial', async () => {
+    const response = await app.http().get('/api/plans').expect(200);
+    expect(response.body.map((plan: { annualDiscountPercent: number | null; trialDays: number }) => [plan.annualDiscountPercent, plan.trialDays])).toEqual([
+      [20, 14],
+      [20, 14],
+      [null, 14],
+    ]);
+  });
+
+  it('serves the trial length TRIAL_DAYS sets, not a number of its own', async () => {
+    const shortTrial = await createTestApp({ env: { TRIAL_DAYS: '7' } });
+    try {
+      const response = await shortTrial.http().get('/api/plans').expect(200);
+      expect(response.body.map((plan: { trialDays: number }) => plan.trialDays)).toEqual([7, 7, 7]);
+    } finally {
+      await shortTrial.close();
+    }
+  });
 });

@@ -3,8 +3,8 @@ import { Receptionist } from '../../src/modules/receptionists/receptionist.entit
 import { ReceptionistsService } from '../../src/modules/receptionists/receptionists.service';
 import { User } from '../../src/modules/users/user.entity';
 import { type Customer, registerCustomer } from '../support/accounts';
-import { mailsTo, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { mailsTo, type SmtpInbox } from '../support/smtp-inbox';
+import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 const AI_NUMBER = /^\+1 \(888\) [2-9]\d{2}-[1-9]\d{3}$/;
@@ -21,14 +21,8 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 describe('receptionists API', () => {
   let app: TestApp;
   let inbox: SmtpInbox;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await inbox.close();
-  });
+  beforeAll(async () => ({ app, inbox } = await startAppWithInbox()));
+  afterAll(() => closeAppWithInbox(app, inbox));
 
   const em = () => app.get(EntityManager).fork();
   const withPlan = async (fields: Partial<User>) => {

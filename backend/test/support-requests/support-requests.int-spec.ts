@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SupportRequest } from '../../src/modules/support/support-request.entity';
 import { registerCustomer } from '../support/accounts';
-import { mailsTo, type SmtpInbox, startSmtpInbox, VERIFICATION_SUBJECT, verificationLinkIn } from '../support/smtp-inbox';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { mailsTo, type SmtpInbox, VERIFICATION_SUBJECT, verificationLinkIn } from '../support/smtp-inbox';
+import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
@@ -16,14 +16,8 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 describe('support requests API', () => {
   let app: TestApp;
   let inbox: SmtpInbox;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    app = await createTestApp({ worker: true, env: { SMTP_URL: inbox.url, SUPPORT_EMAIL: 'help@receptionists.test' } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await inbox.close();
-  });
+  beforeAll(async () => ({ app, inbox } = await startAppWithInbox({ SUPPORT_EMAIL: 'help@receptionists.test' })));
+  afterAll(() => closeAppWithInbox(app, inbox));
 
   const em = () => app.get(EntityManager).fork();
 

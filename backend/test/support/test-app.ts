@@ -8,6 +8,7 @@ import { AppModule } from '../../src/app.module';
 import { AppLogger } from '../../src/common/logging/app-logger';
 import { configureHttpApp } from '../../src/http-app';
 import { WorkerModule } from '../../src/worker.module';
+import { type SmtpInbox, startSmtpInbox } from './smtp-inbox';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -39,6 +40,20 @@ export async function createTestApp(options: { worker?: boolean; env?: Record<st
   } finally {
     process.env = saved;
   }
+}
+
+/**
+ * The api and its worker with mail going to a fresh SMTP inbox (`env` adds variables): `beforeAll(async () => ({ app,
+ * inbox } = await startAppWithInbox()))`, then `afterAll(() => closeAppWithInbox(app, inbox))`.
+ */
+export async function startAppWithInbox(env: Record<string, string> = {}): Promise<{ app: TestApp; inbox: SmtpInbox }> {
+  const inbox = await startSmtpInbox();
+  return { app: await createTestApp({ worker: true, env: { ...env, SMTP_URL: inbox.url } }), inbox };
+}
+
+export async function closeAppWithInbox(app: TestApp, inbox: SmtpInbox): Promise<void> {
+  await app.close();
+  await inbox.close();
 }
 
 /**

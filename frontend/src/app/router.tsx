@@ -6,6 +6,7 @@ import { RequireAdmin, RequireUser } from './guards';
 import { SiteLayout } from './layout/site-layout';
 import { ThemeSwitch } from './layout/theme-switch';
 import { NotFoundPage } from './not-found-page';
+import type { PublicPageModule } from './public-routes';
 import { RouteError } from './route-error';
 
 type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -86,6 +87,25 @@ const AdminLoginPage = lazyPage(
   () => import('../features/auth/pages/admin-login-page'),
   (m) => m.AdminLoginPage,
 );
+/**
+ * The page each module of PUBLIC_PAGES loads (its import() above has to be written out for Vite to split it): the type
+ * fails when a listed module has no page here or a page here is not listed; router.test.tsx checks each listed path
+ * routes to its module's page.
+ */
+export const PUBLIC_PAGE_OF_MODULE = {
+  'src/features/marketing/pages/landing-page.tsx': LandingPage,
+  'src/features/marketing/pages/pricing-page.tsx': PricingPage,
+  'src/features/marketing/pages/how-it-works-page.tsx': HowItWorksPage,
+  'src/features/marketing/pages/about-page.tsx': AboutPage,
+  'src/features/contact/pages/contact-page.tsx': ContactPage,
+  'src/features/contact/pages/legal-page.tsx': LegalPage,
+  'src/features/auth/pages/auth-page.tsx': AuthPage,
+  'src/features/auth/pages/forgot-password-page.tsx': ForgotPasswordPage,
+  'src/features/auth/pages/reset-password-page.tsx': ResetPasswordPage,
+  'src/features/auth/pages/verify-email-page.tsx': VerifyEmailPage,
+  'src/features/auth/pages/admin-login-page.tsx': AdminLoginPage,
+} satisfies Record<PublicPageModule, { preload: () => Promise<unknown> }>;
+
 // app/ composes the dashboard with the billing feature's Subscription tab.
 const DashboardPage = lazyPage(
   () => import('./dashboard-route'),

@@ -1,7 +1,8 @@
 import type { PlanDto } from '../api/generated/types.gen';
 
 /** GET /api/plans as the backend's catalogue answers it (docs/product.md#plans-and-what-they-allow), trimmed to what screens read. */
-export function plansDto(): PlanDto[] {
+/** `trialDays` (14, as configured by default) lets a test show that a text quotes the served trial, not a number of its own. */
+export function plansDto({ trialDays = 14 }: { trialDays?: number } = {}): PlanDto[] {
   return [
     {
       id: 'professional',
@@ -14,6 +15,8 @@ export function plansDto(): PlanDto[] {
       popular: true,
       contactSales: false,
       limits: { receptionists: 1, languagesPerReceptionist: 3, phoneLines: 1 },
+      annualDiscountPercent: 20,
+      trialDays,
     },
     {
       id: 'business',
@@ -26,6 +29,8 @@ export function plansDto(): PlanDto[] {
       popular: false,
       contactSales: false,
       limits: { receptionists: 3, languagesPerReceptionist: 5, phoneLines: 3 },
+      annualDiscountPercent: 20,
+      trialDays,
     },
     {
       id: 'enterprise',
@@ -38,6 +43,8 @@ export function plansDto(): PlanDto[] {
       popular: false,
       contactSales: true,
       limits: { receptionists: 10, languagesPerReceptionist: 10, phoneLines: 10 },
+      annualDiscountPercent: null,
+      trialDays,
     },
   ];
 }

@@ -6,15 +6,17 @@ import { MAX_ID } from './id-param.pipe';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
+/** The last page a list query may ask for: far past any list, and small enough that its offset stays a safe integer. */
+export const MAX_PAGE = 1_000_000;
 
 /** `?page=1&pageSize=50&sort=createdAt:desc&q=text` for every back-office list; the first page is the default. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number from 1' })
   @Min(1, { message: 'page must be a whole number from 1' })
-  @Max(1_000_000, { message: 'page is too large' })
+  @Max(MAX_PAGE, { message: 'page is too large' })
   page: number = 1;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })

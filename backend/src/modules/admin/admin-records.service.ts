@@ -36,6 +36,21 @@ import {
 const OWNER_COLUMNS = 'u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username';
 /** A listed receptionist's columns: its owner's beside its own. */
 const RECEPTIONIST_COLUMNS = `r.*, ${OWNER_COLUMNS}, u.company_name as user_company`;
+
+/** What the back office's receptionist edit copies from the request as it is sent. */
+const EDITABLE_RECEPTIONIST_FIELDS = [
+  'name',
+  'phoneNumber',
+  'aiPhoneNumber',
+  'companyInfo',
+  'businessHours',
+  'languages',
+  'voiceAssistantId',
+  'voicePhoneNumberId',
+] as const;
+/** What its audit entry records before and after: the copied fields, and the status and active flag the edit derives. */
+const AUDITED_RECEPTIONIST_FIELDS = [...EDITABLE_RECEPTIONIST_FIELDS, 'status', 'active'] as const;
+
 const ownerName = (row: Row) => [row.user_first_name, row.user_last_name].filter(Boolean).join(' ') || (row.user_username as string | null) || null;
 
 /** Support requests, contact messages, receptionists and subscription activities as the back office sees them. */
@@ -155,29 +170,8 @@ export class AdminRecordsService {
         const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user', 'statusHistory'], lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!receptionist) throw appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
         await this.refuseTakenVoiceIds(tx, id, dto);
-        const fields = [
-          'name',
-          'phoneNumber',
-          'aiPhoneNumber',
-          'companyInfo',
-          'businessHours',
-          'languages',
-          'voiceAssistantId',
-          'voicePhoneNumberId',
-          'status',
-          'active',
-        ] as const;
-        const before = Object.fromEntries(fields.map((field) => [field, receptionist[field]]));
-        for (const field of [
-          'name',
-          'phoneNumber',
-          'aiPhoneNumber',
-          'companyInfo',
-          'businessHours',
-          'languages',
-          'voiceAssistantId',
-          'voicePhoneNumberId',
-        ] as const) {
+        const before = Object.fromEntries(AUDITED_RECEPTIONIST_FIELDS.map((field) => [field, receptionist[field]]));
+        for (const field of EDITABLE_RECEPTIONIST_FIELDS) {
           if (dto[field] !== undefined) (receptionist[field] as unknown) = dto[field];
         }
         const status =
@@ -206,7 +200,7 @@ export class AdminRecordsService {
           'receptionist.update',
           { type: 'receptionist', id },
           before,
-          Object.fromEntries(fields.map((field) => [field, receptionist[field]])),
+          Object.fromEntries(AUDITED_RECEPTIONIST_FIELDS.map((field) => [field, receptionist[field]])),
         );
         await tx.flush();
       });

@@ -31,7 +31,7 @@ export class VoiceWebhookController {
       "A Vapi server message: `{ message: { type, call, … } }` as Vapi's server URL documentation shows; read from the raw bytes after they are verified",
     schema: {
       type: 'object',
-      properties: { message: { type: 'object', properties: { type: { type: 'string' } }, required: ['type'] } },
+      properties: { message: { type: 'object', properties: { type: { type: 'string', example: 'status-update' } }, required: ['type'] } },
       required: ['message'],
     },
   })

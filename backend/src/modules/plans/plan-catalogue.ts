@@ -92,6 +92,15 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/**
+ * What paying annually saves against twelve monthly payments, in whole percent (the prices are set so this is 20 for
+ * every priced plan); null for custom pricing.
+ */
+export function annualDiscountPercent(plan: Pick<Plan, 'priceMonthly' | 'priceYearly'>): number | null {
+  if (plan.priceMonthly === null || plan.priceYearly === null) return null;
+  return Math.round((1 - plan.priceYearly / (plan.priceMonthly * 12)) * 100);
+}
+
 export function findPlan(id: string | null | undefined): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
 }

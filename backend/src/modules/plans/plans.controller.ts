@@ -1,16 +1,22 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { paymentsConfig, PaymentsConfig } from '../../config';
 import { PlanDto } from './dto/plan.dto';
 import { PLANS } from './plan-catalogue';
 
 @ApiTags('plans')
 @Controller('plans')
 export class PlansController {
-  /** The plans on sale, with prices, what each includes and its enforced limits. Public. */
+  constructor(@Inject(paymentsConfig.KEY) private readonly payments: PaymentsConfig) {}
+
+  /** The plans on sale, with prices, the annual discount and free trial, what each includes and its enforced limits. Public. */
   @Get()
-  @ApiOperation({ summary: 'List the plans', description: 'The plans on sale, with prices, what each includes and its enforced limits.' })
+  @ApiOperation({
+    summary: 'List the plans',
+    description: 'The plans on sale, with prices, the annual discount and free trial, what each includes and its enforced limits.',
+  })
   @ApiOkResponse({ type: [PlanDto] })
   listPlans(): PlanDto[] {
-    return PLANS.map(PlanDto.from);
+    return PLANS.map((plan) => PlanDto.from(plan, this.payments.trialDays));
   }
 }

@@ -276,7 +276,7 @@ export const resendVerification = <ThrowOnError extends boolean = true>(options?
 /**
  * List the plans
  *
- * The plans on sale, with prices, what each includes and its enforced limits.
+ * The plans on sale, with prices, the annual discount and free trial, what each includes and its enforced limits.
  */
 export const listPlans = <ThrowOnError extends boolean = true>(options?: Options<ListPlansData, ThrowOnError>) => (options?.client ?? client).get<ListPlansResponses, ListPlansErrors, ThrowOnError>({ url: '/api/plans', ...options });
 

@@ -208,6 +208,14 @@ export type PlanDto = {
      */
     contactSales: boolean;
     limits: PlanLimitsDto;
+    /**
+     * What paying annually saves against twelve monthly payments, in whole percent; null for custom pricing
+     */
+    annualDiscountPercent: number | null;
+    /**
+     * The free days a first subscription starts with (the same for every plan); later subscriptions are charged at once
+     */
+    trialDays: number;
 };
 
 export const Interest = {

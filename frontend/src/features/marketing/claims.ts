@@ -16,5 +16,4 @@ export const CLAIMS = {
   savings: '70-80%',
   availability: '24/7',
   scenarioTests: '50+',
-  trialDays: 14,
 } as const;

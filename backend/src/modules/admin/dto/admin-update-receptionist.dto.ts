@@ -28,12 +28,12 @@ function VoicePlatformIdField(label: string, description: string): PropertyDecor
 
 /** The back office's edit dialog and quick actions: the customer's fields plus status, the AI number and the voice platform's linkage. */
 export class AdminUpdateReceptionistDto extends UpdateReceptionistDto {
-  @ApiPropertyOptional({ enum: RECEPTIONIST_STATUSES, enumName: 'ReceptionistStatus' })
+  @ApiPropertyOptional({ enum: RECEPTIONIST_STATUSES, enumName: 'ReceptionistStatus', example: 'active' })
   @IsOptional()
   @IsIn(RECEPTIONIST_STATUSES, { message: `status must be one of: ${RECEPTIONIST_STATUSES.join(', ')}` })
   status?: ReceptionistStatus;
 
-  @ApiPropertyOptional({ description: 'Ignored when status is sent: active is true exactly when the status is active' })
+  @ApiPropertyOptional({ description: 'Ignored when status is sent: active is true exactly when the status is active', example: true })
   @IsOptional()
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean;

@@ -18,7 +18,7 @@ export class AdminUserDetailsDto {
 }
 
 export class UpdateSupportStatusDto {
-  @ApiProperty({ enum: SUPPORT_STATUSES, enumName: 'SupportStatus' })
+  @ApiProperty({ enum: SUPPORT_STATUSES, enumName: 'SupportStatus', example: 'resolved' })
   @IsIn(SUPPORT_STATUSES, { message: `status must be one of: ${SUPPORT_STATUSES.join(', ')}` })
   status: SupportStatus;
 }

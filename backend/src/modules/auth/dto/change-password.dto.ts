@@ -4,7 +4,7 @@ import { IsNewPassword } from './password-rules';
 
 // A field's checks run bottom-up and stop at the first failure, so "required" is the last decorator.
 export class ChangePasswordDto {
-  @ApiProperty()
+  @ApiProperty({ example: 'my-current-passphrase' })
   @IsString({ message: 'Current password is required' })
   @MaxLength(1000, { message: 'Password is too long' })
   @IsNotEmpty({ message: 'Current password is required' })

@@ -7,7 +7,7 @@ export class LoginDto {
   @IsAccountEmail('Please enter a valid email')
   email: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'my-current-passphrase' })
   @IsString({ message: 'Password is required' })
   @MaxLength(1000, { message: 'Password is too long' })
   @IsNotEmpty({ message: 'Password is required' })

@@ -15,35 +15,35 @@ export class RegisterDto {
   @IsNewPassword()
   password: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: 100, example: 'Ada' })
   @Transform(trimmed)
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'First name is too long' })
   firstName?: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: 100, example: 'Lovelace' })
   @Transform(trimmed)
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'Last name is too long' })
   lastName?: string;
 
-  @ApiPropertyOptional({ maxLength: 40 })
+  @ApiPropertyOptional({ maxLength: 40, example: '+1 (415) 555-0134' })
   @Transform(trimmed)
   @IsOptional()
   @IsString()
   @MaxLength(40, { message: 'Phone number is too long' })
   phoneNumber?: string;
 
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ maxLength: 200, example: 'Lovelace Dental' })
   @Transform(trimmed)
   @IsOptional()
   @IsString()
   @MaxLength(200, { message: 'Company name is too long' })
   companyName?: string;
 
-  @ApiPropertyOptional({ enum: COMPANY_SIZES, enumName: 'CompanySize' })
+  @ApiPropertyOptional({ enum: COMPANY_SIZES, enumName: 'CompanySize', example: '11-50' })
   @Transform(trimmed)
   @IsOptional()
   @IsIn(COMPANY_SIZES, { message: 'Please select your company size' })

@@ -32,6 +32,7 @@ const PROVIDER_ID = /^[A-Za-z0-9_]+$/;
 export class ConfirmSubscriptionDto {
   @ApiPropertyOptional({
     description: 'The PaymentIntent (pi_…) or, during a trial, SetupIntent (seti_…) the browser confirmed; required unless checkoutSessionId is sent',
+    example: 'seti_1QEXAMPLE2aBcDeFgHiJkLmN',
   })
   // class-validator runs the decorators bottom-up: the type check reports first.
   @ValidateIf((dto: ConfirmSubscriptionDto) => dto.checkoutSessionId === undefined)
@@ -40,14 +41,17 @@ export class ConfirmSubscriptionDto {
   @IsString({ message: 'paymentIntentId or checkoutSessionId is required' })
   paymentIntentId?: string;
 
-  @ApiPropertyOptional({ description: 'The redirect checkout session (cs_…) the provider sent back; required unless paymentIntentId is sent' })
+  @ApiPropertyOptional({
+    description: 'The redirect checkout session (cs_…) the provider sent back; required unless paymentIntentId is sent',
+    example: 'cs_test_a1EXAMPLE2bCdEfGhIjKl',
+  })
   @IsOptional()
   @Matches(PROVIDER_ID, { message: 'checkoutSessionId is not a valid checkout session id' })
   @MaxLength(255)
   @IsString({ message: 'checkoutSessionId is not a valid checkout session id' })
   checkoutSessionId?: string;
 
-  @ApiProperty({ enum: PLAN_IDS, enumName: 'PlanId' })
+  @ApiProperty({ enum: PLAN_IDS, enumName: 'PlanId', example: 'professional' })
   @IsIn(PLAN_IDS, { message: 'Please select a valid subscription plan' })
   planId: PlanId;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Plan, PLAN_IDS, PlanId } from '../plan-catalogue';
+import { annualDiscountPercent, Plan, PLAN_IDS, PlanId } from '../plan-catalogue';
 
 export class PlanLimitsDto {
   @ApiProperty({ type: 'integer' }) receptionists: number;
@@ -18,8 +18,28 @@ export class PlanDto {
   @ApiProperty() popular: boolean;
   @ApiProperty({ description: 'Custom pricing: talk to sales (/contact) instead of checkout' }) contactSales: boolean;
   @ApiProperty({ type: PlanLimitsDto }) limits: PlanLimitsDto;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 20,
+    description: 'What paying annually saves against twelve monthly payments, in whole percent; null for custom pricing',
+  })
+  annualDiscountPercent: number | null;
+  @ApiProperty({
+    type: 'integer',
+    example: 14,
+    description: 'The free days a first subscription starts with (the same for every plan); later subscriptions are charged at once',
+  })
+  trialDays: number;
 
-  static from(plan: Plan): PlanDto {
-    return { ...plan, features: [...plan.features], notIncluded: [...plan.notIncluded], limits: { ...plan.limits } };
+  static from(plan: Plan, trialDays: number): PlanDto {
+    return {
+      ...plan,
+      features: [...plan.features],
+      notIncluded: [...plan.notIncluded],
+      limits: { ...plan.limits },
+      annualDiscountPercent: annualDiscountPercent(plan),
+      trialDays,
+    };
   }
 }

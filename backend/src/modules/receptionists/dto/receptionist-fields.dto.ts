@@ -25,7 +25,7 @@ export class CreateReceptionistDto {
   @IsString({ message: 'Phone number is required' })
   phoneNumber: string;
 
-  @ApiPropertyOptional({ enum: RECEPTIONIST_LANGUAGES, enumName: 'ReceptionistLanguage', isArray: true, default: ['English'] })
+  @ApiPropertyOptional({ enum: RECEPTIONIST_LANGUAGES, enumName: 'ReceptionistLanguage', isArray: true, default: ['English'], example: ['English', 'Spanish'] })
   @IsOptional()
   @IsIn(RECEPTIONIST_LANGUAGES, { each: true, message: `Languages must be among: ${RECEPTIONIST_LANGUAGES.join(', ')}` })
   @ArrayUnique({ message: 'Each language can be chosen once' })
@@ -34,7 +34,11 @@ export class CreateReceptionistDto {
   @IsArray({ message: 'Choose at least one language' })
   languages?: ReceptionistLanguage[];
 
-  @ApiPropertyOptional({ maxLength: 5000, description: 'What the receptionist should know about the business' })
+  @ApiPropertyOptional({
+    maxLength: 5000,
+    description: 'What the receptionist should know about the business',
+    example: 'Lovelace Dental, 12 Main Street. Check-ups, cleanings and fillings; new patients welcome; emergencies seen the same day.',
+  })
   @Transform(trimmed)
   @IsOptional()
   @MaxLength(5000, { message: 'Company information must be at most 5000 characters' })

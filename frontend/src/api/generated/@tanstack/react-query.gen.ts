@@ -416,7 +416,7 @@ export const listPlansQueryKey = (options?: Options<ListPlansData>) => createQue
 /**
  * List the plans
  *
- * The plans on sale, with prices, what each includes and its enforced limits.
+ * The plans on sale, with prices, the annual discount and free trial, what each includes and its enforced limits.
  */
 export const listPlansOptions = (options?: Options<ListPlansData>) => queryOptions<ListPlansResponse, ListPlansError, ListPlansResponse, ReturnType<typeof listPlansQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

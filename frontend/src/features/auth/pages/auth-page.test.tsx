@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionUserQueryKey } from '../../../api/session';
 import { apiError, deferred, json, mockFetch, signedOut, userDto } from '../../../test/fetch-mock';
 import { field, sentBodies } from '../../../test/form-fields';
+import { plansDto } from '../../../test/plan-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 async function openLogin(path = '/auth') {
@@ -164,6 +165,13 @@ describe('/auth', () => {
 });
 
 describe('registration form', () => {
+  it('invites with the free trial the plans are served with', async () => {
+    mockFetch({ 'GET /api/user': signedOut, 'GET /api/plans': () => json(200, plansDto({ trialDays: 30 })) });
+    await openSignup();
+
+    expect(await screen.findByText('Start your 30-day free trial. No long-term contracts, cancel anytime.')).toBeInTheDocument();
+  });
+
   async function fillValid() {
     await userEvent.type(field('First name'), 'Ada');
     await userEvent.type(field('Work email'), 'ada@example.com');

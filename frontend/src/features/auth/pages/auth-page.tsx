@@ -6,11 +6,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSessionUser } from '../../../api/session';
+import { trialInvitation, usePlanTerms } from '../../../lib/plan-terms';
 import { redirectTarget } from '../../../lib/redirect-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
+
+/** The sign-up subtitle, once the plans say how long the trial is; a blank line holds its place until then. */
+function SignUpInvitation() {
+  const terms = usePlanTerms();
+  return terms ? trialInvitation(terms) : '\u00a0';
+}
 
 /** /auth shows the login form, and with ?signup=true the registration form (docs/product.md#sign-up-and-sign-in-are-our-own-forms-at-auth). */
 export function AuthPage() {
@@ -31,11 +38,7 @@ export function AuthPage() {
     <AuthCard
       icon={signup ? <PersonAddAlt1Rounded /> : <LockOutlined />}
       title={signup ? 'Create your account' : 'Log in to your account'}
-      subtitle={
-        signup
-          ? 'Start your 14-day free trial. No long-term contracts, cancel anytime.'
-          : 'Welcome back. Manage your receptionists, subscription and support requests.'
-      }
+      subtitle={signup ? <SignUpInvitation /> : 'Welcome back. Manage your receptionists, subscription and support requests.'}
     >
       {signup ? <RegisterForm onSignedIn={goOn} /> : <LoginForm onSignedIn={goOn} />}
 

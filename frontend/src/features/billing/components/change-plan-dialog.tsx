@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { serverMessage, serverStatus } from '../../../api/client';
 import { useNotify } from '../../../components/notices/notices-context';
 import { formatCents, formatDate } from '../../../lib/format';
+import { planTerms } from '../../../lib/plan-terms';
 import { useChangePlan } from '../api/change-plan';
 import type { BillingSummary } from '../api/get-billing';
 import { periodFrom, periodUnit, planPriceCents, type BillingPeriod, type Plan } from '../api/list-plans';
@@ -40,6 +41,7 @@ export function ChangePlanDialog({ open, onClose, billing, plans, resume }: Chan
   const notify = useNotify();
   const changePlan = useChangePlan();
   const currentPeriod = periodFrom(billing.period);
+  const terms = planTerms(plans);
   const [planId, setPlanId] = useState<Plan['id'] | ''>(billing.planId ?? plans[0]?.id ?? '');
   const [period, setPeriod] = useState<BillingPeriod>(currentPeriod);
 
@@ -85,7 +87,7 @@ export function ChangePlanDialog({ open, onClose, billing, plans, resume }: Chan
             </FormLabel>
             <RadioGroup row aria-labelledby="change-plan-period" value={period} onChange={(event) => setPeriod(periodFrom(event.target.value))}>
               <FormControlLabel value="monthly" control={<Radio />} label="Monthly" />
-              <FormControlLabel value="annual" control={<Radio />} label="Annual (save 20%)" />
+              <FormControlLabel value="annual" control={<Radio />} label={terms ? `Annual (save ${terms.annualDiscountPercent}%)` : 'Annual'} />
             </RadioGroup>
           </FormControl>
 

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '../../../lib/format';
+import { trialPhrase, usePlanTerms } from '../../../lib/plan-terms';
 import { periodUnit, planPriceCents, type BillingPeriod, type Plan } from '../api/list-plans';
 import { checkoutPath } from '../paths';
 
@@ -27,7 +28,7 @@ export function ReadyToSubscribeCard({ plan, initialPeriod }: { plan: Plan; init
           Ready to Subscribe
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          You chose the {plan.name} plan. New subscriptions start with a 14-day free trial.
+          You chose the {plan.name} plan. New subscriptions start with a {trialPhrase(plan)}.
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -66,6 +67,7 @@ export function ReadyToSubscribeCard({ plan, initialPeriod }: { plan: Plan; init
 
 /** Nothing held and nothing chosen: the way to the plans. */
 export function NoSubscriptionCard() {
+  const terms = usePlanTerms();
   return (
     <Card component="section" aria-labelledby="no-subscription-title" sx={{ height: '100%' }}>
       <CardContent sx={cardContentSx}>
@@ -73,7 +75,8 @@ export function NoSubscriptionCard() {
           No Active Subscription
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Choose a plan to get your AI receptionist. Every new subscription starts with a 14-day free trial, and you can cancel anytime.
+          Choose a plan to get your AI receptionist.
+          {terms && ` Every new subscription starts with a ${trialPhrase(terms)}, and you can cancel anytime.`}
         </Typography>
         <Button component={RouterLink} to="/pricing" variant="contained" size="large" sx={{ mt: 3 }} endIcon={<ArrowForward />}>
           View Plans

@@ -146,6 +146,20 @@ describe('dashboard Subscription tab', () => {
     expect(screen.getByRole('region', { name: 'Billing information' })).toHaveTextContent('No card on file');
   });
 
+  it('quotes the free trial the plans are served with, with or without a chosen plan', async () => {
+    const longTrial = { 'GET /api/plans': () => json(200, plansDto({ trialDays: 30 })) };
+    const { unmount } = await openTab(billingDto(), longTrial);
+    expect(await screen.findByRole('region', { name: 'No Active Subscription' })).toHaveTextContent(
+      'Choose a plan to get your AI receptionist. Every new subscription starts with a 30-day free trial, and you can cancel anytime.',
+    );
+    unmount();
+
+    await openTab(billingDto(), longTrial, '/dashboard?tab=subscription&plan=business');
+    expect(await screen.findByRole('region', { name: 'Ready to Subscribe' })).toHaveTextContent(
+      'You chose the Business plan. New subscriptions start with a 30-day free trial.',
+    );
+  });
+
   it("shows 'No Active Subscription' with the way to the plans", async () => {
     await openTab(billingDto());
 

@@ -18,7 +18,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notices/notices-context';
 import { formatCents, formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useConfirmSubscription } from '../api/confirm-subscription';
+import { confirmedNotice, useConfirmSubscription } from '../api/confirm-subscription';
 import { useCreateSubscription, type SubscriptionCheckout } from '../api/create-subscription';
 import { fetchBilling, holdsPlan, type BillingSummary } from '../api/get-billing';
 import { periodFrom, periodUnit, usePlans, type Plan } from '../api/list-plans';
@@ -130,12 +130,7 @@ function CheckoutFlow() {
         { body: { paymentIntentId: intentId, planId: forPlan as Plan['id'] } },
         {
           onSuccess: (result) => {
-            const trial = result.billing.status === 'trial';
-            notify(
-              trial
-                ? { title: 'Free trial started', description: "Your card was saved. You won't be charged until the trial ends.", variant: 'success' }
-                : { title: 'Payment successful', description: result.message, variant: 'success' },
-            );
+            notify(confirmedNotice(result));
             setStep({ name: 'success', billing: result.billing });
           },
           onError: (error) => {

@@ -41,6 +41,13 @@ describe('/payment, the redirect checkout', () => {
     expect(await sentBodies(fetchMock, 'POST', '/api/create-checkout-session')).toEqual([{ planId: 'business', isAnnual: true }]);
   });
 
+  it('quotes the free trial the plan is served with', async () => {
+    mockPayment({ 'GET /api/plans': () => json(200, plansDto({ trialDays: 30 })) });
+    renderApp('/payment?plan=business&period=annual');
+
+    expect(await screen.findByText('New subscriptions start with a 30-day free trial: your card is saved, not charged.')).toBeInTheDocument();
+  });
+
   it("says 'No checkout URL returned from server' when the answer has no address", async () => {
     mockPayment({ 'POST /api/create-checkout-session': () => json(201, {}) });
     renderApp('/payment?plan=professional&period=monthly');

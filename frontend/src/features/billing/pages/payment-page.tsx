@@ -13,8 +13,9 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notices/notices-context';
 import { formatCents } from '../../../lib/format';
+import { trialPhrase } from '../../../lib/plan-terms';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useConfirmSubscription } from '../api/confirm-subscription';
+import { confirmedNotice, useConfirmSubscription } from '../api/confirm-subscription';
 import { periodFrom, periodUnit, planPriceCents, usePlans, type BillingPeriod, type Plan } from '../api/list-plans';
 import { AlreadySubscribedPanel } from '../components/already-subscribed-panel';
 import { OutcomePanel } from '../components/outcome-panel';
@@ -112,7 +113,7 @@ function StartRedirectCheckout({ plan, period }: { plan: Plan; period: BillingPe
           Continue to Checkout
         </RedirectCheckoutButton>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-          New subscriptions start with a 14-day free trial: your card is saved, not charged.
+          New subscriptions start with a {trialPhrase(plan)}: your card is saved, not charged.
         </Typography>
       </CardContent>
     </Card>
@@ -176,13 +177,8 @@ function ConfirmReturn({ sessionId, planId }: { sessionId: string; planId: strin
       { body: { checkoutSessionId: sessionId, planId: planId as Plan['id'] } },
       {
         onSuccess: (result) => {
-          const trial = result.billing.status === 'trial';
-          notify(
-            trial
-              ? { title: 'Free trial started', description: "Your card was saved. You won't be charged until the trial ends.", variant: 'success' }
-              : { title: 'Payment successful', description: result.message, variant: 'success' },
-          );
-          setState({ name: 'done', trial, trialRefused: result.billing.trialRefused });
+          notify(confirmedNotice(result));
+          setState({ name: 'done', trial: result.billing.status === 'trial', trialRefused: result.billing.trialRefused });
         },
         onError: (error) => {
           const message = serverMessage(error) ?? 'Payment failed. Please try again.';

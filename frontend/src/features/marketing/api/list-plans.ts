@@ -5,9 +5,6 @@ import type { PlanDto } from '../../../api/generated/types.gen';
 export type Plan = PlanDto;
 export type BillingPeriod = 'monthly' | 'annual';
 
-/** docs/product.md#plans-and-what-they-allow: the annual discount is shown as 20%. */
-export const ANNUAL_DISCOUNT_LABEL = '20%';
-
 /** GET /api/plans: the catalogue, which never changes while the page is open. */
 export function usePlans() {
   return useQuery(listPlansOptions());

@@ -8,7 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 
 interface CallToActionProps {
   title: string;
-  text: string;
+  /** Undefined while it waits for data it quotes: the line stays blank. */
+  text: string | undefined;
   primary: { label: string; to: string };
   secondary: { label: string; to: string };
 }
@@ -33,7 +34,7 @@ export function CallToAction({ title, text, primary, secondary }: CallToActionPr
             {title}
           </Typography>
           <Typography variant="subtitle1" component="p" sx={{ mt: 2, opacity: 0.92, maxWidth: 560, mx: 'auto' }}>
-            {text}
+            {text ?? '\u00a0'}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, justifyContent: 'center' }}>
             <Button

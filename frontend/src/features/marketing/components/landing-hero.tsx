@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
+import { trialPhrase, usePlanTerms } from '../../../lib/plan-terms';
 import { CLAIMS, SIGN_UP_PATH } from '../claims';
 import { Pill } from './pill';
 import { StatCard } from './stat-card';
@@ -21,6 +22,7 @@ const highlights = [
 
 /** The first screen: what we do, the sign-up button and the way to the demo call. */
 export function LandingHero({ onShowDemo }: { onShowDemo: () => void }) {
+  const terms = usePlanTerms();
   return (
     <Box
       component="section"
@@ -57,7 +59,8 @@ export function LandingHero({ onShowDemo }: { onShowDemo: () => void }) {
               </Button>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
-              {CLAIMS.trialDays}-day free trial · No long-term contracts · Cancel anytime
+              {/* A blank line holds the place until the plans say how long the trial is. */}
+              {terms ? `${trialPhrase(terms)} · No long-term contracts · Cancel anytime` : '\u00a0'}
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>

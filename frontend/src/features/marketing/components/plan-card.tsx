@@ -11,6 +11,7 @@ import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../lib/format';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import { SavingsPill } from './savings-pill';
 import { annualSavings, monthlyPrice, type BillingPeriod, type Plan } from '../api/list-plans';
 
 /** What the card's button does for this reader: a link, or the disabled 'Current Plan'. */
@@ -54,22 +55,7 @@ function Price({ plan, period }: { plan: Plan; period: BillingPeriod }) {
           <Typography variant="body2" color="text.secondary">
             Billed annually at {formatMoney(plan.priceYearly)}
           </Typography>
-          {savings !== null && savings > 0 && (
-            <Box
-              component="span"
-              sx={(t) => ({
-                px: 1,
-                py: 0.125,
-                borderRadius: 99,
-                fontSize: 13,
-                fontWeight: 700,
-                color: t.palette.mode === 'dark' ? 'success.main' : '#05603a',
-                bgcolor: alpha(t.palette.success.main, 0.14),
-              })}
-            >
-              Save {formatMoney(savings)}
-            </Box>
-          )}
+          {savings !== null && savings > 0 && <SavingsPill>Save {formatMoney(savings)}</SavingsPill>}
         </Stack>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,9 +1,17 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, signedOut } from '../../../test/fetch-mock';
+import { json, mockFetch, signedOut } from '../../../test/fetch-mock';
+import { plansDto } from '../../../test/plan-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 describe('/about', () => {
+  it('closes with the free trial the plans are served with', async () => {
+    mockFetch({ 'GET /api/user': signedOut, 'GET /api/plans': () => json(200, plansDto({ trialDays: 30 })) });
+    renderApp('/about');
+
+    expect(await screen.findByText('Start with a 30-day free trial, or talk to us about what your business needs.')).toBeInTheDocument();
+  });
+
   it('tells the mission, the four-step process, the timeline and six values', async () => {
     mockFetch({ 'GET /api/user': signedOut });
     renderApp('/about');

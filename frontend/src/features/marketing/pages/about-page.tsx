@@ -13,6 +13,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { trialPhrase, usePlanTerms } from '../../../lib/plan-terms';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BUSINESSES_SERVED, CLAIMS, SIGN_UP_PATH } from '../claims';
 import { CallToAction } from '../components/call-to-action';
@@ -90,6 +91,7 @@ export function AboutPage() {
     'About Us',
     'Our mission and story: a team that builds, tests and maintains AI phone receptionists for about 500 businesses, with a dedicated account manager for each.',
   );
+  const terms = usePlanTerms();
   return (
     <>
       <PageContainer sx={{ pb: { xs: 4, md: 6 } }}>
@@ -262,7 +264,7 @@ export function AboutPage() {
       <Box sx={{ pt: { xs: 4, md: 6 } }}>
         <CallToAction
           title="Let's build your receptionist"
-          text="Start with a 14-day free trial, or talk to us about what your business needs."
+          text={terms && `Start with a ${trialPhrase(terms)}, or talk to us about what your business needs.`}
           primary={{ label: 'Start Free Trial', to: SIGN_UP_PATH }}
           secondary={{ label: 'Contact Us', to: '/contact' }}
         />

@@ -1,7 +1,8 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, signedOut } from '../../../test/fetch-mock';
+import { json, mockFetch, signedOut } from '../../../test/fetch-mock';
+import { plansDto } from '../../../test/plan-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 async function openPage(path = '/how-it-works') {
@@ -58,6 +59,15 @@ describe('/how-it-works', () => {
     await userEvent.keyboard('{ArrowLeft}{Enter}');
     expect(screen.getByRole('tab', { name: 'Key Features' })).toHaveFocus();
     expect(selectedTab()).toHaveTextContent('Key Features');
+  });
+
+  it('quotes the free trial the plans are served with in the first step', async () => {
+    mockFetch({ 'GET /api/user': signedOut, 'GET /api/plans': () => json(200, plansDto({ trialDays: 30 })) });
+    renderApp('/how-it-works');
+
+    expect(
+      await screen.findByText('Create your account and pick Professional, Business or Enterprise. Every plan starts with a 30-day free trial.'),
+    ).toBeInTheDocument();
   });
 
   it('ends with the sign-up and contact links', async () => {

@@ -26,6 +26,7 @@ import { PageContainer } from '../../../components/page-container';
 import { StepNumber } from '../../../components/step-number';
 import { PageHeader } from '../../../components/page-header';
 import { scrollIntoViewAndFocus } from '../../../lib/scroll-into-view';
+import { trialPhrase, usePlanTerms, type PlanTerms } from '../../../lib/plan-terms';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CLAIMS, LANGUAGES, SIGN_UP_PATH } from '../claims';
 import { CallToAction } from '../components/call-to-action';
@@ -43,10 +44,11 @@ function isTab(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value);
 }
 
-const steps = [
+/** The first step quotes the trial once the plans have said how long it is. */
+const steps = (terms: PlanTerms | undefined) => [
   {
     title: 'Sign up and choose your plan',
-    text: `Create your account and pick Professional, Business or Enterprise. Every plan starts with a ${CLAIMS.trialDays}-day free trial.`,
+    text: `Create your account and pick Professional, Business or Enterprise.${terms ? ` Every plan starts with a ${trialPhrase(terms)}.` : ''}`,
   },
   {
     title: 'Tell us about your business',
@@ -88,6 +90,7 @@ function FeatureGrid({ items }: { items: { icon: ReactNode; title: string; text:
 
 export function HowItWorksPage() {
   usePageTitle('How It Works', 'How we set up your AI phone receptionist in three steps, what it does for your callers, and how we support it after launch.');
+  const terms = usePlanTerms();
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   const tab: TabValue = isTab(tabParam) ? tabParam : 'setup';
@@ -152,7 +155,7 @@ export function HowItWorksPage() {
         {panel(
           'setup',
           <Grid component="ol" container spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {steps.map((step, index) => (
+            {steps(terms).map((step, index) => (
               <Grid component="li" key={step.title} size={{ xs: 12, md: 4 }}>
                 <Card sx={{ height: '100%' }}>
                   <CardContent>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, signedOut, userDto } from '../../../test/fetch-mock';
+import { plansDto } from '../../../test/plan-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 async function openLanding() {
@@ -16,6 +17,14 @@ function section(name: string | RegExp) {
 }
 
 describe('the landing page', () => {
+  it('quotes the free trial the plans are served with, in the hero and the call to action', async () => {
+    mockFetch({ 'GET /api/user': signedOut, 'GET /api/plans': () => json(200, plansDto({ trialDays: 30 })) });
+    renderApp('/');
+
+    expect(await screen.findByText('30-day free trial · No long-term contracts · Cancel anytime')).toBeInTheDocument();
+    expect(section('Ready to answer every call?')).toHaveTextContent('Start your 30-day free trial. No long-term contracts, cancel anytime.');
+  });
+
   it('has its own title and description', async () => {
     await openLanding();
 

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { useSessionUser } from '../../../api/session';
 import { scrollIntoViewAndFocus } from '../../../lib/scroll-into-view';
+import { trialInvitation, usePlanTerms } from '../../../lib/plan-terms';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CallToAction } from '../components/call-to-action';
 import { CapabilitiesSection } from '../components/capabilities-section';
@@ -18,6 +19,7 @@ export function LandingPage() {
     'AI phone receptionists built and maintained for your business: 24/7 answering, appointment booking, SMS links and 30+ languages, live in 24-48 hours.',
   );
   const { user } = useSessionUser();
+  const terms = usePlanTerms();
 
   // The landing page is for visitors; customers go straight to their dashboard (docs/product.md#the-public-site).
   if (user) return <Navigate to="/dashboard" replace />;
@@ -32,7 +34,7 @@ export function LandingPage() {
       <LandingAboutSection />
       <CallToAction
         title="Ready to answer every call?"
-        text="Start your 14-day free trial. No long-term contracts, cancel anytime."
+        text={terms && trialInvitation(terms)}
         primary={{ label: 'Start Free Trial', to: SIGN_UP_PATH }}
         secondary={{ label: 'Talk to Sales', to: '/contact' }}
       />

@@ -54,6 +54,23 @@ describe('/pricing', () => {
     expect(price('Professional')).toHaveTextContent('$249');
   });
 
+  it('quotes the free trial and the annual discount the plans are served with', async () => {
+    const plans = plansDto({ trialDays: 30 });
+    plans[0].annualDiscountPercent = 25;
+    mockFetch({ 'GET /api/user': signedOut, 'GET /api/plans': () => json(200, plans) });
+    renderApp('/pricing');
+
+    await screen.findByRole('article', { name: 'Professional' });
+    expect(screen.getByRole('button', { name: /Annual/ })).toHaveTextContent('Save 25%');
+    expect(screen.getByRole('list', { name: 'Included with every plan' })).toHaveTextContent('30-day free trial');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'Professional, Business and Enterprise plans for managed AI phone receptionists. Save 25% with annual billing. 30-day free trial, cancel anytime.',
+      ),
+    );
+  });
+
   it('rounds the annual price per month', async () => {
     const plans = plansDto();
     plans[0].priceYearly = 2390; // 199.17 a month

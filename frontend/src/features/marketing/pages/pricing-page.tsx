@@ -10,21 +10,30 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '../../../api/client';
 import { useSessionUser, type SessionUser } from '../../../api/session';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { planTerms, trialPhrase, type PlanTerms } from '../../../lib/plan-terms';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { ANNUAL_DISCOUNT_LABEL, usePlans, type BillingPeriod, type Plan } from '../api/list-plans';
+import { usePlans, type BillingPeriod, type Plan } from '../api/list-plans';
 import { SIGN_UP_PATH } from '../claims';
 import { PlanCard, type PlanAction } from '../components/plan-card';
+import { SavingsPill } from '../components/savings-pill';
 
-// What the pricing page promises (docs/product.md#the-public-site).
-const assurances = ['14-day free trial', 'No long-term contracts', 'Cancel anytime', 'Secure card payments'];
+// What the pricing page promises (docs/product.md#the-public-site); the trial is named once the plans have said how long it is.
+const assurances = (terms: PlanTerms | undefined) => [
+  ...(terms ? [trialPhrase(terms)] : []),
+  'No long-term contracts',
+  'Cancel anytime',
+  'Secure card payments',
+];
+
+const description = (terms: PlanTerms) =>
+  `Professional, Business and Enterprise plans for managed AI phone receptionists. Save ${terms.annualDiscountPercent}% with annual billing. ${trialPhrase(terms)}, cancel anytime.`;
 
 /** Statuses in which the user holds the plan now: in its trial, paid, or with a renewal payment still being retried. */
 const CURRENT_STATUSES: readonly string[] = ['active', 'trial', 'past_due'];
@@ -34,7 +43,7 @@ function isCurrentPlan(plan: Plan, user: SessionUser | null | undefined): boolea
   return Boolean(user && user.subscriptionPlan === plan.id && CURRENT_STATUSES.includes(user.subscriptionStatus));
 }
 
-/** /pricing (docs/product.md#the-public-site): the button each reader gets on each card. */
+/** Spec section 2, /pricing: the button each reader gets on each card. */
 function planAction(plan: Plan, user: SessionUser | null | undefined, period: BillingPeriod): PlanAction {
   if (isCurrentPlan(plan, user)) return { label: 'Current Plan', to: null };
   if (plan.contactSales) return { label: 'Contact Sales', to: '/contact' };
@@ -58,12 +67,10 @@ function PlansSkeleton() {
 }
 
 export function PricingPage() {
-  usePageTitle(
-    'Pricing',
-    'Professional, Business and Enterprise plans for managed AI phone receptionists. Save 20% with annual billing. 14-day free trial, cancel anytime.',
-  );
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const plans = usePlans();
+  const terms = plans.data && planTerms(plans.data);
+  usePageTitle('Pricing', terms && description(terms));
   const { user, isPending: sessionPending } = useSessionUser();
   // 'Most Popular' is advice for someone choosing a first plan.
   const hasNoPlan = !user?.subscriptionPlan;
@@ -107,22 +114,11 @@ export function PricingPage() {
           <ToggleButton value="monthly">Monthly</ToggleButton>
           <ToggleButton value="annual">
             Annual
-            <Box
-              component="span"
-              sx={(t) => ({
-                ml: 1,
-                px: 0.875,
-                py: 0.125,
-                borderRadius: 99,
-                fontSize: 12,
-                fontWeight: 700,
-                lineHeight: 1.6,
-                color: period === 'annual' ? 'inherit' : t.palette.mode === 'dark' ? 'success.main' : '#05603a',
-                bgcolor: period === 'annual' ? alpha('#fff', 0.2) : alpha(t.palette.success.main, 0.14),
-              })}
-            >
-              Save {ANNUAL_DISCOUNT_LABEL}
-            </Box>
+            {terms && (
+              <SavingsPill size="small" onSelected={period === 'annual'}>
+                Save {terms.annualDiscountPercent}%
+              </SavingsPill>
+            )}
           </ToggleButton>
         </ToggleButtonGroup>
       </Box>
@@ -166,7 +162,7 @@ export function PricingPage() {
         useFlexGap
         sx={{ listStyle: 'none', p: 0, m: 0, mt: { xs: 6, md: 8 }, justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}
       >
-        {assurances.map((item) => (
+        {assurances(terms).map((item) => (
           <Stack key={item} component="li" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CheckCircleRounded color="success" fontSize="small" aria-hidden />
             <Typography sx={{ fontWeight: 600 }}>{item}</Typography>

@@ -31,17 +31,8 @@ import { PLAN_CHOICES, planLabel, SUBSCRIPTION_STATUSES, subscriptionStatusOptio
 import { AuditTrail } from '../audit-trail';
 import { LimitStepper } from './limit-stepper';
 
-const FIELDS: FieldPath<EditUserValues>[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'companyName',
-  'companySize',
-  'subscriptionPlan',
-  'subscriptionStatus',
-  'receptionistLimit',
-];
+// The form's fields, which carry the API's names: a server error naming one is shown on it.
+const FIELDS: string[] = Object.keys(editUserSchema.shape);
 
 interface EditUserDialogProps {
   /** The user being edited; undefined while closed. */
@@ -117,7 +108,7 @@ function EditUserForm({ user, onClose, onPendingChange }: EditUserFormProps) {
         },
         onError: (error) => {
           const message = serverMessage(error) ?? 'Something went wrong. Please try again later.';
-          const fields = Object.entries(serverFieldErrors(error) ?? {}).filter(([name]) => (FIELDS as string[]).includes(name));
+          const fields = Object.entries(serverFieldErrors(error) ?? {}).filter(([name]) => FIELDS.includes(name));
           // 409: the e-mail belongs to another account.
           if (fields.length === 0 && error instanceof HttpError && error.status === 409) fields.push(['email', message]);
           fields.forEach(([name, text], index) => setError(name as FieldPath<EditUserValues>, { type: 'server', message: text }, { shouldFocus: index === 0 }));
