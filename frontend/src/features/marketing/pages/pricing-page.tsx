@@ -43,7 +43,7 @@ function isCurrentPlan(plan: Plan, user: SessionUser | null | undefined): boolea
   return Boolean(user && user.subscriptionPlan === plan.id && CURRENT_STATUSES.includes(user.subscriptionStatus));
 }
 
-/** Spec section 2, /pricing: the button each reader gets on each card. */
+/** /pricing (docs/product.md#the-public-site): the button each reader gets on each card. */
 function planAction(plan: Plan, user: SessionUser | null | undefined, period: BillingPeriod): PlanAction {
   if (isCurrentPlan(plan, user)) return { label: 'Current Plan', to: null };
   if (plan.contactSales) return { label: 'Contact Sales', to: '/contact' };
