@@ -41,6 +41,8 @@ export interface ListSpec<F extends string> {
    * left, so it never changes which rows match), the foreign key, and the users columns the search also matches.
    */
   owner?: { join: string; key: string; searchColumns: string[] };
+  /** Tables each listed row meets one to one (inner joins), whose columns a sort may name. */
+  joins?: string;
   select: string;
   /**
    * The listed table's columns the search text is matched against (case-insensitive, anywhere in the text); a column
@@ -86,7 +88,7 @@ export async function listPage<Row, F extends string, T>(
   const filters = spec.filters ?? [];
   const search = query.q ? await searchCondition(connection, spec, query.q) : undefined;
   const { where, params } = whereOf(search ? [...filters, search] : filters);
-  const join = spec.owner?.join ?? '';
+  const join = [spec.owner?.join, spec.joins].filter(Boolean).join(' ');
   // The page's ids are cut from the listed table alone, from its (sort column, id) index when the conditions allow (an
   // index-only scan: a deep page reads no row it skips), and only the page's rows are read and meet their owner; a
   // sort by an owner's column (receptionists by e-mail) needs the join first.

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
 import { appConfig, AppConfig, paymentsConfig, PaymentsConfig } from '../../config';
 import { findPlan } from '../plans/plan-catalogue';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { TrialRefusal } from './trial-refusal.entity';
 import { BILLING_ERRORS } from './billing.errors';
 import { formatDate } from './billing.mails';
@@ -13,6 +13,8 @@ import { PlanChoiceDto } from './dto/plan-choice.dto';
 import { PriceBook } from './price-book';
 import { CardError, PAYMENT_PROVIDER, PaymentProvider, ProviderSubscription } from './providers/payment-provider';
 import { holdsPlan, SubscriptionSync } from './subscription-sync.service';
+import { Subscription } from './subscription.entity';
+import { SubscriptionStatus } from './subscription-statuses';
 
 /** The customer's subscription once it exists: what the Subscription tab shows, plan changes and cancellation. */
 @Injectable()
@@ -26,7 +28,13 @@ export class SubscriptionsService {
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
-  async summary(user: User): Promise<BillingSummaryDto> {
+  /** The customer's subscription row, as it is now. */
+  of(user: Pick<User, 'id'>, em: EntityManager = this.em): Promise<Subscription> {
+    return em.findOneOrFail(Subscription, { user: user.id }, { disableIdentityMap: true });
+  }
+
+  async summary(account: Pick<User, 'id'>): Promise<BillingSummaryDto> {
+    const user = await this.of(account);
     const plan = findPlan(user.subscriptionPlan);
     const price = plan && user.billingPeriod ? this.prices.find(plan.id, user.billingPeriod === 'annual' ? 'annual' : 'monthly') : undefined;
     const managedByProvider = user.stripeSubscriptionId !== null;
@@ -49,13 +57,39 @@ export class SubscriptionsService {
     };
   }
 
+  /**
+   * The back office's Edit User sets a plan and a status (docs/billing.md#an-administrators-change), in the caller's
+   * transaction: a plan the provider bills may only be removed, which detaches its subscription; any other change of
+   * it is refused, naming the field, and nothing changes. The activity is recorded; the audited fields before and after
+   * are answered for the caller's audit entry.
+   */
+  async changeByAdministrator(tx: EntityManager, userId: number, change: AdministratorPlanChange): Promise<AdministratorPlanResult> {
+    const customer = (await this.sync.lock(tx, { userId }))!;
+    const before = audited(customer);
+    if (change.subscriptionPlan !== undefined) customer.subscriptionPlan = change.subscriptionPlan === 'none' ? null : change.subscriptionPlan;
+    if (change.subscriptionStatus !== undefined) customer.subscriptionStatus = change.subscriptionStatus;
+    if (customer.subscriptionPlan === null && before.subscriptionPlan !== null && change.subscriptionStatus === undefined) customer.subscriptionStatus = 'none';
+    const field =
+      customer.subscriptionPlan !== before.subscriptionPlan
+        ? 'subscriptionPlan'
+        : customer.subscriptionStatus !== before.subscriptionStatus
+          ? 'subscriptionStatus'
+          : null;
+    // The provider's next event would undo any other change of a plan it bills.
+    if (field && customer.stripeSubscriptionId && holdsPlan(customer)) return { refused: field };
+    if (field) await this.sync.detach(tx, customer);
+    this.sync.record(tx, customer, before, null);
+    return { before, after: audited(customer) };
+  }
+
   /** What the browser needs to load the provider's card form. */
   providerInfo(): { provider: 'stripe' | 'sandbox'; publishableKey: string | null } {
     return { provider: this.provider.name, publishableKey: this.payments.stripePublishableKey ?? null };
   }
 
   /** Upgrade or downgrade (or switch billing period) with proration, charged at once; also resumes a cancelled plan. */
-  async changePlan(user: User, choice: PlanChoiceDto): Promise<void> {
+  async changePlan(account: Pick<User, 'id'>, choice: PlanChoiceDto): Promise<void> {
+    const user = await this.of(account);
     if (findPlan(choice.planId)?.contactSales) throw appError(BILLING_ERRORS.CONTACT_SALES);
     const price = this.prices.find(choice.planId, choice.isAnnual ? 'annual' : 'monthly');
     if (!price) throw appError(BILLING_ERRORS.INVALID_PLAN);
@@ -64,14 +98,15 @@ export class SubscriptionsService {
     if (!current) throw appError(BILLING_ERRORS.NO_SUBSCRIPTION);
     if (current.priceId === price.id && !current.cancelAtPeriodEnd) throw appError(BILLING_ERRORS.SAME_PLAN);
     const changed = await this.callProvider(() => this.provider.changeSubscriptionPrice(current.id, price.id, `change-${current.id}-${randomUUID()}`));
-    await this.applyToUser(user.id, changed);
+    await this.applyToUser(account.id, changed);
   }
 
   /**
    * Cancels at the end of the paid period (status cancelled, access until then). A plan our team granted by hand has no
    * paid period behind it, so it ends now.
    */
-  async cancel(user: User): Promise<string> {
+  async cancel(account: Pick<User, 'id'>): Promise<string> {
+    const user = await this.of(account);
     if (user.subscriptionStatus === 'cancelled') {
       throw appError({
         ...BILLING_ERRORS.ALREADY_CANCELLED,
@@ -81,7 +116,7 @@ export class SubscriptionsService {
     if (!holdsPlan(user)) throw appError(BILLING_ERRORS.NOTHING_TO_CANCEL);
     if (!user.stripeSubscriptionId) {
       await this.em.fork().transactional(async (tx) => {
-        const locked = (await this.sync.lockUser(tx, { id: user.id }))!;
+        const locked = (await this.sync.lock(tx, { userId: account.id }))!;
         const before = { ...locked };
         Object.assign(locked, { subscriptionPlan: null, subscriptionStatus: 'none', billingPeriod: null, currentPeriodEnd: null, cancelAtPeriodEnd: false });
         this.sync.record(tx, locked, before, null);
@@ -91,12 +126,13 @@ export class SubscriptionsService {
     const cancelled = await this.callProvider(() =>
       this.provider.cancelAtPeriodEnd(user.stripeSubscriptionId!, `cancel-${user.stripeSubscriptionId}-${randomUUID()}`),
     );
-    await this.applyToUser(user.id, cancelled);
+    await this.applyToUser(account.id, cancelled);
     return `Your subscription has been cancelled. You keep access until ${formatDate(cancelled.currentPeriodEnd)}.`;
   }
 
   /** Stripe's customer portal, where the card on file is changed. */
-  async portalUrl(user: User): Promise<string> {
+  async portalUrl(account: Pick<User, 'id'>): Promise<string> {
+    const user = await this.of(account);
     const url = user.stripeCustomerId ? await this.provider.createPortalSession(user.stripeCustomerId, `${this.app.appUrl}/dashboard?tab=subscription`) : null;
     if (!url) throw appError(BILLING_ERRORS.NO_PORTAL);
     return url;
@@ -105,8 +141,8 @@ export class SubscriptionsService {
   /** The provider's answer is re-read under the user's lock, so an event applied meanwhile is never overwritten. */
   private async applyToUser(userId: number, subscription: ProviderSubscription): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const user = (await this.sync.lockUser(tx, { id: userId }))!;
-      await this.sync.syncFromProvider(tx, user, subscription.id, { eventId: null });
+      const customer = (await this.sync.lock(tx, { userId }))!;
+      await this.sync.syncFromProvider(tx, customer, subscription.id, { eventId: null });
     });
   }
 
@@ -118,4 +154,24 @@ export class SubscriptionsService {
       throw error;
     }
   }
+}
+
+/** Edit User's plan fields, as the dialog sends them (none removes the plan). */
+export interface AdministratorPlanChange {
+  subscriptionPlan?: string;
+  subscriptionStatus?: SubscriptionStatus;
+}
+
+/** The audited subscription fields before and after an administrator's change, or the field whose change was refused. */
+export type AdministratorPlanResult = { refused: 'subscriptionPlan' | 'subscriptionStatus' } | { before: AuditedSubscription; after: AuditedSubscription };
+
+export type AuditedSubscription = Pick<
+  Subscription,
+  'subscriptionPlan' | 'subscriptionStatus' | 'billingPeriod' | 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'trialEndsAt' | 'stripeSubscriptionId'
+>;
+
+/** What the audit trail keeps of an administrator's change of plan (docs/billing.md#what-the-back-office-shows). */
+function audited(customer: Subscription): AuditedSubscription {
+  const { subscriptionPlan, subscriptionStatus, billingPeriod, cancelAtPeriodEnd, currentPeriodEnd, trialEndsAt, stripeSubscriptionId } = customer;
+  return { subscriptionPlan, subscriptionStatus, billingPeriod, cancelAtPeriodEnd, currentPeriodEnd, trialEndsAt, stripeSubscriptionId };
 }

@@ -5,7 +5,8 @@ import { appConfig, AppConfig } from '../../config';
 import { Row, rowFields } from '../../database/row-fields';
 import { MailService } from '../../mail/mail.service';
 import { findPlan } from '../plans/plan-catalogue';
-import { limitsFor, OverLimitReason, overLimitReasons } from '../plans/plan-limits.policy';
+import { LimitSubject, limitsFor, OverLimitReason, overLimitReasons } from '../plans/plan-limits.policy';
+import { CustomerPlans } from '../billing/customer-plans';
 import { User } from '../users/user.entity';
 import { freeAiPhoneNumber } from './ai-phone-numbers';
 import { CreateReceptionistDto, UpdateReceptionistDto } from './dto/receptionist-fields.dto';
@@ -39,7 +40,7 @@ export interface VoiceProfile {
 
 /** The customer's order of preference: those they chose to keep active (the latest choice first), then the oldest. */
 const PREFERENCE = 'r.kept_active_at desc nulls last, r.created_at, r.id';
-const planLabel = (user: User) => findPlan(user.subscriptionPlan)?.name ?? 'free';
+const planLabel = (owner: LimitSubject) => findPlan(owner.subscriptionPlan)?.name ?? 'free';
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** Customers' receptionists, within what their plan allows (plans/plan-limits.policy.ts). */
@@ -48,6 +49,7 @@ export class ReceptionistsService {
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
+    private readonly plans: CustomerPlans,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
@@ -94,18 +96,19 @@ export class ReceptionistsService {
     const marks = new Map<number, OverLimitReason[]>();
     if (userIds.length === 0) return marks;
     const rows = await em.getConnection().execute<Row[]>(
-      `select r.id, r.user_id, cardinality(r.languages) as language_count, u.subscription_plan, u.receptionist_limit, u.receptionist_limit_active
+      `select r.id, r.user_id, cardinality(r.languages) as language_count, u.receptionist_limit, u.receptionist_limit_active
          from receptionists r join users u on u.id = r.user_id where r.user_id in (?) order by r.user_id, ${PREFERENCE}`,
       [[...new Set(userIds)]],
       'all',
       em.getTransactionContext(),
     );
+    const plans = await this.plans.forUsers([...new Set(rows.map((row) => row.user_id as number))], em);
     const byOwner = new Map<number, Row[]>();
     for (const row of rows) byOwner.set(row.user_id as number, [...(byOwner.get(row.user_id as number) ?? []), row]);
     for (const owned of byOwner.values()) {
-      const { subscription_plan, receptionist_limit, receptionist_limit_active } = owned[0];
+      const { user_id, receptionist_limit, receptionist_limit_active } = owned[0];
       const limits = limitsFor({
-        subscriptionPlan: subscription_plan as string | null,
+        subscriptionPlan: plans.get(user_id as number)!.subscriptionPlan,
         receptionistLimit: receptionist_limit as number | null,
         receptionistLimitActive: receptionist_limit_active as boolean,
       });
@@ -139,12 +142,13 @@ export class ReceptionistsService {
   }
 
   async usage(user: User): Promise<ReceptionistUsageDto> {
-    const limits = limitsFor(user);
+    const owner = await this.limitSubject(user);
+    const limits = limitsFor(owner);
     const receptionistCount = await this.em.count(Receptionist, { user });
     const reasons = [...(await this.overLimit([user.id])).values()];
     return {
-      planId: findPlan(user.subscriptionPlan)?.id ?? null,
-      planName: findPlan(user.subscriptionPlan)?.name ?? 'Free',
+      planId: findPlan(owner.subscriptionPlan)?.id ?? null,
+      planName: findPlan(owner.subscriptionPlan)?.name ?? 'Free',
       receptionistCount,
       receptionistLimit: limits.receptionists,
       languagesPerReceptionist: limits.languagesPerReceptionist,
@@ -164,10 +168,11 @@ export class ReceptionistsService {
       try {
         const id = await this.em.fork().transactional(async (tx) => {
           const owner = await tx.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-          const limits = limitsFor(owner);
-          if ((await tx.count(Receptionist, { user: owner })) >= limits.receptionists) throw limitReached(owner, limits.receptionists);
+          const subject = await this.limitSubject(owner, tx);
+          const limits = limitsFor(subject);
+          if ((await tx.count(Receptionist, { user: owner })) >= limits.receptionists) throw limitReached(subject, limits.receptionists);
           const languages = dto.languages ?? DEFAULT_LANGUAGES;
-          assertLanguages(owner, languages.length);
+          assertLanguages(subject, languages.length);
           const aiPhoneNumber = await freeAiPhoneNumber(tx);
           if (!aiPhoneNumber) throw appError(RECEPTIONISTS_ERRORS.NO_NUMBER_AVAILABLE);
           const receptionist = tx.create(Receptionist, {
@@ -198,7 +203,7 @@ export class ReceptionistsService {
    */
   async update(user: User, id: number, dto: UpdateReceptionistDto): Promise<Receptionist> {
     const receptionist = await this.findOwn(user, id);
-    if (dto.languages && dto.languages.length > receptionist.languages.length) assertLanguages(user, dto.languages.length);
+    if (dto.languages && dto.languages.length > receptionist.languages.length) assertLanguages(await this.limitSubject(user), dto.languages.length);
     for (const field of ['name', 'phoneNumber', 'languages', 'companyInfo', 'businessHours'] as const) {
       if (dto[field] !== undefined) (receptionist[field] as unknown) = dto[field];
     }
@@ -290,6 +295,12 @@ export class ReceptionistsService {
     }));
   }
 
+  /** What decides the owner's limits: their override, and their plan as billing has it now. */
+  private async limitSubject(owner: User, em: EntityManager = this.em): Promise<LimitSubject> {
+    const { subscriptionPlan } = await this.plans.forUser(owner.id, em);
+    return { subscriptionPlan, receptionistLimit: owner.receptionistLimit, receptionistLimitActive: owner.receptionistLimitActive };
+  }
+
   /** Another customer's receptionist is "not found", never "forbidden": ids reveal nothing. */
   private async findOwn(user: User, id: number): Promise<Receptionist> {
     const receptionist = await this.em.findOne(Receptionist, { id, user }, { populate: ['statusHistory'] });
@@ -298,14 +309,14 @@ export class ReceptionistsService {
   }
 }
 
-function limitReached(owner: User, limit: number) {
+function limitReached(owner: LimitSubject, limit: number) {
   return appError({
     ...RECEPTIONISTS_ERRORS.LIMIT_REACHED,
     message: `Your ${planLabel(owner)} plan allows up to ${plural(limit, 'receptionist')}. Please upgrade your subscription to add more.`,
   });
 }
 
-function assertLanguages(owner: User, count: number): void {
+function assertLanguages(owner: LimitSubject, count: number): void {
   const cap = limitsFor(owner).languagesPerReceptionist;
   if (count > cap) {
     throw appError({
