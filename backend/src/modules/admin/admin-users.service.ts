@@ -12,7 +12,6 @@ import { AdminUpdateUserDto } from './dto/admin-update-user.dto';
 import type { SortColumns } from '../../common/http/page-query.dto';
 import { ADMIN_USERS_SORT, AdminUserDto, AdminUsersQueryDto } from './dto/admin-lists.dto';
 import { UserDto } from '../users/dto/user.dto';
-import { Receptionist } from '../receptionists/receptionist.entity';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { CustomerPlan, CustomerPlans, planJoin } from '../billing/customer-plans';
 import { type AuditedSubscription, SubscriptionsService } from '../billing/subscriptions.service';
@@ -95,11 +94,11 @@ export class AdminUsersService {
           if (emailChanged) await this.verification.addressSetByAdministrator(tx, user);
           this.audit.record(tx, admin, 'user.update', { type: 'user', id }, audited(before, plan.before), audited(snapshot(user), plan.after));
           await tx.flush();
-          const receptionistCount = await tx.count(Receptionist, { user: id });
-          return { user, receptionistCount };
+          return user;
         })
-        .then(async ({ user, receptionistCount }) =>
-          toAdminUser(user, await this.plans.forUser(id), receptionistCount, (await this.receptionists.overLimitCounts([id])).get(id) ?? 0),
+        // The user row keeps its receptionist count (triggers on receptionists), as read under its lock.
+        .then(async (user) =>
+          toAdminUser(user, await this.plans.forUser(id), user.receptionistCount, (await this.receptionists.overLimitCounts([id])).get(id) ?? 0),
         );
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw appError(ADMIN_ERRORS.EMAIL_TAKEN);

@@ -7,7 +7,8 @@ import { formatDate, planName, subscriptionStartedMail } from './billing.mails';
 import { PaymentLedger } from './payment-ledger.service';
 import { PriceBook } from './price-book';
 import { CardDetails, PAYMENT_PROVIDER, PaymentProvider, ProviderSubscription } from './providers/payment-provider';
-import { SubscriptionAction, SubscriptionActivity } from './subscription-activity.entity';
+import { SubscriptionActivity } from './subscription-activity.entity';
+import { SubscriptionAction } from './subscription-actions';
 import { Subscription } from './subscription.entity';
 import { SubscriptionStatus } from './subscription-statuses';
 

@@ -11,7 +11,8 @@ import { User } from '../users/user.entity';
 import { freeAiPhoneNumber } from './ai-phone-numbers';
 import { CreateReceptionistDto, UpdateReceptionistDto } from './dto/receptionist-fields.dto';
 import { ReceptionistDto, ReceptionistUsageDto, StatusChangeDto } from './dto/receptionist.dto';
-import { Receptionist, ReceptionistStatus } from './receptionist.entity';
+import { Receptionist } from './receptionist.entity';
+import { ReceptionistStatus } from './receptionist-statuses';
 import { DEFAULT_LANGUAGES } from './receptionist-languages';
 import { ReceptionistStatusChange } from './receptionist-status-change.entity';
 import { receptionistInTrainingMail, receptionistLiveMail } from './receptionists.mails';
@@ -295,6 +296,54 @@ export class ReceptionistsService {
     }));
   }
 
+  /**
+   * Our team's edit (the back office's dialog and quick actions), in `tx`: any status may be chosen, `active` always
+   * follows it (true only while active), the move joins the timeline and the customer is told (changeStatus). The voice
+   * platform's ids link the receptionist to the assistant that answers as it; null unlinks. Refused, changing nothing:
+   * a voice id another receptionist holds, or going live past the owner's plan. Answers the audited fields before and
+   * after, and the new voice link when it changed (the caller hands it its unmatched calls).
+   */
+  async updateByAdministrator(tx: EntityManager, id: number, changes: AdministratorChanges, actor: User): Promise<AdministratorEdit> {
+    const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user', 'statusHistory'], lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!receptionist) return { refused: 'not-found' };
+    for (const field of ['voiceAssistantId', 'voicePhoneNumberId'] as const) {
+      const value = changes[field];
+      const holder = value ? await tx.findOne(Receptionist, { [field]: value, id: { $ne: id } }, { populate: ['user'] }) : null;
+      if (holder) return { refused: 'voice-id-taken', field, holder: `${holder.name} (receptionist #${holder.id} of ${holder.user.email})` };
+    }
+    const before = auditedFields(receptionist);
+    for (const field of EDITED_FIELDS) if (changes[field] !== undefined) (receptionist[field] as unknown) = changes[field];
+    const status =
+      changes.status ??
+      (changes.active === undefined ? receptionist.status : changes.active ? 'active' : receptionist.status === 'active' ? 'inactive' : receptionist.status);
+    if (status === 'active' && receptionist.status !== 'active') {
+      // Going live is refused past the owner's plan: the mark asks our team to pause it, not to put it on the line.
+      await tx.flush();
+      if ((await this.overLimit([receptionist.user.id], tx)).get(id)?.length) return { refused: 'over-limit' };
+    }
+    const relinked = receptionist.voiceAssistantId !== before.voiceAssistantId || receptionist.voicePhoneNumberId !== before.voicePhoneNumberId;
+    if (relinked) await tx.flush(); // a taken id fails here, before the caller moves any call
+    this.changeStatus(tx, receptionist, status, tx.getReference(User, actor.id));
+    const { name, voiceAssistantId: assistantId, voicePhoneNumberId: phoneNumberId } = receptionist;
+    return {
+      before,
+      after: auditedFields(receptionist),
+      voiceLink: relinked ? { receptionistId: id, userId: receptionist.user.id, name, assistantId, phoneNumberId } : null,
+    };
+  }
+
+  /** Our team deletes a receptionist, in `tx`: answers what the audit trail keeps of it, or null when there is none. */
+  async removeByAdministrator(
+    tx: EntityManager,
+    id: number,
+  ): Promise<{ name: string; aiPhoneNumber: string; status: ReceptionistStatus; userId: number } | null> {
+    const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user'] });
+    if (!receptionist) return null;
+    tx.remove(receptionist);
+    const { name, aiPhoneNumber, status } = receptionist;
+    return { name, aiPhoneNumber, status, userId: receptionist.user.id };
+  }
+
   /** What decides the owner's limits: their override, and their plan as billing has it now. */
   private async limitSubject(owner: User, em: EntityManager = this.em): Promise<LimitSubject> {
     const { subscriptionPlan } = await this.plans.forUser(owner.id, em);
@@ -325,3 +374,24 @@ function assertLanguages(owner: LimitSubject, count: number): void {
     });
   }
 }
+
+/** What our team's edit may set; undefined leaves a field as it is. */
+export type AdministratorChanges = Partial<Pick<Receptionist, (typeof EDITED_FIELDS)[number] | 'status' | 'active'>>;
+
+/** Our team's edit: refused (nothing changed), or the audited fields before and after and the new voice link. */
+export type AdministratorEdit =
+  | { refused: 'not-found' }
+  | { refused: 'over-limit' }
+  | { refused: 'voice-id-taken'; field: 'voiceAssistantId' | 'voicePhoneNumberId'; holder: string }
+  | {
+      before: Record<AuditedField, unknown>;
+      after: Record<AuditedField, unknown>;
+      voiceLink: { receptionistId: number; userId: number; name: string; assistantId: string | null; phoneNumberId: string | null } | null;
+    };
+
+const EDITED_FIELDS = ['name', 'phoneNumber', 'aiPhoneNumber', 'companyInfo', 'businessHours', 'languages', 'voiceAssistantId', 'voicePhoneNumberId'] as const;
+const AUDITED_FIELDS = [...EDITED_FIELDS, 'status', 'active'] as const;
+type AuditedField = (typeof AUDITED_FIELDS)[number];
+
+const auditedFields = (receptionist: Receptionist) =>
+  Object.fromEntries(AUDITED_FIELDS.map((field) => [field, receptionist[field]])) as Record<AuditedField, unknown> & Pick<Receptionist, AuditedField>;
