@@ -38,7 +38,7 @@ export class CheckoutService {
 
   /** The embedded checkout: an incomplete subscription whose first intent the browser confirms with the card. */
   async startSubscription(user: User, choice: PlanChoiceDto): Promise<StartedCheckout> {
-    const customer = await this.customerOf(user);
+    const customer = await this.sync.current(this.em, user.id);
     const price = this.priceFor(user, customer, choice);
     const checkout = await this.openCheckout(user, customer, price, 'embedded');
     const trialDays = checkout.trial ? this.payments.trialDays : 0;
@@ -62,7 +62,7 @@ export class CheckoutService {
 
   /** The redirect checkout: the provider's hosted page, coming back to /payment with the session id. */
   async startCheckoutSession(user: User, choice: PlanChoiceDto): Promise<string> {
-    const customer = await this.customerOf(user);
+    const customer = await this.sync.current(this.em, user.id);
     const price = this.priceFor(user, customer, choice);
     const checkout = await this.openCheckout(user, customer, price, 'redirect');
     const back = (status: string) =>
@@ -95,7 +95,7 @@ export class CheckoutService {
     const checkout = await this.findCheckout(user, { intentId });
     if (checkout.planId !== planId) throw appError(BILLING_ERRORS.PLAN_MISMATCH);
     const intent = await this.provider.retrieveIntent(intentId);
-    if (!intent || intent.customerId !== (await this.customerOf(user)).stripeCustomerId) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
+    if (!intent || intent.customerId !== (await this.sync.current(this.em, user.id)).stripeCustomerId) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
     if (intent.status !== 'succeeded') {
       throw appError({ ...BILLING_ERRORS.PAYMENT_NOT_COMPLETED, message: `Payment status: ${intent.status}. Please try again.` });
     }
@@ -121,7 +121,7 @@ export class CheckoutService {
    */
   async completeCheckoutSession(tx: EntityManager, checkout: BillingCheckout, eventId: string | null): Promise<Granted> {
     const session = checkout.checkoutSessionId ? await this.provider.retrieveCheckoutSession(checkout.checkoutSessionId) : null;
-    if (!session || session.customerId !== (await this.customerOf(checkout.user, tx)).stripeCustomerId) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
+    if (!session || session.customerId !== (await this.sync.current(tx, checkout.user.id)).stripeCustomerId) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
     if (session.status !== 'complete' || session.paymentStatus === 'unpaid' || !session.subscriptionId) {
       throw appError({ ...BILLING_ERRORS.PAYMENT_NOT_COMPLETED, message: 'Your payment was not completed.' });
     }
@@ -205,11 +205,6 @@ export class CheckoutService {
     const key = `customer-${user.id}-${createHash('sha256').update(`${user.email}|${name}`).digest('hex').slice(0, 16)}`;
     customer.stripeCustomerId = await this.provider.createCustomer({ userId: user.id, email: user.email, name }, key);
     await this.em.nativeUpdate(Subscription, { user: user.id }, { stripeCustomerId: customer.stripeCustomerId });
-  }
-
-  /** The customer's subscription row as it is now (the provider customer, the plan held). */
-  private customerOf(user: Pick<User, 'id'>, em: EntityManager = this.em): Promise<Subscription> {
-    return em.findOneOrFail(Subscription, { user: user.id }, { disableIdentityMap: true });
   }
 
   private async findCheckout(user: User, where: { intentId: string } | { checkoutSessionId: string }): Promise<BillingCheckout> {

@@ -25,15 +25,16 @@ export const NO_PLAN: CustomerPlan = {
   managedByProvider: false,
 };
 
+/** What other modules may know of this subscription. */
 export function planOf(subscription: Subscription): CustomerPlan {
   const { subscriptionPlan, subscriptionStatus, billingPeriod, currentPeriodEnd, stripeSubscriptionId } = subscription;
   return { subscriptionPlan, subscriptionStatus, billingPeriod, currentPeriodEnd, managedByProvider: stripeSubscriptionId !== null };
 }
 
 /**
- * For a statement over users (aliased `users`) that needs their plan in the same query: the join (every user has a
- * subscription row) and the plan's and status's columns. The back office sorts users by them; the session guard reads
- * them with the user.
+ * For a statement over the users table (under the alias `users`) that needs their plan in the same query: the join
+ * (every user has a subscription row) and the plan's and status's columns. The back office sorts users by them; the
+ * session guard reads them with the user.
  */
 export function planJoin(users: string) {
   const plan = `${users}_plan`;

@@ -82,6 +82,11 @@ export class SubscriptionSync {
     this.appUrl = app.appUrl;
   }
 
+  /** The customer's subscription row as it is now, without a lock (in `em`'s transaction when it has one). */
+  current(em: EntityManager, userId: number): Promise<Subscription> {
+    return em.findOneOrFail(Subscription, { user: userId }, { disableIdentityMap: true });
+  }
+
   /** The customer's subscription row, locked for the transaction, with its user (for mail and records). */
   lock(tx: EntityManager, where: { userId: number } | { stripeCustomerId: string }): Promise<Subscription | null> {
     return tx.findOne(Subscription, 'userId' in where ? { user: where.userId } : where, {

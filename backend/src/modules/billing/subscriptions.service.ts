@@ -28,32 +28,27 @@ export class SubscriptionsService {
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
-  /** The customer's subscription row, as it is now. */
-  of(user: Pick<User, 'id'>, em: EntityManager = this.em): Promise<Subscription> {
-    return em.findOneOrFail(Subscription, { user: user.id }, { disableIdentityMap: true });
-  }
-
   async summary(account: Pick<User, 'id'>): Promise<BillingSummaryDto> {
-    const user = await this.of(account);
-    const plan = findPlan(user.subscriptionPlan);
-    const price = plan && user.billingPeriod ? this.prices.find(plan.id, user.billingPeriod === 'annual' ? 'annual' : 'monthly') : undefined;
-    const managedByProvider = user.stripeSubscriptionId !== null;
+    const customer = await this.sync.current(this.em, account.id);
+    const plan = findPlan(customer.subscriptionPlan);
+    const price = plan && customer.billingPeriod ? this.prices.find(plan.id, customer.billingPeriod === 'annual' ? 'annual' : 'monthly') : undefined;
+    const managedByProvider = customer.stripeSubscriptionId !== null;
     return {
       planId: plan?.id ?? null,
       planName: plan?.name ?? null,
-      status: user.subscriptionStatus,
-      period: user.billingPeriod,
+      status: customer.subscriptionStatus,
+      period: customer.billingPeriod,
       priceCents: price?.amountCents ?? null,
-      currentPeriodEnd: user.currentPeriodEnd,
-      trialEndsAt: user.trialEndsAt,
-      cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+      currentPeriodEnd: customer.currentPeriodEnd,
+      trialEndsAt: customer.trialEndsAt,
+      cancelAtPeriodEnd: customer.cancelAtPeriodEnd,
       managedByProvider,
-      card: user.cardLast4
-        ? { brand: user.cardBrand ?? 'card', last4: user.cardLast4, expMonth: user.cardExpMonth ?? 0, expYear: user.cardExpYear ?? 0 }
+      card: customer.cardLast4
+        ? { brand: customer.cardBrand ?? 'card', last4: customer.cardLast4, expMonth: customer.cardExpMonth ?? 0, expYear: customer.cardExpYear ?? 0 }
         : null,
-      canUpdateCard: this.provider.name === 'stripe' && user.stripeCustomerId !== null,
+      canUpdateCard: this.provider.name === 'stripe' && customer.stripeCustomerId !== null,
       provider: this.provider.name,
-      trialRefused: user.stripeSubscriptionId !== null && (await this.em.count(TrialRefusal, { subscriptionId: user.stripeSubscriptionId })) > 0,
+      trialRefused: customer.stripeSubscriptionId !== null && (await this.em.count(TrialRefusal, { subscriptionId: customer.stripeSubscriptionId })) > 0,
     };
   }
 
@@ -89,12 +84,12 @@ export class SubscriptionsService {
 
   /** Upgrade or downgrade (or switch billing period) with proration, charged at once; also resumes a cancelled plan. */
   async changePlan(account: Pick<User, 'id'>, choice: PlanChoiceDto): Promise<void> {
-    const user = await this.of(account);
+    const customer = await this.sync.current(this.em, account.id);
     if (findPlan(choice.planId)?.contactSales) throw appError(BILLING_ERRORS.CONTACT_SALES);
     const price = this.prices.find(choice.planId, choice.isAnnual ? 'annual' : 'monthly');
     if (!price) throw appError(BILLING_ERRORS.INVALID_PLAN);
-    if (!user.stripeSubscriptionId || !holdsPlan(user)) throw appError(BILLING_ERRORS.NO_SUBSCRIPTION);
-    const current = await this.provider.retrieveSubscription(user.stripeSubscriptionId);
+    if (!customer.stripeSubscriptionId || !holdsPlan(customer)) throw appError(BILLING_ERRORS.NO_SUBSCRIPTION);
+    const current = await this.provider.retrieveSubscription(customer.stripeSubscriptionId);
     if (!current) throw appError(BILLING_ERRORS.NO_SUBSCRIPTION);
     if (current.priceId === price.id && !current.cancelAtPeriodEnd) throw appError(BILLING_ERRORS.SAME_PLAN);
     const changed = await this.callProvider(() => this.provider.changeSubscriptionPrice(current.id, price.id, `change-${current.id}-${randomUUID()}`));
@@ -106,15 +101,15 @@ export class SubscriptionsService {
    * paid period behind it, so it ends now.
    */
   async cancel(account: Pick<User, 'id'>): Promise<string> {
-    const user = await this.of(account);
-    if (user.subscriptionStatus === 'cancelled') {
+    const customer = await this.sync.current(this.em, account.id);
+    if (customer.subscriptionStatus === 'cancelled') {
       throw appError({
         ...BILLING_ERRORS.ALREADY_CANCELLED,
-        message: `Your subscription is already cancelled and ends on ${formatDate(user.currentPeriodEnd)}`,
+        message: `Your subscription is already cancelled and ends on ${formatDate(customer.currentPeriodEnd)}`,
       });
     }
-    if (!holdsPlan(user)) throw appError(BILLING_ERRORS.NOTHING_TO_CANCEL);
-    if (!user.stripeSubscriptionId) {
+    if (!holdsPlan(customer)) throw appError(BILLING_ERRORS.NOTHING_TO_CANCEL);
+    if (!customer.stripeSubscriptionId) {
       await this.em.fork().transactional(async (tx) => {
         const locked = (await this.sync.lock(tx, { userId: account.id }))!;
         const before = { ...locked };
@@ -124,7 +119,7 @@ export class SubscriptionsService {
       return 'Your plan has been cancelled.';
     }
     const cancelled = await this.callProvider(() =>
-      this.provider.cancelAtPeriodEnd(user.stripeSubscriptionId!, `cancel-${user.stripeSubscriptionId}-${randomUUID()}`),
+      this.provider.cancelAtPeriodEnd(customer.stripeSubscriptionId!, `cancel-${customer.stripeSubscriptionId}-${randomUUID()}`),
     );
     await this.applyToUser(account.id, cancelled);
     return `Your subscription has been cancelled. You keep access until ${formatDate(cancelled.currentPeriodEnd)}.`;
@@ -132,13 +127,15 @@ export class SubscriptionsService {
 
   /** Stripe's customer portal, where the card on file is changed. */
   async portalUrl(account: Pick<User, 'id'>): Promise<string> {
-    const user = await this.of(account);
-    const url = user.stripeCustomerId ? await this.provider.createPortalSession(user.stripeCustomerId, `${this.app.appUrl}/dashboard?tab=subscription`) : null;
+    const customer = await this.sync.current(this.em, account.id);
+    const url = customer.stripeCustomerId
+      ? await this.provider.createPortalSession(customer.stripeCustomerId, `${this.app.appUrl}/dashboard?tab=subscription`)
+      : null;
     if (!url) throw appError(BILLING_ERRORS.NO_PORTAL);
     return url;
   }
 
-  /** The provider's answer is re-read under the user's lock, so an event applied meanwhile is never overwritten. */
+  /** The provider's answer is re-read under the lock of the customer's row, so an event applied meanwhile is never overwritten. */
   private async applyToUser(userId: number, subscription: ProviderSubscription): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const customer = (await this.sync.lock(tx, { userId }))!;
