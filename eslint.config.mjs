@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
 const FRONTEND = './frontend/src';
 const BACKEND = './backend/src';
 const FEATURES = readdirSync(`${FRONTEND}/features`);
+const MODULES = readdirSync(`${BACKEND}/modules`);
 
 /**
  * The architecture as import rules (docs/architecture.md#boundaries); `scripts/lint-boundaries.test.mjs` proves each
@@ -43,6 +44,15 @@ const BOUNDARIES = [
     from: `${BACKEND}/modules/admin`,
     message: 'The back office (modules/admin) composes the other modules through their services: none imports it.',
   },
+  // A module's entities are its internals: another module asks its service or read model (billing's CustomerPlans, not
+  // its Subscription). Only entities may name another module's entity, for a MikroORM relation (a ManyToOne to User).
+  // The users module's only entity, User, is also the signed-in account the session guard hands every handler
+  // (@CurrentUser()): every module may name it.
+  ...MODULES.map((module) => ({
+    target: `${BACKEND}/modules/${module}/**/!(*.entity).ts`,
+    from: `${BACKEND}/modules/!(${module}|users)/**/*.entity.ts`,
+    message: "Another module's entity is its internals: use that module's service or read model (only entities may name it, for a relation).",
+  })),
   {
     target: `${BACKEND}/database/**/!(entities).ts`,
     from: `${BACKEND}/modules`,

@@ -94,9 +94,9 @@ await runScenario('Fault: payment events delivered 3× at once and out of order'
     return { customer, story, ids, ...STORIES[story](ids, objects) };
   });
   for (const { customer, ids, before } of cases) {
-    await db.query('update users set stripe_customer_id = $1 where id = $2', [ids.customer, customer.id]);
+    await db.query('update subscriptions set stripe_customer_id = $1 where user_id = $2', [ids.customer, customer.id]);
     if (before)
-      await db.query('update users set subscription_plan = $1, subscription_status = $2, stripe_subscription_id = $3 where id = $4', [
+      await db.query('update subscriptions set subscription_plan = $1, subscription_status = $2, stripe_subscription_id = $3 where user_id = $4', [
         ...before,
         ids.subscription,
         customer.id,
@@ -138,10 +138,10 @@ await runScenario('Fault: payment events delivered 3× at once and out of order'
   );
 
   const { rows: outcomes } = await db.query(
-    `select u.id, u.subscription_plan as plan, u.subscription_status as status, u.billing_period as period,
+    `select u.id, s.subscription_plan as plan, s.subscription_status as status, s.billing_period as period,
             coalesce((select string_agg(a.action, ',' order by a.id) from subscription_activities a where a.user_id = u.id), '') as activities,
             (select count(*)::int from payments p where p.user_id = u.id) as payments
-       from users u where u.id = any($1::int[])`,
+       from users u join subscriptions s on s.user_id = u.id where u.id = any($1::int[])`,
     [cases.map((item) => item.customer.id)],
   );
   const byUser = new Map(outcomes.map((row) => [row.id, row]));

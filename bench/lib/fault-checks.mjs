@@ -48,11 +48,11 @@ export async function lastOutboxId(db) {
  */
 export async function billingOutcome(db, userIds) {
   const { rows } = await db.query(
-    `select u.id, u.subscription_plan as plan, u.subscription_status as status,
+    `select u.id, s.subscription_plan as plan, s.subscription_status as status,
             (select count(*)::int from subscription_activities a where a.user_id = u.id and a.action = 'new') as news,
             (select count(*)::int from subscription_activities a where a.user_id = u.id) as activities,
             (select count(*)::int from outbox o where o.queue = 'mail' and o.payload->>'to' = u.email and (o.payload->>'subject' like '%free trial has started' or o.payload->>'subject' like 'Welcome to the %')) as started_mails
-       from users u where u.id = any($1::int[]) order by u.id`,
+       from users u join subscriptions s on s.user_id = u.id where u.id = any($1::int[]) order by u.id`,
     [userIds],
   );
   return rows;

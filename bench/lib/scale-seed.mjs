@@ -173,7 +173,7 @@ export async function seedScale(databaseUrl, counts = SCALE, log = console.log) 
     // What autovacuum would do shortly after a bulk load: planner statistics and the visibility map.
     await step(
       'vacuum analyze',
-      'vacuum analyze users, receptionists, receptionist_status_changes, support_requests, subscription_activities, contact_messages',
+      'vacuum analyze users, subscriptions, receptionists, receptionist_status_changes, support_requests, subscription_activities, contact_messages',
     );
     const callsStarted = performance.now();
     const calls = counts.calls ? await seedCalls(databaseUrl, { total: counts.calls, firstUserId: seeded[0], lastUserId: seeded[1] }, log) : null;
@@ -190,7 +190,7 @@ export async function seedScale(databaseUrl, counts = SCALE, log = console.log) 
 async function checkForeignKeys(client) {
   const { rows: keys } = await client.query(`select conrelid::regclass as child, confrelid::regclass as parent, a.attname as column
     from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-    where c.contype = 'f' and conrelid::regclass::text in ('receptionists', 'receptionist_status_changes', 'support_requests', 'subscription_activities')`);
+    where c.contype = 'f' and conrelid::regclass::text in ('subscriptions', 'receptionists', 'receptionist_status_changes', 'support_requests', 'subscription_activities')`);
   for (const { child, parent, column } of keys) {
     const { rowCount } = await client.query(
       `select 1 from ${child} c where c.${column} is not null and not exists (select 1 from ${parent} p where p.id = c.${column}) limit 1`,
@@ -199,25 +199,23 @@ async function checkForeignKeys(client) {
   }
 }
 
-// Users signed up over three years (ids follow sign-up order); 30% without a plan, then professional, business and
-// enterprise customers whose status, period and card follow their plan.
+// Users signed up over three years (ids follow sign-up order), each with their subscription row; 30% without a plan,
+// then professional, business and enterprise customers whose status, period and card follow their plan.
 const usersSql = `
-insert into users (id, email, password_hash, first_name, last_name, username, phone_number, company_name, company_size,
-  subscription_plan, subscription_status, billing_period, current_period_end, trial_ends_at, cancel_at_period_end,
-  card_brand, card_last4, card_exp_month, card_exp_year, receptionist_limit, receptionist_limit_active, role, created_at, updated_at)
-select id, lower(first_name || '.' || last_name || '.' || n || '@' || case when pg_temp.rnd(n, 3) < 0.4 then regexp_replace(company_name, '[^A-Za-z]', '', 'g') || '.com' else pg_temp.pick($9, n, 4) end),
-  $3, first_name, last_name, case when pg_temp.rnd(n, 5) < 0.1 then lower(first_name || last_name || n) end,
-  '+1 (' || (200 + floor(pg_temp.rnd(n, 6) * 800)) || ') ' || (200 + floor(pg_temp.rnd(n, 7) * 800)) || '-' || lpad(floor(pg_temp.rnd(n, 8) * 10000)::text, 4, '0'),
-  company_name, pg_temp.pick($10, n, 9), plan, status,
-  case when plan is not null then case when pg_temp.rnd(n, 10) < 0.7 then 'monthly' else 'annual' end end,
-  case when plan is not null then now() + make_interval(days => floor(pg_temp.rnd(n, 11) * 30)::int) end,
-  case when status = 'trial' then now() + make_interval(days => floor(pg_temp.rnd(n, 11) * 14)::int) end,
-  status = 'cancelled',
-  case when plan is not null then case when pg_temp.rnd(n, 12) < 0.7 then 'visa' else 'mastercard' end end,
-  case when plan is not null then lpad(floor(pg_temp.rnd(n, 13) * 10000)::text, 4, '0') end,
-  case when plan is not null then 1 + floor(pg_temp.rnd(n, 14) * 12) end,
-  case when plan is not null then 2027 + floor(pg_temp.rnd(n, 15) * 5) end,
-  case when pg_temp.rnd(n, 16) < 0.01 then 5 end, pg_temp.rnd(n, 16) < 0.01, 'user', created_at, created_at
+with seeded as materialized (
+select id, lower(first_name || '.' || last_name || '.' || n || '@' || case when pg_temp.rnd(n, 3) < 0.4 then regexp_replace(company_name, '[^A-Za-z]', '', 'g') || '.com' else pg_temp.pick($9, n, 4) end) as email,
+  $3 as password_hash, first_name, last_name, case when pg_temp.rnd(n, 5) < 0.1 then lower(first_name || last_name || n) end as username,
+  '+1 (' || (200 + floor(pg_temp.rnd(n, 6) * 800)) || ') ' || (200 + floor(pg_temp.rnd(n, 7) * 800)) || '-' || lpad(floor(pg_temp.rnd(n, 8) * 10000)::text, 4, '0') as phone_number,
+  company_name, pg_temp.pick($10, n, 9) as company_size, plan, status,
+  case when plan is not null then case when pg_temp.rnd(n, 10) < 0.7 then 'monthly' else 'annual' end end as billing_period,
+  case when plan is not null then now() + make_interval(days => floor(pg_temp.rnd(n, 11) * 30)::int) end as current_period_end,
+  case when status = 'trial' then now() + make_interval(days => floor(pg_temp.rnd(n, 11) * 14)::int) end as trial_ends_at,
+  status = 'cancelled' as cancel_at_period_end,
+  case when plan is not null then case when pg_temp.rnd(n, 12) < 0.7 then 'visa' else 'mastercard' end end as card_brand,
+  case when plan is not null then lpad(floor(pg_temp.rnd(n, 13) * 10000)::text, 4, '0') end as card_last4,
+  case when plan is not null then 1 + floor(pg_temp.rnd(n, 14) * 12) end as card_exp_month,
+  case when plan is not null then 2027 + floor(pg_temp.rnd(n, 15) * 5) end as card_exp_year,
+  case when pg_temp.rnd(n, 16) < 0.01 then 5 end as receptionist_limit, pg_temp.rnd(n, 16) < 0.01 as receptionist_limit_active, created_at
 from (
   select n, $1::bigint + n - 1 as id, pg_temp.pick($4, n, 1) as first_name, pg_temp.pick($5, n, 2) as last_name,
     pg_temp.pick($6, n, 17) || ' ' || pg_temp.pick($7, n, 18) || pg_temp.pick($8, n, 19) as company_name,
@@ -227,7 +225,18 @@ from (
 ) s
 cross join lateral (select case when plan is null then 'none'
   when pg_temp.rnd(n, 22) < 0.75 then 'active' when pg_temp.rnd(n, 22) < 0.85 then 'trial' when pg_temp.rnd(n, 22) < 0.9 then 'past_due'
-  when pg_temp.rnd(n, 22) < 0.97 then 'cancelled' else 'pending' end as status) st`;
+  when pg_temp.rnd(n, 22) < 0.97 then 'cancelled' else 'pending' end as status) st
+), seeded_users as (
+  insert into users (id, email, password_hash, first_name, last_name, username, phone_number, company_name, company_size,
+    receptionist_limit, receptionist_limit_active, role, created_at, updated_at)
+  select id, email, password_hash, first_name, last_name, username, phone_number, company_name, company_size,
+    receptionist_limit, receptionist_limit_active, 'user', created_at, created_at from seeded
+)
+-- Each customer's subscription row (billing's table): the trigger that adds it is off with the foreign keys.
+insert into subscriptions (user_id, subscription_plan, subscription_status, billing_period, current_period_end, trial_ends_at, cancel_at_period_end,
+  card_brand, card_last4, card_exp_month, card_exp_year)
+select id, plan, status, billing_period, current_period_end, trial_ends_at, cancel_at_period_end, card_brand, card_last4, card_exp_month, card_exp_year
+from seeded`;
 
 // Each customer may have up to their plan's receptionists (free 1, professional 1, business 3, enterprise 10, an
 // override 5); the wanted count is drawn from those places. AI numbers follow ai-phone-numbers.ts: +1 (888) XXX-NNNN
@@ -247,9 +256,9 @@ from (
     from (
       select u.id * 16 + k as key, u.id as user_id, u.phone_number, u.company_name, u.created_at as user_created,
         ((row_number() over (order by u.id * 16 + k) - 1) * 2654435761) % 7200000 as slot
-      from users u
+      from users u join subscriptions sp on sp.user_id = u.id
       cross join lateral generate_series(1, case when u.receptionist_limit_active then u.receptionist_limit
-        when u.subscription_plan = 'business' then 3 when u.subscription_plan = 'enterprise' then 10 else 1 end) k
+        when sp.subscription_plan = 'business' then 3 when sp.subscription_plan = 'enterprise' then 10 else 1 end) k
       where u.id between $1 and $2
     ) n
   ) c
@@ -302,8 +311,9 @@ from (
     case a.action when 'new' then plan when 'upgrade' then (array['business', 'enterprise'])[pair] when 'downgrade' then (array['professional', 'business'])[pair] else plan end as new_plan
   from generate_series(1, $3::int) n
   join users u on u.id = $1::int + floor(pg_temp.rnd(n, 1) * ($2::int - $1::int + 1))::int
+  join subscriptions sp on sp.user_id = u.id
   cross join lateral (select case when pg_temp.rnd(n, 3) < 0.35 then 'new' when pg_temp.rnd(n, 3) < 0.6 then 'upgrade' when pg_temp.rnd(n, 3) < 0.75 then 'downgrade' else 'cancellation' end as action,
-    1 + floor(pg_temp.rnd(n, 4) * 2)::int as pair, coalesce(u.subscription_plan, 'professional') as plan) a
+    1 + floor(pg_temp.rnd(n, 4) * 2)::int as pair, coalesce(sp.subscription_plan, 'professional') as plan) a
 ) s`;
 
 const contactSql = `

@@ -7,6 +7,7 @@ import { BillingCheckout } from '../modules/billing/billing-checkout.entity';
 import { Payment } from '../modules/billing/payment.entity';
 import { SandboxObject } from '../modules/billing/providers/sandbox/sandbox-object.entity';
 import { StripeEvent } from '../modules/billing/stripe-event.entity';
+import { Subscription } from '../modules/billing/subscription.entity';
 import { SubscriptionActivity } from '../modules/billing/subscription-activity.entity';
 import { TrialCard } from '../modules/billing/trial-card.entity';
 import { TrialRefusal } from '../modules/billing/trial-refusal.entity';
@@ -33,6 +34,7 @@ export const ENTITIES = [
   Call,
   SandboxCallSchedule,
   CallEvent,
+  Subscription,
   SubscriptionActivity,
   StripeEvent,
   Payment,

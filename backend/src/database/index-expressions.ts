@@ -6,6 +6,6 @@ export function trigramIndex(table: string, columns: string[]): string {
 }
 
 /** A nullable sort column sorts last in both directions (page-query.dto.ts), so descending needs its own index. */
-export function descendingIndex(table: string, column: string): string {
-  return `create index "${table}_${column}_desc_index" on "${table}" ("${column}" desc nulls last, "id" desc)`;
+export function descendingIndex(table: string, column: string, idColumn = 'id'): string {
+  return `create index "${table}_${column}_desc_index" on "${table}" ("${column}" desc nulls last, "${idColumn}" desc)`;
 }

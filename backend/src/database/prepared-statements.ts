@@ -38,12 +38,12 @@ export async function queryPrepared<T extends QueryResultRow>(em: EntityManager,
   }
 }
 
-/** The columns of an entity's own table, for a statement that must not say `select *`. */
-export function columnsOf(em: EntityManager, entity: EntityClass<object>): string {
+/** The columns of an entity's own table (qualified by `table` when given), for a statement that must not say `select *`. */
+export function columnsOf(em: EntityManager, entity: EntityClass<object>, table?: string): string {
   const meta = em.getMetadata().get(entity.name);
   return meta.props
     .filter((prop) => prop.persist !== false && prop.fieldNames && (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE))
     .flatMap((prop) => prop.fieldNames)
-    .map((column) => `"${column}"`)
+    .map((column) => (table ? `${table}."${column}"` : `"${column}"`))
     .join(', ');
 }

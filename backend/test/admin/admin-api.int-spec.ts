@@ -5,6 +5,7 @@ import { SubscriptionActivity } from '../../src/modules/billing/subscription-act
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
 import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';
 import { User } from '../../src/modules/users/user.entity';
+import { userOf } from '../billing/billing-helpers';
 import { type Customer, registerCustomer, signIn, signInAdmin } from '../support/accounts';
 import { mailsTo, resetLinkIn, type SmtpInbox } from '../support/smtp-inbox';
 import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
@@ -193,7 +194,7 @@ describe('back-office API (/api/admin)', () => {
       const customer = await registerCustomer(app);
       const response = await admin.patch(`/api/admin/users/${customer.id}`).send(body).expect(400);
       expect(response.body.errors[field]).toBeTruthy();
-      expect(await em().findOneOrFail(User, customer.id)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'none', receptionistLimitActive: false });
+      expect(await userOf(app, customer.id)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'none', receptionistLimitActive: false });
       expect(await em().count(AuditLogEntry, { targetType: 'user', targetId: String(customer.id) })).toBe(0);
     });
 

@@ -1,7 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { User } from '../../src/modules/users/user.entity';
 import { clientIp, registerCustomer, signIn, uniqueEmail } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { userOf } from '../billing/billing-helpers';
 
 describe('the signed-in account', () => {
   let app: TestApp;
@@ -48,7 +47,7 @@ describe('the signed-in account', () => {
           pendingEmail: 'forged@example.com',
         })
         .expect(200);
-      const user = await app.get(EntityManager).fork().findOneOrFail(User, { id });
+      const user = await userOf(app, id);
       expect(user).toMatchObject({
         role: 'user',
         subscriptionPlan: null,

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { User } from '../../src/modules/users/user.entity';
+import { Subscription } from '../../src/modules/billing/subscription.entity';
+import type { User } from '../../src/modules/users/user.entity';
 import { type Customer } from '../support/accounts';
 import { type TestApp } from '../support/test-app';
 
@@ -39,6 +40,12 @@ export async function subscribedBefore(app: TestApp, userId: number): Promise<vo
     );
 }
 
-export function userOf(app: TestApp, id: number): Promise<User> {
-  return app.get(EntityManager).fork().findOneOrFail(User, { id });
+/** An entity's fields, without MikroORM's type markers. */
+type Fields<T> = { [K in keyof T as K extends symbol ? never : K]: T[K] };
+
+/** The user's row with their subscription's fields (billing's own table), as they are now. */
+export async function userOf(app: TestApp, id: number): Promise<Fields<User> & Fields<Omit<Subscription, 'user'>>> {
+  const em = app.get(EntityManager).fork();
+  const { user, ...subscription } = await em.findOneOrFail(Subscription, { user: id }, { populate: ['user'] });
+  return { ...user, ...subscription };
 }

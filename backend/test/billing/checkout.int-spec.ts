@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BillingCheckout } from '../../src/modules/billing/billing-checkout.entity';
 import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
-import { User } from '../../src/modules/users/user.entity';
+import { Subscription } from '../../src/modules/billing/subscription.entity';
 import { registerCustomer } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { CARDS, payAtSandbox, startCheckout, subscribe, subscribedBefore, userOf } from './billing-helpers';
@@ -297,7 +297,7 @@ describe('checkout and subscription management', () => {
 
     it('ends a plan our team granted by hand at once', async () => {
       const customer = await registerCustomer(app);
-      await em().nativeUpdate(User, { id: customer.id }, { subscriptionPlan: 'business', subscriptionStatus: 'active' });
+      await em().nativeUpdate(Subscription, { user: customer.id }, { subscriptionPlan: 'business', subscriptionStatus: 'active' });
       const response = await customer.agent.post('/api/subscription/cancel').send({}).expect(200);
       expect(response.body.message).toBe('Your plan has been cancelled.');
       expect(response.body.user).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'none' });

@@ -18,6 +18,7 @@ import { SandboxPaymentProvider } from '../../src/modules/billing/providers/sand
 import { addIntervals, DAY_SECONDS } from '../../src/modules/billing/providers/sandbox/sandbox-proration';
 import { SandboxController } from '../../src/modules/billing/providers/sandbox/sandbox.controller';
 import { User } from '../../src/modules/users/user.entity';
+import { Subscription } from '../../src/modules/billing/subscription.entity';
 
 const PROFESSIONAL_MONTHLY = 'price_sandbox_professional_monthly';
 const PROFESSIONAL_ANNUAL = 'price_sandbox_professional_annual';
@@ -666,10 +667,10 @@ describe('sandbox payment provider', () => {
       const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
       const user = fork.create(User, { email, passwordHash: 'not-a-real-hash' });
       await fork.flush();
-      user.stripeCustomerId = await provider.createCustomer({ userId: user.id, email, name }, key());
-      await fork.flush();
+      const customerId = await provider.createCustomer({ userId: user.id, email, name }, key());
+      await fork.nativeUpdate(Subscription, { user: user.id }, { stripeCustomerId: customerId });
       const http = () => request(app.getHttpServer());
-      return { user, customerId: user.stripeCustomerId, email, as: (test: request.Test) => test.set('x-test-user', String(user.id)), http };
+      return { user, customerId, email, as: (test: request.Test) => test.set('x-test-user', String(user.id)), http };
     }
 
     it('confirms an intent: 402 with the code and Stripe message for a refusal, 200 once paid', async () => {

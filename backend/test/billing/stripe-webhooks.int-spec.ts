@@ -5,6 +5,7 @@ import { Payment } from '../../src/modules/billing/payment.entity';
 import { StripeEvent } from '../../src/modules/billing/stripe-event.entity';
 import { SubscriptionActivity } from '../../src/modules/billing/subscription-activity.entity';
 import { User } from '../../src/modules/users/user.entity';
+import { Subscription } from '../../src/modules/billing/subscription.entity';
 import { registerCustomer, signInAdmin } from '../support/accounts';
 import { mailsTo, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import {
@@ -58,7 +59,7 @@ describe('POST /api/webhooks/stripe', () => {
   async function customerAtStripe() {
     const { id, email } = await registerCustomer(app, { verified: true });
     const ids = { customer: `cus_${uid()}`, subscription: `sub_${uid()}`, invoice: `in_${uid()}` };
-    await em().nativeUpdate(User, { id }, { stripeCustomerId: ids.customer });
+    await em().nativeUpdate(Subscription, { user: id }, { stripeCustomerId: ids.customer });
     return { userId: id, email, ids };
   }
   const subscriptionAt = (ids: { customer: string; subscription: string }, overrides: object = {}) =>
@@ -109,7 +110,7 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await em().find(SubscriptionActivity, { user: userId })).toEqual([
       expect.objectContaining({ action: 'new', newPlan: 'professional', stripeEventId: paid.id }),
     ]);
-    const user = await em().findOneOrFail(User, userId);
+    const user = await em().findOneOrFail(Subscription, { user: userId });
     expect(user).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'active', stripeSubscriptionId: ids.subscription, cardLast4: '4242' });
   });
 
@@ -125,7 +126,7 @@ describe('POST /api/webhooks/stripe', () => {
     await deliver(created).expect(200);
     await handled(created.id);
 
-    const user = await em().findOneOrFail(User, userId);
+    const user = await em().findOneOrFail(Subscription, { user: userId });
     expect(user).toMatchObject({ subscriptionPlan: 'business', billingPeriod: 'annual', subscriptionStatus: 'active' });
     expect((await em().find(SubscriptionActivity, { user: userId })).map((activity) => activity.action)).toEqual(['new']);
   });
@@ -140,7 +141,7 @@ describe('POST /api/webhooks/stripe', () => {
     const paid = event('invoice.paid', objects.get(ids.invoice) as Stripe.Invoice);
     await deliver(paid).expect(200);
     await handled(paid.id);
-    expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'active' });
+    expect(await em().findOneOrFail(Subscription, { user: userId })).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'active' });
 
     const completed = event(
       'checkout.session.completed',
@@ -158,12 +159,16 @@ describe('POST /api/webhooks/stripe', () => {
       ids.invoice,
       stripePayloads.failedInvoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } } as never),
     );
-    await em().nativeUpdate(User, { id: userId }, { subscriptionPlan: 'professional', subscriptionStatus: 'active', stripeSubscriptionId: ids.subscription });
+    await em().nativeUpdate(
+      Subscription,
+      { user: userId },
+      { subscriptionPlan: 'professional', subscriptionStatus: 'active', stripeSubscriptionId: ids.subscription },
+    );
     const failed = event('invoice.payment_failed', objects.get(ids.invoice) as Stripe.Invoice);
     await deliver(failed).expect(200);
     await handled(failed.id);
 
-    expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'past_due' });
+    expect(await em().findOneOrFail(Subscription, { user: userId })).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'past_due' });
     expect(await em().findOneOrFail(Payment, { providerPaymentId: ids.invoice })).toMatchObject({ status: 'failed', amountCents: 24900 });
     await waitUntil(() => mailsTo(inbox, email).length > 0, 10_000, 'the payment-failed mail');
     expect(mailsTo(inbox, email)[0].subject).toBe('Your AI Receptionists payment failed');
@@ -171,7 +176,11 @@ describe('POST /api/webhooks/stripe', () => {
 
   it('ends cancelled, recorded once, when the customer cancels while an event about the subscription is being handled', async () => {
     const { userId, ids } = await customerAtStripe();
-    await em().nativeUpdate(User, { id: userId }, { subscriptionPlan: 'professional', subscriptionStatus: 'active', stripeSubscriptionId: ids.subscription });
+    await em().nativeUpdate(
+      Subscription,
+      { user: userId },
+      { subscriptionPlan: 'professional', subscriptionStatus: 'active', stripeSubscriptionId: ids.subscription },
+    );
     const before = subscriptionAt(ids);
     const cancelled = subscriptionAt(ids, { cancel_at_period_end: true });
     objects.set(ids.subscription, before);
@@ -208,15 +217,15 @@ describe('POST /api/webhooks/stripe', () => {
     await cancelling.expect(200);
     await handled(stale.id);
 
-    expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionStatus: 'cancelled', cancelAtPeriodEnd: true });
+    expect(await em().findOneOrFail(Subscription, { user: userId })).toMatchObject({ subscriptionStatus: 'cancelled', cancelAtPeriodEnd: true });
     expect((await em().find(SubscriptionActivity, { user: userId })).map((activity) => activity.action)).toEqual(['cancellation']);
   });
 
   it('removes the plan when the subscription is deleted at the end of a cancelled period, recording no second cancellation', async () => {
     const { userId, ids } = await customerAtStripe();
     await em().nativeUpdate(
-      User,
-      { id: userId },
+      Subscription,
+      { user: userId },
       { subscriptionPlan: 'professional', subscriptionStatus: 'cancelled', stripeSubscriptionId: ids.subscription, cancelAtPeriodEnd: true },
     );
     objects.set(ids.subscription, subscriptionAt(ids, { status: 'canceled', cancel_at_period_end: true }));
@@ -224,15 +233,19 @@ describe('POST /api/webhooks/stripe', () => {
     await deliver(deleted).expect(200);
     await handled(deleted.id);
 
-    expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'none', stripeSubscriptionId: null });
+    expect(await em().findOneOrFail(Subscription, { user: userId })).toMatchObject({
+      subscriptionPlan: null,
+      subscriptionStatus: 'none',
+      stripeSubscriptionId: null,
+    });
     expect(await em().count(SubscriptionActivity, { user: userId })).toBe(0);
   });
 
   it('keeps an administrator’s removal of the plan: the old subscription ends at Stripe, its late events change nothing, a new one is the plan', async () => {
     const { userId, ids } = await customerAtStripe();
     await em().nativeUpdate(
-      User,
-      { id: userId },
+      Subscription,
+      { user: userId },
       { subscriptionPlan: 'professional', subscriptionStatus: 'cancelled', stripeSubscriptionId: ids.subscription, cancelAtPeriodEnd: true },
     );
     const cancelled = subscriptionAt(ids, { cancel_at_period_end: true });
@@ -252,7 +265,11 @@ describe('POST /api/webhooks/stripe', () => {
     const deleted = event('customer.subscription.deleted', objects.get(ids.subscription) as Stripe.Subscription);
     await deliver(deleted).expect(200);
     await handled(deleted.id);
-    expect(await em().findOneOrFail(User, userId)).toMatchObject({ subscriptionPlan: null, subscriptionStatus: 'none', stripeSubscriptionId: null });
+    expect(await em().findOneOrFail(Subscription, { user: userId })).toMatchObject({
+      subscriptionPlan: null,
+      subscriptionStatus: 'none',
+      stripeSubscriptionId: null,
+    });
 
     // The customer subscribes again; the new subscription's event arrives before the old one's are redelivered.
     const newer = { customer: ids.customer, subscription: `sub_${uid()}` };
@@ -264,7 +281,7 @@ describe('POST /api/webhooks/stripe', () => {
     await deliver(again).expect(200);
     await handled(again.id);
 
-    expect(await em().findOneOrFail(User, userId)).toMatchObject({
+    expect(await em().findOneOrFail(Subscription, { user: userId })).toMatchObject({
       subscriptionPlan: 'business',
       subscriptionStatus: 'active',
       stripeSubscriptionId: newer.subscription,

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { Payment } from '../../src/modules/billing/payment.entity';
 import { type Customer, registerCustomer } from '../support/accounts';
 import { StripeEvent } from '../../src/modules/billing/stripe-event.entity';
-import { User } from '../../src/modules/users/user.entity';
+import { Subscription } from '../../src/modules/billing/subscription.entity';
 import {
   signStripeWebhook,
   type StripeFixtureServer,
@@ -180,7 +180,7 @@ describe('one free trial per card, with the Stripe adapter', () => {
     const trialingAtStripe = async () => {
       const { id } = await registerCustomer(app);
       const ids = { customer: `cus_${uid()}`, subscription: `sub_${uid()}` };
-      await em().nativeUpdate(User, { id }, { stripeCustomerId: ids.customer });
+      await em().nativeUpdate(Subscription, { user: id }, { stripeCustomerId: ids.customer });
       const paymentMethod = stripePayloads.paymentMethod({ id: `pm_${uid()}`, customer: ids.customer, card: { fingerprint } });
       const subscription = stripePayloads.trialingSubscription(
         { id: ids.subscription, customer: ids.customer, default_payment_method: paymentMethod as never, pending_setup_intent: null, latest_invoice: null },

@@ -39,6 +39,7 @@ describe('database schema', () => {
         'sessions',
         'stripe_events',
         'subscription_activities',
+        'subscriptions',
         'support_requests',
         'trial_cards',
         'trial_refusals',

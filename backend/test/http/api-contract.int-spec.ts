@@ -9,6 +9,7 @@ import { VOICE_PLATFORM, type VoicePlatform } from '../../src/modules/calls/plat
 import { signVapiBody } from '../../src/modules/calls/platforms/vapi/vapi-signature';
 import { RECEPTIONIST_LANGUAGES } from '../../src/modules/receptionists/receptionist-languages';
 import { User } from '../../src/modules/users/user.entity';
+import { Subscription } from '../../src/modules/billing/subscription.entity';
 import { CARDS, payAtSandbox, startCheckout, subscribe } from '../billing/billing-helpers';
 import { type Customer, registerCustomer, signIn, signInAdministrator, totpCode } from '../support/accounts';
 import { type ApiOperation, apiOperations, openApiDocument, type OperationObject, type Parameter, type Schema } from '../support/api-operations';
@@ -407,7 +408,7 @@ const ROWS: Row[] = [
   row('POST /api/subscription/change',                   402, 'a subscriber whose card now declines', async (operation) => {
     const customer = await registerCustomer(apiWorld.app);
     await subscribe(customer);
-    const { stripeCustomerId } = await em().findOneOrFail(User, { id: customer.id });
+    const { stripeCustomerId } = await em().findOneOrFail(Subscription, { user: customer.id });
     await sql(`update sandbox_objects set data = jsonb_set(data, '{_sandbox,charges}', '"decline"') where type = 'payment_method' and data->>'customer' = ?`, [stripeCustomerId]);
     return customer.agent.post(operation.api.path).send({ planId: 'business', isAnnual: false });
   }),
@@ -518,7 +519,7 @@ const OUTAGE_ROWS: Row[] = [
   }),
   row('POST /api/billing/portal',                        200, 'a customer known to Stripe, with the Stripe adapter', async (operation) => {
     const customer = await registerCustomer(outage.world.app);
-    await em().nativeUpdate(User, { id: customer.id }, { stripeCustomerId: `cus_contract${randomUUID().slice(0, 8)}` });
+    await em().nativeUpdate(Subscription, { user: customer.id }, { stripeCustomerId: `cus_contract${randomUUID().slice(0, 8)}` });
     outage.stripe.on('POST', '/v1/billing_portal/sessions', stripeOk(stripePayloads.portalSession()));
     return customer.agent.post(operation.api.path);
   }),

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SandboxClock } from '../../src/modules/billing/providers/sandbox/sandbox-clock.job';
-import { User } from '../../src/modules/users/user.entity';
+import { Subscription } from '../../src/modules/billing/subscription.entity';
 import { createAdministrator, type Customer, registerCustomer } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
@@ -43,7 +43,7 @@ describe('receptionists past a smaller plan', () => {
   };
   const businessCustomer = async () => {
     const customer = await registerCustomer(app);
-    await em().nativeUpdate(User, { id: customer.id }, { subscriptionPlan: 'business', subscriptionStatus: 'active' });
+    await em().nativeUpdate(Subscription, { user: customer.id }, { subscriptionPlan: 'business', subscriptionStatus: 'active' });
     await createThree(customer);
     return customer;
   };

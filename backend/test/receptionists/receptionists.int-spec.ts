@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';
 import { ReceptionistsService } from '../../src/modules/receptionists/receptionists.service';
 import { User } from '../../src/modules/users/user.entity';
+import { Subscription } from '../../src/modules/billing/subscription.entity';
 import { type Customer, registerCustomer } from '../support/accounts';
 import { mailsTo, type SmtpInbox } from '../support/smtp-inbox';
 import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
@@ -25,9 +26,10 @@ describe('receptionists API', () => {
   afterAll(() => closeAppWithInbox(app, inbox));
 
   const em = () => app.get(EntityManager).fork();
-  const withPlan = async (fields: Partial<User>) => {
+  const withPlan = async ({ subscriptionPlan, subscriptionStatus, ...fields }: Partial<User & Subscription>) => {
     const customer = await registerCustomer(app);
-    await em().nativeUpdate(User, { id: customer.id }, fields);
+    if (Object.keys(fields).length) await em().nativeUpdate(User, { id: customer.id }, fields);
+    await em().nativeUpdate(Subscription, { user: customer.id }, { subscriptionPlan, ...(subscriptionStatus && { subscriptionStatus }) });
     return customer;
   };
   const create = (customer: Customer, body: Record<string, unknown> = valid()) => customer.agent.post('/api/receptionists').send(body);
@@ -139,7 +141,7 @@ describe('receptionists API', () => {
       'Your Business plan allows up to 3 receptionists. Please upgrade your subscription to add more.',
     ],
   ] as const)('allows %s its %s receptionist(s), then refuses with 403 and the plan message', async (_case, plan, limit, message) => {
-    const customer = await withPlan(plan as Partial<User>);
+    const customer = await withPlan(plan as Partial<User & Subscription>);
     for (let created = 0; created < limit; created++) await create(customer, valid({ languages: ['English'] })).expect(201);
     const usage = await customer.agent.get('/api/receptionists/usage').expect(200);
     expect(usage.body).toMatchObject({ receptionistCount: limit, receptionistLimit: limit, canAddMore: false });

@@ -6,6 +6,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { VOICE_PLATFORM, type VoicePlatform } from '../../src/modules/calls/platforms/voice-platform';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
 import { User } from '../../src/modules/users/user.entity';
+import { Subscription } from '../../src/modules/billing/subscription.entity';
 import { CARDS, startCheckout } from '../billing/billing-helpers';
 import { authenticatorCode, clientIp, createAdministrator, type Customer, registerCustomer, signIn, uniqueEmail } from './accounts';
 import { type ApiOperation } from './api-operations';
@@ -175,7 +176,7 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
 
   const hosted = await owner.agent.post('/api/create-checkout-session').send({ planId: 'professional', isAnnual: false }).expect(201);
   const embedded = await startCheckout(owner);
-  const customerId = (await em.findOneOrFail(User, { id: owner.id })).stripeCustomerId!;
+  const customerId = (await em.findOneOrFail(Subscription, { user: owner.id })).stripeCustomerId!;
   const [invoice] = await em
     .getConnection()
     .execute<{ id: string }[]>("select id from sandbox_objects where type = 'invoice' and data->>'customer' = ?", [customerId]);
@@ -251,13 +252,13 @@ export async function send(apiWorld: ApiWorld, actor: Actor, operation: ApiOpera
 
 /** Each actor's stored rows (the owner's with the contact message), to compare before and after a call. */
 export async function rowsByActor({ app, accounts, world }: ApiWorld): Promise<Record<Actor, unknown>> {
-  const users = await app
+  const subscriptions = await app
     .get(EntityManager)
     .fork()
-    .find(User, { id: ACTORS.map((actor) => accounts[actor].id) });
+    .find(Subscription, { user: ACTORS.map((actor) => accounts[actor].id) });
   const rows = {} as Record<Actor, unknown>;
   for (const actor of ACTORS) {
-    const customerId = users.find((user) => user.id === accounts[actor].id)?.stripeCustomerId;
+    const customerId = subscriptions.find((subscription) => subscription.user.id === accounts[actor].id)?.stripeCustomerId;
     rows[actor] = await ownedRows(app, {
       userIds: [accounts[actor].id],
       providerCustomerIds: customerId ? [customerId] : [],

@@ -44,6 +44,8 @@ export interface ListSpec<F extends string> {
    * left, so it never changes which rows match), the foreign key, and the users columns the search also matches.
    */
   owner?: { join: string; key: string; searchColumns: string[] };
+  /** Tables each listed row meets exactly once (inner joins on a one-to-one key), whose columns a sort may name. */
+  joins?: string;
   select: string;
   /**
    * The listed table's columns the search text is matched against (case-insensitive, anywhere in the text); a column
@@ -89,13 +91,16 @@ export async function listPage<Row, F extends string, T>(
   const filters = spec.filters ?? [];
   const search = query.q ? await searchCondition(connection, spec, query.q) : undefined;
   const { where, params } = whereOf(search ? [...filters, search] : filters);
-  const join = spec.owner?.join ?? '';
-  // The page's ids are cut from the listed table alone, from its (sort column, id) index when the conditions allow (an
-  // index-only scan: a deep page reads no row it skips), and only the page's rows are read and meet their owner; a
-  // sort by an owner's column (receptionists by e-mail) needs the join first.
-  const pageSql = order.sql.startsWith(`${alias}.`)
-    ? `select ${spec.select} from (select ${alias}.id from ${spec.table} ${where} order by ${order.sql} limit ? offset ?) page join ${spec.table} on ${alias}.id = page.id ${join} order by ${order.sql}`
-    : `select ${spec.select} from ${spec.table} ${join} ${where} order by ${order.sql} limit ? offset ?`;
+  const joins = spec.joins ?? '';
+  const join = [spec.owner?.join, joins].filter(Boolean).join(' ');
+  // The page's ids are cut from the listed table alone (with its one-to-one joins, when the sort is theirs), from the
+  // sort's (column, id) index when the conditions allow (an index-only scan: a deep page reads no row it skips), and
+  // only the page's rows are read and meet their owner; a sort by an owner's column (receptionists by e-mail) needs
+  // the join first.
+  const pageSql =
+    order.sql.startsWith(`${alias}.`) || !spec.owner
+      ? `select ${spec.select} from (select ${alias}.id from ${spec.table} ${joins} ${where} order by ${order.sql} limit ? offset ?) page join ${spec.table} on ${alias}.id = page.id ${join} order by ${order.sql}`
+      : `select ${spec.select} from ${spec.table} ${join} ${where} order by ${order.sql} limit ? offset ?`;
   // Conditions name only the listed table, so the count needs no join; it stops one row past the limit.
   const count = async (conditions: Condition[], matchesText: boolean) => {
     const counted = whereOf([...filters, ...conditions]);

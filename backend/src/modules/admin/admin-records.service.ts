@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { AppException, appError, ErrorDefinition } from '../../common/errors/app.exception';
-import { Row, rowFields } from '../../database/row-fields';
+import { Row } from '../../database/row-fields';
 import { TestCallDto } from '../calls/dto/test-call.dto';
 import { SandboxCallsService } from '../calls/platforms/sandbox/sandbox-calls.service';
 import { UnmatchedCalls } from '../calls/unmatched-calls.service';
-import { ContactMessage } from '../contact/contact-message.entity';
+import { ContactService } from '../contact/contact.service';
 import { ReceptionistDto } from '../receptionists/dto/receptionist.dto';
-import { Receptionist } from '../receptionists/receptionist.entity';
-import { ReceptionistsService } from '../receptionists/receptionists.service';
+import { type AdministratorEdit, ReceptionistsService } from '../receptionists/receptionists.service';
 import { SupportRequestDto } from '../support/dto/support-request.dto';
-import { SupportRequest, SupportStatus } from '../support/support-request.entity';
+import { SupportService } from '../support/support.service';
+import { SupportStatus } from '../support/support-statuses';
 import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
 import { listPage, ListPage } from '../../common/http/list-page';
@@ -37,20 +37,6 @@ const OWNER_COLUMNS = 'u.email as user_email, u.first_name as user_first_name, u
 /** A listed receptionist's columns: its owner's beside its own. */
 const RECEPTIONIST_COLUMNS = `r.*, ${OWNER_COLUMNS}, u.company_name as user_company`;
 
-/** What the back office's receptionist edit copies from the request as it is sent. */
-const EDITABLE_RECEPTIONIST_FIELDS = [
-  'name',
-  'phoneNumber',
-  'aiPhoneNumber',
-  'companyInfo',
-  'businessHours',
-  'languages',
-  'voiceAssistantId',
-  'voicePhoneNumberId',
-] as const;
-/** What its audit entry records before and after: the copied fields, and the status and active flag the edit derives. */
-const AUDITED_RECEPTIONIST_FIELDS = [...EDITABLE_RECEPTIONIST_FIELDS, 'status', 'active'] as const;
-
 const ownerName = (row: Row) => [row.user_first_name, row.user_last_name].filter(Boolean).join(' ') || (row.user_username as string | null) || null;
 
 /** Support requests, contact messages, receptionists and subscription activities as the back office sees them. */
@@ -60,6 +46,8 @@ export class AdminRecordsService {
     private readonly em: EntityManager,
     private readonly audit: AuditLog,
     private readonly receptionists: ReceptionistsService,
+    private readonly support: SupportService,
+    private readonly contact: ContactService,
     private readonly sandboxCalls: SandboxCallsService,
     private readonly unmatchedCalls: UnmatchedCalls,
   ) {}
@@ -85,11 +73,11 @@ export class AdminRecordsService {
       },
       query,
       (rows: Row[]) =>
-        rows.map((row) => ({
-          ...SupportRequestDto.from(rowFields<SupportRequest, 'user'>(this.em, SupportRequest, row)),
-          userId: row.user_id as number,
-          userEmail: row.user_email as string,
-          userName: ownerName(row),
+        this.support.fromRows(rows).map((request, index) => ({
+          ...request,
+          userId: rows[index].user_id as number,
+          userEmail: rows[index].user_email as string,
+          userName: ownerName(rows[index]),
         })),
     );
   }
@@ -97,17 +85,10 @@ export class AdminRecordsService {
   /** Any status from any other (docs/product.md#support-request-statuses); resolving stamps resolvedAt, reopening clears it. */
   async setSupportStatus(admin: User, id: number, status: SupportStatus): Promise<SupportRequestDto> {
     return this.em.fork().transactional(async (tx) => {
-      const request = await tx.findOne(SupportRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!request) throw appError(ADMIN_ERRORS.SUPPORT_REQUEST_NOT_FOUND);
-      const before = { status: request.status, isResolved: request.isResolved, resolvedAt: request.resolvedAt };
-      const done = status === 'resolved' || status === 'closed';
-      Object.assign(request, { status, isResolved: done, resolvedAt: done ? (request.resolvedAt ?? new Date()) : null });
-      this.audit.record(tx, admin, 'support_request.status', { type: 'support_request', id }, before, {
-        status: request.status,
-        isResolved: request.isResolved,
-        resolvedAt: request.resolvedAt,
-      });
-      return SupportRequestDto.from(request);
+      const changed = await this.support.setStatus(tx, id, status);
+      if (!changed) throw appError(ADMIN_ERRORS.SUPPORT_REQUEST_NOT_FOUND);
+      this.audit.record(tx, admin, 'support_request.status', { type: 'support_request', id }, changed.before, changed.after);
+      return changed.request;
     });
   }
 
@@ -124,20 +105,17 @@ export class AdminRecordsService {
         defaultSort: CONTACT_MESSAGES_SORT.defaultSort,
       },
       query,
-      (rows: Row[]) => rows.map((row) => AdminContactMessageDto.from(rowFields(this.em, ContactMessage, row))),
+      (rows: Row[]) => this.contact.fromRows(rows).map(AdminContactMessageDto.from),
     );
   }
 
   /** Unread → read, never back (docs/product.md#contact-messages); marking a read message again changes nothing. */
   async markContactMessageRead(admin: User, id: number): Promise<AdminContactMessageDto> {
     return this.em.fork().transactional(async (tx) => {
-      const message = await tx.findOne(ContactMessage, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!message) throw appError(ADMIN_ERRORS.CONTACT_MESSAGE_NOT_FOUND);
-      if (!message.isRead) {
-        message.isRead = true;
-        this.audit.record(tx, admin, 'contact_message.read', { type: 'contact_message', id }, { isRead: false }, { isRead: true });
-      }
-      return AdminContactMessageDto.from(message);
+      const read = await this.contact.markRead(tx, id);
+      if (!read) throw appError(ADMIN_ERRORS.CONTACT_MESSAGE_NOT_FOUND);
+      if (read.changed) this.audit.record(tx, admin, 'contact_message.read', { type: 'contact_message', id }, { isRead: false }, { isRead: true });
+      return AdminContactMessageDto.from(read.message);
     });
   }
 
@@ -167,41 +145,10 @@ export class AdminRecordsService {
   async updateReceptionist(admin: User, id: number, dto: AdminUpdateReceptionistDto): Promise<AdminReceptionistDto> {
     try {
       await this.em.fork().transactional(async (tx) => {
-        const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user', 'statusHistory'], lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!receptionist) throw appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
-        await this.refuseTakenVoiceIds(tx, id, dto);
-        const before = Object.fromEntries(AUDITED_RECEPTIONIST_FIELDS.map((field) => [field, receptionist[field]]));
-        for (const field of EDITABLE_RECEPTIONIST_FIELDS) {
-          if (dto[field] !== undefined) (receptionist[field] as unknown) = dto[field];
-        }
-        const status =
-          dto.status ??
-          (dto.active === undefined ? receptionist.status : dto.active ? 'active' : receptionist.status === 'active' ? 'inactive' : receptionist.status);
-        if (status === 'active' && receptionist.status !== 'active') {
-          // Going live is refused past the owner's plan: the mark asks our team to pause it, not to put it on the line.
-          await tx.flush();
-          if ((await this.receptionists.overLimit([receptionist.user.id], tx)).get(id)?.length) throw appError(ADMIN_ERRORS.RECEPTIONIST_OVER_LIMIT);
-        }
-        if (receptionist.voiceAssistantId !== before.voiceAssistantId || receptionist.voicePhoneNumberId !== before.voicePhoneNumberId) {
-          await tx.flush(); // a taken id fails here, before any call moves
-          const { id: userId } = receptionist.user;
-          await this.unmatchedCalls.claimFor(tx, {
-            receptionistId: id,
-            userId,
-            name: receptionist.name,
-            assistantId: receptionist.voiceAssistantId,
-            phoneNumberId: receptionist.voicePhoneNumberId,
-          });
-        }
-        this.receptionists.changeStatus(tx, receptionist, status, tx.getReference(User, admin.id));
-        this.audit.record(
-          tx,
-          admin,
-          'receptionist.update',
-          { type: 'receptionist', id },
-          before,
-          Object.fromEntries(AUDITED_RECEPTIONIST_FIELDS.map((field) => [field, receptionist[field]])),
-        );
+        const edit = await this.receptionists.updateByAdministrator(tx, id, dto, admin);
+        if ('refused' in edit) throw refusal(edit);
+        if (edit.voiceLink) await this.unmatchedCalls.claimFor(tx, edit.voiceLink);
+        this.audit.record(tx, admin, 'receptionist.update', { type: 'receptionist', id }, edit.before, edit.after);
         await tx.flush();
       });
       return await this.receptionist(id);
@@ -221,19 +168,6 @@ export class AdminRecordsService {
     return toAdminReceptionist(receptionist, rows[0]);
   }
 
-  /** A voice id another receptionist holds: 409 naming that receptionist, so our team sees which link to undo. */
-  private async refuseTakenVoiceIds(tx: EntityManager, id: number, dto: AdminUpdateReceptionistDto): Promise<void> {
-    const linkage = [
-      { field: 'voiceAssistantId', value: dto.voiceAssistantId, error: ADMIN_ERRORS.VOICE_ASSISTANT_TAKEN },
-      { field: 'voicePhoneNumberId', value: dto.voicePhoneNumberId, error: ADMIN_ERRORS.VOICE_PHONE_NUMBER_TAKEN },
-    ] as const;
-    for (const { field, value, error } of linkage) {
-      if (!value) continue;
-      const holder = await tx.findOne(Receptionist, { [field]: value, id: { $ne: id } }, { populate: ['user'] });
-      if (holder) throw heldBy(error, field, `${holder.name} (receptionist #${holder.id} of ${holder.user.email})`);
-    }
-  }
-
   /** Places the call first (it may be refused), then records who placed it. */
   async placeTestCall(admin: User, id: number): Promise<TestCallDto> {
     const { platformCallId } = await this.sandboxCalls.placeTestCall(id);
@@ -245,18 +179,14 @@ export class AdminRecordsService {
 
   async deleteReceptionist(admin: User, id: number): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user'] });
-      if (!receptionist) throw appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
-      const { name, aiPhoneNumber, status } = receptionist;
-      this.audit.record(
-        tx,
-        admin,
-        'receptionist.delete',
-        { type: 'receptionist', id },
-        { name, aiPhoneNumber, status, userId: receptionist.user.id },
-        { name: null, aiPhoneNumber: null, status: null, userId: null },
-      );
-      tx.remove(receptionist);
+      const removed = await this.receptionists.removeByAdministrator(tx, id);
+      if (!removed) throw appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
+      this.audit.record(tx, admin, 'receptionist.delete', { type: 'receptionist', id }, removed, {
+        name: null,
+        aiPhoneNumber: null,
+        status: null,
+        userId: null,
+      });
     });
   }
 
@@ -310,6 +240,14 @@ function toAdminReceptionist(receptionist: ReceptionistDto, row: Row): AdminRece
     voiceAssistantId: (row.voice_assistant_id as string | null) ?? null,
     voicePhoneNumberId: (row.voice_phone_number_id as string | null) ?? null,
   };
+}
+
+/** Why the receptionists module refused our team's edit, as the back office answers it. */
+function refusal(edit: Extract<AdministratorEdit, { refused: string }>): AppException {
+  if (edit.refused === 'not-found') return appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
+  if (edit.refused === 'over-limit') return appError(ADMIN_ERRORS.RECEPTIONIST_OVER_LIMIT);
+  const error = edit.field === 'voiceAssistantId' ? ADMIN_ERRORS.VOICE_ASSISTANT_TAKEN : ADMIN_ERRORS.VOICE_PHONE_NUMBER_TAKEN;
+  return heldBy(error, edit.field, edit.holder);
 }
 
 /** The 409 for an id someone else holds, saying who when known. */

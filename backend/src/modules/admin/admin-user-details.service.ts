@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CustomerPlans } from '../billing/customer-plans';
 import { SubscriptionsService } from '../billing/subscriptions.service';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { SupportRequestDto } from '../support/dto/support-request.dto';
@@ -14,6 +15,7 @@ export class AdminUserDetailsService {
   constructor(
     private readonly users: AdminUsersService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly plans: CustomerPlans,
     private readonly receptionists: ReceptionistsService,
     private readonly support: SupportService,
     private readonly records: AdminRecordsService,
@@ -22,7 +24,8 @@ export class AdminUserDetailsService {
 
   async of(id: number): Promise<AdminUserDetailsDto> {
     const user = await this.users.get(id);
-    const [billing, receptionists, supportRequests, activities, audit] = await Promise.all([
+    const [plan, billing, receptionists, supportRequests, activities, audit] = await Promise.all([
+      this.plans.forUser(id),
       this.subscriptions.summary(user),
       this.receptionists.list(user),
       this.support.list(user),
@@ -30,7 +33,7 @@ export class AdminUserDetailsService {
       this.audit.history('user', id),
     ]);
     return {
-      user: toAdminUser(user, receptionists.length, receptionists.filter((receptionist) => receptionist.overLimit).length),
+      user: toAdminUser(user, plan, receptionists.length, receptionists.filter((receptionist) => receptionist.overLimit).length),
       billing,
       receptionists,
       supportRequests: supportRequests.map(SupportRequestDto.from),

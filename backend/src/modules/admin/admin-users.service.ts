@@ -4,7 +4,6 @@ import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mi
 import { appError } from '../../common/errors/app.exception';
 import { EmailVerificationService } from '../auth/email-verification.service';
 import { PasswordResetService } from '../auth/password-reset.service';
-import { holdsPlan, SubscriptionSync } from '../billing/subscription-sync.service';
 import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
 import { listPage, ListPage } from '../../common/http/list-page';
@@ -13,47 +12,41 @@ import { AdminUpdateUserDto } from './dto/admin-update-user.dto';
 import type { SortColumns } from '../../common/http/page-query.dto';
 import { ADMIN_USERS_SORT, AdminUserDto, AdminUsersQueryDto } from './dto/admin-lists.dto';
 import { UserDto } from '../users/dto/user.dto';
-import { Receptionist } from '../receptionists/receptionist.entity';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
+import { CustomerPlan, CustomerPlans, planJoin } from '../billing/customer-plans';
+import { type AuditedSubscription, SubscriptionsService } from '../billing/subscriptions.service';
 
-const EDITABLE = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'companyName',
-  'companySize',
-  'subscriptionPlan',
-  'subscriptionStatus',
-  'receptionistLimit',
-  'receptionistLimitActive',
-] as const;
+/** The user's own fields Edit User sets; its plan and status are billing's (SubscriptionsService.changeByAdministrator). */
+const EDITABLE = ['firstName', 'lastName', 'email', 'phoneNumber', 'companyName', 'companySize', 'receptionistLimit', 'receptionistLimitActive'] as const;
 
 @Injectable()
 export class AdminUsersService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditLog,
-    private readonly sync: SubscriptionSync,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly plans: CustomerPlans,
     private readonly resets: PasswordResetService,
     private readonly receptionists: ReceptionistsService,
     private readonly verification: EmailVerificationService,
   ) {}
 
-  /** Users with their receptionist count, which the user row keeps (so the list also sorts by it). */
+  /** Users with their receptionist count, which the user row keeps (so the list also sorts by it), and their plan. */
   list(query: AdminUsersQueryDto): Promise<ListPage<AdminUserDto>> {
+    const plan = planJoin('u');
     return listPage(
       this.em,
       {
         select: 'u.*',
         table: 'users u',
+        joins: plan.join,
         searchColumns: ['u.email', 'u.first_name', 'u.last_name', 'u.username', 'u.company_name'],
         sortColumns: {
           createdAt: 'u.created_at',
           email: 'u.email',
           name: 'u.last_name',
-          plan: 'u.subscription_plan',
-          status: 'u.subscription_status',
+          plan: plan.plan,
+          status: plan.status,
           receptionistCount: 'u.receptionist_count',
         } satisfies SortColumns<typeof ADMIN_USERS_SORT>,
         nullable: ['name', 'plan'],
@@ -62,8 +55,9 @@ export class AdminUsersService {
       query,
       async (rows: object[]) => {
         const users = rows.map((row) => rowFields(this.em, User, row));
-        const overLimit = await this.receptionists.overLimitCounts(users.map((user) => user.id));
-        return users.map((user) => toAdminUser(user, user.receptionistCount, overLimit.get(user.id) ?? 0));
+        const ids = users.map((user) => user.id);
+        const [plans, overLimit] = await Promise.all([this.plans.forUsers(ids), this.receptionists.overLimitCounts(ids)]);
+        return users.map((user) => toAdminUser(user, plans.get(user.id)!, user.receptionistCount, overLimit.get(user.id) ?? 0));
       },
     );
   }
@@ -90,39 +84,26 @@ export class AdminUsersService {
           const emailChanged = dto.email !== undefined && dto.email !== user.email;
           const before = snapshot(user);
           const changes = { ...dto, ...overrideOf(dto, user) };
-          if (changes.subscriptionPlan !== undefined)
-            changes.subscriptionPlan = (changes.subscriptionPlan === 'none' ? null : changes.subscriptionPlan) as never;
           for (const field of EDITABLE) if (changes[field] !== undefined) (user as unknown as Record<string, unknown>)[field] = changes[field];
-          if (user.subscriptionPlan === null && before.subscriptionPlan !== null && changes.subscriptionStatus === undefined) user.subscriptionStatus = 'none';
-          await this.keepProviderPlan(tx, user, before);
+          // The plan is billing's: a plan the provider bills may only be removed there (docs/billing.md#an-administrators-change).
+          const plan = await this.subscriptions.changeByAdministrator(tx, id, {
+            subscriptionPlan: dto.subscriptionPlan,
+            subscriptionStatus: dto.subscriptionStatus,
+          });
+          if ('refused' in plan) throw appError(ADMIN_ERRORS.PLAN_BILLED_BY_PROVIDER, { [plan.refused]: ADMIN_ERRORS.PLAN_BILLED_BY_PROVIDER.message });
           if (emailChanged) await this.verification.addressSetByAdministrator(tx, user);
-          this.sync.record(tx, user, before as never, null);
-          this.audit.record(tx, admin, 'user.update', { type: 'user', id }, before, snapshot(user));
+          this.audit.record(tx, admin, 'user.update', { type: 'user', id }, audited(before, plan.before), audited(snapshot(user), plan.after));
           await tx.flush();
-          const receptionistCount = await tx.count(Receptionist, { user: id });
-          return { user, receptionistCount };
+          return user;
         })
-        .then(async ({ user, receptionistCount }) => toAdminUser(user, receptionistCount, (await this.receptionists.overLimitCounts([id])).get(id) ?? 0));
+        // The user row keeps its receptionist count (triggers on receptionists), as read under its lock.
+        .then(async (user) =>
+          toAdminUser(user, await this.plans.forUser(id), user.receptionistCount, (await this.receptionists.overLimitCounts([id])).get(id) ?? 0),
+        );
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw appError(ADMIN_ERRORS.EMAIL_TAKEN);
       throw error;
     }
-  }
-
-  /**
-   * A plan the provider bills follows the provider (docs/billing.md): removing it ends that subscription there, so none
-   * of its events can bring it back; any other change of its plan or status is refused, as the next event would undo it.
-   */
-  private async keepProviderPlan(tx: EntityManager, user: User, before: Record<string, unknown>): Promise<void> {
-    const field =
-      user.subscriptionPlan !== before.subscriptionPlan
-        ? 'subscriptionPlan'
-        : user.subscriptionStatus !== before.subscriptionStatus
-          ? 'subscriptionStatus'
-          : null;
-    if (!field || !user.stripeSubscriptionId) return;
-    if (holdsPlan(user)) throw appError(ADMIN_ERRORS.PLAN_BILLED_BY_PROVIDER, { [field]: ADMIN_ERRORS.PLAN_BILLED_BY_PROVIDER.message });
-    await this.sync.detach(tx, user);
   }
 
   /** "Reset Password": the user gets the same single-use link as from the forgot-password page. */
@@ -143,22 +124,24 @@ function overrideOf(dto: AdminUpdateUserDto, user: User): Partial<Pick<User, 're
 }
 
 function snapshot(user: User): Record<string, unknown> {
-  return Object.fromEntries(
-    [...EDITABLE, 'billingPeriod', 'cancelAtPeriodEnd', 'currentPeriodEnd', 'trialEndsAt', 'stripeSubscriptionId'].map((field) => [
-      field,
-      (user as unknown as Record<string, unknown>)[field],
-    ]),
-  );
+  return Object.fromEntries(EDITABLE.map((field) => [field, (user as unknown as Record<string, unknown>)[field]]));
 }
 
-export function toAdminUser(user: User, receptionistCount: number, receptionistsOverLimit: number): AdminUserDto {
+/** One audit entry of the user's fields and billing's, in the order the dialog shows them. */
+function audited(user: Record<string, unknown>, plan: AuditedSubscription): Record<string, unknown> {
+  const { receptionistLimit, receptionistLimitActive, ...profile } = user;
+  const { subscriptionPlan, subscriptionStatus, ...billing } = plan;
+  return { ...profile, subscriptionPlan, subscriptionStatus, receptionistLimit, receptionistLimitActive, ...billing };
+}
+
+export function toAdminUser(user: User, plan: CustomerPlan, receptionistCount: number, receptionistsOverLimit: number): AdminUserDto {
   return {
-    ...UserDto.from(user),
+    ...UserDto.from(user, plan),
     emailVerifiedAt: user.emailVerifiedAt,
     receptionistCount,
     receptionistsOverLimit,
-    billingPeriod: user.billingPeriod,
-    currentPeriodEnd: user.currentPeriodEnd,
-    managedByProvider: user.stripeSubscriptionId !== null,
+    billingPeriod: plan.billingPeriod,
+    currentPeriodEnd: plan.currentPeriodEnd,
+    managedByProvider: plan.managedByProvider,
   };
 }

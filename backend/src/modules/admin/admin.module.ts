@@ -5,6 +5,7 @@ import { BillingCoreModule } from '../billing/billing-core.module';
 import { CallsCoreModule } from '../calls/calls-core.module';
 import { ReceptionistsModule } from '../receptionists/receptionists.module';
 import { SupportModule } from '../support/support.module';
+import { ContactModule } from '../contact/contact.module';
 import { AdminNoticesController } from './admin-notices.controller';
 import { AdminQueuesController } from './admin-queues.controller';
 import { AdminQueuesService } from './admin-queues.service';
@@ -17,7 +18,7 @@ import { AuditModule } from '../audit/audit.module';
 
 /** The back office's API (/api/admin/*): composes the other modules' services and audits every change. */
 @Module({
-  imports: [AuditModule, AuthModule, BillingCoreModule, CallsCoreModule, ReceptionistsModule, SupportModule],
+  imports: [AuditModule, AuthModule, BillingCoreModule, CallsCoreModule, ContactModule, ReceptionistsModule, SupportModule],
   controllers: [AdminUsersController, AdminRecordsController, AdminQueuesController, AdminNoticesController],
   // Its own producer: the api reads queue counts, while the worker's relay publishes.
   providers: [AdminUsersService, AdminRecordsService, AdminUserDetailsService, AdminQueuesService, QueueProducer],

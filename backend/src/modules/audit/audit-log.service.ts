@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../users/user.entity';
-import { AuditAction, AuditedRecord, AuditLogEntry, AuditTarget, AuditValue } from './audit-log.entity';
+import { AuditLogEntry } from './audit-log.entity';
+import { AuditAction, AuditedRecord, AuditTarget, AuditValue } from './audit-records';
 import { AuditEntryDto } from './dto/audit-entry.dto';
 
 type Fields = Record<string, unknown>;

@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../users/current-user.decorator';
+import { CurrentUser, SignedInUser } from '../users/current-user.decorator';
 import { ApiErrors, DocumentedError } from '../../common/http/api-errors.decorator';
 import { sessionConfig, SessionConfig } from '../../config';
 import { UserDto } from '../users/dto/user.dto';
 import type { User } from '../users/user.entity';
+import type { SignedInFields } from '../users/authenticated-request';
+import { CustomerPlans } from '../billing/customer-plans';
 import { AuthService } from './auth.service';
 import { AdminSecondFactorService, SECOND_FACTOR_LIMITS_TEXT, WRONG_CODES_PER_SIGN_IN } from './admin-second-factor.service';
 import { SuccessDto } from './dto/auth-results.dto';
@@ -35,6 +37,7 @@ export class AdminAuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly secondFactor: AdminSecondFactorService,
+    private readonly plans: CustomerPlans,
     @Inject(sessionConfig.KEY) private readonly sessionSettings: SessionConfig,
   ) {}
 
@@ -64,7 +67,7 @@ export class AdminAuthController {
   async adminEnroll(@Body() dto: AdminCodeDto, @Req() request: Request): Promise<AdminEnrolledDto> {
     const { admin, recoveryCodes } = await this.secondFactor.enroll(request, dto.code, request.ip ?? 'unknown');
     await this.sessions.signIn(request, admin, 'admin');
-    return { user: UserDto.from(admin), recoveryCodes };
+    return { user: UserDto.from(admin, await this.plans.forUser(admin.id)), recoveryCodes };
   }
 
   /** A code from the authenticator or an unused recovery code: signs in. A few wrong ones end the pending sign-in. */
@@ -76,7 +79,7 @@ export class AdminAuthController {
   async adminVerify(@Body() dto: AdminVerifyDto, @Req() request: Request): Promise<UserDto> {
     const admin = await this.secondFactor.verify(request, dto, request.ip ?? 'unknown');
     await this.sessions.signIn(request, admin, 'admin');
-    return UserDto.from(admin);
+    return UserDto.from(admin, await this.plans.forUser(admin.id));
   }
 
   /** Ten new recovery codes for the signed-in administrator (a current authenticator code is required); the old ones stop working. */
@@ -95,8 +98,8 @@ export class AdminAuthController {
   @AdminOnly()
   @ApiOkResponse({ type: UserDto })
   @ApiOperation({ summary: 'Get the signed-in administrator' })
-  getAdminMe(@CurrentUser() user: User): UserDto {
-    return UserDto.from(user);
+  getAdminMe(@SignedInUser() user: SignedInFields): UserDto {
+    return UserDto.from(user, user.plan);
   }
 
   @Post('logout')

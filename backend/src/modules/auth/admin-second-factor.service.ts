@@ -6,7 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import { PendingAdminSignIn, sessionData } from '../../common/auth/session-policy';
 import { appError, ErrorDefinition } from '../../common/errors/app.exception';
 import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
-import { type AuditAction } from '../audit/audit-log.entity';
+import { type AuditAction } from '../audit/audit-records';
 import { AuditLog } from '../audit/audit-log.service';
 import { User } from '../users/user.entity';
 import { AdminRecoveryCode, AdminSecondFactor } from './admin-second-factor.entity';

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AuthenticatedRequest, UserFields } from '../users/authenticated-request';
+import { AuthenticatedRequest, SignedInFields } from '../users/authenticated-request';
+import { CustomerPlans, NO_PLAN } from '../billing/customer-plans';
 import { SignedInUser } from '../users/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { sessionConfig, SessionConfig } from '../../config';
@@ -27,6 +28,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly passwordReset: PasswordResetService,
     private readonly sessions: SessionsService,
+    private readonly plans: CustomerPlans,
     @Inject(sessionConfig.KEY) private readonly sessionSettings: SessionConfig,
   ) {}
 
@@ -39,8 +41,8 @@ export class AuthController {
   })
   @SignedIn()
   @ApiOkResponse({ type: UserDto })
-  getCurrentUser(@SignedInUser() user: UserFields): UserDto {
-    return UserDto.from(user);
+  getCurrentUser(@SignedInUser() user: SignedInFields): UserDto {
+    return UserDto.from(user, user.plan);
   }
 
   /** Creates a customer account and signs it in; sign-ups are limited per address. */
@@ -52,7 +54,7 @@ export class AuthController {
   async register(@Body() dto: RegisterDto, @Req() request: Request): Promise<UserDto> {
     const user = await this.auth.register(dto);
     await this.sessions.signIn(request, user, 'customer');
-    return UserDto.from(user);
+    return UserDto.from(user, NO_PLAN); // a new account holds no plan
   }
 
   @Post('login')
@@ -66,7 +68,7 @@ export class AuthController {
   async login(@Body() dto: LoginDto, @Req() request: Request): Promise<UserDto> {
     const user = await this.auth.authenticate(dto, request.ip ?? 'unknown', 'customer');
     await this.sessions.signIn(request, user, 'customer');
-    return UserDto.from(user);
+    return UserDto.from(user, await this.plans.forUser(user.id));
   }
 
   /** Ends the session server-side; answers the same when already signed out. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { CustomerPlansModule } from '../billing/customer-plans.module';
 import { PassportModule } from '@nestjs/passport';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminSecondFactorService } from './admin-second-factor.service';
@@ -13,7 +14,7 @@ import { SessionStore } from './session-store.service';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), AuditModule],
+  imports: [PassportModule.register({ session: true }), AuditModule, CustomerPlansModule],
   controllers: [AuthController, AdminAuthController, EmailVerificationController],
   providers: [AuthService, AdminSecondFactorService, PasswordResetService, EmailVerificationService, SessionsService, SessionSerializer, SessionStore],
   exports: [SessionStore, SessionsService, PasswordResetService, EmailVerificationService],

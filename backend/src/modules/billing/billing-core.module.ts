@@ -2,6 +2,7 @@ import { Logger, Module } from '@nestjs/common';
 import { paymentsConfig, PaymentsConfig } from '../../config';
 import { SANDBOX_IN_PRODUCTION_WARNING } from '../../config/payments.config';
 import { BillingEventsInbox } from './billing-events.inbox';
+import { CustomerPlansModule } from './customer-plans.module';
 import { CheckoutService } from './checkout.service';
 import { PaymentLedger } from './payment-ledger.service';
 import { PriceBook } from './price-book';
@@ -13,6 +14,7 @@ import { SubscriptionsService } from './subscriptions.service';
 
 /** Billing's services for both processes. The provider is PAYMENTS_PROVIDER's, else Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
 @Module({
+  imports: [CustomerPlansModule],
   providers: [
     PriceBook,
     BillingEventsInbox,
@@ -32,6 +34,16 @@ import { SubscriptionsService } from './subscriptions.service';
     SubscriptionsService,
     PaymentLedger,
   ],
-  exports: [PriceBook, BillingEventsInbox, SandboxPaymentProvider, PAYMENT_PROVIDER, SubscriptionSync, CheckoutService, SubscriptionsService, PaymentLedger],
+  exports: [
+    CustomerPlansModule,
+    PriceBook,
+    BillingEventsInbox,
+    SandboxPaymentProvider,
+    PAYMENT_PROVIDER,
+    SubscriptionSync,
+    CheckoutService,
+    SubscriptionsService,
+    PaymentLedger,
+  ],
 })
 export class BillingCoreModule {}

@@ -7,6 +7,7 @@ import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { UserDto } from '../users/dto/user.dto';
 import { User } from '../users/user.entity';
 import { CheckoutService } from './checkout.service';
+import { CustomerPlans } from './customer-plans';
 import { BillingSummaryDto, PaymentDto, PortalSessionDto } from './dto/billing-summary.dto';
 import { CheckoutSessionDto, ConfirmSubscriptionDto, SubscriptionCheckoutDto, SubscriptionResultDto } from './dto/checkout.dto';
 import { PlanChoiceDto } from './dto/plan-choice.dto';
@@ -39,6 +40,7 @@ export class BillingController {
     private readonly checkout: CheckoutService,
     private readonly subscriptions: SubscriptionsService,
     private readonly ledger: PaymentLedger,
+    private readonly plans: CustomerPlans,
   ) {}
 
   /** Starts the embedded checkout: the first subscription starts a free trial (card saved, not charged). */
@@ -98,9 +100,9 @@ export class BillingController {
   async confirm(@CurrentUser() user: User, @Body() dto: ConfirmSubscriptionDto): Promise<SubscriptionResultDto> {
     if (dto.checkoutSessionId) await this.checkout.confirmCheckoutSession(user, dto.checkoutSessionId, dto.planId);
     else await this.checkout.confirmIntent(user, dto.paymentIntentId!, dto.planId);
-    return this.result(user, (fresh, billing) => {
-      if (fresh.subscriptionStatus === 'trial') return 'Your free trial has started.';
-      const active = fresh.subscriptionStatus === 'past_due' ? 'but its first payment failed: please update your card.' : 'and your first payment was charged.';
+    return this.result(user, (billing) => {
+      if (billing.status === 'trial') return 'Your free trial has started.';
+      const active = billing.status === 'past_due' ? 'but its first payment failed: please update your card.' : 'and your first payment was charged.';
       return billing.trialRefused
         ? `This card has already had a free trial, so no trial was applied. Your subscription has started, ${active}`
         : 'Your subscription is active.';
@@ -164,10 +166,10 @@ export class BillingController {
   }
 
   /** The user as the change left it (the services write through their own transactions). */
-  private async result(user: User, message: string | ((fresh: User, billing: BillingSummaryDto) => string)): Promise<SubscriptionResultDto> {
+  private async result(user: User, message: string | ((billing: BillingSummaryDto) => string)): Promise<SubscriptionResultDto> {
     const fresh = await this.em.fork().findOneOrFail(User, { id: user.id });
     const billing = await this.subscriptions.summary(fresh);
-    const text = typeof message === 'string' ? message : message(fresh, billing);
-    return { success: true, message: text, user: UserDto.from(fresh), billing };
+    const text = typeof message === 'string' ? message : message(billing);
+    return { success: true, message: text, user: UserDto.from(fresh, await this.plans.forUser(user.id)), billing };
   }
 }

@@ -1,6 +1,6 @@
 import type { UserMail } from '../../mail/mail-message';
 import { findPlan } from '../plans/plan-catalogue';
-import type { User } from '../users/user.entity';
+import type { Subscription } from './subscription.entity';
 
 export const planName = (planId: string | null) => findPlan(planId)?.name ?? 'No plan';
 
@@ -10,24 +10,24 @@ export const formatDate = (date: Date | null) =>
 
 export const formatUsd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
-const greeting = (user: User) => `Hi ${user.firstName ?? 'there'},`;
+const greeting = (customer: Subscription) => `Hi ${customer.user.firstName ?? 'there'},`;
 const subscriptionLink = (appUrl: string) => `${appUrl}/dashboard?tab=subscription`;
 const SIGNATURE = ['', 'The AI Receptionists team'];
 
-function perPeriod(user: User, priceCents: number): string {
-  return `${formatUsd(priceCents)} per ${user.billingPeriod === 'annual' ? 'year' : 'month'}`;
+function perPeriod(customer: Subscription, priceCents: number): string {
+  return `${formatUsd(priceCents)} per ${customer.billingPeriod === 'annual' ? 'year' : 'month'}`;
 }
 
-export function subscriptionStartedMail(user: User, priceCents: number, appUrl: string): UserMail {
-  const plan = planName(user.subscriptionPlan);
+export function subscriptionStartedMail(customer: Subscription, priceCents: number, appUrl: string): UserMail {
+  const plan = planName(customer.subscriptionPlan);
   const charge =
-    user.subscriptionStatus === 'trial'
-      ? `Your free trial runs until ${formatDate(user.trialEndsAt)}. Your card is saved and will first be charged ${perPeriod(user, priceCents)} on that day, unless you cancel before.`
-      : `We charged ${formatUsd(priceCents)} to your card. Your next payment is due on ${formatDate(user.currentPeriodEnd)}.`;
+    customer.subscriptionStatus === 'trial'
+      ? `Your free trial runs until ${formatDate(customer.trialEndsAt)}. Your card is saved and will first be charged ${perPeriod(customer, priceCents)} on that day, unless you cancel before.`
+      : `We charged ${formatUsd(priceCents)} to your card. Your next payment is due on ${formatDate(customer.currentPeriodEnd)}.`;
   return {
-    subject: user.subscriptionStatus === 'trial' ? `Your ${plan} free trial has started` : `Welcome to the ${plan} plan`,
+    subject: customer.subscriptionStatus === 'trial' ? `Your ${plan} free trial has started` : `Welcome to the ${plan} plan`,
     text: [
-      greeting(user),
+      greeting(customer),
       '',
       `Thank you for subscribing to AI Receptionists ${plan}. ${charge}`,
       '',
@@ -39,14 +39,14 @@ export function subscriptionStartedMail(user: User, priceCents: number, appUrl: 
   };
 }
 
-export function trialEndingMail(user: User, priceCents: number, appUrl: string): UserMail {
-  const card = user.cardLast4 ? `your ${user.cardBrand ?? 'card'} ending in ${user.cardLast4}` : 'your card';
+export function trialEndingMail(customer: Subscription, priceCents: number, appUrl: string): UserMail {
+  const card = customer.cardLast4 ? `your ${customer.cardBrand ?? 'card'} ending in ${customer.cardLast4}` : 'your card';
   return {
-    subject: `Your free trial ends on ${formatDate(user.trialEndsAt)}`,
+    subject: `Your free trial ends on ${formatDate(customer.trialEndsAt)}`,
     text: [
-      greeting(user),
+      greeting(customer),
       '',
-      `Your AI Receptionists ${planName(user.subscriptionPlan)} trial ends on ${formatDate(user.trialEndsAt)}. On that day we will charge ${perPeriod(user, priceCents)} to ${card}, and your receptionists keep answering without interruption.`,
+      `Your AI Receptionists ${planName(customer.subscriptionPlan)} trial ends on ${formatDate(customer.trialEndsAt)}. On that day we will charge ${perPeriod(customer, priceCents)} to ${card}, and your receptionists keep answering without interruption.`,
       '',
       `To change plans or cancel before then: ${subscriptionLink(appUrl)}`,
       ...SIGNATURE,
@@ -54,13 +54,13 @@ export function trialEndingMail(user: User, priceCents: number, appUrl: string):
   };
 }
 
-export function paymentFailedMail(user: User, amountCents: number, appUrl: string): UserMail {
+export function paymentFailedMail(customer: Subscription, amountCents: number, appUrl: string): UserMail {
   return {
     subject: 'Your AI Receptionists payment failed',
     text: [
-      greeting(user),
+      greeting(customer),
       '',
-      `We could not charge ${formatUsd(amountCents)} for your ${planName(user.subscriptionPlan)} plan${user.cardLast4 ? ` to the card ending in ${user.cardLast4}` : ''}. Your receptionists keep working while we retry over the next few days.`,
+      `We could not charge ${formatUsd(amountCents)} for your ${planName(customer.subscriptionPlan)} plan${customer.cardLast4 ? ` to the card ending in ${customer.cardLast4}` : ''}. Your receptionists keep working while we retry over the next few days.`,
       '',
       `Please update your card or contact us to avoid an interruption: ${subscriptionLink(appUrl)}`,
       ...SIGNATURE,

@@ -4,12 +4,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
 import { appConfig, AppConfig, paymentsConfig, PaymentsConfig } from '../../config';
 import { findPlan } from '../plans/plan-catalogue';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { BillingCheckout, CheckoutKind } from './billing-checkout.entity';
 import { BILLING_ERRORS } from './billing.errors';
 import { PlanChoiceDto } from './dto/plan-choice.dto';
 import { Price, PriceBook } from './price-book';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderSubscription } from './providers/payment-provider';
+import { Subscription } from './subscription.entity';
 import { CancelOutcome, holdsAnotherSubscription, holdsPlan, statusOf, SubscriptionSync, SyncSource } from './subscription-sync.service';
 
 export interface StartedCheckout {
@@ -37,12 +38,13 @@ export class CheckoutService {
 
   /** The embedded checkout: an incomplete subscription whose first intent the browser confirms with the card. */
   async startSubscription(user: User, choice: PlanChoiceDto): Promise<StartedCheckout> {
-    const price = this.priceFor(user, choice);
-    const checkout = await this.openCheckout(user, price, 'embedded');
+    const customer = await this.sync.current(this.em, user.id);
+    const price = this.priceFor(user, customer, choice);
+    const checkout = await this.openCheckout(user, customer, price, 'embedded');
     const trialDays = checkout.trial ? this.payments.trialDays : 0;
     try {
       const started = await this.provider.createSubscription(
-        { customerId: user.stripeCustomerId!, priceId: price.id, trialDays, metadata: metadataOf(user, price) },
+        { customerId: customer.stripeCustomerId!, priceId: price.id, trialDays, metadata: metadataOf(user, price) },
         `checkout-${checkout.id}-subscription`,
       );
       Object.assign(checkout, {
@@ -60,15 +62,16 @@ export class CheckoutService {
 
   /** The redirect checkout: the provider's hosted page, coming back to /payment with the session id. */
   async startCheckoutSession(user: User, choice: PlanChoiceDto): Promise<string> {
-    const price = this.priceFor(user, choice);
-    const checkout = await this.openCheckout(user, price, 'redirect');
+    const customer = await this.sync.current(this.em, user.id);
+    const price = this.priceFor(user, customer, choice);
+    const checkout = await this.openCheckout(user, customer, price, 'redirect');
     const back = (status: string) =>
       `${this.app.appUrl}/payment?plan=${price.planId}&period=${price.period}&payment_status=${status}` +
       (status === 'success' ? '&session_id={CHECKOUT_SESSION_ID}' : '');
     try {
       const session = await this.provider.createCheckoutSession(
         {
-          customerId: user.stripeCustomerId!,
+          customerId: customer.stripeCustomerId!,
           priceId: price.id,
           trialDays: checkout.trial ? this.payments.trialDays : 0,
           metadata: metadataOf(user, price),
@@ -92,7 +95,7 @@ export class CheckoutService {
     const checkout = await this.findCheckout(user, { intentId });
     if (checkout.planId !== planId) throw appError(BILLING_ERRORS.PLAN_MISMATCH);
     const intent = await this.provider.retrieveIntent(intentId);
-    if (!intent || intent.customerId !== user.stripeCustomerId) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
+    if (!intent || intent.customerId !== (await this.sync.current(this.em, user.id)).stripeCustomerId) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
     if (intent.status !== 'succeeded') {
       throw appError({ ...BILLING_ERRORS.PAYMENT_NOT_COMPLETED, message: `Payment status: ${intent.status}. Please try again.` });
     }
@@ -118,7 +121,7 @@ export class CheckoutService {
    */
   async completeCheckoutSession(tx: EntityManager, checkout: BillingCheckout, eventId: string | null): Promise<Granted> {
     const session = checkout.checkoutSessionId ? await this.provider.retrieveCheckoutSession(checkout.checkoutSessionId) : null;
-    if (!session || session.customerId !== checkout.user.stripeCustomerId) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
+    if (!session || session.customerId !== (await this.sync.current(tx, checkout.user.id)).stripeCustomerId) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
     if (session.status !== 'complete' || session.paymentStatus === 'unpaid' || !session.subscriptionId) {
       throw appError({ ...BILLING_ERRORS.PAYMENT_NOT_COMPLETED, message: 'Your payment was not completed.' });
     }
@@ -131,25 +134,25 @@ export class CheckoutService {
    * A retry finds it ended and answers the same, refunding nothing twice.
    */
   private async grant(tx: EntityManager, checkout: BillingCheckout, subscriptionId: string | null, source: SyncSource): Promise<Granted> {
-    const user = await this.sync.lockUser(tx, { id: checkout.user.id });
+    const customer = await this.sync.lock(tx, { userId: checkout.user.id });
     const subscription = subscriptionId ? await this.provider.retrieveSubscription(subscriptionId) : null;
-    if (!user || !subscription || subscription.customerId !== user.stripeCustomerId) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
+    if (!customer || !subscription || subscription.customerId !== customer.stripeCustomerId) throw appError(BILLING_ERRORS.PAYMENT_NOT_FOUND);
     assertSells(subscription, checkout);
     await tx.nativeUpdate(BillingCheckout, { id: checkout.id }, { providerSubscriptionId: subscription.id });
-    if (checkout.status !== 'completed' && holdsAnotherSubscription(user, subscription.id)) return this.sync.cancelAndRefund(tx, user, subscription.id);
+    if (checkout.status !== 'completed' && holdsAnotherSubscription(customer, subscription.id)) return this.sync.cancelAndRefund(tx, customer, subscription.id);
     // Abandoned when the customer started another checkout, its subscription ended (and was refunded): it grants nothing.
     if (checkout.status === 'abandoned' && statusOf(subscription, null) === 'none') throw appError(BILLING_ERRORS.CHECKOUT_REPLACED);
-    await this.sync.apply(tx, user, subscription, source);
+    await this.sync.apply(tx, customer, subscription, source);
     return 'granted';
   }
 
-  private priceFor(user: User, choice: PlanChoiceDto): Price {
+  private priceFor(user: User, customer: Subscription, choice: PlanChoiceDto): Price {
     if (findPlan(choice.planId)?.contactSales) throw appError(BILLING_ERRORS.CONTACT_SALES);
     const price = this.prices.find(choice.planId, choice.isAnnual ? 'annual' : 'monthly');
     if (!price) throw appError(BILLING_ERRORS.INVALID_PLAN);
     if (!user.email) throw appError(BILLING_ERRORS.NO_EMAIL);
     // A plan paid through the provider changes through Change Plan; one our team granted by hand may be replaced.
-    if (user.stripeSubscriptionId && holdsPlan(user)) throw appError(BILLING_ERRORS.ALREADY_SUBSCRIBED);
+    if (customer.stripeSubscriptionId && holdsPlan(customer)) throw appError(BILLING_ERRORS.ALREADY_SUBSCRIBED);
     return price;
   }
 
@@ -157,8 +160,8 @@ export class CheckoutService {
    * Records the checkout (so confirmation can check against it) after ending the user's unfinished ones: a reloaded
    * checkout page must not leave a second subscription waiting for a card at the provider.
    */
-  private async openCheckout(user: User, price: Price, kind: CheckoutKind): Promise<BillingCheckout> {
-    await this.ensureCustomer(user);
+  private async openCheckout(user: User, customer: Subscription, price: Price, kind: CheckoutKind): Promise<BillingCheckout> {
+    await this.ensureCustomer(user, customer);
     const unfinished = await this.em.find(BillingCheckout, { user, status: 'open' });
     for (const old of unfinished) await this.abandon(old);
     const firstSubscription = (await this.em.count(BillingCheckout, { user, status: 'completed' })) === 0;
@@ -184,10 +187,10 @@ export class CheckoutService {
     const subscriptionId = checkout.providerSubscriptionId;
     if (subscriptionId) {
       await this.em.fork().transactional(async (tx) => {
-        const user = (await this.sync.lockUser(tx, { id: checkout.user.id }))!;
+        const customer = (await this.sync.lock(tx, { userId: checkout.user.id }))!;
         // Its events made it the plan meanwhile: it is kept, and the new checkout refused.
-        if (user.stripeSubscriptionId === subscriptionId) throw appError(BILLING_ERRORS.ALREADY_SUBSCRIBED);
-        await this.sync.cancelAndRefund(tx, user, subscriptionId);
+        if (customer.stripeSubscriptionId === subscriptionId) throw appError(BILLING_ERRORS.ALREADY_SUBSCRIBED);
+        await this.sync.cancelAndRefund(tx, customer, subscriptionId);
       });
     } else if (checkout.checkoutSessionId) await this.provider.expireCheckoutSession(checkout.checkoutSessionId, `checkout-${checkout.id}-expire`);
     checkout.status = 'abandoned';
@@ -195,13 +198,13 @@ export class CheckoutService {
   }
 
   /** One provider customer per user; the idempotency key makes two concurrent first checkouts share it. */
-  private async ensureCustomer(user: User): Promise<void> {
-    if (user.stripeCustomerId) return;
+  private async ensureCustomer(user: User, customer: Subscription): Promise<void> {
+    if (customer.stripeCustomerId) return;
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
     // The key names the request's content: a retry reuses it, a changed name or e-mail is a new request to the provider.
     const key = `customer-${user.id}-${createHash('sha256').update(`${user.email}|${name}`).digest('hex').slice(0, 16)}`;
-    user.stripeCustomerId = await this.provider.createCustomer({ userId: user.id, email: user.email, name }, key);
-    await this.em.flush();
+    customer.stripeCustomerId = await this.provider.createCustomer({ userId: user.id, email: user.email, name }, key);
+    await this.em.nativeUpdate(Subscription, { user: user.id }, { stripeCustomerId: customer.stripeCustomerId });
   }
 
   private async findCheckout(user: User, where: { intentId: string } | { checkoutSessionId: string }): Promise<BillingCheckout> {

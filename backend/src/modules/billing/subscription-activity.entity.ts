@@ -1,9 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { trigramIndex } from '../../database/index-expressions';
 import { User } from '../users/user.entity';
-
-export const SUBSCRIPTION_ACTIONS = ['new', 'upgrade', 'downgrade', 'cancellation'] as const;
-export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
+import { SUBSCRIPTION_ACTIONS, SubscriptionAction } from './subscription-actions';
 
 @Entity({ tableName: 'subscription_activities' })
 @Index({ name: 'subscription_activities_date_index', properties: ['date'] })

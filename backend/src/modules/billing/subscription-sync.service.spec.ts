@@ -1,4 +1,4 @@
-import type { User } from '../users/user.entity';
+import type { SubscriptionStatus } from './subscription-statuses';
 import { activityFor, statusOf } from './subscription-sync.service';
 import type { ProviderSubscription } from './providers/payment-provider';
 
@@ -76,6 +76,6 @@ describe('statusOf', () => {
     [{ status: 'incomplete_expired' }, null, 'none'],
     [{ status: 'canceled' }, card, 'none'],
   ] as const)('maps %j (card %j) to %s', (overrides, withCard, expected) => {
-    expect(statusOf(subscription(overrides as Partial<ProviderSubscription>), withCard)).toBe(expected as User['subscriptionStatus']);
+    expect(statusOf(subscription(overrides as Partial<ProviderSubscription>), withCard)).toBe(expected as SubscriptionStatus);
   });
 });

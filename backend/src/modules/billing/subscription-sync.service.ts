@@ -1,23 +1,27 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { EntityManager, LoadStrategy, LockMode } from '@mikro-orm/postgresql';
 import { appConfig, AppConfig, paymentsConfig, PaymentsConfig } from '../../config';
 import { MailService } from '../../mail/mail.service';
-import { SubscriptionStatus, User } from '../users/user.entity';
 import { BillingCheckout } from './billing-checkout.entity';
 import { formatDate, planName, subscriptionStartedMail } from './billing.mails';
 import { PaymentLedger } from './payment-ledger.service';
 import { PriceBook } from './price-book';
 import { CardDetails, PAYMENT_PROVIDER, PaymentProvider, ProviderSubscription } from './providers/payment-provider';
-import { SubscriptionAction, SubscriptionActivity } from './subscription-activity.entity';
+import { SubscriptionActivity } from './subscription-activity.entity';
+import { SubscriptionAction } from './subscription-actions';
+import { Subscription } from './subscription.entity';
+import { SubscriptionStatus } from './subscription-statuses';
 
 /** Statuses under which the user holds the plan (docs/product.md#subscription-statuses): past_due keeps access while the provider retries. */
 const PLAN_HOLDING: readonly SubscriptionStatus[] = ['trial', 'active', 'past_due', 'cancelled'];
-export const holdsPlan = (user: Pick<User, 'subscriptionPlan' | 'subscriptionStatus'>) =>
-  user.subscriptionPlan !== null && PLAN_HOLDING.includes(user.subscriptionStatus);
+export const holdsPlan = (customer: Pick<Subscription, 'subscriptionPlan' | 'subscriptionStatus'>) =>
+  customer.subscriptionPlan !== null && PLAN_HOLDING.includes(customer.subscriptionStatus);
 
 /** The user holds a plan through a provider subscription other than this one: a second subscription would charge twice. */
-export const holdsAnotherSubscription = (user: Pick<User, 'subscriptionPlan' | 'subscriptionStatus' | 'stripeSubscriptionId'>, subscriptionId: string) =>
-  user.stripeSubscriptionId !== null && user.stripeSubscriptionId !== subscriptionId && holdsPlan(user);
+export const holdsAnotherSubscription = (
+  customer: Pick<Subscription, 'subscriptionPlan' | 'subscriptionStatus' | 'stripeSubscriptionId'>,
+  subscriptionId: string,
+) => customer.stripeSubscriptionId !== null && customer.stripeSubscriptionId !== subscriptionId && holdsPlan(customer);
 
 /** What became of a subscription that must not be the plan: ended, and its payment refunded unless it had charged nothing (a trial). */
 export type CancelOutcome = 'refunded' | 'cancelled';
@@ -53,12 +57,13 @@ export interface SyncSource {
   trialRefused?: boolean;
 }
 
-type PlanState = Pick<User, 'subscriptionPlan' | 'subscriptionStatus' | 'billingPeriod' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>;
+type PlanState = Pick<Subscription, 'subscriptionPlan' | 'subscriptionStatus' | 'billingPeriod' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>;
 
 /**
- * The one place where the provider's view of a subscription becomes the user's plan, status, dates and card, and where
- * new subscriptions, upgrades, downgrades and cancellations are recorded. Callers lock the user first
- * (`lockUser`), so concurrent confirmations and events apply one after another and each change is recorded once.
+ * The one place where the provider's view of a subscription becomes the customer's plan, status, dates and card, and
+ * where new subscriptions, upgrades, downgrades and cancellations are recorded. Callers lock the customer's
+ * subscription row first (`lock`), so concurrent confirmations and events apply one after another and each change is
+ * recorded once.
  */
 @Injectable()
 export class SubscriptionSync {
@@ -77,23 +82,33 @@ export class SubscriptionSync {
     this.appUrl = app.appUrl;
   }
 
-  lockUser(tx: EntityManager, where: { id: number } | { stripeCustomerId: string }): Promise<User | null> {
-    return tx.findOne(User, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  /** The customer's subscription row as it is now, without a lock (in `em`'s transaction when it has one). */
+  current(em: EntityManager, userId: number): Promise<Subscription> {
+    return em.findOneOrFail(Subscription, { user: userId }, { disableIdentityMap: true });
+  }
+
+  /** The customer's subscription row, locked for the transaction, with its user (for mail and records). */
+  lock(tx: EntityManager, where: { userId: number } | { stripeCustomerId: string }): Promise<Subscription | null> {
+    return tx.findOne(Subscription, 'userId' in where ? { user: where.userId } : where, {
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+      populate: ['user'],
+      strategy: LoadStrategy.SELECT_IN, // the lock is on this row; a joined user would be on the nullable side of the join
+    });
   }
 
   /**
-   * Reads the subscription from the provider while the user's row is locked, then applies it: whatever committed
+   * Reads the subscription from the provider while the customer's row is locked, then applies it: whatever committed
    * before this lock was taken, the provider's answer is at least as new, so a slow event can never write back an
    * older state over a newer one. Returns the subscription (null when the provider does not know it).
    */
-  async syncFromProvider(tx: EntityManager, lockedUser: User, subscriptionId: string, source: SyncSource): Promise<ProviderSubscription | null> {
+  async syncFromProvider(tx: EntityManager, locked: Subscription, subscriptionId: string, source: SyncSource): Promise<ProviderSubscription | null> {
     const subscription = await this.provider.retrieveSubscription(subscriptionId);
-    if (subscription && subscription.customerId === lockedUser.stripeCustomerId) await this.apply(tx, lockedUser, subscription, source);
+    if (subscription && subscription.customerId === locked.stripeCustomerId) await this.apply(tx, locked, subscription, source);
     return subscription;
   }
 
-  /** Applies `subscription` to the (locked) user; returns whether anything changed. Read it under the lock (syncFromProvider). */
-  async apply(tx: EntityManager, user: User, subscription: ProviderSubscription, source: SyncSource): Promise<boolean> {
+  /** Applies `subscription` to the (locked) customer; returns whether anything changed. Read it under the lock (syncFromProvider). */
+  async apply(tx: EntityManager, customer: Subscription, subscription: ProviderSubscription, source: SyncSource): Promise<boolean> {
     const price = this.prices.byId(subscription.priceId);
     if (!price || price.amountCents !== subscription.unitAmountCents) {
       // Never grant a plan for a price we do not sell at the catalogue's amount (a misconfigured or foreign price).
@@ -102,17 +117,17 @@ export class SubscriptionSync {
     }
     const card = subscription.card ?? source.verifiedCard ?? null;
     const status = source.paymentVerified && subscription.status === 'incomplete' ? 'active' : statusOf(subscription, card);
-    const isCurrent = user.stripeSubscriptionId === subscription.id;
+    const isCurrent = customer.stripeSubscriptionId === subscription.id;
     // Another subscription of this customer (an abandoned checkout, an old or detached one) changes nothing until it holds a plan.
     if (!isCurrent && !PLAN_HOLDING.includes(status)) {
       this.logger.log(
-        `${source.eventId ?? 'confirmation'}: subscription ${subscription.id} (${subscription.status}) is not user ${user.id}'s (${user.stripeSubscriptionId ?? 'none'}): nothing changed`,
+        `${source.eventId ?? 'confirmation'}: subscription ${subscription.id} (${subscription.status}) is not user ${customer.user.id}'s (${customer.stripeSubscriptionId ?? 'none'}): nothing changed`,
       );
       return false;
     }
     // Nor while the user holds a plan through another one: that would charge twice, so this one ends and is refunded.
-    if (holdsAnotherSubscription(user, subscription.id)) {
-      await this.cancelAndRefund(tx, user, subscription.id);
+    if (holdsAnotherSubscription(customer, subscription.id)) {
+      await this.cancelAndRefund(tx, customer, subscription.id);
       return false;
     }
     // One free trial per card, whichever account uses it: a card that had one gets its first invoice charged now.
@@ -121,26 +136,26 @@ export class SubscriptionSync {
       card?.fingerprint &&
       !source.trialRefused &&
       this.payments.trialPerCard === 'once' &&
-      !(await this.claimTrial(tx, card.fingerprint, user, subscription.id))
+      !(await this.claimTrial(tx, card.fingerprint, customer.user.id, subscription.id))
     ) {
       const charged = await this.provider.endTrialNow(subscription.id, `trial-${subscription.id}-end`);
       await tx
         .getConnection()
         .execute(
           'insert into trial_refusals (subscription_id, user_id) values (?, ?) on conflict do nothing',
-          [subscription.id, user.id],
+          [subscription.id, customer.user.id],
           'all',
           tx.getTransactionContext(),
         );
       this.logger.log(
-        `subscription ${subscription.id} of user ${user.id}: its card already had a free trial, so the trial was ended and the first invoice charged`,
+        `subscription ${subscription.id} of user ${customer.user.id}: its card already had a free trial, so the trial was ended and the first invoice charged`,
       );
-      return this.apply(tx, user, charged, { ...source, verifiedCard: card, trialRefused: true });
+      return this.apply(tx, customer, charged, { ...source, verifiedCard: card, trialRefused: true });
     }
 
-    const before: PlanState = { ...pick(user) };
+    const before: PlanState = { ...pick(customer) };
     if (status === 'none') {
-      Object.assign(user, {
+      Object.assign(customer, {
         subscriptionPlan: null,
         subscriptionStatus: 'none',
         stripeSubscriptionId: null,
@@ -150,7 +165,7 @@ export class SubscriptionSync {
         cancelAtPeriodEnd: false,
       });
     } else {
-      Object.assign(user, {
+      Object.assign(customer, {
         subscriptionPlan: price.planId,
         subscriptionStatus: status,
         stripeSubscriptionId: subscription.id,
@@ -159,10 +174,10 @@ export class SubscriptionSync {
         trialEndsAt: subscription.status === 'trialing' ? subscription.trialEnd : null,
         cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       });
-      if (card) rememberCard(user, card);
+      if (card) rememberCard(customer, card);
     }
 
-    const actions = this.record(tx, user, before, source.eventId);
+    const actions = this.record(tx, customer, before, source.eventId);
     if (PLAN_HOLDING.includes(status)) {
       // Its checkout completed even if it was abandoned first (a paid hosted page confirmed late): trials count completed ones.
       await tx.nativeUpdate(
@@ -171,8 +186,8 @@ export class SubscriptionSync {
         { status: 'completed', completedAt: new Date() },
       );
     }
-    if (actions.includes('new')) this.mail.queueToUser(tx, user, subscriptionStartedMail(user, price.amountCents, this.appUrl));
-    return actions.length > 0 || JSON.stringify(before) !== JSON.stringify(pick(user));
+    if (actions.includes('new')) this.mail.queueToUser(tx, customer.user, subscriptionStartedMail(customer, price.amountCents, this.appUrl));
+    return actions.length > 0 || JSON.stringify(before) !== JSON.stringify(pick(customer));
   }
 
   /**
@@ -182,12 +197,12 @@ export class SubscriptionSync {
    * its open checkout is abandoned. Keyed by the subscription, so every path that finds it (abandoning, the
    * confirmation, any of its events, a retry) ends and refunds it once.
    */
-  async cancelAndRefund(tx: EntityManager, user: User, subscriptionId: string): Promise<CancelOutcome> {
+  async cancelAndRefund(tx: EntityManager, customer: Subscription, subscriptionId: string): Promise<CancelOutcome> {
     await this.provider.cancelNow(subscriptionId, `end-${subscriptionId}-cancel`);
     const refunded = await this.provider.refundLatestInvoice(subscriptionId, `end-${subscriptionId}-refund`);
-    if (refunded) await this.ledger.recordRefund(tx, user, refunded);
+    if (refunded) await this.ledger.recordRefund(tx, customer, refunded);
     await tx.nativeUpdate(BillingCheckout, { providerSubscriptionId: subscriptionId, status: 'open' }, { status: 'abandoned' });
-    const outcome = `subscription ${subscriptionId} of user ${user.id} cancelled${refunded ? ' and refunded' : ''}; the plan is held through ${user.stripeSubscriptionId ?? 'none'}`;
+    const outcome = `subscription ${subscriptionId} of user ${customer.user.id} cancelled${refunded ? ' and refunded' : ''}; the plan is held through ${customer.stripeSubscriptionId ?? 'none'}`;
     if (refunded) this.logger.warn(outcome);
     else this.logger.log(outcome);
     return refunded ? 'refunded' : 'cancelled';
@@ -196,42 +211,42 @@ export class SubscriptionSync {
   /**
    * An administrator removed the plan of a customer who pays through the provider (docs/billing.md): the subscription
    * ends at the provider now, without a refund, and is no longer the customer's, so its events, however late, find it
-   * ended and change nothing, and the customer may subscribe again at once. Changes the (locked) user in place.
+   * ended and change nothing, and the customer may subscribe again at once. Changes the (locked) row in place.
    */
-  async detach(tx: EntityManager, user: User): Promise<void> {
-    const subscriptionId = user.stripeSubscriptionId;
+  async detach(tx: EntityManager, customer: Subscription): Promise<void> {
+    const subscriptionId = customer.stripeSubscriptionId;
     if (!subscriptionId) return;
     await this.provider.cancelNow(subscriptionId, `end-${subscriptionId}-cancel`);
     await tx.nativeUpdate(BillingCheckout, { providerSubscriptionId: subscriptionId, status: 'open' }, { status: 'abandoned' });
-    Object.assign(user, { stripeSubscriptionId: null, billingPeriod: null, currentPeriodEnd: null, trialEndsAt: null, cancelAtPeriodEnd: false });
-    this.logger.log(`subscription ${subscriptionId} of user ${user.id} detached by an administrator and cancelled at the provider`);
+    Object.assign(customer, { stripeSubscriptionId: null, billingPeriod: null, currentPeriodEnd: null, trialEndsAt: null, cancelAtPeriodEnd: false });
+    this.logger.log(`subscription ${subscriptionId} of user ${customer.user.id} detached by an administrator and cancelled at the provider`);
   }
 
   /**
    * Records that this card's free trial is this subscription's, unless another subscription (of any account) had it
    * first; answers whether the trial is this subscription's. Concurrent claims of one card wait on its primary key.
    */
-  private async claimTrial(tx: EntityManager, fingerprint: string, user: User, subscriptionId: string): Promise<boolean> {
+  private async claimTrial(tx: EntityManager, fingerprint: string, userId: number, subscriptionId: string): Promise<boolean> {
     const run = (sql: string, params: unknown[]) => tx.getConnection().execute<{ subscription_id: string }[]>(sql, params, 'all', tx.getTransactionContext());
     await run('insert into trial_cards (fingerprint, user_id, subscription_id) values (?, ?, ?) on conflict (fingerprint) do nothing', [
       fingerprint,
-      user.id,
+      userId,
       subscriptionId,
     ]);
     const [owner] = await run('select subscription_id from trial_cards where fingerprint = ?', [fingerprint]);
     return owner.subscription_id === subscriptionId;
   }
 
-  /** Records what changed for the business, once: the user row is locked, so a replay sees no change. */
-  record(tx: EntityManager, user: User, before: PlanState, eventId: string | null): SubscriptionAction[] {
-    const actions = activityFor(before, user);
+  /** Records what changed for the business, once: the customer's row is locked, so a replay sees no change. */
+  record(tx: EntityManager, customer: Subscription, before: PlanState, eventId: string | null): SubscriptionAction[] {
+    const actions = activityFor(before, customer);
     for (const action of actions) {
       tx.create(SubscriptionActivity, {
-        user,
+        user: customer.user,
         action,
         previousPlan: before.subscriptionPlan,
-        newPlan: action === 'cancellation' ? before.subscriptionPlan : user.subscriptionPlan,
-        details: describe(action, before, user),
+        newPlan: action === 'cancellation' ? before.subscriptionPlan : customer.subscriptionPlan,
+        details: describe(action, before, customer),
         stripeEventId: eventId,
       });
     }
@@ -240,12 +255,12 @@ export class SubscriptionSync {
 }
 
 /** The card on file, as the provider describes it (brand, last 4, expiry; never the number). */
-export function rememberCard(user: User, card: CardDetails): void {
-  Object.assign(user, { cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear });
+export function rememberCard(customer: Subscription, card: CardDetails): void {
+  Object.assign(customer, { cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear });
 }
 
-function pick(user: PlanState): PlanState {
-  const { subscriptionPlan, subscriptionStatus, billingPeriod, cancelAtPeriodEnd, currentPeriodEnd } = user;
+function pick(customer: PlanState): PlanState {
+  const { subscriptionPlan, subscriptionStatus, billingPeriod, cancelAtPeriodEnd, currentPeriodEnd } = customer;
   return { subscriptionPlan, subscriptionStatus, billingPeriod, cancelAtPeriodEnd, currentPeriodEnd };
 }
 

@@ -2,5 +2,5 @@ import { Module } from '@nestjs/common';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 
-@Module({ controllers: [ContactController], providers: [ContactService] })
+@Module({ controllers: [ContactController], providers: [ContactService], exports: [ContactService] })
 export class ContactModule {}

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { Row, rowFields } from '../../database/row-fields';
 import { limitedAddress } from '../../common/rate-limit/client-address';
 import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { mailConfig, MailConfig } from '../../config';
@@ -47,5 +48,22 @@ export class ContactService {
 
   details() {
     return { salesEmail: this.config.salesEmail, supportEmail: this.config.supportEmail };
+  }
+
+  /** Contact message rows (a list's page, read in SQL) as their fields. */
+  fromRows(rows: Row[]): ContactMessage[] {
+    return rows.map((row) => rowFields(this.em, ContactMessage, row));
+  }
+
+  /**
+   * Unread → read, never back (spec section 4), in `tx`: answers the message and whether it changed (a message read
+   * already stays as it was), or null when there is none.
+   */
+  async markRead(tx: EntityManager, id: number): Promise<{ message: ContactMessage; changed: boolean } | null> {
+    const message = await tx.findOne(ContactMessage, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!message) return null;
+    const changed = !message.isRead;
+    message.isRead = true;
+    return { message, changed };
   }
 }

@@ -1,7 +1,8 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 // eslint-disable-next-line import-x/no-cycle -- the two sides of one relation name each other; MikroORM resolves them lazily
-import { Receptionist, RECEPTIONIST_STATUSES, ReceptionistStatus } from './receptionist.entity';
+import { Receptionist } from './receptionist.entity';
+import { RECEPTIONIST_STATUSES, ReceptionistStatus } from './receptionist-statuses';
 
 /** Every status a receptionist went through: who moved it, when, from and to (the card's timeline). */
 @Entity({ tableName: 'receptionist_status_changes' })

@@ -3,9 +3,7 @@ import { trigramIndex } from '../../database/index-expressions';
 import { User } from '../users/user.entity';
 // eslint-disable-next-line import-x/no-cycle -- the two sides of one relation name each other; MikroORM resolves them lazily
 import { ReceptionistStatusChange } from './receptionist-status-change.entity';
-
-export const RECEPTIONIST_STATUSES = ['pending', 'training', 'active', 'inactive'] as const;
-export type ReceptionistStatus = (typeof RECEPTIONIST_STATUSES)[number];
+import { RECEPTIONIST_STATUSES, ReceptionistStatus } from './receptionist-statuses';
 
 @Entity({ tableName: 'receptionists' })
 // The back office's sorts and search (migration 20261123100000); inserts and deletes keep users.receptionist_count.

@@ -5,12 +5,14 @@ import { appConfig, AppConfig } from '../../config';
 import { Row, rowFields } from '../../database/row-fields';
 import { MailService } from '../../mail/mail.service';
 import { findPlan } from '../plans/plan-catalogue';
-import { limitsFor, OverLimitReason, overLimitReasons } from '../plans/plan-limits.policy';
+import { LimitSubject, limitsFor, OverLimitReason, overLimitReasons } from '../plans/plan-limits.policy';
+import { CustomerPlans } from '../billing/customer-plans';
 import { User } from '../users/user.entity';
 import { freeAiPhoneNumber } from './ai-phone-numbers';
 import { CreateReceptionistDto, UpdateReceptionistDto } from './dto/receptionist-fields.dto';
 import { ReceptionistDto, ReceptionistUsageDto, StatusChangeDto } from './dto/receptionist.dto';
-import { Receptionist, ReceptionistStatus } from './receptionist.entity';
+import { Receptionist } from './receptionist.entity';
+import { ReceptionistStatus } from './receptionist-statuses';
 import { DEFAULT_LANGUAGES } from './receptionist-languages';
 import { ReceptionistStatusChange } from './receptionist-status-change.entity';
 import { receptionistInTrainingMail, receptionistLiveMail } from './receptionists.mails';
@@ -39,7 +41,7 @@ export interface VoiceProfile {
 
 /** The customer's order of preference: those they chose to keep active (the latest choice first), then the oldest. */
 const PREFERENCE = 'r.kept_active_at desc nulls last, r.created_at, r.id';
-const planLabel = (user: User) => findPlan(user.subscriptionPlan)?.name ?? 'free';
+const planLabel = (owner: LimitSubject) => findPlan(owner.subscriptionPlan)?.name ?? 'free';
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** Customers' receptionists, within what their plan allows (plans/plan-limits.policy.ts). */
@@ -48,6 +50,7 @@ export class ReceptionistsService {
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
+    private readonly plans: CustomerPlans,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
@@ -94,18 +97,19 @@ export class ReceptionistsService {
     const marks = new Map<number, OverLimitReason[]>();
     if (userIds.length === 0) return marks;
     const rows = await em.getConnection().execute<Row[]>(
-      `select r.id, r.user_id, cardinality(r.languages) as language_count, u.subscription_plan, u.receptionist_limit, u.receptionist_limit_active
+      `select r.id, r.user_id, cardinality(r.languages) as language_count, u.receptionist_limit, u.receptionist_limit_active
          from receptionists r join users u on u.id = r.user_id where r.user_id in (?) order by r.user_id, ${PREFERENCE}`,
       [[...new Set(userIds)]],
       'all',
       em.getTransactionContext(),
     );
+    const plans = await this.plans.forUsers([...new Set(rows.map((row) => row.user_id as number))], em);
     const byOwner = new Map<number, Row[]>();
     for (const row of rows) byOwner.set(row.user_id as number, [...(byOwner.get(row.user_id as number) ?? []), row]);
     for (const owned of byOwner.values()) {
-      const { subscription_plan, receptionist_limit, receptionist_limit_active } = owned[0];
+      const { user_id, receptionist_limit, receptionist_limit_active } = owned[0];
       const limits = limitsFor({
-        subscriptionPlan: subscription_plan as string | null,
+        subscriptionPlan: plans.get(user_id as number)!.subscriptionPlan,
         receptionistLimit: receptionist_limit as number | null,
         receptionistLimitActive: receptionist_limit_active as boolean,
       });
@@ -139,12 +143,13 @@ export class ReceptionistsService {
   }
 
   async usage(user: User): Promise<ReceptionistUsageDto> {
-    const limits = limitsFor(user);
+    const owner = await this.limitSubject(user);
+    const limits = limitsFor(owner);
     const receptionistCount = await this.em.count(Receptionist, { user });
     const reasons = [...(await this.overLimit([user.id])).values()];
     return {
-      planId: findPlan(user.subscriptionPlan)?.id ?? null,
-      planName: findPlan(user.subscriptionPlan)?.name ?? 'Free',
+      planId: findPlan(owner.subscriptionPlan)?.id ?? null,
+      planName: findPlan(owner.subscriptionPlan)?.name ?? 'Free',
       receptionistCount,
       receptionistLimit: limits.receptionists,
       languagesPerReceptionist: limits.languagesPerReceptionist,
@@ -164,10 +169,11 @@ export class ReceptionistsService {
       try {
         const id = await this.em.fork().transactional(async (tx) => {
           const owner = await tx.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-          const limits = limitsFor(owner);
-          if ((await tx.count(Receptionist, { user: owner })) >= limits.receptionists) throw limitReached(owner, limits.receptionists);
+          const subject = await this.limitSubject(owner, tx);
+          const limits = limitsFor(subject);
+          if ((await tx.count(Receptionist, { user: owner })) >= limits.receptionists) throw limitReached(subject, limits.receptionists);
           const languages = dto.languages ?? DEFAULT_LANGUAGES;
-          assertLanguages(owner, languages.length);
+          assertLanguages(subject, languages.length);
           const aiPhoneNumber = await freeAiPhoneNumber(tx);
           if (!aiPhoneNumber) throw appError(RECEPTIONISTS_ERRORS.NO_NUMBER_AVAILABLE);
           const receptionist = tx.create(Receptionist, {
@@ -198,7 +204,7 @@ export class ReceptionistsService {
    */
   async update(user: User, id: number, dto: UpdateReceptionistDto): Promise<Receptionist> {
     const receptionist = await this.findOwn(user, id);
-    if (dto.languages && dto.languages.length > receptionist.languages.length) assertLanguages(user, dto.languages.length);
+    if (dto.languages && dto.languages.length > receptionist.languages.length) assertLanguages(await this.limitSubject(user), dto.languages.length);
     for (const field of ['name', 'phoneNumber', 'languages', 'companyInfo', 'businessHours'] as const) {
       if (dto[field] !== undefined) (receptionist[field] as unknown) = dto[field];
     }
@@ -290,6 +296,60 @@ export class ReceptionistsService {
     }));
   }
 
+  /**
+   * Our team's edit (the back office's dialog and quick actions), in `tx`: any status may be chosen, `active` always
+   * follows it (true only while active), the move joins the timeline and the customer is told (changeStatus). The voice
+   * platform's ids link the receptionist to the assistant that answers as it; null unlinks. Refused, changing nothing:
+   * a voice id another receptionist holds, or going live past the owner's plan. Answers the audited fields before and
+   * after, and the new voice link when it changed (the caller hands it its unmatched calls).
+   */
+  async updateByAdministrator(tx: EntityManager, id: number, changes: AdministratorChanges, actor: User): Promise<AdministratorEdit> {
+    const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user', 'statusHistory'], lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!receptionist) return { refused: 'not-found' };
+    for (const field of ['voiceAssistantId', 'voicePhoneNumberId'] as const) {
+      const value = changes[field];
+      const holder = value ? await tx.findOne(Receptionist, { [field]: value, id: { $ne: id } }, { populate: ['user'] }) : null;
+      if (holder) return { refused: 'voice-id-taken', field, holder: `${holder.name} (receptionist #${holder.id} of ${holder.user.email})` };
+    }
+    const before = auditedFields(receptionist);
+    for (const field of EDITED_FIELDS) if (changes[field] !== undefined) (receptionist[field] as unknown) = changes[field];
+    const status =
+      changes.status ??
+      (changes.active === undefined ? receptionist.status : changes.active ? 'active' : receptionist.status === 'active' ? 'inactive' : receptionist.status);
+    if (status === 'active' && receptionist.status !== 'active') {
+      // Going live is refused past the owner's plan: the mark asks our team to pause it, not to put it on the line.
+      await tx.flush();
+      if ((await this.overLimit([receptionist.user.id], tx)).get(id)?.length) return { refused: 'over-limit' };
+    }
+    const relinked = receptionist.voiceAssistantId !== before.voiceAssistantId || receptionist.voicePhoneNumberId !== before.voicePhoneNumberId;
+    if (relinked) await tx.flush(); // a taken id fails here, before the caller moves any call
+    this.changeStatus(tx, receptionist, status, tx.getReference(User, actor.id));
+    const { name, voiceAssistantId: assistantId, voicePhoneNumberId: phoneNumberId } = receptionist;
+    return {
+      before,
+      after: auditedFields(receptionist),
+      voiceLink: relinked ? { receptionistId: id, userId: receptionist.user.id, name, assistantId, phoneNumberId } : null,
+    };
+  }
+
+  /** Our team deletes a receptionist, in `tx`: answers what the audit trail keeps of it, or null when there is none. */
+  async removeByAdministrator(
+    tx: EntityManager,
+    id: number,
+  ): Promise<{ name: string; aiPhoneNumber: string; status: ReceptionistStatus; userId: number } | null> {
+    const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user'] });
+    if (!receptionist) return null;
+    tx.remove(receptionist);
+    const { name, aiPhoneNumber, status } = receptionist;
+    return { name, aiPhoneNumber, status, userId: receptionist.user.id };
+  }
+
+  /** What decides the owner's limits: their override, and their plan as billing has it now. */
+  private async limitSubject(owner: User, em: EntityManager = this.em): Promise<LimitSubject> {
+    const { subscriptionPlan } = await this.plans.forUser(owner.id, em);
+    return { subscriptionPlan, receptionistLimit: owner.receptionistLimit, receptionistLimitActive: owner.receptionistLimitActive };
+  }
+
   /** Another customer's receptionist is "not found", never "forbidden": ids reveal nothing. */
   private async findOwn(user: User, id: number): Promise<Receptionist> {
     const receptionist = await this.em.findOne(Receptionist, { id, user }, { populate: ['statusHistory'] });
@@ -298,14 +358,14 @@ export class ReceptionistsService {
   }
 }
 
-function limitReached(owner: User, limit: number) {
+function limitReached(owner: LimitSubject, limit: number) {
   return appError({
     ...RECEPTIONISTS_ERRORS.LIMIT_REACHED,
     message: `Your ${planLabel(owner)} plan allows up to ${plural(limit, 'receptionist')}. Please upgrade your subscription to add more.`,
   });
 }
 
-function assertLanguages(owner: User, count: number): void {
+function assertLanguages(owner: LimitSubject, count: number): void {
   const cap = limitsFor(owner).languagesPerReceptionist;
   if (count > cap) {
     throw appError({
@@ -314,3 +374,24 @@ function assertLanguages(owner: User, count: number): void {
     });
   }
 }
+
+/** What our team's edit may set; undefined leaves a field as it is. */
+export type AdministratorChanges = Partial<Pick<Receptionist, (typeof EDITED_FIELDS)[number] | 'status' | 'active'>>;
+
+/** Our team's edit: refused (nothing changed), or the audited fields before and after and the new voice link. */
+export type AdministratorEdit =
+  | { refused: 'not-found' }
+  | { refused: 'over-limit' }
+  | { refused: 'voice-id-taken'; field: 'voiceAssistantId' | 'voicePhoneNumberId'; holder: string }
+  | {
+      before: Record<AuditedField, unknown>;
+      after: Record<AuditedField, unknown>;
+      voiceLink: { receptionistId: number; userId: number; name: string; assistantId: string | null; phoneNumberId: string | null } | null;
+    };
+
+const EDITED_FIELDS = ['name', 'phoneNumber', 'aiPhoneNumber', 'companyInfo', 'businessHours', 'languages', 'voiceAssistantId', 'voicePhoneNumberId'] as const;
+const AUDITED_FIELDS = [...EDITED_FIELDS, 'status', 'active'] as const;
+type AuditedField = (typeof AUDITED_FIELDS)[number];
+
+const auditedFields = (receptionist: Receptionist) =>
+  Object.fromEntries(AUDITED_FIELDS.map((field) => [field, receptionist[field]])) as Record<AuditedField, unknown> & Pick<Receptionist, AuditedField>;

@@ -1,9 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { descendingIndex, trigramIndex } from '../../database/index-expressions';
 import { User } from '../users/user.entity';
-
-export const SUPPORT_STATUSES = ['open', 'in-progress', 'resolved', 'closed'] as const;
-export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+import { SUPPORT_STATUSES, SupportStatus } from './support-statuses';
 
 @Entity({ tableName: 'support_requests' })
 @Index({ name: 'support_requests_user_id_created_at_index', properties: ['user', 'createdAt'] })

@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { Row, rowFields } from '../../database/row-fields';
 import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { mailConfig, MailConfig } from '../../config';
 import { MailService } from '../../mail/mail.service';
 import { User } from '../users/user.entity';
 import { CreateSupportRequestDto } from './dto/create-support-request.dto';
 import { SupportRequest } from './support-request.entity';
+import { SupportRequestDto } from './dto/support-request.dto';
+import type { SupportStatus } from './support-statuses';
 import { SUPPORT_ERRORS } from './support.errors';
 import { supportRequestReceivedMail } from './support.mails';
 
@@ -58,4 +61,33 @@ export class SupportService {
   list(user: Pick<User, 'id'>): Promise<SupportRequest[]> {
     return this.em.find(SupportRequest, { user: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY_LIMIT });
   }
+
+  /** Support request rows (a list's page, read in SQL) as the API shows them. */
+  fromRows(rows: Row[]): SupportRequestDto[] {
+    return rows.map((row) => SupportRequestDto.from(rowFields<SupportRequest, 'user'>(this.em, SupportRequest, row)));
+  }
+
+  /**
+   * Our team sets any status from any other (spec section 4), in `tx`: resolving stamps resolvedAt, reopening clears it.
+   * Answers the request and its status fields before and after (for the audit trail), or null when there is none.
+   */
+  async setStatus(tx: EntityManager, id: number, status: SupportStatus): Promise<StatusChange | null> {
+    const request = await tx.findOne(SupportRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!request) return null;
+    const before = statusFields(request);
+    const done = status === 'resolved' || status === 'closed';
+    Object.assign(request, { status, isResolved: done, resolvedAt: done ? (request.resolvedAt ?? new Date()) : null });
+    return { request: SupportRequestDto.from(request), before, after: statusFields(request) };
+  }
 }
+
+type StatusFields = Pick<SupportRequest, 'status' | 'isResolved' | 'resolvedAt'>;
+
+/** A support request's status as our team changed it, for the audit trail. */
+export interface StatusChange {
+  request: SupportRequestDto;
+  before: StatusFields;
+  after: StatusFields;
+}
+
+const statusFields = ({ status, isResolved, resolvedAt }: SupportRequest): StatusFields => ({ status, isResolved, resolvedAt });

@@ -4,21 +4,15 @@ import { descendingIndex, trigramIndex } from '../../database/index-expressions'
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const SUBSCRIPTION_STATUSES = ['none', 'trial', 'active', 'pending', 'past_due', 'cancelled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
 @Entity({ tableName: 'users' })
 // The back office's sorts and search (migration 20261123100000): each sort reads an index in order.
 @Index({ name: 'users_created_at_id_index', properties: ['createdAt', 'id'] })
 @Index({ name: 'users_last_name_id_index', properties: ['lastName', 'id'] })
 @Index({ name: 'users_last_name_desc_index', expression: descendingIndex('users', 'last_name') })
-@Index({ name: 'users_subscription_plan_id_index', properties: ['subscriptionPlan', 'id'] })
-@Index({ name: 'users_subscription_plan_desc_index', expression: descendingIndex('users', 'subscription_plan') })
-@Index({ name: 'users_subscription_status_id_index', properties: ['subscriptionStatus', 'id'] })
 @Index({ name: 'users_receptionist_count_id_index', properties: ['receptionistCount', 'id'] })
 @Index({ name: 'users_search_index', expression: trigramIndex('users', ['email', 'first_name', 'last_name', 'username', 'company_name']) })
 export class User {
-  [OptionalProps]?: 'role' | 'subscriptionStatus' | 'receptionistLimitActive' | 'receptionistCount' | 'cancelAtPeriodEnd' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'role' | 'receptionistLimitActive' | 'receptionistCount' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
@@ -57,49 +51,6 @@ export class User {
 
   @Property({ type: 'string', length: 20, nullable: true })
   companySize: string | null = null;
-
-  /** professional | business | enterprise; null means no plan. */
-  @Property({ type: 'string', length: 40, nullable: true })
-  subscriptionPlan: string | null = null;
-
-  @Enum({ items: () => SUBSCRIPTION_STATUSES, default: 'none' })
-  subscriptionStatus: SubscriptionStatus = 'none';
-
-  @Property({ type: 'string', length: 255, nullable: true })
-  @Index({ name: 'users_stripe_customer_id_index' })
-  stripeCustomerId: string | null = null;
-
-  /** The provider subscription behind the current plan; null for no plan or a plan an administrator granted. */
-  @Property({ type: 'string', length: 255, nullable: true })
-  @Index({ name: 'users_stripe_subscription_id_index' })
-  stripeSubscriptionId: string | null = null;
-
-  /** monthly | annual, for a plan paid through the provider. */
-  @Property({ type: 'string', length: 10, nullable: true })
-  billingPeriod: string | null = null;
-
-  /** When the paid (or trial) period ends: the next charge, or the end of access after a cancellation. */
-  @Property({ type: 'datetime', nullable: true })
-  currentPeriodEnd: Date | null = null;
-
-  @Property({ type: 'datetime', nullable: true })
-  trialEndsAt: Date | null = null;
-
-  @Property({ type: 'boolean', default: false })
-  cancelAtPeriodEnd = false;
-
-  /** The card on file, as the provider reports it (never the number itself). */
-  @Property({ type: 'string', length: 20, nullable: true })
-  cardBrand: string | null = null;
-
-  @Property({ type: 'string', length: 4, nullable: true })
-  cardLast4: string | null = null;
-
-  @Property({ type: 'smallint', nullable: true })
-  cardExpMonth: number | null = null;
-
-  @Property({ type: 'smallint', nullable: true })
-  cardExpYear: number | null = null;
 
   @Property({ type: 'integer', nullable: true })
   receptionistLimit: number | null = null;

@@ -1,6 +1,7 @@
 import { Body, Controller, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from './current-user.decorator';
+import { CurrentUser, SignedInUser } from './current-user.decorator';
+import type { SignedInFields } from './authenticated-request';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UserDto } from './dto/user.dto';
@@ -30,7 +31,7 @@ export class UsersController {
     USERS_ERRORS.EMAIL_TAKEN,
     { ...AUTH_ERRORS.EMAIL_CHANGE_THROTTLED, when: EMAIL_CHANGE_LIMITS_TEXT },
   )
-  async updateCurrentUser(@CurrentUser() user: User, @Body() dto: UpdateUserDto): Promise<UserDto> {
-    return UserDto.from(await this.users.updateProfile(user, dto));
+  async updateCurrentUser(@CurrentUser() user: User, @SignedInUser() signedIn: SignedInFields, @Body() dto: UpdateUserDto): Promise<UserDto> {
+    return UserDto.from(await this.users.updateProfile(user, dto), signedIn.plan); // a profile change leaves the plan as it was
   }
 }

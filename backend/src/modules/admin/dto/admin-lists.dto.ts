@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { ApiSort, OptionalIdQuery, PageQueryDto, SortSpec } from '../../../common/http/page-query.dto';
-import { SUBSCRIPTION_ACTIONS, SubscriptionAction } from '../../billing/subscription-activity.entity';
-import { ContactMessage } from '../../contact/contact-message.entity';
-import { RECEPTIONIST_STATUSES, ReceptionistStatus } from '../../receptionists/receptionist.entity';
+import { SUBSCRIPTION_ACTIONS, SubscriptionAction } from '../../billing/subscription-actions';
+import { RECEPTIONIST_STATUSES, ReceptionistStatus } from '../../receptionists/receptionist-statuses';
 import { ReceptionistDto } from '../../receptionists/dto/receptionist.dto';
-import { SUPPORT_STATUSES, SupportStatus } from '../../support/support-request.entity';
+import { SUPPORT_STATUSES, SupportStatus } from '../../support/support-statuses';
 import { SupportRequestDto } from '../../support/dto/support-request.dto';
 import { UserDto } from '../../users/dto/user.dto';
 import { LIST_ROW_LIMIT, SEARCH_ROW_LIMIT } from '../../../common/http/list-page';
@@ -43,7 +42,8 @@ export class AdminContactMessageDto {
   @ApiProperty() isRead: boolean;
   @ApiProperty() createdAt: Date;
 
-  static from(message: ContactMessage): AdminContactMessageDto {
+  /** The message's fields as the back office shows them (a contact message has more: the sender's address). */
+  static from(this: void, message: AdminContactMessageDto): AdminContactMessageDto {
     const { id, firstName, lastName, email, phone, companyName, companySize, interestedIn, isRead, createdAt } = message;
     return { id, firstName, lastName, email, phone, companyName, companySize, interestedIn, message: message.message, isRead, createdAt };
   }

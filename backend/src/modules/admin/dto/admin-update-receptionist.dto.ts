@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { UpdateReceptionistDto } from '../../receptionists/dto/receptionist-fields.dto';
-import { RECEPTIONIST_STATUSES, ReceptionistStatus } from '../../receptionists/receptionist.entity';
+import { RECEPTIONIST_STATUSES, ReceptionistStatus } from '../../receptionists/receptionist-statuses';
 
 /** A voice platform's id as our team pastes it: Vapi's are UUIDs; the sandbox's read like `sandbox-assistant-12`. */
 const VOICE_PLATFORM_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;

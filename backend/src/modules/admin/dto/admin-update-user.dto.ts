@@ -2,7 +2,7 @@ import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { UpdateUserDto } from '../../users/dto/update-user.dto';
-import { SUBSCRIPTION_STATUSES, SubscriptionStatus } from '../../users/user.entity';
+import { SUBSCRIPTION_STATUSES, SubscriptionStatus } from '../../billing/subscription-statuses';
 
 export const ADMIN_PLAN_CHOICES = ['none', 'professional', 'business', 'enterprise'] as const;
 

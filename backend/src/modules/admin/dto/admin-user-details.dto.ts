@@ -3,7 +3,7 @@ import { IsIn } from 'class-validator';
 import { BillingSummaryDto } from '../../billing/dto/billing-summary.dto';
 import { ReceptionistDto } from '../../receptionists/dto/receptionist.dto';
 import { SupportRequestDto } from '../../support/dto/support-request.dto';
-import { SUPPORT_STATUSES, SupportStatus } from '../../support/support-request.entity';
+import { SUPPORT_STATUSES, SupportStatus } from '../../support/support-statuses';
 import { AdminActivityDto, AdminUserDto } from './admin-lists.dto';
 import { AuditEntryDto } from '../../audit/dto/audit-entry.dto';
 

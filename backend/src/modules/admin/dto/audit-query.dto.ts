@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, Matches } from 'class-validator';
-import { AUDITED_RECORDS, type AuditedRecord } from '../../audit/audit-log.entity';
+import { AUDITED_RECORDS, type AuditedRecord } from '../../audit/audit-records';
 
 export class AuditQueryDto {
   @ApiProperty({ enum: AUDITED_RECORDS, enumName: 'AuditedRecord' })

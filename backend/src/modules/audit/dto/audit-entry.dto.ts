@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditAction, type AuditLogEntry, type AuditTarget, type AuditValue } from '../audit-log.entity';
+import { type AuditLogEntry } from '../audit-log.entity';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditAction, type AuditTarget, type AuditValue } from '../audit-records';
 
 /** A field's value before or after a change: text (dates as ISO text), a number, true/false, a list of texts, or null. */
 const AUDIT_VALUE_ONE_OF: SchemaObject[] = [

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SUBSCRIPTION_STATUSES, SubscriptionStatus } from '../../users/user.entity';
+import { SUBSCRIPTION_STATUSES, SubscriptionStatus } from '../subscription-statuses';
 import { PAYMENTS_PROVIDERS, type PaymentsProvider } from '../../../config/payments.config';
 import { PLAN_IDS } from '../../plans/plan-catalogue';
 import { BILLING_PERIODS } from '../price-book';

@@ -18,7 +18,7 @@ export class InvoicePaidHandler implements BillingEventHandler {
   async handle(tx: EntityManager, event: ProviderEvent): Promise<void> {
     const loaded = await this.invoices.load(tx, event);
     if (!loaded) return;
-    await this.ledger.recordInvoice(tx, loaded.user, loaded.invoice);
-    await this.invoices.syncSubscription(tx, loaded.user, loaded.invoice, event.id);
+    await this.ledger.recordInvoice(tx, loaded.customer, loaded.invoice);
+    await this.invoices.syncSubscription(tx, loaded.customer, loaded.invoice, event.id);
   }
 }

@@ -23,9 +23,9 @@ export class InvoicePaymentFailedHandler implements BillingEventHandler {
   async handle(tx: EntityManager, event: ProviderEvent): Promise<void> {
     const loaded = await this.invoices.load(tx, event);
     if (!loaded) return;
-    const { user, invoice } = loaded;
-    await this.ledger.recordFailure(tx, user, invoice);
-    await this.invoices.syncSubscription(tx, user, invoice, event.id);
-    if (invoice.status !== 'paid') this.mail.queueToUser(tx, user, paymentFailedMail(user, invoice.amountDueCents, this.app.appUrl));
+    const { customer, invoice } = loaded;
+    await this.ledger.recordFailure(tx, customer, invoice);
+    await this.invoices.syncSubscription(tx, customer, invoice, event.id);
+    if (invoice.status !== 'paid') this.mail.queueToUser(tx, customer.user, paymentFailedMail(customer, invoice.amountDueCents, this.app.appUrl));
   }
 }

@@ -21,14 +21,15 @@ export class PaymentIntentHandler implements BillingEventHandler {
 
   async handle(tx: EntityManager, event: ProviderEvent): Promise<void> {
     const customerId = customerOf(event);
-    const user = customerId ? await this.sync.lockUser(tx, { stripeCustomerId: customerId }) : null;
-    if (!user) return;
+    const customer = customerId ? await this.sync.lock(tx, { stripeCustomerId: customerId }) : null;
+    if (!customer) return;
     if (event.type === 'payment_intent.succeeded') {
       // The card on file is the plan's, never the charge's: a second or abandoned subscription, refunded, paid with another card.
-      if (user.stripeSubscriptionId) await this.sync.syncFromProvider(tx, user, user.stripeSubscriptionId, { eventId: event.id });
+      if (customer.stripeSubscriptionId) await this.sync.syncFromProvider(tx, customer, customer.stripeSubscriptionId, { eventId: event.id });
       return;
     }
     const intent = await this.provider.retrieveIntent(objectId(event));
-    if (intent && intent.customerId === user.stripeCustomerId) this.logger.warn(`payment ${intent.id} of user ${user.id} failed (${intent.status})`);
+    if (intent && intent.customerId === customer.stripeCustomerId)
+      this.logger.warn(`payment ${intent.id} of user ${customer.user.id} failed (${intent.status})`);
   }
 }

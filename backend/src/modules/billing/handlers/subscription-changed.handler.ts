@@ -14,9 +14,9 @@ export class SubscriptionChangedHandler implements BillingEventHandler {
 
   async handle(tx: EntityManager, event: ProviderEvent): Promise<void> {
     const customerId = customerOf(event);
-    const user = customerId ? await this.sync.lockUser(tx, { stripeCustomerId: customerId }) : null;
-    if (!user) return this.logger.warn(`${event.type} ${event.id}: no user has customer ${customerId}`);
-    const subscription = await this.sync.syncFromProvider(tx, user, objectId(event), { eventId: event.id });
+    const customer = customerId ? await this.sync.lock(tx, { stripeCustomerId: customerId }) : null;
+    if (!customer) return this.logger.warn(`${event.type} ${event.id}: no user has customer ${customerId}`);
+    const subscription = await this.sync.syncFromProvider(tx, customer, objectId(event), { eventId: event.id });
     if (!subscription) this.logger.warn(`${event.type} ${event.id}: subscription ${objectId(event)} is unknown to the provider`);
   }
 }

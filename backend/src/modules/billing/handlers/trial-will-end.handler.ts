@@ -5,7 +5,7 @@ import { MailService } from '../../../mail/mail.service';
 import { trialEndingMail } from '../billing.mails';
 import { PriceBook } from '../price-book';
 import type { ProviderEvent } from '../providers/payment-provider';
-import { User } from '../../users/user.entity';
+import { Subscription } from '../subscription.entity';
 import { BillingEventHandler, objectId } from './billing-event-handler';
 
 /** customer.subscription.trial_will_end (three days before): remind the customer what will be charged, and when. */
@@ -20,9 +20,9 @@ export class TrialWillEndHandler implements BillingEventHandler {
   ) {}
 
   async handle(tx: EntityManager, event: ProviderEvent): Promise<void> {
-    const user = await tx.findOne(User, { stripeSubscriptionId: objectId(event) });
-    if (!user || user.subscriptionStatus !== 'trial') return; // cancelled or replaced since: nothing will be charged
-    const price = this.prices.find(user.subscriptionPlan ?? '', user.billingPeriod === 'annual' ? 'annual' : 'monthly');
-    if (price) this.mail.queueToUser(tx, user, trialEndingMail(user, price.amountCents, this.app.appUrl));
+    const customer = await tx.findOne(Subscription, { stripeSubscriptionId: objectId(event) }, { populate: ['user'] });
+    if (!customer || customer.subscriptionStatus !== 'trial') return; // cancelled or replaced since: nothing will be charged
+    const price = this.prices.find(customer.subscriptionPlan ?? '', customer.billingPeriod === 'annual' ? 'annual' : 'monthly');
+    if (price) this.mail.queueToUser(tx, customer.user, trialEndingMail(customer, price.amountCents, this.app.appUrl));
   }
 }

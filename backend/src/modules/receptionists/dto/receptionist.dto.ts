@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { OVER_LIMIT_REASONS, OverLimitReason } from '../../plans/plan-limits.policy';
-import { RECEPTIONIST_STATUSES, Receptionist, ReceptionistStatus } from '../receptionist.entity';
+import { Receptionist } from '../receptionist.entity';
+import { RECEPTIONIST_STATUSES, ReceptionistStatus } from '../receptionist-statuses';
 import { ReceptionistStatusChange } from '../receptionist-status-change.entity';
 import { RECEPTIONIST_LANGUAGES } from '../receptionist-languages';
 import { PLAN_IDS } from '../../plans/plan-catalogue';

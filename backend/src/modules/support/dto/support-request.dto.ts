@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SUPPORT_STATUSES, SupportRequest, SupportStatus } from '../support-request.entity';
+import { SupportRequest } from '../support-request.entity';
+import { SUPPORT_STATUSES, SupportStatus } from '../support-statuses';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from './create-support-request.dto';
 
 export class SupportRequestDto {

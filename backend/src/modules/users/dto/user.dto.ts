@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { UserFields } from '../authenticated-request';
-import { SUBSCRIPTION_STATUSES, SubscriptionStatus, USER_ROLES, UserRole } from '../user.entity';
+import { USER_ROLES, UserRole } from '../user.entity';
+import type { AccountPlan } from '../../billing/customer-plans';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../billing/subscription-statuses';
 import { PLAN_IDS } from '../../plans/plan-catalogue';
 import { COMPANY_SIZES } from '../company-sizes';
 
@@ -25,7 +27,8 @@ export class UserDto {
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
 
-  static from(user: UserFields): UserDto {
+  /** The plan is billing's (CustomerPlans, or the signed-in request's `plan`). */
+  static from(user: UserFields, plan: AccountPlan): UserDto {
     return {
       id: user.id,
       username: user.username,
@@ -37,8 +40,8 @@ export class UserDto {
       phoneNumber: user.phoneNumber,
       companyName: user.companyName,
       companySize: user.companySize,
-      subscriptionPlan: user.subscriptionPlan,
-      subscriptionStatus: user.subscriptionStatus,
+      subscriptionPlan: plan.subscriptionPlan,
+      subscriptionStatus: plan.subscriptionStatus,
       receptionistLimit: user.receptionistLimit,
       receptionistLimitActive: user.receptionistLimitActive,
       role: user.role,

@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { Body, CanActivate, Controller, Get, Header, HttpCode, Inject, Injectable, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -7,6 +8,7 @@ import { COMMON_ERRORS } from '../../../../common/errors/common.errors';
 import { ApiErrors } from '../../../../common/http/api-errors.decorator';
 import { paymentsConfig, PaymentsConfig } from '../../../../config';
 import type { User } from '../../../users/user.entity';
+import { Subscription } from '../../subscription.entity';
 import { CardInput } from './sandbox-cards';
 import { renderInvoiceHtml } from './sandbox-invoice.html';
 import { SandboxPaymentProvider } from './sandbox-payment.provider';
@@ -29,12 +31,6 @@ export class SandboxEnabledGuard implements CanActivate {
 
 const toCard = (dto: CardFieldsDto): CardInput => ({ number: dto.cardNumber, expiry: dto.expiry, cvc: dto.cvc });
 
-/** The signed-in user's provider customer; without one, nothing of the sandbox's is theirs. */
-function customerOf(user: User, notFound: ErrorDefinition): string {
-  if (!user.stripeCustomerId) throw appError(notFound);
-  return user.stripeCustomerId;
-}
-
 /** A card the sandbox refuses, as Stripe would: `message` is Stripe's text. */
 const CARD_REFUSED = [
   { ...SANDBOX_ERRORS.CARD_INVALID, when: 'A field failed the card checks; `errors` names it' },
@@ -51,7 +47,10 @@ const CARD_REFUSED = [
 @UseGuards(SandboxEnabledGuard)
 @ApiErrors({ ...COMMON_ERRORS.NOT_FOUND, when: 'Stripe is the payment provider: the sandbox’s routes do not exist' })
 export class SandboxController {
-  constructor(private readonly sandbox: SandboxPaymentProvider) {}
+  constructor(
+    private readonly sandbox: SandboxPaymentProvider,
+    private readonly em: EntityManager,
+  ) {}
 
   /** Confirms a payment or setup intent with a card, as Stripe.js confirmPayment/confirmSetup would. */
   @Post('intents/confirm')
@@ -65,7 +64,7 @@ export class SandboxController {
   @ApiErrors(SANDBOX_ERRORS.INTENT_NOT_FOUND, SANDBOX_ERRORS.INTENT_CANCELED, ...CARD_REFUSED)
   async confirmIntent(@CurrentUser() user: User, @Body() dto: ConfirmIntentDto): Promise<ConfirmedIntentDto> {
     const intent = await this.sandbox
-      .confirmIntentWithCard(dto.clientSecret, toCard(dto), customerOf(user, SANDBOX_ERRORS.INTENT_NOT_FOUND))
+      .confirmIntentWithCard(dto.clientSecret, toCard(dto), await this.customerOf(user, SANDBOX_ERRORS.INTENT_NOT_FOUND))
       .catch(rethrowCardError);
     return { id: intent.id, status: intent.status };
   }
@@ -76,8 +75,8 @@ export class SandboxController {
   @ApiOkResponse({ type: SandboxCheckoutSessionDto })
   @ApiOperation({ summary: 'Get a sandbox checkout page', description: 'What the hosted checkout page shows: plan, period, price and trial.' })
   @ApiErrors(SANDBOX_ERRORS.CHECKOUT_NOT_FOUND)
-  getCheckoutSession(@CurrentUser() user: User, @Param('id') id: string): Promise<SandboxCheckoutSessionDto> {
-    return this.sandbox.checkoutPage(id, customerOf(user, SANDBOX_ERRORS.CHECKOUT_NOT_FOUND));
+  async getCheckoutSession(@CurrentUser() user: User, @Param('id') id: string): Promise<SandboxCheckoutSessionDto> {
+    return this.sandbox.checkoutPage(id, await this.customerOf(user, SANDBOX_ERRORS.CHECKOUT_NOT_FOUND));
   }
 
   /** Pays the hosted checkout with a card and answers where to send the browser (the session's success URL). */
@@ -93,7 +92,7 @@ export class SandboxController {
   @ApiErrors(SANDBOX_ERRORS.CHECKOUT_NOT_FOUND, SANDBOX_ERRORS.CHECKOUT_COMPLETED, SANDBOX_ERRORS.CHECKOUT_EXPIRED, ...CARD_REFUSED)
   async completeCheckoutSession(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: CompleteCheckoutDto): Promise<CheckoutRedirectDto> {
     const redirectUrl = await this.sandbox
-      .completeCheckoutSession(id, toCard(dto), customerOf(user, SANDBOX_ERRORS.CHECKOUT_NOT_FOUND))
+      .completeCheckoutSession(id, toCard(dto), await this.customerOf(user, SANDBOX_ERRORS.CHECKOUT_NOT_FOUND))
       .catch(rethrowCardError);
     return { redirectUrl };
   }
@@ -108,8 +107,15 @@ export class SandboxController {
   @ApiOperation({ summary: 'Open a sandbox invoice', description: 'The hosted invoice: a printable HTML page.' })
   @ApiErrors(SANDBOX_ERRORS.INVOICE_NOT_FOUND)
   async getInvoice(@CurrentUser() user: User, @Param('id') id: string, @Res({ passthrough: true }) response: Response): Promise<string> {
-    const invoice = await this.sandbox.customerInvoice(id, customerOf(user, SANDBOX_ERRORS.INVOICE_NOT_FOUND));
+    const invoice = await this.sandbox.customerInvoice(id, await this.customerOf(user, SANDBOX_ERRORS.INVOICE_NOT_FOUND));
     if (!invoice) throw appError(SANDBOX_ERRORS.INVOICE_NOT_FOUND);
     return renderInvoiceHtml(invoice, response.locals.cspNonce as string | undefined);
+  }
+
+  /** The signed-in user's provider customer; without one, nothing of the sandbox's is theirs. */
+  private async customerOf(user: User, notFound: ErrorDefinition): Promise<string> {
+    const customer = await this.em.findOne(Subscription, { user: user.id }, { disableIdentityMap: true });
+    if (!customer?.stripeCustomerId) throw appError(notFound);
+    return customer.stripeCustomerId;
   }
 }

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Subscription } from './subscription.entity';
+import { SubscriptionStatus } from './subscription-statuses';
+
+/** What other modules may know of a customer's subscription (billing keeps the rest: provider ids, card, trial). */
+export interface CustomerPlan {
+  /** professional | business | enterprise; null means no plan. */
+  subscriptionPlan: string | null;
+  subscriptionStatus: SubscriptionStatus;
+  billingPeriod: string | null;
+  currentPeriodEnd: Date | null;
+  /** Paid through the payment provider: only billing changes it (docs/billing.md#an-administrators-change). */
+  managedByProvider: boolean;
+}
+
+/** The part every signed-in request carries (the session guard joins it to the user). */
+export type AccountPlan = Pick<CustomerPlan, 'subscriptionPlan' | 'subscriptionStatus'>;
+
+export const NO_PLAN: CustomerPlan = {
+  subscriptionPlan: null,
+  subscriptionStatus: 'none',
+  billingPeriod: null,
+  currentPeriodEnd: null,
+  managedByProvider: false,
+};
+
+/** What other modules may know of this subscription. */
+export function planOf(subscription: Subscription): CustomerPlan {
+  const { subscriptionPlan, subscriptionStatus, billingPeriod, currentPeriodEnd, stripeSubscriptionId } = subscription;
+  return { subscriptionPlan, subscriptionStatus, billingPeriod, currentPeriodEnd, managedByProvider: stripeSubscriptionId !== null };
+}
+
+/**
+ * For a statement over the users table (under the alias `users`) that needs their plan in the same query: the join
+ * (every user has a subscription row) and the plan's and status's columns. The back office sorts users by them; the
+ * session guard reads them with the user.
+ */
+export function planJoin(users: string) {
+  const plan = `${users}_plan`;
+  return { join: `join subscriptions ${plan} on ${plan}.user_id = ${users}.id`, plan: `${plan}.subscription_plan`, status: `${plan}.subscription_status` };
+}
+
+const signedIn = planJoin('users');
+/** The session guard's one statement for the signed-in user: the join and the columns `accountPlanOf` takes out of its row. */
+export const ACCOUNT_PLAN_JOIN = {
+  join: signedIn.join,
+  columns: `${signedIn.plan} as account_plan_plan, ${signedIn.status} as account_plan_status`,
+};
+
+/** Splits a row read with ACCOUNT_PLAN_JOIN into the plan and the users row. */
+export function accountPlanOf<Row extends Record<string, unknown>>(row: Row): { plan: AccountPlan; rest: Row } {
+  const { account_plan_plan, account_plan_status, ...rest } = row;
+  return { plan: { subscriptionPlan: account_plan_plan as string | null, subscriptionStatus: account_plan_status as SubscriptionStatus }, rest: rest as Row };
+}
+
+/** Customers' plans, read by the modules that decide by them (limits, the back office, the account). */
+@Injectable()
+export class CustomerPlans {
+  constructor(private readonly em: EntityManager) {}
+
+  /** In `em`'s transaction when given (a caller holding a lock reads what it locked). */
+  async forUser(userId: number, em: EntityManager = this.em): Promise<CustomerPlan> {
+    return (await this.forUsers([userId], em)).get(userId) ?? NO_PLAN;
+  }
+
+  /** Every asked user's plan; a user with none (or unknown) gets NO_PLAN. */
+  async forUsers(userIds: number[], em: EntityManager = this.em): Promise<Map<number, CustomerPlan>> {
+    const plans = new Map<number, CustomerPlan>(userIds.map((id) => [id, NO_PLAN]));
+    if (userIds.length === 0) return plans;
+    const rows = await em.find(Subscription, { user: { $in: [...new Set(userIds)] } }, { disableIdentityMap: true });
+    for (const row of rows) plans.set(row.user.id, planOf(row));
+    return plans;
+  }
+}
