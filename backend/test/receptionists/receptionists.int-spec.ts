@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
 import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';
 import { ReceptionistsService } from '../../src/modules/receptionists/receptionists.service';
 import { User } from '../../src/modules/users/user.entity';
@@ -175,6 +176,37 @@ describe('receptionists API', () => {
     expect(await countOf(customer)).toBe(3);
     const numbers = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.aiPhoneNumber);
     expect(new Set(numbers).size).toBe(3);
+  });
+
+  it('counts a request made while a plan change is under way against the new plan', async () => {
+    const customer = await withPlan({ subscriptionPlan: 'business', subscriptionStatus: 'active' });
+    await create(customer, valid({ languages: ['English'] })).expect(201);
+    // A downgrade to Professional (one receptionist) holds the subscription row while the second request arrives.
+    const downgrade = new Client({ connectionString: process.env.DATABASE_URL });
+    await downgrade.connect();
+    try {
+      await downgrade.query('begin');
+      await downgrade.query(`update subscriptions set subscription_plan = 'professional' where user_id = $1`, [customer.id]);
+      const request = create(customer, valid({ languages: ['English'] })).then((answer) => answer);
+      // The request waits on the row (PostgreSQL reports it waiting for a lock) instead of counting by the old plan.
+      await waitUntil(
+        async () => {
+          const { rows } = await downgrade.query(
+            `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return rows[0].waiting > 0;
+        },
+        10_000,
+        'the request waiting for the plan change',
+      );
+      await downgrade.query('commit');
+      const answer = await request;
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ code: 'RECEPTIONISTS.LIMIT_REACHED' });
+      expect(await countOf(customer)).toBe(1);
+    } finally {
+      await downgrade.end();
+    }
   });
 
   it("answers 404 for another customer's receptionist (read, update, delete) and changes nothing", async () => {

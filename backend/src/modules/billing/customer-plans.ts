@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Subscription } from './subscription.entity';
 import { SubscriptionStatus } from './subscription-statuses';
 
@@ -59,16 +59,24 @@ export function accountPlanOf<Row extends Record<string, unknown>>(row: Row): { 
 export class CustomerPlans {
   constructor(private readonly em: EntityManager) {}
 
-  /** In `em`'s transaction when given (a caller holding a lock reads what it locked). */
-  async forUser(userId: number, em: EntityManager = this.em): Promise<CustomerPlan> {
-    return (await this.forUsers([userId], em)).get(userId) ?? NO_PLAN;
+  /**
+   * In `em`'s transaction when given (a caller holding a lock reads what it locked). `share`: the row stays share-locked
+   * until that transaction ends, so a plan change (which locks it for update) waits for a decision taken on the plan,
+   * and a decision waits for a change under way: a receptionist created during a downgrade counts against the new plan.
+   */
+  async forUser(userId: number, em: EntityManager = this.em, { share = false } = {}): Promise<CustomerPlan> {
+    return (await this.forUsers([userId], em, { share })).get(userId) ?? NO_PLAN;
   }
 
   /** Every asked user's plan; a user with none (or unknown) gets NO_PLAN. */
-  async forUsers(userIds: number[], em: EntityManager = this.em): Promise<Map<number, CustomerPlan>> {
+  async forUsers(userIds: number[], em: EntityManager = this.em, { share = false } = {}): Promise<Map<number, CustomerPlan>> {
     const plans = new Map<number, CustomerPlan>(userIds.map((id) => [id, NO_PLAN]));
     if (userIds.length === 0) return plans;
-    const rows = await em.find(Subscription, { user: { $in: [...new Set(userIds)] } }, { disableIdentityMap: true });
+    const rows = await em.find(
+      Subscription,
+      { user: { $in: [...new Set(userIds)] } },
+      { disableIdentityMap: true, ...(share && { lockMode: LockMode.PESSIMISTIC_READ }) },
+    );
     for (const row of rows) plans.set(row.user.id, planOf(row));
     return plans;
   }

@@ -162,14 +162,15 @@ export class ReceptionistsService {
 
   /**
    * A new request: pending, not answering, with a free placeholder number. The owner's row is locked while counting, so
-   * concurrent requests can never pass the plan's limit together.
+   * concurrent requests can never pass the plan's limit together, and their plan is share-locked, so a plan change under
+   * way is waited for and counted by.
    */
   async create(user: User, dto: CreateReceptionistDto): Promise<Receptionist> {
     for (let attempt = 1; ; attempt++) {
       try {
         const id = await this.em.fork().transactional(async (tx) => {
           const owner = await tx.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-          const subject = await this.limitSubject(owner, tx);
+          const subject = await this.limitSubject(owner, tx, { share: true });
           const limits = limitsFor(subject);
           if ((await tx.count(Receptionist, { user: owner })) >= limits.receptionists) throw limitReached(subject, limits.receptionists);
           const languages = dto.languages ?? DEFAULT_LANGUAGES;
@@ -345,8 +346,8 @@ export class ReceptionistsService {
   }
 
   /** What decides the owner's limits: their override, and their plan as billing has it now. */
-  private async limitSubject(owner: User, em: EntityManager = this.em): Promise<LimitSubject> {
-    const { subscriptionPlan } = await this.plans.forUser(owner.id, em);
+  private async limitSubject(owner: User, em: EntityManager = this.em, options?: { share: boolean }): Promise<LimitSubject> {
+    const { subscriptionPlan } = await this.plans.forUser(owner.id, em, options);
     return { subscriptionPlan, receptionistLimit: owner.receptionistLimit, receptionistLimitActive: owner.receptionistLimitActive };
   }
 
