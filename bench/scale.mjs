@@ -263,10 +263,13 @@ async function adminScenarios(cookie, residentId, heavyCaller) {
     add(list, 'deepest page, broad search', { q: list.broad, page: Math.max(1, Math.ceil(broad.total / 50)) });
   }
   add(LISTS[4], 'filter userId (the resident)', { userId: residentId });
-  add(CALLS, 'search caller number', { q: heavyCaller.caller_number });
-  add(CALLS, 'unmatched', { matched: false }); // booleans, as the query's DTO makes them (the plans call the service)
-  add(CALLS, 'matched', { matched: true });
-  add(CALLS, 'filter userId (most calls)', { userId: heavyCaller.id });
+  // A database seeded with --calls=0 (seed-scale.mjs) has no caller to name: its calls scenarios are the lists' own.
+  if (heavyCaller) {
+    add(CALLS, 'search caller number', { q: heavyCaller.caller_number });
+    add(CALLS, 'unmatched', { matched: false }); // booleans, as the query's DTO makes them (the plans call the service)
+    add(CALLS, 'matched', { matched: true });
+    add(CALLS, 'filter userId (most calls)', { userId: heavyCaller.id });
+  }
   return scenarios;
 }
 

@@ -15,12 +15,15 @@ export async function openListPlans(databaseUrl) {
   const { AdminRecordsService } = require(join(DIST, 'modules', 'admin', 'admin-records.service.js'));
   const { ReceptionistsService } = require(join(DIST, 'modules', 'receptionists', 'receptionists.service.js'));
   const { CallsService } = require(join(DIST, 'modules', 'calls', 'calls.service.js'));
+  const { CustomerPlans } = require(join(DIST, 'modules', 'billing', 'customer-plans.js'));
   const orm = await MikroORM.init(createOrmConfig({ url: String(databaseUrl) }));
-  // The list methods read through the EntityManager only (and the receptionists service, for the timelines); the
-  // services' other collaborators stay unset.
-  const records = (em) => new AdminRecordsService(em, undefined, new ReceptionistsService(em));
+  // The list methods read through the EntityManager, the receptionists service (timelines, over-limit marks) and
+  // billing's plans; the services' other collaborators stay unset (each constructor's arguments, in order).
+  const receptionists = (em) => new ReceptionistsService(em, undefined, new CustomerPlans(em));
+  const records = (em) => new AdminRecordsService(em, undefined, receptionists(em));
+  const users = (em) => new AdminUsersService(em, undefined, undefined, new CustomerPlans(em), undefined, receptionists(em));
   const lists = {
-    '/api/admin/users': (em, query) => new AdminUsersService(em).list(query),
+    '/api/admin/users': (em, query) => users(em).list(query),
     '/api/admin/support-requests': (em, query) => records(em).supportRequests(query),
     '/api/admin/contact-messages': (em, query) => records(em).contactMessages(query),
     '/api/admin/receptionists': (em, query) => records(em).receptionistList(query),
