@@ -56,7 +56,7 @@ export class ContactService {
   }
 
   /**
-   * Unread → read, never back (spec section 4), in `tx`: answers the message and whether it changed (a message read
+   * Unread → read, never back (docs/product.md#contact-messages), in `tx`: answers the message and whether it changed (a message read
    * already stays as it was), or null when there is none.
    */
   async markRead(tx: EntityManager, id: number): Promise<{ message: ContactMessage; changed: boolean } | null> {

@@ -68,7 +68,7 @@ export class SupportService {
   }
 
   /**
-   * Our team sets any status from any other (spec section 4), in `tx`: resolving stamps resolvedAt, reopening clears it.
+   * Our team sets any status from any other (docs/product.md#support-request-statuses), in `tx`: resolving stamps resolvedAt, reopening clears it.
    * Answers the request and its status fields before and after (for the audit trail), or null when there is none.
    */
   async setStatus(tx: EntityManager, id: number, status: SupportStatus): Promise<StatusChange | null> {
