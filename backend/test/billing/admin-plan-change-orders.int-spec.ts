@@ -9,10 +9,7 @@ import { SubscriptionActivity } from '../../src/modules/billing/subscription-act
 import { type Customer, registerCustomer, signInAdmin } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
-import { payAtSandbox, startCheckout, subscribe, subscribedBefore, userOf } from './billing-helpers';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows and Stripe-shaped JSON read back from the database, indexed freely
-type Row = Record<string, any>;
+import { databaseReader, payAtSandbox, startCheckout, subscribe, subscribedBefore, userOf } from './billing-helpers';
 
 /**
  * An administrator removes the plan of a customer who pays through the provider, and the customer subscribes again,
@@ -37,8 +34,7 @@ describe('an administrator removes the plan; the old subscription’s events and
   });
 
   const em = () => app.get(EntityManager).fork();
-  const sql = (query: string, params: unknown[] = []) => em().getConnection().execute<Row[]>(query, params);
-  const doc = async (id: string): Promise<Row> => (await sql('select data from sandbox_objects where id = ?', [id]))[0]?.data;
+  const { sql, doc } = databaseReader(em);
   const planOf = async (customer: Customer) => {
     const { subscriptionPlan, subscriptionStatus, stripeSubscriptionId } = await userOf(app, customer.id);
     return { subscriptionPlan, subscriptionStatus, stripeSubscriptionId };

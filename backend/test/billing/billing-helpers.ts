@@ -49,3 +49,13 @@ export async function userOf(app: TestApp, id: number): Promise<Fields<User> & F
   const { user, ...subscription } = await em.findOneOrFail(Subscription, { user: id }, { populate: ['user'] });
   return { ...user, ...subscription };
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows and Stripe-shaped JSON read back from the database, indexed freely
+export type Row = Record<string, any>;
+
+/** Raw SQL on the test database, and the sandbox's stored objects read back with it; `em` gives a fresh fork per query. */
+export function databaseReader(em: () => EntityManager) {
+  const sql = (query: string, params: unknown[] = []) => em().getConnection().execute<Row[]>(query, params);
+  const doc = async (id: string): Promise<Row> => (await sql('select data from sandbox_objects where id = ?', [id]))[0]?.data;
+  return { sql, doc };
+}

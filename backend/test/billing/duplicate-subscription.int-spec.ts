@@ -7,10 +7,7 @@ import { SubscriptionActivity } from '../../src/modules/billing/subscription-act
 import { type Customer, registerCustomer } from '../support/accounts';
 import { type SmtpInbox } from '../support/smtp-inbox';
 import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
-import { CARDS, payAtSandbox, startCheckout, subscribe, subscribedBefore, userOf } from './billing-helpers';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows and Stripe-shaped JSON read back from the database, indexed freely
-type Row = Record<string, any>;
+import { CARDS, databaseReader, payAtSandbox, type Row, startCheckout, subscribe, subscribedBefore, userOf } from './billing-helpers';
 
 /**
  * The double-charge race: a hosted checkout paid at the provider but not yet recorded here when the customer opens and
@@ -31,8 +28,7 @@ describe('a second subscription paid while the first was not yet recorded', () =
   afterAll(() => closeAppWithInbox(app, inbox));
 
   const em = () => app.get(EntityManager).fork();
-  const sql = (query: string, params: unknown[] = []) => em().getConnection().execute<Row[]>(query, params);
-  const doc = async (id: string): Promise<Row> => (await sql('select data from sandbox_objects where id = ?', [id]))[0]?.data;
+  const { sql, doc } = databaseReader(em);
   const confirmSession = (customer: Customer, sessionId: string, planId = 'professional') =>
     customer.agent.post('/api/subscription/confirm').send({ checkoutSessionId: sessionId, planId });
   const confirmIntent = (customer: Customer, intentId: string, planId = 'professional') =>

@@ -19,6 +19,7 @@ import { addIntervals, DAY_SECONDS } from '../../src/modules/billing/providers/s
 import { SandboxController } from '../../src/modules/billing/providers/sandbox/sandbox.controller';
 import { User } from '../../src/modules/users/user.entity';
 import { Subscription } from '../../src/modules/billing/subscription.entity';
+import { databaseReader, type Row } from './billing-helpers';
 
 const PROFESSIONAL_MONTHLY = 'price_sandbox_professional_monthly';
 const PROFESSIONAL_ANNUAL = 'price_sandbox_professional_annual';
@@ -26,10 +27,6 @@ const BUSINESS_MONTHLY = 'price_sandbox_business_monthly';
 
 const card = (number: string, overrides: Partial<CardInput> = {}): CardInput => ({ number, expiry: '12 / 30', cvc: '123', ...overrides });
 const VISA = card('4242 4242 4242 4242');
-
-/** The sandbox's store and the events it recorded, read back with SQL. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows and Stripe-shaped JSON read back from the database, indexed freely
-type Row = Record<string, any>;
 
 describe('sandbox payment provider', () => {
   let moduleRef: TestingModule;
@@ -69,8 +66,8 @@ describe('sandbox payment provider', () => {
     now = new Date();
   });
 
-  const sql = (query: string, params: unknown[] = []) => em.fork().getConnection().execute<Row[]>(query, params);
-  const doc = async (id: string): Promise<Row> => (await sql('select data from sandbox_objects where id = ?', [id]))[0]?.data;
+  // The sandbox's store and the events it recorded, read back with SQL.
+  const { sql, doc } = databaseReader(() => em.fork());
   const eventsOf = async (customerId: string): Promise<Row[]> =>
     (await sql("select payload from stripe_events where payload->'data'->'object'->>'customer' = ? order by id", [customerId])).map((row) => row.payload);
   const typesOf = async (customerId: string) => (await eventsOf(customerId)).map((event) => event.type);
