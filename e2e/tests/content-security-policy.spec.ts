@@ -2,24 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { fillCard } from '../support/billing';
 import { adminSignIn } from '../support/admin';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../support/routes';
 
 // The Content-Security-Policy allows inline styles only with each page's nonce: every style element MUI (emotion) adds
 // must carry it, or the browser drops the styles. Chromium reports each refusal as a securitypolicyviolation event.
-const PUBLIC_ROUTES = [
-  '/',
-  '/pricing',
-  '/how-it-works',
-  '/about',
-  '/contact',
-  '/legal/privacy-policy',
-  '/auth',
-  '/auth?signup=true',
-  '/forgot-password',
-  '/reset-password?token=x',
-  '/admin-login',
-  '/no-such-page',
-];
-const CUSTOMER_ROUTES = ['/dashboard', '/dashboard?tab=account', '/receptionists', '/resources', '/product', '/checkout?plan=professional&period=monthly'];
+const CUSTOMER_ROUTES = [...SIGNED_IN_ROUTES, '/checkout?plan=professional&period=monthly'];
 const ADMIN_ROUTES = ['users', 'support-requests', 'contact-messages', 'receptionists', 'subscription-activities', 'queues'].map((tab) => `/admin?tab=${tab}`);
 
 /** Collects every CSP violation and CSP console error of the page, across its navigations. */

@@ -4,29 +4,15 @@ import { adminSignIn, authenticatorCode, promoteToAdministrator, totpCode } from
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env';
 import { fillCard, signUpCustomer, subscribeThroughApi } from '../support/billing';
 import { firstLink, VERIFICATION_SUBJECT, waitForMail } from '../support/mailbox';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../support/routes';
 
 // `npm run screenshots -w e2e`: every public route at phone and desktop widths, light and dark, into e2e/screenshots/,
-// for a person to look at. Signed-in pages join this list as their features land.
-const ROUTES = [
-  '/',
-  '/pricing',
-  '/how-it-works',
-  '/about',
-  '/contact',
-  '/legal/privacy-policy',
-  '/auth',
-  '/auth?signup=true',
-  '/forgot-password',
-  '/reset-password',
-  '/admin-login',
-  '/no-such-page',
-];
-const SIGNED_IN_ROUTES = ['/dashboard', '/dashboard?tab=account', '/receptionists', '/resources', '/product'];
+// for a person to look at.
 const WIDTHS = [1280, 390];
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of WIDTHS) {
-    for (const route of [...ROUTES, ...SIGNED_IN_ROUTES]) {
+    for (const route of [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES]) {
       test(`${route} at ${width}px, ${theme}`, async ({ page }) => {
         await page.setViewportSize({ width, height: 844 });
         if (SIGNED_IN_ROUTES.includes(route)) {
