@@ -2,9 +2,9 @@
 // `npm run bench:web`: builds, serves the production build the way `npm start` does (own port, fresh database), then
 // prints per public route the JavaScript it loads before it is interactive (gzipped, as served) and Lighthouse's mobile
 // performance score with LCP, CLS and TBT. Figures to read, not a pass/fail test.
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/lib/chromium.mjs';
 import { build, ensureDependencies, ROOT } from '../scripts/lib/workspace.mjs';
 import { startAppServer } from './lib/app-server.mjs';
 
@@ -23,18 +23,8 @@ try {
   const { default: lighthouse } = await import(require.resolve('lighthouse'));
   const chromeLauncher = await import(require.resolve('chrome-launcher'));
   const chrome = await chromeLauncher.launch({
-    chromePath: await chromiumPath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromePath: await chromiumExecutable(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows = [];
   try {
@@ -80,11 +70,4 @@ function printTable(rows) {
       `| ${row.route} | ${row.score} | ${(row.lcp / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ${row.jsKb.toFixed(1)} KB in ${row.jsFiles} files |`,
     );
   }
-}
-
-async function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const { default: chromium } = await import(require.resolve('@sparticuz/chromium'));
-  return chromium.executablePath();
 }

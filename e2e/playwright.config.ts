@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/lib/chromium.mjs';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_WEB_PORT, E2E_PORT, e2eDatabaseUrl } from './support/e2e-env';
 
 // One run id for the config's evaluations in the runner and its workers (they inherit this variable).

@@ -1,7 +1,8 @@
+// The Chromium that e2e (Playwright) and bench:web (Lighthouse) drive; plain Node so both can import it.
 import { existsSync } from 'node:fs';
 
 /** Chromium from Debian when installed, else the one shipped inside the @sparticuz/chromium npm package. */
-export async function chromiumExecutable(): Promise<string> {
+export async function chromiumExecutable() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   const { default: chromium } = await import('@sparticuz/chromium');
