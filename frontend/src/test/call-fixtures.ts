@@ -41,3 +41,14 @@ export function callDetailDto(overrides: Partial<CallDetailDto> = {}): CallDetai
 export function callsPageDto(items: CallListItemDto[], overrides: Partial<CallsPageDto> = {}): CallsPageDto {
   return { items, total: items.length, totalCapped: false, page: 1, pageSize: 25, ...overrides };
 }
+
+/** A call still going on: no end, outcome or content yet (the customer's and the administrator's details alike). */
+export const CALL_IN_PROGRESS = {
+  status: 'in_progress',
+  endedAt: null,
+  durationSeconds: null,
+  outcome: null,
+  summary: null,
+  transcript: [],
+  recordingAvailable: false,
+} satisfies Partial<CallDetailDto>;

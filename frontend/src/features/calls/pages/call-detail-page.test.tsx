@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callDetailDto, callListItemDto, callsPageDto } from '../../../test/call-fixtures';
+import { CALL_IN_PROGRESS, callDetailDto, callListItemDto, callsPageDto } from '../../../test/call-fixtures';
 import { apiError, json, mockFetch, signedOut, userDto } from '../../../test/fetch-mock';
 import { liveReceptionistDto } from '../../../test/receptionist-fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -130,15 +130,7 @@ describe('/calls/:id', { timeout: 15_000 }, () => {
   it('says a call still going on has its summary, transcript and recording to come, and shows them once it ends', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let ended = false;
-    const ongoing = callDetailDto({
-      status: 'in_progress',
-      endedAt: null,
-      durationSeconds: null,
-      outcome: null,
-      summary: null,
-      transcript: [],
-      recordingAvailable: false,
-    });
+    const ongoing = callDetailDto(CALL_IN_PROGRESS);
     const { fetchMock } = openCall('/calls/41', { 'GET /api/calls/41': () => json(200, ended ? callDetailDto() : ongoing) });
     const reads = () => fetchMock.mock.calls.filter(([input]) => new URL((input as Request).url).pathname === '/api/calls/41').length;
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALL_IN_PROGRESS } from '../../../../test/call-fixtures';
 import { json, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
 import { adminCall, adminCallDetail, adminRoutes, page } from '../../testing/admin-fixtures';
@@ -130,15 +131,7 @@ describe('the Calls tab', { timeout: 30_000 }, () => {
   it('says a call still going on has its summary, transcript and recording to come, and shows them once it ends', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let ended = false;
-    const ongoing = adminCallDetail({
-      status: 'in_progress',
-      endedAt: null,
-      durationSeconds: null,
-      outcome: null,
-      summary: null,
-      transcript: [],
-      recordingAvailable: false,
-    });
+    const ongoing = adminCallDetail(CALL_IN_PROGRESS);
     mockFetch({
       ...adminRoutes(),
       'GET /api/admin/calls': () => json(200, page(matched)),
