@@ -20,6 +20,7 @@ import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { IconCard } from '../../../components/icon-card';
 import { StepNumber } from '../../../components/step-number';
+import { StepText } from '../../../components/step-text';
 import { SupportBand } from '../components/support-band';
 import { SUPPORT_PATH } from '../paths';
 
@@ -112,12 +113,7 @@ function Steps({ steps }: { steps: Step[] }) {
         <Stack key={step.title} component="li" direction="row" spacing={2}>
           <StepNumber number={index + 1} />
           <Box>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 650, lineHeight: 1.4 }}>
-              {step.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {step.text}
-            </Typography>
+            <StepText title={step.title} text={step.text} />
           </Box>
         </Stack>
       ))}
