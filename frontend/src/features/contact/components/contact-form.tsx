@@ -8,6 +8,7 @@ import { serverFieldErrors, serverMessage } from '../../../api/client';
 import { CompanySizeField } from '../../../components/form/company-size-field';
 import { FormCheckboxField } from '../../../components/form/form-checkbox-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PersonFields } from '../../../components/form/person-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useNotify } from '../../../components/notices/notices-context';
 import {
@@ -56,15 +57,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
 
   return (
     <Grid component="form" noValidate onSubmit={handleSubmit(onSubmit)} container spacing={2.5} aria-labelledby="contact-form-title">
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-      </Grid>
+      <PersonFields control={control} />
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField control={control} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
       </Grid>

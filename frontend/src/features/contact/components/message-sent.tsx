@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
+import { ConfirmationBadge } from '../../../components/confirmation-badge';
 
 /** Shown in place of the form after a message is sent (form, sent panel, form: docs/product.md#screens-that-move-through-states). */
 export function MessageSent({ onSendAnother }: { onSendAnother: () => void }) {
@@ -14,22 +15,9 @@ export function MessageSent({ onSendAnother }: { onSendAnother: () => void }) {
 
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }}>
-      <Box
-        aria-hidden
-        sx={(t) => ({
-          width: 64,
-          height: 64,
-          mx: 'auto',
-          mb: 3,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'success.main',
-          bgcolor: alpha(t.palette.success.main, 0.12),
-        })}
-      >
+      <ConfirmationBadge sx={(t) => ({ mb: 3, color: 'success.main', bgcolor: alpha(t.palette.success.main, 0.12) })}>
         <MarkEmailReadRounded fontSize="large" />
-      </Box>
+      </ConfirmationBadge>
       <Typography ref={headingRef} tabIndex={-1} variant="h4" component="h2" sx={{ outline: 'none' }}>
         Message Sent!
       </Typography>

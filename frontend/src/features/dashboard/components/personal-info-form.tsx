@@ -11,6 +11,7 @@ import type { SessionUser } from '../../../api/session';
 import { CompanySizeField } from '../../../components/form/company-size-field';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PersonFields } from '../../../components/form/person-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useNotify } from '../../../components/notices/notices-context';
 import {
@@ -79,15 +80,7 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
           Update your contact details and company information.
         </Typography>
         <Grid component="form" noValidate onSubmit={handleSubmit(onSubmit)} container spacing={2.5} aria-label="Personal information">
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-          </Grid>
+          <PersonFields control={control} />
           {emailChanging && (
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormPasswordField

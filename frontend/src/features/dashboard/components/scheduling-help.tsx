@@ -9,6 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconTile } from '../../../components/icon-tile';
+import { StepText } from '../../../components/step-text';
 import { switchDashboardTab } from '../../../lib/dashboard-tabs';
 import { CALL_TYPES } from '../scheduling';
 
@@ -66,12 +67,7 @@ export function SchedulingHelp() {
                   <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.6 }}>
                     Step {index + 1}
                   </Typography>
-                  <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 650, lineHeight: 1.4 }}>
-                    {step.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {step.text}
-                  </Typography>
+                  <StepText title={step.title} text={step.text} heading="h4" />
                 </Box>
               </Box>
             ))}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import type { SupportRequestDto } from '../../../api/generated/types.gen';
+import { ConfirmationBadge } from '../../../components/confirmation-badge';
 
 interface SupportRequestSubmittedProps {
   request: SupportRequestDto;
@@ -19,21 +20,14 @@ export function SupportRequestSubmitted({ request, email, onAnother }: SupportRe
 
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 2, md: 4 } }}>
-      <Box
-        aria-hidden
+      <ConfirmationBadge
         sx={(t) => ({
-          width: 64,
-          height: 64,
-          mx: 'auto',
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
           color: t.palette.mode === 'dark' ? 'success.light' : 'success.dark',
           bgcolor: alpha(t.palette.success.main, t.palette.mode === 'dark' ? 0.2 : 0.12),
         })}
       >
         <CheckCircleRounded fontSize="large" />
-      </Box>
+      </ConfirmationBadge>
       <Typography ref={heading} tabIndex={-1} variant="h5" component="h4" sx={{ mt: 2, outline: 'none' }}>
         Support Request Submitted
       </Typography>

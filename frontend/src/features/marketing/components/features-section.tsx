@@ -5,14 +5,11 @@ import SmsRounded from '@mui/icons-material/SmsRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CLAIMS } from '../claims';
-import { IconTile } from '../../../components/icon-tile';
+import { IconCard } from '../../../components/icon-card';
 import { SectionHeading } from './section-heading';
 
 const features: { icon: ReactNode; title: string; text: string }[] = [
@@ -61,17 +58,7 @@ export function FeaturesSection() {
         <Grid container spacing={3}>
           {features.map((feature) => (
             <Grid key={feature.title} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card sx={{ height: '100%' }}>
-                <CardContent>
-                  <IconTile>{feature.icon}</IconTile>
-                  <Typography variant="h6" component="h3" sx={{ mt: 2.5 }}>
-                    {feature.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {feature.text}
-                  </Typography>
-                </CardContent>
-              </Card>
+              <IconCard icon={feature.icon} title={feature.title} text={feature.text} />
             </Grid>
           ))}
         </Grid>

@@ -30,7 +30,7 @@ import { trialPhrase, usePlanTerms, type PlanTerms } from '../../../lib/plan-ter
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CLAIMS, LANGUAGES, SIGN_UP_PATH } from '../claims';
 import { CallToAction } from '../components/call-to-action';
-import { IconCard } from '../components/icon-card';
+import { IconCard } from '../../../components/icon-card';
 
 const TABS = [
   { value: 'setup', label: 'Setup Process' },

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { StepNumber } from '../../../components/step-number';
+import { StepText } from '../../../components/step-text';
 import { STATUS_INFO } from '../statuses';
 
 const steps = [
@@ -58,12 +59,7 @@ export function ReceptionistsEmptyState({ canAdd, onAdd }: { canAdd: boolean; on
             <Box component="li" key={step.title} sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, alignItems: { md: 'center' }, gap: 1.5 }}>
               <StepNumber number={index + 1} />
               <Box>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 650, lineHeight: 1.4 }}>
-                  {step.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {step.text}
-                </Typography>
+                <StepText title={step.title} text={step.text} />
               </Box>
             </Box>
           ))}

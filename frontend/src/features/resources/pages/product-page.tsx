@@ -18,8 +18,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { IconTile } from '../../../components/icon-tile';
+import { IconCard } from '../../../components/icon-card';
 import { StepNumber } from '../../../components/step-number';
+import { StepText } from '../../../components/step-text';
 import { SupportBand } from '../components/support-band';
 import { SUPPORT_PATH } from '../paths';
 
@@ -112,12 +113,7 @@ function Steps({ steps }: { steps: Step[] }) {
         <Stack key={step.title} component="li" direction="row" spacing={2}>
           <StepNumber number={index + 1} />
           <Box>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 650, lineHeight: 1.4 }}>
-              {step.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {step.text}
-            </Typography>
+            <StepText title={step.title} text={step.text} />
           </Box>
         </Stack>
       ))}
@@ -166,17 +162,7 @@ export function ProductPage() {
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {features.map((feature) => (
             <Grid key={feature.title} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
-              <Card sx={{ height: '100%' }}>
-                <CardContent>
-                  <IconTile>{feature.icon}</IconTile>
-                  <Typography variant="h6" component="h3" sx={{ mt: 2.5 }}>
-                    {feature.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {feature.text}
-                  </Typography>
-                </CardContent>
-              </Card>
+              <IconCard icon={feature.icon} title={feature.title} text={feature.text} />
             </Grid>
           ))}
         </Grid>

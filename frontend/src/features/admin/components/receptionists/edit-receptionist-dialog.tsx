@@ -2,31 +2,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { serverFieldErrors, serverMessage } from '../../../../api/client';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { SubmitButton } from '../../../../components/form/submit-button';
 import { useNotify } from '../../../../components/notices/notices-context';
 import { useAuditEntries } from '../../api/list-audit-entries';
 import type { AdminReceptionist } from '../../api/list-receptionists';
 import { changedReceptionistFields, editReceptionistSchema, toEditReceptionistValues, type EditReceptionistValues } from '../../api/update-receptionist';
 import { RECEPTIONIST_LANGUAGES, RECEPTIONIST_STATUSES, RECEPTIONIST_STATUS_INFO } from '../../labels';
 import { AuditTrail } from '../audit-trail';
+import { EditDialog, EditDialogActions } from '../edit-dialog';
 import { StatusTimeline } from './status-timeline';
 import { TestCallPanel } from './test-call-panel';
 import { useReceptionistUpdate } from './use-receptionist-update';
@@ -40,34 +34,10 @@ interface EditReceptionistDialogProps {
 
 /** Edit any receptionist (docs/product.md#receptionist-statuses): its details, its AI number and any status; with its timeline and history. */
 export function EditReceptionistDialog({ receptionist, onClose }: EditReceptionistDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const [shown, setShown] = useState(receptionist);
-  const [session, setSession] = useState(0);
-  const [pending, setPending] = useState(false);
-  if (receptionist && receptionist !== shown) setShown(receptionist);
-
   return (
-    <Dialog
-      open={receptionist !== undefined}
-      onClose={pending ? undefined : onClose}
-      fullWidth
-      maxWidth="md"
-      fullScreen={fullScreen}
-      aria-labelledby={titleId}
-      slotProps={{ transition: { onExited: () => setSession((count) => count + 1) } }}
-    >
-      <DialogTitle id={titleId}>
-        Edit Receptionist
-        {shown && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {shown.name} · {shown.userName ?? shown.userEmail}
-          </Typography>
-        )}
-      </DialogTitle>
-      {shown && <EditReceptionistForm key={`${session}-${shown.id}`} receptionist={shown} onClose={onClose} onPendingChange={setPending} />}
-    </Dialog>
+    <EditDialog item={receptionist} title="Edit Receptionist" subtitle={(shown) => `${shown.name} · ${shown.userName ?? shown.userEmail}`} onClose={onClose}>
+      {(shown, onPendingChange) => <EditReceptionistForm receptionist={shown} onClose={onClose} onPendingChange={onPendingChange} />}
+    </EditDialog>
   );
 }
 
@@ -214,14 +184,7 @@ function EditReceptionistForm({ receptionist, onClose, onPendingChange }: EditRe
           </Grid>
         </Grid>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-        <Button onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <SubmitButton form={formId} pending={isPending} pendingLabel="Saving..." size="medium">
-          Save Changes
-        </SubmitButton>
-      </DialogActions>
+      <EditDialogActions formId={formId} pending={isPending} onClose={onClose} />
     </>
   );
 }

@@ -2,12 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -15,13 +11,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { HttpError, serverFieldErrors, serverMessage } from '../../../../api/client';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { SubmitButton } from '../../../../components/form/submit-button';
 import { useNotify } from '../../../../components/notices/notices-context';
 import { COMPANY_SIZES } from '../../../../lib/api-enums';
 import { useAuditEntries } from '../../api/list-audit-entries';
@@ -29,6 +22,7 @@ import type { AdminUser } from '../../api/list-users';
 import { editUserSchema, holdsPlan, toEditUserValues, toUpdateUserBody, useUpdateUser, type EditUserValues } from '../../api/update-user';
 import { PLAN_CHOICES, planLabel, SUBSCRIPTION_STATUSES, subscriptionStatusOption, userLabel } from '../../labels';
 import { AuditTrail } from '../audit-trail';
+import { EditDialog, EditDialogActions } from '../edit-dialog';
 import { LimitStepper } from './limit-stepper';
 
 // The form's fields, which carry the API's names: a server error naming one is shown on it.
@@ -42,35 +36,10 @@ interface EditUserDialogProps {
 
 /** Edit User (docs/product.md#the-back-office): profile, plan, subscription status and the receptionist limit override. */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const [pending, setPending] = useState(false);
-  // The user of the last opening stays while the dialog fades out; each opening gets a fresh form.
-  const [shown, setShown] = useState(user);
-  const [session, setSession] = useState(0);
-  if (user && user !== shown) setShown(user);
-
   return (
-    <Dialog
-      open={user !== undefined}
-      onClose={pending ? undefined : onClose}
-      fullWidth
-      maxWidth="md"
-      fullScreen={fullScreen}
-      aria-labelledby={titleId}
-      slotProps={{ transition: { onExited: () => setSession((count) => count + 1) } }}
-    >
-      <DialogTitle id={titleId}>
-        Edit User
-        {shown && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {userLabel(shown)} · {shown.email}
-          </Typography>
-        )}
-      </DialogTitle>
-      {shown && <EditUserForm key={`${session}-${shown.id}`} user={shown} onClose={onClose} onPendingChange={setPending} />}
-    </Dialog>
+    <EditDialog item={user} title="Edit User" subtitle={(shown) => `${userLabel(shown)} · ${shown.email}`} onClose={onClose}>
+      {(shown, onPendingChange) => <EditUserForm user={shown} onClose={onClose} onPendingChange={onPendingChange} />}
+    </EditDialog>
   );
 }
 
@@ -226,14 +195,7 @@ function EditUserForm({ user, onClose, onPendingChange }: EditUserFormProps) {
         <Divider sx={{ my: 3 }} />
         <AuditTrail entries={audit.data} loading={audit.isPending} failed={audit.isError} limit={5} title="Recent changes" />
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-        <Button onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <SubmitButton form={formId} pending={update.isPending} pendingLabel="Saving..." size="medium">
-          Save Changes
-        </SubmitButton>
-      </DialogActions>
+      <EditDialogActions formId={formId} pending={update.isPending} onClose={onClose} />
     </>
   );
 }

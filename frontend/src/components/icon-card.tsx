@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { IconTile } from '../../../components/icon-tile';
+import { IconTile } from './icon-tile';
 
 /** An icon, a short title and a sentence: features, values, support promises. */
 export function IconCard({ icon, title, text }: { icon: ReactNode; title: string; text: ReactNode }) {
