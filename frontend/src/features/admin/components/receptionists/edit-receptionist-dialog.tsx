@@ -2,17 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { serverFieldErrors, serverMessage } from '../../../../api/client';
+import { FormMultiSelectField } from '../../../../components/form/form-multi-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useNotify } from '../../../../components/notices/notices-context';
 import { useAuditEntries } from '../../api/list-audit-entries';
@@ -114,34 +112,7 @@ function EditReceptionistForm({ receptionist, onClose, onPendingChange }: EditRe
               <FormTextField control={control} name="aiPhoneNumber" label="AI phone number" type="tel" required autoComplete="off" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name="languages"
-                render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    select
-                    fullWidth
-                    label="Languages"
-                    value={value}
-                    onChange={(event) => {
-                      const next = event.target.value as unknown as string[] | string;
-                      onChange(typeof next === 'string' ? next.split(',') : next);
-                    }}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                    slotProps={{ select: { multiple: true, renderValue: (selected) => (selected as string[]).join(', ') } }}
-                  >
-                    {RECEPTIONIST_LANGUAGES.map((language) => (
-                      <MenuItem key={language} value={language}>
-                        <Checkbox checked={value.includes(language)} size="small" sx={{ p: 0.5, mr: 1 }} />
-                        <ListItemText primary={language} />
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              <FormMultiSelectField control={control} name="languages" label="Languages" options={RECEPTIONIST_LANGUAGES} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField control={control} name="businessHours" label="Business hours" autoComplete="off" />
