@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -19,5 +21,21 @@ export function StepText({ title, text, heading = 'h3' }: StepTextProps) {
         {text}
       </Typography>
     </>
+  );
+}
+
+interface StepGridProps {
+  /** The grid's columns at each width, e.g. { xs: '1fr', md: 'repeat(3, 1fr)' }. */
+  columns: Record<string, string>;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}
+
+/** The ordered list that lays out a how-it-goes list's steps as a grid; each step draws its own number. */
+export function StepGrid({ columns, sx, children }: StepGridProps) {
+  return (
+    <Box component="ol" sx={[{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: columns }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {children}
+    </Box>
   );
 }

@@ -20,7 +20,14 @@ interface FormMultiSelectFieldProps<T extends FieldValues, O extends string> {
 }
 
 /** A multi-select bound to a react-hook-form array field: chips for what is chosen, a tick per option, kept in the options' order. */
-export function FormMultiSelectField<T extends FieldValues, O extends string>({ control, name, label, options, canAddMore, helperText }: FormMultiSelectFieldProps<T, O>) {
+export function FormMultiSelectField<T extends FieldValues, O extends string>({
+  control,
+  name,
+  label,
+  options,
+  canAddMore,
+  helperText,
+}: FormMultiSelectFieldProps<T, O>) {
   return (
     <Controller
       control={control}

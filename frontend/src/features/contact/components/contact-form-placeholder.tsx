@@ -8,6 +8,10 @@ const FIELD_HEIGHT = 56; // an outlined MUI text field or select
 const MESSAGE_HEIGHT = 148; // the message box, five rows
 const HELPER_HEIGHT = 23; // one line of helper text under a field
 const BUTTON_HEIGHT = 50; // a large button
+const HALF = { xs: 12, sm: 6 }; // a field beside another from the small breakpoint up
+
+/** The form's one-line fields in order: first and last name, email and phone, company name, company size and interest. */
+const FIELD_WIDTHS = [HALF, HALF, HALF, HALF, 12, HALF, HALF];
 
 function Field({ height = FIELD_HEIGHT }: { height?: number }) {
   return <Skeleton variant="rounded" height={height} />;
@@ -25,27 +29,11 @@ export function ContactFormPlaceholder() {
         Loading the form
       </Box>
       <Grid container spacing={2.5} aria-hidden>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Field />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Field />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Field />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Field />
-        </Grid>
-        <Grid size={12}>
-          <Field />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Field />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Field />
-        </Grid>
+        {FIELD_WIDTHS.map((size, index) => (
+          <Grid key={index} size={size}>
+            <Field />
+          </Grid>
+        ))}
         <Grid size={12}>
           <Field height={MESSAGE_HEIGHT} />
           <Box sx={{ height: HELPER_HEIGHT }} />

@@ -9,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconTile } from '../../../components/icon-tile';
-import { StepText } from '../../../components/step-text';
+import { StepGrid, StepText } from '../../../components/step-text';
 import { switchDashboardTab } from '../../../lib/dashboard-tabs';
 import { CALL_TYPES } from '../scheduling';
 
@@ -48,18 +48,7 @@ export function SchedulingHelp() {
           <Typography id="scheduling-steps-title" variant="h6" component="h3">
             How booking a call works
           </Typography>
-          <Box
-            component="ol"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              mt: 3,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-            }}
-          >
+          <StepGrid columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} sx={{ mt: 3 }}>
             {STEPS.map((step, index) => (
               <Box component="li" key={step.title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
                 <IconTile>{step.icon}</IconTile>
@@ -71,7 +60,7 @@ export function SchedulingHelp() {
                 </Box>
               </Box>
             ))}
-          </Box>
+          </StepGrid>
         </CardContent>
       </Card>
 

@@ -18,6 +18,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { BUSINESSES_SERVED, CLAIMS, SIGN_UP_PATH } from '../claims';
 import { CallToAction } from '../components/call-to-action';
 import { SectionHeading } from '../components/section-heading';
+import { StepCards } from '../components/step-cards';
 import { CheckList } from '../components/check-list';
 import { IconCard } from '../../../components/icon-card';
 
@@ -172,25 +173,7 @@ export function AboutPage() {
             title="Four steps to your receptionist"
             subtitle="The same careful process for every customer, whatever their size."
           />
-          <Grid component="ol" container spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {process.map((step, index) => (
-              <Grid component="li" key={step.title} size={{ xs: 12, sm: 6, md: 3 }}>
-                <Card sx={{ height: '100%' }}>
-                  <CardContent>
-                    <Typography variant="overline" component="p" color="primary">
-                      Step {index + 1}
-                    </Typography>
-                    <Typography variant="h6" component="h3">
-                      {step.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                      {step.text}
-                    </Typography>
-                  </CardContent>
-                </Card>
-              </Grid>
-            ))}
-          </Grid>
+          <StepCards steps={process} size={{ xs: 12, sm: 6, md: 3 }} marker="overline" />
         </Box>
 
         <Box component="section" aria-labelledby="timeline-title" sx={{ mt: { xs: 8, md: 12 } }}>

@@ -13,23 +13,20 @@ import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
-import { StepNumber } from '../../../components/step-number';
 import { PageHeader } from '../../../components/page-header';
 import { scrollIntoViewAndFocus } from '../../../lib/scroll-into-view';
 import { trialPhrase, usePlanTerms, type PlanTerms } from '../../../lib/plan-terms';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CLAIMS, LANGUAGES, SIGN_UP_PATH } from '../claims';
 import { CallToAction } from '../components/call-to-action';
+import { StepCards } from '../components/step-cards';
 import { IconCard } from '../../../components/icon-card';
 
 const TABS = [
@@ -154,26 +151,7 @@ export function HowItWorksPage() {
 
         {panel(
           'setup',
-          <Grid component="ol" container spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {steps(terms).map((step, index) => (
-              <Grid component="li" key={step.title} size={{ xs: 12, md: 4 }}>
-                <Card sx={{ height: '100%' }}>
-                  <CardContent>
-                    <StepNumber number={index + 1} size={40} />
-                    <Typography variant="h6" component="h3" sx={{ mt: 2.5 }}>
-                      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-                        Step {index + 1}:{' '}
-                      </Box>
-                      {step.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                      {step.text}
-                    </Typography>
-                  </CardContent>
-                </Card>
-              </Grid>
-            ))}
-          </Grid>,
+          <StepCards steps={steps(terms)} size={{ xs: 12, md: 4 }} marker="badge" />,
           <>
             <Box component="span" sx={{ display: { xs: 'none', sm: 'block' } }} />
             <Button variant="contained" size="large" endIcon={<ArrowForward />} onClick={() => goTo('features')}>

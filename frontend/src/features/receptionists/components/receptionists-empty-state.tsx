@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { StepNumber } from '../../../components/step-number';
-import { StepText } from '../../../components/step-text';
+import { StepGrid, StepText } from '../../../components/step-text';
 import { STATUS_INFO } from '../statuses';
 
 const steps = [
@@ -42,19 +42,7 @@ export function ReceptionistsEmptyState({ canAdd, onAdd }: { canAdd: boolean; on
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 560, mx: 'auto' }}>
           {`Request your first AI receptionist, then follow it here from '${STATUS_INFO.pending.label}' to '${STATUS_INFO.training.label}' to '${STATUS_INFO.active.label}'.`}
         </Typography>
-        <Box
-          component="ol"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            mt: 4,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-            textAlign: { xs: 'left', md: 'center' },
-          }}
-        >
+        <StepGrid columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }} sx={{ mt: 4, textAlign: { xs: 'left', md: 'center' } }}>
           {steps.map((step, index) => (
             <Box component="li" key={step.title} sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, alignItems: { md: 'center' }, gap: 1.5 }}>
               <StepNumber number={index + 1} />
@@ -63,7 +51,7 @@ export function ReceptionistsEmptyState({ canAdd, onAdd }: { canAdd: boolean; on
               </Box>
             </Box>
           ))}
-        </Box>
+        </StepGrid>
         {canAdd && (
           <Button variant="contained" size="large" startIcon={<AddRounded />} onClick={onAdd} sx={{ mt: 4 }}>
             Request Your First Receptionist
