@@ -10,19 +10,26 @@ interface PageHeaderProps {
   align?: 'left' | 'center';
   /** Buttons or links under the subtitle. */
   actions?: ReactNode;
+  /** h1 heads the page; h2 heads one of its sections, which `id` names (aria-labelledby). */
+  level?: 'h1' | 'h2';
+  id?: string;
 }
 
-/** The h1 of a page with its lead paragraph. */
-export function PageHeader({ title, eyebrow, subtitle, align = 'left', actions }: PageHeaderProps) {
+/** The h1 of a page with its lead paragraph, or (level h2) the heading of one of its sections. */
+export function PageHeader({ title, eyebrow, subtitle, align = 'left', actions, level = 'h1', id }: PageHeaderProps) {
   const centered = align === 'center';
+  const section = level === 'h2';
   return (
-    <Box component="header" sx={{ textAlign: align, maxWidth: centered ? 760 : 820, mx: centered ? 'auto' : 0, mb: { xs: 4, md: 6 } }}>
+    <Box
+      component={section ? 'div' : 'header'}
+      sx={{ textAlign: align, maxWidth: section ? 720 : centered ? 760 : 820, mx: centered ? 'auto' : 0, mb: { xs: 4, md: 6 } }}
+    >
       {eyebrow && (
-        <Typography variant="overline" component="p" color="primary" sx={{ mb: 1 }}>
+        <Typography variant="overline" component="p" color="primary" sx={{ mb: section ? 0 : 1 }}>
           {eyebrow}
         </Typography>
       )}
-      <Typography variant="h2" component="h1">
+      <Typography id={id} variant="h2" component={level}>
         {title}
       </Typography>
       {subtitle && (

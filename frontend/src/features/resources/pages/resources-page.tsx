@@ -6,17 +6,13 @@ import QuizRounded from '@mui/icons-material/QuizRounded';
 import RocketLaunchRounded from '@mui/icons-material/RocketLaunchRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { IconTile } from '../../../components/icon-tile';
+import { IconCard } from '../../../components/icon-card';
 import { SupportBand } from '../components/support-band';
 import { SUPPORT_PATH } from '../paths';
 
@@ -68,19 +64,13 @@ const resources: Resource[] = [
 ];
 
 function ResourceCard({ icon, title, text, action }: Resource) {
-  const titleId = useId();
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flex: 1 }}>
-        <IconTile>{icon}</IconTile>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ mt: 2.5 }}>
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {text}
-        </Typography>
-      </CardContent>
-      <CardActions sx={{ px: 3, pb: 3, pt: 0 }}>
+    <IconCard
+      icon={icon}
+      title={title}
+      text={text}
+      heading="h2"
+      action={
         <Button
           component={RouterLink}
           to="/dashboard"
@@ -89,8 +79,8 @@ function ResourceCard({ icon, title, text, action }: Resource) {
         >
           {action}
         </Button>
-      </CardActions>
-    </Card>
+      }
+    />
   );
 }
 
