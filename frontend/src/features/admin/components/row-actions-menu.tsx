@@ -1,17 +1,31 @@
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
-import { useId, useState, type ReactNode } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState, type ReactElement } from 'react';
+
+export interface RowAction {
+  label: string;
+  /** A small MUI icon, e.g. <EditRounded fontSize="small" />. */
+  icon: ReactElement;
+  /** Runs after the menu has closed; leave it out for a link (`href`). */
+  onSelect?: () => void;
+  /** Opens this address instead (a mailto: link, say). */
+  href?: string;
+  disabled?: boolean;
+  /** Shown in the error colour: it deletes something. */
+  destructive?: boolean;
+}
 
 interface RowActionsMenuProps {
   /** 'Actions for Grace Hopper'. */
   label: string;
-  /** The menu items; `close` closes the menu before the chosen action runs. */
-  children: (close: () => void) => ReactNode;
+  actions: RowAction[];
 }
 
-/** The ⋮ button at the end of a row and its menu. */
-export function RowActionsMenu({ label, children }: RowActionsMenuProps) {
+/** The ⋮ button at the end of a row and its menu of actions. */
+export function RowActionsMenu({ label, actions }: RowActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
@@ -35,7 +49,32 @@ export function RowActionsMenu({ label, children }: RowActionsMenuProps) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {children(close)}
+        {actions.map((action) => {
+          const content = [
+            <ListItemIcon key="icon" sx={action.destructive ? { color: 'inherit' } : undefined}>
+              {action.icon}
+            </ListItemIcon>,
+            action.label,
+          ];
+          const sx = action.destructive ? { color: 'error.main' } : undefined;
+          return action.href ? (
+            <MenuItem key={action.label} component="a" href={action.href} disabled={action.disabled} onClick={close} sx={sx}>
+              {content}
+            </MenuItem>
+          ) : (
+            <MenuItem
+              key={action.label}
+              disabled={action.disabled}
+              onClick={() => {
+                close();
+                action.onSelect?.();
+              }}
+              sx={sx}
+            >
+              {content}
+            </MenuItem>
+          );
+        })}
       </Menu>
     </>
   );

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useSubscriptionActivities, type ActivitySortField, type AdminActivity } from '../../api/list-subscription-activities';
 import { ACTIVITY_FILTERS, activitiesCountLine, activityPlanLabel, truncate } from '../../labels';
 import { FilterSelect } from '../list/filter-select';
-import { ListTable, type Column } from '../list/list-table';
+import { dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
 import { SearchField } from '../list/search-field';
 import { useListState } from '../list/use-list-state';
@@ -23,13 +23,8 @@ const columns: Column<AdminActivity, ActivitySortField>[] = [
   { id: 'action', label: 'Action', sortField: 'action', render: (activity) => <ActivityActionChip action={activity.action} /> },
   { id: 'previous', label: 'Previous Plan', wrapWidth: 100, render: (activity) => activityPlanLabel(activity.previousPlan) },
   { id: 'new', label: 'New Plan', wrapWidth: 100, render: (activity) => activityPlanLabel(activity.newPlan) },
-  {
-    id: 'date',
-    label: 'Date',
-    sortField: 'date',
-    firstDirection: 'desc',
-    render: (activity) => formatDateTime(activity.date),
-  },
+  dateColumn({ id: 'date', label: 'Date', sortField: 'date' }, (activity) => activity.date, formatDateTime),
+
   {
     id: 'details',
     label: 'Details',

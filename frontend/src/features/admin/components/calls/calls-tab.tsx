@@ -15,7 +15,7 @@ import { useAdminCalls, type CallSortField } from '../../api/list-calls';
 import { CALL_OUTCOME_OPTIONS, OUTCOME_INFO } from '../../../../lib/call-outcomes';
 import { callDuration, truncate } from '../../labels';
 import { FilterSelect } from '../list/filter-select';
-import { ListTable, type Column } from '../list/list-table';
+import { actionColumn, dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
 import { SearchField } from '../list/search-field';
 import { useListState } from '../list/use-list-state';
@@ -52,13 +52,7 @@ export function CallsTab() {
   });
   const filteredCustomer = address.userId && !unmatched ? calls.data?.items[0]?.customer : undefined;
 
-  const time: Column<AdminCallDto, CallSortField> = {
-    id: 'time',
-    label: 'Time',
-    sortField: 'startedAt',
-    firstDirection: 'desc',
-    render: (call) => <time dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</time>,
-  };
+  const time = dateColumn<AdminCallDto, CallSortField>({ id: 'time', label: 'Time', sortField: 'startedAt' }, (call) => call.startedAt, formatDateTime);
   const caller: Column<AdminCallDto, CallSortField> = { id: 'caller', label: 'Caller', render: (call) => formatCaller(call.callerNumber) };
   const duration: Column<AdminCallDto, CallSortField> = {
     id: 'duration',
@@ -85,24 +79,16 @@ export function CallsTab() {
     wrapWidth: 320,
     render: (call) => (call.summary ? truncate(call.summary, SUMMARY_PREVIEW) : <Secondary>No summary</Secondary>),
   };
-  const actions: Column<AdminCallDto, CallSortField> = {
-    id: 'actions',
-    label: 'Details',
-    hideLabel: true,
-    align: 'right',
-    width: 56,
-    sticky: true,
-    render: (call) => {
-      const name = `View the call from ${formatCaller(call.callerNumber)} on ${formatDateTime(call.startedAt)}`;
-      return (
-        <Tooltip title="View details">
-          <IconButton component={RouterLink} to={{ search: address.callSearch(call.id) }} aria-label={name} size="small">
-            <VisibilityRounded fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      );
-    },
-  };
+  const actions = actionColumn<AdminCallDto, CallSortField>('Details', (call) => {
+    const name = `View the call from ${formatCaller(call.callerNumber)} on ${formatDateTime(call.startedAt)}`;
+    return (
+      <Tooltip title="View details">
+        <IconButton component={RouterLink} to={{ search: address.callSearch(call.id) }} aria-label={name} size="small">
+          <VisibilityRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    );
+  });
 
   const columns: Column<AdminCallDto, CallSortField>[] = unmatched
     ? [

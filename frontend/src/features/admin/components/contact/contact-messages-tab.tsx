@@ -3,15 +3,12 @@ import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import MenuItem from '@mui/material/MenuItem';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatDate } from '../../../../lib/format';
 import { useAdminContactMessages, type AdminContactMessage, type ContactSortField } from '../../api/list-contact-messages';
 import { truncate } from '../../labels';
-import { ListTable, type Column } from '../list/list-table';
+import { actionColumn, dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
 import { SearchField } from '../list/search-field';
 import { useListState } from '../list/use-list-state';
@@ -81,58 +78,22 @@ export function ContactMessagesTab() {
         </Link>
       ),
     },
-    {
-      id: 'date',
-      label: 'Date',
-      sortField: 'createdAt',
-      firstDirection: 'desc',
-      render: (message) => <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>,
-    },
-    {
-      id: 'actions',
-      label: 'Actions',
-      hideLabel: true,
-      align: 'right',
-      width: 56,
-      sticky: true,
-      render: (message) => (
-        <RowActionsMenu label={`Actions for the message from ${senderName(message)}`}>
-          {(closeMenu) => [
-            <MenuItem
-              key="read"
-              disabled={message.isRead || pendingId === message.id}
-              onClick={() => {
-                closeMenu();
-                markRead(message.id);
-              }}
-            >
-              <ListItemIcon>
-                <DoneAllRounded fontSize="small" />
-              </ListItemIcon>
-              Mark as Read
-            </MenuItem>,
-            <MenuItem
-              key="view"
-              onClick={() => {
-                closeMenu();
-                setOpen(message);
-              }}
-            >
-              <ListItemIcon>
-                <VisibilityRounded fontSize="small" />
-              </ListItemIcon>
-              View Full Message
-            </MenuItem>,
-            <MenuItem key="reply" component="a" href={replyHref(message)} onClick={closeMenu}>
-              <ListItemIcon>
-                <MailOutlineRounded fontSize="small" />
-              </ListItemIcon>
-              Reply via Email
-            </MenuItem>,
-          ]}
-        </RowActionsMenu>
-      ),
-    },
+    dateColumn({ id: 'date', label: 'Date', sortField: 'createdAt' }, (message) => message.createdAt),
+    actionColumn('Actions', (message) => (
+      <RowActionsMenu
+        label={`Actions for the message from ${senderName(message)}`}
+        actions={[
+          {
+            label: 'Mark as Read',
+            icon: <DoneAllRounded fontSize="small" />,
+            disabled: message.isRead || pendingId === message.id,
+            onSelect: () => markRead(message.id),
+          },
+          { label: 'View Full Message', icon: <VisibilityRounded fontSize="small" />, onSelect: () => setOpen(message) },
+          { label: 'Reply via Email', icon: <MailOutlineRounded fontSize="small" />, href: replyHref(message) },
+        ]}
+      />
+    )),
   ];
 
   return (

@@ -18,7 +18,8 @@ import Typography from '@mui/material/Typography';
 import type { Key, ReactNode } from 'react';
 import { serverMessage } from '../../../../api/client';
 import { visuallyHidden } from '../../../../lib/visually-hidden';
-import { pageRange, pagingLimitHint } from '../../labels';
+import { formatDate } from '../../../../lib/format';
+import { dateOrNA, pageRange, pagingLimitHint } from '../../labels';
 import { PAGE_SIZES, type ListState, type SortDirection } from './use-list-state';
 
 export interface Column<Row, F extends string> {
@@ -37,6 +38,28 @@ export interface Column<Row, F extends string> {
   /** Stays in view at the right edge while the table scrolls sideways (a row's actions). */
   sticky?: boolean;
   render: (row: Row) => ReactNode;
+}
+
+/** A date column that sorts newest first on a first click: the date as a <time>, or N/A when there is none. */
+export function dateColumn<Row, F extends string>(
+  column: { id: string; label: string; sortField: F },
+  dateOf: (row: Row) => string | null | undefined,
+  format: (value: string) => string = formatDate,
+): Column<Row, F> {
+  return {
+    ...column,
+    firstDirection: 'desc',
+    render: (row) => {
+      const value = dateOf(row);
+      const text = dateOrNA(value, format);
+      return value && text !== 'N/A' ? <time dateTime={value}>{text}</time> : text;
+    },
+  };
+}
+
+/** A row's one action button or menu, named for screen readers only and kept in view at the right edge. */
+export function actionColumn<Row, F extends string>(label: string, render: (row: Row) => ReactNode): Column<Row, F> {
+  return { id: 'actions', label, hideLabel: true, align: 'right', width: 56, sticky: true, render };
 }
 
 /** The sticky column's cells are opaque: the page colour under the row's own tint (an unread message). */

@@ -1,22 +1,19 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PhoneForwardedRounded from '@mui/icons-material/PhoneForwardedRounded';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { serverMessage } from '../../../../api/client';
 import type { ReceptionistStatus } from '../../../../api/generated/types.gen';
 import { useNotify } from '../../../../components/notices/notices-context';
-import { formatDate } from '../../../../lib/format';
 import { useDeleteAdminReceptionist } from '../../api/delete-receptionist';
 import { usePlaceTestCall } from '../../api/place-test-call';
 import { useAdminReceptionists, type AdminReceptionist, type ReceptionistSortField } from '../../api/list-receptionists';
-import { dateOrNA, RECEPTIONIST_STATUSES, RECEPTIONIST_STATUS_INFO } from '../../labels';
+import { RECEPTIONIST_STATUSES, RECEPTIONIST_STATUS_INFO } from '../../labels';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FilterSelect } from '../list/filter-select';
-import { ListTable, type Column } from '../list/list-table';
+import { dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
 import { SearchField } from '../list/search-field';
 import { useListState } from '../list/use-list-state';
@@ -122,13 +119,7 @@ export function ReceptionistsTab() {
         </Stack>
       ),
     },
-    {
-      id: 'created',
-      label: 'Created',
-      sortField: 'createdAt',
-      firstDirection: 'desc',
-      render: (receptionist) => dateOrNA(receptionist.createdAt, formatDate),
-    },
+    dateColumn({ id: 'created', label: 'Created', sortField: 'createdAt' }, (receptionist) => receptionist.createdAt),
     {
       id: 'actions',
       label: 'Actions',
@@ -141,49 +132,25 @@ export function ReceptionistsTab() {
             pending={pendingId === receptionist.id}
             onMove={(target, move) => save(target.id, { status: move.status, active: move.active })}
           />
-          <RowActionsMenu label={`More actions for ${receptionist.name}`}>
-            {(closeMenu) => [
-              <MenuItem
-                key="edit"
-                onClick={() => {
-                  closeMenu();
-                  setOpen({ kind: 'edit', receptionist });
-                }}
-              >
-                <ListItemIcon>
-                  <EditRounded fontSize="small" />
-                </ListItemIcon>
-                Edit
-              </MenuItem>,
-              <MenuItem
-                key="test-call"
-                // One call at a time: a second click while the first is placed would place a second call.
-                disabled={testCall.isPending}
-                onClick={() => {
-                  closeMenu();
-                  placeTestCall(receptionist);
-                }}
-              >
-                <ListItemIcon>
-                  <PhoneForwardedRounded fontSize="small" />
-                </ListItemIcon>
-                Place test call
-              </MenuItem>,
-              <MenuItem
-                key="delete"
-                onClick={() => {
-                  closeMenu();
-                  setOpen({ kind: 'delete', receptionist });
-                }}
-                sx={{ color: 'error.main' }}
-              >
-                <ListItemIcon sx={{ color: 'inherit' }}>
-                  <DeleteOutlineRounded fontSize="small" />
-                </ListItemIcon>
-                Delete Receptionist
-              </MenuItem>,
+          <RowActionsMenu
+            label={`More actions for ${receptionist.name}`}
+            actions={[
+              { label: 'Edit', icon: <EditRounded fontSize="small" />, onSelect: () => setOpen({ kind: 'edit', receptionist }) },
+              // One call at a time: a second click while the first is placed would place a second call.
+              {
+                label: 'Place test call',
+                icon: <PhoneForwardedRounded fontSize="small" />,
+                disabled: testCall.isPending,
+                onSelect: () => placeTestCall(receptionist),
+              },
+              {
+                label: 'Delete Receptionist',
+                icon: <DeleteOutlineRounded fontSize="small" />,
+                destructive: true,
+                onSelect: () => setOpen({ kind: 'delete', receptionist }),
+              },
             ]}
-          </RowActionsMenu>
+          />
         </Stack>
       ),
     },

@@ -2,11 +2,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SupportStatus } from '../../../../api/generated/types.gen';
-import { formatDate } from '../../../../lib/format';
 import { useAdminSupportRequests, type AdminSupportRequest, type SupportSortField } from '../../api/list-support-requests';
-import { dateOrNA, SUPPORT_STATUSES, SUPPORT_STATUS_INFO, truncate } from '../../labels';
+import { SUPPORT_STATUSES, SUPPORT_STATUS_INFO, truncate } from '../../labels';
 import { FilterSelect } from '../list/filter-select';
-import { ListTable, type Column } from '../list/list-table';
+import { dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
 import { SearchField } from '../list/search-field';
 import { useListState } from '../list/use-list-state';
@@ -76,20 +75,8 @@ export function SupportRequestsTab() {
       ),
     },
     { id: 'status', label: 'Status', sortField: 'status', render: (ticket) => <SupportStatusChip status={ticket.status} /> },
-    {
-      id: 'created',
-      label: 'Created',
-      sortField: 'createdAt',
-      firstDirection: 'desc',
-      render: (ticket) => <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time>,
-    },
-    {
-      id: 'resolved',
-      label: 'Resolved',
-      sortField: 'resolvedAt',
-      firstDirection: 'desc',
-      render: (ticket) => (ticket.resolvedAt ? <time dateTime={ticket.resolvedAt}>{formatDate(ticket.resolvedAt)}</time> : dateOrNA(null, formatDate)),
-    },
+    dateColumn({ id: 'created', label: 'Created', sortField: 'createdAt' }, (ticket) => ticket.createdAt),
+    dateColumn({ id: 'resolved', label: 'Resolved', sortField: 'resolvedAt' }, (ticket) => ticket.resolvedAt),
     {
       id: 'change',
       label: 'Change status',

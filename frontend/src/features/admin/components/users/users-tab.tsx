@@ -1,19 +1,16 @@
 import EditRounded from '@mui/icons-material/EditRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { serverMessage } from '../../../../api/client';
 import { useNotify } from '../../../../components/notices/notices-context';
-import { formatDate } from '../../../../lib/format';
 import { useAdminUsers, type AdminUser, type UserSortField } from '../../api/list-users';
 import { useSendPasswordReset } from '../../api/send-password-reset';
 import { planLabel, userLabel } from '../../labels';
 import { ConfirmDialog } from '../confirm-dialog';
-import { ListTable, type Column } from '../list/list-table';
+import { actionColumn, dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
 import { SearchField } from '../list/search-field';
 import { useListState } from '../list/use-list-state';
@@ -99,63 +96,17 @@ export function UsersTab() {
           user.receptionistCount
         ),
     },
-    {
-      id: 'joined',
-      label: 'Joined',
-      sortField: 'createdAt',
-      firstDirection: 'desc',
-      render: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>,
-    },
-    {
-      id: 'actions',
-      label: 'Actions',
-      hideLabel: true,
-      align: 'right',
-      width: 56,
-      sticky: true,
-      render: (user) => (
-        <RowActionsMenu label={`Actions for ${userLabel(user) === 'N/A' ? user.email : userLabel(user)}`}>
-          {(closeMenu) => [
-            <MenuItem
-              key="edit"
-              onClick={() => {
-                closeMenu();
-                setOpen({ kind: 'edit', user });
-              }}
-            >
-              <ListItemIcon>
-                <EditRounded fontSize="small" />
-              </ListItemIcon>
-              Edit User
-            </MenuItem>,
-            <MenuItem
-              key="details"
-              onClick={() => {
-                closeMenu();
-                setOpen({ kind: 'details', user });
-              }}
-            >
-              <ListItemIcon>
-                <VisibilityRounded fontSize="small" />
-              </ListItemIcon>
-              View Details
-            </MenuItem>,
-            <MenuItem
-              key="reset"
-              onClick={() => {
-                closeMenu();
-                setOpen({ kind: 'reset', user });
-              }}
-            >
-              <ListItemIcon>
-                <LockResetRounded fontSize="small" />
-              </ListItemIcon>
-              Reset Password
-            </MenuItem>,
-          ]}
-        </RowActionsMenu>
-      ),
-    },
+    dateColumn({ id: 'joined', label: 'Joined', sortField: 'createdAt' }, (user) => user.createdAt),
+    actionColumn('Actions', (user) => (
+      <RowActionsMenu
+        label={`Actions for ${userLabel(user) === 'N/A' ? user.email : userLabel(user)}`}
+        actions={[
+          { label: 'Edit User', icon: <EditRounded fontSize="small" />, onSelect: () => setOpen({ kind: 'edit', user }) },
+          { label: 'View Details', icon: <VisibilityRounded fontSize="small" />, onSelect: () => setOpen({ kind: 'details', user }) },
+          { label: 'Reset Password', icon: <LockResetRounded fontSize="small" />, onSelect: () => setOpen({ kind: 'reset', user }) },
+        ]}
+      />
+    )),
   ];
 
   const resetUser = open?.kind === 'reset' ? open.user : undefined;
