@@ -1,5 +1,4 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { CheckList } from '../../../components/check-list';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '../../../lib/format';
@@ -44,14 +44,7 @@ export function ReadyToSubscribeCard({ plan, initialPeriod }: { plan: Plan; init
         <Typography variant="h4" component="p" sx={{ mt: 2 }} data-testid="ready-price">
           {price === null ? 'Custom pricing' : `${formatCents(price)}/${periodUnit(period)}`}
         </Typography>
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
-          {plan.features.map((feature) => (
-            <Stack key={feature} component="li" direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
-              <CheckRounded fontSize="small" color="success" sx={{ mt: 0.3 }} aria-hidden />
-              <Typography variant="body2">{feature}</Typography>
-            </Stack>
-          ))}
-        </Stack>
+        <CheckList variant="features" items={plan.features} sx={{ mt: 2 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
           <Button component={RouterLink} to={checkoutPath(plan.id, period)} variant="contained" size="large" endIcon={<ArrowForward />}>
             Subscribe

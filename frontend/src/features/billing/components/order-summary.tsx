@@ -1,4 +1,3 @@
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CheckList } from '../../../components/check-list';
 import { formatCents, formatDate } from '../../../lib/format';
 import { periodUnit, type BillingPeriod, type Plan } from '../api/list-plans';
 
@@ -78,14 +78,7 @@ export function OrderSummary({ plan, period, priceCents, amountDueCents, trialDa
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
               What’s included
             </Typography>
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {plan.features.map((feature) => (
-                <Stack key={feature} component="li" direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
-                  <CheckRounded fontSize="small" color="success" sx={{ mt: 0.3 }} aria-hidden />
-                  <Typography variant="body2">{feature}</Typography>
-                </Stack>
-              ))}
-            </Stack>
+            <CheckList variant="features" items={plan.features} />
           </Box>
         )}
       </CardContent>

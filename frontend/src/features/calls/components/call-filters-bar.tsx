@@ -1,11 +1,10 @@
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import type { ReceptionistDto } from '../../../api/generated/types.gen';
+import { SearchField } from '../../../components/search-field';
 import { hasCallFilters, isWholeDay, type CallFilters } from '../call-filters';
 import { CALL_OUTCOME_OPTIONS, isCallOutcome, OUTCOME_INFO } from '../../../lib/call-outcomes';
 
@@ -58,23 +57,12 @@ export function CallFiltersBar({ filters, receptionists, onChange, onClear }: Ca
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'minmax(220px, 2fr) repeat(4, minmax(140px, 1fr))' },
       }}
     >
-      <TextField
-        type="search"
-        size="small"
+      <SearchField
         label="Search calls"
         placeholder="Caller number or words in the summary"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select

@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESSES_SERVED, CLAIMS } from '../claims';
-import { CheckList } from './check-list';
+import { CheckList } from '../../../components/check-list';
 
 const promises = [
   'We build and configure your receptionist for you',

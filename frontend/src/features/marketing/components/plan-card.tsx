@@ -1,5 +1,3 @@
-import CheckRounded from '@mui/icons-material/CheckRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,10 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CheckList } from '../../../components/check-list';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../lib/format';
-import { visuallyHidden } from '../../../lib/visually-hidden';
 import { SavingsPill } from './savings-pill';
 import { annualSavings, monthlyPrice, type BillingPeriod, type Plan } from '../api/list-plans';
 
@@ -129,25 +127,7 @@ export function PlanCard({ plan, period, action, current, mostPopular }: PlanCar
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
           What’s included
         </Typography>
-        <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {plan.features.map((feature) => (
-            <Stack key={feature} component="li" direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
-              <CheckRounded fontSize="small" color="success" sx={{ mt: 0.3 }} aria-hidden />
-              <Typography variant="body2">{feature}</Typography>
-            </Stack>
-          ))}
-          {plan.notIncluded.map((missing) => (
-            <Stack key={missing} component="li" direction="row" spacing={1.25} sx={{ alignItems: 'flex-start', color: 'text.secondary' }}>
-              <CloseRounded fontSize="small" sx={{ mt: 0.3 }} aria-hidden />
-              <Typography variant="body2">
-                <Box component="span" sx={visuallyHidden}>
-                  Not included:{' '}
-                </Box>
-                {missing}
-              </Typography>
-            </Stack>
-          ))}
-        </Stack>
+        <CheckList variant="features" items={plan.features} missing={plan.notIncluded} />
       </CardContent>
     </Card>
   );

@@ -19,7 +19,7 @@ import { BUSINESSES_SERVED, CLAIMS, SIGN_UP_PATH } from '../claims';
 import { CallToAction } from '../components/call-to-action';
 import { SectionHeading } from '../components/section-heading';
 import { StepCards } from '../components/step-cards';
-import { CheckList } from '../components/check-list';
+import { CheckList } from '../../../components/check-list';
 import { IconCard } from '../../../components/icon-card';
 
 const facts = [

@@ -8,7 +8,7 @@ import { ACTIVITY_FILTERS, activitiesCountLine, activityPlanLabel, truncate } fr
 import { FilterSelect } from '../list/filter-select';
 import { dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
-import { SearchField } from '../list/search-field';
+import { SearchField } from '../../../../components/search-field';
 import { useListState } from '../list/use-list-state';
 import { ActivityActionChip } from '../status-chips';
 import { ActivitiesErrorBoundary } from './activities-error-boundary';

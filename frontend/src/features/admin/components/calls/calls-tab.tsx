@@ -17,7 +17,7 @@ import { callDuration, truncate } from '../../labels';
 import { FilterSelect } from '../list/filter-select';
 import { actionColumn, dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
-import { SearchField } from '../list/search-field';
+import { SearchField } from '../../../../components/search-field';
 import { useListState } from '../list/use-list-state';
 import { CallDetailsDialog } from './call-details-dialog';
 import { PlatformId } from './platform-id';

@@ -10,7 +10,7 @@ import { useAdminContactMessages, type AdminContactMessage, type ContactSortFiel
 import { truncate } from '../../labels';
 import { actionColumn, dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
-import { SearchField } from '../list/search-field';
+import { SearchField } from '../../../../components/search-field';
 import { useListState } from '../list/use-list-state';
 import { RowActionsMenu } from '../row-actions-menu';
 import { ContactMessageDialog } from './contact-message-dialog';

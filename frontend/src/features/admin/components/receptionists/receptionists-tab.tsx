@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { FilterSelect } from '../list/filter-select';
 import { dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
-import { SearchField } from '../list/search-field';
+import { SearchField } from '../../../../components/search-field';
 import { useListState } from '../list/use-list-state';
 import { RowActionsMenu } from '../row-actions-menu';
 import { OverLimitChip, ReceptionistStatusChip } from '../status-chips';

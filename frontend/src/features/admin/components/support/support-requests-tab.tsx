@@ -7,7 +7,7 @@ import { SUPPORT_STATUSES, SUPPORT_STATUS_INFO, truncate } from '../../labels';
 import { FilterSelect } from '../list/filter-select';
 import { dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
-import { SearchField } from '../list/search-field';
+import { SearchField } from '../../../../components/search-field';
 import { useListState } from '../list/use-list-state';
 import { SupportStatusChip } from '../status-chips';
 import { SupportRequestDialog } from './support-request-dialog';

@@ -12,7 +12,7 @@ import { planLabel, userLabel } from '../../labels';
 import { ConfirmDialog } from '../confirm-dialog';
 import { actionColumn, dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
-import { SearchField } from '../list/search-field';
+import { SearchField } from '../../../../components/search-field';
 import { useListState } from '../list/use-list-state';
 import { RowActionsMenu } from '../row-actions-menu';
 import { EmailVerificationChip, RoleChip, SubscriptionStatusChip } from '../status-chips';

@@ -1,5 +1,6 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import InputAdornment from '@mui/material/InputAdornment';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 
 interface SearchFieldProps {
@@ -7,10 +8,12 @@ interface SearchFieldProps {
   placeholder?: string;
   value: string;
   onChange: (value: string) => void;
+  /** Where it sits; by default the full width on phones, 320 px from the small breakpoint up. */
+  sx?: SxProps<Theme>;
 }
 
-/** The search box above a table; the table asks the server once typing pauses (useListState). */
-export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
+/** A search box above a list; the list asks the server once typing pauses. */
+export function SearchField({ label, placeholder, value, onChange, sx = { width: { xs: '100%', sm: 320 } } }: SearchFieldProps) {
   return (
     <TextField
       type="search"
@@ -19,7 +22,7 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
       placeholder={placeholder}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ width: { xs: '100%', sm: 320 } }}
+      sx={sx}
       slotProps={{
         input: {
           startAdornment: (
