@@ -20,3 +20,10 @@ export function useNotify(): Notify {
   if (!notify) throw new Error('useNotify must be used inside NoticesProvider');
   return notify;
 }
+
+/** Says "No changes made" when an edit's changes are empty; true then, and the caller sends nothing. */
+export function noticeIfUnchanged(notify: Notify, changes: object, description: string): boolean {
+  if (Object.keys(changes).length > 0) return false;
+  notify({ title: 'No changes made', description });
+  return true;
+}

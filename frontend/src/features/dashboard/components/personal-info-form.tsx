@@ -13,7 +13,7 @@ import { FormPasswordField } from '../../../components/form/form-password-field'
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PersonFields } from '../../../components/form/person-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { useNotify } from '../../../components/notices/notices-context';
+import { noticeIfUnchanged, useNotify } from '../../../components/notices/notices-context';
 import {
   accountInfoSchema,
   changedAccountFields,
@@ -43,10 +43,7 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
       return;
     }
     const changes = changedAccountFields(values, user);
-    if (Object.keys(changes).length === 0) {
-      notify({ title: 'No changes made', description: 'Your account information is already up to date.' });
-      return;
-    }
+    if (noticeIfUnchanged(notify, changes, 'Your account information is already up to date.')) return;
     updateUser.mutate(
       { body: changes },
       {

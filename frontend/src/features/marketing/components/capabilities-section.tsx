@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { CLAIMS, LANGUAGES } from '../claims';
 import { Pill } from './pill';
-import { StatCard } from './stat-card';
+import { StatGrid } from './stat-card';
 
 // The claims (docs/product.md#the-public-site); both accuracy figures are claimed, so both are shown.
 const stats = [
@@ -47,13 +47,7 @@ export function CapabilitiesSection() {
             </Button>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Grid component="ul" container spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {stats.map((stat) => (
-                <Grid component="li" key={stat.label} size={6}>
-                  <StatCard value={stat.value} label={stat.label} />
-                </Grid>
-              ))}
-            </Grid>
+            <StatGrid stats={stats} />
           </Grid>
         </Grid>
       </Container>

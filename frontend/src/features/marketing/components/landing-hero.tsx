@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { trialPhrase, usePlanTerms } from '../../../lib/plan-terms';
 import { CLAIMS, SIGN_UP_PATH } from '../claims';
 import { Pill } from './pill';
-import { StatCard } from './stat-card';
+import { StatGrid } from './stat-card';
 
 const highlights = [
   { value: CLAIMS.availability, label: 'Every call answered, nights and weekends included' },
@@ -64,13 +64,7 @@ export function LandingHero({ onShowDemo }: { onShowDemo: () => void }) {
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Grid container spacing={{ xs: 1.5, sm: 2 }}>
-              {highlights.map((item) => (
-                <Grid key={item.value} size={6}>
-                  <StatCard value={item.value} label={item.label} size="large" />
-                </Grid>
-              ))}
-            </Grid>
+            <StatGrid stats={highlights} size="large" />
           </Grid>
         </Grid>
       </Container>

@@ -19,7 +19,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { serverErrorCode, serverFieldErrors, serverMessage } from '../../../api/client';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { useNotify } from '../../../components/notices/notices-context';
+import { noticeIfUnchanged, useNotify } from '../../../components/notices/notices-context';
 import { LANGUAGE_LIMIT_REACHED, LIMIT_REACHED, useCreateReceptionist } from '../api/create-receptionist';
 import { refreshReceptionistUsage } from '../api/get-receptionist-usage';
 import type { Receptionist } from '../api/list-receptionists';
@@ -157,8 +157,7 @@ function ReceptionistForm({ titleId, receptionist, languageCap, planName, onClos
     }
 
     const changes = changedReceptionistFields(values, receptionist);
-    if (Object.keys(changes).length === 0) {
-      notify({ title: 'No changes made', description: `${receptionist.name} is already up to date.` });
+    if (noticeIfUnchanged(notify, changes, `${receptionist.name} is already up to date.`)) {
       onClose();
       return;
     }

@@ -12,7 +12,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { serverFieldErrors, serverMessage } from '../../../../api/client';
 import { FormMultiSelectField } from '../../../../components/form/form-multi-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { useNotify } from '../../../../components/notices/notices-context';
+import { noticeIfUnchanged, useNotify } from '../../../../components/notices/notices-context';
 import { useAuditEntries } from '../../api/list-audit-entries';
 import type { AdminReceptionist } from '../../api/list-receptionists';
 import { changedReceptionistFields, editReceptionistSchema, toEditReceptionistValues, type EditReceptionistValues } from '../../api/update-receptionist';
@@ -60,8 +60,7 @@ function EditReceptionistForm({ receptionist, onClose, onPendingChange }: EditRe
   const onSubmit = (values: EditReceptionistValues) => {
     setProblem(null);
     const changes = changedReceptionistFields(values, receptionist);
-    if (Object.keys(changes).length === 0) {
-      notify({ title: 'No changes made', description: `${receptionist.name} is already up to date.` });
+    if (noticeIfUnchanged(notify, changes, `${receptionist.name} is already up to date.`)) {
       onClose();
       return;
     }
