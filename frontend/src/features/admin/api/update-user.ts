@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getUserDetailsQueryKey, listSubscriptionActivitiesQueryKey, updateUserMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import type { AdminUpdateUserDto, SubscriptionStatus } from '../../../api/generated/types.gen';
-import { COMPANY_SIZES, isCompanySize, type CompanySize } from '../../../lib/api-enums';
+import { COMPANY_SIZES } from '../../../lib/api-enums';
+import { toProfileValues } from '../../../lib/profile-values';
 import { PLAN_CHOICES, SUBSCRIPTION_STATUSES, type PlanChoice } from '../labels';
 import { refreshAuditEntries } from './list-audit-entries';
 import { refreshAdminUsers, type AdminUser } from './list-users';
@@ -44,12 +45,7 @@ export function holdsPlan(plan: PlanChoice, status: SubscriptionStatus): boolean
 export function toEditUserValues(user: AdminUser): EditUserValues {
   const plan = (PLAN_CHOICES as readonly string[]).includes(user.subscriptionPlan ?? '') ? (user.subscriptionPlan as PlanChoice) : 'none';
   return {
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    email: user.email,
-    phoneNumber: user.phoneNumber ?? '',
-    companyName: user.companyName ?? '',
-    companySize: user.companySize && isCompanySize(user.companySize) ? (user.companySize as CompanySize) : '',
+    ...toProfileValues(user),
     subscriptionPlan: plan,
     subscriptionStatus: user.subscriptionStatus,
     limitOverride: user.receptionistLimitActive,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { updateCurrentUserMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import type { UpdateUserDto } from '../../../api/generated/types.gen';
 import { updateSessionUser, type SessionUser } from '../../../api/session';
-import { COMPANY_SIZES, isCompanySize } from '../../../lib/api-enums';
+import { COMPANY_SIZES } from '../../../lib/api-enums';
+import { toProfileValues } from '../../../lib/profile-values';
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
 
@@ -26,16 +27,7 @@ export type AccountInfoValues = z.infer<typeof accountInfoSchema>;
 
 /** The form's starting values: the user's own, with '' for what is not set. */
 export function toAccountInfoValues(user: SessionUser): AccountInfoValues {
-  const companySize = user.companySize && isCompanySize(user.companySize) ? user.companySize : '';
-  return {
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    email: user.email,
-    phoneNumber: user.phoneNumber ?? '',
-    companyName: user.companyName ?? '',
-    companySize,
-    currentPassword: '',
-  };
+  return { ...toProfileValues(user), currentPassword: '' };
 }
 
 /** Whether the form asks for a new e-mail (which then needs the current password). */
