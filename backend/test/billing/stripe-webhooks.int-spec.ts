@@ -66,6 +66,17 @@ describe('POST /api/webhooks/stripe', () => {
     stripePayloads.subscription({ id: ids.subscription, customer: ids.customer, ...overrides } as never, 'professionalMonthly');
   const event = (type: string, object: { id: string; object: string; customer?: unknown }) =>
     stripePayloads.event(type, object, { id: `evt_${uid()}` } as never);
+  /** Puts the customer's subscription and its first paid invoice at "Stripe", and returns the invoice.paid event. */
+  const paidAtStripe = (ids: { customer: string; subscription: string; invoice: string }) => {
+    objects.set(ids.subscription, subscriptionAt(ids));
+    const invoice = stripePayloads.invoice({
+      id: ids.invoice,
+      customer: ids.customer,
+      parent: { subscription_details: { subscription: ids.subscription } },
+    } as never);
+    objects.set(ids.invoice, invoice);
+    return event('invoice.paid', invoice);
+  };
 
   it('accepts a correctly signed event, records it and answers 200 at once', async () => {
     const { ids } = await customerAtStripe();
@@ -92,12 +103,7 @@ describe('POST /api/webhooks/stripe', () => {
 
   it('handles the same event delivered twice at once exactly once', async () => {
     const { userId, ids } = await customerAtStripe();
-    objects.set(ids.subscription, subscriptionAt(ids));
-    objects.set(
-      ids.invoice,
-      stripePayloads.invoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } } as never),
-    );
-    const paid = event('invoice.paid', objects.get(ids.invoice) as Stripe.Invoice);
+    const paid = paidAtStripe(ids);
 
     const answers = await Promise.all([deliver(paid), deliver(paid), deliver(paid)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
@@ -133,12 +139,7 @@ describe('POST /api/webhooks/stripe', () => {
 
   it('grants the plan when invoice.paid arrives before checkout.session.completed, and the session then changes nothing', async () => {
     const { userId, ids } = await customerAtStripe();
-    objects.set(ids.subscription, subscriptionAt(ids));
-    objects.set(
-      ids.invoice,
-      stripePayloads.invoice({ id: ids.invoice, customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } } as never),
-    );
-    const paid = event('invoice.paid', objects.get(ids.invoice) as Stripe.Invoice);
+    const paid = paidAtStripe(ids);
     await deliver(paid).expect(200);
     await handled(paid.id);
     expect(await em().findOneOrFail(Subscription, { user: userId })).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'active' });
