@@ -10,6 +10,7 @@ import { type Customer, registerCustomer, signIn, signInAdmin } from '../support
 import { mailsTo, resetLinkIn, type SmtpInbox } from '../support/smtp-inbox';
 import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
 import { TEST_ADMIN } from '../support/test-env';
+import { duringBillingHandler } from '../support/held-transaction';
 import { waitUntil } from '../support/wait';
 
 const receptionist = (overrides: Record<string, unknown> = {}) => ({
@@ -135,25 +136,16 @@ describe('back-office API (/api/admin)', () => {
 
     it('edits a user’s profile, plan, status and limit override; the customer can then create that many receptionists', async () => {
       const customer = await registerCustomer(app);
-      const response = await admin
-        .patch(`/api/admin/users/${customer.id}`)
-        .send({
-          firstName: 'Grace B.',
-          companySize: '51-200',
-          subscriptionPlan: 'professional',
-          subscriptionStatus: 'active',
-          receptionistLimit: 2,
-          receptionistLimitActive: true,
-        })
-        .expect(200);
-      expect(response.body).toMatchObject({
+      const edit = {
         firstName: 'Grace B.',
         companySize: '51-200',
         subscriptionPlan: 'professional',
         subscriptionStatus: 'active',
         receptionistLimit: 2,
         receptionistLimitActive: true,
-      });
+      };
+      const response = await admin.patch(`/api/admin/users/${customer.id}`).send(edit).expect(200);
+      expect(response.body).toMatchObject(edit);
       await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
       await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
       await customer.agent.post('/api/receptionists').send(receptionist()).expect(403);
@@ -204,6 +196,13 @@ describe('back-office API (/api/admin)', () => {
       const two = await registerCustomer(app);
       const taken = await admin.patch(`/api/admin/users/${two.id}`).send({ email: one.email }).expect(409);
       expect(taken.body.code).toBe('ADMIN.EMAIL_TAKEN');
+    });
+
+    it('edits a user while a payment event holds their subscription, without a deadlock (the subscription is locked first)', async () => {
+      const customer = await registerCustomer(app);
+      const edit = await duringBillingHandler(customer.id, async () => admin.patch(`/api/admin/users/${customer.id}`).send({ firstName: 'Grace' }));
+      expect(edit.status).toBe(200);
+      expect(await userOf(app, customer.id)).toMatchObject({ firstName: 'Grace' });
     });
 
     it('Reset Password e-mails the user a working reset link', async () => {

@@ -1,5 +1,4 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Client } from 'pg';
 import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';
 import { ReceptionistsService } from '../../src/modules/receptionists/receptionists.service';
 import { User } from '../../src/modules/users/user.entity';
@@ -7,6 +6,7 @@ import { Subscription } from '../../src/modules/billing/subscription.entity';
 import { type Customer, registerCustomer } from '../support/accounts';
 import { mailsTo, type SmtpInbox } from '../support/smtp-inbox';
 import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
+import { duringBillingHandler, holdTransaction } from '../support/held-transaction';
 import { waitUntil } from '../support/wait';
 
 const AI_NUMBER = /^\+1 \(888\) [2-9]\d{2}-[1-9]\d{3}$/;
@@ -182,24 +182,13 @@ describe('receptionists API', () => {
     const customer = await withPlan({ subscriptionPlan: 'business', subscriptionStatus: 'active' });
     await create(customer, valid({ languages: ['English'] })).expect(201);
     // A downgrade to Professional (one receptionist) holds the subscription row while the second request arrives.
-    const downgrade = new Client({ connectionString: process.env.DATABASE_URL });
-    await downgrade.connect();
+    const downgrade = await holdTransaction();
     try {
-      await downgrade.query('begin');
       await downgrade.query(`update subscriptions set subscription_plan = 'professional' where user_id = $1`, [customer.id]);
       const request = create(customer, valid({ languages: ['English'] })).then((answer) => answer);
       // The request waits on the row (PostgreSQL reports it waiting for a lock) instead of counting by the old plan.
-      await waitUntil(
-        async () => {
-          const { rows } = await downgrade.query(
-            `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-          );
-          return rows[0].waiting > 0;
-        },
-        10_000,
-        'the request waiting for the plan change',
-      );
-      await downgrade.query('commit');
+      await downgrade.untilSomeoneWaits('the request waiting for the plan change');
+      await downgrade.commit();
       const answer = await request;
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject({ code: 'RECEPTIONISTS.LIMIT_REACHED' });
@@ -207,6 +196,12 @@ describe('receptionists API', () => {
     } finally {
       await downgrade.end();
     }
+  });
+
+  it('takes a request while a payment event holds the subscription, without a deadlock (the plan is locked first)', async () => {
+    const customer = await withPlan({ subscriptionPlan: 'business', subscriptionStatus: 'active' });
+    const answer = await duringBillingHandler(customer.id, async () => create(customer, valid({ languages: ['English'] })));
+    expect(answer.status).toBe(201);
   });
 
   it("answers 404 for another customer's receptionist (read, update, delete) and changes nothing", async () => {

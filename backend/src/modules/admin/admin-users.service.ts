@@ -77,20 +77,21 @@ export class AdminUsersService {
       return await this.em
         .fork()
         .transactional(async (tx) => {
-          const user = await tx.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-          if (!user) throw appError(ADMIN_ERRORS.USER_NOT_FOUND);
+          // The plan is billing's: a plan the provider bills may only be removed there (docs/billing.md#an-administrators-change).
+          // Its row is locked before the user's, the order every transaction locking both keeps (docs/architecture.md#row-locks).
+          const plan = await this.subscriptions.changeByAdministrator(tx, id, {
+            subscriptionPlan: dto.subscriptionPlan,
+            subscriptionStatus: dto.subscriptionStatus,
+          });
+          const user = plan && (await tx.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }));
+          if (!plan || !user) throw appError(ADMIN_ERRORS.USER_NOT_FOUND);
+          if ('refused' in plan) throw appError(ADMIN_ERRORS.PLAN_BILLED_BY_PROVIDER, { [plan.refused]: ADMIN_ERRORS.PLAN_BILLED_BY_PROVIDER.message });
           if (dto.email !== undefined && dto.email !== user.email && (await tx.count(User, { email: dto.email, id: { $ne: id } })))
             throw appError(ADMIN_ERRORS.EMAIL_TAKEN);
           const emailChanged = dto.email !== undefined && dto.email !== user.email;
           const before = snapshot(user);
           const changes = { ...dto, ...overrideOf(dto, user) };
           for (const field of EDITABLE) if (changes[field] !== undefined) (user as unknown as Record<string, unknown>)[field] = changes[field];
-          // The plan is billing's: a plan the provider bills may only be removed there (docs/billing.md#an-administrators-change).
-          const plan = await this.subscriptions.changeByAdministrator(tx, id, {
-            subscriptionPlan: dto.subscriptionPlan,
-            subscriptionStatus: dto.subscriptionStatus,
-          });
-          if ('refused' in plan) throw appError(ADMIN_ERRORS.PLAN_BILLED_BY_PROVIDER, { [plan.refused]: ADMIN_ERRORS.PLAN_BILLED_BY_PROVIDER.message });
           if (emailChanged) await this.verification.addressSetByAdministrator(tx, user);
           this.audit.record(tx, admin, 'user.update', { type: 'user', id }, audited(before, plan.before), audited(snapshot(user), plan.after));
           await tx.flush();

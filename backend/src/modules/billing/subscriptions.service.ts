@@ -56,10 +56,11 @@ export class SubscriptionsService {
    * The back office's Edit User sets a plan and a status (docs/billing.md#an-administrators-change), in the caller's
    * transaction: a plan the provider bills may only be removed, which detaches its subscription; any other change of
    * it is refused, naming the field, and nothing changes. The activity is recorded; the audited fields before and after
-   * are answered for the caller's audit entry.
+   * are answered for the caller's audit entry. Null: there is no such customer.
    */
-  async changeByAdministrator(tx: EntityManager, userId: number, change: AdministratorPlanChange): Promise<AdministratorPlanResult> {
-    const customer = (await this.sync.lock(tx, { userId }))!;
+  async changeByAdministrator(tx: EntityManager, userId: number, change: AdministratorPlanChange): Promise<AdministratorPlanResult | null> {
+    const customer = await this.sync.lock(tx, { userId });
+    if (!customer) return null;
     const before = audited(customer);
     if (change.subscriptionPlan !== undefined) customer.subscriptionPlan = change.subscriptionPlan === 'none' ? null : change.subscriptionPlan;
     if (change.subscriptionStatus !== undefined) customer.subscriptionStatus = change.subscriptionStatus;

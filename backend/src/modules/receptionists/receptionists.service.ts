@@ -169,8 +169,10 @@ export class ReceptionistsService {
     for (let attempt = 1; ; attempt++) {
       try {
         const id = await this.em.fork().transactional(async (tx) => {
+          // The plan's row before the owner's, the order every transaction locking both keeps (docs/architecture.md#row-locks).
+          const { subscriptionPlan } = await this.plans.forUser(user.id, tx, { share: true });
           const owner = await tx.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-          const subject = await this.limitSubject(owner, tx, { share: true });
+          const subject = limitSubjectOf(owner, subscriptionPlan);
           const limits = limitsFor(subject);
           if ((await tx.count(Receptionist, { user: owner })) >= limits.receptionists) throw limitReached(subject, limits.receptionists);
           const languages = dto.languages ?? DEFAULT_LANGUAGES;
@@ -346,9 +348,8 @@ export class ReceptionistsService {
   }
 
   /** What decides the owner's limits: their override, and their plan as billing has it now. */
-  private async limitSubject(owner: User, em: EntityManager = this.em, options?: { share: boolean }): Promise<LimitSubject> {
-    const { subscriptionPlan } = await this.plans.forUser(owner.id, em, options);
-    return { subscriptionPlan, receptionistLimit: owner.receptionistLimit, receptionistLimitActive: owner.receptionistLimitActive };
+  private async limitSubject(owner: User): Promise<LimitSubject> {
+    return limitSubjectOf(owner, (await this.plans.forUser(owner.id)).subscriptionPlan);
   }
 
   /** Another customer's receptionist is "not found", never "forbidden": ids reveal nothing. */
@@ -396,3 +397,8 @@ type AuditedField = (typeof AUDITED_FIELDS)[number];
 
 const auditedFields = (receptionist: Receptionist) =>
   Object.fromEntries(AUDITED_FIELDS.map((field) => [field, receptionist[field]])) as Record<AuditedField, unknown> & Pick<Receptionist, AuditedField>;
+
+/** What the plan policy decides by: the owner's plan and our team's override of their receptionist limit. */
+function limitSubjectOf(owner: User, subscriptionPlan: LimitSubject['subscriptionPlan']): LimitSubject {
+  return { subscriptionPlan, receptionistLimit: owner.receptionistLimit, receptionistLimitActive: owner.receptionistLimitActive };
+}
