@@ -315,6 +315,16 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.goto('/admin?tab=receptionists');
     await page.getByText('Over limit').first().waitFor();
   },
+  'edit-receptionist': async (page) => {
+    await page.goto('/admin?tab=receptionists');
+    await page
+      .getByRole('button', { name: /^More actions for / })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page.getByRole('dialog').getByText('Recent changes').waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+  },
   'subscription-activities': async (page) => void (await page.goto('/admin?tab=subscription-activities')),
   queues: async (page) => void (await page.goto('/admin?tab=queues')),
   // Production running the sandbox payment provider (PAYMENTS_PROVIDER=sandbox); this server runs in development.
