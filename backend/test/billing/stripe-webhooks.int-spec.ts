@@ -24,6 +24,9 @@ import { waitUntil } from '../support/wait';
  * The webhook endpoint with the Stripe adapter; the SDK talks to a local fixture server that holds "Stripe's" current
  * objects, so handlers that re-read them see what a test put there.
  */
+/** A customer with no plan and no subscription at the provider. */
+const NO_PLAN = { subscriptionPlan: null, subscriptionStatus: 'none', stripeSubscriptionId: null };
+
 describe('POST /api/webhooks/stripe', () => {
   let app: TestApp;
   let stripe: StripeFixtureServer;
@@ -66,6 +69,13 @@ describe('POST /api/webhooks/stripe', () => {
     stripePayloads.subscription({ id: ids.subscription, customer: ids.customer, ...overrides } as never, 'professionalMonthly');
   const event = (type: string, object: { id: string; object: string; customer?: unknown }) =>
     stripePayloads.event(type, object, { id: `evt_${uid()}` } as never);
+  /** Our record of a Professional plan the customer cancelled, ending with the period of `subscriptionId`. */
+  const cancelledAtPeriodEnd = (userId: number, subscriptionId: string) =>
+    em().nativeUpdate(
+      Subscription,
+      { user: userId },
+      { subscriptionPlan: 'professional', subscriptionStatus: 'cancelled', stripeSubscriptionId: subscriptionId, cancelAtPeriodEnd: true },
+    );
   /** Puts the customer's subscription and its first paid invoice at "Stripe", and returns the invoice.paid event. */
   const paidAtStripe = (ids: { customer: string; subscription: string; invoice: string }) => {
     objects.set(ids.subscription, subscriptionAt(ids));
@@ -224,31 +234,19 @@ describe('POST /api/webhooks/stripe', () => {
 
   it('removes the plan when the subscription is deleted at the end of a cancelled period, recording no second cancellation', async () => {
     const { userId, ids } = await customerAtStripe();
-    await em().nativeUpdate(
-      Subscription,
-      { user: userId },
-      { subscriptionPlan: 'professional', subscriptionStatus: 'cancelled', stripeSubscriptionId: ids.subscription, cancelAtPeriodEnd: true },
-    );
+    await cancelledAtPeriodEnd(userId, ids.subscription);
     objects.set(ids.subscription, subscriptionAt(ids, { status: 'canceled', cancel_at_period_end: true }));
     const deleted = event('customer.subscription.deleted', objects.get(ids.subscription) as Stripe.Subscription);
     await deliver(deleted).expect(200);
     await handled(deleted.id);
 
-    expect(await em().findOneOrFail(Subscription, { user: userId })).toMatchObject({
-      subscriptionPlan: null,
-      subscriptionStatus: 'none',
-      stripeSubscriptionId: null,
-    });
+    expect(await em().findOneOrFail(Subscription, { user: userId })).toMatchObject(NO_PLAN);
     expect(await em().count(SubscriptionActivity, { user: userId })).toBe(0);
   });
 
   it('keeps an administrator’s removal of the plan: the old subscription ends at Stripe, its late events change nothing, a new one is the plan', async () => {
     const { userId, ids } = await customerAtStripe();
-    await em().nativeUpdate(
-      Subscription,
-      { user: userId },
-      { subscriptionPlan: 'professional', subscriptionStatus: 'cancelled', stripeSubscriptionId: ids.subscription, cancelAtPeriodEnd: true },
-    );
+    await cancelledAtPeriodEnd(userId, ids.subscription);
     const cancelled = subscriptionAt(ids, { cancel_at_period_end: true });
     objects.set(ids.subscription, cancelled);
     stripe.on('DELETE', `/v1/subscriptions/${ids.subscription}`, () => {
@@ -266,11 +264,7 @@ describe('POST /api/webhooks/stripe', () => {
     const deleted = event('customer.subscription.deleted', objects.get(ids.subscription) as Stripe.Subscription);
     await deliver(deleted).expect(200);
     await handled(deleted.id);
-    expect(await em().findOneOrFail(Subscription, { user: userId })).toMatchObject({
-      subscriptionPlan: null,
-      subscriptionStatus: 'none',
-      stripeSubscriptionId: null,
-    });
+    expect(await em().findOneOrFail(Subscription, { user: userId })).toMatchObject(NO_PLAN);
 
     // The customer subscribes again; the new subscription's event arrives before the old one's are redelivered.
     const newer = { customer: ids.customer, subscription: `sub_${uid()}` };
