@@ -262,6 +262,22 @@ export type CardErrorDoc = Pick<Stripe.PaymentIntent.LastPaymentError, 'type' | 
   message: string;
 };
 
+/** The fields the sandbox keeps of both Stripe's PaymentIntent and SetupIntent. */
+type IntentKeys =
+  | 'id'
+  | 'object'
+  | 'customer'
+  | 'client_secret'
+  | 'status'
+  | 'created'
+  | 'cancellation_reason'
+  | 'description'
+  | 'next_action'
+  | 'payment_method'
+  | 'payment_method_types'
+  | 'metadata'
+  | 'livemode';
+
 /** What the sandbox's payment and setup intents narrow alike: expandables hold ids, a card is the one method, nothing waits on the customer. */
 type IntentNarrowing = {
   customer: string;
@@ -276,27 +292,7 @@ export type PaymentIntentStatus = Extract<Stripe.PaymentIntent.Status, 'requires
 
 export type PaymentIntentDoc = Pick<
   Stripe.PaymentIntent,
-  | 'id'
-  | 'object'
-  | 'amount'
-  | 'amount_received'
-  | 'currency'
-  | 'customer'
-  | 'client_secret'
-  | 'status'
-  | 'created'
-  | 'canceled_at'
-  | 'cancellation_reason'
-  | 'capture_method'
-  | 'confirmation_method'
-  | 'description'
-  | 'latest_charge'
-  | 'next_action'
-  | 'payment_method'
-  | 'payment_method_types'
-  | 'setup_future_usage'
-  | 'metadata'
-  | 'livemode'
+  IntentKeys | 'amount' | 'amount_received' | 'currency' | 'canceled_at' | 'capture_method' | 'confirmation_method' | 'latest_charge' | 'setup_future_usage'
 > &
   IntentNarrowing & {
     status: PaymentIntentStatus;
@@ -309,24 +305,7 @@ export type PaymentIntentDoc = Pick<
 
 export type SetupIntentStatus = Extract<Stripe.SetupIntent.Status, 'requires_payment_method' | 'succeeded' | 'canceled'>;
 
-export type SetupIntentDoc = Pick<
-  Stripe.SetupIntent,
-  | 'id'
-  | 'object'
-  | 'customer'
-  | 'client_secret'
-  | 'status'
-  | 'created'
-  | 'cancellation_reason'
-  | 'description'
-  | 'latest_attempt'
-  | 'next_action'
-  | 'payment_method'
-  | 'payment_method_types'
-  | 'usage'
-  | 'metadata'
-  | 'livemode'
-> &
+export type SetupIntentDoc = Pick<Stripe.SetupIntent, IntentKeys | 'latest_attempt' | 'usage'> &
   IntentNarrowing & {
     status: SetupIntentStatus;
     description: null;

@@ -71,21 +71,12 @@ class SandboxObjectsTable implements SandboxRows, IdempotencyStore, DueSubscript
 
   /** `for update skip locked`: a subscription another run is playing is left to it. */
   async claimDue(now: number, customerId: string | undefined, skip: readonly string[]): Promise<{ id: string; at: number } | null> {
-    const params: unknown[] = [now];
-    let filters = '';
-    if (customerId) {
-      filters += " and data->>'customer' = ?";
-      params.push(customerId);
-    }
-    if (skip.length > 0) {
-      filters += ` and id not in (${skip.map(() => '?').join(', ')})`;
-      params.push(...skip);
-    }
     const rows = await this.query<{ id: string; at: string }>(
       `select id, (data->'_sandbox'->>'next_due')::bigint as at from sandbox_objects
-       where type = 'subscription' and (data->'_sandbox'->>'next_due')::bigint <= ?${filters}
+       where type = 'subscription' and (data->'_sandbox'->>'next_due')::bigint <= ?
+         and (?::text is null or data->>'customer' = ?) and id not in (select jsonb_array_elements_text(?::jsonb))
        order by at, id limit 1 for update skip locked`,
-      params,
+      [now, customerId ?? null, customerId ?? null, JSON.stringify(skip)],
     );
     return rows[0] ? { id: rows[0].id, at: Number(rows[0].at) } : null;
   }
