@@ -3,23 +3,29 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV SCARF_ANALYTICS=false NX_DAEMON=false NX_NO_CLOUD=true
 COPY package.json package-lock.json .npmrc ./
+COPY packages/payments-sandbox/package.json packages/payments-sandbox/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
 RUN npm install --no-audit --no-fund
 COPY tsconfig.base.json nx.json ./
+COPY packages packages
 COPY backend backend
 COPY frontend frontend
 # The web app's settings are fixed at build time (.env.example, Web app): `--build-arg VITE_SCHEDULER_DEMO_URL=...`.
 ARG VITE_SCHEDULER_DEMO_URL
 ARG VITE_SCHEDULER_CONSULTATION_URL
 ARG VITE_SCHEDULER_ONBOARDING_URL
+# The backend's build builds the payment sandbox package first (nx: ^build).
 RUN npx nx run-many -t build -p @receptionists/backend @receptionists/frontend --output-style=static
 
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 WEB_DIST=/app/frontend/dist
 COPY --from=build /app/node_modules node_modules
+# node_modules/@receptionists/payments-sandbox is a link to the workspace package: its manifest and build go beside it.
+COPY --from=build /app/packages/payments-sandbox/package.json packages/payments-sandbox/package.json
+COPY --from=build /app/packages/payments-sandbox/dist packages/payments-sandbox/dist
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist

@@ -60,6 +60,25 @@ const BOUNDARIES = [
   },
 ];
 
+/**
+ * The payment sandbox is a package (packages/payments-sandbox, docs/architecture.md#boundaries): the backend reaches
+ * it only through its adapter in billing's providers/sandbox (and that adapter's integration spec); everything else in
+ * billing talks to the payment port. The package imports no framework and nothing of the apps.
+ */
+const SANDBOX_PACKAGE = '@receptionists/payments-sandbox';
+const SANDBOX_ADAPTER = ['backend/src/modules/billing/providers/sandbox/**', 'backend/test/billing/sandbox-provider.int-spec.ts'];
+const SANDBOX_IMPORTS = {
+  name: SANDBOX_PACKAGE,
+  message: "Only the sandbox adapter (billing's providers/sandbox) imports the payment sandbox: use the payment port (PAYMENT_PROVIDER).",
+};
+const PACKAGE_IMPORTS = [
+  { group: ['@receptionists/*', '**/backend/**', '**/frontend/**', '**/e2e/**'], message: 'A package imports nothing of the apps: the apps import it.' },
+  {
+    group: ['@nestjs/*', '@mikro-orm/*', 'react', 'react-*'],
+    message: 'The payment sandbox is framework-free: its host adapts it (backend providers/sandbox).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,6 +126,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     // The two rules of hooks. The plugin's React Compiler rules judge code for a compiler this app does not run yet.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['backend/**', 'frontend/**', 'e2e/**', 'scripts/**', 'bench/**'],
+    ignores: SANDBOX_ADAPTER,
+    rules: { 'no-restricted-imports': ['error', { paths: [SANDBOX_IMPORTS] }] },
+  },
+  {
+    files: ['packages/payments-sandbox/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_IMPORTS }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

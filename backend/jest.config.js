@@ -4,6 +4,8 @@ const shared = {
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  // The payment sandbox from its source, so specs run against the package as it is now, built or not.
+  moduleNameMapper: { '^@receptionists/payments-sandbox$': '<rootDir>/../packages/payments-sandbox/src' },
 };
 
 module.exports = {

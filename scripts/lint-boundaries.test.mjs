@@ -1,5 +1,6 @@
 // The architecture's import rules (eslint.config.mjs, docs/architecture.md#boundaries) each refuse a file that breaks
-// them, and let the same import through where it belongs. The files are linted as text at the path named, so none of
+// them, and let the same import through where it belongs: paths between layers (import-x/no-restricted-paths) and who
+// may import the payment sandbox package, and what it may import (no-restricted-imports). The files are linted as text at the path named, so none of
 // them is written into the tree.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -12,7 +13,8 @@ const eslint = new ESLint({ cwd: ROOT, overrideConfig: [tseslint.configs.disable
 
 async function boundaryErrors(filePath, code) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+  const rules = ['import-x/no-restricted-paths', 'no-restricted-imports'];
+  return result.messages.filter((message) => rules.includes(message.ruleId)).map((message) => message.message);
 }
 
 const CASES = [
@@ -60,6 +62,26 @@ const CASES = [
     rule: 'database/ reaches into modules only to list the entities',
     breaks: ['backend/src/database/probe.ts', "export { User } from '../modules/users/user.entity';"],
     keeps: ['backend/src/database/entities.ts', "export { User } from '../modules/users/user.entity';"],
+  },
+  {
+    rule: 'only the sandbox adapter imports the payment sandbox package',
+    breaks: ['backend/src/modules/billing/probe.ts', "export { SandboxPayments } from '@receptionists/payments-sandbox';"],
+    keeps: ['backend/src/modules/billing/providers/sandbox/probe.ts', "export { SandboxPayments } from '@receptionists/payments-sandbox';"],
+  },
+  {
+    rule: 'the frontend never imports the payment sandbox package',
+    breaks: ['frontend/src/features/billing/probe.ts', "export { CARD_MESSAGES } from '@receptionists/payments-sandbox';"],
+    keeps: ['backend/test/billing/sandbox-provider.int-spec.ts', "export { CARD_MESSAGES } from '@receptionists/payments-sandbox';"],
+  },
+  {
+    rule: 'the payment sandbox package imports nothing of the apps',
+    breaks: ['packages/payments-sandbox/src/probe.ts', "export { PriceBook } from '../../../backend/src/modules/billing/price-book';"],
+    keeps: ['packages/payments-sandbox/src/probe.ts', "export { prorate } from './sandbox-proration';"],
+  },
+  {
+    rule: 'the payment sandbox package is framework-free',
+    breaks: ['packages/payments-sandbox/src/probe.ts', "export { Injectable } from '@nestjs/common';"],
+    keeps: ['packages/payments-sandbox/src/probe.ts', "export type { default as Stripe } from 'stripe';"],
   },
 ];
 

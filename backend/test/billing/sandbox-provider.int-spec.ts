@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addIntervals, cardFingerprint, type CardInput, DAY_SECONDS } from '@receptionists/payments-sandbox';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -11,11 +12,8 @@ import { CoreModule } from '../../src/core.module';
 import { BillingEventsInbox } from '../../src/modules/billing/billing-events.inbox';
 import { PriceBook } from '../../src/modules/billing/price-book';
 import { CardError } from '../../src/modules/billing/providers/payment-provider';
-import { cardFingerprint, type CardInput } from '../../src/modules/billing/providers/sandbox/sandbox-cards';
 import { SandboxClock } from '../../src/modules/billing/providers/sandbox/sandbox-clock.job';
-import { SANDBOX_TIME } from '../../src/modules/billing/providers/sandbox/sandbox-documents';
-import { SandboxPaymentProvider } from '../../src/modules/billing/providers/sandbox/sandbox-payment.provider';
-import { addIntervals, DAY_SECONDS } from '../../src/modules/billing/providers/sandbox/sandbox-proration';
+import { SANDBOX_TIME, SandboxPaymentProvider } from '../../src/modules/billing/providers/sandbox/sandbox-payment.provider';
 import { SandboxController } from '../../src/modules/billing/providers/sandbox/sandbox.controller';
 import { User } from '../../src/modules/users/user.entity';
 import { Subscription } from '../../src/modules/billing/subscription.entity';
@@ -553,7 +551,7 @@ describe('sandbox payment provider', () => {
 
     it('charges once when two clock runs process the same subscription at the same time', async () => {
       const { customerId, subscriptionId, trialEnd } = await trialWithCard();
-      const second = new SandboxClock(em, app.get(BillingEventsInbox), { appUrl: 'http://localhost:3000' } as never, { provider: 'sandbox' } as never);
+      const second = new SandboxClock(provider, { provider: 'sandbox' } as never);
 
       const steps = await Promise.all([clock.advance(at(trialEnd + 30), { customerId }), second.advance(at(trialEnd + 30), { customerId })]);
 

@@ -1,6 +1,6 @@
+import { CARD_MESSAGES } from '@receptionists/payments-sandbox';
 import type { PaymentsConfig } from '../../../../config';
 import { CardError } from '../payment-provider';
-import { CARD_MESSAGES } from './sandbox-cards';
 import { SandboxEnabledGuard } from './sandbox.controller';
 import { cardErrorResponse, rethrowCardError } from './sandbox.errors';
 

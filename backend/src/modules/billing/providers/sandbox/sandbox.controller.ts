@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { type CardInput, renderInvoiceHtml } from '@receptionists/payments-sandbox';
 import type { Response } from 'express';
 import { Body, CanActivate, Controller, Get, Header, HttpCode, Inject, Injectable, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -9,8 +10,6 @@ import { ApiErrors } from '../../../../common/http/api-errors.decorator';
 import { paymentsConfig, PaymentsConfig } from '../../../../config';
 import type { User } from '../../../users/user.entity';
 import { Subscription } from '../../subscription.entity';
-import { CardInput } from './sandbox-cards';
-import { renderInvoiceHtml } from './sandbox-invoice.html';
 import { SandboxPaymentProvider } from './sandbox-payment.provider';
 import { rethrowCardError, SANDBOX_ERRORS } from './sandbox.errors';
 import { CardFieldsDto, CompleteCheckoutDto, ConfirmIntentDto } from './dto/card-fields.dto';

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
-import { AppException, defineErrors } from '../../../../common/errors/app.exception';
+import { CARD_VALIDATION_CODES, SandboxCardError, SandboxRefusal } from '@receptionists/payments-sandbox';
+import { AppException, appError, defineErrors } from '../../../../common/errors/app.exception';
 import { CardError } from '../payment-provider';
-import { CARD_VALIDATION_CODES } from './sandbox-cards';
 
 export const SANDBOX_ERRORS = defineErrors({
   INTENT_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'SANDBOX.INTENT_NOT_FOUND', message: 'This payment was not found' },
@@ -48,4 +48,18 @@ export function cardErrorResponse(error: CardError): AppException {
 /** For `.catch()` on a provider call: card refusals become their 402, anything else goes on unchanged. */
 export function rethrowCardError(error: unknown): never {
   throw error instanceof CardError ? cardErrorResponse(error) : error;
+}
+
+/**
+ * For a call into the payment sandbox: its card refusals become the port's CardError (as the Stripe adapter does with
+ * Stripe's), its refusals of the browser's requests this catalogue's errors; anything else goes on unchanged.
+ */
+export async function translatingSandboxErrors<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof SandboxCardError) throw new CardError(error.message, error.code, error.declineCode);
+    if (error instanceof SandboxRefusal) throw appError(SANDBOX_ERRORS[error.code]);
+    throw error;
+  }
 }

@@ -15,7 +15,7 @@ import {
   ProviderSubscription,
   SubscriptionCheckout,
 } from '../payment-provider';
-import { idOf, toProviderCheckoutSession, toProviderInvoice, toProviderPaymentIntent, toProviderSetupIntent, toProviderSubscription } from './stripe-mappers';
+import { idOf, toProviderCheckoutSession, toProviderInvoice, toProviderPaymentIntent, toProviderSetupIntent, toProviderSubscription } from '../stripe-mappers';
 
 /** Stripe's default is 80 s; a checkout request should fail well before a browser or proxy gives up on it. */
 const REQUEST_TIMEOUT_MS = 20_000;

@@ -6,11 +6,33 @@ import {
   type ProviderInvoice,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
-} from '../payment-provider';
+} from './payment-provider';
 
-/** Stripe's objects → the port's provider-neutral views. Pure functions, so webhook code can map event objects too. */
+/**
+ * Stripe's objects → the port's provider-neutral views, for both adapters: Stripe's own objects, and the payment
+ * sandbox's, which are Stripe-shaped (typed as Picks of the same stripe types). Each takes only the fields it reads.
+ * Pure functions, so webhook code can map event objects too.
+ */
 
 type Expandable = string | { id: string } | null | undefined;
+
+/** A PaymentMethod field: its id, or the object when expanded (of which only the card is read). */
+type ExpandablePaymentMethod = string | { card?: Pick<Stripe.PaymentMethod.Card, 'brand' | 'last4' | 'exp_month' | 'exp_year' | 'fingerprint'> } | null;
+
+type SubscriptionFields = Pick<Stripe.Subscription, 'id' | 'customer' | 'status' | 'trial_end' | 'cancel_at_period_end' | 'cancel_at' | 'metadata'> & {
+  items: { data: (Pick<Stripe.SubscriptionItem, 'current_period_end'> & { price: Pick<Stripe.Price, 'id' | 'unit_amount'> })[] };
+  default_payment_method: ExpandablePaymentMethod;
+};
+
+type IntentFields<T extends Stripe.PaymentIntent | Stripe.SetupIntent> = Pick<T, 'id' | 'status' | 'customer'> & { payment_method: ExpandablePaymentMethod };
+
+type InvoiceFields = Pick<
+  Stripe.Invoice,
+  'id' | 'customer' | 'status' | 'amount_due' | 'amount_paid' | 'currency' | 'hosted_invoice_url' | 'description' | 'created'
+> & {
+  parent: { subscription_details: Pick<Stripe.Invoice.Parent.SubscriptionDetails, 'subscription'> | null } | null;
+  status_transitions?: Pick<Stripe.Invoice.StatusTransitions, 'paid_at'>;
+};
 
 /** The id of a field Stripe returns either as an id or, when expanded, as the object. */
 export const idOf = (value: Expandable): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
@@ -18,7 +40,7 @@ export const idOf = (value: Expandable): string | null => (value == null ? null 
 export const fromUnixSeconds = (seconds: number | null | undefined): Date | null => (seconds == null ? null : new Date(seconds * 1000));
 
 /** The card of an expanded PaymentMethod; null when it is not expanded or not a card. */
-export function cardOf(paymentMethod: string | Stripe.PaymentMethod | null | undefined): CardDetails | null {
+export function cardOf(paymentMethod: ExpandablePaymentMethod | undefined): CardDetails | null {
   if (!paymentMethod || typeof paymentMethod === 'string' || !paymentMethod.card) return null;
   const { brand, last4, exp_month, exp_year, fingerprint } = paymentMethod.card;
   return { brand, last4, expMonth: exp_month, expYear: exp_year, fingerprint: fingerprint ?? null };
@@ -36,12 +58,12 @@ const SUBSCRIPTION_STATUSES: readonly string[] = [
 ] satisfies ProviderSubscriptionStatus[];
 
 /** The SDK's enums admit any string (statuses added by later API versions); a status we cannot interpret must not pass as one we can. */
-function subscriptionStatus(subscription: Stripe.Subscription): ProviderSubscriptionStatus {
+function subscriptionStatus(subscription: Pick<Stripe.Subscription, 'id' | 'status'>): ProviderSubscriptionStatus {
   if (SUBSCRIPTION_STATUSES.includes(subscription.status)) return subscription.status as ProviderSubscriptionStatus;
   throw new Error(`Stripe subscription ${subscription.id} has an unknown status: ${subscription.status}`);
 }
 
-export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+export function toProviderSubscription(subscription: SubscriptionFields): ProviderSubscription {
   // Since API 2025-03-31 the period lives on the items; our subscriptions have exactly one.
   const item = subscription.items.data[0];
   if (!item) throw new Error(`Stripe subscription ${subscription.id} has no items`);
@@ -60,7 +82,7 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
   };
 }
 
-export function toProviderPaymentIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+export function toProviderPaymentIntent(intent: IntentFields<Stripe.PaymentIntent> & Pick<Stripe.PaymentIntent, 'amount' | 'currency'>): ProviderIntent {
   return {
     id: intent.id,
     kind: 'payment',
@@ -72,7 +94,7 @@ export function toProviderPaymentIntent(intent: Stripe.PaymentIntent): ProviderI
   };
 }
 
-export function toProviderSetupIntent(intent: Stripe.SetupIntent): ProviderIntent {
+export function toProviderSetupIntent(intent: IntentFields<Stripe.SetupIntent>): ProviderIntent {
   return {
     id: intent.id,
     kind: 'setup',
@@ -87,7 +109,9 @@ export function toProviderSetupIntent(intent: Stripe.SetupIntent): ProviderInten
 const oneOf = <T extends string, F extends string>(value: string | null, known: readonly T[], fallback: F): T | F =>
   known.includes(value as T) ? (value as T) : fallback;
 
-export function toProviderCheckoutSession(session: Stripe.Checkout.Session): ProviderCheckoutSession {
+export function toProviderCheckoutSession(
+  session: Pick<Stripe.Checkout.Session, 'id' | 'url' | 'status' | 'payment_status' | 'customer' | 'subscription' | 'metadata'>,
+): ProviderCheckoutSession {
   return {
     id: session.id,
     url: session.url,
@@ -100,7 +124,7 @@ export function toProviderCheckoutSession(session: Stripe.Checkout.Session): Pro
   };
 }
 
-export function toProviderInvoice(invoice: Stripe.Invoice): ProviderInvoice {
+export function toProviderInvoice(invoice: InvoiceFields): ProviderInvoice {
   return {
     id: invoice.id,
     // A subscription's invoices always have a customer; only one-off invoices to a customer account lack one.

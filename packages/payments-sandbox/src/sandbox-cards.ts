@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { CardError } from '../payment-provider';
+import { SandboxCardError } from './sandbox-errors';
 
 /** What the sandbox's card form sends: the number as typed, the expiry as `MM / YY` or `MM/YY`, the CVC. */
 export interface CardInput {
@@ -21,9 +21,9 @@ export interface ValidCard {
 /** What the card's issuer answers in test mode: a card is first attached (verified), then charged. */
 export interface CardBehaviour {
   /** Null when the card can be saved (a SetupIntent succeeds); else the refusal. */
-  attach: CardError | null;
+  attach: SandboxCardError | null;
   /** Null when charges succeed; else the refusal (4000 0000 0000 0341: saved fine, every charge declined). */
-  charge: CardError | null;
+  charge: SandboxCardError | null;
 }
 
 /** Stripe's messages, word for word, so the sandbox's checkout reads like the real one. */
@@ -50,9 +50,9 @@ export const CARD_VALIDATION_CODES: readonly string[] = [
   'incomplete_cvc',
 ];
 
-const declined = (declineCode = 'generic_decline', message: string = CARD_MESSAGES.declined) => new CardError(message, 'card_declined', declineCode);
+const declined = (declineCode = 'generic_decline', message: string = CARD_MESSAGES.declined) => new SandboxCardError(message, 'card_declined', declineCode);
 
-type TestCard = { brand: string; funding: 'credit' | 'debit'; attach?: () => CardError; charge?: () => CardError };
+type TestCard = { brand: string; funding: 'credit' | 'debit'; attach?: () => SandboxCardError; charge?: () => SandboxCardError };
 
 /** Stripe's documented test cards (https://docs.stripe.com/testing); any other valid number is refused as a live card. */
 const TEST_CARDS: Record<string, TestCard> = {
@@ -68,9 +68,9 @@ const TEST_CARDS: Record<string, TestCard> = {
   '4000000000009995': { brand: 'visa', funding: 'credit', attach: () => declined('insufficient_funds', CARD_MESSAGES.insufficientFunds) },
   '4000000000009987': { brand: 'visa', funding: 'credit', attach: () => declined('lost_card') },
   '4000000000009979': { brand: 'visa', funding: 'credit', attach: () => declined('stolen_card') },
-  '4000000000000069': { brand: 'visa', funding: 'credit', attach: () => new CardError(CARD_MESSAGES.expiredCard, 'expired_card') },
-  '4000000000000127': { brand: 'visa', funding: 'credit', attach: () => new CardError(CARD_MESSAGES.incorrectCvc, 'incorrect_cvc') },
-  '4000000000000119': { brand: 'visa', funding: 'credit', attach: () => new CardError(CARD_MESSAGES.processingError, 'processing_error') },
+  '4000000000000069': { brand: 'visa', funding: 'credit', attach: () => new SandboxCardError(CARD_MESSAGES.expiredCard, 'expired_card') },
+  '4000000000000127': { brand: 'visa', funding: 'credit', attach: () => new SandboxCardError(CARD_MESSAGES.incorrectCvc, 'incorrect_cvc') },
+  '4000000000000119': { brand: 'visa', funding: 'credit', attach: () => new SandboxCardError(CARD_MESSAGES.processingError, 'processing_error') },
   '4000000000000341': { brand: 'visa', funding: 'credit', charge: () => declined() },
 };
 
@@ -104,25 +104,25 @@ export function passesLuhn(digits: string): boolean {
 
 /**
  * The checks Stripe Elements makes before sending anything: number (spaces ignored, Luhn, a length its brand allows),
- * expiry (MM/YY, not before this month), CVC (3 digits, 4 for American Express). Throws the first failure as a CardError.
+ * expiry (MM/YY, not before this month), CVC (3 digits, 4 for American Express). Throws the first failure as a SandboxCardError.
  */
 export function validateCard(input: CardInput, now: Date): ValidCard {
   const number = input.number.replace(/ /g, '');
   const brand = cardBrand(number);
   const lengths = BRANDS.find((entry) => entry.brand === brand)?.lengths ?? [12, 13, 14, 15, 16, 17, 18, 19];
   if (!/^\d+$/.test(number) || !lengths.includes(number.length) || !passesLuhn(number)) {
-    throw new CardError(CARD_MESSAGES.incorrectNumber, 'incorrect_number');
+    throw new SandboxCardError(CARD_MESSAGES.incorrectNumber, 'incorrect_number');
   }
 
   const expiry = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(input.expiry);
   const expMonth = expiry ? Number(expiry[1]) : 0;
-  if (!expiry || expMonth < 1 || expMonth > 12) throw new CardError(CARD_MESSAGES.expiryIncomplete, 'incomplete_expiry');
+  if (!expiry || expMonth < 1 || expMonth > 12) throw new SandboxCardError(CARD_MESSAGES.expiryIncomplete, 'incomplete_expiry');
   const expYear = 2000 + Number(expiry[2]);
   const thisYear = now.getUTCFullYear();
-  if (expYear < thisYear) throw new CardError(CARD_MESSAGES.expiryPast, 'invalid_expiry_year_past');
-  if (expYear === thisYear && expMonth < now.getUTCMonth() + 1) throw new CardError(CARD_MESSAGES.expiryPast, 'invalid_expiry_month_past');
+  if (expYear < thisYear) throw new SandboxCardError(CARD_MESSAGES.expiryPast, 'invalid_expiry_year_past');
+  if (expYear === thisYear && expMonth < now.getUTCMonth() + 1) throw new SandboxCardError(CARD_MESSAGES.expiryPast, 'invalid_expiry_month_past');
 
-  if (!new RegExp(`^\\d{${brand === 'amex' ? 4 : 3}}$`).test(input.cvc.trim())) throw new CardError(CARD_MESSAGES.cvcIncomplete, 'incomplete_cvc');
+  if (!new RegExp(`^\\d{${brand === 'amex' ? 4 : 3}}$`).test(input.cvc.trim())) throw new SandboxCardError(CARD_MESSAGES.cvcIncomplete, 'incomplete_cvc');
 
   const testCard = TEST_CARDS[number];
   return { number, brand: testCard?.brand ?? brand, funding: testCard?.funding ?? 'credit', last4: number.slice(-4), expMonth, expYear };

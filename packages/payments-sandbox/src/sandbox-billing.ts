@@ -1,5 +1,3 @@
-import { PLANS } from '../../../plans/plan-catalogue';
-import { CardError } from '../payment-provider';
 import { CARD_MESSAGES } from './sandbox-cards';
 import {
   attachPayment,
@@ -14,13 +12,21 @@ import {
   type PaymentMethodDoc,
   type PriceDoc,
   randomId,
+  type SandboxPrice,
   type SubscriptionDoc,
   toCardErrorDoc,
 } from './sandbox-documents';
 import { applyCredit, DAY_SECONDS, periodEndAfter } from './sandbox-proration';
+import { SandboxCardError } from './sandbox-errors';
 import type { SandboxStore } from './sandbox-store';
 
 /** What several sandbox operations share: invoices and how they are paid, and the clock's schedule of a subscription. */
+
+/** What the host tells the sandbox: where its pages are served (hosted invoices, checkout) and the prices it sells. */
+export interface SandboxSettings {
+  appUrl: string;
+  prices: readonly SandboxPrice[];
+}
 
 /** A renewal is tried, then retried once a day; the subscription is cancelled after this many failed attempts. */
 export const MAX_PAYMENT_ATTEMPTS = 3;
@@ -30,13 +36,15 @@ export const TRIAL_WILL_END_NOTICE = 3 * DAY_SECONDS;
 export const formatUsd = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export const planNameOf = (price: PriceDoc) => PLANS.find((plan) => `prod_sandbox_${plan.id}` === price.product)?.name ?? price.product;
+export const planNameOf = (settings: SandboxSettings, price: PriceDoc) =>
+  settings.prices.find((known) => `prod_sandbox_${known.planId}` === price.product)?.planName ?? price.product;
 const periodWord = (price: PriceDoc) => (price.recurring.interval === 'year' ? 'annual' : 'monthly');
 
 /** "Professional plan, billed monthly": what an invoice is for. */
-export const describePlan = (price: PriceDoc) => `${planNameOf(price)} plan, billed ${periodWord(price)}`;
+export const describePlan = (settings: SandboxSettings, price: PriceDoc) => `${planNameOf(settings, price)} plan, billed ${periodWord(price)}`;
 /** Stripe's line for a subscription item: "1 × Professional (at $249.00 / month)". */
-export const describeLine = (price: PriceDoc) => `1 × ${planNameOf(price)} (at ${formatUsd(price.unit_amount)} / ${price.recurring.interval})`;
+export const describeLine = (settings: SandboxSettings, price: PriceDoc) =>
+  `1 × ${planNameOf(settings, price)} (at ${formatUsd(price.unit_amount)} / ${price.recurring.interval})`;
 
 const INTENT_DESCRIPTIONS: Record<BillingReason, string> = {
   subscription_create: 'Subscription creation',
@@ -84,9 +92,9 @@ export async function openInvoice(store: SandboxStore, input: OpenInvoiceInput):
 }
 
 /** Why the issuer refuses to charge a saved card, or null when it accepts. */
-export function savedCardRefusal(paymentMethod: PaymentMethodDoc | null): CardError | null {
-  if (!paymentMethod) return new CardError('No card is saved for this subscription.', 'payment_method_missing');
-  return paymentMethod._sandbox.charges === 'decline' ? new CardError(CARD_MESSAGES.declined, 'card_declined', 'generic_decline') : null;
+export function savedCardRefusal(paymentMethod: PaymentMethodDoc | null): SandboxCardError | null {
+  if (!paymentMethod) return new SandboxCardError('No card is saved for this subscription.', 'payment_method_missing');
+  return paymentMethod._sandbox.charges === 'decline' ? new SandboxCardError(CARD_MESSAGES.declined, 'card_declined', 'generic_decline') : null;
 }
 
 /** The charge went through: the intent succeeded with this card and the invoice is paid. */
@@ -116,7 +124,7 @@ export async function recordFailedPayment(
   store: SandboxStore,
   invoice: InvoiceDoc | null,
   intent: PaymentIntentDoc,
-  error: CardError,
+  error: SandboxCardError,
   { retries }: { retries: boolean },
 ): Promise<boolean> {
   Object.assign(intent, { status: 'requires_payment_method', payment_method: null, last_payment_error: toCardErrorDoc(error) });
@@ -137,7 +145,7 @@ export async function chargeSavedCard(
   store: SandboxStore,
   invoice: InvoiceDoc,
   subscription: SubscriptionDoc,
-): Promise<{ refusal: CardError | null; exhausted: boolean }> {
+): Promise<{ refusal: SandboxCardError | null; exhausted: boolean }> {
   const intent = await store.get('payment_intent', invoice.payments.data[0]?.payment.payment_intent, true);
   const paymentMethod = await store.find('payment_method', subscription.default_payment_method);
   const refusal = savedCardRefusal(paymentMethod);
@@ -199,7 +207,7 @@ export async function saveSubscription(store: SandboxStore, subscription: Subscr
 }
 
 /** A new period at the price (a renewal, or a trial ended), invoiced (less the customer's credit) and charged to the saved card. */
-export async function renewSubscription(store: SandboxStore, subscription: SubscriptionDoc, appUrl: string): Promise<void> {
+export async function renewSubscription(store: SandboxStore, subscription: SubscriptionDoc, settings: SandboxSettings): Promise<void> {
   const item = itemOf(subscription);
   const start = item.current_period_end;
   Object.assign(item, {
@@ -214,11 +222,11 @@ export async function renewSubscription(store: SandboxStore, subscription: Subsc
     total: item.price.unit_amount,
     periodStart: item.current_period_start,
     periodEnd: item.current_period_end,
-    description: describePlan(item.price),
-    lineDescription: describeLine(item.price),
+    description: describePlan(settings, item.price),
+    lineDescription: describeLine(settings, item.price),
     proration: false,
     useCredit: true,
-    appUrl,
+    appUrl: settings.appUrl,
   });
   subscription.latest_invoice = invoice.id;
   if (invoice.status === 'paid') {

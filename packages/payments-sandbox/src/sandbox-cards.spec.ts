@@ -1,17 +1,17 @@
-import { CardError } from '../payment-provider';
+import { SandboxCardError } from './sandbox-errors';
 import { CARD_MESSAGES, cardBehaviour, cardBrand, cardFingerprint, type CardInput, passesLuhn, validateCard } from './sandbox-cards';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const card = (overrides: Partial<CardInput> = {}): CardInput => ({ number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', ...overrides });
 
-function refusal(run: () => unknown): CardError {
+function refusal(run: () => unknown): SandboxCardError {
   try {
     run();
   } catch (error) {
-    if (error instanceof CardError) return error;
+    if (error instanceof SandboxCardError) return error;
     throw error;
   }
-  throw new Error('expected a CardError');
+  throw new Error('expected a SandboxCardError');
 }
 
 describe('sandbox card checks', () => {

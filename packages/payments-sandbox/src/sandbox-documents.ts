@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import type { Price } from '../../price-book';
+import type Stripe from 'stripe';
 import type { Interval } from './sandbox-proration';
 
 /**
  * The sandbox's objects, stored as JSON in Stripe's shape (API 2026-10-28): the subset of fields billing code reads,
  * named and nested as Stripe names and nests them. Times are Unix seconds. `_sandbox` holds the sandbox's own
  * bookkeeping; it is never part of an event (see `publicObject`).
+ *
+ * Each document is `Pick<Stripe.X, …>` of the `stripe` package's own type, so a field that drifts from Stripe's fails to
+ * compile. Where Stripe's type is a union or an expandable (`customer: string | Customer`), an intersection narrows it to
+ * what the sandbox stores; a nested object the sandbox keeps only part of is `Nested<Stripe.X, 'field', its own Pick>`.
  */
 
 export const API_VERSION = '2026-10-28.endive';
 export const CURRENCY = 'usd';
+
+/** The field `K` of Stripe's `T`, holding `V` (a Pick of the nested Stripe type): `K` must be one of Stripe's field names. */
+type Nested<T, K extends keyof T, V> = Record<K, V>;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -24,244 +31,318 @@ export function randomId(prefix: string, length = 24): string {
   return `${prefix}_${id}`;
 }
 
-export const unix = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** The sandbox's time source: the wall clock, unless a test provides another under this token. */
-export const SANDBOX_TIME = Symbol('SANDBOX_TIME');
-export type SandboxTime = () => Date;
-export const fromUnix = (seconds: number | null | undefined) => (seconds === null || seconds === undefined ? null : new Date(seconds * 1000));
-
 export type Metadata = Record<string, string>;
 
-export interface StripeList<T> {
-  object: 'list';
-  data: T[];
-  has_more: false;
-  url: string;
-}
+/** Stripe's list envelope; the sandbox's lists hold everything, so `has_more` is always false. */
+export type StripeList<T> = Stripe.ApiList<T> & { has_more: false };
 
 const list = <T>(data: T[], url: string): StripeList<T> => ({ object: 'list', data, has_more: false, url });
 
-export interface CustomerDoc {
+/** A price the host sells (the backend's price book, with each plan's name): what the sandbox's prices are made from. */
+export interface SandboxPrice {
   id: string;
-  object: 'customer';
-  created: number;
-  email: string;
-  name: string | null;
-  /** Cents; negative is credit, used on the next invoices. */
-  balance: number;
+  planId: string;
+  planName: string;
+  period: 'monthly' | 'annual';
+  /** Charged per period, in cents (USD). */
+  amountCents: number;
+}
+
+export type CustomerDoc = Pick<
+  Stripe.Customer,
+  'id' | 'object' | 'created' | 'email' | 'name' | 'balance' | 'currency' | 'invoice_prefix' | 'next_invoice_sequence' | 'metadata' | 'livemode'
+> & {
+  // Optional or nullable in Stripe's type, always set by the sandbox.
   currency: string;
   invoice_prefix: string;
   next_invoice_sequence: number;
-  invoice_settings: { default_payment_method: string | null };
-  metadata: Metadata;
+  email: string;
+  name: string | null;
   livemode: false;
-}
+} & Nested<Stripe.Customer, 'invoice_settings', Pick<Stripe.Customer.InvoiceSettings, 'default_payment_method'> & { default_payment_method: string | null }>;
 
-export interface PaymentMethodDoc {
-  id: string;
-  object: 'payment_method';
+export type PaymentMethodDoc = Pick<Stripe.PaymentMethod, 'id' | 'object' | 'type' | 'created' | 'customer' | 'metadata' | 'livemode'> & {
   type: 'card';
-  created: number;
-  customer: string;
-  card: { brand: string; display_brand: string; funding: string; last4: string; exp_month: number; exp_year: number; fingerprint: string; country: 'US' };
-  billing_details: { address: null; email: null; name: null; phone: null };
+  customer: string; // an expandable: the sandbox stores the id
   metadata: Metadata;
   livemode: false;
-  /** Whether the issuer accepts charges on this card (test card 0341 is saved fine, then declined). */
+  /** Whether the issuer accepts charges on this card (test card 0341 is saved fine, then declined); not Stripe's. */
   _sandbox: { charges: 'succeed' | 'decline' };
-}
+} & Nested<
+    Stripe.PaymentMethod,
+    'card',
+    Pick<Stripe.PaymentMethod.Card, 'brand' | 'display_brand' | 'funding' | 'last4' | 'exp_month' | 'exp_year' | 'fingerprint' | 'country'> & {
+      display_brand: string;
+      fingerprint: string;
+      country: 'US';
+    }
+  > &
+  Nested<
+    Stripe.PaymentMethod,
+    'billing_details',
+    Pick<Stripe.PaymentMethod.BillingDetails, 'address' | 'email' | 'name' | 'phone'> & { address: null; email: null; name: null; phone: null }
+  >;
 
-export interface PriceDoc {
-  id: string;
-  object: 'price';
+export type PriceDoc = Pick<Stripe.Price, 'id' | 'object' | 'active' | 'currency' | 'unit_amount' | 'type' | 'product' | 'lookup_key' | 'livemode'> & {
   active: true;
-  currency: string;
   unit_amount: number;
   type: 'recurring';
-  recurring: { interval: Interval; interval_count: 1; usage_type: 'licensed' };
-  product: string;
+  product: string; // an expandable: the sandbox stores the id
   lookup_key: string;
   livemode: false;
-}
+} & Nested<
+    Stripe.Price,
+    'recurring',
+    Pick<Stripe.Price.Recurring, 'interval' | 'interval_count' | 'usage_type'> & { interval: Interval; interval_count: 1; usage_type: 'licensed' }
+  >;
 
-export interface SubscriptionItemDoc {
-  id: string;
-  object: 'subscription_item';
-  created: number;
-  current_period_start: number;
-  current_period_end: number;
-  price: PriceDoc;
-  quantity: 1;
-  subscription: string;
-  metadata: Metadata;
-}
+export type SubscriptionItemDoc = Pick<
+  Stripe.SubscriptionItem,
+  'id' | 'object' | 'created' | 'current_period_start' | 'current_period_end' | 'quantity' | 'subscription' | 'metadata'
+> & { quantity: 1 } & Nested<Stripe.SubscriptionItem, 'price', PriceDoc>;
 
-export type SubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled';
+/** Stripe's enums also admit any string (later API versions' values): Extract keeps those of Stripe's values the sandbox uses. */
+export type SubscriptionStatus = Extract<Stripe.Subscription.Status, 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled'>;
 
-export interface SubscriptionDoc {
-  id: string;
-  object: 'subscription';
+export type SubscriptionDoc = Pick<
+  Stripe.Subscription,
+  | 'id'
+  | 'object'
+  | 'customer'
+  | 'status'
+  | 'created'
+  | 'start_date'
+  | 'billing_cycle_anchor'
+  | 'cancel_at'
+  | 'cancel_at_period_end'
+  | 'canceled_at'
+  | 'ended_at'
+  | 'trial_start'
+  | 'trial_end'
+  | 'collection_method'
+  | 'currency'
+  | 'default_payment_method'
+  | 'latest_invoice'
+  | 'pending_setup_intent'
+  | 'metadata'
+  | 'livemode'
+> & {
+  // Expandables hold ids; the status is one the sandbox uses.
   customer: string;
   status: SubscriptionStatus;
-  created: number;
-  start_date: number;
-  billing_cycle_anchor: number;
-  cancel_at: number | null;
-  cancel_at_period_end: boolean;
-  canceled_at: number | null;
-  ended_at: number | null;
-  trial_start: number | null;
-  trial_end: number | null;
-  trial_settings: { end_behavior: { missing_payment_method: 'cancel' } };
   collection_method: 'charge_automatically';
-  currency: string;
   default_payment_method: string | null;
   latest_invoice: string | null;
   pending_setup_intent: string | null;
-  items: StripeList<SubscriptionItemDoc>;
-  metadata: Metadata;
   livemode: false;
   _sandbox: {
     /** When the clock next has something to do for it (Unix seconds); null when nothing is scheduled. */
     next_due: number | null;
     trial_will_end_sent: boolean;
   };
-}
+} & Nested<Stripe.Subscription, 'items', StripeList<SubscriptionItemDoc>> &
+  Nested<
+    Stripe.Subscription,
+    'trial_settings',
+    { end_behavior: Pick<Stripe.Subscription.TrialSettings.EndBehavior, 'missing_payment_method'> & { missing_payment_method: 'cancel' } }
+  >;
 
-export type InvoiceStatus = 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
-export type BillingReason = 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+export type InvoiceStatus = Extract<Stripe.Invoice.Status, 'draft' | 'open' | 'paid' | 'uncollectible' | 'void'>;
+export type BillingReason = Extract<Stripe.Invoice.BillingReason, 'subscription_create' | 'subscription_cycle' | 'subscription_update'>;
 
-export interface InvoicePaymentDoc {
-  id: string;
-  object: 'invoice_payment';
-  amount_paid: number | null;
-  amount_requested: number;
-  created: number;
-  currency: string;
+export type InvoicePaymentDoc = Pick<
+  Stripe.InvoicePayment,
+  'id' | 'object' | 'amount_paid' | 'amount_requested' | 'created' | 'currency' | 'invoice' | 'is_default' | 'livemode' | 'status'
+> & {
   invoice: string;
   is_default: true;
   livemode: false;
-  payment: { type: 'payment_intent'; payment_intent: string };
   status: 'open' | 'paid' | 'canceled';
-  status_transitions: { canceled_at: number | null; paid_at: number | null };
-}
+} & Nested<
+    Stripe.InvoicePayment,
+    'payment',
+    Pick<Stripe.InvoicePayment.Payment, 'type' | 'payment_intent'> & { type: 'payment_intent'; payment_intent: string }
+  > &
+  Nested<Stripe.InvoicePayment, 'status_transitions', Stripe.InvoicePayment.StatusTransitions>;
 
-export interface InvoiceLineDoc {
-  id: string;
-  object: 'line_item';
-  amount: number;
-  currency: string;
+export type InvoiceLineDoc = Pick<Stripe.InvoiceLineItem, 'id' | 'object' | 'amount' | 'currency' | 'description' | 'period' | 'quantity' | 'metadata'> & {
   description: string;
-  period: { start: number; end: number };
-  pricing: { type: 'price_details'; price_details: { price: string; product: string }; unit_amount_decimal: string };
   quantity: 1;
-  parent: {
-    type: 'subscription_item_details';
-    subscription_item_details: { subscription: string; subscription_item: string; proration: boolean; invoice_item: null };
-  };
-  metadata: Metadata;
-}
+} & Nested<
+    Stripe.InvoiceLineItem,
+    'pricing',
+    Pick<Stripe.InvoiceLineItem.Pricing, 'type'> & {
+      type: 'price_details';
+      /** Omitted from the Pick: the SDK parses it into its Decimal class, while the JSON (and so events) carry a string. */
+      unit_amount_decimal: string;
+      price_details: Pick<Stripe.InvoiceLineItem.Pricing.PriceDetails, 'price' | 'product'> & { price: string };
+    }
+  > &
+  Nested<
+    Stripe.InvoiceLineItem,
+    'parent',
+    Pick<Stripe.InvoiceLineItem.Parent, 'type'> & {
+      type: 'subscription_item_details';
+      subscription_item_details: Pick<
+        Stripe.InvoiceLineItem.Parent.SubscriptionItemDetails,
+        'subscription' | 'subscription_item' | 'proration' | 'invoice_item'
+      > & { subscription: string; invoice_item: null };
+    }
+  >;
 
-export interface InvoiceDoc {
+export type InvoiceDoc = Pick<
+  Stripe.Invoice,
+  | 'id'
+  | 'object'
+  | 'customer'
+  | 'customer_email'
+  | 'customer_name'
+  | 'number'
+  | 'status'
+  | 'billing_reason'
+  | 'collection_method'
+  | 'currency'
+  | 'created'
+  | 'description'
+  | 'period_start'
+  | 'period_end'
+  | 'subtotal'
+  | 'total'
+  | 'starting_balance'
+  | 'ending_balance'
+  | 'amount_due'
+  | 'amount_paid'
+  | 'amount_remaining'
+  | 'attempt_count'
+  | 'attempted'
+  | 'next_payment_attempt'
+  | 'hosted_invoice_url'
+  | 'invoice_pdf'
+  | 'confirmation_secret'
+  | 'default_payment_method'
+  | 'metadata'
+  | 'livemode'
+> & {
+  // Expandables hold ids; nullable and optional fields the sandbox always sets are required.
   id: string;
-  object: 'invoice';
   customer: string;
   customer_email: string;
-  customer_name: string | null;
   number: string;
   status: InvoiceStatus;
   billing_reason: BillingReason;
   collection_method: 'charge_automatically';
-  currency: string;
-  created: number;
   description: string;
-  period_start: number;
-  period_end: number;
-  subtotal: number;
-  total: number;
-  starting_balance: number;
   ending_balance: number;
-  amount_due: number;
-  amount_paid: number;
-  amount_remaining: number;
-  attempt_count: number;
-  attempted: boolean;
-  next_payment_attempt: number | null;
   hosted_invoice_url: string;
   invoice_pdf: null;
-  lines: StripeList<InvoiceLineDoc>;
-  parent: { type: 'subscription_details'; quote_details: null; subscription_details: { subscription: string; metadata: Metadata } };
-  confirmation_secret: { type: 'payment_intent'; client_secret: string } | null;
-  payments: StripeList<InvoicePaymentDoc>;
-  status_transitions: { finalized_at: number | null; paid_at: number | null; marked_uncollectible_at: null; voided_at: number | null };
+  confirmation_secret: (Pick<Stripe.Invoice.ConfirmationSecret, 'client_secret'> & { type: 'payment_intent' }) | null;
   default_payment_method: null;
   metadata: Metadata;
   livemode: false;
-}
+} & Nested<Stripe.Invoice, 'lines', StripeList<InvoiceLineDoc>> &
+  Nested<Stripe.Invoice, 'payments', StripeList<InvoicePaymentDoc>> &
+  Nested<
+    Stripe.Invoice,
+    'parent',
+    Pick<Stripe.Invoice.Parent, 'type' | 'quote_details'> & {
+      type: 'subscription_details';
+      quote_details: null;
+      subscription_details: Pick<Stripe.Invoice.Parent.SubscriptionDetails, 'subscription' | 'metadata'> & { subscription: string; metadata: Metadata };
+    }
+  > &
+  Nested<
+    Stripe.Invoice,
+    'status_transitions',
+    Pick<Stripe.Invoice.StatusTransitions, 'finalized_at' | 'paid_at' | 'marked_uncollectible_at' | 'voided_at'> & { marked_uncollectible_at: null }
+  >;
 
-export interface CardErrorDoc {
+export type CardErrorDoc = Pick<Stripe.PaymentIntent.LastPaymentError, 'type' | 'code' | 'decline_code' | 'message'> & {
   type: 'card_error';
   code: string;
-  decline_code?: string;
   message: string;
-}
+};
 
-export type PaymentIntentStatus = 'requires_payment_method' | 'succeeded' | 'canceled';
+/** The fields the sandbox keeps of both Stripe's PaymentIntent and SetupIntent. */
+type IntentKeys =
+  | 'id'
+  | 'object'
+  | 'customer'
+  | 'client_secret'
+  | 'status'
+  | 'created'
+  | 'cancellation_reason'
+  | 'description'
+  | 'next_action'
+  | 'payment_method'
+  | 'payment_method_types'
+  | 'metadata'
+  | 'livemode';
 
-export interface PaymentIntentDoc {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  amount_received: number;
-  currency: string;
+/** What the sandbox's payment and setup intents narrow alike: expandables hold ids, a card is the one method, nothing waits on the customer. */
+type IntentNarrowing = {
   customer: string;
   client_secret: string;
-  status: PaymentIntentStatus;
-  created: number;
-  canceled_at: number | null;
-  cancellation_reason: string | null;
-  capture_method: 'automatic_async';
-  confirmation_method: 'automatic';
-  description: string;
-  last_payment_error: CardErrorDoc | null;
-  latest_charge: string | null;
   next_action: null;
   payment_method: string | null;
   payment_method_types: ['card'];
-  setup_future_usage: 'off_session';
-  metadata: Metadata;
   livemode: false;
-}
+};
 
-export type SetupIntentStatus = 'requires_payment_method' | 'succeeded' | 'canceled';
+export type PaymentIntentStatus = Extract<Stripe.PaymentIntent.Status, 'requires_payment_method' | 'succeeded' | 'canceled'>;
 
-export interface SetupIntentDoc {
-  id: string;
-  object: 'setup_intent';
-  customer: string;
-  client_secret: string;
-  status: SetupIntentStatus;
-  created: number;
-  cancellation_reason: string | null;
-  description: null;
-  last_setup_error: CardErrorDoc | null;
-  latest_attempt: null;
-  next_action: null;
-  payment_method: string | null;
-  payment_method_types: ['card'];
-  usage: 'off_session';
-  metadata: Metadata;
-  livemode: false;
-}
+export type PaymentIntentDoc = Pick<
+  Stripe.PaymentIntent,
+  IntentKeys | 'amount' | 'amount_received' | 'currency' | 'canceled_at' | 'capture_method' | 'confirmation_method' | 'latest_charge' | 'setup_future_usage'
+> &
+  IntentNarrowing & {
+    status: PaymentIntentStatus;
+    capture_method: 'automatic_async';
+    confirmation_method: 'automatic';
+    description: string;
+    latest_charge: string | null; // an expandable: the sandbox stores the id
+    setup_future_usage: 'off_session';
+  } & Nested<Stripe.PaymentIntent, 'last_payment_error', CardErrorDoc | null>;
 
-export interface CheckoutSessionDoc {
-  id: string;
-  object: 'checkout.session';
+export type SetupIntentStatus = Extract<Stripe.SetupIntent.Status, 'requires_payment_method' | 'succeeded' | 'canceled'>;
+
+export type SetupIntentDoc = Pick<Stripe.SetupIntent, IntentKeys | 'latest_attempt' | 'usage'> &
+  IntentNarrowing & {
+    status: SetupIntentStatus;
+    description: null;
+    latest_attempt: null;
+    usage: 'off_session';
+    metadata: Metadata;
+  } & Nested<Stripe.SetupIntent, 'last_setup_error', CardErrorDoc | null>;
+
+export type CheckoutSessionDoc = Pick<
+  Stripe.Checkout.Session,
+  | 'id'
+  | 'object'
+  | 'mode'
+  | 'ui_mode'
+  | 'status'
+  | 'payment_status'
+  | 'customer'
+  | 'customer_email'
+  | 'client_reference_id'
+  | 'subscription'
+  | 'invoice'
+  | 'currency'
+  | 'amount_subtotal'
+  | 'amount_total'
+  | 'success_url'
+  | 'cancel_url'
+  | 'url'
+  | 'created'
+  | 'expires_at'
+  | 'metadata'
+  | 'livemode'
+> & {
+  // Expandables hold ids; nullable fields the sandbox always sets are required.
   mode: 'subscription';
   ui_mode: 'hosted';
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  status: Extract<Stripe.Checkout.Session.Status, 'open' | 'complete' | 'expired'>;
+  payment_status: Extract<Stripe.Checkout.Session.PaymentStatus, 'paid' | 'unpaid' | 'no_payment_required'>;
   customer: string;
   customer_email: null;
   client_reference_id: null;
@@ -272,28 +353,24 @@ export interface CheckoutSessionDoc {
   amount_total: number;
   success_url: string;
   cancel_url: string;
-  url: string | null;
-  created: number;
-  expires_at: number;
   metadata: Metadata;
   livemode: false;
   /** What the session sells (Stripe keeps it in line_items and subscription_data, which are not on the object). */
   _sandbox: { price: string; trial_days: number };
-}
+};
 
 /** A payment given back in full (the sandbox has no separate charge object: `charge` is the intent's latest_charge). */
-export interface RefundDoc {
-  id: string;
-  object: 'refund';
-  amount: number;
+export type RefundDoc = Pick<
+  Stripe.Refund,
+  'id' | 'object' | 'amount' | 'charge' | 'created' | 'currency' | 'metadata' | 'payment_intent' | 'reason' | 'status'
+> & {
+  // Expandables hold ids.
   charge: string | null;
-  created: number;
-  currency: string;
   metadata: Metadata;
   payment_intent: string;
   reason: 'duplicate';
   status: 'succeeded';
-}
+};
 
 export type SandboxDoc = CustomerDoc | PaymentMethodDoc | SubscriptionDoc | InvoiceDoc | PaymentIntentDoc | SetupIntentDoc | CheckoutSessionDoc | RefundDoc;
 export type SandboxType = SandboxDoc['object'];
@@ -305,9 +382,9 @@ export function publicObject(doc: SandboxDoc): Record<string, unknown> & { id: s
   return object;
 }
 
-export const intervalOf = (price: Price): Interval => (price.period === 'annual' ? 'year' : 'month');
+export const intervalOf = (price: SandboxPrice): Interval => (price.period === 'annual' ? 'year' : 'month');
 
-export function priceDoc(price: Price): PriceDoc {
+export function priceDoc(price: SandboxPrice): PriceDoc {
   return {
     id: price.id,
     object: 'price',
@@ -369,7 +446,15 @@ export function newPaymentMethod(
 }
 
 export function newSubscription(
-  input: { customer: string; price: Price; metadata: Metadata; status: SubscriptionStatus; periodStart: number; periodEnd: number; trialEnd: number | null },
+  input: {
+    customer: string;
+    price: SandboxPrice;
+    metadata: Metadata;
+    status: SubscriptionStatus;
+    periodStart: number;
+    periodEnd: number;
+    trialEnd: number | null;
+  },
   now: number,
 ): SubscriptionDoc {
   const id = randomId('sub');
@@ -608,7 +693,7 @@ export const toCardErrorDoc = (error: { message: string; code: string; declineCo
 });
 
 export function newCheckoutSession(
-  input: { customer: string; price: Price; trialDays: number; successUrl: string; cancelUrl: string; metadata: Metadata; appUrl: string },
+  input: { customer: string; price: SandboxPrice; trialDays: number; successUrl: string; cancelUrl: string; metadata: Metadata; appUrl: string },
   now: number,
 ): CheckoutSessionDoc {
   const id = randomId('cs_test', 58);
