@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { Subscription } from './subscription.entity';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { SubscriptionStatus } from './subscription-statuses';
 
 /** What other modules may know of a customer's subscription (billing keeps the rest: provider ids, card, trial). */
@@ -24,12 +23,6 @@ export const NO_PLAN: CustomerPlan = {
   currentPeriodEnd: null,
   managedByProvider: false,
 };
-
-/** What other modules may know of this subscription. */
-export function planOf(subscription: Subscription): CustomerPlan {
-  const { subscriptionPlan, subscriptionStatus, billingPeriod, currentPeriodEnd, stripeSubscriptionId } = subscription;
-  return { subscriptionPlan, subscriptionStatus, billingPeriod, currentPeriodEnd, managedByProvider: stripeSubscriptionId !== null };
-}
 
 /**
  * For a statement over the users table (under the alias `users`) that needs their plan in the same query: the join
@@ -72,12 +65,23 @@ export class CustomerPlans {
   async forUsers(userIds: number[], em: EntityManager = this.em, { share = false } = {}): Promise<Map<number, CustomerPlan>> {
     const plans = new Map<number, CustomerPlan>(userIds.map((id) => [id, NO_PLAN]));
     if (userIds.length === 0) return plans;
-    const rows = await em.find(
-      Subscription,
-      { user: { $in: [...new Set(userIds)] } },
-      { disableIdentityMap: true, ...(share && { lockMode: LockMode.PESSIMISTIC_READ }) },
+    // Plain rows, not entities: the receptionists' and the back office's reads make this call on every request.
+    const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+      `select user_id, subscription_plan, subscription_status, billing_period, current_period_end, stripe_subscription_id
+         from subscriptions where user_id in (?)${share ? ' for share' : ''}`,
+      [[...new Set(userIds)]],
+      'all',
+      em.getTransactionContext(),
     );
-    for (const row of rows) plans.set(row.user.id, planOf(row));
+    for (const row of rows) {
+      plans.set(row.user_id as number, {
+        subscriptionPlan: row.subscription_plan as string | null,
+        subscriptionStatus: row.subscription_status as SubscriptionStatus,
+        billingPeriod: row.billing_period as string | null,
+        currentPeriodEnd: row.current_period_end as Date | null,
+        managedByProvider: row.stripe_subscription_id !== null,
+      });
+    }
     return plans;
   }
 }
