@@ -214,8 +214,13 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
         summary: `Booked a cleaning for Tuesday ${marker}`,
         isTest: false,
         language: null,
+        counted: true,
+        notCountedReason: null,
       });
       expect(body.items[1]).not.toHaveProperty('transcript');
+      // Spam is answered and logged, never counted; a call still going on is decided when it ends.
+      expect(body.items[2]).toMatchObject({ outcome: 'spam', counted: false, notCountedReason: 'spam' });
+      expect(body.items[0]).toMatchObject({ status: 'in_progress', counted: false, notCountedReason: null });
     });
 
     it('pages on the server', async () => {

@@ -22,9 +22,13 @@ describe('GET /api/plans', () => {
       ['enterprise', 'Enterprise', null, null],
     ]);
     const [professional, business, enterprise] = response.body;
-    expect(professional).toMatchObject({ popular: true, contactSales: false, limits: { receptionists: 1, languagesPerReceptionist: 3, phoneLines: 1 } });
-    expect(business.limits).toEqual({ receptionists: 3, languagesPerReceptionist: 5, phoneLines: 3 });
-    expect(enterprise).toMatchObject({ contactSales: true, limits: { receptionists: 10, languagesPerReceptionist: 10, phoneLines: 10 } });
+    expect(professional).toMatchObject({
+      popular: true,
+      contactSales: false,
+      limits: { receptionists: 1, languagesPerReceptionist: 3, phoneLines: 1, callsPerPeriod: 1000 },
+    });
+    expect(business.limits).toEqual({ receptionists: 3, languagesPerReceptionist: 5, phoneLines: 3, callsPerPeriod: null });
+    expect(enterprise).toMatchObject({ contactSales: true, limits: { receptionists: 10, languagesPerReceptionist: 10, phoneLines: 10, callsPerPeriod: null } });
     expect(professional.features).toContain('Up to 1,000 calls per month');
     expect(enterprise.features).toEqual(expect.arrayContaining(['Dedicated account manager', 'Custom API integration']));
   });

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { alpha, type Theme } from '@mui/material/styles';
-import type { CallOutcome } from '../api/generated/types.gen';
-import { OUTCOME_INFO, type OutcomeTone } from '../lib/call-outcomes';
+import type { CallListItemDto, CallOutcome, NotCountedReason } from '../api/generated/types.gen';
+import { NOT_COUNTED_INFO, OUTCOME_INFO, type OutcomeTone } from '../lib/call-outcomes';
 
 function toneStyle(theme: Theme, tone: OutcomeTone) {
   const dark = theme.palette.mode === 'dark';
@@ -21,4 +21,26 @@ export function OutcomeChip({ outcome, inProgress = false }: { outcome: CallOutc
 /** A call placed by our team to check a receptionist, not by a real caller; the customer's calls and the back office mark it alike. */
 export function TestCallChip() {
   return <Chip label="Test" size="small" variant="outlined" sx={(theme) => ({ fontWeight: 650, ...toneStyle(theme, 'info'), bgcolor: 'transparent' })} />;
+}
+
+/** A call that does not count against the plan's calls, and why (spam, a test call, too short). */
+export function NotCountedChip({ reason }: { reason: NotCountedReason }) {
+  return (
+    <Chip
+      label={NOT_COUNTED_INFO[reason].short}
+      size="small"
+      variant="outlined"
+      sx={(theme) => ({ fontWeight: 600, ...toneStyle(theme, 'neutral'), bgcolor: 'transparent' })}
+    />
+  );
+}
+
+/** A call's outcome, then whether it was a test call or is not counted against the plan (one of the two: a test call never counts). */
+export function CallChips({ call }: { call: Pick<CallListItemDto, 'outcome' | 'status' | 'isTest' | 'notCountedReason'> }) {
+  return (
+    <>
+      <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
+      {call.isTest ? <TestCallChip /> : call.notCountedReason && <NotCountedChip reason={call.notCountedReason} />}
+    </>
+  );
 }

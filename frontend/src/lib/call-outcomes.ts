@@ -1,4 +1,4 @@
-import type { CallOutcome } from '../api/generated/types.gen';
+import type { CallOutcome, CallStatus, NotCountedReason } from '../api/generated/types.gen';
 
 export type OutcomeTone = 'success' | 'info' | 'primary' | 'secondary' | 'warning' | 'neutral' | 'error';
 
@@ -18,4 +18,18 @@ export const CALL_OUTCOME_OPTIONS = Object.keys(OUTCOME_INFO) as CallOutcome[];
 
 export function isCallOutcome(value: unknown): value is CallOutcome {
   return typeof value === 'string' && Object.hasOwn(OUTCOME_INFO, value);
+}
+
+/** Why a call was not counted against the plan's calls (docs/product.md#what-counts-as-a-call), as the log and the call page say it. */
+export const NOT_COUNTED_INFO: Record<NotCountedReason, { short: string; long: string }> = {
+  spam: { short: 'Not counted: spam', long: 'Not counted: spam is never counted' },
+  test: { short: 'Not counted: test', long: 'Not counted: a test call placed by our team' },
+  short: { short: 'Not counted: too short', long: 'Not counted: too short to count' },
+};
+
+/** What the call page says of a call and the plan's calls. */
+export function countedText(call: { status: CallStatus; counted: boolean; notCountedReason: NotCountedReason | null }): string {
+  if (call.notCountedReason) return NOT_COUNTED_INFO[call.notCountedReason].long;
+  if (call.counted) return "Counted in this period's calls";
+  return call.status === 'in_progress' ? 'Decided when the call ends' : 'Not counted';
 }

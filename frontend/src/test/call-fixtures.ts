@@ -18,6 +18,8 @@ export function callListItemDto(overrides: Partial<CallListItemDto> = {}): CallL
     summary: 'Booked a cleaning for Tuesday at 10 AM.',
     isTest: false,
     language: 'en-US',
+    counted: true,
+    notCountedReason: null,
     ...overrides,
   };
 }
@@ -51,4 +53,5 @@ export const CALL_IN_PROGRESS = {
   summary: null,
   transcript: [],
   recordingAvailable: false,
+  counted: false,
 } satisfies Partial<CallDetailDto>;

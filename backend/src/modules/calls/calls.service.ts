@@ -8,6 +8,7 @@ import { Row, rowFields } from '../../database/row-fields';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { Call } from './call.entity';
 import { CALLS_ERRORS } from './calls.errors';
+import { isCounted, notCountedReason } from './call-metering';
 import { AdminCallDetailDto, AdminCallDto, AdminCallsPageDto, CallDetailDto, CallListItemDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
 import { AdminCallsQueryDto, CallCountsQueryDto, CALLS_SORT, CallsQueryDto, rangeInstant } from './dto/calls-query.dto';
 
@@ -171,7 +172,11 @@ function filtersOf(query: CallsQueryDto): { sql: string; params: unknown[] }[] {
 
 function toListItem(call: CallRow): CallListItemDto {
   const { id, startedAt, endedAt, status, callerNumber, receptionistId, receptionistName, durationSeconds, outcome, summary, isTest, language } = call;
-  return { id, startedAt, endedAt, status, callerNumber, receptionistId, receptionistName, durationSeconds, outcome, summary, isTest, language };
+  return {
+    ...{ id, startedAt, endedAt, status, callerNumber, receptionistId, receptionistName, durationSeconds, outcome, summary, isTest, language },
+    counted: isCounted(call),
+    notCountedReason: notCountedReason(call),
+  };
 }
 
 function toDetail(call: CallRow): CallDetailDto {

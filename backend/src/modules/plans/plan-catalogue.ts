@@ -6,7 +6,12 @@ export interface PlanLimits {
   receptionists: number;
   languagesPerReceptionist: number;
   phoneLines: number;
+  /** Calls counted per billing period (docs/product.md#what-counts-as-a-call); null: unlimited. Above it, calls are still answered. */
+  callsPerPeriod: number | null;
 }
+
+/** Professional's calls per billing period: its limit and the feature line that sells it, from one number. */
+const PROFESSIONAL_CALLS = 1_000;
 
 export interface Plan {
   id: PlanId;
@@ -34,7 +39,7 @@ export const PLANS: readonly Plan[] = [
     features: [
       '1 AI receptionist',
       '1 phone line',
-      'Up to 1,000 calls per month',
+      `Up to ${PROFESSIONAL_CALLS.toLocaleString('en-US')} calls per month`,
       'Up to 3 languages',
       '24/7 call answering',
       'Appointment scheduling',
@@ -45,7 +50,7 @@ export const PLANS: readonly Plan[] = [
     notIncluded: ['Unlimited calls', 'Dedicated account manager', 'Custom API integration'],
     popular: true,
     contactSales: false,
-    limits: { receptionists: 1, languagesPerReceptionist: 3, phoneLines: 1 },
+    limits: { receptionists: 1, languagesPerReceptionist: 3, phoneLines: 1, callsPerPeriod: PROFESSIONAL_CALLS },
   },
   {
     id: 'business',
@@ -67,7 +72,7 @@ export const PLANS: readonly Plan[] = [
     notIncluded: ['Dedicated account manager', 'Custom API integration'],
     popular: false,
     contactSales: false,
-    limits: { receptionists: 3, languagesPerReceptionist: 5, phoneLines: 3 },
+    limits: { receptionists: 3, languagesPerReceptionist: 5, phoneLines: 3, callsPerPeriod: null },
   },
   {
     id: 'enterprise',
@@ -88,7 +93,7 @@ export const PLANS: readonly Plan[] = [
     notIncluded: [],
     popular: false,
     contactSales: true,
-    limits: { receptionists: 10, languagesPerReceptionist: 10, phoneLines: 10 },
+    limits: { receptionists: 10, languagesPerReceptionist: 10, phoneLines: 10, callsPerPeriod: null },
   },
 ];
 

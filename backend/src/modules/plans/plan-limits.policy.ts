@@ -11,12 +11,21 @@ const DEFAULT_LIMITS = PLANS[0].limits; // no plan, or an unknown one: professio
 
 /**
  * The one place that answers "what may this user have". An administrator's override (receptionistLimitActive with a
- * receptionistLimit) replaces the plan's receptionist count; languages and lines always follow the plan.
+ * receptionistLimit) replaces the plan's receptionist count; languages, lines and calls always follow the plan.
  */
 export function limitsFor(user: LimitSubject): PlanLimits {
-  const limits = findPlan(user.subscriptionPlan)?.limits ?? DEFAULT_LIMITS;
+  const limits = { ...(findPlan(user.subscriptionPlan)?.limits ?? DEFAULT_LIMITS), callsPerPeriod: callAllowance(user.subscriptionPlan) };
   if (user.receptionistLimitActive && user.receptionistLimit !== null) return { ...limits, receptionists: user.receptionistLimit };
   return limits;
+}
+
+/**
+ * The calls a customer's plan includes each billing period (docs/product.md#what-counts-as-a-call): the plan's
+ * allowance, null for unlimited; without a plan, none. Unlike the receptionist limits, no plan does not mean Professional's.
+ */
+export function callAllowance(subscriptionPlan: string | null): number | null {
+  const plan = findPlan(subscriptionPlan);
+  return plan ? plan.limits.callsPerPeriod : 0;
 }
 
 /** Why a receptionist is past what its owner's plan allows: beyond the plan's count, or more languages than it allows. */

@@ -186,6 +186,10 @@ export type PlanLimitsDto = {
     receptionists: number;
     languagesPerReceptionist: number;
     phoneLines: number;
+    /**
+     * Calls counted per billing period (ended calls, not spam, test calls or under 15 seconds); null: unlimited. Calls above it are still answered
+     */
+    callsPerPeriod: number | null;
 };
 
 export type PlanDto = {
@@ -678,6 +682,20 @@ export const CallStatus = { in_progress: 'in_progress', ended: 'ended' } as cons
 
 export type CallStatus = typeof CallStatus[keyof typeof CallStatus];
 
+/**
+ * Why an ended call is not counted: spam, a test call, or shorter than 15 seconds; null when it counts or is still going on
+ */
+export const NotCountedReason = {
+    spam: 'spam',
+    test: 'test',
+    short: 'short'
+} as const;
+
+/**
+ * Why an ended call is not counted: spam, a test call, or shorter than 15 seconds; null when it counts or is still going on
+ */
+export type NotCountedReason = typeof NotCountedReason[keyof typeof NotCountedReason];
+
 export type CallListItemDto = {
     id: number;
     startedAt: string;
@@ -709,6 +727,14 @@ export type CallListItemDto = {
      * BCP 47, e.g. en-US
      */
     language: string | null;
+    /**
+     * Counted against the plan's calls: ended, and not spam, a test call or shorter than 15 seconds
+     */
+    counted: boolean;
+    /**
+     * Why an ended call is not counted: spam, a test call, or shorter than 15 seconds; null when it counts or is still going on
+     */
+    notCountedReason: NotCountedReason | null;
 };
 
 export type CallsPageDto = {
@@ -779,6 +805,14 @@ export type CallDetailDto = {
      */
     language: string | null;
     /**
+     * Counted against the plan's calls: ended, and not spam, a test call or shorter than 15 seconds
+     */
+    counted: boolean;
+    /**
+     * Why an ended call is not counted: spam, a test call, or shorter than 15 seconds; null when it counts or is still going on
+     */
+    notCountedReason: NotCountedReason | null;
+    /**
      * The platform's own words for why the call ended
      */
     endedReason: string | null;
@@ -841,6 +875,14 @@ export type AdminCallDto = {
      */
     language: string | null;
     /**
+     * Counted against the plan's calls: ended, and not spam, a test call or shorter than 15 seconds
+     */
+    counted: boolean;
+    /**
+     * Why an ended call is not counted: spam, a test call, or shorter than 15 seconds; null when it counts or is still going on
+     */
+    notCountedReason: NotCountedReason | null;
+    /**
      * null for an unmatched report (an assistant we have not linked)
      */
     customer: CallCustomerDto | null;
@@ -894,6 +936,14 @@ export type AdminCallDetailDto = {
      * BCP 47, e.g. en-US
      */
     language: string | null;
+    /**
+     * Counted against the plan's calls: ended, and not spam, a test call or shorter than 15 seconds
+     */
+    counted: boolean;
+    /**
+     * Why an ended call is not counted: spam, a test call, or shorter than 15 seconds; null when it counts or is still going on
+     */
+    notCountedReason: NotCountedReason | null;
     /**
      * null for an unmatched report (an assistant we have not linked)
      */

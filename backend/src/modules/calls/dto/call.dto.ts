@@ -1,4 +1,5 @@
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
+import { NOT_COUNTED_REASONS, NotCountedReason } from '../call-metering';
 import {
   CALL_OUTCOMES,
   CALL_STATUSES,
@@ -30,6 +31,14 @@ export class CallListItemDto {
   @ApiProperty({ type: String, nullable: true, description: 'null until reported, and once removed after the retention period' }) summary: string | null;
   @ApiProperty({ description: 'Placed by our team from the back office, not by a real caller' }) isTest: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'BCP 47, e.g. en-US' }) language: string | null;
+  @ApiProperty({ description: "Counted against the plan's calls: ended, and not spam, a test call or shorter than 15 seconds" }) counted: boolean;
+  @ApiProperty({
+    enum: NOT_COUNTED_REASONS,
+    enumName: 'NotCountedReason',
+    nullable: true,
+    description: 'Why an ended call is not counted: spam, a test call, or shorter than 15 seconds; null when it counts or is still going on',
+  })
+  notCountedReason: NotCountedReason | null;
 }
 
 /** A call with its transcript: what the customer's call page shows. */

@@ -5,6 +5,13 @@ export class PlanLimitsDto {
   @ApiProperty({ type: 'integer' }) receptionists: number;
   @ApiProperty({ type: 'integer' }) languagesPerReceptionist: number;
   @ApiProperty({ type: 'integer' }) phoneLines: number;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 1000,
+    description: 'Calls counted per billing period (ended calls, not spam, test calls or under 15 seconds); null: unlimited. Calls above it are still answered',
+  })
+  callsPerPeriod: number | null;
 }
 
 export class PlanDto {

@@ -124,6 +124,8 @@ export function adminCall(overrides: Partial<AdminCallDto> = {}): AdminCallDto {
     summary: 'The caller booked a cleaning for Thursday at 10am.',
     isTest: false,
     language: 'en-US',
+    counted: true,
+    notCountedReason: null,
     customer: { id: 7, email: 'ada@example.com', name: 'Ada Lovelace' },
     platform: 'sandbox',
     assistantId: 'sandbox-assistant-31',

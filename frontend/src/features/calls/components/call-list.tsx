@@ -6,7 +6,7 @@ import { formatCaller, formatDateTimeShort, formatDuration } from '../../../lib/
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { CallListItemDto } from '../../../api/generated/types.gen';
 import { receptionistLabel, type CallListState } from '../call-text';
-import { OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip';
+import { NotCountedChip, OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip';
 
 // One grid, two arrangements: columns from md up, a card of four lines on a phone (no sideways scrolling).
 const rowLayout = {
@@ -96,8 +96,9 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
         </Box>
         {call.durationSeconds === null ? '–' : formatDuration(call.durationSeconds)}
       </Typography>
-      <Box sx={{ gridArea: 'outcome', justifySelf: 'start', my: { xs: 0.25, md: 0 } }}>
+      <Box sx={{ gridArea: 'outcome', justifySelf: 'start', my: { xs: 0.25, md: 0 }, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
         <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
+        {!call.isTest && call.notCountedReason && <NotCountedChip reason={call.notCountedReason} />}
       </Box>
       <Typography variant="body2" noWrap sx={{ gridArea: 'summary', color: call.summary ? 'text.primary' : 'text.secondary' }}>
         {call.summary ?? 'No summary'}

@@ -85,6 +85,19 @@ describe('/calls/:id', { timeout: 15_000 }, () => {
     expect(fact('Caller')).toHaveTextContent('Unknown caller');
   });
 
+  it.each([
+    [callDetailDto(), "Counted in this period's calls"],
+    [callDetailDto({ outcome: 'spam', counted: false, notCountedReason: 'spam' }), 'Not counted: spam is never counted'],
+    [callDetailDto({ durationSeconds: 12, counted: false, notCountedReason: 'short' }), 'Not counted: too short to count'],
+    [callDetailDto({ isTest: true, counted: false, notCountedReason: 'test' }), 'Not counted: a test call placed by our team'],
+    [callDetailDto(CALL_IN_PROGRESS), 'Decided when the call ends'],
+  ])('says whether the call counts against the plan: %#', async (call, text) => {
+    openCall('/calls/41', { 'GET /api/calls/41': () => json(200, call) });
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(fact('Plan usage')).toHaveTextContent(text);
+  });
+
   it('lets a caller number it cannot write out and a long summary wrap on a phone', async () => {
     const summary = 'Caller read out a reference: ' + 'X'.repeat(120);
     openCall('/calls/41', { 'GET /api/calls/41': () => json(200, callDetailDto({ callerNumber: '+4420718387501234567', summary })) });

@@ -18,6 +18,7 @@ import type { CallDetailDto } from '../../../api/generated/types.gen';
 import { recordingUrl, useCall } from '../api/get-call';
 import { callsListPath, receptionistLabel } from '../call-text';
 import { OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip';
+import { countedText } from '../../../lib/call-outcomes';
 import { CallInProgressAlert } from '../../../components/call-in-progress-alert';
 import { CallRecordingAndTranscript } from '../../../components/call-recording';
 
@@ -112,6 +113,7 @@ function CallView({ call }: { call: CallDetailDto }) {
               <Fact label="Time">{formatDateTimeShort(call.startedAt)}</Fact>
               <Fact label="Length">{call.durationSeconds === null ? 'Not known yet' : formatDuration(call.durationSeconds)}</Fact>
               <Fact label="Answered by">{receptionistLabel(call.receptionistName)}</Fact>
+              <Fact label="Plan usage">{countedText(call)}</Fact>
             </Box>
           </PageSection>
         </Grid>

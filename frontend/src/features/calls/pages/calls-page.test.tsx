@@ -72,6 +72,29 @@ describe('/calls', { timeout: 15_000 }, () => {
     expect(screen.getByText('1–3 of 3 calls')).toBeInTheDocument();
   });
 
+  it('says which calls are not counted against the plan, and why', async () => {
+    openCalls('/calls', {
+      'GET /api/calls': () =>
+        json(
+          200,
+          callsPageDto([
+            callListItemDto(),
+            callListItemDto({ id: 40, outcome: 'spam', counted: false, notCountedReason: 'spam' }),
+            callListItemDto({ id: 39, outcome: 'hang_up', durationSeconds: 9, counted: false, notCountedReason: 'short' }),
+            callListItemDto({ id: 38, isTest: true, counted: false, notCountedReason: 'test' }),
+          ]),
+        ),
+    });
+
+    const [counted, spam, short, test] = await waitFor(rows);
+    expect(counted).not.toHaveTextContent('Not counted');
+    expect(spam).toHaveTextContent('Not counted: spam');
+    expect(short).toHaveTextContent('Not counted: too short');
+    // A test call's own chip says it: not a second one.
+    expect(within(test).getByText('Test')).toBeInTheDocument();
+    expect(test).not.toHaveTextContent('Not counted');
+  });
+
   it('asks the server for the filters and the page in the address, and offers each page as a link', async () => {
     const { fetchMock } = openCalls('/calls?page=2&receptionistId=2&outcome=spam&from=2026-11-01&to=2026-11-26&q=dentist', {
       'GET /api/calls': () => json(200, callsPageDto([callListItemDto({ outcome: 'spam' })], { total: 60, page: 2 })),

@@ -1,7 +1,7 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { OutcomeChip, TestCallChip } from '../../../../components/call-outcome-chip';
+import { CallChips } from '../../../../components/call-outcome-chip';
 import { useState } from 'react';
 import { CallInProgressAlert } from '../../../../components/call-in-progress-alert';
 import { CallRecordingAndTranscript } from '../../../../components/call-recording';
@@ -48,8 +48,7 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <OutcomeChip outcome={call.outcome} inProgress={inProgress} />
-        {call.isTest && <TestCallChip />}
+        <CallChips call={call} />
         <Typography variant="body2" color="text.secondary">
           {callDuration(call.durationSeconds)}
           {call.receptionistName ? ` · answered by ${call.receptionistName}` : ''}

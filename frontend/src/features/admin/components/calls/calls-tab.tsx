@@ -6,7 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { OutcomeChip, TestCallChip } from '../../../../components/call-outcome-chip';
+import { CallChips } from '../../../../components/call-outcome-chip';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCaller, formatDateTime } from '../../../../lib/format';
@@ -68,8 +68,7 @@ export function CallsTab() {
     // A test call says so beside its outcome: a column of its own was mostly empty and pushed the table past 1280 px.
     render: (call) => (
       <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-        <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
-        {call.isTest && <TestCallChip />}
+        <CallChips call={call} />
       </Stack>
     ),
   };
