@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { withTimeout } from '../common/async/with-timeout';
 import { redisConfig, RedisConfig } from '../config';
 import { OutboxJobData, QUEUE_NAMES, QueueName, jobOptions } from './queues';
+import { closeWorker } from './close-worker';
 import { bullConnection } from './redis-options';
 
 /**
@@ -23,9 +24,10 @@ export class QueueProducer implements OnModuleDestroy {
     try {
       await withTimeout(target.add(name, data, jobOptions(data.outboxId)), PUBLISH_TIMEOUT_MS, 'the queue');
     } catch (error) {
-      // A queue whose connection failed may never recover on its own: the next pass starts a fresh one.
+      // A queue whose connection failed may never recover on its own: the next pass starts a fresh one. This one is
+      // disconnected, not closed: a close waits for Redis, and its connection would otherwise back off and retry for ever.
       this.queues.delete(queue);
-      void target.close().catch(() => undefined);
+      void target.disconnect().catch(() => undefined);
       throw error;
     }
   }
@@ -48,6 +50,6 @@ export class QueueProducer implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
+    await Promise.all([...this.queues.values()].map((queue) => closeWorker(queue).catch(() => undefined)));
   }
 }
