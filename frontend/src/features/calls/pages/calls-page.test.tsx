@@ -27,6 +27,11 @@ function openCalls(path = '/calls', routes: Routes = {}) {
   return { ...renderApp(path), fetchMock };
 }
 
+/** /calls listing these calls. */
+function openCallsListing(calls: ReturnType<typeof callListItemDto>[]) {
+  return openCalls('/calls', { 'GET /api/calls': () => json(200, callsPageDto(calls)) });
+}
+
 /** The queries the page sent to GET /api/calls, in order, as plain objects. */
 function callsQueries(fetchMock: ReturnType<typeof mockFetch>): Record<string, string>[] {
   return fetchMock.mock.calls
@@ -41,17 +46,11 @@ function rows(): HTMLElement[] {
 
 describe('/calls', { timeout: 15_000 }, () => {
   it('lists the calls newest first: time, caller, receptionist, length, outcome and summary, each opening its call', async () => {
-    openCalls('/calls', {
-      'GET /api/calls': () =>
-        json(
-          200,
-          callsPageDto([
-            callListItemDto(),
-            callListItemDto({ id: 40, callerNumber: null, outcome: 'hang_up', durationSeconds: 7, summary: null, receptionistName: 'After hours' }),
-            callListItemDto({ id: 39, isTest: true, outcome: 'message_taken', summary: 'Test call placed by our team.' }),
-          ]),
-        ),
-    });
+    openCallsListing([
+      callListItemDto(),
+      callListItemDto({ id: 40, callerNumber: null, outcome: 'hang_up', durationSeconds: 7, summary: null, receptionistName: 'After hours' }),
+      callListItemDto({ id: 39, isTest: true, outcome: 'message_taken', summary: 'Test call placed by our team.' }),
+    ]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Calls' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Calls · AI Receptionists'));
@@ -73,18 +72,12 @@ describe('/calls', { timeout: 15_000 }, () => {
   });
 
   it('says which calls are not counted against the plan, and why', async () => {
-    openCalls('/calls', {
-      'GET /api/calls': () =>
-        json(
-          200,
-          callsPageDto([
-            callListItemDto(),
-            callListItemDto({ id: 40, outcome: 'spam', counted: false, notCountedReason: 'spam' }),
-            callListItemDto({ id: 39, outcome: 'hang_up', durationSeconds: 9, counted: false, notCountedReason: 'short' }),
-            callListItemDto({ id: 38, isTest: true, counted: false, notCountedReason: 'test' }),
-          ]),
-        ),
-    });
+    openCallsListing([
+      callListItemDto(),
+      callListItemDto({ id: 40, outcome: 'spam', counted: false, notCountedReason: 'spam' }),
+      callListItemDto({ id: 39, outcome: 'hang_up', durationSeconds: 9, counted: false, notCountedReason: 'short' }),
+      callListItemDto({ id: 38, isTest: true, counted: false, notCountedReason: 'test' }),
+    ]);
 
     const [counted, spam, short, test] = await waitFor(rows);
     expect(counted).not.toHaveTextContent('Not counted');
