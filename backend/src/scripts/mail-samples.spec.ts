@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { passwordResetMail } from '../modules/auth/auth.mails';
 import { MAIL_SAMPLES } from './mail-samples';
 
@@ -16,6 +18,17 @@ describe('every mail the product sends', () => {
       expect(mail.html).toMatch(new RegExp(`<a class="mail-button" href="${escapeRegExp(link)}"`));
       expect(mail.text).toContain(link);
     }
+  });
+
+  it('has a sample of every mail function of every module', async () => {
+    const modules = join(__dirname, '../modules');
+    const mailFiles = readdirSync(modules, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mails\.tsx?$/.test(file));
+    const exported = await Promise.all(mailFiles.map((file) => import(join(modules, file)) as Promise<Record<string, unknown>>));
+    const mailFunctions = exported.flatMap((module) => Object.entries(module).filter(([name, value]) => name.endsWith('Mail') && typeof value === 'function'));
+
+    expect(mailFunctions.length).toBeGreaterThanOrEqual(11);
+    for (const [name, render] of mailFunctions)
+      expect({ name, sampled: MAIL_SAMPLES.some((sample) => sample.render === render) }).toEqual({ name, sampled: true });
   });
 
   it('escapes what people typed in the HTML and keeps it as typed in the text', () => {
