@@ -10,11 +10,12 @@ const BRAND_TEAL = '#0e9f8e';
 const FONT = "Inter, 'Segoe UI', system-ui, -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 // Inline styles carry the light look everywhere; clients that honour prefers-color-scheme (Apple Mail, Outlook apps)
-// switch to the dark palette through these classes, the others apply their own dark mode to the light one.
+// switch to the dark palette through these classes, the others apply their own dark mode to the light one. React
+// Email's Body repeats the page colour on its wrapping cell, hence the second selector.
 const DARK_MODE_CSS = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .mail-page { background-color: ${DARK.page} !important; }
+  .mail-page, .mail-page > table > tbody > tr > td { background-color: ${DARK.page} !important; }
   .mail-card { background-color: ${DARK.card} !important; border-color: ${DARK.line} !important; }
   .mail-ink { color: ${DARK.ink} !important; }
   .mail-muted { color: ${DARK.muted} !important; }
