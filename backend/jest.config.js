@@ -2,8 +2,8 @@
 const shared = {
   preset: 'ts-jest',
   testEnvironment: 'node',
-  moduleFileExtensions: ['ts', 'js', 'json'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   // The payment sandbox from its source, so specs run against the package as it is now, built or not.
   moduleNameMapper: { '^@receptionists/payments-sandbox$': '<rootDir>/../packages/payments-sandbox/src' },
 };
@@ -13,7 +13,7 @@ module.exports = {
   // (seen once in a full run: RedisClient's ioredis backing off at 5 s, holding no socket) must not hang CI for ever.
   forceExit: true,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'] },
     {
       ...shared,
       displayName: 'integration',

@@ -95,7 +95,8 @@ export async function resolveMail(children) {
   if (process.env.SMTP_URL) return { url: process.env.SMTP_URL, note: 'from SMTP_URL' };
   const smtpPort = Number(process.env.MAILDEV_SMTP_PORT ?? 1025);
   const webPort = Number(process.env.MAILDEV_WEB_PORT ?? 1080);
-  const inbox = `http://localhost:${webPort}/index.html`;
+  // MailDev 3's web app finds its API relative to the page: from /index.html it asks /index.html/api/… and never loads.
+  const inbox = `http://localhost:${webPort}/`;
   if (await isListening('127.0.0.1', smtpPort)) return { url: `smtp://127.0.0.1:${smtpPort}`, inbox, note: 'MailDev already running' };
   const bin = join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
   const child = startProcess(

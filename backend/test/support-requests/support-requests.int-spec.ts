@@ -30,6 +30,10 @@ describe('support requests API', () => {
     const [mail] = mailsTo(inbox, customer.email);
     expect(mail.subject).toBe(`[${response.body.ticketNumber}] We received your support request: Calls go to voicemail`);
     expect(mail.raw).toMatch(/Reply-To: help@receptionists\.test/i);
+    // Both parts of the template travel: the HTML and the plain text.
+    expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/i);
   });
 
   it('sends no confirmation to an address nobody proved, and sends it once the verification link was opened', async () => {

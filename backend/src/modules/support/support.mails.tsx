@@ -1,0 +1,33 @@
+import type { UserMail } from '../../mail/mail-message';
+import { MailFacts, MailLayout, MailQuote, MailText } from '../../mail/mail-layout';
+import { renderMail } from '../../mail/render-mail';
+import type { User } from '../users/user.entity';
+import type { SupportRequest } from './support-request.entity';
+
+/** To the customer: we have the request, its number, and when to expect an answer (24/7, within 24 hours). */
+export function supportRequestReceivedMail(
+  user: Pick<User, 'firstName'>,
+  request: Pick<SupportRequest, 'ticketNumber' | 'category' | 'priority' | 'subject' | 'message'>,
+  supportEmail: string,
+): UserMail {
+  return {
+    replyTo: supportEmail,
+    ...renderMail(
+      `[${request.ticketNumber}] We received your support request: ${request.subject}`,
+      <MailLayout preview={`Your request ${request.ticketNumber} is with our team; we respond within 24 hours.`} heading="We received your support request">
+        <MailText>Hi {user.firstName ?? 'there'},</MailText>
+        <MailText>
+          Thank you for contacting AI Receptionists support. Your request {request.ticketNumber} ({request.category}, {request.priority} priority) is with our
+          team, and we respond within 24 hours, 24/7. Reply to this e-mail to add anything.
+        </MailText>
+        <MailFacts
+          facts={[
+            ['Ticket', request.ticketNumber],
+            ['Subject', request.subject],
+          ]}
+        />
+        <MailQuote>{request.message}</MailQuote>
+      </MailLayout>,
+    ),
+  };
+}

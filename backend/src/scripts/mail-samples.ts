@@ -1,0 +1,71 @@
+import type { UserMail } from '../mail/mail-message';
+import { emailChangeRequestedMail, passwordResetMail, verificationMail } from '../modules/auth/auth.mails';
+import { type BillingMailCustomer, paymentFailedMail, subscriptionStartedMail, trialEndingMail } from '../modules/billing/billing.mails';
+import { contactAcknowledgementMail, newContactMessageMail } from '../modules/contact/contact.mails';
+import { receptionistInTrainingMail, receptionistLiveMail } from '../modules/receptionists/receptionists.mails';
+import { supportRequestReceivedMail } from '../modules/support/support.mails';
+
+/** One of the mails the product sends, rendered with sample values, and the links its reader must find in it. */
+export interface MailSample {
+  name: string;
+  render: (...args: never) => UserMail;
+  mail: UserMail;
+  links: string[];
+}
+
+function sample<A extends unknown[]>(name: string, render: (...args: A) => UserMail, args: A, links: string[] = []): MailSample {
+  return { name, render, mail: render(...args), links };
+}
+
+const APP_URL = 'http://localhost:3000';
+const owner = { firstName: 'Grace' };
+const resetLink = `${APP_URL}/reset-password?token=sample-reset-token`;
+const verificationLink = `${APP_URL}/verify-email?token=sample-verification-token`;
+const subscriptionLink = `${APP_URL}/dashboard?tab=subscription`;
+const receptionistsLink = `${APP_URL}/receptionists`;
+const trial: BillingMailCustomer = {
+  user: owner,
+  subscriptionPlan: 'professional',
+  subscriptionStatus: 'trial',
+  billingPeriod: 'monthly',
+  trialEndsAt: new Date('2026-12-11T00:00:00Z'),
+  currentPeriodEnd: new Date('2026-12-11T00:00:00Z'),
+  cardBrand: 'visa',
+  cardLast4: '4242',
+};
+const active: BillingMailCustomer = { ...trial, subscriptionPlan: 'business', subscriptionStatus: 'active', billingPeriod: 'annual', trialEndsAt: null };
+const receptionist = { name: 'Front desk', phoneNumber: '+1 415 555 0100', aiPhoneNumber: '+1 415 555 0199', languages: ['English', 'Spanish'] };
+const contactForm = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@harbor-dental.example',
+  phone: '+1 415 555 0123',
+  companyName: 'Harbor Dental',
+  companySize: '11-50',
+  interestedIn: 'product-demo',
+  message: 'We miss a third of our calls at lunchtime.\nCan your receptionist book cleanings into our calendar?',
+};
+const supportRequest = {
+  ticketNumber: 'SR-1042',
+  category: 'technical',
+  priority: 'high',
+  subject: 'Calls go to voicemail',
+  message: 'Since this morning every call to our main number goes to voicemail.\nThe receptionist shows as live.',
+};
+
+/** Every mail the product sends, for the spec that renders each one and for `npm run mail:preview -w backend`. */
+export const MAIL_SAMPLES: MailSample[] = [
+  sample('password-reset', passwordResetMail, [owner, resetLink], [resetLink]),
+  sample('verification', verificationMail, [owner, verificationLink, false], [verificationLink]),
+  sample('verification-of-new-address', verificationMail, [owner, verificationLink, true], [verificationLink]),
+  sample('email-change-requested', emailChangeRequestedMail, [APP_URL], [`${APP_URL}/forgot-password`]),
+  sample('trial-started', subscriptionStartedMail, [trial, 24900, APP_URL], [subscriptionLink]),
+  sample('subscription-started', subscriptionStartedMail, [active, 499000, APP_URL], [subscriptionLink]),
+  sample('trial-ending', trialEndingMail, [trial, 24900, APP_URL], [subscriptionLink]),
+  sample('payment-failed', paymentFailedMail, [active, 24900, APP_URL], [subscriptionLink]),
+  sample('receptionist-in-training', receptionistInTrainingMail, [owner, receptionist, APP_URL], [receptionistsLink]),
+  sample('receptionist-live', receptionistLiveMail, [owner, receptionist, APP_URL], [receptionistsLink]),
+  sample('support-request-received', supportRequestReceivedMail, [owner, supportRequest, 'support@example.com']),
+  sample('contact-message', newContactMessageMail, [contactForm, 'sales@example.com']),
+  sample('contact-acknowledgement', contactAcknowledgementMail, [contactForm.email, 'support@example.com']),
+];
