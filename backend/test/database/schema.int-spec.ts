@@ -29,8 +29,10 @@ describe('database schema', () => {
         'contact_messages',
         'email_verification_tokens',
         'mikro_orm_migrations',
+        'notification_preferences',
         'outbox',
         'payments',
+        'receptionist_call_summaries',
         'receptionist_status_changes',
         'receptionists',
         'reset_tokens',
@@ -43,6 +45,7 @@ describe('database schema', () => {
         'support_requests',
         'trial_cards',
         'trial_refusals',
+        'used_unsubscribe_tokens',
         'users',
       ].sort(),
     );
