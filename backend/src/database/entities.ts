@@ -12,6 +12,7 @@ import { SubscriptionActivity } from '../modules/billing/subscription-activity.e
 import { TrialCard } from '../modules/billing/trial-card.entity';
 import { TrialRefusal } from '../modules/billing/trial-refusal.entity';
 import { Call } from '../modules/calls/call.entity';
+import { CallDigest } from '../modules/calls/call-digest.entity';
 import { SandboxCallSchedule } from '../modules/calls/platforms/sandbox/sandbox-call-schedule.entity';
 import { CallEvent } from '../modules/calls/call-event.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   Call,
   SandboxCallSchedule,
   CallEvent,
+  CallDigest,
   NotificationPreferences,
   ReceptionistCallSummary,
   UsedUnsubscribeToken,

@@ -24,6 +24,7 @@ describe('database schema', () => {
         'admin_second_factors',
         'audit_log',
         'billing_checkouts',
+        'call_digests',
         'call_events',
         'calls',
         'contact_messages',
