@@ -3,15 +3,15 @@ import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsInt, Min } from 'class
 
 /** A customer's notification mail: what GET answers and PUT replaces, whole (docs/product.md#notifications). */
 export class NotificationPreferencesDto {
-  @ApiProperty({ description: 'A mail each morning (UTC) about the day before’s calls, when there were any', default: true })
+  @ApiProperty({ description: 'A mail each morning (UTC) about the day before’s calls, when there were any', default: true, example: true })
   @IsBoolean({ message: 'dailyDigest must be true or false' })
   dailyDigest: boolean;
 
-  @ApiProperty({ description: 'A mail at 80% and at 100% of the plan’s calls this billing period', default: true })
+  @ApiProperty({ description: 'A mail at 80% and at 100% of the plan’s calls this billing period', default: true, example: true })
   @IsBoolean({ message: 'usageAlerts must be true or false' })
   usageAlerts: boolean;
 
-  @ApiProperty({ description: 'A mail after every call of every receptionist', default: false })
+  @ApiProperty({ description: 'A mail after every call of every receptionist', default: false, example: false })
   @IsBoolean({ message: 'callSummaries must be true or false' })
   callSummaries: boolean;
 
