@@ -8,6 +8,7 @@ import { BillingModule } from './modules/billing/billing.module';
 import { CallsModule } from './modules/calls/calls.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PlansModule } from './modules/plans/plans.module';
 import { ReceptionistsModule } from './modules/receptionists/receptionists.module';
 import { SupportModule } from './modules/support/support.module';
@@ -27,6 +28,7 @@ import { UsersModule } from './modules/users/users.module';
     BillingModule,
     ReceptionistsModule,
     SupportModule,
+    NotificationsModule,
     CallsModule,
     AdminModule,
   ],

@@ -39,6 +39,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('sandbox', 'The built-in payment sandbox’s pages (only while it is the payment provider)')
     .addTag('receptionists', 'The customer’s receptionists')
     .addTag('calls', 'Calls the receptionists answer, and the voice platform’s messages')
+    .addTag('notifications', 'The customer’s notification mail choices, and the unsubscribe links in that mail')
     .addTag('support', 'The customer’s support tickets')
     .addTag('contact', 'The public contact form')
     .addTag('admin sign-in', 'The administrators’ door: password, then the authenticator’s second factor')

@@ -1,4 +1,7 @@
-/** Every page a visitor can open signed out, the not-found page included (an invalid reset token shows the expired-link screen). */
+/**
+ * Every page a visitor can open signed out, the not-found page included (an invalid reset token shows the expired-link
+ * screen, an invalid unsubscribe token the invalid-link one).
+ */
 export const PUBLIC_ROUTES = [
   '/',
   '/pricing',
@@ -10,6 +13,7 @@ export const PUBLIC_ROUTES = [
   '/auth?signup=true',
   '/forgot-password',
   '/reset-password?token=x',
+  '/unsubscribe?token=x',
   '/admin-login',
   '/no-such-page',
 ];

@@ -143,6 +143,30 @@ const EMAIL_SHOTS: Record<string, (page: Page, email: string) => Promise<void>> 
     await page.goto('/dashboard?tab=account');
     await page.getByRole('note', { name: 'Pending email change' }).waitFor();
   },
+  // Notifications: the Account tab's switches, and the unsubscribe page a mail's link opens.
+  'account-notifications': async (page) => {
+    const front = await requestReceptionist(page, 'Front desk');
+    await page.request.put('/api/notifications/preferences', {
+      data: { dailyDigest: true, usageAlerts: false, callSummaries: false, callSummaryReceptionistIds: [front] },
+    });
+    await page.goto('/dashboard?tab=account');
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('switch', { name: /Front desk/ })
+      .waitFor();
+  },
+  // The link is signed by the server: the picture stands in the answer it gives a good one.
+  'unsubscribe-done': async (page) => {
+    await page.route('**/api/notifications/unsubscribe?**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ kind: 'daily_digest' }) }),
+    );
+    await page.goto('/unsubscribe?token=a-signed-token');
+    await page.getByRole('heading', { name: 'You Are Unsubscribed' }).waitFor();
+  },
+  'unsubscribe-invalid': async (page) => {
+    await page.goto('/unsubscribe?token=not-a-real-token');
+    await page.getByRole('heading', { name: 'Invalid Link' }).waitFor();
+  },
 };
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,4 +1,5 @@
 import { adminConfig } from './admin.config';
+import { notificationsConfig } from './notifications.config';
 import { appConfig } from './app.config';
 import { readDatabaseConfig } from './database.config';
 import { paymentsConfig } from './payments.config';
@@ -134,5 +135,14 @@ describe('configuration', () => {
     it('names the missing Stripe settings when PAYMENTS_PROVIDER=stripe has only a secret key', () => {
       expect(() => read({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_PUBLISHABLE_KEY must start with pk_test_/);
     });
+  });
+
+  it('signs unsubscribe links with UNSUBSCRIBE_SECRET, else a key derived from SESSION_SECRET, never the session secret itself', () => {
+    const session = 'a-session-secret-of-at-least-thirty-two-chars';
+    const derived = withEnv({ SESSION_SECRET: session, UNSUBSCRIBE_SECRET: undefined }, () => notificationsConfig()).unsubscribeSecret;
+    expect(derived).toMatch(/^[0-9a-f]{64}$/);
+    expect(withEnv({ SESSION_SECRET: `${session}!`, UNSUBSCRIBE_SECRET: undefined }, () => notificationsConfig()).unsubscribeSecret).not.toBe(derived);
+    expect(withEnv({ UNSUBSCRIBE_SECRET: 'u'.repeat(32) }, () => notificationsConfig()).unsubscribeSecret).toBe('u'.repeat(32));
+    expect(() => withEnv({ UNSUBSCRIBE_SECRET: 'short' }, () => notificationsConfig())).toThrow(/UNSUBSCRIBE_SECRET must be at least 32 characters/);
   });
 });

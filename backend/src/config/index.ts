@@ -3,14 +3,15 @@ import { adminConfig } from './admin.config';
 import { appConfig } from './app.config';
 import { databaseConfig } from './database.config';
 import { mailConfig } from './mail.config';
+import { notificationsConfig } from './notifications.config';
 import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
 import { voiceConfig } from './voice.config';
 
-export { adminConfig, appConfig, databaseConfig, mailConfig, paymentsConfig, redisConfig, sessionConfig, voiceConfig };
+export { adminConfig, appConfig, databaseConfig, mailConfig, notificationsConfig, paymentsConfig, redisConfig, sessionConfig, voiceConfig };
 
-export const allConfigs = [appConfig, databaseConfig, redisConfig, sessionConfig, mailConfig, paymentsConfig, adminConfig, voiceConfig];
+export const allConfigs = [appConfig, databaseConfig, redisConfig, sessionConfig, mailConfig, paymentsConfig, adminConfig, voiceConfig, notificationsConfig];
 
 export type AppConfig = ConfigType<typeof appConfig>;
 export type RedisConfig = ConfigType<typeof redisConfig>;
@@ -18,3 +19,4 @@ export type SessionConfig = ConfigType<typeof sessionConfig>;
 export type MailConfig = ConfigType<typeof mailConfig>;
 export type PaymentsConfig = ConfigType<typeof paymentsConfig>;
 export type VoiceConfig = ConfigType<typeof voiceConfig>;
+export type NotificationsConfig = ConfigType<typeof notificationsConfig>;

@@ -12,9 +12,13 @@ import { SubscriptionActivity } from '../modules/billing/subscription-activity.e
 import { TrialCard } from '../modules/billing/trial-card.entity';
 import { TrialRefusal } from '../modules/billing/trial-refusal.entity';
 import { Call } from '../modules/calls/call.entity';
+import { CallDigest } from '../modules/calls/call-digest.entity';
 import { SandboxCallSchedule } from '../modules/calls/platforms/sandbox/sandbox-call-schedule.entity';
 import { CallEvent } from '../modules/calls/call-event.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { NotificationPreferences } from '../modules/notifications/notification-preferences.entity';
+import { ReceptionistCallSummary } from '../modules/notifications/receptionist-call-summary.entity';
+import { UsedUnsubscribeToken } from '../modules/notifications/used-unsubscribe-token.entity';
 import { ReceptionistStatusChange } from '../modules/receptionists/receptionist-status-change.entity';
 import { Receptionist } from '../modules/receptionists/receptionist.entity';
 import { SupportRequest } from '../modules/support/support-request.entity';
@@ -34,6 +38,10 @@ export const ENTITIES = [
   Call,
   SandboxCallSchedule,
   CallEvent,
+  CallDigest,
+  NotificationPreferences,
+  ReceptionistCallSummary,
+  UsedUnsubscribeToken,
   Subscription,
   SubscriptionActivity,
   StripeEvent,

@@ -4,6 +4,8 @@ export interface UserMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra header lines, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notification mail. */
+  headers?: Record<string, string>;
 }
 
 /** A rendered e-mail, as stored in the outbox and handed to SMTP. */

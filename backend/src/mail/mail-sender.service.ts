@@ -22,6 +22,7 @@ export class MailSender implements OnModuleDestroy {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
       messageId: `<${messageId}@${domain}>`,
     });
   }

@@ -4,6 +4,8 @@ import { createOrmConfig } from '../../src/database/mikro-orm.config';
 import { testDatabaseUrl, testRun } from '../support/test-env';
 
 const BEFORE = 'Migration20261127100000_trial_refusals';
+// Up to this migration and back, whatever migrations come after it.
+const THIS = 'Migration20261127120000_subscriptions';
 
 /** Every billing fact a user row held before the migration, as the columns name them. */
 const FACTS = [
@@ -83,7 +85,7 @@ describe('migration 20261127120000: the subscription moves to its own table', ()
     }
     await sql("insert into users (email, password_hash) values ('plain@example.com', 'x')");
 
-    await orm.getMigrator().up();
+    await orm.getMigrator().up({ to: THIS });
 
     const moved = await sql<Record<string, unknown>>(
       `select u.email, ${COLUMNS.map((column) => `s.${column}`).join(', ')} from subscriptions s join users u on u.id = s.user_id order by u.email`,
@@ -101,7 +103,7 @@ describe('migration 20261127120000: the subscription moves to its own table', ()
     await sql('delete from users where id = ?', [id]);
     expect(await sql('select 1 from subscriptions where user_id = ?', [id])).toEqual([]);
 
-    await orm.getMigrator().down();
+    await orm.getMigrator().down({ to: BEFORE });
     const back = await sql<Record<string, unknown>>(`select email, ${COLUMNS.join(', ')} from users order by email`);
     expect(back).toEqual([...FACTS, plain].sort((a, b) => a.email.localeCompare(b.email)));
   });

@@ -77,6 +77,10 @@ const MATRIX: Row[] = [
   row('POST /api/webhooks/stripe',                              400,   400,   400,            400), // unsigned
   row('POST /api/webhooks/voice/vapi',                          401,   401,   401,            401), // unsigned: the platform's credential, never a session, opens it
 
+  row('GET /api/notifications/preferences',                     401,   200,   200,            200),
+  row('PUT /api/notifications/preferences',                     401,   200,   200,            200),
+  row('POST /api/notifications/unsubscribe',                    400,   400,   400,            400), // the token is made up: the link, never a session, opens it
+
   row('GET /api/calls',                                         401,   200,   200,            200),
   row('GET /api/calls/by-receptionist',                         401,   200,   200,            200),
   row('GET /api/calls/{id}',                                    401,   200,   404,            404),

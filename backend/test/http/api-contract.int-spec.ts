@@ -11,6 +11,7 @@ import { RECEPTIONIST_LANGUAGES } from '../../src/modules/receptionists/receptio
 import { User } from '../../src/modules/users/user.entity';
 import { Subscription } from '../../src/modules/billing/subscription.entity';
 import { CARDS, payAtSandbox, startCheckout, subscribe } from '../billing/billing-helpers';
+import { unsubscribeToken } from '../notifications/notifications-helpers';
 import { type Customer, registerCustomer, signIn, signInAdministrator, totpCode } from '../support/accounts';
 import { type ApiOperation, apiOperations, openApiDocument, type OperationObject, type Parameter, type Schema } from '../support/api-operations';
 import { type Actor, type ApiWorld, type Call, callFor, createApiWorld, prepare, send } from '../support/api-world';
@@ -423,6 +424,17 @@ const ROWS: Row[] = [
   row('POST /api/webhooks/voice/vapi',                   200, "signed with the platform's secret", (operation) => signedVapi(operation)),
   row('POST /api/webhooks/voice/vapi',                   400, 'signed, but no message', (operation) => signedVapi(operation, '{"message":42}')),
 
+  row('GET /api/notifications/preferences',              200, 'well-formed', as('owner')),
+  row('PUT /api/notifications/preferences',              200, 'well-formed', as('owner')),
+  row('PUT /api/notifications/preferences',              400, "another customer's receptionist", as('otherCustomer', (call) => ({ ...call, body: { ...(call.body as object), callSummaryReceptionistIds: [world().receptionistId] } }))),
+  row('POST /api/notifications/unsubscribe',             200, 'a link we signed', as('signedOut', () => ({ query: { token: unsubscribeToken(apiWorld.app, accounts().owner.id, 'usage_alerts') } }))),
+  row('POST /api/notifications/unsubscribe',             409, 'a link used already', async (operation) => {
+    const call = { query: { token: unsubscribeToken(apiWorld.app, accounts().owner.id, 'daily_digest') } };
+    await send(apiWorld, 'signedOut', operation.api, call);
+    return send(apiWorld, 'signedOut', operation.api, call);
+  }),
+  row('POST /api/notifications/unsubscribe',             410, 'a link of 91 days ago', as('signedOut', () => ({ query: { token: unsubscribeToken(apiWorld.app, accounts().owner.id, 'daily_digest', new Date(Date.now() - 91 * 86_400_000)) } }))),
+
   row('GET /api/calls',                                  200, 'well-formed', as('owner')),
   row('GET /api/calls/by-receptionist',                  200, 'well-formed', as('owner')),
   row('GET /api/calls/by-receptionist',                  400, 'since is not a date', as('owner', () => ({ query: { since: 'yesterday-ish' } }))),
@@ -479,6 +491,7 @@ const ANSWER_WITHOUT_DATABASE = new Map<string, number>([
   ['GET /api/contact-details', 200],
   ['POST /api/logout', 200], // no session to end
   ['POST /api/admin/logout', 200],
+  ['POST /api/notifications/unsubscribe', 400], // a made-up link is refused before anything is read
 ]);
 
 const signedStripeEvent = () => {

@@ -8,8 +8,10 @@ import { createTestApp } from '../support/test-app';
  * operation of the OpenAPI document (the signed payment webhook aside) must refuse them, whatever the browser says of
  * where they come from, and refuse bodies a form can send without asking (text/plain, url-encoded, multipart); each
  * refusal is our JSON error and changes nothing. The calls are well-formed ones that would succeed from our own pages.
+ * The unsubscribe link is the other exception: its token, not a cookie, opens it, and mail clients POST it with a form.
  */
 const WEBHOOK = 'POST /api/webhooks/stripe';
+const UNSUBSCRIBE = 'POST /api/notifications/unsubscribe';
 const OUR_ORIGIN = 'http://localhost:3000';
 
 const CROSS_ORIGIN = { status: 403, code: 'REQUEST.CROSS_ORIGIN', message: 'Cross-origin requests are not allowed' };
@@ -71,7 +73,7 @@ describe('cross-site requests', () => {
 
   it('refuses every state-changing operation from another site, and every body that is not JSON, changing nothing', async () => {
     const problems: string[] = [];
-    for (const operation of operations.filter((candidate) => candidate.key !== WEBHOOK)) {
+    for (const operation of operations.filter((candidate) => candidate.key !== WEBHOOK && candidate.key !== UNSUBSCRIBE)) {
       const actor = actorFor(operation);
       const before = await rowsByActor(apiWorld);
       for (const variant of VARIANTS) {
@@ -93,14 +95,17 @@ describe('cross-site requests', () => {
     expect(problems).toEqual([]);
   });
 
-  it('leaves the payment webhook, and only it, to its signature: a cross-site delivery is refused for the signature, not the origin', async () => {
-    expect(ORIGIN_CHECK_EXEMPT_PATHS.map((path) => `POST ${path}`)).toEqual([WEBHOOK]);
-    const webhook = operations.find((operation) => operation.key === WEBHOOK)!;
-    const response = await send(apiWorld, 'signedOut', webhook, callFor(webhook, apiWorld, 'signedOut'), {
-      'Sec-Fetch-Site': 'cross-site',
-      Origin: 'https://evil.example',
-    });
-    expect(response.status).toBe(400);
-    expect(response.body.code).not.toBe(CROSS_ORIGIN.code);
-  });
+  it.each([WEBHOOK, UNSUBSCRIBE])(
+    'leaves %s, and only it and the other, to its signature: a cross-site request is refused for the signature, not the origin',
+    async (key) => {
+      expect(ORIGIN_CHECK_EXEMPT_PATHS.map((path) => `POST ${path}`)).toEqual([WEBHOOK, UNSUBSCRIBE]);
+      const operation = operations.find((candidate) => candidate.key === key)!;
+      const response = await send(apiWorld, 'signedOut', operation, callFor(operation, apiWorld, 'signedOut'), {
+        'Sec-Fetch-Site': 'cross-site',
+        Origin: 'https://evil.example',
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.code).not.toBe(CROSS_ORIGIN.code);
+    },
+  );
 });

@@ -114,6 +114,8 @@ export const CALLS: Record<string, CallOf> = {
   'POST /api/subscription/change': planChoice('business'),
   'POST /api/create-subscription': planChoice('professional'),
   'POST /api/create-checkout-session': planChoice('professional'),
+  'PUT /api/notifications/preferences': () => ({ body: { dailyDigest: false, usageAlerts: true, callSummaries: false, callSummaryReceptionistIds: [] } }),
+  'POST /api/notifications/unsubscribe': () => ({ query: { token: 'not-a-token' } }),
   'POST /api/webhooks/stripe': () => ({ body: { id: 'evt_forged', type: 'invoice.paid' } }),
   'POST /api/webhooks/voice/vapi': () => ({ body: { message: { type: 'end-of-call-report', timestamp: Date.now(), call: { id: 'forged-call' } } } }),
 

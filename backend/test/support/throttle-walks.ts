@@ -120,6 +120,16 @@ export const THROTTLE_WALKS: Record<string, ThrottleWalk> = {
     const ip = clientIp();
     return exhaust(5, () => app.http().post('/api/contact').set('X-Forwarded-For', ip).send(contactMessage()));
   },
+  'POST /api/notifications/unsubscribe': (app) => {
+    const ip = clientIp();
+    return exhaust(60, (n) =>
+      app
+        .http()
+        .post('/api/notifications/unsubscribe')
+        .query({ token: `made-up-${n}` })
+        .set('X-Forwarded-For', ip),
+    );
+  },
   'POST /api/support-request': async (app) => {
     const { agent } = await registerCustomer(app);
     return exhaust(10, () => agent.post('/api/support-request').send(supportRequest));

@@ -21,6 +21,7 @@ export const PUBLIC_PAGES = {
   '/forgot-password': `${auth}/forgot-password-page.tsx`,
   '/reset-password': `${auth}/reset-password-page.tsx`,
   '/verify-email': `${auth}/verify-email-page.tsx`,
+  '/unsubscribe': `${auth}/unsubscribe-page.tsx`,
   '/admin-login': `${auth}/admin-login-page.tsx`,
 } as const;
 

@@ -83,6 +83,10 @@ const VerifyEmailPage = lazyPage(
   () => import('../features/auth/pages/verify-email-page'),
   (m) => m.VerifyEmailPage,
 );
+const UnsubscribePage = lazyPage(
+  () => import('../features/auth/pages/unsubscribe-page'),
+  (m) => m.UnsubscribePage,
+);
 const AdminLoginPage = lazyPage(
   () => import('../features/auth/pages/admin-login-page'),
   (m) => m.AdminLoginPage,
@@ -103,6 +107,7 @@ export const PUBLIC_PAGE_OF_MODULE = {
   'src/features/auth/pages/forgot-password-page.tsx': ForgotPasswordPage,
   'src/features/auth/pages/reset-password-page.tsx': ResetPasswordPage,
   'src/features/auth/pages/verify-email-page.tsx': VerifyEmailPage,
+  'src/features/auth/pages/unsubscribe-page.tsx': UnsubscribePage,
   'src/features/auth/pages/admin-login-page.tsx': AdminLoginPage,
 } satisfies Record<PublicPageModule, { preload: () => Promise<unknown> }>;
 
@@ -164,6 +169,7 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       // Public: the link may be opened on a device where nobody is signed in.
       { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'unsubscribe', element: <UnsubscribePage /> },
       { path: 'pricing', element: <PricingPage /> },
       { path: 'how-it-works', element: <HowItWorksPage /> },
       { path: 'about', element: <AboutPage /> },

@@ -112,6 +112,10 @@ export class Call {
   @Property({ type: 'datetime', nullable: true })
   reportedAt: Date | null = null;
 
+  /** When the report's notification (the call summary mail) was decided: once per call, however often the report comes. */
+  @Property({ type: 'datetime', nullable: true })
+  reportNotifiedAt: Date | null = null;
+
   /** When retention removed the summary, transcript and recording. */
   @Property({ type: 'datetime', nullable: true })
   contentRemovedAt: Date | null = null;

@@ -658,6 +658,46 @@ export type SupportRequestDto = {
     updatedAt: string;
 };
 
+export type NotificationPreferencesDto = {
+    /**
+     * A mail each morning (UTC) about the day before’s calls, when there were any
+     */
+    dailyDigest: boolean;
+    /**
+     * A mail at 80% and at 100% of the plan’s calls this billing period
+     */
+    usageAlerts: boolean;
+    /**
+     * A mail after every call of every receptionist
+     */
+    callSummaries: boolean;
+    /**
+     * Receptionists whose calls are each mailed (all of them while callSummaries is on)
+     */
+    callSummaryReceptionistIds: Array<number>;
+};
+
+/**
+ * The mail now turned off
+ */
+export const NotificationKind = {
+    daily_digest: 'daily_digest',
+    usage_alerts: 'usage_alerts',
+    call_summaries: 'call_summaries'
+} as const;
+
+/**
+ * The mail now turned off
+ */
+export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
+
+export type UnsubscribedDto = {
+    /**
+     * The mail now turned off
+     */
+    kind: NotificationKind;
+};
+
 export type VoiceWebhookReceiptDto = {
     received: true;
     /**
@@ -1477,6 +1517,11 @@ export const ErrorCode = {
     'DATABASE.UNAVAILABLE': 'DATABASE.UNAVAILABLE',
     'LIST.INVALID_SORT': 'LIST.INVALID_SORT',
     'LIST.PAGE_TOO_DEEP': 'LIST.PAGE_TOO_DEEP',
+    'NOTIFICATIONS.EXPIRED_UNSUBSCRIBE_LINK': 'NOTIFICATIONS.EXPIRED_UNSUBSCRIBE_LINK',
+    'NOTIFICATIONS.INVALID_UNSUBSCRIBE_LINK': 'NOTIFICATIONS.INVALID_UNSUBSCRIBE_LINK',
+    'NOTIFICATIONS.THROTTLED': 'NOTIFICATIONS.THROTTLED',
+    'NOTIFICATIONS.UNKNOWN_RECEPTIONIST': 'NOTIFICATIONS.UNKNOWN_RECEPTIONIST',
+    'NOTIFICATIONS.USED_UNSUBSCRIBE_LINK': 'NOTIFICATIONS.USED_UNSUBSCRIBE_LINK',
     'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED': 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED',
     'RECEPTIONISTS.LIMIT_REACHED': 'RECEPTIONISTS.LIMIT_REACHED',
     'RECEPTIONISTS.NOT_FOUND': 'RECEPTIONISTS.NOT_FOUND',
@@ -3887,6 +3932,160 @@ export type ListSupportRequestsResponses = {
 };
 
 export type ListSupportRequestsResponse = ListSupportRequestsResponses[keyof ListSupportRequestsResponses];
+
+export type GetNotificationPreferencesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/notifications/preferences';
+};
+
+export type GetNotificationPreferencesErrors = {
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type GetNotificationPreferencesError = GetNotificationPreferencesErrors[keyof GetNotificationPreferencesErrors];
+
+export type GetNotificationPreferencesResponses = {
+    /**
+     * OK
+     */
+    200: NotificationPreferencesDto;
+};
+
+export type GetNotificationPreferencesResponse = GetNotificationPreferencesResponses[keyof GetNotificationPreferencesResponses];
+
+export type UpdateNotificationPreferencesData = {
+    body: NotificationPreferencesDto;
+    path?: never;
+    query?: never;
+    url: '/api/notifications/preferences';
+};
+
+export type UpdateNotificationPreferencesErrors = {
+    /**
+     * The request is invalid:
+     * - `NOTIFICATIONS.UNKNOWN_RECEPTIONIST`: Call summaries can only be turned on for your own receptionists
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'NOTIFICATIONS.UNKNOWN_RECEPTIONIST' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type UpdateNotificationPreferencesError = UpdateNotificationPreferencesErrors[keyof UpdateNotificationPreferencesErrors];
+
+export type UpdateNotificationPreferencesResponses = {
+    /**
+     * OK
+     */
+    200: NotificationPreferencesDto;
+};
+
+export type UpdateNotificationPreferencesResponse = UpdateNotificationPreferencesResponses[keyof UpdateNotificationPreferencesResponses];
+
+export type UnsubscribeData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The token from the unsubscribe link
+         */
+        token: string;
+    };
+    url: '/api/notifications/unsubscribe';
+};
+
+export type UnsubscribeErrors = {
+    /**
+     * The request is invalid:
+     * - `NOTIFICATIONS.INVALID_UNSUBSCRIBE_LINK`: This unsubscribe link is not valid. Change your e-mail preferences in the Account tab instead.
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'NOTIFICATIONS.INVALID_UNSUBSCRIBE_LINK' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `NOTIFICATIONS.USED_UNSUBSCRIBE_LINK`: This unsubscribe link has already been used. Change your e-mail preferences in the Account tab.
+     */
+    409: ErrorBodyDto & {
+        code?: 'NOTIFICATIONS.USED_UNSUBSCRIBE_LINK';
+    };
+    /**
+     * `NOTIFICATIONS.EXPIRED_UNSUBSCRIBE_LINK`: This unsubscribe link has expired. Change your e-mail preferences in the Account tab instead.
+     */
+    410: ErrorBodyDto & {
+        code?: 'NOTIFICATIONS.EXPIRED_UNSUBSCRIBE_LINK';
+    };
+    /**
+     * `NOTIFICATIONS.THROTTLED`: Too many unsubscribe requests — 60 requests per address every 1 minutes
+     */
+    429: ErrorBodyDto & {
+        code?: 'NOTIFICATIONS.THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type UnsubscribeError = UnsubscribeErrors[keyof UnsubscribeErrors];
+
+export type UnsubscribeResponses = {
+    /**
+     * OK
+     */
+    200: UnsubscribedDto;
+};
+
+export type UnsubscribeResponse = UnsubscribeResponses[keyof UnsubscribeResponses];
 
 export type ReceiveVoiceMessageData = {
     /**

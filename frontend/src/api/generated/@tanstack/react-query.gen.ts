@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { adminEnroll, adminLogin, adminLogout, adminVerify, cancel, changePassword, changePlan, completeCheckoutSession, confirm, confirmIntent, countCallsByReceptionist, createCheckoutSession, createReceptionist, createSubscription, createSupportRequest, deleteAnyReceptionist, deleteReceptionist, forgotPassword, getAdminMe, getAdminNotices, getAnyCall, getAnyCallRecording, getBilling, getCall, getCallRecording, getCheckoutSession, getContactDetails, getCurrentUser, getHealth, getInvoice, getLiveness, getQueueHealth, getReceptionistUsage, getUserDetails, keepReceptionistActive, listAllCalls, listAllReceptionists, listAllSupportRequests, listAuditEntries, listCalls, listContactMessages, listPayments, listPlans, listReceptionists, listSubscriptionActivities, listSupportRequests, listUsers, login, logout, markContactMessageRead, openPortal, type Options, placeTestCall, receiveStripeEvent, receiveVoiceMessage, regenerateRecoveryCodes, register, resendVerification, resetPassword, retryFailedJobs, sendContactMessage, sendPasswordReset, updateAnyReceptionist, updateCurrentUser, updateReceptionist, updateSupportRequestStatus, updateUser, validateResetToken, verifyEmail } from '../sdk.gen';
-import type { AdminEnrollData, AdminEnrollError, AdminEnrollResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, AdminVerifyData, AdminVerifyError, AdminVerifyResponse, CancelData, CancelError, CancelResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, CompleteCheckoutSessionData, CompleteCheckoutSessionError, CompleteCheckoutSessionResponse, ConfirmData, ConfirmError, ConfirmIntentData, ConfirmIntentError, ConfirmIntentResponse, ConfirmResponse, CountCallsByReceptionistData, CountCallsByReceptionistError, CountCallsByReceptionistResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateReceptionistData, CreateReceptionistError, CreateReceptionistResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeleteAnyReceptionistData, DeleteAnyReceptionistError, DeleteAnyReceptionistResponse, DeleteReceptionistData, DeleteReceptionistError, DeleteReceptionistResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminNoticesData, GetAdminNoticesError, GetAdminNoticesResponse, GetAnyCallData, GetAnyCallError, GetAnyCallRecordingData, GetAnyCallRecordingError, GetAnyCallRecordingResponse, GetAnyCallResponse, GetBillingData, GetBillingError, GetBillingResponse, GetCallData, GetCallError, GetCallRecordingData, GetCallRecordingError, GetCallRecordingResponse, GetCallResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetContactDetailsData, GetContactDetailsError, GetContactDetailsResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLivenessData, GetLivenessError, GetLivenessResponse, GetQueueHealthData, GetQueueHealthError, GetQueueHealthResponse, GetReceptionistUsageData, GetReceptionistUsageError, GetReceptionistUsageResponse, GetUserDetailsData, GetUserDetailsError, GetUserDetailsResponse, KeepReceptionistActiveData, KeepReceptionistActiveError, KeepReceptionistActiveResponse, ListAllCallsData, ListAllCallsError, ListAllCallsResponse, ListAllReceptionistsData, ListAllReceptionistsError, ListAllReceptionistsResponse, ListAllSupportRequestsData, ListAllSupportRequestsError, ListAllSupportRequestsResponse, ListAuditEntriesData, ListAuditEntriesError, ListAuditEntriesResponse, ListCallsData, ListCallsError, ListCallsResponse, ListContactMessagesData, ListContactMessagesError, ListContactMessagesResponse, ListPaymentsData, ListPaymentsError, ListPaymentsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListReceptionistsData, ListReceptionistsError, ListReceptionistsResponse, ListSubscriptionActivitiesData, ListSubscriptionActivitiesError, ListSubscriptionActivitiesResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkContactMessageReadData, MarkContactMessageReadError, MarkContactMessageReadResponse, OpenPortalData, OpenPortalError, OpenPortalResponse, PlaceTestCallData, PlaceTestCallError, PlaceTestCallResponse, ReceiveStripeEventData, ReceiveStripeEventError, ReceiveStripeEventResponse, ReceiveVoiceMessageData, ReceiveVoiceMessageError, ReceiveVoiceMessageResponse, RegenerateRecoveryCodesData, RegenerateRecoveryCodesError, RegenerateRecoveryCodesResponse, RegisterData, RegisterError, RegisterResponse, ResendVerificationData, ResendVerificationError, ResendVerificationResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RetryFailedJobsData, RetryFailedJobsError, RetryFailedJobsResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendPasswordResetData, SendPasswordResetError, SendPasswordResetResponse, UpdateAnyReceptionistData, UpdateAnyReceptionistError, UpdateAnyReceptionistResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateReceptionistData, UpdateReceptionistError, UpdateReceptionistResponse, UpdateSupportRequestStatusData, UpdateSupportRequestStatusError, UpdateSupportRequestStatusResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, ValidateResetTokenData, ValidateResetTokenError, ValidateResetTokenResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse } from '../types.gen';
+import { adminEnroll, adminLogin, adminLogout, adminVerify, cancel, changePassword, changePlan, completeCheckoutSession, confirm, confirmIntent, countCallsByReceptionist, createCheckoutSession, createReceptionist, createSubscription, createSupportRequest, deleteAnyReceptionist, deleteReceptionist, forgotPassword, getAdminMe, getAdminNotices, getAnyCall, getAnyCallRecording, getBilling, getCall, getCallRecording, getCheckoutSession, getContactDetails, getCurrentUser, getHealth, getInvoice, getLiveness, getNotificationPreferences, getQueueHealth, getReceptionistUsage, getUserDetails, keepReceptionistActive, listAllCalls, listAllReceptionists, listAllSupportRequests, listAuditEntries, listCalls, listContactMessages, listPayments, listPlans, listReceptionists, listSubscriptionActivities, listSupportRequests, listUsers, login, logout, markContactMessageRead, openPortal, type Options, placeTestCall, receiveStripeEvent, receiveVoiceMessage, regenerateRecoveryCodes, register, resendVerification, resetPassword, retryFailedJobs, sendContactMessage, sendPasswordReset, unsubscribe, updateAnyReceptionist, updateCurrentUser, updateNotificationPreferences, updateReceptionist, updateSupportRequestStatus, updateUser, validateResetToken, verifyEmail } from '../sdk.gen';
+import type { AdminEnrollData, AdminEnrollError, AdminEnrollResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, AdminVerifyData, AdminVerifyError, AdminVerifyResponse, CancelData, CancelError, CancelResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, CompleteCheckoutSessionData, CompleteCheckoutSessionError, CompleteCheckoutSessionResponse, ConfirmData, ConfirmError, ConfirmIntentData, ConfirmIntentError, ConfirmIntentResponse, ConfirmResponse, CountCallsByReceptionistData, CountCallsByReceptionistError, CountCallsByReceptionistResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateReceptionistData, CreateReceptionistError, CreateReceptionistResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeleteAnyReceptionistData, DeleteAnyReceptionistError, DeleteAnyReceptionistResponse, DeleteReceptionistData, DeleteReceptionistError, DeleteReceptionistResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminNoticesData, GetAdminNoticesError, GetAdminNoticesResponse, GetAnyCallData, GetAnyCallError, GetAnyCallRecordingData, GetAnyCallRecordingError, GetAnyCallRecordingResponse, GetAnyCallResponse, GetBillingData, GetBillingError, GetBillingResponse, GetCallData, GetCallError, GetCallRecordingData, GetCallRecordingError, GetCallRecordingResponse, GetCallResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetContactDetailsData, GetContactDetailsError, GetContactDetailsResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLivenessData, GetLivenessError, GetLivenessResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetQueueHealthData, GetQueueHealthError, GetQueueHealthResponse, GetReceptionistUsageData, GetReceptionistUsageError, GetReceptionistUsageResponse, GetUserDetailsData, GetUserDetailsError, GetUserDetailsResponse, KeepReceptionistActiveData, KeepReceptionistActiveError, KeepReceptionistActiveResponse, ListAllCallsData, ListAllCallsError, ListAllCallsResponse, ListAllReceptionistsData, ListAllReceptionistsError, ListAllReceptionistsResponse, ListAllSupportRequestsData, ListAllSupportRequestsError, ListAllSupportRequestsResponse, ListAuditEntriesData, ListAuditEntriesError, ListAuditEntriesResponse, ListCallsData, ListCallsError, ListCallsResponse, ListContactMessagesData, ListContactMessagesError, ListContactMessagesResponse, ListPaymentsData, ListPaymentsError, ListPaymentsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListReceptionistsData, ListReceptionistsError, ListReceptionistsResponse, ListSubscriptionActivitiesData, ListSubscriptionActivitiesError, ListSubscriptionActivitiesResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkContactMessageReadData, MarkContactMessageReadError, MarkContactMessageReadResponse, OpenPortalData, OpenPortalError, OpenPortalResponse, PlaceTestCallData, PlaceTestCallError, PlaceTestCallResponse, ReceiveStripeEventData, ReceiveStripeEventError, ReceiveStripeEventResponse, ReceiveVoiceMessageData, ReceiveVoiceMessageError, ReceiveVoiceMessageResponse, RegenerateRecoveryCodesData, RegenerateRecoveryCodesError, RegenerateRecoveryCodesResponse, RegisterData, RegisterError, RegisterResponse, ResendVerificationData, ResendVerificationError, ResendVerificationResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RetryFailedJobsData, RetryFailedJobsError, RetryFailedJobsResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendPasswordResetData, SendPasswordResetError, SendPasswordResetResponse, UnsubscribeData, UnsubscribeError, UnsubscribeResponse, UpdateAnyReceptionistData, UpdateAnyReceptionistError, UpdateAnyReceptionistResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateReceptionistData, UpdateReceptionistError, UpdateReceptionistResponse, UpdateSupportRequestStatusData, UpdateSupportRequestStatusError, UpdateSupportRequestStatusResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, ValidateResetTokenData, ValidateResetTokenError, ValidateResetTokenResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -885,6 +885,66 @@ export const listSupportRequestsOptions = (options?: Options<ListSupportRequests
     },
     queryKey: listSupportRequestsQueryKey(options)
 });
+
+export const getNotificationPreferencesQueryKey = (options?: Options<GetNotificationPreferencesData>) => createQueryKey('getNotificationPreferences', options);
+
+/**
+ * Get your notification mail choices
+ *
+ * Without choices saved, the defaults: digest and usage alerts on, call summaries off.
+ */
+export const getNotificationPreferencesOptions = (options?: Options<GetNotificationPreferencesData>) => queryOptions<GetNotificationPreferencesResponse, GetNotificationPreferencesError, GetNotificationPreferencesResponse, ReturnType<typeof getNotificationPreferencesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getNotificationPreferences({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getNotificationPreferencesQueryKey(options)
+});
+
+/**
+ * Save your notification mail choices
+ *
+ * Replaces every choice; answers them as saved.
+ */
+export const updateNotificationPreferencesMutation = (options?: Partial<Options<UpdateNotificationPreferencesData>>): UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> => {
+    const mutationOptions: UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateNotificationPreferences({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Turn off a notification mail with an unsubscribe link
+ *
+ * No sign-in: the signed token from the mail is enough, once. Mail clients’ one-click unsubscribe (RFC 8058) POSTs here with a form body `List-Unsubscribe=One-Click`, which is accepted and ignored.
+ *
+ * Limits: 60 requests per address every 1 minutes.
+ */
+export const unsubscribeMutation = (options?: Partial<Options<UnsubscribeData>>): UseMutationOptions<UnsubscribeResponse, UnsubscribeError, Options<UnsubscribeData>> => {
+    const mutationOptions: UseMutationOptions<UnsubscribeResponse, UnsubscribeError, Options<UnsubscribeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unsubscribe({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Receive a voice platform message

@@ -15,7 +15,13 @@ const ada = userDto({
 });
 
 async function openAccountTab(routes: Parameters<typeof mockFetch>[0] = {}) {
-  const fetchMock = mockFetch({ 'GET /api/user': () => json(200, ada), ...routes });
+  const fetchMock = mockFetch({
+    'GET /api/user': () => json(200, ada),
+    // The notifications card's reads (notifications-card.test.tsx tests it).
+    'GET /api/notifications/preferences': () => json(200, { dailyDigest: true, usageAlerts: true, callSummaries: false, callSummaryReceptionistIds: [] }),
+    'GET /api/receptionists': () => json(200, []),
+    ...routes,
+  });
   const view = renderApp('/dashboard?tab=account');
   await screen.findByRole('form', { name: 'Personal information' });
   return { ...view, fetchMock };

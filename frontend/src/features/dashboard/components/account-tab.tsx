@@ -3,9 +3,10 @@ import Stack from '@mui/material/Stack';
 import type { SessionUser } from '../../../api/session';
 import { AccountDetails } from './account-details';
 import { ChangePasswordForm } from './change-password-form';
+import { NotificationsCard } from './notifications-card';
 import { PersonalInfoForm } from './personal-info-form';
 
-/** Profile form and password change beside the read-only account facts; one column on phones. */
+/** Profile form and password change beside the read-only account facts and the notification switches; one column on phones. */
 export function AccountTab({ user }: { user: SessionUser }) {
   return (
     <Grid container spacing={3}>
@@ -16,7 +17,10 @@ export function AccountTab({ user }: { user: SessionUser }) {
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <AccountDetails user={user} />
+        <Stack spacing={3}>
+          <AccountDetails user={user} />
+          <NotificationsCard />
+        </Stack>
       </Grid>
     </Grid>
   );

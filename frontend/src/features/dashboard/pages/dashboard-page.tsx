@@ -29,7 +29,7 @@ const tabs: Record<DashboardTab, { label: string; title: string; text: string }>
   account: {
     label: 'Account',
     title: 'Account',
-    text: 'Your personal information, password and account details.',
+    text: 'Your personal information, password, account details and e-mail notifications.',
   },
   subscription: {
     label: 'Subscription',

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { linkedReceptionist, processed, sql, VAPI_TEST_ENV } from '../calls/calls-helpers';
+import { clientIp } from '../support/accounts';
+import { mailsTo, type SmtpInbox } from '../support/smtp-inbox';
+import { closeAppWithInbox, startAppWithInbox, type TestApp } from '../support/test-app';
+import { vapiCallFixture, vapiSignedHeaders } from '../support/vapi-fixtures';
+import { waitUntil } from '../support/wait';
+import { mailHeader, mailText, tokenOfHeader } from './notifications-helpers';
+
+const SUBJECT = 'Appointment booked: call from +14155550123 to Bright Smile front desk';
+
+/** The per-call summary mail: sent once when a call's report is applied, to an owner who asked for it. */
+describe('call summary mail', () => {
+  let app: TestApp;
+  let inbox: SmtpInbox;
+
+  beforeAll(async () => {
+    ({ app, inbox } = await startAppWithInbox(VAPI_TEST_ENV));
+  });
+  afterAll(() => closeAppWithInbox(app, inbox));
+
+  const deliver = (name: 'end-of-call-report' | 'status-update-ended', call: { id: string; assistantId: string; type?: string }) => {
+    const body = JSON.stringify(vapiCallFixture(name, call));
+    return app.http().post('/api/webhooks/voice/vapi').set(vapiSignedHeaders(body)).send(body).expect(200);
+  };
+  /** A customer with call summaries on, for the account or for the one receptionist. */
+  const subscribed = async (choice: 'account' | 'receptionist') => {
+    const linked = await linkedReceptionist(app, 'Bright Smile front desk');
+    await linked.customer.agent
+      .put('/api/notifications/preferences')
+      .send({
+        dailyDigest: true,
+        usageAlerts: true,
+        callSummaries: choice === 'account',
+        callSummaryReceptionistIds: choice === 'receptionist' ? [linked.receptionistId] : [],
+      })
+      .expect(200);
+    return linked;
+  };
+  /** Waits for the worker to have sent everything it queued so far (the outbox is empty of unsent rows). */
+  const mailSettled = () =>
+    waitUntil(async () => (await sql(app)('select count(*)::int as n from outbox where processed_at is null'))[0].n === 0, 15_000, 'the outbox to be sent');
+
+  it('mails the caller, receptionist, outcome, duration, summary and a link to the call, with a one-click unsubscribe', async () => {
+    const { customer, assistantId } = await subscribed('receptionist');
+    const id = randomUUID();
+    await deliver('end-of-call-report', { id, assistantId });
+    await processed(app, id, 1);
+    await mailSettled();
+    const [mail] = mailsTo(inbox, customer.email);
+    expect(mail.subject).toBe(SUBJECT);
+    const [{ id: callId }] = await sql(app)('select id from calls where platform_call_id = ?', [id]);
+    const text = mailText(mail.raw);
+    expect(text).toContain(
+      [
+        'Bright Smile front desk answered a call.',
+        '',
+        'Caller: +14155550123',
+        'Receptionist: Bright Smile front desk',
+        'Outcome: Appointment booked',
+        'Time: Nov 26, 2026, 10:01 AM UTC',
+        'Duration: 2 min 3 s',
+        '',
+        'Summary:',
+        'The caller booked a teeth cleaning for Tuesday at 10 AM.',
+        '',
+        `See the call: http://localhost:3000/calls/${callId}`,
+      ].join('\n'),
+    );
+    expect(text).not.toContain('Thank you for calling'); // the transcript stays in the app
+    expect(text).toMatch(/Turn them off: http:\/\/localhost:3000\/unsubscribe\?token=\S+/);
+    expect(mailHeader(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const header = mailHeader(mail.raw, 'List-Unsubscribe')!;
+    expect(header).toMatch(/^<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=.+>$/);
+
+    // The header's one-click POST turns summaries off.
+    await app
+      .http()
+      .post('/api/notifications/unsubscribe')
+      .query({ token: tokenOfHeader(header) })
+      .set('X-Forwarded-For', clientIp())
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200, { kind: 'call_summaries' });
+    expect((await customer.agent.get('/api/notifications/preferences').expect(200)).body).toMatchObject({
+      callSummaries: false,
+      callSummaryReceptionistIds: [],
+    });
+  });
+
+  it('mails once per call, however often the report comes, and not for the status updates around it', async () => {
+    const { customer, assistantId } = await subscribed('account');
+    const id = randomUUID();
+    await deliver('status-update-ended', { id, assistantId });
+    await Promise.all([deliver('end-of-call-report', { id, assistantId }), deliver('end-of-call-report', { id, assistantId })]);
+    // A redelivery serialised differently is a new inbox message, applied again.
+    const again = JSON.stringify(vapiCallFixture('end-of-call-report', { id, assistantId }), null, 1);
+    await app.http().post('/api/webhooks/voice/vapi').set(vapiSignedHeaders(again)).send(again).expect(200);
+    await processed(app, id, 3);
+    await mailSettled();
+    expect(mailsTo(inbox, customer.email).map((mail) => mail.subject)).toEqual([SUBJECT]);
+  });
+
+  it('sends nothing for a test call, for another receptionist, or to an owner who did not ask', async () => {
+    const asked = await subscribed('receptionist');
+    const [{ id: other }] = await sql(app)(
+      `insert into receptionists (user_id, name, phone_number, ai_phone_number, voice_assistant_id) values (?, 'Night line', '+14155550101', ?, ?) returning id`,
+      [asked.customer.id, `+1888${Math.floor(Math.random() * 1e7)}`, randomUUID()],
+    );
+    const [{ voice_assistant_id: otherAssistant }] = await sql(app)('select voice_assistant_id from receptionists where id = ?', [other]);
+    const notAsked = await linkedReceptionist(app);
+    const calls = [
+      { id: randomUUID(), assistantId: asked.assistantId, type: 'webCall' },
+      { id: randomUUID(), assistantId: otherAssistant as string },
+      { id: randomUUID(), assistantId: notAsked.assistantId },
+    ];
+    for (const call of calls) await deliver('end-of-call-report', call);
+    for (const call of calls) await processed(app, call.id, 1);
+    await mailSettled();
+    expect(mailsTo(inbox, asked.customer.email)).toEqual([]);
+    expect(mailsTo(inbox, notAsked.customer.email)).toEqual([]);
+  });
+});
