@@ -25,6 +25,8 @@ describe('database schema', () => {
         'audit_log',
         'billing_checkouts',
         'call_events',
+        'call_usage_alerts',
+        'call_usage_days',
         'calls',
         'contact_messages',
         'email_verification_tokens',

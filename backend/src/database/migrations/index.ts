@@ -13,6 +13,7 @@ import { Migration20261126150300_calls_list_indexes } from './Migration202611261
 import { Migration20261127090000_call_events_retention_index } from './Migration20261127090000_call_events_retention_index';
 import { Migration20261127100000_trial_refusals } from './Migration20261127100000_trial_refusals';
 import { Migration20261127120000_subscriptions } from './Migration20261127120000_subscriptions';
+import { Migration20261127180000_call_usage } from './Migration20261127180000_call_usage';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127090000_call_events_retention_index', class: Migration20261127090000_call_events_retention_index },
   { name: 'Migration20261127100000_trial_refusals', class: Migration20261127100000_trial_refusals },
   { name: 'Migration20261127120000_subscriptions', class: Migration20261127120000_subscriptions },
+  { name: 'Migration20261127180000_call_usage', class: Migration20261127180000_call_usage },
 ];
