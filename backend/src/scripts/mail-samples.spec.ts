@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { passwordResetMail } from '../modules/auth/auth.mails';
-import { MAIL_SAMPLES } from './mail-samples';
+import { MAIL_SAMPLES, SAMPLE_UNSUBSCRIBE } from './mail-samples';
 
 const BROKEN_VALUES = /undefined|NaN|\[object Object\]/;
 
@@ -20,13 +20,23 @@ describe('every mail the product sends', () => {
     }
   });
 
+  const notifications = MAIL_SAMPLES.filter((sample) => sample.mail.headers);
+  it.each(notifications.map((sample) => [sample.name, sample] as const))(
+    '%s: a notification, with its one-click unsubscribe link and headers',
+    (_name, { mail }) => {
+      expect(mail.html).toContain(`href="${SAMPLE_UNSUBSCRIBE.url}"`);
+      expect(mail.text).toContain(SAMPLE_UNSUBSCRIBE.url);
+      expect(mail.headers).toEqual(SAMPLE_UNSUBSCRIBE.headers);
+    },
+  );
+
   it('has a sample of every mail function of every module', async () => {
     const modules = join(__dirname, '../modules');
     const mailFiles = readdirSync(modules, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mails\.tsx?$/.test(file));
     const exported = await Promise.all(mailFiles.map((file) => import(join(modules, file)) as Promise<Record<string, unknown>>));
     const mailFunctions = exported.flatMap((module) => Object.entries(module).filter(([name, value]) => name.endsWith('Mail') && typeof value === 'function'));
 
-    expect(mailFunctions.length).toBeGreaterThanOrEqual(11);
+    expect(mailFunctions.length).toBeGreaterThanOrEqual(14);
     for (const [name, render] of mailFunctions)
       expect({ name, sampled: MAIL_SAMPLES.some((sample) => sample.render === render) }).toEqual({ name, sampled: true });
   });

@@ -1,6 +1,7 @@
 import type { UserMail } from '../mail/mail-message';
 import { emailChangeRequestedMail, passwordResetMail, verificationMail } from '../modules/auth/auth.mails';
 import { type BillingMailCustomer, paymentFailedMail, subscriptionStartedMail, trialEndingMail } from '../modules/billing/billing.mails';
+import { callSummaryMail, dailyDigestMail, type NotifiedCall, usageAlertMail } from '../modules/calls/calls.mails';
 import { contactAcknowledgementMail, newContactMessageMail } from '../modules/contact/contact.mails';
 import { receptionistInTrainingMail, receptionistLiveMail } from '../modules/receptionists/receptionists.mails';
 import { supportRequestReceivedMail } from '../modules/support/support.mails';
@@ -53,6 +54,36 @@ const supportRequest = {
   message: 'Since this morning every call to our main number goes to voicemail.\nThe receptionist shows as live.',
 };
 
+/** A notification mail's one-click link (signed tokens in the app; this one is only a sample). */
+export const SAMPLE_UNSUBSCRIBE = {
+  url: `${APP_URL}/unsubscribe?token=sample-unsubscribe-token`,
+  headers: {
+    'List-Unsubscribe': `<${APP_URL}/api/notifications/unsubscribe?token=sample-unsubscribe-token>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  },
+};
+const bookedCall: NotifiedCall = {
+  id: 41,
+  receptionistName: 'Front desk',
+  callerNumber: '+14155550134',
+  outcome: 'appointment_booked',
+  durationSeconds: 125,
+  summary: 'Booked a cleaning for Tuesday at 10 AM.',
+  startedAt: new Date('2026-11-26T14:05:00Z'),
+};
+const messageCall: NotifiedCall = { ...bookedCall, id: 42, callerNumber: null, outcome: 'message_taken', summary: 'Wants a call back about the invoice.' };
+const digest = {
+  day: new Date('2026-11-26T00:00:00Z'),
+  outcomes: [
+    { outcome: 'appointment_booked' as const, calls: 4 },
+    { outcome: 'message_taken' as const, calls: 2 },
+    { outcome: 'spam' as const, calls: 1 },
+  ],
+  needsYou: [bookedCall, messageCall],
+  needsYouCount: 2,
+};
+const usage = { threshold: 80, used: 800, allowance: 1000, periodEnd: new Date('2026-12-11T00:00:00Z') };
+
 /** Every mail the product sends, for the spec that renders each one and for `npm run mail:preview -w backend`. */
 export const MAIL_SAMPLES: MailSample[] = [
   sample('password-reset', passwordResetMail, [owner, resetLink], [resetLink]),
@@ -68,4 +99,13 @@ export const MAIL_SAMPLES: MailSample[] = [
   sample('support-request-received', supportRequestReceivedMail, [owner, supportRequest, 'support@example.com']),
   sample('contact-message', newContactMessageMail, [contactForm, 'sales@example.com']),
   sample('contact-acknowledgement', contactAcknowledgementMail, [contactForm.email, 'support@example.com']),
+  sample('call-summary', callSummaryMail, [owner, bookedCall, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/calls/41`]),
+  sample('daily-digest', dailyDigestMail, [owner, digest, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/calls`]),
+  sample('usage-alert-80', usageAlertMail, [owner, usage, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/dashboard?tab=overview`]),
+  sample(
+    'usage-alert-100',
+    usageAlertMail,
+    [owner, { ...usage, threshold: 100, used: 1000 }, APP_URL, SAMPLE_UNSUBSCRIBE],
+    [`${APP_URL}/dashboard?tab=overview`],
+  ),
 ];

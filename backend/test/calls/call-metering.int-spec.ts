@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import fc from 'fast-check';
-import { countedCallSql, isCounted, MIN_COUNTED_SECONDS, type MeteredCall } from '../../src/modules/calls/call-metering';
+import { countedCallSql, isCounted, MIN_COUNTED_SECONDS, notCountedReason, notCountedReasonSql, type MeteredCall } from '../../src/modules/calls/call-metering';
 import { CALL_OUTCOMES, CALL_STATUSES } from '../../src/modules/calls/platforms/voice-platform';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -24,12 +24,12 @@ describe('what counts as a call, in SQL', () => {
     ),
   });
 
-  it('agrees with isCounted on every call', async () => {
+  it('agrees with isCounted and notCountedReason on every call', async () => {
     const connection = app.get(EntityManager).getConnection();
     await fc.assert(
       fc.asyncProperty(fc.array(call, { minLength: 1, maxLength: 40 }), async (calls) => {
-        const rows = await connection.execute<{ counted: boolean }[]>(
-          `select ${countedCallSql('c')} as counted
+        const rows = await connection.execute<{ counted: boolean; reason: string | null }[]>(
+          `select ${countedCallSql('c')} as counted, ${notCountedReasonSql('c')} as reason
              from jsonb_to_recordset(?::jsonb) as c(n int, status text, outcome text, is_test boolean, duration_seconds int) order by c.n`,
           [
             JSON.stringify(
@@ -38,6 +38,7 @@ describe('what counts as a call, in SQL', () => {
           ],
         );
         expect(rows.map((row) => row.counted)).toEqual(calls.map(isCounted));
+        expect(rows.map((row) => row.reason)).toEqual(calls.map(notCountedReason));
       }),
       { numRuns: 50 },
     );

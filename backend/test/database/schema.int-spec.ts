@@ -26,6 +26,8 @@ describe('database schema', () => {
         'billing_checkouts',
         'call_digests',
         'call_events',
+        'call_usage_alerts',
+        'call_usage_days',
         'calls',
         'contact_messages',
         'email_verification_tokens',

@@ -53,22 +53,27 @@ describe('call summary mail', () => {
     const text = mailText(mail.raw);
     expect(text).toContain(
       [
-        'Bright Smile front desk answered a call.',
+        'Bright Smile front desk answered a call',
+        '',
+        'Hi Grace,',
         '',
         'Caller: +14155550123',
+        '',
         'Receptionist: Bright Smile front desk',
+        '',
         'Outcome: Appointment booked',
+        '',
         'Time: Nov 26, 2026, 10:01 AM UTC',
+        '',
         'Duration: 2 min 3 s',
         '',
-        'Summary:',
         'The caller booked a teeth cleaning for Tuesday at 10 AM.',
         '',
-        `See the call: http://localhost:3000/calls/${callId}`,
+        `See the call http://localhost:3000/calls/${callId}`,
       ].join('\n'),
     );
     expect(text).not.toContain('Thank you for calling'); // the transcript stays in the app
-    expect(text).toMatch(/Turn them off: http:\/\/localhost:3000\/unsubscribe\?token=\S+/);
+    expect(text).toMatch(/Turn off these e-mails http:\/\/localhost:3000\/unsubscribe\?token=\S+/);
     expect(mailHeader(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const header = mailHeader(mail.raw, 'List-Unsubscribe')!;
     expect(header).toMatch(/^<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=.+>$/);

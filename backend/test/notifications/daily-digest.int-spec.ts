@@ -75,31 +75,27 @@ describe('daily digest', () => {
       [
         `Your receptionists answered 5 calls on ${date} (UTC).`,
         '',
-        'By outcome:',
-        '  Appointment booked: 2',
-        '  Message taken: 1',
-        '  Spam: 1',
-        '  Hang-up: 1',
+        'Appointment booked: 2',
+        '',
+        'Message taken: 1',
+        '',
+        'Spam: 1',
+        '',
+        'Hang-up: 1',
         '',
         'Messages taken and appointments booked:',
-        '- Message taken: +14155550101 at 9:00 AM UTC (Front desk)',
-        '  Wants a call back about the invoice.',
-        `  http://localhost:3000/calls/${message}`,
-        '- Appointment booked: +14155550103 at 11:00 AM UTC (Front desk)',
-        '  Booked a check-up on Monday.',
+        '',
+        ` * Message taken: +14155550101 at 9:00 AM UTC (Front desk). Wants a call back about the invoice. See the call http://localhost:3000/calls/${message}`,
+        ' * Appointment booked: +14155550103 at 11:00 AM UTC (Front desk). Booked a check-up on Monday.',
       ].join('\n'),
     );
     expect(text).toContain(
-      [
-        '- Appointment booked: +14155550102 at 2:30 PM UTC (Front desk)',
-        '  Booked a cleaning on Friday at 3 PM.',
-        `  http://localhost:3000/calls/${booked}`,
-      ].join('\n'),
+      ` * Appointment booked: +14155550102 at 2:30 PM UTC (Front desk). Booked a cleaning on Friday at 3 PM. See the call http://localhost:3000/calls/${booked}`,
     );
     for (const excluded of ['+14155550666', '+14155550777', '+14155550888', '+14155550999']) expect(text).not.toContain(excluded);
-    expect(text).toMatch(/Turn it off: http:\/\/localhost:3000\/unsubscribe\?token=\S+/);
+    expect(text).toMatch(/Turn off these e-mails http:\/\/localhost:3000\/unsubscribe\?token=\S+/);
     expect(mailHeader(mail.raw, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=.+>$/);
-    expect(mailText(mailsTo(inbox, other.customer.email)[0].raw)).toContain('- Message taken: +14155550999 at 9:00 AM UTC (Front desk)');
+    expect(mailText(mailsTo(inbox, other.customer.email)[0].raw)).toContain(' * Message taken: +14155550999 at 9:00 AM UTC (Front desk).');
   });
 
   it('goes once per account and day, with two workers running at the same moment and runs after', async () => {

@@ -15,6 +15,7 @@ import { Migration20261127100000_trial_refusals } from './Migration2026112710000
 import { Migration20261127120000_subscriptions } from './Migration20261127120000_subscriptions';
 import { Migration20261127180000_notifications } from './Migration20261127180000_notifications';
 import { Migration20261127180100_call_notifications } from './Migration20261127180100_call_notifications';
+import { Migration20261127180200_call_usage } from './Migration20261127180200_call_usage';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127120000_subscriptions', class: Migration20261127120000_subscriptions },
   { name: 'Migration20261127180000_notifications', class: Migration20261127180000_notifications },
   { name: 'Migration20261127180100_call_notifications', class: Migration20261127180100_call_notifications },
+  { name: 'Migration20261127180200_call_usage', class: Migration20261127180200_call_usage },
 ];

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CustomerPlans } from '../billing/customer-plans';
+import { CallUsageService } from '../calls/call-usage.service';
 import { SubscriptionsService } from '../billing/subscriptions.service';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { SupportRequestDto } from '../support/dto/support-request.dto';
@@ -20,12 +21,14 @@ export class AdminUserDetailsService {
     private readonly support: SupportService,
     private readonly records: AdminRecordsService,
     private readonly audit: AuditLog,
+    private readonly usage: CallUsageService,
   ) {}
 
   async of(id: number): Promise<AdminUserDetailsDto> {
     const user = await this.users.get(id);
-    const [plan, billing, receptionists, supportRequests, activities, audit] = await Promise.all([
+    const [plan, usage, billing, receptionists, supportRequests, activities, audit] = await Promise.all([
       this.plans.forUser(id),
+      this.usage.usage(id),
       this.subscriptions.summary(user),
       this.receptionists.list(user),
       this.support.list(user),
@@ -33,8 +36,9 @@ export class AdminUserDetailsService {
       this.audit.history('user', id),
     ]);
     return {
-      user: toAdminUser(user, plan, receptionists.length, receptionists.filter((receptionist) => receptionist.overLimit).length),
+      user: toAdminUser(user, plan, usage, receptionists.length, receptionists.filter((receptionist) => receptionist.overLimit).length),
       billing,
+      usage,
       receptionists,
       supportRequests: supportRequests.map(SupportRequestDto.from),
       activities: activities.items,

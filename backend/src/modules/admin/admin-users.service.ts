@@ -15,6 +15,8 @@ import { UserDto } from '../users/dto/user.dto';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { CustomerPlan, CustomerPlans, planJoin } from '../billing/customer-plans';
 import { type AuditedSubscription, SubscriptionsService } from '../billing/subscriptions.service';
+import { CallUsageService, nearAllowanceCondition } from '../calls/call-usage.service';
+import { CallUsageDto } from '../calls/dto/call-usage.dto';
 
 /** The user's own fields Edit User sets; its plan and status are billing's (SubscriptionsService.changeByAdministrator). */
 const EDITABLE = ['firstName', 'lastName', 'email', 'phoneNumber', 'companyName', 'companySize', 'receptionistLimit', 'receptionistLimitActive'] as const;
@@ -29,6 +31,7 @@ export class AdminUsersService {
     private readonly resets: PasswordResetService,
     private readonly receptionists: ReceptionistsService,
     private readonly verification: EmailVerificationService,
+    private readonly usage: CallUsageService,
   ) {}
 
   /** Users with their receptionist count, which the user row keeps (so the list also sorts by it), and their plan. */
@@ -51,13 +54,14 @@ export class AdminUsersService {
         } satisfies SortColumns<typeof ADMIN_USERS_SORT>,
         nullable: ['name', 'plan'],
         defaultSort: ADMIN_USERS_SORT.defaultSort,
+        filters: query.nearAllowance ? [{ sql: nearAllowanceCondition('u'), params: [] }] : [],
       },
       query,
       async (rows: object[]) => {
         const users = rows.map((row) => rowFields(this.em, User, row));
         const ids = users.map((user) => user.id);
-        const [plans, overLimit] = await Promise.all([this.plans.forUsers(ids), this.receptionists.overLimitCounts(ids)]);
-        return users.map((user) => toAdminUser(user, plans.get(user.id)!, user.receptionistCount, overLimit.get(user.id) ?? 0));
+        const [plans, usage, overLimit] = await Promise.all([this.plans.forUsers(ids), this.usage.usageOfUsers(ids), this.receptionists.overLimitCounts(ids)]);
+        return users.map((user) => toAdminUser(user, plans.get(user.id)!, usage.get(user.id)!, user.receptionistCount, overLimit.get(user.id) ?? 0));
       },
     );
   }
@@ -99,7 +103,13 @@ export class AdminUsersService {
         })
         // The user row keeps its receptionist count (triggers on receptionists), as read under its lock.
         .then(async (user) =>
-          toAdminUser(user, await this.plans.forUser(id), user.receptionistCount, (await this.receptionists.overLimitCounts([id])).get(id) ?? 0),
+          toAdminUser(
+            user,
+            await this.plans.forUser(id),
+            await this.usage.usage(id),
+            user.receptionistCount,
+            (await this.receptionists.overLimitCounts([id])).get(id) ?? 0,
+          ),
         );
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw appError(ADMIN_ERRORS.EMAIL_TAKEN);
@@ -135,7 +145,7 @@ function audited(user: Record<string, unknown>, plan: AuditedSubscription): Reco
   return { ...profile, subscriptionPlan, subscriptionStatus, receptionistLimit, receptionistLimitActive, ...billing };
 }
 
-export function toAdminUser(user: User, plan: CustomerPlan, receptionistCount: number, receptionistsOverLimit: number): AdminUserDto {
+export function toAdminUser(user: User, plan: CustomerPlan, usage: CallUsageDto, receptionistCount: number, receptionistsOverLimit: number): AdminUserDto {
   return {
     ...UserDto.from(user, plan),
     emailVerifiedAt: user.emailVerifiedAt,
@@ -144,5 +154,7 @@ export function toAdminUser(user: User, plan: CustomerPlan, receptionistCount: n
     billingPeriod: plan.billingPeriod,
     currentPeriodEnd: plan.currentPeriodEnd,
     managedByProvider: plan.managedByProvider,
+    callsThisPeriod: usage.callsCounted,
+    callAllowance: usage.allowance,
   };
 }

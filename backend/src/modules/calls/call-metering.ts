@@ -31,7 +31,17 @@ export function isCounted(call: MeteredCall): boolean {
   return call.status === 'ended' && notCountedReason(call) === null;
 }
 
-/** The same rule as a condition on the calls table under `alias`, for the usage counts (tested to agree with isCounted). */
+/**
+ * The same rule as a condition on the calls table under `alias`, for the usage counts (tested to agree with isCounted).
+ * The per-day rollup's trigger functions hold a copy of it and of notCountedReasonSql (its test checks they agree): a
+ * change of the rule needs a migration that replaces them and rebuilds the rollup (docs/architecture.md#the-call-usage-rollup).
+ */
 export function countedCallSql(alias: string): string {
   return `(${alias}.status = 'ended' and not ${alias}.is_test and ${alias}.outcome is distinct from 'spam' and coalesce(${alias}.duration_seconds, 0) >= ${MIN_COUNTED_SECONDS})`;
+}
+
+/** notCountedReason as an expression on the calls table under `alias` (tested to agree with it). */
+export function notCountedReasonSql(alias: string): string {
+  return `(case when ${alias}.status <> 'ended' then null when ${alias}.is_test then 'test' when ${alias}.outcome = 'spam' then 'spam'
+    when coalesce(${alias}.duration_seconds, 0) < ${MIN_COUNTED_SECONDS} then 'short' end)`;
 }

@@ -37,7 +37,7 @@ export class CallNotifications {
     if (!call || call.isTest || !(await this.notifications.wants(tx, call.userId, 'call_summaries', call.receptionistId))) return;
     const owner = await tx.findOneOrFail(User, call.userId);
     const link = this.notifications.unsubscribeLink(owner.id, 'call_summaries');
-    this.mail.queueToUser(tx, owner, callSummaryMail(owner.firstName, { ...call, startedAt: new Date(call.startedAt) }, this.app.appUrl, link));
+    this.mail.queueToUser(tx, owner, callSummaryMail(owner, { ...call, startedAt: new Date(call.startedAt) }, this.app.appUrl, link));
   }
 
   /** The accounts with calls (test calls aside) on the UTC day starting at `day` whose digest is not decided yet. */
@@ -66,7 +66,7 @@ export class CallNotifications {
     if (!(await this.notifications.wants(tx, userId, 'daily_digest'))) return true;
     const owner = await tx.findOneOrFail(User, userId);
     const link = this.notifications.unsubscribeLink(owner.id, 'daily_digest');
-    this.mail.queueToUser(tx, owner, dailyDigestMail(owner.firstName, await this.digestOf(tx, userId, day), this.app.appUrl, link));
+    this.mail.queueToUser(tx, owner, dailyDigestMail(owner, await this.digestOf(tx, userId, day), this.app.appUrl, link));
     return true;
   }
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { voiceConfig, VoiceConfig } from '../../config';
+import { CustomerPlansModule } from '../billing/customer-plans.module';
 import { ReceptionistsModule } from '../receptionists/receptionists.module';
+import { CallUsageService } from './call-usage.service';
 import { CallEventsInbox } from './call-events.inbox';
 import { SandboxCallsService } from './platforms/sandbox/sandbox-calls.service';
 import { SandboxVoicePlatform } from './platforms/sandbox/sandbox-voice.platform';
@@ -11,11 +13,12 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
 
 /**
  * Calls' services for both processes: the voice platform (VOICE_PLATFORM, else Vapi when VAPI_WEBHOOK_SECRET is set,
- * else the sandbox), the inbox of its messages, the webhook service they all arrive through, the sandbox's calls and the claim of unmatched reports.
+ * else the sandbox), the inbox of its messages, the webhook service they all arrive through, the sandbox's calls, the claim of unmatched reports and the usage counts.
  */
 @Module({
-  imports: [ReceptionistsModule],
+  imports: [ReceptionistsModule, CustomerPlansModule],
   providers: [
+    CallUsageService,
     CallEventsInbox,
     VoiceWebhooksService,
     SandboxCallsService,
@@ -26,6 +29,6 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
       useFactory: (config: VoiceConfig) => (config.platform === 'vapi' ? new VapiPlatform(config) : new SandboxVoicePlatform(config)),
     },
   ],
-  exports: [CallEventsInbox, VoiceWebhooksService, SandboxCallsService, UnmatchedCalls, VOICE_PLATFORM],
+  exports: [CallUsageService, CallEventsInbox, VoiceWebhooksService, SandboxCallsService, UnmatchedCalls, VOICE_PLATFORM],
 })
 export class CallsCoreModule {}

@@ -11,6 +11,8 @@ import { CallRecordingsService } from './call-recordings.service';
 import { ApiRecording } from './recording-response';
 import { CALLS_ERRORS } from './calls.errors';
 import { CallsService } from './calls.service';
+import { CallUsageService } from './call-usage.service';
+import { CallsOverviewDto, CallUsageDto } from './dto/call-usage.dto';
 import { CallDetailDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
 import { CallCountsQueryDto, CallsQueryDto } from './dto/calls-query.dto';
 
@@ -21,6 +23,7 @@ export class CallsController {
   constructor(
     private readonly calls: CallsService,
     private readonly recordings: CallRecordingsService,
+    private readonly usage: CallUsageService,
   ) {}
 
   /** The signed-in customer's calls, newest first unless sorted otherwise, filtered and searched on the server. */
@@ -46,6 +49,30 @@ export class CallsController {
   @ApiOkResponse({ type: [ReceptionistCallCountDto] })
   countCallsByReceptionist(@SignedInUser() user: UserFields, @Query() query: CallCountsQueryDto): Promise<ReceptionistCallCountDto[]> {
     return this.calls.countsByReceptionist(user.id, query);
+  }
+
+  /** The usage meter: this period's counted calls against the plan's allowance (docs/product.md#usage-periods). */
+  @Get('usage')
+  @ApiOperation({
+    summary: 'Get your calls used this period',
+    description:
+      'The customer’s current usage period (the subscription’s month, or the UTC calendar month for a plan set up by our team), the calls counted in it against the current plan’s allowance, the overage above it, and the calls not counted by reason.',
+  })
+  @ApiOkResponse({ type: CallUsageDto })
+  getCallUsage(@SignedInUser() user: UserFields): Promise<CallUsageDto> {
+    return this.usage.usage(user.id);
+  }
+
+  /** The dashboard's overview in one request: the meter, this period's calls, the last 30 days and each receptionist. */
+  @Get('overview')
+  @ApiOperation({
+    summary: 'Get your calls overview',
+    description:
+      'For the dashboard: the usage meter; this period’s calls answered, appointments booked, messages taken and average duration; calls per UTC day over the last 30 days by outcome; and this period by receptionist.',
+  })
+  @ApiOkResponse({ type: CallsOverviewDto })
+  getCallsOverview(@SignedInUser() user: UserFields): Promise<CallsOverviewDto> {
+    return this.usage.overview(user.id);
   }
 
   /** One of the customer's calls with its transcript; another customer's call is not found. */

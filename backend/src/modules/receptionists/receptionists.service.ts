@@ -259,6 +259,11 @@ export class ReceptionistsService {
     return rows.map((row) => row.id);
   }
 
+  /** The customer's receptionists' ids and names, in id order. */
+  async namesOf(userId: number): Promise<{ id: number; name: string }[]> {
+    return this.em.getConnection().execute<{ id: number; name: string }[]>('select id, name from receptionists where user_id = ? order by id', [userId]);
+  }
+
   /** The active receptionists, or the active ones among `ids`, in id order. */
   async activeIds(ids?: number[]): Promise<number[]> {
     if (ids?.length === 0) return [];

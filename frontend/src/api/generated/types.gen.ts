@@ -800,6 +800,111 @@ export type ReceptionistCallCountDto = {
     lastCallAt: string | null;
 };
 
+export type NotCountedCallsDto = {
+    reason: NotCountedReason;
+    calls: number;
+};
+
+export type CallUsageDto = {
+    /**
+     * The usage period’s first moment: calls started from here count
+     */
+    periodStart: string;
+    /**
+     * The period’s end, exclusive: the next period starts here and counts from zero
+     */
+    periodEnd: string;
+    /**
+     * Calls started in the period that count: ended, not spam, not a test call, at least 15 seconds
+     */
+    callsCounted: number;
+    /**
+     * Calls the current plan includes per period; null: unlimited; 0 without a plan
+     */
+    allowance: number | null;
+    /**
+     * Counted calls above the allowance (still answered); 0 when unlimited
+     */
+    overage: number;
+    /**
+     * Counted calls as a percentage of the allowance, rounded down (above 100 in overage); null when unlimited or without a plan
+     */
+    percentUsed: number | null;
+    /**
+     * The period’s ended calls that did not count, by reason (every reason, zeros included)
+     */
+    notCounted: Array<NotCountedCallsDto>;
+};
+
+export type OutcomeCallsDto = {
+    /**
+     * null: not reported yet (still going on)
+     */
+    outcome: CallOutcome | null;
+    calls: number;
+};
+
+export type CallsDayDto = {
+    /**
+     * A UTC day
+     */
+    day: string;
+    /**
+     * Every call started that day
+     */
+    calls: number;
+    /**
+     * The day’s calls by outcome: every outcome in order, then null (not reported yet), zeros included
+     */
+    outcomes: Array<OutcomeCallsDto>;
+};
+
+export type ReceptionistPeriodCallsDto = {
+    /**
+     * null: the calls of receptionists since deleted, together
+     */
+    receptionistId: number | null;
+    receptionistName: string | null;
+    /**
+     * Calls started this period
+     */
+    calls: number;
+    /**
+     * Of them, counted against the plan
+     */
+    counted: number;
+    appointmentsBooked: number;
+    messagesTaken: number;
+};
+
+export type CallsOverviewDto = {
+    usage: CallUsageDto;
+    /**
+     * Every call started this period, counted or not
+     */
+    callsAnswered: number;
+    /**
+     * This period’s calls whose outcome is appointment_booked
+     */
+    appointmentsBooked: number;
+    /**
+     * This period’s calls whose outcome is message_taken
+     */
+    messagesTaken: number;
+    /**
+     * Seconds, over this period’s ended calls; null when none has ended
+     */
+    averageDurationSeconds: number | null;
+    /**
+     * The last 30 UTC days, oldest first, today last: every day, zeros included
+     */
+    callsPerDay: Array<CallsDayDto>;
+    /**
+     * This period by receptionist: each of the customer’s receptionists in id order (zeros included), then deleted ones’ calls if any
+     */
+    receptionists: Array<ReceptionistPeriodCallsDto>;
+};
+
 export const TranscriptSpeaker = { receptionist: 'receptionist', caller: 'caller' } as const;
 
 export type TranscriptSpeaker = typeof TranscriptSpeaker[keyof typeof TranscriptSpeaker];
@@ -1048,6 +1153,14 @@ export type AdminUserDto = {
      * Paid through the payment provider: Edit User may only remove the plan, which cancels the subscription there
      */
     managedByProvider: boolean;
+    /**
+     * Calls counted against the plan in the current usage period
+     */
+    callsThisPeriod: number;
+    /**
+     * The current plan's calls per period; null: unlimited; 0 without a plan
+     */
+    callAllowance: number | null;
 };
 
 export type AdminUsersPageDto = {
@@ -1155,6 +1268,10 @@ export type AuditEntryDto = {
 export type AdminUserDetailsDto = {
     user: AdminUserDto;
     billing: BillingSummaryDto;
+    /**
+     * Calls this usage period against the plan’s allowance, with the overage
+     */
+    usage: CallUsageDto;
     receptionists: Array<ReceptionistDto>;
     supportRequests: Array<SupportRequestDto>;
     activities: Array<AdminActivityDto>;
@@ -4271,6 +4388,72 @@ export type CountCallsByReceptionistResponses = {
 
 export type CountCallsByReceptionistResponse = CountCallsByReceptionistResponses[keyof CountCallsByReceptionistResponses];
 
+export type GetCallUsageData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/calls/usage';
+};
+
+export type GetCallUsageErrors = {
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type GetCallUsageError = GetCallUsageErrors[keyof GetCallUsageErrors];
+
+export type GetCallUsageResponses = {
+    /**
+     * OK
+     */
+    200: CallUsageDto;
+};
+
+export type GetCallUsageResponse = GetCallUsageResponses[keyof GetCallUsageResponses];
+
+export type GetCallsOverviewData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/calls/overview';
+};
+
+export type GetCallsOverviewErrors = {
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type GetCallsOverviewError = GetCallsOverviewErrors[keyof GetCallsOverviewErrors];
+
+export type GetCallsOverviewResponses = {
+    /**
+     * OK
+     */
+    200: CallsOverviewDto;
+};
+
+export type GetCallsOverviewResponse = GetCallsOverviewResponses[keyof GetCallsOverviewResponses];
+
 export type GetCallData = {
     body?: never;
     path: {
@@ -4617,6 +4800,10 @@ export type ListUsersData = {
          * Search text
          */
         q?: string;
+        /**
+         * true: only customers at or above 80% of their plan’s calls this period, known by the usage alert recorded when their calls reached it (so a plan changed since shows from their next call)
+         */
+        nearAllowance?: boolean;
     };
     url: '/api/admin/users';
 };

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { ApiSort, OptionalIdQuery, PageQueryDto, SortSpec } from '../../../common/http/page-query.dto';
 import { SUBSCRIPTION_ACTIONS, SubscriptionAction } from '../../billing/subscription-actions';
 import { RECEPTIONIST_STATUSES, ReceptionistStatus } from '../../receptionists/receptionist-statuses';
@@ -21,6 +22,9 @@ export class AdminUserDto extends UserDto {
   @ApiProperty({ type: Date, nullable: true }) currentPeriodEnd: Date | null;
   @ApiProperty({ description: 'Paid through the payment provider: Edit User may only remove the plan, which cancels the subscription there' })
   managedByProvider: boolean;
+  @ApiProperty({ type: 'integer', description: 'Calls counted against the plan in the current usage period' }) callsThisPeriod: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: "The current plan's calls per period; null: unlimited; 0 without a plan" })
+  callAllowance: number | null;
 }
 
 export class AdminSupportRequestDto extends SupportRequestDto {
@@ -107,9 +111,19 @@ export const ADMIN_USERS_SORT = {
   defaultSort: 'createdAt:desc',
 } as const satisfies SortSpec;
 
-/** Search: e-mail, names, username, company. */
+/** Search: e-mail, names, username, company; nearAllowance=true: only customers at or above 80% of their calls. */
 export class AdminUsersQueryDto extends PageQueryDto {
   @ApiSort(ADMIN_USERS_SORT) override sort?: string;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      'true: only customers at or above 80% of their plan’s calls this period, known by the usage alert recorded when their calls reached it (so a plan changed since shows from their next call)',
+  })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'nearAllowance must be true or false' })
+  nearAllowance?: boolean;
 }
 
 export const SUPPORT_REQUESTS_SORT = {

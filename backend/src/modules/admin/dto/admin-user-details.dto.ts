@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { BillingSummaryDto } from '../../billing/dto/billing-summary.dto';
+import { CallUsageDto } from '../../calls/dto/call-usage.dto';
 import { ReceptionistDto } from '../../receptionists/dto/receptionist.dto';
 import { SupportRequestDto } from '../../support/dto/support-request.dto';
 import { SUPPORT_STATUSES, SupportStatus } from '../../support/support-statuses';
@@ -11,6 +12,7 @@ import { AuditEntryDto } from '../../audit/dto/audit-entry.dto';
 export class AdminUserDetailsDto {
   @ApiProperty({ type: AdminUserDto }) user: AdminUserDto;
   @ApiProperty({ type: BillingSummaryDto }) billing: BillingSummaryDto;
+  @ApiProperty({ type: CallUsageDto, description: 'Calls this usage period against the plan’s allowance, with the overage' }) usage: CallUsageDto;
   @ApiProperty({ type: [ReceptionistDto] }) receptionists: ReceptionistDto[];
   @ApiProperty({ type: [SupportRequestDto] }) supportRequests: SupportRequestDto[];
   @ApiProperty({ type: [AdminActivityDto] }) activities: AdminActivityDto[];

@@ -1,0 +1,162 @@
+import type { UserMail } from '../../mail/mail-message';
+import { MailButton, MailFacts, MailLayout, MailLink, MailList, MailText } from '../../mail/mail-layout';
+import { renderMail } from '../../mail/render-mail';
+import type { UnsubscribeLink } from '../notifications/notifications.service';
+import type { User } from '../users/user.entity';
+import type { CallOutcome } from './platforms/voice-platform';
+
+/** The facts of one call a notification mail shows: never its transcript. */
+export interface NotifiedCall {
+  id: number;
+  receptionistName: string | null;
+  callerNumber: string | null;
+  outcome: CallOutcome | null;
+  durationSeconds: number | null;
+  summary: string | null;
+  startedAt: Date;
+}
+
+export interface DigestDay {
+  /** The UTC day, at its midnight. */
+  day: Date;
+  /** Calls per outcome (null: not known), every call of the day counted once. */
+  outcomes: { outcome: CallOutcome | null; calls: number }[];
+  /** The calls that need the owner (messages taken, appointments booked), oldest first; at most DIGEST_ITEMS. */
+  needsYou: NotifiedCall[];
+  /** How many calls need the owner in all, some of which may not be listed. */
+  needsYouCount: number;
+}
+
+export interface UsageAlert {
+  threshold: number;
+  used: number;
+  allowance: number;
+  periodEnd: Date;
+}
+
+type Owner = Pick<User, 'firstName'>;
+
+/** The most calls a digest lists one by one; the rest are in the call log. */
+export const DIGEST_ITEMS = 50;
+
+const OUTCOME_LABELS: Record<CallOutcome, string> = {
+  appointment_booked: 'Appointment booked',
+  message_taken: 'Message taken',
+  transferred: 'Transferred',
+  answered_question: 'Answered question',
+  spam: 'Spam',
+  hang_up: 'Hang-up',
+  failed: 'Failed',
+};
+
+const outcomeLabel = (outcome: CallOutcome | null) => (outcome ? OUTCOME_LABELS[outcome] : 'Unknown');
+// Dates in mails: en-US, in UTC so every server writes the same text (docs/product.md#dates-in-en-us-money-in-usd).
+const formatDay = (day: Date) => day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const formatTime = (at: Date) => `${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })} UTC`;
+const formatDuration = (seconds: number | null) =>
+  seconds === null ? 'Unknown' : seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+const formatCount = (calls: number) => calls.toLocaleString('en-US');
+const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
+const callUrl = (appUrl: string, id: number) => `${appUrl}/calls/${id}`;
+const caller = (call: NotifiedCall) => call.callerNumber ?? 'Unknown number';
+
+function Greeting({ owner }: { owner: Owner }) {
+  return <MailText>Hi {owner.firstName ?? 'there'},</MailText>;
+}
+
+/** A notification mail: rendered, with the List-Unsubscribe headers of its one-click link (RFC 8058). */
+function notificationMail(subject: string, unsubscribe: UnsubscribeLink, element: React.ReactElement): UserMail {
+  return { ...renderMail(subject, element), headers: unsubscribe.headers };
+}
+
+/** After a call, to an owner who asked for call summaries (docs/product.md#notifications). */
+export function callSummaryMail(owner: Owner, call: NotifiedCall, appUrl: string, unsubscribe: UnsubscribeLink): UserMail {
+  const receptionist = call.receptionistName ?? 'Your receptionist';
+  return notificationMail(
+    `${outcomeLabel(call.outcome)}: call from ${call.callerNumber ?? 'an unknown number'} to ${receptionist}`,
+    unsubscribe,
+    <MailLayout preview={call.summary ?? `${receptionist} answered a call.`} heading={`${receptionist} answered a call`} unsubscribeUrl={unsubscribe.url}>
+      <Greeting owner={owner} />
+      <MailFacts
+        facts={[
+          ['Caller', caller(call)],
+          ['Receptionist', receptionist],
+          ['Outcome', outcomeLabel(call.outcome)],
+          ['Time', `${formatDay(call.startedAt)}, ${formatTime(call.startedAt)}`],
+          ['Duration', formatDuration(call.durationSeconds)],
+        ]}
+      />
+      <MailText>{call.summary ?? 'No summary was given for this call.'}</MailText>
+      <MailButton href={callUrl(appUrl, call.id)}>See the call</MailButton>
+      <MailText>You get this mail because call summaries are on in your Account tab.</MailText>
+    </MailLayout>,
+  );
+}
+
+/** The day's calls, to an owner with the digest on (docs/product.md#notifications). */
+export function dailyDigestMail(owner: Owner, digest: DigestDay, appUrl: string, unsubscribe: UnsubscribeLink): UserMail {
+  const total = digest.outcomes.reduce((sum, { calls }) => sum + calls, 0);
+  const day = formatDay(digest.day);
+  const unlisted = digest.needsYouCount - digest.needsYou.length;
+  return notificationMail(
+    `Your calls on ${day}: ${plural(total, 'call')}, ${formatCount(digest.needsYouCount)} for you to follow up`,
+    unsubscribe,
+    <MailLayout
+      preview={`${plural(total, 'call')}, ${formatCount(digest.needsYouCount)} for you to follow up.`}
+      heading={`Your calls on ${day}`}
+      unsubscribeUrl={unsubscribe.url}
+    >
+      <Greeting owner={owner} />
+      <MailText>
+        Your receptionists answered {plural(total, 'call')} on {day} (UTC).
+      </MailText>
+      <MailFacts facts={digest.outcomes.map(({ outcome, calls }) => [outcomeLabel(outcome), formatCount(calls)])} />
+      {digest.needsYouCount === 0 ? (
+        <MailText>Nothing needs you: no messages were taken and no appointments booked.</MailText>
+      ) : (
+        <>
+          <MailText>Messages taken and appointments booked:</MailText>
+          <MailList
+            items={digest.needsYou.map((call) => (
+              <>
+                <strong>{outcomeLabel(call.outcome)}</strong>: {caller(call)} at {formatTime(call.startedAt)} ({call.receptionistName ?? 'a receptionist'}).{' '}
+                {call.summary ?? 'No summary was given for this call.'} <MailLink href={callUrl(appUrl, call.id)}>See the call</MailLink>
+              </>
+            ))}
+          />
+          {unlisted > 0 && <MailText>…and {formatCount(unlisted)} more in your call log.</MailText>}
+        </>
+      )}
+      <MailButton href={`${appUrl}/calls`}>Open your call log</MailButton>
+      <MailText>You get this mail because the daily digest is on in your Account tab.</MailText>
+    </MailLayout>,
+  );
+}
+
+/** The usage alert at `threshold`% of the allowance (docs/product.md#usage-alerts); calls go on being answered above it. */
+export function usageAlertMail(owner: Owner, usage: UsageAlert, appUrl: string, unsubscribe: UnsubscribeLink): UserMail {
+  const { threshold, used, allowance, periodEnd } = usage;
+  const subject = threshold >= 100 ? 'You have used all the calls of your plan this period' : `You have used ${threshold}% of your calls this period`;
+  return notificationMail(
+    subject,
+    unsubscribe,
+    <MailLayout
+      preview={`${formatCount(used)} of ${formatCount(allowance)} calls used; the next period starts on ${formatDay(periodEnd)}.`}
+      heading={subject}
+      unsubscribeUrl={unsubscribe.url}
+    >
+      <Greeting owner={owner} />
+      <MailText>
+        Your receptionists have answered {formatCount(used)} of the {formatCount(allowance)} calls your plan includes this period; the next period starts on{' '}
+        {formatDay(periodEnd)}.
+      </MailText>
+      <MailText>
+        {threshold >= 100
+          ? 'Your receptionists keep answering every call: we never cut off your callers. The calls above your allowance show as overage.'
+          : 'Your receptionists keep answering every call, also above your allowance: we never cut off your callers.'}
+      </MailText>
+      <MailButton href={`${appUrl}/dashboard?tab=overview`}>See your usage</MailButton>
+      <MailText>You get this mail because usage alerts are on in your Account tab.</MailText>
+    </MailLayout>,
+  );
+}
