@@ -145,4 +145,10 @@ describe('configuration', () => {
     expect(withEnv({ UNSUBSCRIBE_SECRET: 'u'.repeat(32) }, () => notificationsConfig()).unsubscribeSecret).toBe('u'.repeat(32));
     expect(() => withEnv({ UNSUBSCRIBE_SECRET: 'short' }, () => notificationsConfig())).toThrow(/UNSUBSCRIBE_SECRET must be at least 32 characters/);
   });
+
+  it('looks for daily digests hourly unless DIGEST_INTERVAL_SECONDS says more often', () => {
+    expect(withEnv({ DIGEST_INTERVAL_SECONDS: undefined }, () => notificationsConfig()).digestIntervalSeconds).toBe(3600);
+    expect(withEnv({ DIGEST_INTERVAL_SECONDS: '5' }, () => notificationsConfig()).digestIntervalSeconds).toBe(5);
+    expect(() => withEnv({ DIGEST_INTERVAL_SECONDS: 'soon' }, () => notificationsConfig())).toThrow(/DIGEST_INTERVAL_SECONDS must be a whole number/);
+  });
 });

@@ -1,25 +1,42 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { notificationsConfig, NotificationsConfig } from '../../config';
 import { CallNotifications } from './call-notifications.service';
 
 /**
- * Each account's digest of the UTC day before (docs/product.md#notifications). Hourly in the worker, so a worker that
- * was down at midnight sends it when it is back; only the day before is caught up. Any number of workers may run it at
+ * Each account's digest of the UTC day before (docs/product.md#notifications). Every DIGEST_INTERVAL_SECONDS (an hour)
+ * in the worker, so a worker that was down at midnight sends it when it is back; only the day before is caught up. Any number of workers may run it at
  * once: each account's day is claimed by its row in call_digests, in the transaction that queues its mail.
  */
 @Injectable()
-export class CallDigestJob {
+export class CallDigestJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(CallDigestJob.name);
+  private running: Promise<unknown> | null = null;
 
   constructor(
     private readonly em: EntityManager,
     private readonly notifications: CallNotifications,
+    private readonly scheduler: SchedulerRegistry,
+    @Inject(notificationsConfig.KEY) private readonly config: NotificationsConfig,
   ) {}
 
-  @Cron(CronExpression.EVERY_HOUR, { name: 'call-digest' })
-  async scheduled(): Promise<void> {
-    await this.run();
+  // An interval, not a cron line, so a run's pace is configuration (the e2e journey waits seconds, not an hour).
+  onApplicationBootstrap(): void {
+    this.scheduler.addInterval(
+      'call-digest',
+      setInterval(() => {
+        this.running ??= this.run()
+          .catch((error: Error) => this.logger.error(`digests not decided: ${error.message}`))
+          .finally(() => (this.running = null));
+      }, this.config.digestIntervalSeconds * 1000),
+    );
+  }
+
+  // Before the ORM closes: a run in hand finishes its account.
+  async onModuleDestroy(): Promise<void> {
+    if (this.scheduler.doesExist('interval', 'call-digest')) this.scheduler.deleteInterval('call-digest');
+    await this.running;
   }
 
   /** Public for tests: returns how many accounts' digests this run decided. */
