@@ -5,8 +5,9 @@
 // each sort both ways, filters, the deepest page), the customer endpoints again, and the customer's call log (the
 // same scenarios, for the customer with the most calls and for a typical one). Each scenario is BENCH_REQUESTS sequential
 // requests; p50 and p95 are the medians over BENCH_RUNS runs. Ends with the plans of the lists' SQL under EXPLAIN
-// (ANALYZE, BUFFERS). Figures to read, not a pass/fail test. BENCH_SEEDED_DATABASE_URL=<a database bench/seed-scale.mjs
-// filled> measures the lists on it instead, kept afterwards (no seeding, no empty-database figures): to compare builds.
+// (ANALYZE, BUFFERS), and the dashboard's usage reads for a customer given 50,000 calls. Figures to read, not a
+// pass/fail test. BENCH_SEEDED_DATABASE_URL=<a database bench/seed-scale.mjs filled> measures the lists on it instead,
+// kept afterwards (no seeding, no empty-database figures): to compare builds.
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,9 @@ const ONLY = process.env.BENCH_ONLY;
 const BUDGET_MS = 50; // issue 8: every admin list p95 ≤ 50 ms
 const CUSTOMER_RATIO = 1.5; // issue 8: customer endpoints no slower than 1.5× the empty database
 const ADMIN = { email: 'admin@example.com', password: 'bench-admin-password' }; // as startAppServer sets them
+/** The dashboard's usage meter and overview (issue 18), for a customer with USAGE_CALLS calls and for the typical one. */
+const USAGE_PATHS = ['/api/calls/usage', '/api/calls/overview'];
+const USAGE_CALLS = 50_000;
 const CUSTOMER_PATHS = ['/api/user', '/api/receptionists', '/api/receptionists/usage', '/api/support-requests', '/api/billing', '/api/billing/payments'];
 
 // Searches use the seed's own words: `search` is what an administrator looking for one customer types (a name as it
@@ -97,12 +101,20 @@ try {
     cookie: admin.cookie,
   };
   const callLogScenarios = (await Promise.all(callers.map(callLogScenariosOf))).flat().filter(chosen);
+  const usage = await usageCustomer(app.databaseUrl, callers);
+  usage.cookie = (await signIn('/api/login', { email: usage.email, password: SEED_PASSWORD })).cookie;
+  const usageScenarios = [usage, ...callers.filter((caller) => caller.kind === 'typical')]
+    .flatMap((customer) =>
+      USAGE_PATHS.map((path) => ({ name: `usage ${customer.kind} ${path}`, kind: customer.kind, calls: customer.calls, path, cookie: customer.cookie })),
+    )
+    .filter(chosen);
   const scaled = await measureAll([
     ...customerScenarios,
     ...(empty ? CUSTOMER_PATHS.map((path) => ({ name: `resident ${path}`, path, cookie: residentCookie })) : []),
     ...listScenarios,
     ...[details].filter(chosen),
     ...callLogScenarios,
+    ...usageScenarios,
   ]);
   load.push(loadavg()[0]);
 
@@ -113,6 +125,7 @@ try {
       explained.push({ scenario, statements: await plans.explain(scenario.listPath, scenario.query, scenario.userId) });
   }
   await report({ resident, callers, empty, scaled, adminRows: [...listScenarios, details].filter(chosen), callLogScenarios, explained, seedSeconds, seeded });
+  reportUsage({ usage, usageScenarios, scaled });
 } finally {
   await plans?.close();
   await app.stop();
@@ -201,6 +214,60 @@ async function callCustomers(databaseUrl) {
      from chosen c join users u on u.id = c.user_id order by c.kind`,
   );
   return rows.sort((a, b) => b.calls - a.calls);
+}
+
+/**
+ * A seeded customer with a receptionist and none of the call logs' customers, on Professional, given calls up to
+ * USAGE_CALLS in one statement over the last 400 days (with the calls' triggers on: the usage rollup follows, and the
+ * time it takes is printed). Idempotent, so a seeded database measured again is not given more.
+ */
+async function usageCustomer(databaseUrl, callers) {
+  const [customer] = await query(
+    databaseUrl,
+    `select u.id, u.email, min(r.id) as receptionist_id, (select count(*)::int from calls c where c.user_id = u.id) as calls
+     from users u join receptionists r on r.user_id = u.id
+     where u.role = 'user' and u.id not in (${callers.map((caller) => Number(caller.id)).join(', ') || 0})
+     group by u.id order by (select count(*) from calls c where c.user_id = u.id) desc, u.id limit 1`,
+  );
+  const missing = USAGE_CALLS - customer.calls;
+  const started = performance.now();
+  if (missing > 0)
+    await query(
+      databaseUrl,
+      `insert into calls (user_id, receptionist_id, receptionist_name, platform, platform_call_id, status, started_at, ended_at, duration_seconds, outcome, is_test, facts_sent_at, reported_at)
+       select ${Number(customer.id)}, ${Number(customer.receptionist_id)}, 'Front desk', 'vapi', 'usage-' || n, 'ended', at, at + make_interval(secs => d), d,
+         (array['appointment_booked', 'message_taken', 'transferred', 'answered_question', 'answered_question', 'spam', 'hang_up', 'failed'])[1 + n % 8], n % 97 = 0, at, at
+       from generate_series(1, ${missing}) n
+       cross join lateral (select now() - make_interval(secs => (n::float8 / ${missing}) * 400 * 86400) as at, (5 + (n * 7919) % 600) as d) f`,
+    );
+  await query(
+    databaseUrl,
+    `update subscriptions set subscription_plan = 'professional', subscription_status = 'active' where user_id = ${Number(customer.id)}`,
+  );
+  const [{ rollup }] = await query(databaseUrl, `select count(*)::int as rollup from call_usage_days where user_id = ${Number(customer.id)}`);
+  return {
+    ...customer,
+    kind: 'busy',
+    calls: USAGE_CALLS,
+    added: Math.max(0, missing),
+    addedSeconds: (performance.now() - started) / 1000,
+    rollup,
+  };
+}
+
+function reportUsage({ usage, usageScenarios, scaled }) {
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(
+    `\nThe dashboard's usage reads, budget p95 ≤ ${BUDGET_MS} ms: a customer with ${USAGE_CALLS.toLocaleString('en-US')} calls (${usage.added.toLocaleString('en-US')} added in one statement with the usage triggers on, in ${usage.addedSeconds.toFixed(1)} s; ${usage.rollup.toLocaleString('en-US')} rollup rows), and the typical customer.\n`,
+  );
+  console.log('| customer | endpoint | p50 | p95 | within budget |');
+  console.log('|---|---|---|---|---|');
+  for (const scenario of usageScenarios) {
+    const result = scaled.get(scenario.name);
+    console.log(
+      `| ${scenario.kind} (${scenario.calls.toLocaleString('en-US')} calls) | GET ${scenario.path} | ${ms(result.p50)} | ${ms(result.p95)} | ${result.p95 <= BUDGET_MS ? 'yes' : '**no**'} |`,
+    );
+  }
 }
 
 /** The customer's log: first page, each filter, the searches, each sort, the deepest page. */

@@ -166,4 +166,19 @@ describe('the call usage rollup (call_usage_days)', () => {
       { numRuns: 60 },
     );
   });
+
+  it('is made again from the calls by call_usage_days_rebuild (the migration’s backfill, and a bulk load’s)', async () => {
+    const w = await world();
+    await sql(app)(
+      `insert into calls (platform, platform_call_id, facts_sent_at, user_id, receptionist_id, status, outcome, duration_seconds, started_at)
+       select 'vapi', gen_random_uuid()::text, now(), ?, ?, 'ended', (array['spam', 'message_taken', null])[1 + n % 3], n % 30, now() - n * interval '7 hours'
+       from generate_series(1, 200) n`,
+      [w.owners[0], w.receptionists[0].id],
+    );
+    const kept = await rollup(w.owners);
+    await sql(app)('delete from call_usage_days where user_id = ?', [w.owners[0]]);
+    await sql(app)('select call_usage_days_rebuild()');
+    expect(await rollup(w.owners)).toEqual(kept);
+    expect(kept).toEqual(await aggregate(w.owners));
+  });
 });

@@ -5,6 +5,7 @@ import { type Customer, registerCustomer, signInAdmin } from '../support/account
 import { createTestApp, type TestApp } from '../support/test-app';
 import { sql } from './calls-helpers';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { CallUsageService } from '../../src/modules/calls/call-usage.service';
 
 const DAY_MS = 86_400_000;
 
@@ -127,5 +128,69 @@ describe('calls usage API (/api/calls/usage, /api/calls/overview, the back offic
   it('needs a session', async () => {
     await app.http().get('/api/calls/usage').expect(401);
     await app.http().get('/api/calls/overview').expect(401);
+  });
+});
+
+/** A period that starts at a renewal's time of day, its edges to the millisecond, and plan changes within it. */
+describe('usage in a period paid through the provider', () => {
+  let app: TestApp;
+  let owner: Customer;
+  let receptionistId: number;
+  // Monthly, renewing on Dec 15 at 14:07: this period is [Nov 15 14:07, Dec 15 14:07).
+  const start = new Date('2026-11-15T14:07:00Z');
+  const end = new Date('2026-12-15T14:07:00Z');
+  const now = new Date('2026-11-27T12:00:00Z');
+  const ms = (instant: Date, delta: number) => new Date(instant.getTime() + delta);
+
+  const calls = (startedAt: Date, count = 1) =>
+    sql(app)(
+      `insert into calls (platform, platform_call_id, facts_sent_at, user_id, receptionist_id, status, started_at, duration_seconds, outcome)
+       select 'vapi', 'p-' || gen_random_uuid(), now(), ?, ?, 'ended', ?, 60, 'answered_question' from generate_series(1, ?)`,
+      [owner.id, receptionistId, startedAt, count],
+    );
+  const plan = (subscriptionPlan: string, currentPeriodEnd = end) =>
+    sql(app)(
+      `update subscriptions set subscription_plan = ?, subscription_status = 'active', billing_period = 'monthly', current_period_end = ?, stripe_subscription_id = 'sub_usage' where user_id = ?`,
+      [subscriptionPlan, currentPeriodEnd, owner.id],
+    );
+  const usage = (at = now) => app.get(CallUsageService).usage(owner.id, at);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    owner = await registerCustomer(app);
+    await plan('professional');
+    receptionistId = (
+      await owner.agent
+        .post('/api/receptionists')
+        .send({ name: 'Desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'] })
+        .expect(201)
+    ).body.id;
+    await calls(ms(start, -1)); // the last period's
+    await calls(start); // the period's first moment
+    await calls(new Date('2026-11-15T23:59:59.999Z')); // the first day's part
+    await calls(new Date('2026-11-16T00:00:00Z'), 3); // whole days, from the rollup
+    await calls(new Date('2026-12-15T00:00:00Z')); // the last day's part
+    await calls(ms(end, -1)); // the period's last millisecond
+    await calls(end); // the next period's first moment
+  });
+  afterAll(() => app.close());
+
+  it('counts the calls started in [start, end), whole days from the rollup and the edge days from the calls', async () => {
+    expect(await usage()).toMatchObject({ periodStart: start, periodEnd: end, callsCounted: 7, allowance: 1000, overage: 0, percentUsed: 0 });
+  });
+
+  it('keeps the period’s calls through a plan change, with the new plan’s allowance', async () => {
+    // Professional → Business in mid-period: unlimited at once.
+    await plan('business');
+    expect(await usage()).toMatchObject({ callsCounted: 7, allowance: null, overage: 0, percentUsed: null });
+    // Business → Professional with more calls this period than Professional includes: the calls above it are overage.
+    await calls(new Date('2026-11-20T10:00:00Z'), 1_000);
+    await plan('professional');
+    expect(await usage()).toMatchObject({ callsCounted: 1_007, allowance: 1000, overage: 7, percentUsed: 100 });
+  });
+
+  it('starts a new monthly period after the renewal from zero (but for its own calls)', async () => {
+    await plan('professional', new Date('2027-01-15T14:07:00Z'));
+    expect(await usage(end)).toMatchObject({ periodStart: end, periodEnd: new Date('2027-01-15T14:07:00Z'), callsCounted: 1 });
   });
 });

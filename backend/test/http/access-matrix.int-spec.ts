@@ -79,6 +79,8 @@ const MATRIX: Row[] = [
 
   row('GET /api/calls',                                         401,   200,   200,            200),
   row('GET /api/calls/by-receptionist',                         401,   200,   200,            200),
+  row('GET /api/calls/usage',                                   401,   200,   200,            200),
+  row('GET /api/calls/overview',                                401,   200,   200,            200),
   row('GET /api/calls/{id}',                                    401,   200,   404,            404),
   row('GET /api/calls/{id}/recording',                          401,   200,   404,            404),
 

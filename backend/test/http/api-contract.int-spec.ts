@@ -426,10 +426,13 @@ const ROWS: Row[] = [
   row('GET /api/calls',                                  200, 'well-formed', as('owner')),
   row('GET /api/calls/by-receptionist',                  200, 'well-formed', as('owner')),
   row('GET /api/calls/by-receptionist',                  400, 'since is not a date', as('owner', () => ({ query: { since: 'yesterday-ish' } }))),
+  row('GET /api/calls/usage',                            200, 'well-formed', as('owner')),
+  row('GET /api/calls/overview',                         200, 'well-formed', as('owner')),
   row('GET /api/calls/{id}',                             200, 'well-formed', as('owner')),
   ...recordingRows('GET /api/calls/{id}/recording'),
 
   row('GET /api/admin/users',                            200, 'well-formed', as('admin')),
+  row('GET /api/admin/users',                            400, 'nearAllowance is not a boolean', as('admin', (call) => ({ ...call, query: { nearAllowance: 'maybe' } }))),
   row('GET /api/admin/users/{id}',                       200, 'well-formed', as('admin')),
   row('PATCH /api/admin/users/{id}',                     200, 'well-formed', as('admin')),
   row('PATCH /api/admin/users/{id}',                     409, "another account's address", as('admin', (call) => ({ ...call, body: { email: accounts().otherCustomer.email } }))),

@@ -64,10 +64,17 @@ export class Migration20261127180000_call_usage extends Migration {
     this.addSql(
       `alter table "call_usage_days" add constraint "call_usage_days_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
     );
-    this.addSql(
-      `insert into "call_usage_days" (${KEY.join(', ')}, calls, duration_seconds)
-        select ${KEY.join(', ')}, sum(calls)::int, sum(duration_seconds)::bigint from (${share('calls', 1)}) existing group by ${KEY.join(', ')};`,
-    );
+    // The rollup made again from the calls, in one statement: the backfill here, and after a bulk load that ran with
+    // triggers off (the scale benchmark's seed, session_replication_role = replica).
+    this.addSql(`create function "call_usage_days_rebuild"() returns bigint language sql as $$
+      delete from "call_usage_days";
+      with inserted as (
+        insert into "call_usage_days" (${KEY.join(', ')}, calls, duration_seconds)
+          select ${KEY.join(', ')}, sum(calls)::int, sum(duration_seconds)::bigint from (${share('calls', 1)}) existing group by ${KEY.join(', ')}
+          returning 1)
+      select count(*) from inserted;
+    $$;`);
+    this.addSql(`select "call_usage_days_rebuild"();`);
     this.addSql(applyFunction('call_usage_days_insert', [share('new_rows', 1)]));
     this.addSql(applyFunction('call_usage_days_update', [share('new_rows', 1), share('old_rows', -1)]));
     this.addSql(applyFunction('call_usage_days_delete', [share('old_rows', -1)]));
@@ -99,6 +106,7 @@ export class Migration20261127180000_call_usage extends Migration {
     this.addSql(`drop function if exists "call_usage_days_insert"();`);
     this.addSql(`drop function if exists "call_usage_days_update"();`);
     this.addSql(`drop function if exists "call_usage_days_delete"();`);
+    this.addSql(`drop function if exists "call_usage_days_rebuild"();`);
     this.addSql(`drop table if exists "call_usage_days";`);
   }
 }

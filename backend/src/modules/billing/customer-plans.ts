@@ -78,7 +78,8 @@ export class CustomerPlans {
         subscriptionPlan: row.subscription_plan as string | null,
         subscriptionStatus: row.subscription_status as SubscriptionStatus,
         billingPeriod: row.billing_period as string | null,
-        currentPeriodEnd: row.current_period_end as Date | null,
+        // A raw row's timestamp is text: a Date again, as the type says (the usage period computes with it).
+        currentPeriodEnd: row.current_period_end === null ? null : new Date(row.current_period_end as string),
         managedByProvider: row.stripe_subscription_id !== null,
       });
     }

@@ -6,12 +6,13 @@ import { QUEUES } from '../../jobs/queues';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { CallEventJob, storedMessage } from './call-events.inbox';
 import { CallFactsWriter } from './call-facts.writer';
+import { CallUsageAlerts } from './call-usage-alerts';
 import type { VoicePlatformName } from './platforms/voice-platform';
 
 /**
  * Applies each recorded voice-platform message to its call exactly once, in the transaction that marks its outbox row
  * (OutboxJobProcessor). The call finds its receptionist (and so its customer) by the platform's assistant or
- * phone-number id.
+ * phone-number id; a call that counts may cross a usage alert's threshold, checked in the same transaction.
  */
 @Processor(QUEUES.callEvents)
 export class CallEventsProcessor extends OutboxJobProcessor<CallEventJob> {
@@ -19,6 +20,7 @@ export class CallEventsProcessor extends OutboxJobProcessor<CallEventJob> {
     em: EntityManager,
     private readonly receptionists: ReceptionistsService,
     private readonly writer: CallFactsWriter,
+    private readonly alerts: CallUsageAlerts,
     @InjectQueue(QUEUES.callEvents) queue: Queue,
   ) {
     super(QUEUES.callEvents, queue, em);
@@ -31,8 +33,10 @@ export class CallEventsProcessor extends OutboxJobProcessor<CallEventJob> {
     if (event) {
       const message = storedMessage(event.message);
       const receptionist = await this.receptionists.findByVoiceLink(tx, message.call.assistantId, message.call.phoneNumberId);
-      const callId = await this.writer.apply(tx, event.platform as VoicePlatformName, message, receptionist);
-      this.logger.log(`${message.type} applied to call ${callId}${receptionist ? '' : ' (unmatched)'}`);
+      const call = await this.writer.apply(tx, event.platform as VoicePlatformName, message, receptionist);
+      this.logger.log(`${message.type} applied to call ${call.id}${receptionist ? '' : ' (unmatched)'}`);
+      // Only a counted call can move the customer's usage up to a threshold.
+      if (call.counted) await this.alerts.afterCall(tx, call.userId);
     } else this.logger.log(`call event ${callEventId} is gone; nothing to do`);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { VoiceLinkedReceptionist } from '../receptionists/receptionists.service';
+import { countedCallSql } from './call-metering';
 import type { VoicePlatformMessage, VoicePlatformName } from './platforms/voice-platform';
 
 /**
@@ -37,11 +38,23 @@ const UPSERT = `insert into calls as c (user_id, receptionist_id, receptionist_n
     updated_at = now()
   returning id`;
 
+/** The call a message was applied to: its customer (null while unmatched) and whether it counts against their plan now. */
+export interface AppliedCall {
+  id: number;
+  userId: number | null;
+  counted: boolean;
+}
+
 /** One platform message applied to its call's row: inserted, or merged into what earlier messages said. */
 @Injectable()
 export class CallFactsWriter {
   /** Runs in the caller's transaction; concurrent writers of one call queue on its row and each merges the other's result. */
-  async apply(tx: EntityManager, platform: VoicePlatformName, message: VoicePlatformMessage, receptionist: VoiceLinkedReceptionist | null): Promise<number> {
+  async apply(
+    tx: EntityManager,
+    platform: VoicePlatformName,
+    message: VoicePlatformMessage,
+    receptionist: VoiceLinkedReceptionist | null,
+  ): Promise<AppliedCall> {
     const { call } = message;
     const run = (sql: string, params: unknown[]) => tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
     const startedAt = call.startedAt ?? null;
@@ -71,11 +84,11 @@ export class CallFactsWriter {
     ]);
     // A span no call lasts (negative, or over a day: the two ends may come from different messages) is an unknown
     // duration, never a number; decades of seconds would overflow the int and fail the message for ever.
-    await run(
+    const [{ userId, counted }] = await run(
       `update calls set duration_seconds = case when ended_at - started_at between interval '0' and interval '1 day'
-        then round(extract(epoch from ended_at - started_at))::int end where id = ?`,
+        then round(extract(epoch from ended_at - started_at))::int end where id = ? returning user_id as "userId", ${countedCallSql('calls')} as counted`,
       [id],
     );
-    return id;
+    return { id, userId, counted };
   }
 }
