@@ -58,8 +58,9 @@ export function CallsPerDayChart({ days }: { days: CallsDayDto[] }) {
           </Button>
         </Stack>
         {asTable ? (
-          <TableContainer id={tableId} sx={{ maxHeight: 420 }}>
-            <Table size="small" stickyHeader aria-labelledby={titleId}>
+          // Focusable, so a keyboard can scroll it sideways on a phone; named apart from the card it sits in.
+          <TableContainer id={tableId} tabIndex={0} role="region" aria-label="Calls per day, as a table">
+            <Table size="small" aria-labelledby={titleId}>
               <TableHead>
                 <TableRow>
                   <TableCell component="th" scope="col">
@@ -101,13 +102,15 @@ export function CallsPerDayChart({ days }: { days: CallsDayDto[] }) {
               height={phone ? 260 : 320}
               skipAnimation
               grid={{ horizontal: true }}
-              margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+              // Room on the right for today's label, centred under the last bar.
+              margin={{ left: 0, right: 20, top: 8, bottom: 0 }}
               xAxis={[
                 {
                   scaleType: 'band',
                   data: labels,
-                  tickLabelInterval: (_value: string, index: number) => (days.length - 1 - index) % labelEvery === 0,
+                  // Every kept tick is labelled (the label filter counts kept ticks, not days).
                   tickInterval: (_value: string, index: number) => (days.length - 1 - index) % labelEvery === 0,
+                  tickLabelInterval: () => true,
                 },
               ]}
               yAxis={[{ tickMinStep: 1, width: 36 }]}

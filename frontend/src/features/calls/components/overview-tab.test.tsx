@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CallsOverviewDto } from '../../../api/generated/types.gen';
 import { callsDayDto, callsOverviewDto, callUsageDto } from '../../../test/call-fixtures';
 import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { receptionistDto } from '../../../test/receptionist-fixtures';
+import { fakeMatchMedia } from '../../../test/match-media';
 import { renderApp } from '../../../test/render-app';
 
 function openOverview(overview: CallsOverviewDto, routes: Parameters<typeof mockFetch>[0] = {}) {
@@ -157,6 +158,21 @@ describe('the dashboard Overview tab', { timeout: 30_000 }, () => {
       ['600', '570', '200', '80'],
       ['80', '70', '10', '15'],
       ['3', '0', '0', '0'],
+    ]);
+  });
+
+  it('lists the receptionists with their figures two by two on a phone, instead of a table too wide for it', async () => {
+    const phone = fakeMatchMedia();
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...phone(query), matches: query.includes('max-width') }));
+    openOverview(callsOverviewDto());
+
+    const section = await screen.findByRole('region', { name: 'Calls by receptionist this period' });
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    const items = within(within(section).getByRole('list', { name: 'Calls by receptionist this period' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Front deskCalls600Counted570Appointments200Messages80',
+      'After hoursCalls80Counted70Appointments10Messages15',
+      'Deleted receptionistsCalls3Counted0Appointments0Messages0',
     ]);
   });
 
