@@ -16,11 +16,11 @@ export function OverviewStats({ overview }: { overview: CallsOverviewDto }) {
     { label: 'Average duration', value: overview.averageDurationSeconds === null ? '–' : formatDuration(overview.averageDurationSeconds) },
   ];
   return (
-    <Grid component="dl" container spacing={2} sx={{ m: 0 }} aria-label="This period">
+    <Grid container spacing={2} role="group" aria-label="This period’s figures">
       {stats.map((stat) => (
         <Grid key={stat.label} size={{ xs: 6, md: 3 }} sx={{ display: 'flex' }}>
           <Card sx={{ flex: 1 }}>
-            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <CardContent component="dl" sx={{ m: 0, p: { xs: 2, sm: 3 } }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {stat.label}
               </Typography>

@@ -101,7 +101,7 @@ describe('the dashboard Overview tab', { timeout: 30_000 }, () => {
 
   it("shows this period's figures", async () => {
     openOverview(callsOverviewDto());
-    const stats = within(await screen.findByLabelText('This period'));
+    const stats = within(await screen.findByLabelText('This period’s figures'));
     const terms = stats.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(terms).toEqual(['Calls answered: 683', 'Appointments booked: 210', 'Messages taken: 95', 'Average duration: 2:05']);
   });
