@@ -5,12 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -20,6 +15,7 @@ import type { CallsDayDto } from '../../../api/generated/types.gen';
 import { toneColor } from '../../../components/call-outcome-chip';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { callsPerDaySeries, callsPerDaySummary, dayLabel } from '../overview-chart';
+import { FiguresTable } from './figures-table';
 
 const TITLE = 'Calls per day, last 30 days';
 
@@ -60,38 +56,12 @@ export function CallsPerDayChart({ days }: { days: CallsDayDto[] }) {
         {asTable ? (
           // Focusable, so a keyboard can scroll it sideways on a phone; named apart from the card it sits in.
           <TableContainer id={tableId} tabIndex={0} role="region" aria-label="Calls per day, as a table">
-            <Table size="small" aria-labelledby={titleId}>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    Day
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    All calls
-                  </TableCell>
-                  {series.map((one) => (
-                    <TableCell key={one.id} component="th" scope="col" align="right">
-                      {one.label}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {days.map((day, index) => (
-                  <TableRow key={day.day}>
-                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                      {labels[index]}
-                    </TableCell>
-                    <TableCell align="right">{day.calls}</TableCell>
-                    {series.map((one) => (
-                      <TableCell key={one.id} align="right">
-                        {one.data[index]}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <FiguresTable
+              labelledBy={titleId}
+              rowHeader="Day"
+              columns={['All calls', ...series.map((one) => one.label)]}
+              rows={days.map((day, index) => ({ key: day.day, label: labels[index], figures: [day.calls, ...series.map((one) => one.data[index])] }))}
+            />
           </TableContainer>
         ) : (
           <Box component="figure" aria-labelledby={titleId} aria-describedby={descId} sx={{ m: 0, mx: { xs: -1.5, sm: 0 } }}>

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { CallsOverviewDto } from '../../../api/generated/types.gen';
 import { PageLoader } from '../../../components/page-loader';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useCallsOverview } from '../api/get-calls-overview';
 import { useCustomerReceptionists } from '../api/list-receptionists';
 import { CallsEmptyState } from './calls-empty-state';
@@ -31,18 +30,7 @@ export function OverviewTab() {
 
   if (overview.isPending) return <PageLoader label="Loading your overview" minHeight={0} />;
   if (overview.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void overview.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        We couldn't load your overview. Please try again.
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void overview.refetch()}>We couldn't load your overview. Please try again.</RetryAlert>;
   }
 
   const data = overview.data;

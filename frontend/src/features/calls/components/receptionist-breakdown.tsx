@@ -1,16 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import type { ReceptionistPeriodCallsDto } from '../../../api/generated/types.gen';
+import { FiguresTable } from './figures-table';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -49,39 +45,6 @@ function BreakdownList({ receptionists, titleId }: { receptionists: Receptionist
   );
 }
 
-function BreakdownTable({ receptionists, titleId }: { receptionists: ReceptionistPeriodCallsDto[]; titleId: string }) {
-  return (
-    <Table size="small" aria-labelledby={titleId}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            Receptionist
-          </TableCell>
-          {FIGURES.map(([field, label]) => (
-            <TableCell key={field} component="th" scope="col" align="right">
-              {label}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {receptionists.map((row) => (
-          <TableRow key={key(row)}>
-            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', color: row.receptionistId === null ? 'text.secondary' : undefined }}>
-              {name(row)}
-            </TableCell>
-            {FIGURES.map(([field]) => (
-              <TableCell key={field} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {count.format(row[field])}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
 /** This period's calls by receptionist (a table, or a list on a phone); the calls of receptionists since deleted share a row. */
 export function ReceptionistBreakdown({ receptionists }: { receptionists: ReceptionistPeriodCallsDto[] }) {
   const theme = useTheme();
@@ -93,7 +56,21 @@ export function ReceptionistBreakdown({ receptionists }: { receptionists: Recept
         <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 1 }}>
           Calls by receptionist this period
         </Typography>
-        {phone ? <BreakdownList receptionists={receptionists} titleId={titleId} /> : <BreakdownTable receptionists={receptionists} titleId={titleId} />}
+        {phone ? (
+          <BreakdownList receptionists={receptionists} titleId={titleId} />
+        ) : (
+          <FiguresTable
+            labelledBy={titleId}
+            rowHeader="Receptionist"
+            columns={FIGURES.map(([, label]) => label)}
+            rows={receptionists.map((row) => ({
+              key: key(row),
+              label: name(row),
+              figures: FIGURES.map(([field]) => row[field]),
+              muted: row.receptionistId === null,
+            }))}
+          />
+        )}
       </CardContent>
     </Card>
   );
