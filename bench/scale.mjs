@@ -34,7 +34,13 @@ const CUSTOMER_PATHS = ['/api/user', '/api/receptionists', '/api/receptionists/u
 // Searches use the seed's own words: `search` is what an administrator looking for one customer types (a name as it
 // appears in e-mails, a ticket number), `broad` a word thousands of rows contain.
 const LISTS = [
-  { path: '/api/admin/users', sorts: ['createdAt', 'email', 'name', 'plan', 'status', 'receptionistCount'], search: 'sarah.lee', broad: 'garcia' },
+  {
+    path: '/api/admin/users',
+    sorts: ['createdAt', 'email', 'name', 'plan', 'status', 'receptionistCount'],
+    search: 'sarah.lee',
+    broad: 'garcia',
+    filter: { nearAllowance: 'true' }, // customers at or above 80% of their calls (issue 18)
+  },
   {
     path: '/api/admin/support-requests',
     sorts: ['createdAt', 'ticketNumber', 'status', 'priority', 'resolvedAt'],

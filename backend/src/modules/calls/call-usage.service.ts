@@ -32,6 +32,11 @@ export interface CustomerPeriod extends UsagePeriod {
 const startOfDay = (instant: Date) => new Date(Math.floor(instant.getTime() / DAY_MS) * DAY_MS);
 const endOfDay = (instant: Date) => new Date(Math.ceil(instant.getTime() / DAY_MS) * DAY_MS);
 
+/** The customer's calls started in [p.from, p.to) as the rollup counts them: one index range of calls_user_started_index. */
+const callsBetween = (from: string, to: string) =>
+  `select c.receptionist_id, c.outcome::text, ${countedCallSql('c')}, ${notCountedReasonSql('c')}, 1, coalesce(c.duration_seconds, 0) from calls c
+    where c.user_id = p.user_id and c.started_at >= p.${from} and c.started_at < p.${to}`;
+
 /**
  * A period's calls as rollup keys: its whole UTC days from the rollup, its first and last days' parts from the calls
  * (calls_user_started_index), so a renewal at 14:07 counts from 14:07. One statement for any number of customers.
@@ -42,12 +47,8 @@ const PERIOD_ROWS = `select p.user_id as "userId", u.receptionist_id as "recepti
   cross join lateral (
     select d.receptionist_id, d.outcome, d.counted, d.not_counted_reason, d.calls, d.duration_seconds from call_usage_days d
       where d.user_id = p.user_id and d.day >= (p.full_from at time zone 'UTC')::date and d.day < (p.full_to at time zone 'UTC')::date
-    union all
-    select c.receptionist_id, c.outcome::text, ${countedCallSql('c')}, ${notCountedReasonSql('c')}, 1, coalesce(c.duration_seconds, 0) from calls c
-      where c.user_id = p.user_id and c.started_at >= p.period_start and c.started_at < p.full_from
-    union all
-    select c.receptionist_id, c.outcome::text, ${countedCallSql('c')}, ${notCountedReasonSql('c')}, 1, coalesce(c.duration_seconds, 0) from calls c
-      where c.user_id = p.user_id and c.started_at >= p.full_to and c.started_at < p.period_end
+    union all ${callsBetween('period_start', 'full_from')}
+    union all ${callsBetween('full_to', 'period_end')}
   ) u
   group by 1, 2, 3, 4, 5`;
 
