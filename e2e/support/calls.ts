@@ -106,3 +106,16 @@ export function variedCalls(count: number): SeededCall[] {
     };
   });
 }
+
+/**
+ * A month of calls for the dashboard's chart: `perDay` calls a day on weekdays (fewer at weekends, varied), over the
+ * last `days` days, outcomes cycling from a different one each day; none is a test call.
+ */
+export function callsOverDays(days: number, perDay: number): SeededCall[] {
+  return Array.from({ length: days }, (_, day) => {
+    const count = Math.max(1, perDay - ((day * 7) % 5) - (day % 7 >= 5 ? Math.ceil(perDay / 2) : 0));
+    return variedCalls(count + day)
+      .slice(day)
+      .map((call, index) => ({ ...call, isTest: false, minutesAgo: day * 1440 + 20 + index * Math.floor(600 / count) }));
+  }).flat();
+}

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { fillCard } from '../support/billing';
 import { adminSignIn } from '../support/admin';
+import { currentUserId, insertCalls, variedCalls } from '../support/calls';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../support/routes';
 
 // The Content-Security-Policy allows inline styles only with each page's nonce: every style element MUI (emotion) adds
@@ -70,7 +71,13 @@ test.describe('Content-Security-Policy without inline styles', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.getByRole('heading', { name: 'Your free trial has started' }).waitFor();
+    // With calls, the Overview tab draws its chart (MUI X Charts) and its table.
+    const requested = await page.request.post('/api/receptionists', { data: { name: 'Front desk', phoneNumber: '+1 (415) 555-0134' } });
+    await insertCalls(await currentUserId(page), (await requested.json()) as { id: number; name: string }, variedCalls(8));
     await visit(page, '/dashboard');
+    await page.getByRole('figure', { name: 'Calls per day, last 30 days' }).waitFor();
+    await page.getByRole('button', { name: 'Show as table' }).click();
+    await page.getByRole('table', { name: 'Calls per day, last 30 days' }).waitFor();
     expect(violations).toEqual([]);
   });
 

@@ -1,10 +1,10 @@
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpCustomer } from '../support/billing';
 import { adminSignIn, withDatabase } from '../support/admin';
-import { currentUserId, insertCalls, receptionistFor, variedCalls } from '../support/calls';
+import { callsOverDays, currentUserId, insertCalls, receptionistFor, variedCalls, type SeededCall } from '../support/calls';
 
-// `npm run screenshots -w e2e`: the dashboard's Schedule and Support tabs and the Calls pages at phone and desktop
-// widths, light and dark.
+// `npm run screenshots -w e2e`: the dashboard's Overview, Schedule and Support tabs, the Calls pages, and calls this
+// period on the receptionists page and in the back office, at phone and desktop widths, light and dark.
 // Each shot signs up a customer, brings the page to the state shown, and leaves it there.
 type DashboardShot = (page: Page, admin: APIRequestContext) => Promise<void>;
 
@@ -20,7 +20,87 @@ async function openSupport(page: Page): Promise<void> {
   await page.getByRole('form', { name: 'Support request' }).waitFor();
 }
 
+/** Professional (1,000 calls a month) set by our team, with room for two live receptionists sharing these calls. */
+async function customerWithCalls(page: Page, admin: APIRequestContext, calls: SeededCall[]): Promise<number> {
+  const userId = await currentUserId(page);
+  const plan = { subscriptionPlan: 'professional', subscriptionStatus: 'active', receptionistLimitActive: true, receptionistLimit: 2 };
+  expect((await admin.patch(`/api/admin/users/${userId}`, { data: plan })).ok()).toBe(true);
+  const frontDesk = await receptionistFor(page, admin, 'Front desk', true);
+  const afterHours = await receptionistFor(page, admin, 'After-hours line', true);
+  await insertCalls(
+    userId,
+    frontDesk,
+    calls.filter((_, index) => index % 4 !== 3),
+  );
+  await insertCalls(
+    userId,
+    afterHours,
+    calls.filter((_, index) => index % 4 === 3),
+  );
+  return userId;
+}
+
+async function openOverview(page: Page): Promise<void> {
+  await page.goto('/dashboard');
+  await page.getByRole('region', { name: 'Calls this period' }).waitFor();
+}
+
+/** The back office's users list, searched to the customer, as our team sees their calls this period. */
+async function openAdminUsers(page: Page): Promise<void> {
+  const { email } = (await (await page.request.get('/api/user')).json()) as { email: string };
+  await adminSignIn(page.request);
+  await page.goto('/admin?tab=users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  await page.getByRole('row', { name: email }).waitFor();
+  await page.getByRole('row').nth(2).waitFor({ state: 'detached' });
+}
+
 const DASHBOARD_SHOTS: Record<string, DashboardShot> = {
+  // Usage (issue 18): a month of calls under the allowance; about 88% of it; a new customer with no plan and a
+  // receptionist in training; the receptionists page's summary at 88%; the back office's column and View Details of a
+  // customer above the allowance.
+  overview: async (page, admin) => {
+    await customerWithCalls(page, admin, callsOverDays(30, 9));
+    await openOverview(page);
+  },
+  'overview-table': async (page, admin) => {
+    await customerWithCalls(page, admin, callsOverDays(30, 9));
+    await openOverview(page);
+    await page.getByRole('button', { name: 'Show as table' }).click();
+    await page.getByRole('table', { name: 'Calls per day, last 30 days' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0)); // the button's click scrolled: the full-page picture starts at the top
+  },
+  'overview-near-allowance': async (page, admin) => {
+    await customerWithCalls(page, admin, callsOverDays(26, 56));
+    await openOverview(page);
+  },
+  'overview-no-plan': async (page, admin) => {
+    const training = await receptionistFor(page, admin, 'Front desk', false);
+    await admin.patch(`/api/admin/receptionists/${training.id}`, { data: { status: 'training' } });
+    await openOverview(page);
+    await page.getByRole('heading', { name: 'No calls yet' }).waitFor();
+  },
+  'overview-receptionists-page': async (page, admin) => {
+    await customerWithCalls(page, admin, callsOverDays(26, 56));
+    await page.goto('/receptionists');
+    await page.getByRole('progressbar', { name: 'Calls used this period' }).waitFor();
+  },
+  'overview-admin-users': async (page, admin) => {
+    await customerWithCalls(page, admin, callsOverDays(26, 70));
+    await openAdminUsers(page);
+  },
+  'overview-admin-details': async (page, admin) => {
+    await customerWithCalls(page, admin, callsOverDays(26, 70));
+    await openAdminUsers(page);
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    const usage = page.getByRole('dialog').getByRole('region', { name: 'Calls this period' });
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+    await usage.evaluate((section) => section.scrollIntoView({ block: 'start' })); // below the profile and subscription
+  },
   'schedule-book': async (page) => {
     await page.goto('/dashboard?tab=schedule');
     await page.getByRole('article', { name: 'Product Demo' }).waitFor();
@@ -131,7 +211,8 @@ for (const theme of ['light', 'dark'] as const) {
         await adminSignIn(request);
         await prepare(page, request);
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `screenshots/dashboard-${name}-${width}-${theme}.png`, fullPage: true });
+        // A dialog covers the viewport: a full-page picture would show it wherever the page happened to be scrolled.
+        await page.screenshot({ path: `screenshots/dashboard-${name}-${width}-${theme}.png`, fullPage: !name.endsWith('-details') });
       });
     }
   }

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signUpCustomer } from '../support/billing';
 import { adminSignIn } from '../support/admin';
+import { currentUserId, insertCalls, receptionistFor, variedCalls } from '../support/calls';
 import { openVerificationLink, waitForMail } from '../support/mailbox';
 
 const SCHEDULER_BLOCKED = 'There was an error opening the scheduling page. Please try again later.';
@@ -98,7 +99,7 @@ test.describe('the customer dashboard', () => {
     await signUpCustomer(page, 'Ada');
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeVisible();
-    await expect(dashboardTab(page, 'Schedule')).toHaveAttribute('aria-selected', 'true');
+    await expect(dashboardTab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
     await markDocument(page);
 
     await dashboardTab(page, 'Support').click();
@@ -113,7 +114,7 @@ test.describe('the customer dashboard', () => {
     await expect(dashboardTab(page, 'Support')).toHaveAttribute('aria-selected', 'true');
     await page.goBack();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(dashboardTab(page, 'Schedule')).toHaveAttribute('aria-selected', 'true');
+    await expect(dashboardTab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
     await page.goForward();
     await expect(dashboardTab(page, 'Support')).toHaveAttribute('aria-selected', 'true');
     await expectSameDocument(page);
@@ -187,6 +188,48 @@ test.describe('the customer dashboard', () => {
     await expectNoSeriousA11yViolations(page);
     await help.getByRole('button', { name: 'Contact Support' }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=support$/);
+  });
+
+  test('the Overview tab meters the calls, charts them with a table alternative, and passes axe light and dark', async ({ page, request }) => {
+    await signUpCustomer(page, 'Ada');
+    await adminSignIn(request);
+    const userId = await currentUserId(page);
+    expect((await request.patch(`/api/admin/users/${userId}`, { data: { subscriptionPlan: 'professional', subscriptionStatus: 'active' } })).ok()).toBe(true);
+    // 14 calls today: 2 spam, 2 hang-ups of 9 s (too short) and 1 test call are not counted, 9 are.
+    await insertCalls(userId, await receptionistFor(page, request, 'Front desk', true), variedCalls(14));
+
+    await page.goto('/dashboard');
+    const meter = page.getByRole('region', { name: 'Calls this period' });
+    await expect(meter).toContainText('9 of 1,000 calls');
+    await expect(meter.getByRole('progressbar', { name: 'Calls used this period' })).toHaveAttribute('aria-valuetext', '9 of 1,000 calls');
+    await expect(meter.getByRole('listitem')).toHaveText([
+      'Spam: 2 calls · See the spam calls',
+      'Test calls by our team: 1 call',
+      'Too short to count: 2 calls',
+    ]);
+    await expect(page.getByLabel('This period’s figures')).toContainText('Calls answered14');
+    const chart = page.getByRole('region', { name: 'Calls per day, last 30 days' });
+    await expect(chart.getByRole('figure', { name: 'Calls per day, last 30 days' })).toBeVisible();
+    await expect(chart.getByRole('figure')).toHaveAccessibleDescription(/^14 calls in the last 30 days/);
+    const frontDesk = page.getByRole('table', { name: 'Calls by receptionist this period' }).getByRole('row', { name: /Front desk/ });
+    await expect(frontDesk.getByRole('cell')).toHaveText(['14', '9', '2', '2']);
+    await expectNoSeriousA11yViolations(page);
+
+    await chart.getByRole('button', { name: 'Show as table' }).click();
+    const table = chart.getByRole('table', { name: 'Calls per day, last 30 days' });
+    await expect(table.getByRole('row')).toHaveCount(31);
+    await expect(table.getByRole('row').last().getByRole('cell').first()).toHaveText('14');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => localStorage.setItem('theme-mode', 'dark'));
+    await page.reload();
+    await expect(chart.getByRole('figure')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await meter.getByRole('link', { name: 'See the spam calls' }).click();
+    await expect(page).toHaveURL(/\/calls\?outcome=spam&from=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole('list', { name: 'Calls' }).getByRole('listitem')).toHaveCount(2);
   });
 
   test('the Schedule and Support tabs pass axe in the dark theme on a phone, tickets of every status included', async ({ page, request }) => {

@@ -47,7 +47,7 @@ describe('signed-in routes', () => {
     mockFetch({ 'GET /api/user': () => json(200, userDto()) });
     const { router } = renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' });
-    expect(screen.getByRole('tab', { name: 'Schedule' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(screen.getAllByRole('link', { name: 'Subscription' })[0]);
 

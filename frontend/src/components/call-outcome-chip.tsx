@@ -11,6 +11,12 @@ function toneStyle(theme: Theme, tone: OutcomeTone) {
   return { color: dark ? palette.light : palette.dark, bgcolor: alpha(palette.main, dark ? 0.16 : 0.1), borderColor: alpha(palette.main, 0.35) };
 }
 
+/** An outcome's colour where it fills a shape (a chart's bar), light or dark: the palette's main shade, as the chip's border. */
+export function toneColor(theme: Theme, tone: OutcomeTone): string {
+  if (tone === 'neutral') return theme.palette.grey[theme.palette.mode === 'dark' ? 500 : 400];
+  return theme.palette[tone].main;
+}
+
 /** What came of a call, by its readable name and colour; a call still going on (no outcome yet) says so. */
 export function OutcomeChip({ outcome, inProgress = false }: { outcome: CallOutcome | null; inProgress?: boolean }) {
   const label = outcome ? OUTCOME_INFO[outcome].label : inProgress ? 'In progress' : 'No outcome';

@@ -21,10 +21,10 @@ export function isCallOutcome(value: unknown): value is CallOutcome {
 }
 
 /** Why a call was not counted against the plan's calls (docs/product.md#what-counts-as-a-call), as the log and the call page say it. */
-export const NOT_COUNTED_INFO: Record<NotCountedReason, { short: string; long: string }> = {
-  spam: { short: 'Not counted: spam', long: 'Not counted: spam is never counted' },
-  test: { short: 'Not counted: test', long: 'Not counted: a test call placed by our team' },
-  short: { short: 'Not counted: too short', long: 'Not counted: too short to count' },
+export const NOT_COUNTED_INFO: Record<NotCountedReason, { short: string; long: string; reason: string }> = {
+  spam: { short: 'Not counted: spam', long: 'Not counted: spam is never counted', reason: 'Spam' },
+  test: { short: 'Not counted: test', long: 'Not counted: a test call placed by our team', reason: 'Test calls by our team' },
+  short: { short: 'Not counted: too short', long: 'Not counted: too short to count', reason: 'Too short to count' },
 };
 
 /** What the call page says of a call and the plan's calls. */

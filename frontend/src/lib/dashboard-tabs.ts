@@ -3,7 +3,9 @@
  * page, the header included, can ask the open dashboard to show a tab, and the Subscription tab a chosen plan, without
  * navigating. Shared code, so senders need not import the dashboard feature.
  */
-export const DASHBOARD_TABS = ['schedule', 'support', 'account', 'subscription'] as const;
+export const DASHBOARD_TABS = ['overview', 'schedule', 'support', 'account', 'subscription'] as const;
+/** The tab /dashboard shows without ?tab= (docs/product.md#the-customer-area). */
+export const DEFAULT_DASHBOARD_TAB = 'overview' satisfies DashboardTab;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const DASHBOARD_PATH = '/dashboard';

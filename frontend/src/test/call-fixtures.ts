@@ -1,4 +1,5 @@
-import type { CallDetailDto, CallListItemDto, CallsPageDto } from '../api/generated/types.gen';
+import type { CallDetailDto, CallListItemDto, CallOutcome, CallsDayDto, CallsOverviewDto, CallsPageDto, CallUsageDto } from '../api/generated/types.gen';
+import { CALL_OUTCOME_OPTIONS } from '../lib/call-outcomes';
 
 // 2:05 PM on Nov 26, 2026 where the tests run: the list writes times in the reader's zone.
 const STARTED_AT = new Date(2026, 10, 26, 14, 5).toISOString();
@@ -55,3 +56,57 @@ export const CALL_IN_PROGRESS = {
   recordingAvailable: false,
   counted: false,
 } satisfies Partial<CallDetailDto>;
+
+/** GET /api/calls/usage: 640 of Professional's 1,000 calls in the month from a renewal on Nov 5, 2026, a few not counted. */
+export function callUsageDto(overrides: Partial<CallUsageDto> = {}): CallUsageDto {
+  // Noon UTC keeps the period's days on their date in every time zone the tests may run in.
+  return {
+    periodStart: '2026-11-05T12:00:00.000Z',
+    periodEnd: '2026-12-05T12:00:00.000Z',
+    callsCounted: 640,
+    allowance: 1000,
+    overage: 0,
+    percentUsed: 64,
+    notCounted: [
+      { reason: 'spam', calls: 12 },
+      { reason: 'test', calls: 0 },
+      { reason: 'short', calls: 31 },
+    ],
+    ...overrides,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** A day of the chart: these calls by outcome (every outcome in the API's order, then not reported yet, zeros included). */
+export function callsDayDto(day: string, calls: Partial<Record<CallOutcome, number>> = {}): CallsDayDto {
+  const outcomes = [...CALL_OUTCOME_OPTIONS.map((outcome) => ({ outcome, calls: calls[outcome] ?? 0 })), { outcome: null, calls: 0 }];
+  return { day, calls: outcomes.reduce((sum, entry) => sum + entry.calls, 0), outcomes };
+}
+
+/** GET /api/calls/overview: 30 days to Nov 27, 2026, with calls on Nov 20 and Nov 27, and two receptionists. */
+export function callsOverviewDto(overrides: Partial<CallsOverviewDto> = {}): CallsOverviewDto {
+  const last = Date.UTC(2026, 10, 27);
+  const busy: Record<string, Partial<Record<CallOutcome, number>>> = {
+    '2026-11-20': { appointment_booked: 4, message_taken: 2, spam: 1 },
+    '2026-11-27': { appointment_booked: 1, hang_up: 2 },
+  };
+  const callsPerDay = Array.from({ length: 30 }, (_, index) => {
+    const day = new Date(last - (29 - index) * DAY_MS).toISOString().slice(0, 10);
+    return callsDayDto(day, busy[day]);
+  });
+  return {
+    usage: callUsageDto(),
+    callsAnswered: 683,
+    appointmentsBooked: 210,
+    messagesTaken: 95,
+    averageDurationSeconds: 125,
+    callsPerDay,
+    receptionists: [
+      { receptionistId: 1, receptionistName: 'Front desk', calls: 600, counted: 570, appointmentsBooked: 200, messagesTaken: 80 },
+      { receptionistId: 2, receptionistName: 'After hours', calls: 80, counted: 70, appointmentsBooked: 10, messagesTaken: 15 },
+      { receptionistId: null, receptionistName: null, calls: 3, counted: 0, appointmentsBooked: 0, messagesTaken: 0 },
+    ],
+    ...overrides,
+  };
+}

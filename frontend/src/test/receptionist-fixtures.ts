@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReceptionistDto, ReceptionistUsageDto, StatusChangeDto } from '../api/generated/types.gen';
+import { callUsageDto } from './call-fixtures';
 import { json, mockFetch, userDto } from './fetch-mock';
 import { renderApp } from './render-app';
 
@@ -70,6 +71,7 @@ export async function openReceptionistsPage(routes: Routes = {}) {
     'GET /api/user': () => json(200, userDto()),
     'GET /api/receptionists/usage': () => json(200, usageDto()),
     'GET /api/receptionists': () => json(200, []),
+    'GET /api/calls/usage': () => json(200, callUsageDto()),
     ...routes,
   });
   const view = renderApp('/receptionists');

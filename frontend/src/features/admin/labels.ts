@@ -1,5 +1,6 @@
 import { AdminPlanChoice, ReceptionistStatus, type SubscriptionAction, SubscriptionStatus, SupportStatus } from '../../api/generated/types.gen';
 import { enumValues } from '../../lib/api-enums';
+import { usageLevel } from '../../lib/call-usage';
 import { formatDateTime, formatDuration } from '../../lib/format';
 
 /** What the back office calls things, and the display fallbacks (docs/product.md#display-fallbacks). */
@@ -252,4 +253,21 @@ export function auditValue(value: unknown): string {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** A customer's calls this period in the users list: '640 / 1,000', '412 / Unlimited', '3 / No plan'. */
+export function callsThisPeriodLabel(callsCounted: number, allowance: number | null): string {
+  const level = usageLevel({ callsCounted, allowance });
+  const of = level === 'unlimited' ? 'Unlimited' : level === 'no-plan' ? 'No plan' : count.format(allowance ?? 0);
+  return `${count.format(callsCounted)} / ${of}`;
+}
+
+/** Under it, from 80% of a limited allowance: the share used, or the calls over it. */
+export function callsThisPeriodNote(callsCounted: number, allowance: number | null): string | undefined {
+  const level = usageLevel({ callsCounted, allowance });
+  if (level === 'over') return `${count.format(callsCounted - (allowance ?? 0))} over`;
+  if (level === 'near') return `${Math.floor((callsCounted * 100) / (allowance ?? 1))}% used`;
+  return undefined;
 }

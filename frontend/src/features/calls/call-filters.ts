@@ -93,3 +93,14 @@ export function callsApiQuery(filters: CallFilters, page: number) {
     ...(filters.q ? { q: filters.q } : {}),
   };
 }
+
+/** The reader's calendar day ('2026-11-01') a moment falls on, as the log's day filters take it. */
+export function localDayOf(instant: string): string {
+  const date = new Date(instant);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** The log's address for the calls since a moment (a usage period's start), of one outcome if given. */
+export function callsSincePath(instant: string, outcome?: CallOutcome): string {
+  return `/calls?${callFiltersToParams({ from: localDayOf(instant), outcome })}`;
+}

@@ -8,8 +8,8 @@ export type AdminUser = AdminUserDto;
 /** Sort fields of GET /api/admin/users. */
 export type UserSortField = 'createdAt' | 'email' | 'name' | 'plan' | 'status' | 'receptionistCount';
 
-/** GET /api/admin/users: one page of users, each with its receptionist count. */
-export function useAdminUsers(query: ListQuery<UserSortField>) {
+/** GET /api/admin/users: one page of users, each with its receptionist count and calls this period; nearAllowance: those at or above 80%. */
+export function useAdminUsers(query: ListQuery<UserSortField> & { nearAllowance?: boolean }) {
   return useQuery({ ...listUsersOptions({ query }), ...adminListBehaviour });
 }
 

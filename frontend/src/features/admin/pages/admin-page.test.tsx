@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiError, json, mockFetch, signedOut } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
 import { renderApp } from '../../../test/render-app';
+import { callUsageDto } from '../../../test/call-fixtures';
 import { billingDto } from '../../../test/billing-fixtures';
 import { adminRoutes, adminUser, contactMessage, grace, page, supportRequest } from '../testing/admin-fixtures';
 
@@ -213,7 +214,16 @@ describe('/admin', { timeout: 30_000 }, () => {
     const pending = adminUser({ pendingEmail: 'ada@engines.example', emailVerifiedAt: '2025-01-05T15:10:00.000Z' });
     openAdmin('/admin', {
       'GET /api/admin/users': () => json(200, page([pending, unverified])),
-      'GET /api/admin/users/7': () => json(200, { user: pending, billing: billingDto(), receptionists: [], supportRequests: [], activities: [], audit: [] }),
+      'GET /api/admin/users/7': () =>
+        json(200, {
+          user: pending,
+          billing: billingDto(),
+          usage: callUsageDto({ callsCounted: 0, allowance: 0, percentUsed: null }),
+          receptionists: [],
+          supportRequests: [],
+          activities: [],
+          audit: [],
+        }),
     });
 
     const table = await screen.findByRole('table', { name: 'Users' });

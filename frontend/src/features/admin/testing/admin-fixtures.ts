@@ -14,6 +14,8 @@ export function adminUser(overrides: Record<string, unknown> = {}) {
     billingPeriod: null,
     currentPeriodEnd: null,
     managedByProvider: false,
+    callsThisPeriod: 0,
+    callAllowance: 0,
     ...overrides,
   };
 }

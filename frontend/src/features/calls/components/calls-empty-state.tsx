@@ -22,14 +22,22 @@ const SETTING_UP: Partial<Record<ReceptionistDto['status'], string>> = {
 /** The way forward from an empty log: a page to go to, or something to do here. */
 type EmptyAction = { label: string; primary?: boolean } & ({ to: string } | { onClick: () => void });
 
-function EmptyCard({ title, children, action }: { title: string; children: ReactNode; action?: EmptyAction }) {
+interface EmptyCardProps {
+  title: string;
+  children: ReactNode;
+  action?: EmptyAction;
+  /** h2 as the Calls page's section, h3 under the dashboard tab's own heading. */
+  heading?: 'h2' | 'h3';
+}
+
+function EmptyCard({ title, children, action, heading = 'h2' }: EmptyCardProps) {
   return (
     <Card component="section" aria-labelledby="calls-empty-title">
       <CardContent sx={{ py: { xs: 5, md: 7 }, px: { xs: 3, md: 6 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}>
         <IconTile>
           <PhoneCallbackRounded />
         </IconTile>
-        <Typography id="calls-empty-title" variant="h5" component="h2" sx={{ mt: 1 }}>
+        <Typography id="calls-empty-title" variant="h5" component={heading} sx={{ mt: 1 }}>
           {title}
         </Typography>
         <Box sx={{ color: 'text.secondary', maxWidth: 620, display: 'grid', gap: 1 }}>{children}</Box>
@@ -55,17 +63,17 @@ function EmptyCard({ title, children, action }: { title: string; children: React
  * The log is empty (receptionists undefined: they could not be loaded), and this says what to expect: a receptionist to request first, one our team is still setting up,
  * one that is live and waiting for its first caller, or one that is disabled.
  */
-export function CallsEmptyState({ receptionists }: { receptionists: Receptionist[] | undefined }) {
+export function CallsEmptyState({ receptionists, heading }: { receptionists: Receptionist[] | undefined; heading?: 'h2' | 'h3' }) {
   if (!receptionists) {
     return (
-      <EmptyCard title="No calls yet">
+      <EmptyCard heading={heading} title="No calls yet">
         <Typography>Each call your receptionists answer appears here a moment after it ends.</Typography>
       </EmptyCard>
     );
   }
   if (receptionists.length === 0) {
     return (
-      <EmptyCard title="No receptionists yet" action={{ label: 'Request a Receptionist', to: '/receptionists', primary: true }}>
+      <EmptyCard heading={heading} title="No receptionists yet" action={{ label: 'Request a Receptionist', to: '/receptionists', primary: true }}>
         <Typography>
           Calls appear here once you have an AI receptionist answering your phone. Request one and our team sets it up within 24-48 hours.
         </Typography>
@@ -76,7 +84,7 @@ export function CallsEmptyState({ receptionists }: { receptionists: Receptionist
   const live = receptionists.filter((receptionist) => receptionist.status === 'active');
   if (live.length > 0) {
     return (
-      <EmptyCard title="No calls yet">
+      <EmptyCard heading={heading} title="No calls yet">
         <Typography>
           {`${names.format(live.map((receptionist) => receptionist.name))} ${live.length === 1 ? 'is' : 'are'} live. Each call answered appears here a moment after it ends, with its summary, transcript and recording.`}
         </Typography>
@@ -92,7 +100,7 @@ export function CallsEmptyState({ receptionists }: { receptionists: Receptionist
   const settingUp = receptionists.filter((receptionist) => SETTING_UP[receptionist.status]);
   if (settingUp.length > 0) {
     return (
-      <EmptyCard title="No calls yet" action={{ label: 'Follow Its Progress', to: '/receptionists' }}>
+      <EmptyCard heading={heading} title="No calls yet" action={{ label: 'Follow Its Progress', to: '/receptionists' }}>
         <Typography>{`Calls appear here once ${names.format(settingUp.map((receptionist) => receptionist.name))} ${settingUp.length === 1 ? 'goes' : 'go'} live.`}</Typography>
         {settingUp.map((receptionist) => (
           <Typography key={receptionist.id} variant="body2">{`${receptionist.name}: ${SETTING_UP[receptionist.status]}`}</Typography>
@@ -102,7 +110,7 @@ export function CallsEmptyState({ receptionists }: { receptionists: Receptionist
   }
 
   return (
-    <EmptyCard title="No calls yet" action={{ label: 'Contact Support', to: '/dashboard?tab=support' }}>
+    <EmptyCard heading={heading} title="No calls yet" action={{ label: 'Contact Support', to: '/dashboard?tab=support' }}>
       <Typography>Your receptionists are disabled, so they answer no calls. Contact support to turn one back on; its calls will appear here.</Typography>
     </EmptyCard>
   );

@@ -21,6 +21,7 @@ import { OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip
 import { countedText } from '../../../lib/call-outcomes';
 import { CallInProgressAlert } from '../../../components/call-in-progress-alert';
 import { CallRecordingAndTranscript } from '../../../components/call-recording';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /** /calls/:id: one call, its own address so it can be shared with a colleague who signs in. */
 export function CallDetailPage() {
@@ -45,18 +46,7 @@ function CallDetail({ id, backTo }: { id: number; backTo: string }) {
   if (call.isError) {
     const status = serverStatus(call.error);
     if (status === 404 || status === 400) return <CallNotFound backTo={backTo} />;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void call.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        We couldn't load this call. Please try again.
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void call.refetch()}>We couldn't load this call. Please try again.</RetryAlert>;
   }
   return <CallView call={call.data} />;
 }

@@ -17,6 +17,7 @@ import { callFiltersToParams, hasCallFilters, readCallFilters, type CallFilters 
 import { CallFiltersBar } from '../components/call-filters-bar';
 import { CallList } from '../components/call-list';
 import { CallsEmptyState, NoMatchingCalls } from '../components/calls-empty-state';
+import { RetryAlert } from '../../../components/retry-alert';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -78,16 +79,7 @@ export function CallsPage() {
             {`We can't show these calls: ${serverMessage(calls.error) ?? 'the address asks for something the list does not offer.'}`}
           </Alert>
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void calls.refetch()}>
-                Try Again
-              </Button>
-            }
-          >
-            We couldn't load your calls. Please try again.
-          </Alert>
+          <RetryAlert onRetry={() => void calls.refetch()}>We couldn't load your calls. Please try again.</RetryAlert>
         ))}
 
       {calls.isPending && <PageLoader label="Loading your calls" minHeight={0} />}

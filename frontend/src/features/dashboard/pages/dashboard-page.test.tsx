@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { switchDashboardTab } from '../../../lib/dashboard-tabs';
+import { callsOverviewDto } from '../../../test/call-fixtures';
 import { json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
@@ -10,6 +11,7 @@ function openDashboard(path: string) {
     'GET /api/user': () => json(200, userDto()),
     'GET /api/support-requests': () => json(200, []),
     'GET /api/contact-details': () => json(200, { salesEmail: 'sales@example.com', supportEmail: 'support@example.com' }),
+    'GET /api/calls/overview': () => json(200, callsOverviewDto()),
   });
   return renderApp(path);
 }
@@ -24,7 +26,7 @@ describe('dashboard tabs', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Product overview' })).toHaveAttribute('href', '/product');
-    expect(selectedTab()).toHaveTextContent('Schedule');
+    expect(selectedTab()).toHaveTextContent('Overview');
   });
 
   it('welcomes by username when there is no first name', async () => {
@@ -42,7 +44,7 @@ describe('dashboard tabs', () => {
 
   it('keeps the address in step with the tabs, one history entry each, so Back returns to the previous tab', async () => {
     const { router } = openDashboard('/dashboard?tab=nonsense');
-    await screen.findByRole('heading', { level: 2, name: 'Schedule a Call' });
+    await screen.findByRole('heading', { level: 2, name: 'Overview' });
 
     await userEvent.click(screen.getByRole('tab', { name: 'Support' }));
     expect(router.state.location.search).toBe('?tab=support');
@@ -56,12 +58,12 @@ describe('dashboard tabs', () => {
     expect(selectedTab()).toHaveTextContent('Support');
     expect(router.state.location.search).toBe('?tab=support');
     await act(() => router.navigate(-1));
-    expect(selectedTab()).toHaveTextContent('Schedule');
+    expect(selectedTab()).toHaveTextContent('Overview');
   });
 
   it('switches tabs through the in-page event, with a plan for the Subscription tab', async () => {
     const { router } = openDashboard('/dashboard');
-    await screen.findByRole('heading', { level: 2, name: 'Schedule a Call' });
+    await screen.findByRole('heading', { level: 2, name: 'Overview' });
 
     let taken = false;
     act(() => {
@@ -87,7 +89,7 @@ describe('dashboard tabs', () => {
 
   it('stops listening once the customer leaves the dashboard', async () => {
     const { router } = openDashboard('/dashboard');
-    await screen.findByRole('heading', { level: 2, name: 'Schedule a Call' });
+    await screen.findByRole('heading', { level: 2, name: 'Overview' });
 
     await act(() => router.navigate('/product'));
     await waitFor(() => expect(screen.queryByRole('tablist', { name: 'Dashboard sections' })).not.toBeInTheDocument());

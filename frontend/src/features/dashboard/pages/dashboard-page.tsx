@@ -9,13 +9,18 @@ import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSessionUser } from '../../../api/session';
 import { PageContainer } from '../../../components/page-container';
-import { DASHBOARD_TABS, isDashboardTab, listenForDashboardTabSwitch, type DashboardTab } from '../../../lib/dashboard-tabs';
+import { DASHBOARD_TABS, DEFAULT_DASHBOARD_TAB, isDashboardTab, listenForDashboardTabSwitch, type DashboardTab } from '../../../lib/dashboard-tabs';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AccountTab } from '../components/account-tab';
 import { ScheduleTab } from '../components/schedule-tab';
 import { SupportTab } from '../components/support-tab';
 
 const tabs: Record<DashboardTab, { label: string; title: string; text: string }> = {
+  overview: {
+    label: 'Overview',
+    title: 'Overview',
+    text: 'Your calls this period against your plan, and what your receptionists did over the last 30 days.',
+  },
   schedule: {
     label: 'Schedule',
     title: 'Schedule a Call',
@@ -39,6 +44,8 @@ const tabs: Record<DashboardTab, { label: string; title: string; text: string }>
 };
 
 interface DashboardPageProps {
+  /** The Overview tab's content, from the calls feature. */
+  overviewTab?: ReactNode;
   /** The Subscription tab's content, from the billing feature (app/ composes them). */
   subscriptionTab?: ReactNode;
 }
@@ -60,12 +67,12 @@ function TabHeading({ tab }: { tab: DashboardTab }) {
  * The tab lives in the address (?tab=), so links, the back button and the in-page 'dashboard:switch-tab' event
  * (lib/dashboard-tabs) switch it in place, each switch a history entry.
  */
-export function DashboardPage({ subscriptionTab }: DashboardPageProps) {
+export function DashboardPage({ overviewTab, subscriptionTab }: DashboardPageProps) {
   usePageTitle('Dashboard');
   const { user } = useSessionUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: DashboardTab = isDashboardTab(requested) ? requested : 'schedule';
+  const tab: DashboardTab = isDashboardTab(requested) ? requested : DEFAULT_DASHBOARD_TAB;
   const name = user?.firstName || user?.username || user?.email;
 
   const selectTab = (next: DashboardTab, planId?: string) => {
@@ -113,6 +120,7 @@ export function DashboardPage({ subscriptionTab }: DashboardPageProps) {
 
       <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
         <TabHeading tab={tab} />
+        {tab === 'overview' && overviewTab}
         {tab === 'schedule' && user && <ScheduleTab user={user} />}
         {tab === 'support' && <SupportTab user={user} />}
         {tab === 'account' && user && <AccountTab user={user} />}

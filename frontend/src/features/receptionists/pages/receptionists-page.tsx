@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useReceptionistCallCounts } from '../api/list-call-counts';
+import { useCallUsage } from '../api/get-call-usage';
 import { useReceptionistUsage, type ReceptionistUsage } from '../api/get-receptionist-usage';
 import { useReceptionists, type Receptionist } from '../api/list-receptionists';
 import { useKeepReceptionistActive } from '../api/keep-receptionist-active';
@@ -41,6 +42,8 @@ function limitNote({ planName, receptionistLimit }: ReceptionistUsage): string {
 export function ReceptionistsPage() {
   usePageTitle('My Receptionists', 'Your AI receptionists: their status, numbers, languages and hours, and your plan usage.');
   const usage = useReceptionistUsage();
+  // Not awaited: the calls line joins the summary once it has loaded, and is left out if it cannot be.
+  const callUsage = useCallUsage();
   const receptionists = useReceptionists();
   // The cards show without their counts if these cannot be had.
   const callCounts = useReceptionistCallCounts();
@@ -126,7 +129,7 @@ export function ReceptionistsPage() {
 
       {usage.data && receptionists.data && (
         <>
-          <PlanUsageSummary usage={usage.data} />
+          <PlanUsageSummary usage={usage.data} calls={callUsage.data} />
           <OverLimitNotice usage={usage.data} />
           <Box ref={listRef} tabIndex={-1} sx={{ outline: 'none' }}>
             {receptionists.data.length === 0 ? (

@@ -1,6 +1,5 @@
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
-import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +17,7 @@ import { useNotify } from '../../../../components/notices/notices-context';
 import { useQueueHealth } from '../../api/get-queue-health';
 import { useRetryFailedJobs } from '../../api/retry-failed-jobs';
 import { ToneChip } from '../tone-chip';
+import { RetryAlert } from '../../../../components/retry-alert';
 
 const COUNTS: { key: keyof Omit<QueueHealthDto, 'name' | 'available'>; label: string }[] = [
   { key: 'waitingInOutbox', label: 'In the outbox' },
@@ -49,17 +49,10 @@ export function QueueHealthTab() {
   }
   if (queues.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void queues.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void queues.refetch()}>
         <AlertTitle>Could not load queue health</AlertTitle>
         {serverMessage(queues.error) ?? 'Please check your connection and try again.'}
-      </Alert>
+      </RetryAlert>
     );
   }
 

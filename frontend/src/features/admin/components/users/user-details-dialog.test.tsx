@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../../test/fetch-mock';
 import { billingDto } from '../../../../test/billing-fixtures';
+import { callUsageDto } from '../../../../test/call-fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { adminCall, adminCallDetail, adminReceptionist, adminRoutes, adminUser, page } from '../../testing/admin-fixtures';
 
@@ -12,6 +13,7 @@ function detailsOf(user: ReturnType<typeof adminUser>, receptionists: unknown[] 
   return {
     user,
     billing: billingDto({ planId: 'professional', planName: 'Professional', status: 'active' }),
+    usage: callUsageDto(),
     receptionists,
     supportRequests: [],
     activities: [],
@@ -100,5 +102,81 @@ describe("the user's recent calls in View Details", { timeout: 30_000 }, () => {
     const section = await within(dialog).findByRole('region', { name: 'Recent calls (0)' });
     expect(section).toHaveTextContent('No calls yet.');
     expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('calls this period in the back office', { timeout: 30_000 }, () => {
+  const customers = [
+    adminUser({ id: 7, firstName: 'Ada', lastName: 'Lovelace', callsThisPeriod: 1120, callAllowance: 1000 }),
+    adminUser({ id: 8, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', callsThisPeriod: 850, callAllowance: 1000 }),
+    adminUser({ id: 9, firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com', callsThisPeriod: 412, callAllowance: null }),
+    adminUser({ id: 10, firstName: 'Edsger', lastName: 'Dijkstra', email: 'edsger@example.com', callsThisPeriod: 120, callAllowance: 1000 }),
+    adminUser({ id: 11, firstName: 'Barbara', lastName: 'Liskov', email: 'barbara@example.com' }),
+  ];
+
+  function callsCell(name: string) {
+    const table = screen.getByRole('table', { name: 'Users' });
+    const column = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Calls this period');
+    const row = within(table).getByRole('row', { name: new RegExp(name) });
+    return within(row).getAllByRole('cell')[column].textContent;
+  }
+
+  it('shows each customer’s calls of their allowance, the share from 80% and the overage', async () => {
+    mockFetch({ ...adminRoutes(), 'GET /api/admin/users': () => json(200, page(customers)) });
+    renderApp('/admin');
+    await screen.findByRole('row', { name: /Ada Lovelace/ });
+
+    expect(callsCell('Ada Lovelace')).toBe('1,120 / 1,000120 over');
+    expect(callsCell('Grace Hopper')).toBe('850 / 1,00085% used');
+    expect(callsCell('Alan Turing')).toBe('412 / Unlimited');
+    expect(callsCell('Edsger Dijkstra')).toBe('120 / 1,000');
+    expect(callsCell('Barbara Liskov')).toBe('0 / No plan');
+  });
+
+  it('filters the customers at or above 80%, from the first page', async () => {
+    const fetchMock = mockFetch({
+      ...adminRoutes(),
+      'GET /api/admin/users': (request) =>
+        json(200, page(new URL(request.url).searchParams.get('nearAllowance') === 'true' ? customers.slice(0, 2) : customers)),
+    });
+    renderApp('/admin');
+    await screen.findByRole('row', { name: /Barbara Liskov/ });
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Calls this period' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'At or above 80% of their calls' }));
+
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Barbara Liskov/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /Grace Hopper/ })).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).filter((url) => url.pathname === '/api/admin/users');
+    expect(Object.fromEntries(asked.at(-1)!.searchParams)).toMatchObject({ nearAllowance: 'true', page: '1' });
+    expect(asked[0].searchParams.has('nearAllowance')).toBe(false);
+  });
+
+  it('shows the period, the calls counted, the overage and what did not count in View Details', async () => {
+    const ada = customers[0];
+    mockFetch({
+      ...adminRoutes(),
+      'GET /api/admin/users': () => json(200, page([ada])),
+      'GET /api/admin/users/7': () => json(200, { ...detailsOf(ada), usage: callUsageDto({ callsCounted: 1120, overage: 120, percentUsed: 112 }) }),
+      'GET /api/admin/calls': () => json(200, page([])),
+    });
+    renderApp('/admin');
+    const { dialog } = await openDetails('Ada Lovelace');
+
+    const section = await within(dialog).findByRole('region', { name: 'Calls this period' });
+    const facts = within(section)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(facts).toEqual([
+      'Period: Nov 5, 2026 – Dec 5, 2026',
+      'Counted: 1,120 of 1,000 calls (112%)',
+      'Overage: 120 calls',
+      'Not counted: Spam: 12 · Too short to count: 31',
+    ]);
+    const bar = within(section).getByRole('progressbar', { name: 'Calls used this period' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar.className).toContain('colorWarning');
   });
 });

@@ -7,7 +7,10 @@ import { OutcomeChip, TestCallChip } from '../../../../components/call-outcome-c
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '../../../../api/client';
-import type { AdminUserDetailsDto, BillingSummaryDto } from '../../../../api/generated/types.gen';
+import type { AdminUserDetailsDto, BillingSummaryDto, CallUsageDto } from '../../../../api/generated/types.gen';
+import { CallUsageBar } from '../../../../components/call-usage-bar';
+import { NOT_COUNTED_INFO } from '../../../../lib/call-outcomes';
+import { callCount, callsUsedText } from '../../../../lib/call-usage';
 import { formatCaller, formatDate, formatDateTime } from '../../../../lib/format';
 import { useUserDetails } from '../../api/get-user-details';
 import { useAdminCalls } from '../../api/list-calls';
@@ -113,8 +116,38 @@ function card(billing: BillingSummaryDto): string {
   return `${brand.charAt(0).toUpperCase()}${brand.slice(1)} •••• ${last4}, expires ${expiry}`;
 }
 
+/** This usage period's calls against the plan's allowance, the overage, and what did not count (docs/product.md#usage-periods). */
+function UsageSection({ usage }: { usage: CallUsageDto }) {
+  const notCounted = usage.notCounted.filter((entry) => entry.calls > 0);
+  const lastDay = new Date(new Date(usage.periodEnd).getTime() - 1);
+  return (
+    <DetailsSection title="Calls this period">
+      <DetailsList
+        items={[
+          { label: 'Period', value: `${formatDate(usage.periodStart)} – ${formatDate(lastDay)}` },
+          {
+            label: 'Counted',
+            value: (
+              <>
+                {callsUsedText(usage)}
+                {usage.percentUsed !== null && ` (${usage.percentUsed}%)`}
+                <CallUsageBar usage={usage} />
+              </>
+            ),
+          },
+          { label: 'Overage', value: usage.overage > 0 ? callCount(usage.overage) : 'None' },
+          {
+            label: 'Not counted',
+            value: notCounted.length === 0 ? 'None' : notCounted.map((entry) => `${NOT_COUNTED_INFO[entry.reason].reason}: ${entry.calls}`).join(' · '),
+          },
+        ]}
+      />
+    </DetailsSection>
+  );
+}
+
 function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
-  const { user, billing, receptionists, supportRequests, activities, audit } = details;
+  const { user, billing, usage, receptionists, supportRequests, activities, audit } = details;
   const periodEnd = billing.currentPeriodEnd ? formatDate(billing.currentPeriodEnd) : 'N/A';
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
@@ -161,6 +194,8 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
           ]}
         />
       </DetailsSection>
+
+      <UsageSection usage={usage} />
 
       <DetailsSection
         title={`AI receptionists (${receptionists.length}${user.receptionistsOverLimit > 0 ? `, ${user.receptionistsOverLimit} over the plan limit` : ''})`}

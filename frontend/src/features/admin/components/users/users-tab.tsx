@@ -4,11 +4,14 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { NEAR_ALLOWANCE_PERCENT } from '../../../../lib/call-usage';
 import { serverMessage } from '../../../../api/client';
 import { useNotify } from '../../../../components/notices/notices-context';
 import { useAdminUsers, type AdminUser, type UserSortField } from '../../api/list-users';
 import { useSendPasswordReset } from '../../api/send-password-reset';
-import { planLabel, userLabel } from '../../labels';
+import { callsThisPeriodLabel, callsThisPeriodNote, planLabel, userLabel } from '../../labels';
+import { usageWarningSx } from '../../../../components/call-usage-bar';
+import { FilterSelect } from '../list/filter-select';
 import { ConfirmDialog } from '../confirm-dialog';
 import { actionColumn, dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
@@ -21,10 +24,19 @@ import { UserDetailsDialog } from './user-details-dialog';
 
 type Open = { kind: 'edit' | 'details' | 'reset'; user: AdminUser } | null;
 
-/** Users: every account with its plan, status and receptionist count; edit, details and password reset per row. */
+const USAGE_FILTERS: { value: 'all' | 'near'; label: string }[] = [
+  { value: 'all', label: 'All users' },
+  { value: 'near', label: `At or above ${NEAR_ALLOWANCE_PERCENT}% of their calls` },
+];
+
+/**
+ * Users: every account with its plan, status, receptionist count and calls this period (filtered to those at or above
+ * 80% of their allowance if asked); edit, details and password reset per row.
+ */
 export function UsersTab() {
-  const list = useListState<UserSortField>({ field: 'createdAt', direction: 'desc' });
-  const users = useAdminUsers(list.query);
+  const [usage, setUsage] = useState<'all' | 'near'>('all');
+  const list = useListState<UserSortField>({ field: 'createdAt', direction: 'desc' }, usage);
+  const users = useAdminUsers({ ...list.query, ...(usage === 'near' ? { nearAllowance: true } : {}) });
   const [open, setOpen] = useState<Open>(null);
   const notify = useNotify();
   const reset = useSendPasswordReset();
@@ -96,6 +108,24 @@ export function UsersTab() {
           user.receptionistCount
         ),
     },
+    {
+      id: 'calls',
+      label: 'Calls this period',
+      align: 'right',
+      render: (user) => {
+        const note = callsThisPeriodNote(user.callsThisPeriod, user.callAllowance);
+        return (
+          <Stack spacing={0.25} sx={{ alignItems: 'flex-end' }}>
+            <span style={{ whiteSpace: 'nowrap' }}>{callsThisPeriodLabel(user.callsThisPeriod, user.callAllowance)}</span>
+            {note && (
+              <Typography variant="caption" sx={[usageWarningSx, { whiteSpace: 'nowrap' }]}>
+                {note}
+              </Typography>
+            )}
+          </Stack>
+        );
+      },
+    },
     dateColumn({ id: 'joined', label: 'Joined', sortField: 'createdAt' }, (user) => user.createdAt),
     actionColumn('Actions', (user) => (
       <RowActionsMenu
@@ -115,6 +145,7 @@ export function UsersTab() {
     <>
       <ListToolbar>
         <SearchField label="Search users" placeholder="Name, email or company" value={list.search} onChange={list.setSearch} />
+        <FilterSelect label="Calls this period" value={usage} options={USAGE_FILTERS} onChange={setUsage} />
       </ListToolbar>
       <ListTable label="Users" noun="users" columns={columns} list={list} result={users} rowKey={(user) => user.id} minWidth={900} />
 

@@ -1,0 +1,101 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CallUsageDto } from '../../../api/generated/types.gen';
+import { CallUsageBar, usageWarningSx } from '../../../components/call-usage-bar';
+import { NOT_COUNTED_INFO } from '../../../lib/call-outcomes';
+import { callCount, callsUsedText, overageText, usageLevel } from '../../../lib/call-usage';
+import { formatDate } from '../../../lib/format';
+import { callsSincePath } from '../call-filters';
+
+/** What the level means, in a sentence under the bar. */
+function LevelText({ usage }: { usage: CallUsageDto }) {
+  switch (usageLevel(usage)) {
+    case 'unlimited':
+      return <Typography color="text.secondary">Your plan includes unlimited calls.</Typography>;
+    case 'no-plan':
+      return (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Typography color="text.secondary">Your account has no plan yet, so no calls are included. Choose a plan to put a receptionist to work.</Typography>
+          <Button component={RouterLink} to="?tab=subscription" variant="contained" endIcon={<ArrowForward />}>
+            Choose a Plan
+          </Button>
+        </Stack>
+      );
+    case 'over':
+      return <Typography sx={usageWarningSx}>{overageText(usage.overage)}</Typography>;
+    case 'near':
+      return <Typography sx={usageWarningSx}>{`You have used ${usage.percentUsed ?? 0}% of the calls your plan includes this period.`}</Typography>;
+    default:
+      return null;
+  }
+}
+
+/** The period's ended calls that did not count, by reason, each reason with a way to its calls in the log. */
+function NotCounted({ usage }: { usage: CallUsageDto }) {
+  const reasons = usage.notCounted.filter((entry) => entry.calls > 0);
+  if (reasons.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2.5 }}>
+      <Typography variant="subtitle2" component="h4">
+        Not counted this period
+      </Typography>
+      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+        {reasons.map((entry) => (
+          <Typography component="li" variant="body2" color="text.secondary" key={entry.reason}>
+            {`${NOT_COUNTED_INFO[entry.reason].reason}: ${callCount(entry.calls)}`}
+            {entry.reason === 'spam' && (
+              <>
+                {' · '}
+                <Link component={RouterLink} to={callsSincePath(usage.periodStart, 'spam')}>
+                  See the spam calls
+                </Link>
+              </>
+            )}
+          </Typography>
+        ))}
+      </Box>
+      <Link component={RouterLink} to={callsSincePath(usage.periodStart)} variant="body2" sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}>
+        See this period’s calls in your call log
+      </Link>
+    </Box>
+  );
+}
+
+/**
+ * The usage meter (docs/product.md#usage-periods): this period's counted calls against the plan's allowance, the
+ * overage above it, when the count starts again, and the calls that did not count.
+ */
+export function UsageMeter({ usage }: { usage: CallUsageDto }) {
+  const titleId = useId();
+  const lastDay = new Date(new Date(usage.periodEnd).getTime() - 1);
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' } }}>
+          <Typography id={titleId} variant="overline" component="h3" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+            Calls this period
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {`${formatDate(usage.periodStart)} – ${formatDate(lastDay)} · resets on ${formatDate(usage.periodEnd)}`}
+          </Typography>
+        </Stack>
+        <Typography variant="h4" component="p" sx={{ mt: 0.5 }}>
+          {callsUsedText(usage)}
+        </Typography>
+        <CallUsageBar usage={usage} />
+        <Box sx={{ mt: 1.5 }}>
+          <LevelText usage={usage} />
+        </Box>
+        <NotCounted usage={usage} />
+      </CardContent>
+    </Card>
+  );
+}
