@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/lib/chromium.mjs';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_WEB_PORT, E2E_PORT, e2eDatabaseUrl } from './support/e2e-env';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_WEB_PORT, E2E_PORT, E2E_VOICE_SANDBOX_SECRET, e2eDatabaseUrl } from './support/e2e-env';
 
 // One run id for the config's evaluations in the runner and its workers (they inherit this variable).
 process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}_${process.pid}`;
@@ -52,6 +52,10 @@ export default defineConfig({
       TRIAL_PER_CARD: 'every-account',
       // Only the journeys' own test calls: the voice sandbox's random calls would make the calls pages unpredictable.
       SANDBOX_CALLS_PER_HOUR: '0',
+      // The usage journey sends the platform's report itself, signed as the sandbox signs its own.
+      VOICE_SANDBOX_SECRET: E2E_VOICE_SANDBOX_SECRET,
+      // The usage journey waits for the day before's digest: seconds, not the hour production waits.
+      DIGEST_INTERVAL_SECONDS: '3',
     },
   },
 });

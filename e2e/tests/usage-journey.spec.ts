@@ -1,0 +1,124 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { expect as baseExpect, test } from '@playwright/test';
+import { adminSignIn, withDatabase } from '../support/admin';
+import { signUpCustomer } from '../support/billing';
+import { currentUserId, insertCalls, receptionistFor } from '../support/calls';
+import { E2E_VOICE_SANDBOX_SECRET } from '../support/e2e-env';
+import { firstLink, openVerificationLink, waitForMail } from '../support/mailbox';
+
+// The worker processes the platform's report and the digest job runs every few seconds: steps may take a while.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `count` counted calls of a minute each to the receptionist, started at `startedAt`, written in one statement. */
+async function seedCountedCalls(userId: number, receptionistId: number, count: number, startedAt: Date): Promise<void> {
+  if (count <= 0) return;
+  await withDatabase((client) =>
+    client.query(
+      `insert into calls (user_id, receptionist_id, platform, platform_call_id, status, started_at, ended_at, duration_seconds, outcome, facts_sent_at, reported_at)
+       select $1, $2, 'sandbox', 'e2e-seed-' || gen_random_uuid(), 'ended', $3, $3::timestamptz + interval '1 minute', 60, 'answered_question', now(), now()
+         from generate_series(1, $4)`,
+      [userId, receptionistId, startedAt, count],
+    ),
+  );
+}
+
+test.describe('usage, from calls arriving to the 80% alert and the daily digest', () => {
+  test('calls arrive, the meter moves, the 80% mail arrives with its unsubscribe link, and the digest tells the day before', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    // A verified customer on Professional (1,000 calls a month, set up by our team) with a live receptionist linked to
+    // the voice platform's assistant.
+    const email = await signUpCustomer(page, 'Ada');
+    await openVerificationLink(page, email);
+    await adminSignIn(request);
+    const userId = await currentUserId(page);
+    expect((await request.patch(`/api/admin/users/${userId}`, { data: { subscriptionPlan: 'professional', subscriptionStatus: 'active' } })).ok()).toBe(true);
+    const frontDesk = await receptionistFor(page, request, 'Front desk', true);
+    const assistantId = `asst-e2e-${randomUUID()}`;
+    expect((await request.patch(`/api/admin/receptionists/${frontDesk.id}`, { data: { voiceAssistantId: assistantId } })).ok()).toBe(true);
+
+    // Yesterday's calls (for the digest): a message taken and an appointment booked; then today's, up to 799 counted.
+    const now = new Date();
+    const yesterdayNoon = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS / 2;
+    const minutesAgo = Math.round((now.getTime() - yesterdayNoon) / 60_000);
+    await insertCalls(userId, frontDesk, [
+      { minutesAgo, callerNumber: '+14155550101', outcome: 'message_taken', durationSeconds: 75, summary: 'Wants a call back about the invoice.' },
+      {
+        minutesAgo: minutesAgo - 30,
+        callerNumber: '+14155550102',
+        outcome: 'appointment_booked',
+        durationSeconds: 95,
+        summary: 'Booked a cleaning on Friday.',
+      },
+    ]);
+    const yesterdayInPeriod = new Date(yesterdayNoon).getUTCMonth() === now.getUTCMonth();
+    await seedCountedCalls(userId, frontDesk.id, 799 - (yesterdayInPeriod ? 2 : 0), new Date(now.getTime() - 60 * 60_000));
+
+    await page.goto('/dashboard');
+    const meter = page.getByRole('region', { name: 'Calls this period' });
+    await expect(meter).toContainText('799 of 1,000 calls');
+
+    // The 800th call arrives as the platform sends it: a signed end-of-call report to the voice webhook.
+    const ended = new Date();
+    const started = new Date(ended.getTime() - 90_000);
+    const body = JSON.stringify({
+      message: {
+        type: 'end-of-call-report',
+        timestamp: ended.getTime(),
+        endedReason: 'customer-ended-call',
+        startedAt: started.toISOString(),
+        endedAt: ended.toISOString(),
+        call: {
+          id: randomUUID(),
+          orgId: '00000000-0000-4000-8000-5a4db0c0ffee',
+          type: 'inboundPhoneCall',
+          assistantId,
+          customer: { number: '+14155550123' },
+          status: 'ended',
+          createdAt: started.toISOString(),
+          startedAt: started.toISOString(),
+          endedAt: ended.toISOString(),
+          endedReason: 'customer-ended-call',
+        },
+        customer: { number: '+14155550123' },
+        analysis: { summary: 'Asked whether we are open on Saturday.', structuredData: { outcome: 'answered_question', language: 'en' } },
+      },
+    });
+    const delivered = await page.request.post('/api/webhooks/voice/vapi', {
+      headers: { 'content-type': 'application/json', 'x-vapi-signature': createHmac('sha256', E2E_VOICE_SANDBOX_SECRET).update(body).digest('hex') },
+      data: body,
+    });
+    expect(delivered.ok(), await delivered.text()).toBe(true);
+
+    // The meter moves, and says the customer is at 80%.
+    await expect(async () => {
+      await page.reload();
+      await baseExpect(meter).toContainText('800 of 1,000 calls', { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(meter).toContainText('You have used 80% of the calls your plan includes this period.');
+
+    // The 80% mail arrives once, with a link to the Overview and a one-click unsubscribe link.
+    const alert = await waitForMail(email, /^You have used 80% of your calls this period$/);
+    expect(alert.text).toContain('Your receptionists have answered 800 of the 1,000 calls your plan includes this period');
+    expect(alert.text).toMatch(/See your usage http\S+\/dashboard\?tab=overview/);
+    const unsubscribe = /Turn off these e-mails (http\S+\/unsubscribe\?token=\S+)/.exec(alert.text ?? '')?.[1];
+    expect(unsubscribe).toBeTruthy();
+
+    // The digest of the day before, from the worker's digest job (every few seconds here), lists what needs the owner.
+    const digest = await waitForMail(email, /^Your calls on .+: \d+ calls?, 2 for you to follow up$/);
+    expect(digest.text).toContain('Message taken: +14155550101');
+    expect(digest.text).toContain('Wants a call back about the invoice.');
+    expect(digest.text).toContain('Appointment booked: +14155550102');
+    expect(firstLink(digest.text ?? '')).toMatch(/\/calls\/\d+$/);
+
+    // The alert's link turns usage alerts off without signing in; the Account tab shows it.
+    const signedOut = await page.context().browser()!.newContext();
+    const visitor = await signedOut.newPage();
+    await visitor.goto(unsubscribe!);
+    await expect(visitor.getByText(/usage alerts/i).first()).toBeVisible();
+    await signedOut.close();
+    await page.goto('/dashboard?tab=account');
+    await expect(page.getByRole('switch', { name: /usage alerts/i })).not.toBeChecked();
+  });
+});
