@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { expect as baseExpect, test } from '@playwright/test';
 import { adminSignIn, withDatabase } from '../support/admin';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signUpCustomer } from '../support/billing';
 import { currentUserId, insertCalls, receptionistFor } from '../support/calls';
 import { E2E_VOICE_SANDBOX_SECRET } from '../support/e2e-env';
@@ -97,11 +98,23 @@ test.describe('usage, from calls arriving to the 80% alert and the daily digest'
       await baseExpect(meter).toContainText('800 of 1,000 calls', { timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
     await expect(meter).toContainText('You have used 80% of the calls your plan includes this period.');
+    // The warning colour keeps its contrast, in both themes.
+    await expectNoSeriousA11yViolations(page);
+    await page.evaluate(() => localStorage.setItem('theme-mode', 'dark'));
+    await page.reload();
+    await expect(meter).toContainText('You have used 80% of the calls your plan includes this period.');
+    await expectNoSeriousA11yViolations(page);
+    await page.evaluate(() => localStorage.removeItem('theme-mode'));
 
     // The 80% mail arrives once, with a link to the Overview and a one-click unsubscribe link.
     const alert = await waitForMail(email, /^You have used 80% of your calls this period$/);
     expect(alert.text).toContain('Your receptionists have answered 800 of the 1,000 calls your plan includes this period');
     expect(alert.text).toMatch(/See your usage http\S+\/dashboard\?tab=overview/);
+    // Our team finds the customer among those at or above 80% this period.
+    const near = await request.get(`/api/admin/users?nearAllowance=true&q=${encodeURIComponent(email)}`);
+    expect(near.ok()).toBe(true);
+    const listed = ((await near.json()) as { items: { id: number; callsThisPeriod: number }[] }).items.find((item) => item.id === userId);
+    expect(listed?.callsThisPeriod).toBe(800);
     const unsubscribe = /Turn off these e-mails (http\S+\/unsubscribe\?token=\S+)/.exec(alert.text ?? '')?.[1];
     expect(unsubscribe).toBeTruthy();
 
