@@ -4,6 +4,7 @@ import { createOrmConfig } from '../../src/database/mikro-orm.config';
 import { testDatabaseUrl, testRun } from '../support/test-env';
 
 const BEFORE = 'Migration20261127100000_trial_refusals';
+const MIGRATION = 'Migration20261127120000_subscriptions';
 
 /** Every billing fact a user row held before the migration, as the columns name them. */
 const FACTS = [
@@ -83,7 +84,8 @@ describe('migration 20261127120000: the subscription moves to its own table', ()
     }
     await sql("insert into users (email, password_hash) values ('plain@example.com', 'x')");
 
-    await orm.getMigrator().up();
+    // Up to this migration only: down() then undoes it, whatever migrations come after it.
+    await orm.getMigrator().up({ to: MIGRATION });
 
     const moved = await sql<Record<string, unknown>>(
       `select u.email, ${COLUMNS.map((column) => `s.${column}`).join(', ')} from subscriptions s join users u on u.id = s.user_id order by u.email`,
