@@ -16,12 +16,15 @@ export async function openListPlans(databaseUrl) {
   const { ReceptionistsService } = require(join(DIST, 'modules', 'receptionists', 'receptionists.service.js'));
   const { CallsService } = require(join(DIST, 'modules', 'calls', 'calls.service.js'));
   const { CustomerPlans } = require(join(DIST, 'modules', 'billing', 'customer-plans.js'));
+  const { CallUsageService } = require(join(DIST, 'modules', 'calls', 'call-usage.service.js'));
   const orm = await MikroORM.init(createOrmConfig({ url: String(databaseUrl) }));
-  // The list methods read through the EntityManager, the receptionists service (timelines, over-limit marks) and
-  // billing's plans; the services' other collaborators stay unset (each constructor's arguments, in order).
+  // The list methods read through the EntityManager, the receptionists service (timelines, over-limit marks),
+  // billing's plans and calls' usage; the services' other collaborators stay unset (each constructor's arguments, in order).
   const receptionists = (em) => new ReceptionistsService(em, undefined, new CustomerPlans(em));
   const records = (em) => new AdminRecordsService(em, undefined, receptionists(em));
-  const users = (em) => new AdminUsersService(em, undefined, undefined, new CustomerPlans(em), undefined, receptionists(em));
+  // The users list also reads each row's calls this period (issue 18).
+  const usage = (em) => new CallUsageService(em, new CustomerPlans(em), receptionists(em));
+  const users = (em) => new AdminUsersService(em, undefined, undefined, new CustomerPlans(em), undefined, receptionists(em), undefined, usage(em));
   const lists = {
     '/api/admin/users': (em, query) => users(em).list(query),
     '/api/admin/support-requests': (em, query) => records(em).supportRequests(query),
