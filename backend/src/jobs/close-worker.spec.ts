@@ -1,8 +1,8 @@
 import type { Worker } from 'bullmq';
 import { closeWorker } from './close-worker';
 
-function fakeWorker(close: () => Promise<void>) {
-  const disconnect = jest.fn(() => Promise.resolve());
+function fakeWorker(close: () => Promise<void>, disconnected: () => Promise<void> = () => Promise.resolve()) {
+  const disconnect = jest.fn(disconnected);
   return { worker: { name: 'call-events', close, disconnect } as unknown as Worker, disconnect };
 }
 
@@ -15,6 +15,15 @@ describe('closeWorker', () => {
 
   it('drops the connections of a worker still closing after the grace, instead of hanging', async () => {
     const { worker, disconnect } = fakeWorker(() => new Promise(() => undefined));
+    await closeWorker(worker, 50); // a hang here would fail the test by jest's own timeout
+    expect(disconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up on connections that never end (a client between reconnects), instead of hanging', async () => {
+    const { worker, disconnect } = fakeWorker(
+      () => new Promise(() => undefined),
+      () => new Promise(() => undefined),
+    );
     await closeWorker(worker, 50); // a hang here would fail the test by jest's own timeout
     expect(disconnect).toHaveBeenCalledTimes(1);
   });
