@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { WorkerHost } from '@nestjs/bullmq';
+import { DiscoveryService } from '@nestjs/core';
 import { OutboxRelay } from '../../src/jobs/outbox-relay.service';
 import { proxyUrl } from '../support/tcp-proxy';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -19,9 +21,29 @@ describe('POST /api/webhooks/voice/vapi while Redis is down', () => {
     redis.proxy.restore(); // BullMQ workers close only once they can reach Redis
     // Their connections come back within the reconnect backoff (up to 5 s each); on a loaded CI run closing took over 30 s.
     await waitUntil(async () => (await app.http().get('/api/health')).body.redis === 'up', 20_000, 'Redis reachable again');
+    // A worker closed while one of its clients is still between reconnect attempts never finishes closing (ioredis never
+    // ends such a client), and @nestjs/bullmq's shutdown waits for it: close once every worker is connected again.
+    await waitUntil(workersConnected, 30_000, 'every worker connected again');
     await app.close();
     await redis.proxy.close();
   }, 90_000);
+
+  /** Whether every BullMQ worker of the app has both its clients (commands and blocking) connected. */
+  async function workersConnected(): Promise<boolean> {
+    const hosts = app
+      .get(DiscoveryService)
+      .getProviders()
+      .map((wrapper) => wrapper.instance as unknown)
+      .filter((instance): instance is WorkerHost => instance instanceof WorkerHost);
+    const statuses = await Promise.all(
+      hosts.flatMap(({ worker }) => {
+        // The raw clients sit on BullMQ's connection backend, which its types keep internal.
+        const backend = (worker as unknown as { backend: { client: Promise<{ status: string }>; blockingClient: Promise<{ status: string }> } }).backend;
+        return [backend.client, backend.blockingClient].map(async (client) => (await client).status);
+      }),
+    );
+    return hosts.length > 0 && statuses.every((status) => status === 'ready');
+  }
 
   const deliver = (request: unknown) => {
     const body = JSON.stringify(request);
