@@ -1,0 +1,12 @@
+import type { Request } from 'express';
+
+/**
+ * The route a request matched, as declared (`/api/receptionists/:id`), never the raw path: logs and metrics group by
+ * it, and ids in a label would make one time series per record. Read it once the response has finished.
+ */
+export function routeTemplate(request: Request): string {
+  const route = request.route as { path?: unknown } | undefined;
+  if (typeof route?.path === 'string') return request.baseUrl + route.path;
+  // Unmatched API paths are the 404s (any number of them); everything else is the web app's pages and assets.
+  return request.path === '/api' || request.path.startsWith('/api/') ? 'unmatched' : 'web';
+}
