@@ -10,7 +10,7 @@ import { type Customer, registerCustomer, signIn, signInAdmin } from '../support
 import { mailsTo, resetLinkIn, type SmtpInbox } from '../support/smtp-inbox';
 import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
 import { TEST_ADMIN } from '../support/test-env';
-import { duringBillingHandler } from '../support/held-transaction';
+import { duringBillingHandler, holdTransaction, sessionsWaitingForLocks } from '../support/held-transaction';
 import { waitUntil } from '../support/wait';
 
 const receptionist = (overrides: Record<string, unknown> = {}) => ({
@@ -405,6 +405,27 @@ describe('back-office API (/api/admin)', () => {
       await admin.delete(`/api/admin/receptionists/${created.body.id}`).expect(204);
       await admin.delete(`/api/admin/receptionists/${created.body.id}`).expect(404);
       expect(await em().count(Receptionist, { id: created.body.id })).toBe(0);
+    });
+
+    it('edits a receptionist while a call is being written for it, neither waiting for the other', async () => {
+      const created = await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
+      // As inserting a call does: its foreign keys key-share the owner's row, then the receptionist's. The edit used to
+      // lock both for update and deadlock with it (a 500) when it came between the two.
+      const call = await holdTransaction();
+      try {
+        await call.query('select 1 from users where id = $1 for key share', [customer.id]);
+        let answered = false;
+        const edit = admin
+          .patch(`/api/admin/receptionists/${created.body.id}`)
+          .send({ status: 'training' })
+          .then((response) => ((answered = true), response.status));
+        await waitUntil(async () => answered || (await sessionsWaitingForLocks(call)) > 0, 10_000, 'the edit answered or waiting for a lock');
+        await call.query('select 1 from receptionists where id = $1 for key share', [created.body.id]);
+        await call.commit();
+        expect(await edit).toBe(200);
+      } finally {
+        await call.end();
+      }
     });
 
     it('refuses an AI number another receptionist has with 409', async () => {

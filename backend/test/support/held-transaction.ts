@@ -11,21 +11,19 @@ export async function holdTransaction() {
   await client.query('begin');
   return {
     query: (sql: string, params: unknown[] = []) => client.query(sql, params),
-    untilSomeoneWaits: (what: string) =>
-      waitUntil(
-        async () => {
-          const { rows } = await client.query(
-            `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-          );
-          return rows[0].waiting > 0;
-        },
-        10_000,
-        what,
-      ),
+    untilSomeoneWaits: (what: string) => waitUntil(async () => (await sessionsWaitingForLocks(client)) > 0, 10_000, what),
     commit: () => client.query('commit'),
     /** Rolls back what is still open and closes the connection. */
     end: () => client.end(),
   };
+}
+
+/** How many sessions of the test database are waiting for a lock, asked through `connection`. */
+export async function sessionsWaitingForLocks(connection: { query: (sql: string) => Promise<{ rows: { waiting: number }[] }> }): Promise<number> {
+  const { rows } = await connection.query(
+    `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+  );
+  return rows[0].waiting;
 }
 
 /**

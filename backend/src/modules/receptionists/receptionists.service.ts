@@ -313,7 +313,10 @@ export class ReceptionistsService {
    * after, and the new voice link when it changed (the caller hands it its unmatched calls).
    */
   async updateByAdministrator(tx: EntityManager, id: number, changes: AdministratorChanges, actor: User): Promise<AdministratorEdit> {
-    const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user', 'statusHistory'], lockMode: LockMode.PESSIMISTIC_WRITE });
+    // `for no key update` on this row alone (docs/architecture.md#row-locks): edits still wait for each other, while the
+    // calls being written for it, whose foreign keys key-share this row and the owner's, go on.
+    await tx.getConnection().execute('select 1 from receptionists where id = ? for no key update', [id], 'all', tx.getTransactionContext());
+    const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user', 'statusHistory'] });
     if (!receptionist) return { refused: 'not-found' };
     for (const field of ['voiceAssistantId', 'voicePhoneNumberId'] as const) {
       const value = changes[field];
