@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
 import { linkedReceptionist, sql } from '../calls/calls-helpers';
 import { registerCustomer } from '../support/accounts';
+import { holdTransaction } from '../support/held-transaction';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** GET and PUT /api/notifications/preferences, and what the calls module asks of them (wants). */
@@ -62,6 +63,26 @@ describe('notification preferences', () => {
       message: 'Call summaries can only be turned on for your own receptionists',
     });
     await agent
+      .get('/api/notifications/preferences')
+      .expect(200, { dailyDigest: true, usageAlerts: true, callSummaries: false, callSummaryReceptionistIds: [] });
+  });
+
+  it('refuses a receptionist deleted while the choice is saved, as one not the customer’s, and changes nothing', async () => {
+    const { customer, receptionistId } = await linkedReceptionist(app);
+    const deletion = await holdTransaction();
+    try {
+      await deletion.query('delete from receptionists where id = $1', [receptionistId]);
+      const saved = customer.agent
+        .put('/api/notifications/preferences')
+        .send({ dailyDigest: false, usageAlerts: true, callSummaries: false, callSummaryReceptionistIds: [receptionistId] })
+        .then((response) => response);
+      await deletion.untilSomeoneWaits('the choice waiting for the deleted receptionist');
+      await deletion.commit();
+      expect((await saved).body).toMatchObject({ statusCode: 400, code: 'NOTIFICATIONS.UNKNOWN_RECEPTIONIST' });
+    } finally {
+      await deletion.end();
+    }
+    await customer.agent
       .get('/api/notifications/preferences')
       .expect(200, { dailyDigest: true, usageAlerts: true, callSummaries: false, callSummaryReceptionistIds: [] });
   });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
 import { limitedAddress } from '../../common/rate-limit/client-address';
 import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
@@ -61,13 +61,19 @@ export class NotificationsService {
   async update(user: Pick<User, 'id'>, dto: NotificationPreferencesDto): Promise<NotificationPreferencesDto> {
     const own = new Set(await this.receptionists.idsOf(user.id));
     if (dto.callSummaryReceptionistIds.some((id) => !own.has(id))) throw appError(NOTIFICATIONS_ERRORS.UNKNOWN_RECEPTIONIST);
-    return this.em.fork().transactional(async (tx) => {
-      await this.save(tx, user.id, { daily_digest: dto.dailyDigest, usage_alerts: dto.usageAlerts, call_summaries: dto.callSummaries });
-      await tx.nativeDelete(ReceptionistCallSummary, { user: user.id });
-      for (const id of dto.callSummaryReceptionistIds) tx.create(ReceptionistCallSummary, { receptionist: id, user: user.id });
-      await tx.flush();
-      return this.preferences(user.id, tx);
-    });
+    try {
+      return await this.em.fork().transactional(async (tx) => {
+        await this.save(tx, user.id, { daily_digest: dto.dailyDigest, usage_alerts: dto.usageAlerts, call_summaries: dto.callSummaries });
+        await tx.nativeDelete(ReceptionistCallSummary, { user: user.id });
+        for (const id of dto.callSummaryReceptionistIds) tx.create(ReceptionistCallSummary, { receptionist: id, user: user.id });
+        await tx.flush();
+        return this.preferences(user.id, tx);
+      });
+    } catch (error) {
+      // A receptionist deleted since the check above: refused like any other not the customer's, nothing saved.
+      if (error instanceof ForeignKeyConstraintViolationException) throw appError(NOTIFICATIONS_ERRORS.UNKNOWN_RECEPTIONIST);
+      throw error;
+    }
   }
 
   /** Whether the customer wants this mail (call summaries: of this receptionist), read in the caller's transaction. */
