@@ -1,5 +1,6 @@
 import type { UserMail } from '../../mail/mail-message';
 import { MailButton, MailFacts, MailLayout, MailText } from '../../mail/mail-layout';
+import { formatDay } from '../../mail/mail-dates';
 import { renderMail } from '../../mail/render-mail';
 import { findPlan } from '../plans/plan-catalogue';
 import type { User } from '../users/user.entity';
@@ -7,9 +8,8 @@ import type { Subscription } from './subscription.entity';
 
 export const planName = (planId: string | null) => findPlan(planId)?.name ?? 'No plan';
 
-/** Dates in mails and activity details: en-US (docs/product.md#dates-in-en-us-money-in-usd), in UTC so every server writes the same text. */
-export const formatDate = (date: Date | null) =>
-  date ? date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : 'the end of the period';
+/** A period's date in mails and activity details; a provider that has not said it yet gives none. */
+export const formatDate = (date: Date | null) => (date ? formatDay(date) : 'the end of the period');
 
 export const formatUsd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 

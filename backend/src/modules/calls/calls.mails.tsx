@@ -1,5 +1,6 @@
 import type { UserMail } from '../../mail/mail-message';
 import { MailButton, MailFacts, MailLayout, MailLink, MailList, MailText } from '../../mail/mail-layout';
+import { formatDay } from '../../mail/mail-dates';
 import { renderMail } from '../../mail/render-mail';
 import type { UnsubscribeLink } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
@@ -51,7 +52,6 @@ const OUTCOME_LABELS: Record<CallOutcome, string> = {
 
 const outcomeLabel = (outcome: CallOutcome | null) => (outcome ? OUTCOME_LABELS[outcome] : 'Unknown');
 // Dates in mails: en-US, in UTC so every server writes the same text (docs/product.md#dates-in-en-us-money-in-usd).
-const formatDay = (day: Date) => day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const formatTime = (at: Date) => `${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })} UTC`;
 const formatDuration = (seconds: number | null) =>
   seconds === null ? 'Unknown' : seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
