@@ -1,7 +1,9 @@
 import { linkedReceptionist } from '../calls/calls-helpers';
 import { clientIp, registerCustomer } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
+import { UsedUnsubscribeTokensJob } from '../../src/modules/notifications/used-unsubscribe-tokens.job';
 import { tokenOfHeader, unsubscribeToken } from './notifications-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -99,6 +101,25 @@ describe('one-click unsubscribe', () => {
     expect(response.body).toMatchObject({ code: 'NOTIFICATIONS.EXPIRED_UNSUBSCRIBE_LINK' });
     expect(await preferences(agent)).toEqual(DEFAULTS);
     await unsubscribe(unsubscribeToken(app, id, 'daily_digest', new Date(Date.now() - 89 * DAY_MS))).expect(200);
+  });
+
+  it('forgets a used link once it could no longer be presented, and keeps refusing the newer ones', async () => {
+    const { id } = await registerCustomer(app);
+    const now = Date.now();
+    const recent = unsubscribeToken(app, id, 'usage_alerts', new Date(now - 2 * DAY_MS));
+    await unsubscribe(recent).expect(200);
+    // One used 91 days ago, as if it had been issued then: expired by now.
+    const sql = app.get(EntityManager).getConnection();
+    await sql.execute(`insert into used_unsubscribe_tokens (nonce, user_id, kind, used_at) values ('old-nonce', ?, 'daily_digest', ?)`, [
+      id,
+      new Date(now - 91 * DAY_MS),
+    ]);
+    const nonces = async () => (await sql.execute('select nonce from used_unsubscribe_tokens where user_id = ?', [id])).map((row) => row.nonce);
+    expect(await nonces()).toHaveLength(2);
+
+    expect(await app.get(UsedUnsubscribeTokensJob).run(new Date(now))).toBeGreaterThanOrEqual(1);
+    expect(await nonces()).toEqual([recent.split('.')[3]]);
+    await unsubscribe(recent).expect(409);
   });
 
   it('never changes anything on GET (mail scanners open links)', async () => {
