@@ -93,7 +93,7 @@ describe('cross-site requests', () => {
       if (!sameRows(await rowsByActor(apiWorld), before)) problems.push(`${operation.key}: refused, yet rows changed`);
     }
     expect(problems).toEqual([]);
-  });
+  }, 120_000); // some 250 requests and 100 snapshots of every table: past 30 s on a loaded 2-core machine
 
   it.each([WEBHOOK, UNSUBSCRIBE])(
     'leaves %s, and only it and the other, to its signature: a cross-site request is refused for the signature, not the origin',
