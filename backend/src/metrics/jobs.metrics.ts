@@ -61,7 +61,7 @@ export class JobsMetrics implements OnModuleDestroy {
     });
     new Gauge({
       name: NAMES.queueJobs,
-      help: 'Jobs of each BullMQ queue by state (waiting, active, delayed, prioritized, paused, waiting-children, failed, completed); a queue Redis did not count in time is left out.',
+      help: 'Jobs of each BullMQ queue by state (waiting, active, delayed, prioritized, waiting-children, failed, completed); a queue Redis did not count in time is left out.',
       labelNames: ['queue', 'state'],
       registers: [metricsRegistry],
       collect() {
