@@ -35,9 +35,9 @@ const BOUNDARIES = [
     message: 'Shared code (components/, lib/, api/, config/) never imports a feature.',
   },
   {
-    target: [`${BACKEND}/common`, `${BACKEND}/config`, `${BACKEND}/jobs`, `${BACKEND}/mail`],
+    target: [`${BACKEND}/common`, `${BACKEND}/config`, `${BACKEND}/jobs`, `${BACKEND}/mail`, `${BACKEND}/metrics`],
     from: [`${BACKEND}/modules`, `${BACKEND}/scripts`],
-    message: 'common/, config/, jobs/ and mail/ never import a module: modules import them, not the other way round.',
+    message: 'common/, config/, jobs/, mail/ and metrics/ never import a module: modules import them, not the other way round.',
   },
   {
     target: `${BACKEND}/modules/!(admin)/**`,

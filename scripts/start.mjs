@@ -53,6 +53,7 @@ async function main() {
   App          ${env.APP_URL}
   API docs     ${env.APP_URL}/api/docs   (OpenAPI: ${env.APP_URL}/api/openapi.json)
   Health       ${env.APP_URL}/api/health
+  Metrics      ${metricsLine(env)}
   Mail inbox   ${mail.inbox ?? `(${mail.note})`}
   Database     ${redact(database.url)}  (${database.note})
   Redis        ${redact(redis.url)}  (${redis.note})
@@ -72,6 +73,13 @@ async function waitForHealth(url, timeoutMs = 60_000) {
     await sleep(250);
   }
   fail(`the api did not become healthy at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Where the api's and the worker's Prometheus metrics are (ports of their own, README: Operations, Metrics). */
+function metricsLine(env) {
+  const host = env.METRICS_HOST || '127.0.0.1';
+  const at = (port, fallback) => (port?.toLowerCase() === 'off' ? 'off' : `http://${host}:${port || fallback}/metrics`);
+  return `${at(env.METRICS_PORT, 9464)} (api), ${at(env.WORKER_METRICS_PORT, 9465)} (worker)`;
 }
 
 function redact(url) {

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { serveClusterMetrics } from './metrics/cluster-metrics';
 
 /**
  * API_PROCESSES: how many api processes share the port (node:cluster), e.g. one per core. A Node process uses one core,
@@ -41,4 +42,5 @@ export function superviseApiProcesses(count: number): void {
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(signal));
   for (let index = 0; index < count; index++) cluster.fork();
+  serveClusterMetrics(); // the api processes' summed metrics on METRICS_PORT
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { CoreModule } from './core.module';
 import { ApiDatabaseModule } from './database/api-database.module';
+import { ApiMetricsModule } from './metrics/metrics.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
@@ -19,6 +20,7 @@ import { UsersModule } from './modules/users/users.module';
   imports: [
     CoreModule,
     ApiDatabaseModule,
+    ApiMetricsModule,
     RateLimitModule,
     HealthModule,
     AuthModule,

@@ -16,6 +16,7 @@ import { describeProxyTrust } from './common/http/proxy-trust';
 import { requestIdMiddleware } from './common/http/request-id';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { wellFormedText } from './common/http/well-formed-text';
+import { observeHttpRequests } from './metrics/http-metrics';
 import { appConfig, type AppConfig, paymentsConfig, type PaymentsConfig, sessionConfig, type SessionConfig } from './config';
 import { renewSessionCookie } from './modules/auth/session-renewal.middleware';
 import { VOICE_WEBHOOK_BODY_LIMIT, VOICE_WEBHOOK_PATH } from './modules/calls/voice-webhook.controller';
@@ -38,6 +39,7 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
   // API answers are a customer's live data: no browser or proxy stores them, so an ETag (a SHA-1 of every body) buys nothing.
   app.disable('etag');
+  app.use(observeHttpRequests); // first: its duration covers every middleware (docs/operations-metrics.md#what-is-measured-where)
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (isApiPath(request.path)) response.setHeader('Cache-Control', 'no-store');
     next();

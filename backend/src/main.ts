@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { AppLogger } from './common/logging/app-logger';
 import { appConfig, type AppConfig } from './config';
 import { configureHttpApp } from './http-app';
+import { shareMetricsWithPrimary } from './metrics/cluster-metrics';
 
 async function bootstrap(): Promise<void> {
   const logger = new AppLogger((process.env.LOG_LEVEL as never) ?? 'log', 'api');
@@ -25,7 +26,10 @@ function fail(error: Error): never {
 try {
   const processes = apiProcessCount();
   if (processes > 1 && cluster.isPrimary) superviseApiProcesses(processes);
-  else bootstrap().catch(fail);
+  else {
+    if (cluster.isWorker) shareMetricsWithPrimary();
+    bootstrap().catch(fail);
+  }
 } catch (error) {
   fail(error as Error);
 }

@@ -3,10 +3,22 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { CoreModule } from './core.module';
 import { JobsWorkerModule } from './jobs/jobs-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
+import { WorkerMetricsModule } from './metrics/metrics.module';
 import { AuthWorkerModule } from './modules/auth/auth-worker.module';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module';
 import { CallsWorkerModule } from './modules/calls/calls-worker.module';
 
 /** The worker process: queue processors, the outbox relay and scheduled jobs, without HTTP. */
-@Module({ imports: [CoreModule, ScheduleModule.forRoot(), JobsWorkerModule, MailWorkerModule, BillingWorkerModule, CallsWorkerModule, AuthWorkerModule] })
+@Module({
+  imports: [
+    CoreModule,
+    ScheduleModule.forRoot(),
+    JobsWorkerModule,
+    MailWorkerModule,
+    BillingWorkerModule,
+    CallsWorkerModule,
+    AuthWorkerModule,
+    WorkerMetricsModule,
+  ],
+})
 export class WorkerModule {}

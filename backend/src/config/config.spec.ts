@@ -2,6 +2,7 @@ import { adminConfig } from './admin.config';
 import { notificationsConfig } from './notifications.config';
 import { appConfig } from './app.config';
 import { readDatabaseConfig } from './database.config';
+import { metricsConfig } from './metrics.config';
 import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
@@ -58,6 +59,16 @@ describe('configuration', () => {
     expect(withEnv({ API_DOCS: 'OFF' }, () => appConfig()).apiDocs).toBe('off');
     expect(withEnv({ API_DOCS: 'off', NODE_ENV: 'development' }, () => appConfig()).apiDocs).toBe('off');
     expect(() => withEnv({ API_DOCS: 'no' }, () => appConfig())).toThrow(/API_DOCS must be on or off/);
+  });
+
+  it('serves metrics on 9464 (api) and 9465 (worker) of the loopback unless set; off turns one off', () => {
+    const read = (variables: Record<string, string | undefined>) =>
+      withEnv({ METRICS_PORT: undefined, WORKER_METRICS_PORT: undefined, METRICS_HOST: undefined, ...variables }, () => metricsConfig());
+    expect(read({})).toEqual({ apiPort: 9464, workerPort: 9465, host: '127.0.0.1' });
+    expect(read({ METRICS_PORT: 'OFF', WORKER_METRICS_PORT: '0', METRICS_HOST: '0.0.0.0' })).toEqual({ apiPort: null, workerPort: 0, host: '0.0.0.0' });
+    expect(() => read({ METRICS_PORT: 'no' })).toThrow(/METRICS_PORT must be a port number \(1-65535; 0 takes any free port\) or off/);
+    expect(() => read({ WORKER_METRICS_PORT: '70000' })).toThrow(/WORKER_METRICS_PORT must be a port number/);
+    expect(() => read({ METRICS_HOST: 'metrics.local' })).toThrow(/METRICS_HOST must be an IP address/);
   });
 
   it('rejects a REDIS_URL that is not redis://', () => {

@@ -3,20 +3,33 @@ import { adminConfig } from './admin.config';
 import { appConfig } from './app.config';
 import { databaseConfig } from './database.config';
 import { mailConfig } from './mail.config';
+import { metricsConfig } from './metrics.config';
 import { notificationsConfig } from './notifications.config';
 import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
 import { voiceConfig } from './voice.config';
 
-export { adminConfig, appConfig, databaseConfig, mailConfig, notificationsConfig, paymentsConfig, redisConfig, sessionConfig, voiceConfig };
+export { adminConfig, appConfig, databaseConfig, mailConfig, metricsConfig, notificationsConfig, paymentsConfig, redisConfig, sessionConfig, voiceConfig };
 
-export const allConfigs = [appConfig, databaseConfig, redisConfig, sessionConfig, mailConfig, paymentsConfig, adminConfig, voiceConfig, notificationsConfig];
+export const allConfigs = [
+  appConfig,
+  databaseConfig,
+  redisConfig,
+  sessionConfig,
+  mailConfig,
+  paymentsConfig,
+  adminConfig,
+  voiceConfig,
+  notificationsConfig,
+  metricsConfig,
+];
 
 export type AppConfig = ConfigType<typeof appConfig>;
 export type RedisConfig = ConfigType<typeof redisConfig>;
 export type SessionConfig = ConfigType<typeof sessionConfig>;
 export type MailConfig = ConfigType<typeof mailConfig>;
+export type MetricsConfig = ConfigType<typeof metricsConfig>;
 export type PaymentsConfig = ConfigType<typeof paymentsConfig>;
 export type VoiceConfig = ConfigType<typeof voiceConfig>;
 export type NotificationsConfig = ConfigType<typeof notificationsConfig>;

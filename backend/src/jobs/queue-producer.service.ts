@@ -20,13 +20,22 @@ export class QueueProducer implements OnModuleDestroy {
   constructor(@Inject(redisConfig.KEY) private readonly config: RedisConfig) {}
 
   async publish(queue: QueueName, name: string, data: OutboxJobData): Promise<void> {
+    await this.command(queue, PUBLISH_TIMEOUT_MS, (target) => target.add(name, data, jobOptions(data.outboxId)));
+  }
+
+  /** How many jobs the queue holds in each state (waiting, active, delayed, failed, completed…), within `timeoutMs`. */
+  jobCounts(queue: QueueName, timeoutMs: number): Promise<Record<string, number>> {
+    return this.command(queue, timeoutMs, (target) => target.getJobCounts());
+  }
+
+  private async command<T>(queue: QueueName, timeoutMs: number, run: (target: Queue) => Promise<T>): Promise<T> {
     const target = this.queue(queue);
     try {
-      await withTimeout(target.add(name, data, jobOptions(data.outboxId)), PUBLISH_TIMEOUT_MS, 'the queue');
+      return await withTimeout(run(target), timeoutMs, 'the queue');
     } catch (error) {
-      // A queue whose connection failed may never recover on its own: the next pass starts a fresh one. This one is
+      // A queue whose connection failed may never recover on its own: the next command starts a fresh one. This one is
       // disconnected, not closed: a close waits for Redis, and its connection would otherwise back off and retry for ever.
-      this.queues.delete(queue);
+      if (this.queues.get(queue) === target) this.queues.delete(queue);
       void target.disconnect().catch(() => undefined);
       throw error;
     }

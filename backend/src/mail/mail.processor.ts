@@ -7,6 +7,7 @@ import { OutboxService } from '../jobs/outbox.service';
 import { OutboxJobData, QUEUES } from '../jobs/queues';
 import { closeWorker } from '../jobs/close-worker';
 import { waitingForDatabase } from '../jobs/wait-for-database';
+import { mailDeliveries } from '../metrics/metrics';
 import { MailMessage } from './mail-message';
 import { MailSender } from './mail-sender.service';
 
@@ -48,9 +49,12 @@ export class MailProcessor extends WorkerHost implements OnModuleDestroy {
           try {
             await this.sender.send(message, `outbox-${outboxId}`);
           } catch (error) {
-            if (isLastAttempt(job)) await this.outbox.keepOnly(this.em, outboxId, kept, `failed for good: ${(error as Error).message}`);
+            const lastAttempt = isLastAttempt(job);
+            mailDeliveries.inc({ outcome: lastAttempt ? 'failed' : 'retried' });
+            if (lastAttempt) await this.outbox.keepOnly(this.em, outboxId, kept, `failed for good: ${(error as Error).message}`);
             throw error;
           }
+          mailDeliveries.inc({ outcome: 'sent' });
           return kept;
         });
         this.logger.log(delivered ? `mail "${subject}" delivered` : 'mail already delivered; nothing to do');

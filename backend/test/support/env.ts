@@ -22,4 +22,7 @@ Object.assign(process.env, {
   TRUST_PROXY: 'loopback',
   // The voice sandbox calls nobody on its own: the calls suites place their calls explicitly, with a fixed clock and seed.
   SANDBOX_CALLS_PER_HOUR: '0',
+  // No metrics server unless a suite asks for one (on port 0): files run side by side and would share the default ports.
+  METRICS_PORT: 'off',
+  WORKER_METRICS_PORT: 'off',
 });

@@ -14,6 +14,8 @@ describe('routeTemplate', () => {
     const router = express.Router();
     router.get('/calls/:callId', (_req, res) => void res.json({}));
     app.use('/api/nested', router);
+    // As Nest mounts module middleware (MikroORM's request context): a route of its own that every API path matches.
+    app.all('/api/{*all}', (_req, res) => void res.status(404).json({}));
     await request(app).get(path);
     return seen;
   }

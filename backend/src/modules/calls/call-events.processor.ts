@@ -1,8 +1,10 @@
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
-import { OutboxJobProcessor } from '../../jobs/outbox-job.processor';
+import type { LabelValues } from 'prom-client';
+import { OutboxJobProcessor, type ProcessedLabel } from '../../jobs/outbox-job.processor';
 import { QUEUES } from '../../jobs/queues';
+import { callReportsProcessed } from '../../metrics/metrics';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { CallEventJob, storedMessage } from './call-events.inbox';
 import { CallFactsWriter } from './call-facts.writer';
@@ -26,21 +28,24 @@ export class CallEventsProcessor extends OutboxJobProcessor<CallEventJob> {
     private readonly alerts: CallUsageAlerts,
     @InjectQueue(QUEUES.callEvents) queue: Queue,
   ) {
-    super(QUEUES.callEvents, queue, em);
+    super(QUEUES.callEvents, queue, em, callReportsProcessed);
   }
 
-  protected async apply(tx: EntityManager, { callEventId }: CallEventJob): Promise<void> {
+  protected async apply(tx: EntityManager, { callEventId }: CallEventJob): Promise<LabelValues<ProcessedLabel>> {
     const run = (sql: string, params: unknown[]) => tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
     // Read and marked in one statement: the outbox row's transaction commits or undoes both.
     const [event] = await run('update call_events set processed_at = now() where id = ? returning platform, message', [callEventId]);
-    if (event) {
-      const message = storedMessage(event.message);
-      const receptionist = await this.receptionists.findByVoiceLink(tx, message.call.assistantId, message.call.phoneNumberId);
-      const call = await this.writer.apply(tx, event.platform as VoicePlatformName, message, receptionist);
-      await this.notifications.afterMessage(tx, call.id);
-      this.logger.log(`${message.type} applied to call ${call.id}${receptionist ? '' : ' (unmatched)'}`);
-      // Only a counted call can move the customer's usage up to a threshold.
-      if (call.counted) await this.alerts.afterCall(tx, call.userId);
-    } else this.logger.log(`call event ${callEventId} is gone; nothing to do`);
+    if (!event) {
+      this.logger.log(`call event ${callEventId} is gone; nothing to do`);
+      return { type: 'unknown', outcome: 'gone' };
+    }
+    const message = storedMessage(event.message);
+    const receptionist = await this.receptionists.findByVoiceLink(tx, message.call.assistantId, message.call.phoneNumberId);
+    const call = await this.writer.apply(tx, event.platform as VoicePlatformName, message, receptionist);
+    await this.notifications.afterMessage(tx, call.id);
+    this.logger.log(`${message.type} applied to call ${call.id}${receptionist ? '' : ' (unmatched)'}`);
+    // Only a counted call can move the customer's usage up to a threshold.
+    if (call.counted) await this.alerts.afterCall(tx, call.userId);
+    return { type: message.type, outcome: receptionist ? 'matched' : 'unmatched' };
   }
 }

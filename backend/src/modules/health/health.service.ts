@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { withTimeout } from '../../common/async/with-timeout';
+import { databaseAnswers } from '../../common/health/database-answers';
 import { RedisClient } from '../../jobs/redis-client.service';
 import { HealthDto } from './dto/health.dto';
 
@@ -12,20 +12,11 @@ export class HealthService {
   ) {}
 
   async check(): Promise<HealthDto> {
-    const [database, redis] = await Promise.all([this.databaseUp(), this.redis.ping()]);
+    const [database, redis] = await Promise.all([databaseAnswers(this.em), this.redis.ping()]);
     return {
       status: !database ? 'down' : redis ? 'ok' : 'degraded',
       database: database ? 'up' : 'down',
       redis: redis ? 'up' : 'down',
     };
-  }
-
-  private async databaseUp(): Promise<boolean> {
-    try {
-      await withTimeout(this.em.getConnection().execute('select 1'), 2000, 'the database');
-      return true;
-    } catch {
-      return false;
-    }
   }
 }
