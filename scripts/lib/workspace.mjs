@@ -1,6 +1,6 @@
 // Helpers shared by `npm start` and `npm test`: plain Node, usable before dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,15 +25,34 @@ export function loadDotEnv(file = join(ROOT, '.env')) {
   return true;
 }
 
-/** npm install when node_modules is missing or older than the lockfile (npm records its last install in node_modules/.package-lock.json). */
+/**
+ * `npm ci` when node_modules is missing or does not hold what package-lock.json pins: exactly the locked versions, the
+ * same install as CI and the image. Fast when nothing changed: a lockfile no newer than npm's record of its last install
+ * (node_modules/.package-lock.json) costs one stat; a newer one (a pull, or an `npm install` that already updated
+ * node_modules) is compared with that record, package by package, before anything is reinstalled.
+ */
 export function ensureDependencies() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
-  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
-  if (!stale) return false;
-  say('installing dependencies (npm install)…');
-  run('npm', ['install', '--no-audit', '--no-fund'], { env: { ...process.env, SCARF_ANALYTICS: 'false' } });
+  const current = existsSync(marker) && (statSync(lock).mtimeMs <= statSync(marker).mtimeMs || installMatchesLock(readJson(lock), readJson(marker)));
+  if (current) return false;
+  say('installing dependencies (npm ci: the versions package-lock.json pins)…');
+  run('npm', ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, SCARF_ANALYTICS: 'false' } });
   return true;
+}
+
+/** Every locked package installed at its version (another platform's optional builds aside), and nothing else. */
+function installMatchesLock(lock, installed) {
+  for (const [path, entry] of Object.entries(lock.packages)) {
+    if (path === '') continue;
+    const got = installed.packages[path];
+    if (got ? got.version !== entry.version : !entry.optional) return false;
+  }
+  return Object.keys(installed.packages).every((path) => path in lock.packages);
+}
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /** Builds every project in dependency order; nx replays unchanged builds from its local cache. */
