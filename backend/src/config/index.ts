@@ -7,11 +7,23 @@ import { notificationsConfig } from './notifications.config';
 import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
+import { shutdownConfig } from './shutdown.config';
 import { voiceConfig } from './voice.config';
 
-export { adminConfig, appConfig, databaseConfig, mailConfig, notificationsConfig, paymentsConfig, redisConfig, sessionConfig, voiceConfig };
+export { adminConfig, appConfig, databaseConfig, mailConfig, notificationsConfig, paymentsConfig, redisConfig, sessionConfig, shutdownConfig, voiceConfig };
 
-export const allConfigs = [appConfig, databaseConfig, redisConfig, sessionConfig, mailConfig, paymentsConfig, adminConfig, voiceConfig, notificationsConfig];
+export const allConfigs = [
+  appConfig,
+  databaseConfig,
+  redisConfig,
+  sessionConfig,
+  mailConfig,
+  paymentsConfig,
+  adminConfig,
+  voiceConfig,
+  notificationsConfig,
+  shutdownConfig,
+];
 
 export type AppConfig = ConfigType<typeof appConfig>;
 export type RedisConfig = ConfigType<typeof redisConfig>;
@@ -20,3 +32,4 @@ export type MailConfig = ConfigType<typeof mailConfig>;
 export type PaymentsConfig = ConfigType<typeof paymentsConfig>;
 export type VoiceConfig = ConfigType<typeof voiceConfig>;
 export type NotificationsConfig = ConfigType<typeof notificationsConfig>;
+export type ShutdownConfig = ConfigType<typeof shutdownConfig>;

@@ -20,7 +20,7 @@ export class HealthService {
     };
   }
 
-  private async databaseUp(): Promise<boolean> {
+  async databaseUp(): Promise<boolean> {
     try {
       await withTimeout(this.em.getConnection().execute('select 1'), 2000, 'the database');
       return true;
