@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import { join } from 'node:path';
+import { waitUntil } from './wait';
+
+const MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
+
+export interface ApiProcess {
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  output(): string;
+  /** Waits until it has printed `text`. */
+  said(text: string, timeoutMs?: number): Promise<void>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * The built api (dist/main.js) in a process of its own, for what needs signals, on this run's database and Redis, with
+ * its log at LOG_LEVEL=log (what it says is part of what these tests check). `npm test` builds first; alone:
+ * `npm run build -w backend`.
+ */
+export function spawnApi(env: Record<string, string>): ApiProcess {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: npm run build -w backend`);
+  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, LOG_LEVEL: 'log', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    output: () => output,
+    said: (text, timeoutMs = 60_000) => waitUntil(() => output.includes(text), timeoutMs, `the api to say "${text}"; it said:\n${output}`),
+    exited,
+  };
+}
+
+export interface Answer {
+  status: number;
+  connection: string | undefined;
+  body: string;
+}
+
+/** A GET on `agent` (a keep-alive agent with one socket reuses one connection). */
+export function get(port: number, path: string, agent?: http.Agent): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, connection: response.headers.connection, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Whether a new connection to `port` is refused (the error's code), else 'connected'. */
+export function connectionOutcome(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/health/live', agent: false }, (response) => {
+      response.resume();
+      resolve('connected');
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
