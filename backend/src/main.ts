@@ -9,12 +9,9 @@ import { AppModule } from './app.module';
 import { Draining } from './common/lifecycle/draining';
 import { stopOnSignals } from './common/lifecycle/stop-on-signals';
 import { AppLogger } from './common/logging/app-logger';
-import { appConfig, type AppConfig, shutdownConfig, type ShutdownConfig } from './config';
+import { apiStopWithinMs, appConfig, type AppConfig, shutdownConfig, type ShutdownConfig } from './config';
 import { configureHttpApp } from './http-app';
 import { followConnections, type HttpDrain } from './http-drain';
-
-/** What closing the pools (MikroORM, Redis, the session store) may take once the requests are done. */
-const CLOSE_WITHIN_MS = 5000;
 
 async function bootstrap(): Promise<void> {
   const logger = new AppLogger((process.env.LOG_LEVEL as never) ?? 'log', 'api');
@@ -23,7 +20,7 @@ async function bootstrap(): Promise<void> {
   const { port } = app.get<AppConfig>(appConfig.KEY);
   const shutdown = app.get<ShutdownConfig>(shutdownConfig.KEY);
   const connections = followConnections(app.getHttpServer());
-  stopOnSignals(() => stopApi(app, connections, shutdown, logger), shutdown.delayMs + shutdown.graceMs + CLOSE_WITHIN_MS, logger);
+  stopOnSignals(() => stopApi(app, connections, shutdown, logger), apiStopWithinMs(shutdown), logger);
   await app.listen(port);
   logger.log(`listening on http://localhost:${port}`, 'Bootstrap');
 }

@@ -7,10 +7,22 @@ import { notificationsConfig } from './notifications.config';
 import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
-import { shutdownConfig } from './shutdown.config';
+import { apiStopWithinMs, shutdownConfig } from './shutdown.config';
 import { voiceConfig } from './voice.config';
 
-export { adminConfig, appConfig, databaseConfig, mailConfig, notificationsConfig, paymentsConfig, redisConfig, sessionConfig, shutdownConfig, voiceConfig };
+export {
+  apiStopWithinMs,
+  adminConfig,
+  appConfig,
+  databaseConfig,
+  mailConfig,
+  notificationsConfig,
+  paymentsConfig,
+  redisConfig,
+  sessionConfig,
+  shutdownConfig,
+  voiceConfig,
+};
 
 export const allConfigs = [
   appConfig,

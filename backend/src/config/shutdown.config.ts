@@ -22,3 +22,11 @@ export type ShutdownConfigValues = ShutdownConfig;
 export const shutdownConfig = registerAs('shutdown', () =>
   validateConfig(ShutdownConfig, { graceMs: env('SHUTDOWN_GRACE_MS'), delayMs: env('SHUTDOWN_DELAY_MS') }, 'shutdown'),
 );
+
+/** What closing the pools (MikroORM, Redis, the session store) may take once an api process's requests are done. */
+const CLOSE_POOLS_WITHIN_MS = 5000;
+
+/** The longest an api process takes from SIGTERM to exit; past it, it exits anyway (and a roll's primary kills it). */
+export function apiStopWithinMs({ delayMs, graceMs }: ShutdownConfig): number {
+  return delayMs + graceMs + CLOSE_POOLS_WITHIN_MS;
+}

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { waitUntil } from './wait';
@@ -66,4 +66,19 @@ export function connectionOutcome(port: number): Promise<string> {
     });
     request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
+}
+
+/** The pids of `parent`'s live child processes, from /proc. */
+export function childrenOf(parent: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.split(') ')[1].split(' ')[1]) === parent && !stat.split(') ')[1].startsWith('Z');
+      } catch {
+        return false; // exited meanwhile
+      }
+    })
+    .map(Number);
 }
