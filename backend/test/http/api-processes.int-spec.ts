@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiProcessCount } from '../../src/api-processes';
-import { childrenOf } from '../support/api-process';
+import { childrenOf } from '../support/built-process';
 import { waitUntil } from '../support/wait';
 
 const MAIN = join(__dirname, '..', '..', 'dist', 'main.js');

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { type Answer, connectionOutcome, get, spawnApi } from '../support/api-process';
+import { type Answer, connectionOutcome, get, spawnBuilt } from '../support/built-process';
 import { clientIp } from '../support/accounts';
 
 const PORT = 3000 + 740 + Number(process.env.JEST_WORKER_ID ?? 1);
@@ -43,7 +43,7 @@ function contactInFlight(port: number) {
 
 describe('the api on SIGTERM', () => {
   it('reports not ready, refuses new connections, finishes the request in flight and closes the keep-alive connection, then exits 0', async () => {
-    const api = spawnApi({ PORT: String(PORT) });
+    const api = spawnBuilt('main.js', { PORT: String(PORT) });
     try {
       await api.said('listening on');
       const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -68,7 +68,7 @@ describe('the api on SIGTERM', () => {
   }, 120_000);
 
   it('cuts off a request still open after SHUTDOWN_GRACE_MS, says so, and exits', async () => {
-    const api = spawnApi({ PORT: String(PORT), SHUTDOWN_GRACE_MS: '1000' });
+    const api = spawnBuilt('main.js', { PORT: String(PORT), SHUTDOWN_GRACE_MS: '1000' });
     try {
       await api.said('listening on');
       const contact = contactInFlight(PORT);
@@ -83,7 +83,7 @@ describe('the api on SIGTERM', () => {
   }, 120_000);
 
   it('with SHUTDOWN_DELAY_MS, keeps serving new connections, reported not ready, before it stops listening', async () => {
-    const api = spawnApi({ PORT: String(PORT), SHUTDOWN_DELAY_MS: '5000' });
+    const api = spawnBuilt('main.js', { PORT: String(PORT), SHUTDOWN_DELAY_MS: '5000' });
     try {
       await api.said('listening on');
       api.child.kill('SIGTERM');

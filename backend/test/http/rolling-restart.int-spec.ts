@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { childrenOf, spawnApi } from '../support/api-process';
+import { childrenOf, spawnBuilt } from '../support/built-process';
 import { waitUntil } from '../support/wait';
 
 const PORT = 3000 + 760 + Number(process.env.JEST_WORKER_ID ?? 1);
@@ -39,7 +39,7 @@ describe('SIGHUP to the api primary (API_PROCESSES=2)', () => {
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
   it('replaces the processes one at a time with every request answered, and stops a roll whose new process cannot start', async () => {
-    const api = spawnApi({ PORT: String(PORT), API_PROCESSES: '2', WEB_DIST: webDist });
+    const api = spawnBuilt('main.js', { PORT: String(PORT), API_PROCESSES: '2', WEB_DIST: webDist });
     const primary = api.child.pid!;
     try {
       await waitUntil(() => (api.output().match(/listening on/g) ?? []).length === 2, 60_000, 'two api processes listening');

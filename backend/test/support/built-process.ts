@@ -4,9 +4,9 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { waitUntil } from './wait';
 
-const MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
+const DIST = join(__dirname, '..', '..', 'dist');
 
-export interface ApiProcess {
+export interface BuiltProcess {
   child: ChildProcess;
   /** Everything it printed so far. */
   output(): string;
@@ -16,13 +16,14 @@ export interface ApiProcess {
 }
 
 /**
- * The built api (dist/main.js) in a process of its own, for what needs signals, on this run's database and Redis, with
- * its log at LOG_LEVEL=log (what it says is part of what these tests check). `npm test` builds first; alone:
- * `npm run build -w backend`.
+ * A script of the build (`main.js`, the api; `worker.js`; `scripts/setup-database.js`) in a process of its own, for what
+ * needs signals, on this run's database and Redis unless `env` says otherwise, with its log at LOG_LEVEL=log (what it
+ * says is part of what these tests check). `npm test` builds first; alone: `npm run build -w backend`.
  */
-export function spawnApi(env: Record<string, string>): ApiProcess {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: npm run build -w backend`);
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, LOG_LEVEL: 'log', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnBuilt(script: string, env: Record<string, string>): BuiltProcess {
+  const path = join(DIST, script);
+  if (!existsSync(path)) throw new Error(`${path} is missing: npm run build -w backend`);
+  const child = spawn(process.execPath, [path], { env: { ...process.env, LOG_LEVEL: 'log', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -32,7 +33,7 @@ export function spawnApi(env: Record<string, string>): ApiProcess {
   return {
     child,
     output: () => output,
-    said: (text, timeoutMs = 60_000) => waitUntil(() => output.includes(text), timeoutMs, `the api to say "${text}"; it said:\n${output}`),
+    said: (text, timeoutMs = 60_000) => waitUntil(() => output.includes(text), timeoutMs, `${script} to say "${text}"; it said:\n${output}`),
     exited,
   };
 }
