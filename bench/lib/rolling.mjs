@@ -1,7 +1,7 @@
 // What the rolling-deploy scenarios play (docs/operations-deploys.md): steady autocannon load counted to the last
 // request, a SIGHUP roll of the api primary, a worker replaced by a new one, jobs flowing through the outbox meanwhile,
 // and releases — copies of the build as a deploy unpacks them, behind a `current` symlink.
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, symlinkSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT, sleep } from '../../scripts/lib/workspace.mjs';
@@ -38,13 +38,27 @@ export function childPids(parent) {
 
 /** SIGHUP to the api primary `api`; resolves with how long the roll took once its log says it is done (throws if it stopped). */
 export async function rollApi(api) {
-  const offset = readFileSync(api.log, 'utf8').length;
-  const said = (text) => readFileSync(api.log, 'utf8').slice(offset).includes(text);
+  const offset = statSync(api.log).size;
+  const said = (text) => textFrom(api.log, offset).includes(text);
   const started = Date.now();
   process.kill(api.pid, 'SIGHUP');
   await waitFor(() => said('rolling restart: done') || said('rolling restart stopped'), 5 * 60_000, 'the rolling restart', api);
   if (said('rolling restart stopped')) throw new Error(`the rolling restart stopped (see ${api.log})`);
   return Date.now() - started;
+}
+
+/** What `file` holds past `offset` bytes (the api logs every request: the whole file grows to megabytes). */
+function textFrom(file, offset) {
+  const length = statSync(file).size - offset;
+  if (length <= 0) return '';
+  const buffer = Buffer.alloc(length);
+  const descriptor = openSync(file, 'r');
+  try {
+    readSync(descriptor, buffer, 0, length, offset);
+  } finally {
+    closeSync(descriptor);
+  }
+  return buffer.toString('utf8');
 }
 
 /** Starts a new worker (`start()`), then SIGTERMs `old`: resolves with how `old` ended and how long it took to. */
