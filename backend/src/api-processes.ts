@@ -1,4 +1,6 @@
 import cluster from 'node:cluster';
+import { RollingRestart } from './api-rolling-restart';
+import { apiStopWithinMs, shutdownConfig } from './config';
 import { serveClusterMetrics } from './metrics/cluster-metrics';
 
 /**
@@ -15,11 +17,12 @@ export function apiProcessCount(value = process.env.API_PROCESSES): number {
 /**
  * The primary process: forks `count` api processes and replaces one that dies once any has served. One that dies
  * before any listens (a configuration error) stops them all rather than being retried for ever. A stop signal goes to
- * each, and the primary exits once they have.
+ * each, and the primary exits once they have. SIGHUP replaces them one at a time (api-rolling-restart.ts).
  */
 export function superviseApiProcesses(count: number): void {
   let anyListened = false;
   let stopping = false;
+  const roll = new RollingRestart(apiStopWithinMs(shutdownConfig()), () => stopping);
   const live = () => Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead());
   const stopAll = (signal: NodeJS.Signals) => {
     stopping = true;
@@ -28,6 +31,7 @@ export function superviseApiProcesses(count: number): void {
   cluster.on('listening', () => (anyListened = true));
   cluster.on('exit', (worker, code, signal) => {
     const cause = signal ?? `code ${code}`;
+    if (!stopping && roll.accountsFor(worker)) return;
     if (!stopping && anyListened) {
       console.error(`an api process exited (${cause}): starting another in a second`);
       setTimeout(() => stopping || cluster.fork(), 1000);
@@ -41,6 +45,7 @@ export function superviseApiProcesses(count: number): void {
     if (live().length === 0) process.exit();
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(signal));
+  process.on('SIGHUP', () => roll.request());
   for (let index = 0; index < count; index++) cluster.fork();
   serveClusterMetrics(); // the api processes' summed metrics on METRICS_PORT
 }

@@ -101,7 +101,6 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.useGlobalFilters(new AllExceptionsFilter());
   if (config.apiDocs === 'on') setupSwagger(app);
   if (config.webDist) serveWebApp(app, config.webDist);
-  app.enableShutdownHooks();
 }
 
 /** The built SPA: hashed assets cached for a year, index.html for every other non-API path (the 404 screen is the SPA's). */

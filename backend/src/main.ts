@@ -1,12 +1,17 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { apiProcessCount, superviseApiProcesses } from './api-processes';
 import { AppModule } from './app.module';
+import { Draining } from './common/lifecycle/draining';
+import { stopOnSignals } from './common/lifecycle/stop-on-signals';
 import { AppLogger } from './common/logging/app-logger';
-import { appConfig, type AppConfig } from './config';
+import { apiStopWithinMs, appConfig, type AppConfig, shutdownConfig, type ShutdownConfig } from './config';
 import { configureHttpApp } from './http-app';
+import { followConnections, type HttpDrain } from './http-drain';
 import { shareMetricsWithPrimary } from './metrics/cluster-metrics';
 
 async function bootstrap(): Promise<void> {
@@ -14,8 +19,22 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, rawBody: true, bodyParser: false });
   configureHttpApp(app);
   const { port } = app.get<AppConfig>(appConfig.KEY);
+  const shutdown = app.get<ShutdownConfig>(shutdownConfig.KEY);
+  const connections = followConnections(app.getHttpServer());
+  stopOnSignals(() => stopApi(app, connections, shutdown, logger), apiStopWithinMs(shutdown), logger);
   await app.listen(port);
   logger.log(`listening on http://localhost:${port}`, 'Bootstrap');
+}
+
+/**
+ * Not ready at once (a load balancer stops sending), serving meanwhile for SHUTDOWN_DELAY_MS, then no new connection and
+ * the requests in flight finished within SHUTDOWN_GRACE_MS, then the pools closed (docs/operations-deploys.md#how-a-process-stops).
+ */
+async function stopApi(app: NestExpressApplication, connections: HttpDrain, { delayMs, graceMs }: ShutdownConfig, logger: LoggerService): Promise<void> {
+  app.get(Draining).start();
+  if (delayMs > 0) await sleep(delayMs);
+  if (!(await connections.drain(graceMs))) logger.warn(`requests still open after ${graceMs} ms were cut off`, 'Shutdown');
+  await app.close();
 }
 
 function fail(error: Error): never {

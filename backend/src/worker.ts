@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { stopOnSignals } from './common/lifecycle/stop-on-signals';
 import { AppLogger } from './common/logging/app-logger';
+import { shutdownConfig, type ShutdownConfig } from './config';
+import { stopWorker } from './jobs/worker-shutdown';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {
   const logger = new AppLogger((process.env.LOG_LEVEL as never) ?? 'log', 'worker');
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger });
-  app.enableShutdownHooks();
+  stopOnSignals(() => stopWorker(app), app.get<ShutdownConfig>(shutdownConfig.KEY).graceMs, logger);
   logger.log('processing queues and the outbox', 'Bootstrap');
 }
 

@@ -153,6 +153,13 @@ export async function prepareDatabase(serverUrl, name, env) {
   return url.toString();
 }
 
+/** Runs a script (e.g. a release's backend/dist/scripts/setup-database.js) to its end: its exit code and log file. */
+export async function runScript(name, script, env) {
+  const handle = startLogged(name, process.execPath, [script], env);
+  const { code } = await handle.exited;
+  return { code, log: handle.log };
+}
+
 /** A small pg pool on `url`, for checking what the scenario left in the database (it reconnects after an outage). */
 export function openDatabase(url) {
   const { Pool } = require('pg');
@@ -161,9 +168,9 @@ export function openDatabase(url) {
   return pool;
 }
 
-/** An api process (backend/dist/main.js) on env.PORT, resolved once /api/health answers 200. */
-export async function startApi(name, env) {
-  const handle = startLogged(name, process.execPath, ['backend/dist/main.js'], env);
+/** An api process (backend/dist/main.js, or `script` of a release) on env.PORT, resolved once /api/health answers 200. */
+export async function startApi(name, env, script = 'backend/dist/main.js') {
+  const handle = startLogged(name, process.execPath, [script], env);
   const base = `http://127.0.0.1:${env.PORT}`;
   await waitFor(async () => (await fetch(`${base}/api/health`)).ok, 60_000, `${name} healthy at ${base}`, handle);
   return {
@@ -175,9 +182,9 @@ export async function startApi(name, env) {
   };
 }
 
-/** A worker process (backend/dist/worker.js); resolved once it says it is processing (LOG_LEVEL log or finer). */
-export async function startWorker(name, env) {
-  const handle = startLogged(name, process.execPath, ['backend/dist/worker.js'], env);
+/** A worker process (backend/dist/worker.js, or `script` of a release); resolved once it says it is processing (LOG_LEVEL log or finer). */
+export async function startWorker(name, env, script = 'backend/dist/worker.js') {
+  const handle = startLogged(name, process.execPath, [script], env);
   const ready = new Promise((resolve) => {
     let output = '';
     const listen = (chunk) => {

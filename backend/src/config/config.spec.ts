@@ -6,6 +6,7 @@ import { metricsConfig } from './metrics.config';
 import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
+import { shutdownConfig } from './shutdown.config';
 
 function withEnv<T>(env: Record<string, string | undefined>, read: () => T): T {
   const saved = { ...process.env };
@@ -52,6 +53,14 @@ describe('configuration', () => {
     expect(withEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '2500' }, () => readDatabaseConfig()).statementTimeoutMs).toBe(2500);
     expect(() => withEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, () => readDatabaseConfig())).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS must be at least 100/);
     expect(() => withEnv({ DATABASE_CONNECT_TIMEOUT_MS: '5s' }, () => readDatabaseConfig())).toThrow(/DATABASE_CONNECT_TIMEOUT_MS must be a whole number/);
+  });
+
+  it('gives a stopping process 25 s for its requests and no delay unless set, within bounds', () => {
+    expect(withEnv({ SHUTDOWN_GRACE_MS: undefined, SHUTDOWN_DELAY_MS: undefined }, () => shutdownConfig())).toMatchObject({ graceMs: 25_000, delayMs: 0 });
+    expect(withEnv({ SHUTDOWN_GRACE_MS: '5000', SHUTDOWN_DELAY_MS: '3000' }, () => shutdownConfig())).toMatchObject({ graceMs: 5000, delayMs: 3000 });
+    expect(() => withEnv({ SHUTDOWN_GRACE_MS: '-1' }, () => shutdownConfig())).toThrow(/SHUTDOWN_GRACE_MS must be at least 0/);
+    expect(() => withEnv({ SHUTDOWN_DELAY_MS: '5s' }, () => shutdownConfig())).toThrow(/SHUTDOWN_DELAY_MS must be a whole number/);
+    expect(() => withEnv({ SHUTDOWN_DELAY_MS: '600000' }, () => shutdownConfig())).toThrow(/SHUTDOWN_DELAY_MS must be at most 120000/);
   });
 
   it('serves the API documentation unless API_DOCS=off', () => {

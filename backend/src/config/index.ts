@@ -8,9 +8,23 @@ import { notificationsConfig } from './notifications.config';
 import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
+import { apiStopWithinMs, shutdownConfig } from './shutdown.config';
 import { voiceConfig } from './voice.config';
 
-export { adminConfig, appConfig, databaseConfig, mailConfig, metricsConfig, notificationsConfig, paymentsConfig, redisConfig, sessionConfig, voiceConfig };
+export {
+  apiStopWithinMs,
+  adminConfig,
+  appConfig,
+  databaseConfig,
+  mailConfig,
+  metricsConfig,
+  notificationsConfig,
+  paymentsConfig,
+  redisConfig,
+  sessionConfig,
+  shutdownConfig,
+  voiceConfig,
+};
 
 export const allConfigs = [
   appConfig,
@@ -23,6 +37,7 @@ export const allConfigs = [
   voiceConfig,
   notificationsConfig,
   metricsConfig,
+  shutdownConfig,
 ];
 
 export type AppConfig = ConfigType<typeof appConfig>;
@@ -33,3 +48,4 @@ export type MetricsConfig = ConfigType<typeof metricsConfig>;
 export type PaymentsConfig = ConfigType<typeof paymentsConfig>;
 export type VoiceConfig = ConfigType<typeof voiceConfig>;
 export type NotificationsConfig = ConfigType<typeof notificationsConfig>;
+export type ShutdownConfig = ConfigType<typeof shutdownConfig>;

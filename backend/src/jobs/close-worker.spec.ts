@@ -27,4 +27,13 @@ describe('closeWorker', () => {
     await closeWorker(worker, 50); // a hang here would fail the test by jest's own timeout
     expect(disconnect).toHaveBeenCalledTimes(1);
   });
+
+  it('closes a worker once however often it is asked (by the worker stop, then by its module), not waiting the grace twice', async () => {
+    const close = jest.fn(() => new Promise<void>(() => undefined));
+    const { worker, disconnect } = fakeWorker(close);
+    await Promise.all([closeWorker(worker, 50), closeWorker(worker, 50)]);
+    await closeWorker(worker, 50);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(disconnect).toHaveBeenCalledTimes(1);
+  });
 });

@@ -15,12 +15,22 @@ async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolea
   return settled;
 }
 
+type Closable = Pick<Worker | Queue, 'name' | 'close' | 'disconnect'>;
+
+/** The closing of each worker already asked to close: asked again (the worker's stop, then its module's), it is not waited for twice. */
+const closing = new WeakMap<Closable, Promise<void>>();
+
 /**
  * Closes a BullMQ worker (or queue), finishing the job in hand; past the grace (a job stuck on a dependency, or Redis not
  * reachable again yet) its connections are dropped so that a shutdown never hangs. A job it let go of is retried once its
  * lock expires, and does nothing twice: its outbox row says whether it was done.
  */
-export async function closeWorker(worker: Pick<Worker | Queue, 'name' | 'close' | 'disconnect'>, graceMs = WORKER_CLOSE_GRACE_MS): Promise<void> {
+export function closeWorker(worker: Closable, graceMs = WORKER_CLOSE_GRACE_MS): Promise<void> {
+  if (!closing.has(worker)) closing.set(worker, closeWithin(worker, graceMs));
+  return closing.get(worker)!;
+}
+
+async function closeWithin(worker: Closable, graceMs: number): Promise<void> {
   if (await settlesWithin(worker.close(), graceMs)) return;
   logger.warn(`${worker.name} worker did not close within ${graceMs} ms; its connections are dropped`);
   // Dropping waits for each client's 'end', which a client between two reconnect attempts never emits: bounded too

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { CronExpression } from '@nestjs/schedule';
+import { Scheduled } from './scheduled';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryResult } from '@mikro-orm/core';
 
@@ -10,7 +11,7 @@ export class MaintenanceJob {
 
   constructor(private readonly em: EntityManager) {}
 
-  @Cron(CronExpression.EVERY_HOUR)
+  @Scheduled(CronExpression.EVERY_HOUR, 'maintenance')
   async run(): Promise<void> {
     const connection = this.em.fork().getConnection();
     const sessions = await connection.execute<QueryResult>('delete from sessions where expire < now()', [], 'run');

@@ -1,3 +1,4 @@
+import { Draining } from '../../src/common/lifecycle/draining';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { createTestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
@@ -42,6 +43,7 @@ describe('GET /api/health', () => {
       proxy.cut();
       const down = await app.http().get('/api/health').expect(503);
       expect(down.body).toEqual({ status: 'down', database: 'down', redis: 'up' });
+      expect((await app.http().get('/api/health/ready').expect(503)).body).toEqual({ status: 'down' });
 
       proxy.restore();
       await waitUntil(async () => (await app.http().get('/api/health')).status === 200, 15_000, 'database up again');
@@ -49,6 +51,19 @@ describe('GET /api/health', () => {
       proxy.restore();
       await app.close();
       await proxy.close();
+    }
+  });
+
+  it('GET /api/health/ready: 200 while the database answers, 503 from the moment the process starts stopping, while liveness stays 200', async () => {
+    const app = await createTestApp();
+    try {
+      expect((await app.http().get('/api/health/ready').expect(200)).body).toEqual({ status: 'ready' });
+      app.get(Draining).start(); // what the api's shutdown does first on SIGTERM (test/http/graceful-shutdown.int-spec.ts sends the signal)
+      expect((await app.http().get('/api/health/ready').expect(503)).body).toEqual({ status: 'draining' });
+      await app.http().get('/api/health/live').expect(200);
+      await app.http().get('/api/health').expect(200);
+    } finally {
+      await app.close();
     }
   });
 });

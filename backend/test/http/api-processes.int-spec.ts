@@ -1,26 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiProcessCount } from '../../src/api-processes';
+import { childrenOf } from '../support/built-process';
 import { waitUntil } from '../support/wait';
 
 const MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
 const PORT = 3000 + 700 + Number(process.env.JEST_WORKER_ID ?? 1);
-
-/** The pids of `parent`'s live child processes, from /proc. */
-function childrenOf(parent: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        return Number(stat.split(') ')[1].split(' ')[1]) === parent && !stat.split(') ')[1].startsWith('Z');
-      } catch {
-        return false; // exited meanwhile
-      }
-    })
-    .map(Number);
-}
 
 async function answers(): Promise<boolean> {
   try {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { CronExpression } from '@nestjs/schedule';
+import { Scheduled } from '../../jobs/scheduled';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryResult } from '@mikro-orm/core';
 import { voiceConfig, VoiceConfig } from '../../config';
@@ -21,7 +22,7 @@ export class CallRetentionJob {
     @Inject(voiceConfig.KEY) private readonly config: VoiceConfig,
   ) {}
 
-  @Cron(CronExpression.EVERY_DAY_AT_3AM, { name: 'call-retention' })
+  @Scheduled(CronExpression.EVERY_DAY_AT_3AM, 'call-retention')
   async scheduled(): Promise<void> {
     await this.run();
   }

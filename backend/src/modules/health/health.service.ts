@@ -19,4 +19,9 @@ export class HealthService {
       redis: redis ? 'up' : 'down',
     };
   }
+
+  /** Readiness asks only this: Redis down delays background work, it does not stop the api serving. */
+  databaseUp(): Promise<boolean> {
+    return databaseAnswers(this.em);
+  }
 }

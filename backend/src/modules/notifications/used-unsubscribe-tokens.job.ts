@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { CronExpression } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryResult } from '@mikro-orm/core';
+import { Scheduled } from '../../jobs/scheduled';
 import { UNSUBSCRIBE_TOKEN_DAYS } from './unsubscribe-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class UsedUnsubscribeTokensJob {
   constructor(private readonly em: EntityManager) {}
 
-  @Cron(CronExpression.EVERY_DAY_AT_4AM, { name: 'used-unsubscribe-tokens' })
+  @Scheduled(CronExpression.EVERY_DAY_AT_4AM, 'used-unsubscribe-tokens')
   async run(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - UNSUBSCRIBE_TOKEN_DAYS * DAY_MS);
     const removed = await this.em.fork().getConnection().execute<QueryResult>('delete from used_unsubscribe_tokens where used_at < ?', [before], 'run');

@@ -13,6 +13,13 @@ export type HealthDto = {
     redis: 'up' | 'down';
 };
 
+export type ReadinessDto = {
+    /**
+     * draining: the process is stopping and finishes what it has; down: the database is not answering
+     */
+    status: 'ready' | 'draining' | 'down';
+};
+
 export const CompanySize = {
     '1-10': '1-10',
     '11-50': '11-50',
@@ -1696,6 +1703,33 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type GetReadinessData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/health/ready';
+};
+
+export type GetReadinessErrors = {
+    /**
+     * Stopping, or the database is not answering; or the error body: `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     */
+    503: ReadinessDto | (ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    });
+};
+
+export type GetReadinessError = GetReadinessErrors[keyof GetReadinessErrors];
+
+export type GetReadinessResponses = {
+    /**
+     * OK
+     */
+    200: ReadinessDto;
+};
+
+export type GetReadinessResponse = GetReadinessResponses[keyof GetReadinessResponses];
 
 export type GetLivenessData = {
     body?: never;

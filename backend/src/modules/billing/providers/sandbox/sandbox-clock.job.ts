@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { CronExpression } from '@nestjs/schedule';
+import { Scheduled } from '../../../../jobs/scheduled';
 import type { ClockScope } from '@receptionists/payments-sandbox';
 import { paymentsConfig, PaymentsConfig } from '../../../../config';
 import { SandboxPaymentProvider } from './sandbox-payment.provider';
@@ -19,7 +20,7 @@ export class SandboxClock {
     @Inject(paymentsConfig.KEY) private readonly payments: PaymentsConfig,
   ) {}
 
-  @Cron(CronExpression.EVERY_MINUTE, { name: 'sandbox-clock' })
+  @Scheduled(CronExpression.EVERY_MINUTE, 'sandbox-clock')
   async tick(): Promise<void> {
     if (this.payments.provider !== 'sandbox' || this.running) return;
     this.running = true;

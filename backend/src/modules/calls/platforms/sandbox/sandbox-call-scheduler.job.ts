@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { CronExpression } from '@nestjs/schedule';
+import { Scheduled } from '../../../../jobs/scheduled';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { voiceConfig, VoiceConfig } from '../../../../config';
 import { simulateCall } from './sandbox-call-generator';
@@ -45,7 +46,7 @@ export class SandboxCallScheduler {
     @Inject(voiceConfig.KEY) private readonly voice: VoiceConfig,
   ) {}
 
-  @Cron(CronExpression.EVERY_MINUTE, { name: 'sandbox-calls' })
+  @Scheduled(CronExpression.EVERY_MINUTE, 'sandbox-calls')
   async tick(): Promise<void> {
     if (this.voice.platform !== 'sandbox' || this.voice.sandboxCallsPerHour === 0 || this.running) return;
     this.running = true;
