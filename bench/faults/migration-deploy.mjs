@@ -15,7 +15,7 @@ import { sleep } from '../../scripts/lib/workspace.mjs';
 import { runScenario } from '../lib/fault-report.mjs';
 import { signUpMany } from '../lib/fault-http.mjs';
 import { openDatabase, runScript, startApi, startStack, startWorker, waitFor } from '../lib/processes.mjs';
-import { checkJobsDoneOnce, childPids, describeLoad, jobFlow, makeRelease, replaceWorker, rollApi, steadyLoad, switchCurrent } from '../lib/rolling.mjs';
+import { checkJobsDoneOnce, childPids, jobFlow, makeRelease, replaceWorker, rollApi, steadyLoad, stopLoadsAndCheck, switchCurrent } from '../lib/rolling.mjs';
 
 const BASE_PORT = Number(process.env.FAULT_BASE_PORT ?? 3880);
 /** How long the migration may wait for a lock before it gives up (the migration job's PGOPTIONS). */
@@ -119,16 +119,7 @@ await runScenario('A deploy with a new migration under load: expand, then roll t
   await sleep(2000);
 
   await flow.stop();
-  const results = {};
-  for (const [name, load] of Object.entries(loads)) results[name] = await load.stop();
-  for (const [name, result] of Object.entries(results)) report.figure(name, describeLoad(result));
-  report.check(
-    'no request failed during the migration and the roll (non-2xx, socket error or timeout)',
-    Object.values(results).every((result) => result.failed === 0 && result.requests.total > 0),
-    Object.entries(results)
-      .map(([name, result]) => `${name}: ${result.failed} failed`)
-      .join('; '),
-  );
+  await stopLoadsAndCheck(report, loads, 'during the migration and the roll');
   report.check('behind a long transaction, the migration gave up on its lock and applied nothing', blocked.code !== 0 && gaveUp);
   report.check(
     'once it had ended, the migration applied: the column, the table, its record',

@@ -9,7 +9,7 @@ import { jobCounts } from '../lib/fault-checks.mjs';
 import { runScenario } from '../lib/fault-report.mjs';
 import { signUpMany } from '../lib/fault-http.mjs';
 import { startStack, waitFor } from '../lib/processes.mjs';
-import { checkJobsDoneOnce, childPids, describeLoad, jobFlow, replaceWorker, rollApi, steadyLoad } from '../lib/rolling.mjs';
+import { checkJobsDoneOnce, childPids, jobFlow, replaceWorker, rollApi, steadyLoad, stopLoadsAndCheck } from '../lib/rolling.mjs';
 
 const BASE_PORT = Number(process.env.FAULT_BASE_PORT ?? 3870);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
@@ -52,16 +52,7 @@ await runScenario(`Rolling restarts under load: api processes (SIGHUP) and worke
   }
 
   await flow.stop();
-  const results = {};
-  for (const [name, load] of Object.entries(loads)) results[name] = await load.stop();
-  for (const [name, result] of Object.entries(results)) report.figure(name, describeLoad(result));
-  report.check(
-    'no request failed during the rolls (non-2xx, socket error or timeout)',
-    Object.values(results).every((result) => result.failed === 0 && result.requests.total > 0),
-    Object.entries(results)
-      .map(([name, result]) => `${name}: ${result.failed} failed`)
-      .join('; '),
-  );
+  await stopLoadsAndCheck(report, loads, 'during the rolls');
   report.check('each roll replaced both api processes', replaced.every(Boolean));
   report.check(
     'each old worker finished its jobs and exited 0 by itself, within its grace',

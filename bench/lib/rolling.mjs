@@ -31,6 +31,20 @@ export const describeLoad = (result) =>
   `${result.requests.total} requests (${result.requests.average} req/s), ${result.non2xx} non-2xx, ${result.errors} socket errors, ${result.timeouts} timeouts; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`;
 
 /** The pids of `parent`'s live child processes (an api primary's api processes), from /proc. */
+/** Stops every load, prints each one's figures, and checks that none had a failed request (`during`: while what). */
+export async function stopLoadsAndCheck(report, loads, during) {
+  const results = {};
+  for (const [name, load] of Object.entries(loads)) results[name] = await load.stop();
+  for (const [name, result] of Object.entries(results)) report.figure(name, describeLoad(result));
+  report.check(
+    `no request failed ${during} (non-2xx, socket error or timeout)`,
+    Object.values(results).every((result) => result.failed === 0 && result.requests.total > 0),
+    Object.entries(results)
+      .map(([name, result]) => `${name}: ${result.failed} failed`)
+      .join('; '),
+  );
+}
+
 export function childPids(parent) {
   const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim();
   return children ? children.split(/\s+/).map(Number) : [];
