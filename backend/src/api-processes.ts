@@ -1,4 +1,7 @@
 import cluster from 'node:cluster';
+import { Logger } from '@nestjs/common';
+
+const logger = new Logger('ApiProcesses');
 
 /**
  * API_PROCESSES: how many api processes share the port (node:cluster), e.g. one per core. A Node process uses one core,
@@ -28,12 +31,12 @@ export function superviseApiProcesses(count: number): void {
   cluster.on('exit', (worker, code, signal) => {
     const cause = signal ?? `code ${code}`;
     if (!stopping && anyListened) {
-      console.error(`an api process exited (${cause}): starting another in a second`);
+      logger.error(`an api process exited (${cause}): starting another in a second`);
       setTimeout(() => stopping || cluster.fork(), 1000);
       return;
     }
     if (!stopping) {
-      console.error(`an api process exited before any was listening (${cause}): stopping`);
+      logger.error(`an api process exited before any was listening (${cause}): stopping`);
       process.exitCode = code || 1;
       stopAll('SIGTERM');
     }

@@ -1,16 +1,20 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { AppLogger } from './common/logging/app-logger';
+import { AppLogger, failToStart } from './common/logging/app-logger';
+import { loggingConfig } from './config';
 import { WorkerModule } from './worker.module';
 
-async function bootstrap(): Promise<void> {
-  const logger = new AppLogger((process.env.LOG_LEVEL as never) ?? 'log', 'worker');
+async function bootstrap(logger: AppLogger): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger });
   app.enableShutdownHooks();
   logger.log('processing queues and the outbox', 'Bootstrap');
 }
 
-bootstrap().catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+let logger: AppLogger | undefined;
+try {
+  const { pinoLevel, format } = loggingConfig();
+  logger = new AppLogger({ level: pinoLevel, format, processName: 'worker' });
+  bootstrap(logger).catch((error: Error) => failToStart(error, logger));
+} catch (error) {
+  failToStart(error as Error, logger);
+}

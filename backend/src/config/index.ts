@@ -2,6 +2,7 @@ import { type ConfigType } from '@nestjs/config';
 import { adminConfig } from './admin.config';
 import { appConfig } from './app.config';
 import { databaseConfig } from './database.config';
+import { loggingConfig } from './logging.config';
 import { mailConfig } from './mail.config';
 import { notificationsConfig } from './notifications.config';
 import { paymentsConfig } from './payments.config';
@@ -9,11 +10,23 @@ import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
 import { voiceConfig } from './voice.config';
 
-export { adminConfig, appConfig, databaseConfig, mailConfig, notificationsConfig, paymentsConfig, redisConfig, sessionConfig, voiceConfig };
+export { adminConfig, appConfig, databaseConfig, loggingConfig, mailConfig, notificationsConfig, paymentsConfig, redisConfig, sessionConfig, voiceConfig };
 
-export const allConfigs = [appConfig, databaseConfig, redisConfig, sessionConfig, mailConfig, paymentsConfig, adminConfig, voiceConfig, notificationsConfig];
+export const allConfigs = [
+  appConfig,
+  loggingConfig,
+  databaseConfig,
+  redisConfig,
+  sessionConfig,
+  mailConfig,
+  paymentsConfig,
+  adminConfig,
+  voiceConfig,
+  notificationsConfig,
+];
 
 export type AppConfig = ConfigType<typeof appConfig>;
+export type LoggingConfig = ConfigType<typeof loggingConfig>;
 export type RedisConfig = ConfigType<typeof redisConfig>;
 export type SessionConfig = ConfigType<typeof sessionConfig>;
 export type MailConfig = ConfigType<typeof mailConfig>;

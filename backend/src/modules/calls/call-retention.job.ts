@@ -3,6 +3,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryResult } from '@mikro-orm/core';
 import { voiceConfig, VoiceConfig } from '../../config';
+import { runScheduled } from '../../common/logging/log-context';
 
 /** Rows per statement: each batch is one short transaction, so the job never holds many rows' locks at once. */
 const BATCH_SIZE = 1000;
@@ -23,7 +24,7 @@ export class CallRetentionJob {
 
   @Cron(CronExpression.EVERY_DAY_AT_3AM, { name: 'call-retention' })
   async scheduled(): Promise<void> {
-    await this.run();
+    await runScheduled('call-retention', () => this.run());
   }
 
   /** Public for tests (which may take smaller batches): returns how many calls lost their content. */
