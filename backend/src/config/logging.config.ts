@@ -17,6 +17,11 @@ class LoggingConfig {
   format: 'json' | 'pretty' = isProduction() ? 'json' : 'pretty';
 }
 
+/** Whether a process at `level` writes info lines (one per API answer): the request log is not even mounted otherwise. */
+export function logsRequests(level: PinoLevel): boolean {
+  return level === 'info' || level === 'debug' || level === 'trace';
+}
+
 export type LoggingConfigValues = LoggingConfig & { pinoLevel: PinoLevel };
 
 /** Read before Nest starts (main.ts and worker.ts build their logger from it), and validated again with the rest at boot. */
