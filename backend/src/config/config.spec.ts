@@ -2,7 +2,7 @@ import { adminConfig } from './admin.config';
 import { notificationsConfig } from './notifications.config';
 import { appConfig } from './app.config';
 import { readDatabaseConfig } from './database.config';
-import { loggingConfig } from './logging.config';
+import { loggingConfig, logsRequests } from './logging.config';
 import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
@@ -72,6 +72,7 @@ describe('configuration', () => {
     for (const [name, pino] of Object.entries(levels)) expect(logging({ LOG_LEVEL: name }).pinoLevel).toBe(pino);
     expect(() => logging({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, log, info, debug, verbose, trace/);
     expect(() => logging({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be json or pretty/);
+    expect(['fatal', 'error', 'warn', 'info', 'debug', 'trace'].filter((level) => logsRequests(level as never))).toEqual(['info', 'debug', 'trace']);
   });
 
   it('rejects a REDIS_URL that is not redis://', () => {
