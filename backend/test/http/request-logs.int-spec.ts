@@ -5,7 +5,7 @@ import { waitUntil } from '../support/wait';
 
 interface LogEntry {
   level: string;
-  time: string;
+  time: number;
   name: string;
   msg: string;
   context?: string;
@@ -48,7 +48,7 @@ describe('request and job logs', () => {
     const [plansLine] = completionOf(plans.headers['x-request-id']);
     expect(plansLine).toEqual({
       level: 'info',
-      time: expect.any(String),
+      time: expect.any(Number),
       name: 'test',
       pid: process.pid,
       hostname: expect.any(String),

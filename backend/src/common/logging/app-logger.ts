@@ -17,6 +17,7 @@ export interface AppLoggerOptions {
 
 // A stack as Nest's Logger.error passes it: "Error: …\n    at …".
 const STACK = /\n\s+at /;
+const isStack = (text: string): boolean => text.includes('\n') && STACK.test(text);
 
 /**
  * The one logger of the api and the worker: pino, one JSON object per line (or pretty lines for people), written
@@ -25,27 +26,20 @@ const STACK = /\n\s+at /;
  * (docs/operations-logs.md).
  */
 export class AppLogger implements LoggerService {
-  readonly pino: Logger;
+  private readonly pino: Logger;
 
   constructor(options: AppLoggerOptions) {
     this.pino = pino(
       {
         name: options.processName,
         level: options.level,
-        timestamp: pino.stdTimeFunctions.isoTime,
+        // pino's own `time`, milliseconds since the epoch: an ISO string cost as much as the rest of pino's work on a line.
         formatters: {
           level: (label) => ({ level: label }),
           log: (fields) => redactSecrets(fields) as Record<string, unknown>,
         },
         // Errors are already plain, redacted objects (formatters.log runs first).
         serializers: { err: (error: unknown) => error },
-        hooks: {
-          logMethod(args, method) {
-            method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)) as Parameters<typeof method>);
-          },
-        },
-        // A copy: pino merges the line's own fields into what the mixin returns.
-        mixin: () => ({ ...currentLogContext() }),
       },
       options.destination ?? destinationFor(options.format),
     );
@@ -81,17 +75,24 @@ export class AppLogger implements LoggerService {
    */
   private write(level: Level, message: unknown, params: unknown[]): void {
     if (!this.pino.isLevelEnabled(level)) return;
-    const rest = params.filter((param) => param !== undefined);
-    const last = rest.at(-1);
-    const fields: Record<string, unknown> = typeof last === 'string' && !STACK.test(last) ? { context: rest.pop() } : {};
+    let end = params.length;
+    while (end > 0 && params[end - 1] === undefined) end -= 1;
+    const last = params[end - 1];
+    const context = typeof last === 'string' && !isStack(last) ? last : undefined;
+    if (context !== undefined) end -= 1;
+    // The request or job first, then the context, then the line's own fields (Object.assign: spreading these cost
+    // more than the rest of the line together, bench/log-line.mjs).
+    const fields: Record<string, unknown> = Object.assign({}, currentLogContext());
+    if (context !== undefined) fields.context = context;
+    if (typeof message === 'object' && message !== null && !(message instanceof Error)) Object.assign(fields, message);
     let text: string | undefined;
     if (message instanceof Error) {
       fields.err = message;
-      text = message.message;
-    } else if (typeof message === 'object' && message !== null) Object.assign(fields, message);
-    else text = String(message);
-    for (const param of rest) {
-      if (typeof param === 'string' && STACK.test(param)) fields.stack = param;
+      text = redactText(message.message);
+    } else if (typeof message !== 'object' || message === null) text = redactText(String(message));
+    for (const param of params.slice(0, end)) {
+      if (param === undefined) continue;
+      if (typeof param === 'string' && isStack(param)) fields.stack = param;
       else if (param instanceof Error) fields.err = param;
       else ((fields.details ??= []) as unknown[]).push(param);
     }
@@ -106,7 +107,7 @@ export function failToStart(error: Error, logger?: AppLogger): never {
   process.exit(1);
 }
 
-/** stdout, written asynchronously: pretty lines through pino-pretty when asked for and installed, else JSON. */
+/** stdout, written asynchronously: pretty lines through pino-pretty when asked for and installed, else JSON lines. */
 function destinationFor(format: 'json' | 'pretty'): DestinationStream {
   if (format === 'pretty') {
     const pretty = loadPinoPretty();
@@ -122,7 +123,11 @@ function destinationFor(format: 'json' | 'pretty'): DestinationStream {
     }
     process.stdout.write('{"level":"warn","msg":"LOG_FORMAT=pretty, but pino-pretty is not installed (a production install): logging JSON"}\n');
   }
-  return pino.destination({ dest: 1, sync: false });
+  // Lines are gathered into writes of 4 KB (one write per line cost more CPU than the line itself, bench/log-line.mjs),
+  // and what is gathered goes out at least once a second, and at exit.
+  const stdout = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => stdout.flush(), 1000).unref();
+  return stdout;
 }
 
 /** pino-pretty is a development dependency: a production image has none, and falls back to JSON. */
