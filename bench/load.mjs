@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// `npm run bench:load`: the production build under autocannon on loopback, next to a bare node:http server in the
-// same run. Prints per scenario the median (over BENCH_RUNS runs) of requests/s, p50 and p99 latency, errors, and the
-// throughput as a share of the bare server's and of the unauthenticated health route's, and the app's CPU time per
-// request. Figures to read, not a pass/fail test. The voice webhook's scenario sends signed end-of-call reports, each
+// `npm run bench:load`: the production build under autocannon on loopback, next to two baselines in the same run: a
+// bare node:http server, and a minimal NestJS-on-Express app answering the same JSON as our /api/plans (the stack's own
+// cost per request, bench/lib/nest-baseline.mjs). Prints per scenario the median (over BENCH_RUNS runs) of requests/s,
+// p50 and p99 latency, errors, the throughput as a share of each baseline's, and the CPU time per request of the
+// process tree that served it; then the ratios of issue 19 (/api/plans to the NestJS baseline, signed-in /api/user to
+// /api/plans). Figures to read, not a pass/fail test. The voice webhook's scenario sends signed end-of-call reports, each
 // for a call of its own, through the Vapi adapter; afterwards the worker's processing of every accepted report is
 // checked (one call row each).
+import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build, ensureDependencies, ROOT } from '../scripts/lib/workspace.mjs';
@@ -16,12 +19,18 @@ import { startAppServer } from './lib/app-server.mjs';
 import { assistantOf, signedReport, vapiEnv, WEBHOOK_PATH } from './lib/vapi-fixtures.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
+const BARE = 'bare node:http (baseline)';
+const NEST = 'NestJS on Express, GET /api/plans (baseline)';
+const PLANS = 'GET /api/plans';
+const USER = 'GET /api/user (signed in)';
 const PORT = Number(process.env.BENCH_PORT ?? 3600);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-// `BENCH_ONLY=webhook`: only the scenarios whose name contains it, beside the two every ratio needs.
+// `BENCH_ONLY=webhook`: only the scenarios whose name contains it, beside the ones every ratio needs.
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+// The api's LOG_LEVEL: `warn` writes no line per request; `log` (production's default) one each.
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
 ensureDependencies();
 build();
@@ -32,7 +41,8 @@ const bare = createServer((_request, response) => {
   response.end('{"status":"ok"}');
 });
 await new Promise((resolve) => bare.listen(PORT + 1, '127.0.0.1', resolve));
-const app = await startAppServer({ port: PORT, name: 'bench_load', env: vapiEnv });
+const app = await startAppServer({ port: PORT, name: 'bench_load', env: { ...vapiEnv, LOG_LEVEL, LOG_FORMAT: 'json' } });
+const nest = await startNestBaseline(PORT + 2, await (await fetch(`${app.base}/api/plans`)).text());
 const WEBHOOK_SCENARIO = `POST ${WEBHOOK_PATH} (end-of-call report)`;
 
 try {
@@ -52,9 +62,12 @@ try {
   const ticketWriters = await Promise.all(Array.from({ length: 60 }, (_, index) => signUp(app.base, `tickets-${index}`)));
 
   const scenarios = [
-    { name: 'bare node:http (baseline)', url: `http://127.0.0.1:${PORT + 1}/` },
-    { name: 'GET /api/health', url: `${app.base}/api/health`, app: true },
-    { name: 'GET /api/user (signed in)', url: `${app.base}/api/user`, headers: { cookie: customer.cookie }, app: true },
+    { name: BARE, url: `http://127.0.0.1:${PORT + 1}/`, always: true },
+    { name: NEST, url: `${nest.base}/api/plans`, pid: nest.pid, always: true },
+    { name: 'GET /api/health', url: `${app.base}/api/health`, app: true, always: true },
+    { name: 'GET /api/health/live', url: `${app.base}/api/health/live`, app: true },
+    { name: PLANS, url: `${app.base}/api/plans`, app: true, always: true },
+    { name: USER, url: `${app.base}/api/user`, headers: { cookie: customer.cookie }, app: true, always: true },
     { name: 'GET /api/receptionists (signed in)', url: `${app.base}/api/receptionists`, headers: { cookie: customer.cookie }, app: true },
     {
       name: 'POST /api/support-request',
@@ -115,7 +128,7 @@ try {
 
   // Rounds of every scenario in turn, not each scenario's runs back to back: a machine that slows down for a while (a
   // shared host's steal time) then weighs on every scenario alike, and the ratios stay comparable.
-  const chosen = scenarios.filter((scenario, index) => index < 2 || !ONLY || scenario.name.toLowerCase().includes(ONLY));
+  const chosen = scenarios.filter((scenario) => scenario.always || !ONLY || scenario.name.toLowerCase().includes(ONLY));
   const runs = chosen.map(() => []);
   const cpuBefore = cpuTimes();
   for (let round = 0; round < RUNS; round++) {
@@ -128,7 +141,20 @@ try {
   if (reports > 0) await checkReportsProcessed({ sent: reports, acceptedCalls });
 } finally {
   await app.stop();
+  nest.stop();
   bare.close();
+}
+
+/** The NestJS baseline (bench/lib/nest-baseline.mjs) on `port`, answering GET /api/plans with `plansJson`. */
+async function startNestBaseline(port, plansJson) {
+  const bodyFile = join(mkdtempSync(join(tmpdir(), 'bench-nest-')), 'plans.json');
+  writeFileSync(bodyFile, plansJson);
+  const child = fork(join(ROOT, 'bench', 'lib', 'nest-baseline.mjs'), [String(port), bodyFile], { cwd: ROOT, stdio: 'inherit' });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the NestJS baseline exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() };
 }
 
 /** One query on its own connection. */
@@ -164,11 +190,12 @@ async function checkReportsProcessed({ sent, acceptedCalls }) {
   );
 }
 
-/** One autocannon run, with the CPU time the app's processes (launcher, api, worker) spent on it. */
+/** One autocannon run, with the CPU time the serving processes spent on it (the app's launcher, api and worker, or the NestJS baseline). */
 async function load(scenario) {
-  const cpuBefore = scenario.app ? processTreeCpuMs(app.pid) : 0;
+  const pid = scenario.app ? app.pid : scenario.pid;
+  const cpuBefore = pid ? processTreeCpuMs(pid) : 0;
   const result = await autocannon(options(scenario));
-  return { ...result, appCpuMs: scenario.app ? processTreeCpuMs(app.pid) - cpuBefore : null };
+  return { ...result, appCpuMs: pid ? processTreeCpuMs(pid) - cpuBefore : null };
 }
 
 function options({ url, headers, method, body, requests, amount }) {
@@ -246,17 +273,30 @@ function stealShare(before, after) {
 }
 
 function print(rows, steal) {
-  const baseline = rows[0].rps;
-  const health = rows[1].rps; // the unauthenticated route: what a signed-in read should come close to
+  const named = (name) => rows.find((row) => row.name === name);
+  const bareRps = named(BARE).rps;
+  const nestRps = named(NEST).rps;
   console.log(
-    `\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${RUNS} runs; CPU time stolen by the host during the runs: ${steal.toFixed(0)}%:\n`,
+    `\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${RUNS} runs; api LOG_LEVEL=${LOG_LEVEL}; CPU time stolen by the host during the runs: ${steal.toFixed(0)}%:\n`,
   );
-  console.log('| scenario | requests/s | p50 | p99 | errors | vs bare node:http | vs GET /api/health | app CPU per request |');
+  console.log('| scenario | requests/s | p50 | p99 | errors | vs bare node:http | vs NestJS baseline | CPU per request |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
-    const cpu = row.cpuPerRequest === null ? '–' : `${row.cpuPerRequest.toFixed(2)} ms`;
+    const cpu = row.cpuPerRequest === null ? '–' : `${row.cpuPerRequest.toFixed(3)} ms`;
     console.log(
-      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} of ${row.requests} | ${((100 * row.rps) / baseline).toFixed(1)}% | ${((100 * row.rps) / health).toFixed(0)}% | ${cpu} |`,
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} of ${row.requests} | ${((100 * row.rps) / bareRps).toFixed(1)}% | ${((100 * row.rps) / nestRps).toFixed(0)}% | ${cpu} |`,
     );
   }
+  const plans = named(PLANS);
+  const user = named(USER);
+  console.log(
+    `\nGET /api/plans ÷ NestJS baseline: ${percent(plans.rps, nestRps)} of requests/s (goal ≥ 70%), ${percent(named(NEST).cpuPerRequest, plans.cpuPerRequest)} of its CPU per request`,
+  );
+  console.log(
+    `GET /api/user (signed in) ÷ GET /api/plans: ${percent(user.rps, plans.rps)} of requests/s (goal ≥ 60%), ${percent(plans.cpuPerRequest, user.cpuPerRequest)} of its CPU per request`,
+  );
+}
+
+function percent(part, whole) {
+  return `${((100 * part) / whole).toFixed(0)}%`;
 }

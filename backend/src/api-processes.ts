@@ -1,7 +1,10 @@
 import cluster from 'node:cluster';
+import { Logger } from '@nestjs/common';
 import { RollingRestart } from './api-rolling-restart';
 import { apiStopWithinMs, shutdownConfig } from './config';
 import { serveClusterMetrics } from './metrics/cluster-metrics';
+
+const logger = new Logger('ApiProcesses');
 
 /**
  * API_PROCESSES: how many api processes share the port (node:cluster), e.g. one per core. A Node process uses one core,
@@ -33,12 +36,12 @@ export function superviseApiProcesses(count: number): void {
     const cause = signal ?? `code ${code}`;
     if (!stopping && roll.accountsFor(worker)) return;
     if (!stopping && anyListened) {
-      console.error(`an api process exited (${cause}): starting another in a second`);
+      logger.error(`an api process exited (${cause}): starting another in a second`);
       setTimeout(() => stopping || cluster.fork(), 1000);
       return;
     }
     if (!stopping) {
-      console.error(`an api process exited before any was listening (${cause}): stopping`);
+      logger.error(`an api process exited before any was listening (${cause}): stopping`);
       process.exitCode = code || 1;
       stopAll('SIGTERM');
     }

@@ -1,23 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
-import helmet from 'helmet';
 import passport from 'passport';
 import { AllExceptionsFilter, toAppException } from './common/errors/all-exceptions.filter';
 import { jsonDepthLimit } from './common/http/json-depth';
 import { createOriginCheck } from './common/http/origin-check';
 import { describeProxyTrust } from './common/http/proxy-trust';
 import { requestIdMiddleware } from './common/http/request-id';
+import { requestLogMiddleware } from './common/http/request-log';
+import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { wellFormedText } from './common/http/well-formed-text';
+import { appConfig, type AppConfig, loggingConfig, type LoggingConfig, paymentsConfig, type PaymentsConfig, sessionConfig, type SessionConfig } from './config';
+import { logsRequests } from './config/logging.config';
 import { observeHttpRequests } from './metrics/http-metrics';
-import { appConfig, type AppConfig, paymentsConfig, type PaymentsConfig, sessionConfig, type SessionConfig } from './config';
 import { renewSessionCookie } from './modules/auth/session-renewal.middleware';
 import { VOICE_WEBHOOK_BODY_LIMIT, VOICE_WEBHOOK_PATH } from './modules/calls/voice-webhook.controller';
 import { SessionStore } from './modules/auth/session-store.service';
@@ -45,32 +46,22 @@ export function configureHttpApp(app: NestExpressApplication): void {
     next();
   });
   app.use(requestIdMiddleware);
-  app.use((_request: Request, response: Response, next: NextFunction) => {
-    response.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  });
+  if (logsRequests(app.get<LoggingConfig>(loggingConfig.KEY).pinoLevel)) app.use(requestLogMiddleware);
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...stripeScript],
-          styleSrc: ["'self'", inlineStyles],
-          imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-          frameSrc: ["'self'", ...(stripe ? [...stripeScript, 'https://hooks.stripe.com'] : [])],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null, // plain http on localhost must keep working
-        },
+    securityHeaders(
+      {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScript],
+        imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: ["'self'", ...(stripe ? [...stripeScript, 'https://hooks.stripe.com'] : [])],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null, // plain http on localhost must keep working
       },
-      xFrameOptions: { action: 'deny' }, // as frame-ancestors 'none', for browsers without CSP
-      strictTransportSecurity: false, // below, over TLS only
-    }),
+      inlineStyles,
+    ),
   );
-  // Sent over plain http (npm start on localhost), HSTS would pin the host to an https that nothing serves.
-  const hsts = helmet.strictTransportSecurity();
-  app.use((request: Request, response: Response, next: NextFunction) => (request.secure ? hsts(request, response, next) : next()));
   app.use(compression()); // gzip for the web app's assets and JSON answers
   // The voice platform's messages are verified on their exact bytes before anything reads them, and a long call's
   // end-of-call report outgrows the API's limit: that one route takes its body raw, with a limit of its own.
@@ -80,22 +71,29 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.use(jsonDepthLimit);
   app.use(wellFormedText);
   app.use(createOriginCheck(config.appUrl, config.trustedOrigins));
-  app.use(
-    session({
-      name: sessions.cookieName,
-      secret: sessions.secret,
-      store: app.get(SessionStore).store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: false, // renewSessionCookie slides the expiry once a minute instead of on every answer
-      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: DAY_MS },
-    }),
+  const sessionMiddleware = session({
+    name: sessions.cookieName,
+    secret: sessions.secret,
+    store: app.get(SessionStore).store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false, // renewSessionCookie slides the expiry once a minute instead of on every answer
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: DAY_MS },
+  });
+  // A read without a session cookie has no session to load, and no GET handler starts one (signing in is a POST):
+  // express-session would make it a session id, an object and a hash it then throws away (6% of a public read's CPU).
+  const sessionCookie = `${sessions.cookieName}=`;
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    (request.method === 'GET' || request.method === 'HEAD') && !request.headers.cookie?.includes(sessionCookie)
+      ? next()
+      : sessionMiddleware(request, response, next),
   );
   app.use(renewSessionCookie);
   // passport only signs in (req.logIn); passport.session() is not mounted: SessionGuard reads the user id from the
   // session itself, and deserializing it again on every request cost CPU for nothing. No compat: that mode decorates
-  // every request for strategies written for passport 0.4, and we use none.
-  app.use(passport.initialize({ compat: false }));
+  // every request for strategies written for passport 0.4, and we use none. Its initialize() only gives the request
+  // passport's methods: given once to the prototype of every Express request, not on each request.
+  passport.initialize({ compat: false })((app.getHttpAdapter().getInstance() as express.Express).request, undefined as never, () => undefined);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -125,11 +123,14 @@ function serveWebApp(app: NestExpressApplication, webDist: string): void {
 
 /**
  * Which inline styles a page may have: the web app's are the style elements emotion (MUI) adds, each carrying this
- * request's nonce (index.html hands it to the app); Swagger UI's page has inline styles of its own and no user data.
+ * request's nonce (made here; index.html hands it to the app); Swagger UI's page has inline styles of its own and no
+ * user data; API JSON is no page, and gets none (nor a nonce to make).
  */
-function inlineStyles(request: IncomingMessage, response: ServerResponse): string {
-  if (request.url?.startsWith('/api/docs')) return "'unsafe-inline'";
-  return `'nonce-${(response as Response).locals.cspNonce}'`;
+function inlineStyles(request: Request, response: Response): string {
+  if (request.url.startsWith('/api/docs')) return "'unsafe-inline'";
+  if (isApiPath(request.path)) return '';
+  response.locals.cspNonce = randomBytes(16).toString('base64');
+  return `'nonce-${response.locals.cspNonce}'`;
 }
 
 /** The placeholder in the built index.html that each answer replaces with its CSP nonce. */

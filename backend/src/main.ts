@@ -1,21 +1,20 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type LoggerService } from '@nestjs/common';
+import { Logger, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { apiProcessCount, superviseApiProcesses } from './api-processes';
 import { AppModule } from './app.module';
 import { Draining } from './common/lifecycle/draining';
 import { stopOnSignals } from './common/lifecycle/stop-on-signals';
-import { AppLogger } from './common/logging/app-logger';
-import { apiStopWithinMs, appConfig, type AppConfig, shutdownConfig, type ShutdownConfig } from './config';
+import { AppLogger, failToStart } from './common/logging/app-logger';
+import { apiStopWithinMs, appConfig, type AppConfig, loggingConfig, shutdownConfig, type ShutdownConfig } from './config';
 import { configureHttpApp } from './http-app';
 import { followConnections, type HttpDrain } from './http-drain';
 import { shareMetricsWithPrimary } from './metrics/cluster-metrics';
 
-async function bootstrap(): Promise<void> {
-  const logger = new AppLogger((process.env.LOG_LEVEL as never) ?? 'log', 'api');
+async function bootstrap(logger: AppLogger): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, rawBody: true, bodyParser: false });
   configureHttpApp(app);
   const { port } = app.get<AppConfig>(appConfig.KEY);
@@ -37,18 +36,18 @@ async function stopApi(app: NestExpressApplication, connections: HttpDrain, { de
   await app.close();
 }
 
-function fail(error: Error): never {
-  console.error(error.message);
-  process.exit(1);
-}
-
+let logger: AppLogger | undefined;
 try {
+  const { pinoLevel, format } = loggingConfig();
+  logger = new AppLogger({ level: pinoLevel, format, processName: 'api' });
+  // The supervisor of several api processes logs through it too (Nest's Logger delegates to it).
+  Logger.overrideLogger(logger);
   const processes = apiProcessCount();
   if (processes > 1 && cluster.isPrimary) superviseApiProcesses(processes);
   else {
     if (cluster.isWorker) shareMetricsWithPrimary();
-    bootstrap().catch(fail);
+    bootstrap(logger).catch((error: Error) => failToStart(error, logger));
   }
 } catch (error) {
-  fail(error as Error);
+  failToStart(error as Error, logger);
 }

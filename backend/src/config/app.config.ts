@@ -37,9 +37,6 @@ class AppConfig {
   @Allow()
   trustProxy: ProxyTrust = false;
 
-  @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
-  logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
-
   /** Swagger UI (/api/docs) and the OpenAPI document (/api/openapi.json); off hides both in any environment. */
   @IsIn(['on', 'off'], { message: 'API_DOCS must be on or off' })
   apiDocs: 'on' | 'off' = 'on';
@@ -73,7 +70,6 @@ export const appConfig = registerAs('app', () => {
       bodyLimit: env('BODY_LIMIT'),
       registerLimitPerHour: env('REGISTER_LIMIT_PER_HOUR'),
       trustProxy,
-      logLevel: env('LOG_LEVEL'),
       webDist: env('WEB_DIST'),
       apiDocs: env('API_DOCS')?.toLowerCase(),
     },

@@ -2,6 +2,7 @@ import { adminConfig } from './admin.config';
 import { notificationsConfig } from './notifications.config';
 import { appConfig } from './app.config';
 import { readDatabaseConfig } from './database.config';
+import { loggingConfig, logsRequests } from './logging.config';
 import { metricsConfig } from './metrics.config';
 import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
@@ -78,6 +79,20 @@ describe('configuration', () => {
     expect(() => read({ METRICS_PORT: 'no' })).toThrow(/METRICS_PORT must be a port number \(1-65535; 0 takes any free port\) or off/);
     expect(() => read({ WORKER_METRICS_PORT: '70000' })).toThrow(/WORKER_METRICS_PORT must be a port number/);
     expect(() => read({ METRICS_HOST: 'metrics.local' })).toThrow(/METRICS_HOST must be an IP address/);
+  });
+
+  it("takes Nest's level names and pino's for LOG_LEVEL, and logs JSON in production, pretty lines elsewhere", () => {
+    const logging = (env: Record<string, string | undefined>) =>
+      withEnv({ LOG_LEVEL: undefined, LOG_FORMAT: undefined, NODE_ENV: undefined, ...env }, () => loggingConfig());
+    expect(logging({})).toMatchObject({ level: 'log', pinoLevel: 'info', format: 'pretty' });
+    expect(logging({ NODE_ENV: 'production' }).format).toBe('json');
+    expect(logging({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).format).toBe('pretty');
+    expect(logging({ LOG_FORMAT: 'JSON' }).format).toBe('json');
+    const levels = { fatal: 'fatal', error: 'error', warn: 'warn', log: 'info', info: 'info', debug: 'debug', verbose: 'trace', trace: 'trace' };
+    for (const [name, pino] of Object.entries(levels)) expect(logging({ LOG_LEVEL: name }).pinoLevel).toBe(pino);
+    expect(() => logging({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, log, info, debug, verbose, trace/);
+    expect(() => logging({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be json or pretty/);
+    expect(['fatal', 'error', 'warn', 'info', 'debug', 'trace'].filter((level) => logsRequests(level as never))).toEqual(['info', 'debug', 'trace']);
   });
 
   it('rejects a REDIS_URL that is not redis://', () => {

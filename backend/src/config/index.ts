@@ -2,6 +2,7 @@ import { type ConfigType } from '@nestjs/config';
 import { adminConfig } from './admin.config';
 import { appConfig } from './app.config';
 import { databaseConfig } from './database.config';
+import { loggingConfig } from './logging.config';
 import { mailConfig } from './mail.config';
 import { metricsConfig } from './metrics.config';
 import { notificationsConfig } from './notifications.config';
@@ -16,6 +17,7 @@ export {
   adminConfig,
   appConfig,
   databaseConfig,
+  loggingConfig,
   mailConfig,
   metricsConfig,
   notificationsConfig,
@@ -28,6 +30,7 @@ export {
 
 export const allConfigs = [
   appConfig,
+  loggingConfig,
   databaseConfig,
   redisConfig,
   sessionConfig,
@@ -41,6 +44,7 @@ export const allConfigs = [
 ];
 
 export type AppConfig = ConfigType<typeof appConfig>;
+export type LoggingConfig = ConfigType<typeof loggingConfig>;
 export type RedisConfig = ConfigType<typeof redisConfig>;
 export type SessionConfig = ConfigType<typeof sessionConfig>;
 export type MailConfig = ConfigType<typeof mailConfig>;

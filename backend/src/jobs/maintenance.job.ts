@@ -3,6 +3,7 @@ import { CronExpression } from '@nestjs/schedule';
 import { Scheduled } from './scheduled';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryResult } from '@mikro-orm/core';
+import { runScheduled } from '../common/logging/log-context';
 
 /** Hourly clean-up in the worker; every statement is idempotent, so several workers may run it. */
 @Injectable()
@@ -12,7 +13,11 @@ export class MaintenanceJob {
   constructor(private readonly em: EntityManager) {}
 
   @Scheduled(CronExpression.EVERY_HOUR, 'maintenance')
-  async run(): Promise<void> {
+  run(): Promise<void> {
+    return runScheduled('maintenance', () => this.removeExpired());
+  }
+
+  private async removeExpired(): Promise<void> {
     const connection = this.em.fork().getConnection();
     const sessions = await connection.execute<QueryResult>('delete from sessions where expire < now()', [], 'run');
     const tokens = await connection.execute<QueryResult>("delete from reset_tokens where expires_at < now() - interval '1 day'", [], 'run');

@@ -3,7 +3,7 @@ import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Job, Queue } from 'bullmq';
 import type { Counter, LabelValues } from 'prom-client';
-import { runWithRequestId } from '../common/logging/request-context';
+import { runAsJob } from '../common/logging/log-context';
 import { closeWorker } from './close-worker';
 import { OutboxJobData, QueueName } from './queues';
 import { waitingForDatabase } from './wait-for-database';
@@ -54,13 +54,13 @@ export abstract class OutboxJobProcessor<Payload> extends WorkerHost implements 
   }
 
   async process(job: Job<OutboxJobData>, token?: string): Promise<void> {
-    await runWithRequestId(`job-${job.id}`, () => waitingForDatabase(job, token, () => this.handle(job.data.outboxId)));
+    await runAsJob(job.queueName, job.id, () => waitingForDatabase(job, token, () => this.handle(job.data.outboxId)));
   }
 
   @OnWorkerEvent('failed')
   onFailed(job: Job<OutboxJobData>, error: Error): void {
     // The job's name says what it carried (an event's or a message's type).
-    runWithRequestId(`job-${job.id}`, () => this.logger.warn(`${job.name} attempt ${job.attemptsMade} failed: ${error.message}`));
+    runAsJob(job.queueName, job.id, () => this.logger.warn(`${job.name} attempt ${job.attemptsMade} failed: ${error.message}`));
   }
 
   @OnWorkerEvent('error')

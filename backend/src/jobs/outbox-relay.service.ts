@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { isDatabaseUnavailable } from '../common/errors/dependency-unavailable';
 import { QueueProducer } from './queue-producer.service';
 import { RedisClient } from './redis-client.service';
+import { runScheduled } from '../common/logging/log-context';
 
 const BATCH_SIZE = 100;
 // A published job not processed after this long may have been lost with Redis's memory: publish it again. BullMQ ignores
@@ -55,7 +56,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** One pass unless one is already under way; returns how many rows were published. */
   tick(): Promise<number> {
-    this.running ??= this.publishPending().finally(() => (this.running = null));
+    this.running ??= runScheduled('outbox-relay', () => this.publishPending()).finally(() => (this.running = null));
     return this.running;
   }
 

@@ -2,7 +2,7 @@ import { Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Job, Queue, UnrecoverableError } from 'bullmq';
-import { runWithRequestId } from '../common/logging/request-context';
+import { runAsJob } from '../common/logging/log-context';
 import { OutboxService } from '../jobs/outbox.service';
 import { OutboxJobData, QUEUES } from '../jobs/queues';
 import { closeWorker } from '../jobs/close-worker';
@@ -39,7 +39,7 @@ export class MailProcessor extends WorkerHost implements OnModuleDestroy {
 
   async process(job: Job<OutboxJobData>, token?: string): Promise<void> {
     const { outboxId } = job.data;
-    await runWithRequestId(`job-${job.id}`, () =>
+    await runAsJob(job.queueName, job.id, () =>
       waitingForDatabase(job, token, async () => {
         let subject = '';
         const delivered = await this.outbox.processOnce(this.em, outboxId, async (entry) => {
@@ -64,7 +64,7 @@ export class MailProcessor extends WorkerHost implements OnModuleDestroy {
 
   @OnWorkerEvent('failed')
   onFailed(job: Job, error: Error): void {
-    runWithRequestId(`job-${job.id}`, () => this.logger.warn(`mail attempt ${job.attemptsMade} failed: ${error.message}`));
+    runAsJob(job.queueName, job.id, () => this.logger.warn(`mail attempt ${job.attemptsMade} failed: ${error.message}`));
   }
 
   // Connection errors repeat on every reconnect during a Redis outage; the relay and /api/health report the outage once.

@@ -1,11 +1,13 @@
 import { Test } from '@nestjs/testing';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type Type } from '@nestjs/common';
+import { type DestinationStream } from 'pino';
 import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../../src/app.module';
 import { AppLogger } from '../../src/common/logging/app-logger';
+import { loggingConfig } from '../../src/config';
 import { configureHttpApp } from '../../src/http-app';
 import { WorkerModule } from '../../src/worker.module';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox';
@@ -19,16 +21,18 @@ export interface TestApp {
 
 /**
  * The real api (and, with `worker: true`, the real worker) in this process, configured exactly as main.ts does it.
- * `env` overrides variables for this app only (configuration is read when the app is built).
+ * `env` overrides variables for this app only (configuration is read when the app is built); `logDestination` receives
+ * its log lines instead of stdout.
  */
-export async function createTestApp(options: { worker?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { worker?: boolean; env?: Record<string, string>; logDestination?: DestinationStream } = {}): Promise<TestApp> {
   const saved = { ...process.env };
   Object.assign(process.env, options.env ?? {});
   try {
     if (options.worker) await discardEarlierFilesJobs();
     const moduleRef = await Test.createTestingModule({ imports: options.worker ? [AppModule, WorkerModule] : [AppModule] }).compile();
     const app = moduleRef.createNestApplication<NestExpressApplication>({ rawBody: true, bodyParser: false });
-    app.useLogger(new AppLogger((process.env.LOG_LEVEL as never) ?? 'error', 'test'));
+    const { pinoLevel, format } = loggingConfig();
+    app.useLogger(new AppLogger({ level: pinoLevel, format, processName: 'test', destination: options.logDestination }));
     configureHttpApp(app);
     await app.init();
     return {

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { DriverException, NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
 import { redactQuery } from '../logging/redact-url';
-import { currentRequestId } from '../logging/request-context';
+import { currentRequestId } from '../logging/log-context';
 import { AppException, appError } from './app.exception';
 import { COMMON_ERRORS } from './common.errors';
 import { unavailableDependency } from './dependency-unavailable';

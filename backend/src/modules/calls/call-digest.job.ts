@@ -3,6 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { notificationsConfig, NotificationsConfig } from '../../config';
 import { CallNotifications } from './call-notifications.service';
+import { runScheduled } from '../../common/logging/log-context';
 
 /**
  * Each account's digest of the UTC day before (docs/product.md#notifications). Every DIGEST_INTERVAL_SECONDS (an hour)
@@ -26,7 +27,7 @@ export class CallDigestJob implements OnApplicationBootstrap, OnModuleDestroy {
     this.scheduler.addInterval(
       'call-digest',
       setInterval(() => {
-        this.running ??= this.run()
+        this.running ??= runScheduled('call-digest', () => this.run())
           .catch((error: Error) => this.logger.error(`digests not decided: ${error.message}`))
           .finally(() => (this.running = null));
       }, this.config.digestIntervalSeconds * 1000),

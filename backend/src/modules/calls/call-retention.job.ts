@@ -4,6 +4,7 @@ import { Scheduled } from '../../jobs/scheduled';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryResult } from '@mikro-orm/core';
 import { voiceConfig, VoiceConfig } from '../../config';
+import { runScheduled } from '../../common/logging/log-context';
 
 /** Rows per statement: each batch is one short transaction, so the job never holds many rows' locks at once. */
 const BATCH_SIZE = 1000;
@@ -24,7 +25,7 @@ export class CallRetentionJob {
 
   @Scheduled(CronExpression.EVERY_DAY_AT_3AM, 'call-retention')
   async scheduled(): Promise<void> {
-    await this.run();
+    await runScheduled('call-retention', () => this.run());
   }
 
   /** Public for tests (which may take smaller batches): returns how many calls lost their content. */

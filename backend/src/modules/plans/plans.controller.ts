@@ -7,7 +7,12 @@ import { PLANS } from './plan-catalogue';
 @ApiTags('plans')
 @Controller('plans')
 export class PlansController {
-  constructor(@Inject(paymentsConfig.KEY) private readonly payments: PaymentsConfig) {}
+  // The same answer every time: built once.
+  private readonly plans: PlanDto[];
+
+  constructor(@Inject(paymentsConfig.KEY) payments: PaymentsConfig) {
+    this.plans = PLANS.map((plan) => PlanDto.from(plan, payments.trialDays));
+  }
 
   /** The plans on sale, with prices, the annual discount and free trial, what each includes and its enforced limits. Public. */
   @Get()
@@ -17,6 +22,6 @@ export class PlansController {
   })
   @ApiOkResponse({ type: [PlanDto] })
   listPlans(): PlanDto[] {
-    return PLANS.map((plan) => PlanDto.from(plan, this.payments.trialDays));
+    return this.plans;
   }
 }

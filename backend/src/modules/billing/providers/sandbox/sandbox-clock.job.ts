@@ -4,6 +4,7 @@ import { Scheduled } from '../../../../jobs/scheduled';
 import type { ClockScope } from '@receptionists/payments-sandbox';
 import { paymentsConfig, PaymentsConfig } from '../../../../config';
 import { SandboxPaymentProvider } from './sandbox-payment.provider';
+import { runScheduled } from '../../../../common/logging/log-context';
 
 /**
  * The worker's clock for the payment sandbox: every minute it plays what is due (trial notices and ends, renewals,
@@ -25,7 +26,7 @@ export class SandboxClock {
     if (this.payments.provider !== 'sandbox' || this.running) return;
     this.running = true;
     try {
-      const steps = await this.advance(this.sandbox.time());
+      const steps = await runScheduled('sandbox-clock', () => this.advance(this.sandbox.time()));
       if (steps > 0) this.logger.log(`sandbox clock: ${steps} subscription change(s)`);
     } catch (error) {
       this.logger.error('sandbox clock run failed', error instanceof Error ? error.stack : String(error));

@@ -7,6 +7,7 @@ import { simulateCall } from './sandbox-call-generator';
 import { planCalls, PlannedCall } from './sandbox-call-plan';
 import { ReceptionistsService } from '../../../receptionists/receptionists.service';
 import { SandboxCallsService } from './sandbox-calls.service';
+import { runScheduled } from '../../../../common/logging/log-context';
 
 interface SandboxSchedulerRun {
   now: Date;
@@ -51,7 +52,7 @@ export class SandboxCallScheduler {
     if (this.voice.platform !== 'sandbox' || this.voice.sandboxCallsPerHour === 0 || this.running) return;
     this.running = true;
     try {
-      const placed = await this.run({ now: new Date(), callsPerHour: this.voice.sandboxCallsPerHour });
+      const placed = await runScheduled('sandbox-calls', () => this.run({ now: new Date(), callsPerHour: this.voice.sandboxCallsPerHour }));
       if (placed > 0) this.logger.log(`sandbox calls: ${placed} call(s) placed`);
     } catch (error) {
       this.logger.error('sandbox calls run failed', error instanceof Error ? error.stack : String(error));

@@ -1,0 +1,66 @@
+import express, { type Request, type Response } from 'express';
+import helmet from 'helmet';
+import request from 'supertest';
+import { securityHeaders } from './security-headers';
+
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://js.stripe.com'],
+  imgSrc: ["'self'", 'data:'],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+const styleSources = (req: Request): string => (req.path === '/page' ? "'nonce-abc123'" : '');
+
+/** The same headers through helmet itself, as http-app.ts mounted it before: what the precomputed set must equal. */
+function withHelmet(): express.Express {
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: { ...DIRECTIVES, styleSrc: [(req) => ["'self'", styleSources(req as Request)].filter(Boolean).join(' ')] } },
+      xFrameOptions: { action: 'deny' },
+      strictTransportSecurity: false,
+    }),
+  );
+  const hsts = helmet.strictTransportSecurity();
+  app.use((req, res, next) => (req.secure ? hsts(req, res, next) : next()));
+  app.get('/{*any}', (_req, res) => void res.json({}));
+  return app;
+}
+
+function withSecurityHeaders(): express.Express {
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders(DIRECTIVES, styleSources));
+  app.get('/{*any}', (_req: Request, res: Response) => void res.json({}));
+  return app;
+}
+
+/** The headers helmet is about, without those every answer differs in. */
+function securityHeadersOf(headers: Record<string, string>): Record<string, string> {
+  const { date: _date, etag: _etag, 'content-length': _length, 'content-type': _type, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  return rest;
+}
+
+describe('securityHeaders', () => {
+  it.each([
+    ['an API answer over http', '/api/x', {}],
+    ['a page with its nonce over http', '/page', {}],
+    ['an API answer a trusted proxy says came over https', '/api/x', { 'X-Forwarded-Proto': 'https' }],
+    ['a page over https', '/page', { 'X-Forwarded-Proto': 'https' }],
+    ['an answer to a client claiming https without a proxy header value', '/api/x', { 'X-Forwarded-Proto': 'http' }],
+  ])('sends exactly what helmet sends for %s', async (_what, path, headers) => {
+    const expected = await request(withHelmet()).get(path).set(headers);
+    const actual = await request(withSecurityHeaders()).get(path).set(headers);
+    expect(securityHeadersOf(actual.headers as Record<string, string>)).toEqual(securityHeadersOf(expected.headers as Record<string, string>));
+  });
+
+  it('puts the answer’s own style sources in style-src, or none', async () => {
+    const page = await request(withSecurityHeaders()).get('/page');
+    expect(page.headers['content-security-policy']).toMatch(/style-src 'self' 'nonce-abc123'(;|$)/);
+    const api = await request(withSecurityHeaders()).get('/api/x');
+    expect(api.headers['content-security-policy']).toMatch(/style-src 'self'(;|$)/);
+    expect(api.headers['content-security-policy']).not.toContain('__STYLE_SOURCES__');
+  });
+});
