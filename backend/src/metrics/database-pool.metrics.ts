@@ -1,7 +1,6 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Gauge } from 'prom-client';
-import { METRICS_PREFIX, metricsRegistry } from './metrics';
+import { METRICS_PREFIX, ScrapedGauges } from './metrics';
 
 const NAMES = {
   connections: `${METRICS_PREFIX}db_pool_connections`,
@@ -12,39 +11,36 @@ const NAMES = {
 /** The database connection pool (knex's tarn pool under MikroORM), read at each scrape. */
 @Injectable()
 export class DatabasePoolMetrics implements OnModuleDestroy {
+  private readonly gauges = new ScrapedGauges();
   constructor(em: EntityManager) {
     const pool = () => em.getConnection().getKnex().client.pool;
     const max = em.config.get('pool')?.max ?? 0;
-    new Gauge({
+    this.gauges.add({
       name: NAMES.connections,
       help: 'Open connections of the database pool: in_use (lent to a query or transaction) or idle.',
       labelNames: ['state'],
-      registers: [metricsRegistry],
       collect() {
         this.set({ state: 'in_use' }, pool()?.numUsed() ?? 0);
         this.set({ state: 'idle' }, pool()?.numFree() ?? 0);
       },
     });
-    new Gauge({
+    this.gauges.add({
       name: NAMES.waiting,
       help: 'Callers waiting for a connection of the database pool (each fails after DATABASE_ACQUIRE_TIMEOUT_MS).',
-      registers: [metricsRegistry],
       collect() {
         this.set(pool()?.numPendingAcquires() ?? 0);
       },
     });
-    new Gauge({
+    this.gauges.add({
       name: NAMES.max,
       help: 'The most connections the database pool opens (DATABASE_POOL_MAX).',
-      registers: [metricsRegistry],
       collect() {
         this.set(max);
       },
     });
   }
 
-  // A test app built again in the same process registers them anew.
   onModuleDestroy(): void {
-    for (const name of Object.values(NAMES)) metricsRegistry.removeSingleMetric(name);
+    this.gauges.removeAll();
   }
 }

@@ -4,7 +4,7 @@ import { Gauge } from 'prom-client';
 import { withTimeout } from '../common/async/with-timeout';
 import { QueueProducer } from '../jobs/queue-producer.service';
 import { QUEUE_NAMES } from '../jobs/queues';
-import { METRICS_PREFIX, metricsRegistry } from './metrics';
+import { METRICS_PREFIX, ScrapedGauges } from './metrics';
 
 const NAMES = {
   outboxRows: `${METRICS_PREFIX}outbox_rows`,
@@ -28,6 +28,7 @@ interface OutboxBacklog {
  */
 @Injectable()
 export class JobsMetrics implements OnModuleDestroy {
+  private readonly gauges = new ScrapedGauges();
   // Both outbox gauges are collected concurrently: they share one query per scrape.
   private backlogRead: Promise<OutboxBacklog[]> | null = null;
 
@@ -41,29 +42,26 @@ export class JobsMetrics implements OnModuleDestroy {
       for (const row of await backlog().catch(() => [])) gauge.set({ stage: row.stage }, value(row));
     };
     const reportQueues = (gauge: Gauge) => this.reportQueues(gauge);
-    new Gauge({
+    this.gauges.add({
       name: NAMES.outboxRows,
       help: 'Outbox rows not processed yet, by stage: publish (waiting for the relay: Redis down or the relay behind), process (in a queue, failed jobs included).',
       labelNames: ['stage'],
-      registers: [metricsRegistry],
       collect() {
         return reportOutbox(this, (row) => row.rows);
       },
     });
-    new Gauge({
+    this.gauges.add({
       name: NAMES.outboxOldestAge,
       help: 'Age of the oldest outbox row not processed yet, by stage (0 when there is none).',
       labelNames: ['stage'],
-      registers: [metricsRegistry],
       collect() {
         return reportOutbox(this, (row) => row.oldest_age_seconds);
       },
     });
-    new Gauge({
+    this.gauges.add({
       name: NAMES.queueJobs,
       help: 'Jobs of each BullMQ queue by state (waiting, active, delayed, prioritized, waiting-children, failed, completed); a queue Redis did not count in time is left out.',
       labelNames: ['queue', 'state'],
-      registers: [metricsRegistry],
       collect() {
         return reportQueues(this);
       },
@@ -94,6 +92,6 @@ export class JobsMetrics implements OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    for (const name of Object.values(NAMES)) metricsRegistry.removeSingleMetric(name);
+    this.gauges.removeAll();
   }
 }

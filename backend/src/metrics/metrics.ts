@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, type GaugeConfiguration, Histogram, register } from 'prom-client';
 
 /**
  * The metrics every process may count, defined once; the list with labels and meanings is in the README (Operations:
@@ -45,4 +45,23 @@ export function collectNodeMetrics(): void {
   if (collectingNodeMetrics) return;
   collectingNodeMetrics = true;
   collectDefaultMetrics({ register: metricsRegistry });
+}
+
+/**
+ * The gauges a provider reads at each scrape, registered while it lives. The newest app in a process owns each name
+ * (tests build several apps side by side), and one going away removes only the gauges that are still its own.
+ */
+export class ScrapedGauges {
+  private readonly owned: [name: string, gauge: Gauge][] = [];
+
+  add<Label extends string>(configuration: Omit<GaugeConfiguration<Label>, 'registers'>): Gauge<Label> {
+    metricsRegistry.removeSingleMetric(configuration.name);
+    const gauge = new Gauge<Label>({ ...configuration, registers: [metricsRegistry] });
+    this.owned.push([configuration.name, gauge as unknown as Gauge]);
+    return gauge;
+  }
+
+  removeAll(): void {
+    for (const [name, gauge] of this.owned) if (metricsRegistry.getSingleMetric(name) === gauge) metricsRegistry.removeSingleMetric(name);
+  }
 }
