@@ -15,7 +15,7 @@ import { sleep } from '../../scripts/lib/workspace.mjs';
 import { runScenario } from '../lib/fault-report.mjs';
 import { signUpMany } from '../lib/fault-http.mjs';
 import { openDatabase, runScript, startApi, startStack, startWorker, waitFor } from '../lib/processes.mjs';
-import { checkJobsDoneOnce, childPids, jobFlow, makeRelease, replaceWorker, rollApi, steadyLoad, stopLoadsAndCheck, switchCurrent } from '../lib/rolling.mjs';
+import { checkJobsDoneOnce, childPids, makeRelease, replaceWorker, rollApi, startDeployLoad, stopLoadsAndCheck, switchCurrent } from '../lib/rolling.mjs';
 
 const BASE_PORT = Number(process.env.FAULT_BASE_PORT ?? 3880);
 /** How long the migration may wait for a lock before it gives up (the migration job's PGOPTIONS). */
@@ -58,13 +58,7 @@ await runScenario('A deploy with a new migration under load: expand, then roll t
   stack.workers.push(firstWorker);
 
   const customers = await signUpMany(api.base, 'deploy', 30, { db: stack.db });
-  report.step('load: autocannon, 8 connections on GET /api/plans and 4 signed in on GET /api/user; writes queueing mail and payment events meanwhile');
-  const loads = {
-    'GET /api/plans': steadyLoad({ base: api.base, path: '/api/plans', connections: 8 }),
-    'GET /api/user (signed in)': steadyLoad({ base: api.base, path: '/api/user', connections: 4, headers: { cookie: customers[0].cookie } }),
-  };
-  const flow = jobFlow(api.base, customers);
-  await sleep(3000);
+  const { loads, flow } = await startDeployLoad(report, api.base, customers);
 
   report.step(`release 2 unpacked: release 1 plus ${MIGRATION} (a nullable column on users, a new table and its index)`);
   const release2 = makeRelease(releases, 'release-2');

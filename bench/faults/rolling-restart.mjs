@@ -9,7 +9,7 @@ import { jobCounts } from '../lib/fault-checks.mjs';
 import { runScenario } from '../lib/fault-report.mjs';
 import { signUpMany } from '../lib/fault-http.mjs';
 import { startStack, waitFor } from '../lib/processes.mjs';
-import { checkJobsDoneOnce, childPids, jobFlow, replaceWorker, rollApi, steadyLoad, stopLoadsAndCheck } from '../lib/rolling.mjs';
+import { checkJobsDoneOnce, childPids, replaceWorker, rollApi, startDeployLoad, stopLoadsAndCheck } from '../lib/rolling.mjs';
 
 const BASE_PORT = Number(process.env.FAULT_BASE_PORT ?? 3870);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
@@ -20,13 +20,7 @@ await runScenario(`Rolling restarts under load: api processes (SIGHUP) and worke
   await waitFor(() => childPids(api.pid).length === 2, 60_000, 'two api processes', api);
   const customers = await signUpMany(api.base, 'rolling', 30, { db: stack.db });
 
-  report.step('load: autocannon, 8 connections on GET /api/plans and 4 signed in on GET /api/user; writes queueing mail and payment events meanwhile');
-  const loads = {
-    'GET /api/plans': steadyLoad({ base: api.base, path: '/api/plans', connections: 8 }),
-    'GET /api/user (signed in)': steadyLoad({ base: api.base, path: '/api/user', connections: 4, headers: { cookie: customers[0].cookie } }),
-  };
-  const flow = jobFlow(api.base, customers);
-  await sleep(3000);
+  const { loads, flow } = await startDeployLoad(report, api.base, customers);
 
   const replaced = [];
   const stops = [];

@@ -31,6 +31,18 @@ export const describeLoad = (result) =>
   `${result.requests.total} requests (${result.requests.average} req/s), ${result.non2xx} non-2xx, ${result.errors} socket errors, ${result.timeouts} timeouts; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`;
 
 /** The pids of `parent`'s live child processes (an api primary's api processes), from /proc. */
+/** The load both deploy scenarios run through: public reads, signed-in reads, and writes that queue mail and payment events. */
+export async function startDeployLoad(report, base, customers) {
+  report.step('load: autocannon, 8 connections on GET /api/plans and 4 signed in on GET /api/user; writes queueing mail and payment events meanwhile');
+  const loads = {
+    'GET /api/plans': steadyLoad({ base, path: '/api/plans', connections: 8 }),
+    'GET /api/user (signed in)': steadyLoad({ base, path: '/api/user', connections: 4, headers: { cookie: customers[0].cookie } }),
+  };
+  const flow = jobFlow(base, customers);
+  await sleep(3000);
+  return { loads, flow };
+}
+
 /** Stops every load, prints each one's figures, and checks that none had a failed request (`during`: while what). */
 export async function stopLoadsAndCheck(report, loads, during) {
   const results = {};
