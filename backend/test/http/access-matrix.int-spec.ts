@@ -32,6 +32,7 @@ const MATRIX: Row[] = [
   //   operation                                          signed out  owner  other customer  admin
   row('GET /api/health',                                        200,   200,   200,            200),
   row('GET /api/health/live',                                   200,   200,   200,            200),
+  row('GET /api/health/ready',                                  200,   200,   200,            200),
   row('GET /api/plans',                                         200,   200,   200,            200),
   row('GET /api/contact-details',                               200,   200,   200,            200),
   row('POST /api/contact',                                      201,   201,   201,            201),

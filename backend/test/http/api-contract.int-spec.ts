@@ -298,6 +298,7 @@ const ROWS: Row[] = [
   //  operation                                        status  how
   row('GET /api/health',                                 200, 'well-formed', as('signedOut')),
   row('GET /api/health/live',                            200, 'well-formed', as('signedOut')),
+  row('GET /api/health/ready',                           200, 'well-formed', as('signedOut')),
   row('GET /api/plans',                                  200, 'well-formed', as('signedOut')),
   row('GET /api/contact-details',                        200, 'well-formed', as('signedOut')),
   row('POST /api/contact',                               201, 'well-formed', as('signedOut')),
