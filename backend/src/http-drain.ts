@@ -1,5 +1,5 @@
 import type { Server, ServerResponse } from 'node:http';
-import { Server as NetServer, type Socket } from 'node:net';
+import { Server as NetServer } from 'node:net';
 
 export interface HttpDrain {
   /**
@@ -12,10 +12,11 @@ export interface HttpDrain {
 /**
  * Follows the answers in flight on `server` (call it before it listens) so that a drain can end every connection after
  * its current answer (docs/operations-deploys.md#how-a-process-stops):
- * - from the drain on, every answer says `Connection: close`, those already under way included;
- * - a connection left idle is closed once its keep-alive timeout has passed: closing it sooner could reset it under a
- *   request its client is sending that instant, while a client that honours the `Keep-Alive: timeout` we sent never
- *   sends on one that old;
+ * - from the drain on, every answer says `Connection: close`, those under way whose headers are not sent yet included;
+ * - a connection is never closed by us under a client that may be sending on it: one whose answer had already gone out
+ *   keep-alive, or that was idle, gets `Connection: close` with its next answer, or is closed by Node's own keep-alive
+ *   timeout once idle that long (a client that honours the `Keep-Alive: timeout` we sent never sends on one that old).
+ *   Ending it after such an answer reset requests its client had already sent on it (`other side closed`);
  * - past the grace, whatever is left is destroyed.
  */
 export function followConnections(server: Server): HttpDrain {
@@ -31,29 +32,18 @@ export function followConnections(server: Server): HttpDrain {
   return {
     drain(graceMs) {
       draining = true;
-      for (const response of inFlight) {
-        if (!response.headersSent) response.setHeader('Connection', 'close');
-        else endAfter(response, response.socket);
-      }
+      for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
       return new Promise<boolean>((resolve) => {
-        const closeIdle = setTimeout(() => server.closeIdleConnections(), server.keepAliveTimeout);
         const overdue = setTimeout(() => {
-          clearTimeout(closeIdle);
           server.closeAllConnections();
           resolve(false);
         }, graceMs);
         // net's close, not http's: since Node 19 http's also destroys the idle connections at once (see above).
         NetServer.prototype.close.call(server, () => {
-          clearTimeout(closeIdle);
           clearTimeout(overdue);
           resolve(true);
         });
       });
     },
   };
-}
-
-/** An answer whose headers are sent (a stream) keeps its connection alive: end that connection once the answer is done. */
-function endAfter(response: ServerResponse, socket: Socket | null): void {
-  response.once('finish', () => socket?.end());
 }
