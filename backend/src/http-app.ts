@@ -9,16 +9,17 @@ import session from 'express-session';
 import passport from 'passport';
 import { AllExceptionsFilter, toAppException } from './common/errors/all-exceptions.filter';
 import { jsonDepthLimit } from './common/http/json-depth';
+import { observeFinishedRequests } from './common/http/finished-requests';
 import { createOriginCheck } from './common/http/origin-check';
 import { describeProxyTrust } from './common/http/proxy-trust';
 import { requestIdMiddleware } from './common/http/request-id';
-import { requestLogMiddleware } from './common/http/request-log';
+import { logRequestLine } from './common/http/request-log';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { wellFormedText } from './common/http/well-formed-text';
 import { appConfig, type AppConfig, loggingConfig, type LoggingConfig, paymentsConfig, type PaymentsConfig, sessionConfig, type SessionConfig } from './config';
 import { logsRequests } from './config/logging.config';
-import { observeHttpRequests } from './metrics/http-metrics';
+import { recordRequestDuration } from './metrics/http-metrics';
 import { renewSessionCookie } from './modules/auth/session-renewal.middleware';
 import { VOICE_WEBHOOK_BODY_LIMIT, VOICE_WEBHOOK_PATH } from './modules/calls/voice-webhook.controller';
 import { SessionStore } from './modules/auth/session-store.service';
@@ -40,13 +41,15 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
   // API answers are a customer's live data: no browser or proxy stores them, so an ETag (a SHA-1 of every body) buys nothing.
   app.disable('etag');
-  app.use(observeHttpRequests); // first: its duration covers every middleware (docs/operations-metrics.md#what-is-measured-where)
+  // First: the duration covers every middleware (docs/operations-metrics.md#what-is-measured-where); one finish hook
+  // serves the metrics and, when LOG_LEVEL lets them through, the request lines.
+  const logsLines = logsRequests(app.get<LoggingConfig>(loggingConfig.KEY).pinoLevel);
+  app.use(observeFinishedRequests(logsLines ? [recordRequestDuration, logRequestLine] : [recordRequestDuration]));
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (isApiPath(request.path)) response.setHeader('Cache-Control', 'no-store');
     next();
   });
   app.use(requestIdMiddleware);
-  if (logsRequests(app.get<LoggingConfig>(loggingConfig.KEY).pinoLevel)) app.use(requestLogMiddleware);
   app.use(
     securityHeaders(
       {
