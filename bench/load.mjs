@@ -68,6 +68,13 @@ try {
     { name: 'GET /api/health/live', url: `${app.base}/api/health/live`, app: true },
     { name: PLANS, url: `${app.base}/api/plans`, app: true, always: true },
     { name: USER, url: `${app.base}/api/user`, headers: { cookie: customer.cookie }, app: true, always: true },
+    // As a browser asks: compression negotiates (the plans' JSON is above its 1 KB threshold, so it is gzipped).
+    {
+      name: 'GET /api/plans (Accept-Encoding: gzip, as browsers)',
+      url: `${app.base}/api/plans`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      app: true,
+    },
     { name: 'GET /api/receptionists (signed in)', url: `${app.base}/api/receptionists`, headers: { cookie: customer.cookie }, app: true },
     {
       name: 'POST /api/support-request',

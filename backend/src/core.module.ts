@@ -17,7 +17,10 @@ import { MailModule } from './mail/mail.module';
     MikroOrmModule.forRootAsync({
       driver: PostgreSqlDriver,
       inject: [databaseConfig.KEY, { token: API_STATEMENT_TIMEOUT, optional: true }],
-      useFactory: (config: DatabaseConfigValues, apiStatementTimeoutMs?: number) => createOrmConfig(config, apiStatementTimeoutMs),
+      useFactory: (config: DatabaseConfigValues, apiStatementTimeoutMs?: number) => ({
+        ...createOrmConfig(config, apiStatementTimeoutMs),
+        registerRequestContext: false,
+      }),
     }),
     JobsModule,
     MailModule,

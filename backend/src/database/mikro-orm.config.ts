@@ -1,9 +1,10 @@
 import 'reflect-metadata';
-import { defineConfig } from '@mikro-orm/postgresql';
+import { defineConfig, RequestContext } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { readDatabaseConfig, type DatabaseConfigValues } from '../config/database.config';
 import { isReadyForQuery, pgWaitOptions } from './database-waits';
 import { ENTITIES } from './entities';
+import { requestEntityManager } from './request-entity-manager';
 import { MIGRATIONS } from './migrations';
 
 /**
@@ -22,6 +23,7 @@ export function createOrmConfig(overrides: Partial<DatabaseConfigValues> = {}, s
     forceUtcTimezone: true,
     debug: false,
     allowGlobalContext: false,
+    context: (name) => requestEntityManager() ?? RequestContext.getEntityManager(name),
     // A server that cannot be reached, or that accepts connections but never answers, fails the request instead of hanging it.
     driverOptions: { connection: pgWaitOptions(database.connectTimeoutMs, statementTimeoutMs), pool: { validate: isReadyForQuery } },
   });

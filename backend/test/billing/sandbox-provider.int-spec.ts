@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { addIntervals, cardFingerprint, type CardInput, DAY_SECONDS } from '@receptionists/payments-sandbox';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Test, type TestingModule } from '@nestjs/testing';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, Response } from 'express';
 import request from 'supertest';
 import { AllExceptionsFilter } from '../../src/common/errors/all-exceptions.filter';
 import { createValidationPipe } from '../../src/common/http/validation.pipe';
 import { RateLimitModule } from '../../src/common/rate-limit/rate-limit.module';
 import { CoreModule } from '../../src/core.module';
+import { requestEntityManagers } from '../../src/database/request-entity-manager';
 import { BillingEventsInbox } from '../../src/modules/billing/billing-events.inbox';
 import { PriceBook } from '../../src/modules/billing/price-book';
 import { CardError } from '../../src/modules/billing/providers/payment-provider';
@@ -49,6 +50,7 @@ describe('sandbox payment provider', () => {
       res.locals.cspNonce = 'nonce-of-this-answer'; // as configureHttpApp sets it for the CSP header
       next();
     });
+    app.use(requestEntityManagers(app.get(MikroORM)));
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new AllExceptionsFilter());

@@ -1,6 +1,9 @@
 import type connectPgSimple from 'connect-pg-simple';
 import type session from 'express-session';
-import { SESSION_TOUCH_INTERVAL_MS, throttledTouchStore } from './session-store.service';
+import type { Pool } from 'pg';
+import { ChangeTrackedCache } from '../../database/change-tracked-cache';
+import { FakeTableChanges } from '../../database/fake-table-changes';
+import { type CachedSession, SESSION_CACHE_OPTIONS, SESSION_TOUCH_INTERVAL_MS, throttledTouchStore } from './session-store.service';
 
 /** Stands in for connect-pg-simple's store: records which writes reached the database. */
 class RecordingStore {
@@ -22,14 +25,69 @@ class RecordingStore {
 describe('throttledTouchStore', () => {
   let clock: number;
   let store: session.Store;
+  let changes: FakeTableChanges;
+  /** The sessions table: sid → its JSON and expiry (ms). */
+  let rows: Map<string, { sess: string; expires_at: string }>;
+  let reads: number;
   const data = {} as session.SessionData;
   const touch = (sid: string) => new Promise<unknown>((resolve) => store.touch!(sid, data, resolve as () => void));
+  const get = (sid: string) =>
+    new Promise<session.SessionData | null | undefined>((resolve, reject) =>
+      store.get(sid, (error, found) => (error ? reject(error as Error) : resolve(found))),
+    );
 
   beforeEach(() => {
     clock = 1_000_000;
     RecordingStore.writes = [];
-    const Store = throttledTouchStore(RecordingStore as unknown as ReturnType<typeof connectPgSimple>, () => clock);
+    rows = new Map([['a', { sess: '{"passport":{"user":7}}', expires_at: String(clock + 60_000) }]]);
+    reads = 0;
+    changes = new FakeTableChanges();
+    const pool = {
+      query: async (_text: string, [sid]: string[]) => {
+        reads++;
+        return { rows: rows.has(sid) ? [rows.get(sid)] : [] };
+      },
+    } as unknown as Pool;
+    const cache = new ChangeTrackedCache<CachedSession>(changes.asTableChanges(), SESSION_CACHE_OPTIONS, () => clock);
+    const Store = throttledTouchStore(RecordingStore as unknown as ReturnType<typeof connectPgSimple>, cache, pool, () => clock);
     store = new Store({});
+  });
+
+  it('reads a session once while no change to its row is heard, and hands each request its own copy', async () => {
+    const first = await get('a');
+    expect(first).toEqual({ passport: { user: 7 } });
+    (first as unknown as { passport: { user: number } }).passport.user = 8; // a request changing its session
+    expect(await get('a')).toEqual({ passport: { user: 7 } });
+    expect(reads).toBe(1);
+    rows.set('a', { sess: '{"passport":{"user":9}}', expires_at: String(clock + 60_000) });
+    changes.notify('sessions', 'a');
+    expect(await get('a')).toEqual({ passport: { user: 9 } });
+    expect(reads).toBe(2);
+  });
+
+  it('answers no session for an expired or missing row, and keeps no missing one', async () => {
+    clock += 60_001;
+    expect(await get('a')).toBeNull();
+    expect(await get('gone')).toBeNull();
+    expect(await get('gone')).toBeNull();
+    expect(reads).toBe(3); // the expired row is kept (its expiry is checked on each use); a missing one is read again
+  });
+
+  it("forgets a session this process writes or destroys, before that change's notification", async () => {
+    await get('a');
+    await new Promise((resolve) => store.set('a', data, resolve));
+    await get('a');
+    await new Promise((resolve) => store.destroy('a', resolve));
+    rows.delete('a');
+    expect(await get('a')).toBeNull();
+    expect(reads).toBe(3);
+  });
+
+  it('reads every time while changes are not heard', async () => {
+    changes.live = false;
+    await get('a');
+    await get('a');
+    expect(reads).toBe(2);
   });
 
   it('writes a touch once per interval per session', async () => {

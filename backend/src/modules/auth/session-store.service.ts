@@ -6,11 +6,20 @@ import { databaseConfig } from '../../config';
 import type { DatabaseConfigValues } from '../../config/database.config';
 import { pgWaitOptions } from '../../database/database-waits';
 import { preparingPool } from '../../database/prepared-statements';
+import type { ChangeTrackedCache, ChangeTrackedCacheOptions } from '../../database/change-tracked-cache';
+import { TableChanges } from '../../database/table-changes.service';
 
 /** How stale a session row's expiry may get: the idle timeout ends at most this much early. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 /** Sessions whose last write this instance remembers; beyond it the oldest are forgotten (and simply written again). */
 const REMEMBERED_SESSIONS = 50_000;
+/** A session row as kept in memory: its JSON text (parsed anew for each request, which changes its copy) and expiry. */
+export interface CachedSession {
+  sess: string;
+  expiresAt: number;
+}
+/** The session cache's bounds (docs/operations-request-cost.md#the-session-cache). */
+export const SESSION_CACHE_OPTIONS: ChangeTrackedCacheOptions = { name: 'sessions', tables: ['sessions'], ttlMs: 30_000, maxEntries: 50_000 };
 
 /**
  * Sessions live in PostgreSQL (the `sessions` table), so any api instance can serve any user. Expired rows are pruned
@@ -25,7 +34,7 @@ export class SessionStore implements OnApplicationShutdown {
   private readonly pool: Pool;
   readonly store: session.Store;
 
-  constructor(@Inject(databaseConfig.KEY) config: DatabaseConfigValues) {
+  constructor(@Inject(databaseConfig.KEY) config: DatabaseConfigValues, changes: TableChanges) {
     // The api's bounded waits (a client the pool gave up on is dropped, not reused). pg-pool has one bound for both
     // waiting for a free client and connecting a new one: the shorter of the two.
     const connectWithinMs = Math.min(config.connectTimeoutMs, config.acquireTimeoutMs);
@@ -35,8 +44,9 @@ export class SessionStore implements OnApplicationShutdown {
       ...pgWaitOptions(connectWithinMs, config.statementTimeoutMs),
     });
     this.pool.on('error', () => undefined); // an idle client dropped by the server is replaced on next use
-    this.store = new (throttledTouchStore(connectPgSimple(session)))({
-      pool: preparingPool(this.pool),
+    const pool = preparingPool(this.pool);
+    this.store = new (throttledTouchStore(connectPgSimple(session), changes.cache<CachedSession>(SESSION_CACHE_OPTIONS), pool))({
+      pool,
       tableName: 'sessions',
       createTableIfMissing: false,
       pruneSessionInterval: false,
@@ -51,12 +61,31 @@ export class SessionStore implements OnApplicationShutdown {
 
 type StoreClass = ReturnType<typeof connectPgSimple>;
 
-/** The PostgreSQL store, remembering when it last wrote each session so that touches within the interval are skipped. */
-export function throttledTouchStore(Base: StoreClass, now: () => number = Date.now): StoreClass {
+/** One session row (its expiry as this connection's time zone wrote it, as connect-pg-simple compares it). */
+const SESSION_BY_ID = `select sess::text as sess, extract(epoch from expire::timestamptz) * 1000 as expires_at from sessions where sid = $1`;
+
+/**
+ * The PostgreSQL store, remembering when it last wrote each session so that touches within the interval are skipped,
+ * and reading sessions through `cache` (a signed-in request then reads no session row while nothing changed it).
+ */
+export function throttledTouchStore(Base: StoreClass, cache: ChangeTrackedCache<CachedSession>, pool: Pool, now: () => number = Date.now): StoreClass {
   return class ThrottledTouchStore extends Base {
     private readonly writtenAt = new Map<string, number>();
 
+    override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void): void {
+      cache
+        .get(sid, async () => {
+          const { rows } = await pool.query<{ sess: string; expires_at: string }>(SESSION_BY_ID, [sid]);
+          return rows[0] ? { sess: rows[0].sess, expiresAt: Number(rows[0].expires_at) } : undefined;
+        })
+        .then(
+          (row) => callback(null, row && row.expiresAt >= now() ? (JSON.parse(row.sess) as session.SessionData) : null),
+          (error: unknown) => callback(error),
+        );
+    }
+
     override set(sid: string, data: session.SessionData, callback?: (error?: unknown) => void): void {
+      cache.forget(sid);
       super.set(sid, data, (error?: unknown) => {
         if (!error) this.remember(sid);
         callback?.(error);
@@ -66,6 +95,7 @@ export function throttledTouchStore(Base: StoreClass, now: () => number = Date.n
     override touch(sid: string, data: session.SessionData, callback?: (error?: unknown) => void): void {
       const last = this.writtenAt.get(sid);
       if (last !== undefined && now() - last < SESSION_TOUCH_INTERVAL_MS) return callback?.();
+      cache.forget(sid);
       super.touch(sid, data, (error?: unknown) => {
         if (!error) this.remember(sid);
         callback?.(error);
@@ -74,6 +104,7 @@ export function throttledTouchStore(Base: StoreClass, now: () => number = Date.n
 
     override destroy(sid: string, callback?: (error?: unknown) => void): void {
       this.writtenAt.delete(sid);
+      cache.forget(sid);
       super.destroy(sid, callback);
     }
 

@@ -1,13 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { SESSION_LIFETIMES, SessionKind, sessionData } from '../../common/auth/session-policy';
 import type { User } from '../users/user.entity';
+import { TableChanges } from '../../database/table-changes.service';
 
 /** Signing in and out of the cookie session, and ending a user's sessions elsewhere. */
 @Injectable()
 export class SessionsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Optional() private readonly changes?: TableChanges, // the api's session cache; the worker has none
+  ) {}
 
   /** Passport regenerates the session id at login (no fixation); the kind sets the idle and absolute lifetimes. */
   async signIn(request: Request, user: User, kind: SessionKind): Promise<void> {
@@ -24,8 +28,16 @@ export class SessionsService {
 
   /** Ends every session of the user but `keepSessionId` (after a password change, or all of them after a reset). */
   async endSessionsOf(userId: number, keepSessionId?: string): Promise<void> {
-    await this.em
+    const ended = await this.em
       .getConnection()
-      .execute("delete from sessions where sess #>> '{passport,user}' = ? and sid <> ?", [String(userId), keepSessionId ?? ''], 'run');
+      .execute<{ sid: string }[]>(
+        "delete from sessions where sess #>> '{passport,user}' = ? and sid <> ? returning sid",
+        [String(userId), keepSessionId ?? ''],
+        'all',
+      );
+    this.changes?.changedHere(
+      'sessions',
+      ended.map((row) => row.sid),
+    );
   }
 }

@@ -1,0 +1,71 @@
+import { type SESSION_CACHES, sessionCacheLookups } from '../metrics/metrics';
+import type { TableChanges } from './table-changes.service';
+
+export interface ChangeTrackedCacheOptions {
+  /** Its name in the metrics. */
+  name: (typeof SESSION_CACHES)[number];
+  /** The tables whose change notifications name this cache's keys. */
+  tables: string[];
+  /** The longest an entry is served: a bound on staleness should a change ever go unheard on a live connection. */
+  ttlMs: number;
+  /** Entries beyond it evict the oldest. */
+  maxEntries: number;
+}
+
+interface Entry<V> {
+  value: V;
+  until: number;
+}
+
+/**
+ * Values loaded from the database, served from memory until a change to their row is heard (TableChanges). A load that
+ * a change overtook is not kept: the change may have been heard before the load's result arrived, with its older data.
+ */
+export class ChangeTrackedCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  /** Served from memory, by this cache alone (the metric adds up every cache of the process). */
+  hits = 0;
+
+  constructor(
+    private readonly changes: TableChanges,
+    private readonly options: ChangeTrackedCacheOptions,
+    private readonly now: () => number = Date.now,
+  ) {
+    for (const table of options.tables) changes.onChange(table, (key) => (key === '*' ? this.entries.clear() : this.entries.delete(key)));
+    changes.onReset(() => this.entries.clear());
+  }
+
+  /** The value for `key`: from memory while it may be, else from `load` (undefined: nothing to keep). */
+  async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
+    if (!this.changes.live) {
+      sessionCacheLookups.inc({ cache: this.options.name, result: 'bypass' });
+      return load();
+    }
+    const entry = this.entries.get(key);
+    if (entry && entry.until > this.now()) {
+      this.hits++;
+      sessionCacheLookups.inc({ cache: this.options.name, result: 'hit' });
+      return entry.value;
+    }
+    sessionCacheLookups.inc({ cache: this.options.name, result: 'miss' });
+    const generation = this.changes.generation;
+    const value = await load();
+    if (value !== undefined && this.changes.live && this.changes.generation === generation) this.keep(key, value);
+    return value;
+  }
+
+  /** This process changed the row itself: forget it now, before its notification arrives. */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private keep(key: string, value: V): void {
+    this.entries.delete(key); // re-inserted last: the Map's order is then oldest first
+    this.entries.set(key, { value, until: this.now() + this.options.ttlMs });
+    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+  }
+}
