@@ -19,6 +19,7 @@ import { MailModule } from './mail/mail.module';
       inject: [databaseConfig.KEY, { token: API_STATEMENT_TIMEOUT, optional: true }],
       useFactory: (config: DatabaseConfigValues, apiStatementTimeoutMs?: number) => ({
         ...createOrmConfig(config, apiStatementTimeoutMs),
+        // The api gives each request its entity manager itself, forked on first use (database/request-entity-manager.ts).
         registerRequestContext: false,
       }),
     }),

@@ -8,7 +8,10 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import session from 'express-session';
 import passport from 'passport';
 import { AllExceptionsFilter, toAppException } from './common/errors/all-exceptions.filter';
+import { appError } from './common/errors/app.exception';
+import { COMMON_ERRORS } from './common/errors/common.errors';
 import { jsonDepthLimit } from './common/http/json-depth';
+import { middlewareChain } from './common/http/middleware-chain';
 import { observeFinishedRequests } from './common/http/finished-requests';
 import { createOriginCheck } from './common/http/origin-check';
 import { describeProxyTrust } from './common/http/proxy-trust';
@@ -43,43 +46,34 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
   // API answers are a customer's live data: no browser or proxy stores them, so an ETag (a SHA-1 of every body) buys nothing.
   app.disable('etag');
-  // First: the duration covers every middleware (docs/operations-metrics.md#what-is-measured-where); one finish hook
-  // serves the metrics and, when LOG_LEVEL lets them through, the request lines.
+  // Before the routes, in two chains of one Express layer each (middleware-chain.ts), around the body parsers.
   const logsLines = logsRequests(app.get<LoggingConfig>(loggingConfig.KEY).pinoLevel);
-  app.use(observeFinishedRequests(logsLines ? [recordRequestDuration, logRequestLine] : [recordRequestDuration]));
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (isApiPath(request.path)) response.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  app.use(requestIdMiddleware);
   app.use(
-    securityHeaders(
-      {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeScript],
-        imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: ["'self'", ...(stripe ? [...stripeScript, 'https://hooks.stripe.com'] : [])],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null, // plain http on localhost must keep working
-      },
-      inlineStyles,
-    ),
+    middlewareChain([
+      // First: the duration covers every middleware (docs/operations-metrics.md#what-is-measured-where); one finish hook
+      // serves the metrics and, when LOG_LEVEL lets them through, the request lines.
+      observeFinishedRequests(logsLines ? [recordRequestDuration, logRequestLine] : [recordRequestDuration]),
+      noStoreForApi,
+      requestIdMiddleware,
+      securityHeaders(
+        {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...stripeScript],
+          imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+          frameSrc: ["'self'", ...(stripe ? [...stripeScript, 'https://hooks.stripe.com'] : [])],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null, // plain http on localhost must keep working
+        },
+        inlineStyles,
+      ),
+      compressionForClientsThatAccept(),
+      voiceWebhookRawBody(),
+    ]),
   );
-  // gzip for the web app's assets and JSON answers. A client that accepts no encoding (probes, scrapers, server-side API
-  // clients) could only get identity: it skips compression's wrapping of the answer (8% of a public read's CPU). Such
-  // an answer lacks `Vary: Accept-Encoding`, which is harmless: any client can take the identity a cache might keep.
-  const compress = compression();
-  app.use((request: Request, response: Response, next: NextFunction) => (request.headers['accept-encoding'] ? compress(request, response, next) : next()));
-  // The voice platform's messages are verified on their exact bytes before anything reads them, and a long call's
-  // end-of-call report outgrows the API's limit: that one route takes its body raw, with a limit of its own.
-  app.use(VOICE_WEBHOOK_PATH, express.raw({ type: () => true, limit: VOICE_WEBHOOK_BODY_LIMIT }), keepRawBody);
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.use(bodyParserErrors);
-  app.use(jsonDepthLimit);
-  app.use(wellFormedText);
-  app.use(createOriginCheck(config.appUrl, config.trustedOrigins));
   const sessionMiddleware = session({
     name: sessions.cookieName,
     secret: sessions.secret,
@@ -92,30 +86,68 @@ export function configureHttpApp(app: NestExpressApplication): void {
   // A read without a session cookie has no session to load, and no GET handler starts one (signing in is a POST):
   // express-session would make it a session id, an object and a hash it then throws away (6% of a public read's CPU).
   const sessionCookie = `${sessions.cookieName}=`;
-  app.use((request: Request, response: Response, next: NextFunction) =>
-    (request.method === 'GET' || request.method === 'HEAD') && !request.headers.cookie?.includes(sessionCookie)
-      ? next()
-      : sessionMiddleware(request, response, next),
+  app.use(
+    middlewareChain([
+      jsonDepthLimit,
+      wellFormedText,
+      createOriginCheck(config.appUrl, config.trustedOrigins),
+      (request: Request, response: Response, next: NextFunction) =>
+        (request.method === 'GET' || request.method === 'HEAD') && !request.headers.cookie?.includes(sessionCookie)
+          ? next()
+          : sessionMiddleware(request, response, next),
+      renewSessionCookie,
+      requestEntityManagers(app.get(MikroORM)),
+    ]),
   );
-  app.use(renewSessionCookie);
   // passport only signs in (req.logIn); passport.session() is not mounted: SessionGuard reads the user id from the
   // session itself, and deserializing it again on every request cost CPU for nothing. No compat: that mode decorates
   // every request for strategies written for passport 0.4, and we use none. Its initialize() only gives the request
   // passport's methods: given once to the prototype of every Express request, not on each request.
   passport.initialize({ compat: false })((app.getHttpAdapter().getInstance() as express.Express).request, undefined as never, () => undefined);
-  app.use(requestEntityManagers(app.get(MikroORM)));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  if (config.apiDocs === 'on') setupSwagger(app);
-  if (config.webDist) serveWebApp(app, config.webDist);
+  // Neither the API documentation nor the web app answers an API request: an API request meets one layer for both
+  // instead of their fourteen (the docs' routes, three static folders, the page), each of which Express would match.
+  mountBehind(
+    app,
+    (path) => !isApiPath(path) || isDocsPath(path),
+    () => {
+      if (config.apiDocs === 'on') setupSwagger(app);
+      if (config.webDist) serveWebApp(app, config.webDist);
+    },
+  );
+}
+
+/**
+ * What `register` adds to the app, moved into a router of its own behind one layer that passes it only the requests
+ * whose path `serves` accepts; the others go straight on. Express walks its layers one by one for every request, and
+ * matches each route's path.
+ */
+function mountBehind(app: NestExpressApplication, serves: (path: string) => boolean, register: () => void): void {
+  const { stack } = (app.getHttpAdapter().getInstance() as express.Express).router as unknown as { stack: unknown[] };
+  const before = stack.length;
+  register();
+  const router = express.Router();
+  (router as unknown as { stack: unknown[] }).stack.push(...stack.splice(before));
+  app.use((request: Request, response: Response, next: NextFunction) => (serves(request.path) ? router(request, response, next) : next()));
+}
+
+/** The API documentation's paths (openapi.ts). */
+function isDocsPath(path: string): boolean {
+  return path === '/api/docs' || path.startsWith('/api/docs/') || path.startsWith('/api/openapi.');
 }
 
 /** The built SPA: hashed assets cached for a year, index.html for every other non-API path (the 404 screen is the SPA's). */
 function serveWebApp(app: NestExpressApplication, webDist: string): void {
   const indexHtml = join(webDist, 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`WEB_DIST is set to ${webDist}, but it has no index.html: build the frontend first`);
-  app.use('/assets', express.static(join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  // A missing asset is our 404 (serve-static's own error for it says 404 but marks itself unfit to show, which made it a 500).
+  app.use(
+    '/assets',
+    express.static(join(webDist, 'assets'), { immutable: true, maxAge: '365d' }),
+    (_request: Request, _response: Response, next: NextFunction) => next(appError(COMMON_ERRORS.NOT_FOUND)),
+  );
   const indexTemplate = readFileSync(indexHtml, 'utf8');
   const files = express.static(webDist, { index: false, maxAge: '1h' });
   // API requests skip the file lookup: it cost every API request a stat() and a 404 error object (6% of its CPU).
@@ -143,6 +175,22 @@ function inlineStyles(request: Request, response: Response): string {
   return `'nonce-${response.locals.cspNonce}'`;
 }
 
+/** API answers are a customer's live data: no browser or proxy keeps them. */
+function noStoreForApi(request: Request, response: Response, next: NextFunction): void {
+  if (isApiPath(request.path)) response.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
+/**
+ * gzip for the web app's assets and JSON answers. A client that accepts no encoding (probes, scrapers, server-side API
+ * clients) could only get identity: it skips compression's wrapping of the answer (8% of a public read's CPU). Such an
+ * answer lacks `Vary: Accept-Encoding`, which is harmless: any client can take the identity a cache might keep.
+ */
+function compressionForClientsThatAccept(): (request: Request, response: Response, next: NextFunction) => void {
+  const compress = compression();
+  return (request, response, next) => (request.headers['accept-encoding'] ? compress(request, response, next) : next());
+}
+
 /** The placeholder in the built index.html that each answer replaces with its CSP nonce. */
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
@@ -150,10 +198,21 @@ function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
-/** A raw body is the request's rawBody too (the JSON parser's verify hook does the same for JSON bodies). */
-function keepRawBody(request: Request, _response: Response, next: NextFunction): void {
-  if (Buffer.isBuffer(request.body)) (request as Request & { rawBody?: Buffer }).rawBody = request.body;
-  next();
+/**
+ * The voice platform's messages are verified on their exact bytes before anything reads them, and a long call's
+ * end-of-call report outgrows the API's limit: that one route takes its body raw, with a limit of its own, and as the
+ * request's rawBody too (the JSON parser's verify hook does the same for JSON bodies).
+ */
+function voiceWebhookRawBody(): (request: Request, response: Response, next: NextFunction) => void {
+  const raw = express.raw({ type: () => true, limit: VOICE_WEBHOOK_BODY_LIMIT });
+  return (request, response, next) => {
+    const path = request.path.toLowerCase(); // as the router matches it: case-insensitive, a trailing slash allowed
+    if (path !== VOICE_WEBHOOK_PATH && path !== `${VOICE_WEBHOOK_PATH}/`) return next();
+    raw(request, response, (error?: unknown) => {
+      if (!error && Buffer.isBuffer(request.body)) (request as Request & { rawBody?: Buffer }).rawBody = request.body;
+      next(error);
+    });
+  };
 }
 
 /** Body-parser failures become our own errors before Nest would turn them into 400s carrying the parser's message. */

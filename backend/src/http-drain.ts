@@ -23,10 +23,14 @@ export function followConnections(server: Server): HttpDrain {
   const inFlight = new Set<ServerResponse>();
   let draining = false;
   // First of the 'request' listeners, so the header is set before the app can answer.
+  // One shared listener (no closure, no once-wrapper per request): a response closes once.
+  function forget(this: ServerResponse): void {
+    inFlight.delete(this);
+  }
   server.prependListener('request', (_request, response: ServerResponse) => {
     if (draining) response.setHeader('Connection', 'close');
     inFlight.add(response);
-    response.once('close', () => inFlight.delete(response));
+    response.on('close', forget);
   });
 
   return {

@@ -23,6 +23,7 @@ export function createOrmConfig(overrides: Partial<DatabaseConfigValues> = {}, s
     forceUtcTimezone: true,
     debug: false,
     allowGlobalContext: false,
+    // An api request's own entity manager (made on first use), else one a job or script set up with RequestContext.
     context: (name) => requestEntityManager() ?? RequestContext.getEntityManager(name),
     // A server that cannot be reached, or that accepts connections but never answers, fails the request instead of hanging it.
     driverOptions: { connection: pgWaitOptions(database.connectTimeoutMs, statementTimeoutMs), pool: { validate: isReadyForQuery } },

@@ -9,7 +9,9 @@ import { COMMON_ERRORS } from '../errors/common.errors';
  * (where "%00" becomes a route parameter's null character) are checked.
  */
 export function wellFormedText(request: Request, _response: Response, next: NextFunction): void {
-  const storable = isStorable(request.body) && isStorable(request.query) && !ENCODED_NULL.test(request.path);
+  // Express parses the query string anew on each read of request.query: read only when there is one.
+  const query = request.url.includes('?') ? request.query : undefined;
+  const storable = isStorable(request.body) && isStorable(query) && !ENCODED_NULL.test(request.path);
   next(storable ? undefined : appError(COMMON_ERRORS.MALFORMED_TEXT));
 }
 

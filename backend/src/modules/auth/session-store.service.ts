@@ -73,15 +73,15 @@ export function throttledTouchStore(Base: StoreClass, cache: ChangeTrackedCache<
     private readonly writtenAt = new Map<string, number>();
 
     override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void): void {
+      const answer = (row: CachedSession | undefined) => callback(null, row && row.expiresAt >= now() ? (JSON.parse(row.sess) as session.SessionData) : null);
+      const kept = cache.hit(sid);
+      if (kept) return answer(kept); // at once: express-session takes a synchronous answer
       cache
-        .get(sid, async () => {
+        .load(sid, async () => {
           const { rows } = await pool.query<{ sess: string; expires_at: string }>(SESSION_BY_ID, [sid]);
           return rows[0] ? { sess: rows[0].sess, expiresAt: Number(rows[0].expires_at) } : undefined;
         })
-        .then(
-          (row) => callback(null, row && row.expiresAt >= now() ? (JSON.parse(row.sess) as session.SessionData) : null),
-          (error: unknown) => callback(error),
-        );
+        .then(answer, (error: unknown) => callback(error));
     }
 
     override set(sid: string, data: session.SessionData, callback?: (error?: unknown) => void): void {
