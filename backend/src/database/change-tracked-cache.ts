@@ -1,15 +1,19 @@
 import { type SESSION_CACHES, sessionCacheLookups } from '../metrics/metrics';
 import type { TableChanges } from './table-changes.service';
 
+/** The longest an entry is served: a bound on staleness should a change ever go unheard on a live connection. */
+const DEFAULT_TTL_MS = 30_000;
+/** Entries beyond it evict the oldest (docs/operations-request-cost.md#the-session-cache). */
+const DEFAULT_MAX_ENTRIES = 50_000;
+
 export interface ChangeTrackedCacheOptions {
-  /** Its name in the metrics. */
+  /** Its name in the metrics, and in TableChanges' registry of the process's caches. */
   name: (typeof SESSION_CACHES)[number];
   /** The tables whose change notifications name this cache's keys. */
   tables: string[];
-  /** The longest an entry is served: a bound on staleness should a change ever go unheard on a live connection. */
-  ttlMs: number;
-  /** Entries beyond it evict the oldest. */
-  maxEntries: number;
+  /** For tests; every cache of the app uses the defaults. */
+  ttlMs?: number;
+  maxEntries?: number;
 }
 
 interface Entry<V> {
@@ -23,6 +27,8 @@ interface Entry<V> {
  */
 export class ChangeTrackedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
   /** Served from memory, by this cache alone (the metric adds up every cache of the process). */
   hits = 0;
 
@@ -31,6 +37,8 @@ export class ChangeTrackedCache<V> {
     private readonly options: ChangeTrackedCacheOptions,
     private readonly now: () => number = Date.now,
   ) {
+    this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
+    this.maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
     for (const table of options.tables) changes.onChange(table, (key) => (key === '*' ? this.entries.clear() : this.entries.delete(key)));
     changes.onReset(() => this.entries.clear());
   }
@@ -61,23 +69,13 @@ export class ChangeTrackedCache<V> {
     return value;
   }
 
-  /** `hit`, else `load`. */
-  async get(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
-    return this.hit(key) ?? this.load(key, read);
-  }
-
-  /** This process changed the row itself: forget it now, before its notification arrives. */
-  forget(key: string): void {
-    this.entries.delete(key);
-  }
-
   get size(): number {
     return this.entries.size;
   }
 
   private keep(key: string, value: V): void {
     this.entries.delete(key); // re-inserted last: the Map's order is then oldest first
-    this.entries.set(key, { value, until: this.now() + this.options.ttlMs });
-    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { value, until: this.now() + this.ttlMs });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 }

@@ -65,6 +65,11 @@ export class TableChanges implements OnApplicationBootstrap, OnApplicationShutdo
     return cache as ChangeTrackedCache<V>;
   }
 
+  /** The cache `name` if something made it (tests read its hits). */
+  cacheNamed<V>(name: ChangeTrackedCacheOptions['name']): ChangeTrackedCache<V> | undefined {
+    return this.caches.get(name) as ChangeTrackedCache<V> | undefined;
+  }
+
   onChange(table: string, listener: ChangeListener): void {
     let set = this.listeners.get(table);
     if (!set) this.listeners.set(table, (set = new Set()));

@@ -41,7 +41,7 @@ describe('the session cache', () => {
     return { id: response.body.id, email: body.email, password: body.password, cookie: cookieFrom(response) };
   };
   const userOn = (app: TestApp, customer: { cookie: string }) => on(app).get('/api/user').set('Cookie', customer.cookie);
-  const usersCache = (app: TestApp) => app.get(TableChanges).cache({ name: 'signed-in-users', tables: [], ttlMs: 0, maxEntries: 0 });
+  const usersCache = (app: TestApp) => app.get(TableChanges).cacheNamed('signed-in-users')!;
   /** Until `second` answers `check`'s way: a change reaches another instance within milliseconds, not at once. */
   const eventually = (what: string, check: () => Promise<boolean>) => waitUntil(check, 2000, what);
 

@@ -1,9 +1,8 @@
 import type connectPgSimple from 'connect-pg-simple';
 import type session from 'express-session';
 import type { Pool } from 'pg';
-import { ChangeTrackedCache } from '../../database/change-tracked-cache';
-import { FakeTableChanges } from '../../database/fake-table-changes';
-import { type CachedSession, SESSION_CACHE_OPTIONS, SESSION_TOUCH_INTERVAL_MS, throttledTouchStore } from './session-store.service';
+import { FakeTableChanges } from '../../../test/support/fake-table-changes';
+import { SESSION_TOUCH_INTERVAL_MS, throttledTouchStore } from './session-store.service';
 
 /** Stands in for connect-pg-simple's store: records which writes reached the database. */
 class RecordingStore {
@@ -29,6 +28,8 @@ describe('throttledTouchStore', () => {
   /** The sessions table: sid → its JSON and expiry (ms). */
   let rows: Map<string, { sess: string; expires_at: string }>;
   let reads: number;
+  /** While set, a read holds the row as it found it until the gate opens. */
+  let gate: Promise<void> | undefined;
   const data = {} as session.SessionData;
   const touch = (sid: string) => new Promise<unknown>((resolve) => store.touch!(sid, data, resolve as () => void));
   const get = (sid: string) =>
@@ -41,15 +42,17 @@ describe('throttledTouchStore', () => {
     RecordingStore.writes = [];
     rows = new Map([['a', { sess: '{"passport":{"user":7}}', expires_at: String(clock + 60_000) }]]);
     reads = 0;
-    changes = new FakeTableChanges();
+    gate = undefined;
+    changes = new FakeTableChanges(() => clock);
     const pool = {
       query: async (_text: string, [sid]: string[]) => {
         reads++;
-        return { rows: rows.has(sid) ? [rows.get(sid)] : [] };
+        const found = rows.has(sid) ? [rows.get(sid)] : [];
+        await gate;
+        return { rows: found };
       },
     } as unknown as Pool;
-    const cache = new ChangeTrackedCache<CachedSession>(changes.asTableChanges(), SESSION_CACHE_OPTIONS, () => clock);
-    const Store = throttledTouchStore(RecordingStore as unknown as ReturnType<typeof connectPgSimple>, cache, pool, () => clock);
+    const Store = throttledTouchStore(RecordingStore as unknown as ReturnType<typeof connectPgSimple>, changes.asTableChanges(), pool, () => clock);
     store = new Store({});
   });
 
@@ -81,6 +84,18 @@ describe('throttledTouchStore', () => {
     rows.delete('a');
     expect(await get('a')).toBeNull();
     expect(reads).toBe(3);
+  });
+
+  it("keeps no read that this process's own write overtook: the read may hold the row as it was", async () => {
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const reading = get('a');
+    rows.set('a', { sess: '{"passport":{"user":9}}', expires_at: String(clock + 60_000) });
+    await new Promise((resolve) => store.set('a', data, resolve));
+    open();
+    expect(await reading).toEqual({ passport: { user: 7 } });
+    expect(await get('a')).toEqual({ passport: { user: 9 } });
+    expect(reads).toBe(2);
   });
 
   it('reads every time while changes are not heard', async () => {

@@ -6,7 +6,6 @@ import { databaseConfig } from '../../config';
 import type { DatabaseConfigValues } from '../../config/database.config';
 import { pgWaitOptions } from '../../database/database-waits';
 import { preparingPool } from '../../database/prepared-statements';
-import type { ChangeTrackedCache, ChangeTrackedCacheOptions } from '../../database/change-tracked-cache';
 import { TableChanges } from '../../database/table-changes.service';
 
 /** How stale a session row's expiry may get: the idle timeout ends at most this much early. */
@@ -18,8 +17,6 @@ export interface CachedSession {
   sess: string;
   expiresAt: number;
 }
-/** The session cache's bounds (docs/operations-request-cost.md#the-session-cache). */
-export const SESSION_CACHE_OPTIONS: ChangeTrackedCacheOptions = { name: 'sessions', tables: ['sessions'], ttlMs: 30_000, maxEntries: 50_000 };
 
 /**
  * Sessions live in PostgreSQL (the `sessions` table), so any api instance can serve any user. Expired rows are pruned
@@ -45,7 +42,7 @@ export class SessionStore implements OnApplicationShutdown {
     });
     this.pool.on('error', () => undefined); // an idle client dropped by the server is replaced on next use
     const pool = preparingPool(this.pool);
-    this.store = new (throttledTouchStore(connectPgSimple(session), changes.cache<CachedSession>(SESSION_CACHE_OPTIONS), pool))({
+    this.store = new (throttledTouchStore(connectPgSimple(session), changes, pool))({
       pool,
       tableName: 'sessions',
       createTableIfMissing: false,
@@ -66,9 +63,12 @@ const SESSION_BY_ID = `select sess::text as sess, extract(epoch from expire::tim
 
 /**
  * The PostgreSQL store, remembering when it last wrote each session so that touches within the interval are skipped,
- * and reading sessions through `cache` (a signed-in request then reads no session row while nothing changed it).
+ * and reading sessions through the process's session cache (a signed-in request then reads no session row while nothing
+ * changed it; docs/operations-request-cost.md#the-session-cache).
  */
-export function throttledTouchStore(Base: StoreClass, cache: ChangeTrackedCache<CachedSession>, pool: Pool, now: () => number = Date.now): StoreClass {
+export function throttledTouchStore(Base: StoreClass, changes: TableChanges, pool: Pool, now: () => number = Date.now): StoreClass {
+  const cache = changes.cache<CachedSession>({ name: 'sessions', tables: ['sessions'] });
+  const changedHere = (sid: string) => changes.changedHere('sessions', [sid]);
   return class ThrottledTouchStore extends Base {
     private readonly writtenAt = new Map<string, number>();
 
@@ -85,7 +85,7 @@ export function throttledTouchStore(Base: StoreClass, cache: ChangeTrackedCache<
     }
 
     override set(sid: string, data: session.SessionData, callback?: (error?: unknown) => void): void {
-      cache.forget(sid);
+      changedHere(sid);
       super.set(sid, data, (error?: unknown) => {
         if (!error) this.remember(sid);
         callback?.(error);
@@ -95,7 +95,7 @@ export function throttledTouchStore(Base: StoreClass, cache: ChangeTrackedCache<
     override touch(sid: string, data: session.SessionData, callback?: (error?: unknown) => void): void {
       const last = this.writtenAt.get(sid);
       if (last !== undefined && now() - last < SESSION_TOUCH_INTERVAL_MS) return callback?.();
-      cache.forget(sid);
+      changedHere(sid);
       super.touch(sid, data, (error?: unknown) => {
         if (!error) this.remember(sid);
         callback?.(error);
@@ -104,7 +104,7 @@ export function throttledTouchStore(Base: StoreClass, cache: ChangeTrackedCache<
 
     override destroy(sid: string, callback?: (error?: unknown) => void): void {
       this.writtenAt.delete(sid);
-      cache.forget(sid);
+      changedHere(sid);
       super.destroy(sid, callback);
     }
 

@@ -29,7 +29,7 @@ export class SessionGuard implements CanActivate {
     @Optional() changes?: TableChanges,
   ) {
     // One cache per process, whichever module's guard asks (docs/operations-request-cost.md#the-session-cache).
-    this.users = changes?.cache<LoadedUser>({ name: 'signed-in-users', tables: ['users', 'subscriptions'], ttlMs: 30_000, maxEntries: 50_000 });
+    this.users = changes?.cache<LoadedUser>({ name: 'signed-in-users', tables: ['users', 'subscriptions'] });
   }
 
   /** Synchronous for a user served from memory (most signed-in requests); a promise when they must be read. */
