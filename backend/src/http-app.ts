@@ -12,6 +12,7 @@ import { appError } from './common/errors/app.exception';
 import { COMMON_ERRORS } from './common/errors/common.errors';
 import { jsonDepthLimit } from './common/http/json-depth';
 import { middlewareChain } from './common/http/middleware-chain';
+import { routeByResource } from './common/http/resource-routers';
 import { observeFinishedRequests } from './common/http/finished-requests';
 import { createOriginCheck } from './common/http/origin-check';
 import { describeProxyTrust } from './common/http/proxy-trust';
@@ -32,8 +33,11 @@ import { requestEntityManagers } from './database/request-entity-manager';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Everything HTTP-specific, in the order requests meet it; main.ts and the integration tests share it. */
-export function configureHttpApp(app: NestExpressApplication): void {
+/**
+ * Everything HTTP-specific, in the order requests meet it, then Nest's own set-up (`app.init()`: the endpoints), grouped
+ * by resource; main.ts and the integration tests share it.
+ */
+export async function configureHttpApp(app: NestExpressApplication): Promise<void> {
   const config = app.get<AppConfig>(appConfig.KEY);
   const sessions = app.get<SessionConfig>(sessionConfig.KEY);
   // Stripe.js and its Payment Element load from Stripe's own hosts, only when Stripe is the provider.
@@ -48,11 +52,11 @@ export function configureHttpApp(app: NestExpressApplication): void {
   app.disable('etag');
   // Before the routes, in two chains of one Express layer each (middleware-chain.ts), around the body parsers.
   const logsLines = logsRequests(app.get<LoggingConfig>(loggingConfig.KEY).pinoLevel);
+  // Every answer timed from its parsed request on, the middleware included (docs/operations-metrics.md#what-is-measured-where),
+  // for the metrics and, when LOG_LEVEL lets them through, the request lines.
+  observeFinishedRequests(app.getHttpServer(), logsLines ? [recordRequestDuration, logRequestLine] : [recordRequestDuration]);
   app.use(
     middlewareChain([
-      // First: the duration covers every middleware (docs/operations-metrics.md#what-is-measured-where); one finish hook
-      // serves the metrics and, when LOG_LEVEL lets them through, the request lines.
-      observeFinishedRequests(logsLines ? [recordRequestDuration, logRequestLine] : [recordRequestDuration]),
       noStoreForApi,
       requestIdMiddleware,
       securityHeaders(
@@ -117,6 +121,8 @@ export function configureHttpApp(app: NestExpressApplication): void {
       if (config.webDist) serveWebApp(app, config.webDist);
     },
   );
+  await app.init();
+  routeByResource(app.getHttpAdapter().getInstance());
 }
 
 /**

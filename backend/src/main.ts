@@ -16,7 +16,7 @@ import { shareMetricsWithPrimary } from './metrics/cluster-metrics';
 
 async function bootstrap(logger: AppLogger): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, rawBody: true, bodyParser: false });
-  configureHttpApp(app);
+  await configureHttpApp(app);
   const { port } = app.get<AppConfig>(appConfig.KEY);
   const shutdown = app.get<ShutdownConfig>(shutdownConfig.KEY);
   const connections = followConnections(app.getHttpServer());

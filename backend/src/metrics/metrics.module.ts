@@ -10,7 +10,7 @@ import { WorkerReadiness } from './worker-readiness';
 @Module({ providers: [DatabasePoolMetrics] })
 export class MetricsModule {}
 
-/** The api's metrics endpoint; its requests are timed by observeFinishedRequests (http-app.ts). */
+/** The api's metrics endpoint (the app's own requests are timed by observeFinishedRequests, http-app.ts). */
 @Module({ imports: [MetricsModule], providers: [ApiMetricsEndpoint] })
 export class ApiMetricsModule {}
 

@@ -33,8 +33,7 @@ export async function createTestApp(options: { worker?: boolean; env?: Record<st
     const app = moduleRef.createNestApplication<NestExpressApplication>({ rawBody: true, bodyParser: false });
     const { pinoLevel, format } = loggingConfig();
     app.useLogger(new AppLogger({ level: pinoLevel, format, processName: 'test', destination: options.logDestination }));
-    configureHttpApp(app);
-    await app.init();
+    await configureHttpApp(app);
     return {
       app,
       http: () => request.agent(app.getHttpServer()),

@@ -1,4 +1,6 @@
-import type { NextFunction, Request, Response } from 'express';
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Request } from 'express';
 import { routeTemplate } from './route-template';
 
 /** What is known of a request once its answer has finished: told to the metrics and the request log alike. */
@@ -11,28 +13,53 @@ export interface FinishedRequest {
   durationMs: number;
 }
 
+/** What node:http publishes on its `http.server.*` diagnostics channels. */
+interface ServerMessage {
+  request: IncomingMessage & { [STARTED_AT]?: number };
+  response: ServerResponse;
+  server: Server;
+}
+
 const STARTED_AT = Symbol('startedAt');
-type TimedResponse = Response & { [STARTED_AT]: number };
+type Observer = (finished: FinishedRequest) => void;
+/** The servers observed, and by whom: held weakly, so an app closed and dropped (tests make many) takes its entry along. */
+const observed = new WeakMap<Server, Observer[]>();
 
 /**
- * Mounted first, so its duration covers every middleware. Per request: one timestamp and one shared `finish` listener
- * (no closure); the route template and the duration are worked out once, then handed to each of `observers`.
+ * Times every answer of `server` from the moment node:http has parsed its request (before any middleware) to the moment
+ * it has been handed to the socket, and tells `observers` its route template, status and duration. Through node:http's
+ * diagnostics channels, which it publishes anyway: no middleware step and no `finish` listener per request
+ * (docs/operations-request-cost.md#the-middleware-chain). Other servers of the process (the metrics endpoint) are not
+ * observed.
  */
-export function observeFinishedRequests(observers: ((finished: FinishedRequest) => void)[]) {
-  function finished(this: TimedResponse): void {
-    const request = this.req;
-    const done = {
-      request,
-      method: request.method,
-      route: routeTemplate(request),
-      status: this.statusCode,
-      durationMs: performance.now() - this[STARTED_AT],
+export function observeFinishedRequests(server: Server, observers: Observer[]): void {
+  if (observed.has(server)) throw new Error('observeFinishedRequests: this server is observed already');
+  observed.set(server, observers);
+  subscribeOnce();
+}
+
+let subscribed = false;
+
+/** One pair of subscribers per process, whatever the number of servers. */
+function subscribeOnce(): void {
+  if (subscribed) return;
+  subscribed = true;
+  subscribe('http.server.request.start', (message) => {
+    const { request, server } = message as ServerMessage;
+    if (observed.has(server)) request[STARTED_AT] = performance.now();
+  });
+  subscribe('http.server.response.finish', (message) => {
+    const { request, response, server } = message as ServerMessage;
+    const observers = observed.get(server);
+    const startedAt = request[STARTED_AT];
+    if (!observers || startedAt === undefined) return;
+    const finished: FinishedRequest = {
+      request: request as Request,
+      method: request.method!,
+      route: routeTemplate(request as Request),
+      status: response.statusCode,
+      durationMs: performance.now() - startedAt,
     };
-    for (const observer of observers) observer(done);
-  }
-  return (_request: Request, response: Response, next: NextFunction): void => {
-    (response as TimedResponse)[STARTED_AT] = performance.now();
-    response.on('finish', finished);
-    next();
-  };
+    for (const observer of observers) observer(finished);
+  });
 }
