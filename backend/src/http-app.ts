@@ -16,7 +16,7 @@ import { routeByResource } from './common/http/resource-routers';
 import { observeFinishedRequests } from './common/http/finished-requests';
 import { createOriginCheck } from './common/http/origin-check';
 import { describeProxyTrust } from './common/http/proxy-trust';
-import { requestIdMiddleware } from './common/http/request-id';
+import { requestScopes } from './common/http/request-id';
 import { logRequestLine } from './common/http/request-log';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
@@ -29,7 +29,6 @@ import { VOICE_WEBHOOK_BODY_LIMIT, VOICE_WEBHOOK_PATH } from './modules/calls/vo
 import { SessionStore } from './modules/auth/session-store.service';
 import { setupSwagger } from './openapi';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { requestEntityManagers } from './database/request-entity-manager';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,7 +57,7 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
   app.use(
     middlewareChain([
       noStoreForApi,
-      requestIdMiddleware,
+      requestScopes(app.get(MikroORM).em),
       securityHeaders(
         {
           defaultSrc: ["'self'"],
@@ -100,7 +99,6 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
           ? next()
           : sessionMiddleware(request, response, next),
       renewSessionCookie,
-      requestEntityManagers(app.get(MikroORM)),
     ]),
   );
   // passport only signs in (req.logIn); passport.session() is not mounted: SessionGuard reads the user id from the

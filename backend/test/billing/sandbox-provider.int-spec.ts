@@ -9,7 +9,7 @@ import { AllExceptionsFilter } from '../../src/common/errors/all-exceptions.filt
 import { createValidationPipe } from '../../src/common/http/validation.pipe';
 import { RateLimitModule } from '../../src/common/rate-limit/rate-limit.module';
 import { CoreModule } from '../../src/core.module';
-import { requestEntityManagers } from '../../src/database/request-entity-manager';
+import { requestScopes } from '../../src/common/http/request-id';
 import { BillingEventsInbox } from '../../src/modules/billing/billing-events.inbox';
 import { PriceBook } from '../../src/modules/billing/price-book';
 import { CardError } from '../../src/modules/billing/providers/payment-provider';
@@ -50,7 +50,7 @@ describe('sandbox payment provider', () => {
       res.locals.cspNonce = 'nonce-of-this-answer'; // as configureHttpApp sets it for the CSP header
       next();
     });
-    app.use(requestEntityManagers(app.get(MikroORM)));
+    app.use(requestScopes(app.get(MikroORM).em));
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new AllExceptionsFilter());

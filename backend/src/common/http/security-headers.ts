@@ -29,13 +29,15 @@ export function securityHeaders(
   );
   const [cspBefore, cspAfter] = headers.get('Content-Security-Policy')!.split(` ${STYLE_SOURCES_SLOT}`);
   headers.delete('Content-Security-Policy');
-  const fixed = [...headers];
+  // Names in lower case, as Node keeps them: it lowers each name it is given, a new string per header per answer.
+  const fixed = [...headers].map(([name, value]) => [name.toLowerCase(), value] as const);
+  const cspOfApi = cspBefore + cspAfter; // most answers: API JSON adds no style source
   const [[hstsName, hstsValue]] = headersOf(helmet.strictTransportSecurity()).headers;
   return (request, response, next) => {
     for (const name of removed) response.removeHeader(name);
     for (const [name, value] of fixed) response.setHeader(name, value);
     const extra = styleSources(request, response);
-    response.setHeader('Content-Security-Policy', cspBefore + (extra ? ` ${extra}` : '') + cspAfter);
+    response.setHeader('content-security-policy', extra ? `${cspBefore} ${extra}${cspAfter}` : cspOfApi);
     if (overTls(request)) response.setHeader(hstsName, hstsValue);
     next();
   };

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { AppLogger } from './app-logger';
-import { runAsJob, runScheduled, runWithRequestId } from './log-context';
+import { runInScope } from '../async-scope';
+import { runAsJob, runScheduled } from './log-context';
 import { redactSecrets, redactText } from './redact-secrets';
 
 /** An AppLogger writing JSON into an array, as it writes to stdout in production. */
@@ -91,7 +92,7 @@ describe('AppLogger', () => {
 
   it('adds the request id, or the job id and queue, of the work it is written in', async () => {
     const { logger, entries } = capturingLogger();
-    runWithRequestId('req-12345678', () => logger.log('in a request'));
+    runInScope({ log: { requestId: 'req-12345678' } }, () => logger.log('in a request'));
     await runAsJob('mail', 'outbox-42', async () => {
       await Promise.resolve();
       logger.log('in a job');
@@ -108,7 +109,7 @@ describe('AppLogger', () => {
 
   it('logs an object message as the fields of its line', () => {
     const { logger, entries } = capturingLogger();
-    runWithRequestId('req-abcdefgh', () =>
+    runInScope({ log: { requestId: 'req-abcdefgh' } }, () =>
       logger.log({ msg: 'GET /api/plans 200 1.2ms', method: 'GET', route: '/api/plans', status: 200, durationMs: 1.2 }, 'HTTP'),
     );
     expect(entries()[0]).toMatchObject({

@@ -1,31 +1,25 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { currentScope, type LogContext, runInScope } from '../async-scope';
 
-/** What every log line written inside a request or a job carries (docs/operations-logs.md). */
-export type LogContext = { requestId: string } | { queue: string; jobId: string };
+// A request's scope is started by requestScopes (common/http/request-id.ts), with its entity manager.
 
-const storage = new AsyncLocalStorage<LogContext>();
-
-/** Runs `fn` as the HTTP request `requestId`: every log line written inside it carries that id. */
-export function runWithRequestId<T>(requestId: string, fn: () => T): T {
-  return storage.run({ requestId }, fn);
-}
+export type { LogContext };
 
 /** Runs `fn` as job `jobId` of BullMQ queue `queue`: every log line written inside it carries both. */
 export function runAsJob<T>(queue: string, jobId: string | undefined, fn: () => T): T {
-  return storage.run({ queue, jobId: jobId ?? 'unknown' }, fn);
+  return runInScope({ log: { queue, jobId: jobId ?? 'unknown' } }, fn);
 }
 
 /** Runs one pass of a scheduled task (a cron job, the outbox relay) as a job of its own: queue `schedule:<name>`, a fresh id. */
 export function runScheduled<T>(name: string, fn: () => T): T {
-  return storage.run({ queue: `schedule:${name}`, jobId: randomUUID() }, fn);
+  return runInScope({ log: { queue: `schedule:${name}`, jobId: randomUUID() } }, fn);
 }
 
 export function currentLogContext(): LogContext | undefined {
-  return storage.getStore();
+  return currentScope()?.log;
 }
 
 export function currentRequestId(): string | undefined {
-  const context = storage.getStore();
+  const context = currentScope()?.log;
   return context && 'requestId' in context ? context.requestId : undefined;
 }
