@@ -5,7 +5,7 @@ import { sessionUserQueryKey } from '../../../api/session';
 /**
  * POST /api/verify-email with the link's token, once per token: a link works once, so a second POST (a remount, React's
  * development double effects) must not turn a success into "invalid". Hence a query keyed by the token, never retried,
- * kept for the page's life. The session user (if any) is refreshed: the banner goes, the new address shows.
+ * kept for the page's life. The session user (if any) is read again: the banner goes, the new address shows.
  */
 export function useVerifyEmail(token: string | null) {
   const queryClient = useQueryClient();
@@ -13,6 +13,9 @@ export function useVerifyEmail(token: string | null) {
     queryKey: ['verify-email', token],
     queryFn: async () => {
       const { data } = await verifyEmail({ body: { token: token ?? '' } });
+      // The page's first read of the session user runs alongside, and may have been made before the verification:
+      // dropped, not waited for (invalidating alone would wait for it and keep its answer).
+      await queryClient.cancelQueries({ queryKey: sessionUserQueryKey });
       await queryClient.invalidateQueries({ queryKey: sessionUserQueryKey });
       return data;
     },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionUserQueryKey } from '../../../api/session';
-import { apiError, json, mockFetch, signedOut, userDto } from '../../../test/fetch-mock';
+import { apiError, deferred, json, mockFetch, signedOut, userDto } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
 import { renderApp } from '../../../test/render-app';
 
@@ -22,6 +22,32 @@ describe('verify email page', () => {
     expect(await within(screen.getByRole('main')).findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(await sentBodies(fetchMock, 'POST', '/api/verify-email')).toEqual([{ token: 'abc123' }]);
     await waitFor(() => expect((queryClient.getQueryData(sessionUserQueryKey) as { emailVerified: boolean }).emailVerified).toBe(true));
+  });
+
+  it('reads the session user again when its first read, made at the same time, answers after the verification', async () => {
+    // The page asks for the session user and posts the token at once: the server may read the user before the
+    // verification commits and answer after it. That answer must not be the one the dashboard then shows.
+    let verified = false;
+    const firstRead = deferred<Response>();
+    let reads = 0;
+    mockFetch({
+      'GET /api/user': () => {
+        reads += 1;
+        if (reads > 1) return json(200, userDto({ emailVerified: verified }));
+        const unverified = json(200, userDto({ emailVerified: false }));
+        return firstRead.promise.then(() => unverified);
+      },
+      'POST /api/verify-email': () => {
+        verified = true;
+        queueMicrotask(() => firstRead.resolve(new Response()));
+        return json(200, { success: true, message: 'Your email address is verified.' });
+      },
+    });
+    const { queryClient } = renderApp('/verify-email?token=abc123');
+
+    expect(await screen.findByRole('heading', { name: 'Email Verified' })).toBeInTheDocument();
+    await waitFor(() => expect((queryClient.getQueryData(sessionUserQueryKey) as { emailVerified: boolean }).emailVerified).toBe(true));
+    expect(reads).toBe(2);
   });
 
   it('shows the invalid-or-expired state with a way forward for a used or expired link', async () => {
