@@ -47,7 +47,7 @@ export function securityHeaders(
  * `request.secure`, without its cost on most requests: Express asks the proxy trust (proxy-addr parses the peer's
  * address) only to read X-Forwarded-Proto, so without that header the socket alone decides.
  */
-function overTls(request: Request): boolean {
+export function overTls(request: Request): boolean {
   return request.headers['x-forwarded-proto'] === undefined ? (request.socket as TLSSocket).encrypted === true : request.secure;
 }
 
