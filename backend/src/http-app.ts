@@ -79,7 +79,12 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
   app.use(bodyParserErrors);
   // express-session's contract and row format at a fraction of its cost per request (session.middleware.ts); the expiry
   // slides once a minute (renewSessionCookie), not on every answer.
-  const sessionMiddleware = createSessionMiddleware({ name: sessions.cookieName, secret: sessions.secret, store: app.get(SessionStore).store, maxAgeMs: DAY_MS });
+  const sessionMiddleware = createSessionMiddleware({
+    name: sessions.cookieName,
+    secret: sessions.secret,
+    store: app.get(SessionStore).store,
+    maxAgeMs: DAY_MS,
+  });
   // A read without a session cookie has no session to load, and no GET handler starts one (signing in is a POST):
   // express-session would make it a session id, an object and a hash it then throws away (6% of a public read's CPU).
   const sessionCookie = `${sessions.cookieName}=`;
