@@ -15,7 +15,7 @@ import { routeByResource } from './common/http/resource-routers';
 import { observeFinishedRequests } from './common/http/finished-requests';
 import { createOriginCheck } from './common/http/origin-check';
 import { describeProxyTrust } from './common/http/proxy-trust';
-import { requestScopes } from './common/http/request-id';
+import { requestScopes } from './common/http/request-scope';
 import { logRequestLine } from './common/http/request-log';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
@@ -86,7 +86,7 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
     maxAgeMs: DAY_MS,
   });
   // A read without a session cookie has no session to load, and no GET handler starts one (signing in is a POST):
-  // express-session would make it a session id, an object and a hash it then throws away (6% of a public read's CPU).
+  // the session layer would make it a session id and an object it then throws away (6% of a public read's CPU).
   const sessionCookie = `${sessions.cookieName}=`;
   app.use(
     middlewareChain([

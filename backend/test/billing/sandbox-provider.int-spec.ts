@@ -9,7 +9,7 @@ import { AllExceptionsFilter } from '../../src/common/errors/all-exceptions.filt
 import { createValidationPipe } from '../../src/common/http/validation.pipe';
 import { RateLimitModule } from '../../src/common/rate-limit/rate-limit.module';
 import { CoreModule } from '../../src/core.module';
-import { requestScopes } from '../../src/common/http/request-id';
+import { requestScopes } from '../../src/common/http/request-scope';
 import { BillingEventsInbox } from '../../src/modules/billing/billing-events.inbox';
 import { PriceBook } from '../../src/modules/billing/price-book';
 import { CardError } from '../../src/modules/billing/providers/payment-provider';

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { currentScope, type LogContext, runInScope } from '../async-scope';
 
-// A request's scope is started by requestScopes (common/http/request-id.ts), with its entity manager.
-
-export type { LogContext };
-
 /** Runs `fn` as job `jobId` of BullMQ queue `queue`: every log line written inside it carries both. */
 export function runAsJob<T>(queue: string, jobId: string | undefined, fn: () => T): T {
   return runInScope({ log: { queue, jobId: jobId ?? 'unknown' } }, fn);
@@ -19,6 +15,7 @@ export function currentLogContext(): LogContext | undefined {
   return currentScope()?.log;
 }
 
+/** The id of the request this runs in (its scope is entered by requestScopes, common/http/request-scope.ts). */
 export function currentRequestId(): string | undefined {
   const context = currentScope()?.log;
   return context && 'requestId' in context ? context.requestId : undefined;

@@ -128,7 +128,7 @@ describe.each(MIDDLEWARES)('%s', (_name, middleware) => {
     const tampered = cookie.header.replace(cookie.id, `${cookie.id.slice(0, -1)}x`);
     const unsigned = `sid=${cookie.id}`;
     const otherSecret = `sid=${encodeURIComponent(`s:${cookie.id}.${createHmac('sha256', 'another-secret').update(cookie.id).digest('base64').replace(/=+$/, '')}`)}`;
-    for (const header of [tampered, unsigned, otherSecret, 'sid=s%3Anothing.here', 'sid=']) {
+    for (const header of [tampered, unsigned, otherSecret, 'sid=s%3Anothing.here', 'sid=', 'sid=s%3A%E0%A4%A', 'sid=s:'.padEnd(4000, 'x')]) {
       expect((await request(app).get('/read').set('Cookie', header).expect(200)).body).toEqual({ user: null });
     }
     expect((await request(app).get('/read').set('Cookie', `other=1; ${cookie.header}`).expect(200)).body).toEqual({ user: 7 });

@@ -1,4 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { parse as parseCookies } from 'cookie';
+import { sign, unsign } from 'cookie-signature';
 import type { NextFunction, Request, Response } from 'express';
 import type session from 'express-session';
 import { overTls } from '../../common/http/security-headers';
@@ -6,7 +8,7 @@ import { overTls } from '../../common/http/security-headers';
 export interface SessionOptions {
   /** The cookie's name. */
   name: string;
-  /** Signs the cookie's session id (HMAC-SHA256, as express-session and cookie-signature do). */
+  /** Signs the cookie's session id (cookie-signature's HMAC-SHA256, as express-session signs it). */
   secret: string;
   store: session.Store;
   /** A new session's idle lifetime (the cookie's and the row's expiry). */
@@ -32,15 +34,15 @@ const VERIFIED_COOKIES = 50_000;
  */
 export function createSessionMiddleware(options: SessionOptions): (request: Request, response: Response, next: NextFunction) => void {
   const verified = new Map<string, string>();
-  const signed = `${options.name}=`;
 
+  // The cookie as express-session reads it (cookie, cookie-signature), its verification remembered.
   function sessionIdOf(header: string | undefined): string | undefined {
-    const raw = header ? cookieValue(header, signed) : undefined;
+    const raw = header ? parseCookies(header)[options.name] : undefined;
     if (!raw?.startsWith('s:')) return undefined;
     const known = verified.get(raw);
     if (known !== undefined) return known;
     const id = unsign(raw.slice(2), options.secret);
-    if (id === undefined) return undefined;
+    if (id === false) return undefined;
     verified.set(raw, id);
     if (verified.size > VERIFIED_COOKIES) verified.delete(verified.keys().next().value as string);
     return id;
@@ -84,11 +86,11 @@ class RequestSession {
     private readonly cookieId: string | undefined,
   ) {}
 
-  /** A new, empty session for this request; `replacing` for regenerate (the request's original stays what it was). */
-  generate(replacing = false): void {
+  /** A new, empty session; `original` when the request starts with it (not for regenerate, which replaces it). */
+  generate(original = true): void {
     const cookie = new SessionCookie({ originalMaxAge: null, expires: null, secure: overTls(this.request) });
     cookie.maxAge = this.options.maxAgeMs;
-    this.install(new Session(this, randomBytes(24).toString('base64url'), cookie), !replacing);
+    this.install(new Session(this, randomBytes(24).toString('base64url'), cookie), original);
   }
 
   /** The session as stored; `original` when the request starts with it (not for reload). */
@@ -286,7 +288,7 @@ class Session {
   /** A new id and empty data, the old row deleted: what signing in does against session fixation. */
   regenerate(callback: Callback): this {
     this.#owner.options.store.destroy(this.#id, (error?: unknown) => {
-      this.#owner.generate(true);
+      this.#owner.generate(false);
       callback(error);
     });
     return this;
@@ -297,38 +299,4 @@ class Session {
 function dataJson(session: Session): string {
   const { cookie: _cookie, ...fields } = session;
   return JSON.stringify(fields);
-}
-
-/** The value of the first cookie `nameEquals` names in a Cookie header, decoded as the `cookie` package decodes it. */
-function cookieValue(header: string, nameEquals: string): string | undefined {
-  let start = 0;
-  while (start < header.length) {
-    const end = header.indexOf(';', start);
-    const pair = header.slice(start, end === -1 ? undefined : end).trim();
-    if (pair.startsWith(nameEquals)) {
-      let value = pair.slice(nameEquals.length).trim();
-      if (value.startsWith('"') && value.endsWith('"') && value.length > 1) value = value.slice(1, -1);
-      try {
-        return value.includes('%') ? decodeURIComponent(value) : value;
-      } catch {
-        return value;
-      }
-    }
-    if (end === -1) break;
-    start = end + 1;
-  }
-  return undefined;
-}
-
-/** cookie-signature's `sign`: the value, a dot and its HMAC-SHA256 in base64 without padding. */
-function sign(value: string, secret: string): string {
-  return `${value}.${createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '')}`;
-}
-
-/** cookie-signature's `unsign`: the value if its signature is right, compared in constant time. */
-function unsign(signedValue: string, secret: string): string | undefined {
-  const value = signedValue.slice(0, signedValue.lastIndexOf('.'));
-  const expected = Buffer.from(sign(value, secret));
-  const given = Buffer.from(signedValue);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? value : undefined;
 }
