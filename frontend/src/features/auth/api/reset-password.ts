@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { resetPasswordMutation } from '../../../api/generated/@tanstack/react-query.gen';
-import { sessionUserQueryKey } from '../../../api/session';
+import { refreshSessionUser } from '../../../api/session';
 
 /**
  * Reset password (docs/product.md#forms-and-their-checks). The confirmation's minimum of 8 follows from matching a
@@ -25,6 +25,6 @@ export function useResetPassword() {
   return useMutation({
     ...resetPasswordMutation(),
     // The server ends every session of that account, which may include this browser's.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionUserQueryKey }),
+    onSuccess: () => refreshSessionUser(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { verifyEmail } from '../../../api/generated/sdk.gen';
-import { sessionUserQueryKey } from '../../../api/session';
+import { refreshSessionUser } from '../../../api/session';
 
 /**
  * POST /api/verify-email with the link's token, once per token: a link works once, so a second POST (a remount, React's
@@ -13,10 +13,8 @@ export function useVerifyEmail(token: string | null) {
     queryKey: ['verify-email', token],
     queryFn: async () => {
       const { data } = await verifyEmail({ body: { token: token ?? '' } });
-      // The page's first read of the session user runs alongside, and may have been made before the verification:
-      // dropped, not waited for (invalidating alone would wait for it and keep its answer).
-      await queryClient.cancelQueries({ queryKey: sessionUserQueryKey });
-      await queryClient.invalidateQueries({ queryKey: sessionUserQueryKey });
+      // The page's first read of the session user runs alongside, and may be answered from before the verification.
+      await refreshSessionUser(queryClient);
       return data;
     },
     enabled: Boolean(token),
