@@ -25,6 +25,7 @@ import { logsRequests } from './config/logging.config';
 import { recordRequestDuration } from './metrics/http-metrics';
 import { renewSessionCookie } from './modules/auth/session-renewal.middleware';
 import { VOICE_WEBHOOK_BODY_LIMIT, VOICE_WEBHOOK_PATH } from './modules/calls/voice-webhook.controller';
+import { SANDBOX_INVOICE_PAGES } from './modules/billing/providers/sandbox/sandbox.controller';
 import { SessionStore } from './modules/auth/session-store.service';
 import { createSessionMiddleware } from './modules/auth/session.middleware';
 import { setupSwagger } from './openapi';
@@ -56,7 +57,6 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
   observeFinishedRequests(app.getHttpServer(), logsLines ? [recordRequestDuration, logRequestLine] : [recordRequestDuration]);
   app.use(
     middlewareChain([
-      noStoreForApi,
       requestScopes(app.get(MikroORM).em),
       securityHeaders(
         {
@@ -69,7 +69,7 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null, // plain http on localhost must keep working
         },
-        inlineStyles,
+        { isApiJson, pageStyleSources: inlineStyles },
       ),
       compressionForClientsThatAccept(),
       voiceWebhookRawBody(),
@@ -136,6 +136,12 @@ function mountBehind(app: NestExpressApplication, serves: (path: string) => bool
   app.use((request: Request, response: Response, next: NextFunction) => (serves(request.path) ? router(request, response, next) : next()));
 }
 
+/** What the API answers but its pages: Swagger UI and the payments sandbox's hosted invoices. */
+function isApiJson(request: Request): boolean {
+  const path = request.path;
+  return isApiPath(path) && path !== '/api/docs' && !path.startsWith('/api/docs/') && !path.startsWith(SANDBOX_INVOICE_PAGES);
+}
+
 /** The API documentation's paths (openapi.ts). */
 function isDocsPath(path: string): boolean {
   return path === '/api/docs' || path.startsWith('/api/docs/') || path.startsWith('/api/openapi.');
@@ -168,20 +174,13 @@ function serveWebApp(app: NestExpressApplication, webDist: string): void {
 
 /**
  * Which inline styles a page may have: the web app's are the style elements emotion (MUI) adds, each carrying this
- * request's nonce (made here; index.html hands it to the app); Swagger UI's page has inline styles of its own and no
- * user data; API JSON is no page, and gets none (nor a nonce to make).
+ * request's nonce (made here; index.html hands it to the app), as the sandbox's invoice's style element does; Swagger
+ * UI's page has inline styles of its own and no user data.
  */
 function inlineStyles(request: Request, response: Response): string {
   if (request.url.startsWith('/api/docs')) return "'unsafe-inline'";
-  if (isApiPath(request.path)) return '';
   response.locals.cspNonce = randomBytes(16).toString('base64');
   return `'nonce-${response.locals.cspNonce}'`;
-}
-
-/** API answers are a customer's live data: no browser or proxy keeps them. */
-function noStoreForApi(request: Request, response: Response, next: NextFunction): void {
-  if (isApiPath(request.path)) response.setHeader('Cache-Control', 'no-store');
-  next();
 }
 
 /**

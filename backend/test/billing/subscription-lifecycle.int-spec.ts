@@ -51,6 +51,12 @@ describe('subscription lifecycle', () => {
       }),
     ]);
     expect(mailsTo(customer).filter((mail) => mail.subject.startsWith('Your free trial ends on'))).toHaveLength(1);
+    // The hosted invoice is a page: its style element carries the nonce its CSP allows (API JSON's allows nothing).
+    const invoicePage = await customer.agent.get(new URL(payments.body[0].invoiceUrl).pathname).expect(200);
+    const styleNonce = /<style nonce="([^"]+)">/.exec(invoicePage.text)?.[1];
+    expect(styleNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(invoicePage.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${styleNonce}'`);
+    expect(invoicePage.headers['cache-control']).toBe('private, no-store');
 
     await advanceTo(customer, new Date(user.currentPeriodEnd!.getTime() + 60_000));
     await eventually('the renewal', async () => (await em().count(Payment, { user: customer.id, status: 'succeeded' })) === 2);

@@ -137,7 +137,7 @@ describe('HTTP contract', () => {
 
   it('sends security headers and no X-Powered-By', async () => {
     const response = await app.http().get('/api/health/live').expect(200);
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });

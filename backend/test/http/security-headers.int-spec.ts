@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Response } from 'supertest';
+import { API_JSON_CSP } from '../../src/common/http/security-headers';
 import { clientIp, registerCustomer, uniqueEmail } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -9,24 +10,31 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * The headers that keep the browser on our side, on every kind of answer: API JSON, API errors, the web app's pages
  * and assets, and Swagger UI. HSTS only when the request came over TLS (a trusted proxy says so with
  * X-Forwarded-Proto): sent over plain http it would pin `npm start` on http://localhost:3000 to https that nothing serves.
+ * API JSON is no page: its CSP lets nothing load in it or frame it.
  */
-const ANSWERS: [what: string, path: string, status: number][] = [
-  ['API JSON', '/api/health/live', 200],
-  ['an API error', '/api/no-such-endpoint', 404],
-  ['a page of the web app (index.html)', '/pricing', 200],
-  ['a hashed asset', '/assets/app-3f2a9c.js', 200],
-  ['a missing asset', '/assets/app-gone.js', 404],
-  ['a file at the root', '/favicon.svg', 200],
-  ['Swagger UI', '/api/docs', 200],
+const ANSWERS: [what: string, path: string, status: number, kind: 'api' | 'page'][] = [
+  ['API JSON', '/api/health/live', 200, 'api'],
+  ['an API error', '/api/no-such-endpoint', 404, 'api'],
+  ['a page of the web app (index.html)', '/pricing', 200, 'page'],
+  ['a hashed asset', '/assets/app-3f2a9c.js', 200, 'page'],
+  ['a missing asset', '/assets/app-gone.js', 404, 'page'],
+  ['a file at the root', '/favicon.svg', 200, 'page'],
+  ['Swagger UI', '/api/docs', 200, 'page'],
+  ['the OpenAPI document', '/api/openapi.json', 200, 'api'],
 ];
 
-function expectProtected(response: Response): void {
+function expectProtected(response: Response, kind: 'api' | 'page'): void {
   const csp = response.headers['content-security-policy'] ?? '';
-  expect(csp).toContain("default-src 'self'");
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toContain("object-src 'none'");
-  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-  expect(csp).not.toContain('upgrade-insecure-requests');
+  if (kind === 'api') {
+    expect(csp).toBe(API_JSON_CSP);
+    expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
+  } else {
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  }
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('no-referrer');
   expect(response.headers['x-frame-options']).toBe('DENY');
@@ -53,15 +61,15 @@ describe('security headers', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it.each(ANSWERS)('protects %s over plain http, without HSTS', async (_what, path, status) => {
+  it.each(ANSWERS)('protects %s over plain http, without HSTS', async (_what, path, status, kind) => {
     const response = await app.http().get(path).expect(status);
-    expectProtected(response);
+    expectProtected(response, kind);
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it.each(ANSWERS)('adds HSTS to %s when a trusted proxy says the request came over https', async (_what, path, status) => {
+  it.each(ANSWERS)('adds HSTS to %s when a trusted proxy says the request came over https', async (_what, path, status, kind) => {
     const response = await app.http().get(path).set('X-Forwarded-Proto', 'https').expect(status);
-    expectProtected(response);
+    expectProtected(response, kind);
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
@@ -86,7 +94,6 @@ describe('security headers', () => {
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(nonces.length);
-    expect((await app.http().get('/api/health/live').expect(200)).headers['content-security-policy']).not.toContain('unsafe-inline');
     expect((await app.http().get('/api/docs').expect(200)).headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline';");
   });
 

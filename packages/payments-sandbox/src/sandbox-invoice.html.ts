@@ -21,6 +21,7 @@ const STYLE = `
   th:last-child, td:last-child { text-align: right; white-space: nowrap; }
   tfoot td { border-bottom: none; } tfoot tr.total td { font-weight: 700; border-top: 2px solid #1a1a2e; }
   .note { margin-top: 32px; color: #666; font-size: 13px; }
+  @media (max-width: 600px) { main { margin: 0; padding: 24px 16px; border-radius: 0; } th, td { padding: 8px 4px; } }
   @media print { body { background: #fff; } main { box-shadow: none; margin: 0; max-width: none; } .note { display: none; } }
 `;
 

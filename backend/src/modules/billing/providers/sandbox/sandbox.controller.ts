@@ -36,6 +36,9 @@ const CARD_REFUSED = [
   { ...SANDBOX_ERRORS.CARD_DECLINED, when: 'One of the test cards that are declined' },
 ];
 
+/** Where the hosted invoice pages are: pages, not API JSON, for the headers each answer gets (http-app.ts). */
+export const SANDBOX_INVOICE_PAGES = '/api/sandbox/invoices/';
+
 /**
  * What Stripe's own pages do in test mode, for the sandbox provider: the card form confirming an intent, the hosted
  * checkout page, and the hosted invoice. Each object must belong to the signed-in user's customer.
