@@ -78,6 +78,9 @@ describe.each(MIDDLEWARES)('%s', (_name, middleware) => {
       res.json({ ok: true });
     });
     app.post('/sign-out', (req: Request, res: Response) => req.session.destroy(() => res.json({ ok: true })));
+    app.get('/reload', (req: Request, res: Response) =>
+      req.session.reload((error?: Error) => (error ? res.status(409).json({ error: error.message }) : res.json({ renewedAt: fields(req).renewedAt ?? null }))),
+    );
   });
 
   it('stores nothing and sends no cookie for a visitor whose session stays empty', async () => {
@@ -139,6 +142,18 @@ describe.each(MIDDLEWARES)('%s', (_name, middleware) => {
     await request(app).post('/sign-out').set('Cookie', cookie.header).expect(200);
     expect(await store.row(cookie.id)).toBeFalsy();
     expect((await request(app).get('/read').set('Cookie', cookie.header).expect(200)).body).toEqual({ user: null });
+  });
+
+  it('reloads the session from its row: what another request stored is seen and kept; a row gone is an error', async () => {
+    const cookie = cookieOf(await request(app).post('/sign-in'))!;
+    const row = (await store.row(cookie.id))!;
+    await new Promise((done) => store.set(cookie.id, { ...row, renewedAt: 456 } as typeof row, done)); // another request's write
+    const reloaded = await request(app).get('/reload').set('Cookie', cookie.header).expect(200);
+    expect(reloaded.body).toEqual({ renewedAt: 456 });
+    expect(await store.row(cookie.id)).toMatchObject({ passport: { user: 7 }, renewedAt: 456 });
+    await new Promise((done) => store.destroy(cookie.id, done));
+    // Its row gone (signed out elsewhere), the request starts a new session, which has no row to reload.
+    expect((await request(app).get('/reload').set('Cookie', cookie.header).expect(409)).body).toEqual({ error: 'failed to load session' });
   });
 
   it('sends the cookie as Secure when the request came over TLS through a trusted proxy', async () => {
