@@ -50,11 +50,22 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
   app.disable('x-powered-by');
   // API answers are a customer's live data: no browser or proxy stores them, so an ETag (a SHA-1 of every body) buys nothing.
   app.disable('etag');
-  // Before the routes, in two chains of one Express layer each (middleware-chain.ts), around the body parsers.
+  // Before the routes, as one chain in one Express layer (middleware-chain.ts).
   const logsLines = logsRequests(app.get<LoggingConfig>(loggingConfig.KEY).pinoLevel);
   // Every answer timed from its parsed request on, the middleware included (docs/operations-metrics.md#what-is-measured-where),
   // for the metrics and, when LOG_LEVEL lets them through, the request lines.
   observeFinishedRequests(app.getHttpServer(), logsLines ? [recordRequestDuration, logRequestLine] : [recordRequestDuration]);
+  // express-session's contract and row format at a fraction of its cost per request (session.middleware.ts); the expiry
+  // slides once a minute (renewSessionCookie), not on every answer.
+  const sessionMiddleware = createSessionMiddleware({
+    name: sessions.cookieName,
+    secret: sessions.secret,
+    store: app.get(SessionStore).store,
+    maxAgeMs: DAY_MS,
+  });
+  // A read without a session cookie has no session to load, and no GET handler starts one (signing in is a POST):
+  // the session layer would make it a session id and an object it then throws away (6% of a public read's CPU).
+  const sessionCookie = `${sessions.cookieName}=`;
   app.use(
     middlewareChain([
       requestScopes(app.get(MikroORM).em),
@@ -73,23 +84,7 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
       ),
       compressionForClientsThatAccept(),
       voiceWebhookRawBody(),
-    ]),
-  );
-  app.useBodyParser('json', { limit: config.bodyLimit });
-  app.use(bodyParserErrors);
-  // express-session's contract and row format at a fraction of its cost per request (session.middleware.ts); the expiry
-  // slides once a minute (renewSessionCookie), not on every answer.
-  const sessionMiddleware = createSessionMiddleware({
-    name: sessions.cookieName,
-    secret: sessions.secret,
-    store: app.get(SessionStore).store,
-    maxAgeMs: DAY_MS,
-  });
-  // A read without a session cookie has no session to load, and no GET handler starts one (signing in is a POST):
-  // the session layer would make it a session id and an object it then throws away (6% of a public read's CPU).
-  const sessionCookie = `${sessions.cookieName}=`;
-  app.use(
-    middlewareChain([
+      jsonBodies(config.bodyLimit),
       jsonDepthLimit,
       wellFormedText,
       createOriginCheck(config.appUrl, config.trustedOrigins),
@@ -217,7 +212,17 @@ function voiceWebhookRawBody(): (request: Request, response: Response, next: Nex
   };
 }
 
-/** Body-parser failures become our own errors before Nest would turn them into 400s carrying the parser's message. */
-function bodyParserErrors(error: unknown, _request: Request, _response: Response, next: NextFunction): void {
-  next(toAppException(error));
+/**
+ * JSON bodies, their bytes kept as the request's rawBody (as Nest's rawBody option keeps them: webhooks verify
+ * signatures on them, json-depth.ts counts their nesting); a parser failure becomes our own error before Nest would turn
+ * it into a 400 carrying the parser's message.
+ */
+function jsonBodies(limit: string): (request: Request, response: Response, next: NextFunction) => void {
+  const parse = express.json({
+    limit,
+    verify: (request, _response, body) => {
+      (request as unknown as { rawBody?: Buffer }).rawBody = body;
+    },
+  });
+  return (request, response, next) => parse(request, response, (error?: unknown) => next(error ? toAppException(error) : undefined));
 }

@@ -30,7 +30,7 @@ export async function createTestApp(options: { worker?: boolean; env?: Record<st
   try {
     if (options.worker) await discardEarlierFilesJobs();
     const moduleRef = await Test.createTestingModule({ imports: options.worker ? [AppModule, WorkerModule] : [AppModule] }).compile();
-    const app = moduleRef.createNestApplication<NestExpressApplication>({ rawBody: true, bodyParser: false });
+    const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false });
     const { pinoLevel, format } = loggingConfig();
     app.useLogger(new AppLogger({ level: pinoLevel, format, processName: 'test', destination: options.logDestination }));
     await configureHttpApp(app);
