@@ -134,12 +134,17 @@ function mountBehind(app: NestExpressApplication, serves: (path: string) => bool
 /** What the API answers but its pages: Swagger UI and the payments sandbox's hosted invoices. */
 function isApiJson(request: Request): boolean {
   const path = request.path;
-  return isApiPath(path) && path !== '/api/docs' && !path.startsWith('/api/docs/') && !path.startsWith(SANDBOX_INVOICE_PAGES);
+  return isApiPath(path) && !isSwaggerUiPath(path) && !path.startsWith(SANDBOX_INVOICE_PAGES);
+}
+
+/** Swagger UI's page and its assets (openapi.ts). */
+function isSwaggerUiPath(path: string): boolean {
+  return path === '/api/docs' || path.startsWith('/api/docs/');
 }
 
 /** The API documentation's paths (openapi.ts). */
 function isDocsPath(path: string): boolean {
-  return path === '/api/docs' || path.startsWith('/api/docs/') || path.startsWith('/api/openapi.');
+  return isSwaggerUiPath(path) || path.startsWith('/api/openapi.');
 }
 
 /** The built SPA: hashed assets cached for a year, index.html for every other non-API path (the 404 screen is the SPA's). */
