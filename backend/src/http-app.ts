@@ -10,8 +10,8 @@ import { AllExceptionsFilter, toAppException } from './common/errors/all-excepti
 import { appError } from './common/errors/app.exception';
 import { COMMON_ERRORS } from './common/errors/common.errors';
 import { jsonDepthLimit } from './common/http/json-depth';
-import { middlewareChain } from './common/http/middleware-chain';
-import { routeByResource } from './common/http/resource-routers';
+import { type Middleware, middlewareChain } from './common/http/middleware-chain';
+import { endpointsByResource } from './common/http/resource-routers';
 import { observeFinishedRequests } from './common/http/finished-requests';
 import { createOriginCheck } from './common/http/origin-check';
 import { describeProxyTrust } from './common/http/proxy-trust';
@@ -50,7 +50,6 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
   app.disable('x-powered-by');
   // API answers are a customer's live data: no browser or proxy stores them, so an ETag (a SHA-1 of every body) buys nothing.
   app.disable('etag');
-  // Before the routes, as one chain in one Express layer (middleware-chain.ts).
   const logsLines = logsRequests(app.get<LoggingConfig>(loggingConfig.KEY).pinoLevel);
   // Every answer timed from its parsed request on, the middleware included (docs/operations-metrics.md#what-is-measured-where),
   // for the metrics and, when LOG_LEVEL lets them through, the request lines.
@@ -66,6 +65,18 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
   // A read without a session cookie has no session to load, and no GET handler starts one (signing in is a POST):
   // the session layer would make it a session id and an object it then throws away (6% of a public read's CPU).
   const sessionCookie = `${sessions.cookieName}=`;
+  // passport only signs in (req.logIn); passport.session() is not mounted: SessionGuard reads the user id from the
+  // session itself, and deserializing it again on every request cost CPU for nothing. No compat: that mode decorates
+  // every request for strategies written for passport 0.4, and we use none. Its initialize() only gives the request
+  // passport's methods: given once to the prototype of every Express request, not on each request.
+  passport.initialize({ compat: false })((app.getHttpAdapter().getInstance() as express.Express).request, undefined as never, () => undefined);
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  // Before the routes, as one chain in one Express layer (middleware-chain.ts), which ends with the endpoints.
+  // Nest's endpoints exist once app.init() has run; until then this step has none to answer from.
+  let endpoints: Middleware = (_request, _response, next) => next();
+  const bodySteps = middlewareChain([voiceWebhookRawBody(), jsonBodies(config.bodyLimit), jsonDepthLimit]);
   app.use(
     middlewareChain([
       requestScopes(app.get(MikroORM).em),
@@ -83,9 +94,8 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
         { isApiJson, pageStyleSources: inlineStyles },
       ),
       compressionForClientsThatAccept(),
-      voiceWebhookRawBody(),
-      jsonBodies(config.bodyLimit),
-      jsonDepthLimit,
+      // Most requests (reads) have no body: they skip in one step the three that would each find that out.
+      (request, response, next) => (hasBody(request) ? bodySteps(request, response, next) : next()),
       wellFormedText,
       createOriginCheck(config.appUrl, config.trustedOrigins),
       (request: Request, response: Response, next: NextFunction) =>
@@ -93,42 +103,36 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
           ? next()
           : sessionMiddleware(request, response, next),
       renewSessionCookie,
+      // Neither the API documentation nor the web app answers an API request: an API request skips both in one step
+      // instead of meeting their fourteen layers (the docs' routes, three static folders, the page), each of which
+      // Express would match.
+      registeredBehind(
+        app,
+        (path) => !isApiPath(path) || isDocsPath(path),
+        () => {
+          if (config.apiDocs === 'on') setupSwagger(app);
+          if (config.webDist) serveWebApp(app, config.webDist);
+        },
+      ),
+      (request, response, next) => endpoints(request, response, next),
     ]),
   );
-  // passport only signs in (req.logIn); passport.session() is not mounted: SessionGuard reads the user id from the
-  // session itself, and deserializing it again on every request cost CPU for nothing. No compat: that mode decorates
-  // every request for strategies written for passport 0.4, and we use none. Its initialize() only gives the request
-  // passport's methods: given once to the prototype of every Express request, not on each request.
-  passport.initialize({ compat: false })((app.getHttpAdapter().getInstance() as express.Express).request, undefined as never, () => undefined);
-  app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
-  // Neither the API documentation nor the web app answers an API request: an API request meets one layer for both
-  // instead of their fourteen (the docs' routes, three static folders, the page), each of which Express would match.
-  mountBehind(
-    app,
-    (path) => !isApiPath(path) || isDocsPath(path),
-    () => {
-      if (config.apiDocs === 'on') setupSwagger(app);
-      if (config.webDist) serveWebApp(app, config.webDist);
-    },
-  );
   await app.init();
-  routeByResource(app.getHttpAdapter().getInstance());
+  endpoints = endpointsByResource(app.getHttpAdapter().getInstance());
 }
 
 /**
- * What `register` adds to the app, moved into a router of its own behind one layer that passes it only the requests
- * whose path `serves` accepts; the others go straight on. Express walks its layers one by one for every request, and
+ * What `register` adds to the app, moved into a router of its own, as a step that passes it only the requests whose
+ * path `serves` accepts; the others go straight on. Express walks its layers one by one for every request, and
  * matches each route's path.
  */
-function mountBehind(app: NestExpressApplication, serves: (path: string) => boolean, register: () => void): void {
+function registeredBehind(app: NestExpressApplication, serves: (path: string) => boolean, register: () => void): Middleware {
   const { stack } = (app.getHttpAdapter().getInstance() as express.Express).router as unknown as { stack: unknown[] };
   const before = stack.length;
   register();
   const router = express.Router();
   (router as unknown as { stack: unknown[] }).stack.push(...stack.splice(before));
-  app.use((request: Request, response: Response, next: NextFunction) => (serves(request.path) ? router(request, response, next) : next()));
+  return (request, response, next) => (serves(request.path) ? router(request, response, next) : next());
 }
 
 /** What the API answers but its pages: Swagger UI and the payments sandbox's hosted invoices. */
@@ -198,6 +202,11 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
+}
+
+/** Whether a request has a body, as the body parsers decide it (type-is's hasBody): a length, even 0, or chunks. */
+function hasBody(request: Request): boolean {
+  return request.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(request.headers['content-length']));
 }
 
 /**

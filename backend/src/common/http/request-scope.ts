@@ -15,7 +15,7 @@ export function requestScopes(root: EntityManager): (request: Request, response:
     const incoming = request.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     request.headers['x-request-id'] = requestId;
-    response.setHeader('X-Request-Id', requestId);
+    response.setHeader('x-request-id', requestId); // lower case, as Node keeps it: no new string per answer
     runInScope({ log: { requestId }, entityManager: { root } }, next);
   };
 }

@@ -1,20 +1,25 @@
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import request from 'supertest';
-import { routeByResource } from './resource-routers';
+import type { Middleware } from './middleware-chain';
+import { endpointsByResource } from './resource-routers';
 
-describe('routeByResource', () => {
+describe('endpointsByResource', () => {
   const answer = (what: string) => (req: Request, res: Response) =>
     res.json({ what, params: req.params, route: req.baseUrl + (req.route as { path: string }).path });
 
   function appWith(register: (app: express.Express) => void): express.Express {
     const app = express();
+    let endpoints: Middleware = (_req, _res, next) => next();
     app.use((_req, res, next) => {
       res.setHeader('X-Before', 'yes'); // middleware ahead of the endpoints stays ahead of them
-      next();
+      endpoints(_req, res, next);
     });
     register(app);
     app.use((_req: Request, res: Response) => res.status(404).json({ what: 'not found' }));
-    routeByResource(app);
+    app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) =>
+      res.status(error.status ?? 500).json({ error: error.message }),
+    );
+    endpoints = endpointsByResource(app);
     return app;
   }
 
@@ -24,9 +29,12 @@ describe('routeByResource', () => {
     app.get('/api/receptionists/:id', answer('one receptionist'));
     app.post('/api/receptionists', answer('create'));
     app.get('/api/plans/:id', answer('one plan'));
+    app.get('/api/calls/:id', (req, _res, next) => (req.params.id === 'next' ? next('route') : next()));
+    app.get('/api/calls/:id', answer('second call endpoint'));
+    app.post('/api/calls/:id', answer('post a call'));
   });
 
-  it('leaves one layer for all the endpoints, in front of what came after them', () => {
+  it("takes every endpoint out of the app's router, leaving what came before and after them", () => {
     expect((app.router as unknown as { stack: unknown[] }).stack.filter((layer) => (layer as { route?: unknown }).route)).toEqual([]);
   });
 
@@ -42,6 +50,19 @@ describe('routeByResource', () => {
   it('matches as Express does: any case, a trailing slash, a query', async () => {
     expect((await request(app).get('/API/Plans/').expect(200)).body.what).toBe('plans');
     expect((await request(app).get('/api/plans?currency=usd').expect(200)).body.what).toBe('plans');
+  });
+
+  it('dispatches as Express does: HEAD by a GET endpoint, an endpoint passing the request on, OPTIONS with the Allow list', async () => {
+    const head = await request(app).head('/api/plans').expect(200);
+    expect(head.headers['content-type']).toMatch(/json/);
+    expect((await request(app).get('/api/calls/next').expect(200)).body.what).toBe('second call endpoint');
+    expect((await request(app).get('/api/calls/7').expect(200)).body.what).toBe('second call endpoint');
+    const options = await request(app).options('/api/calls/7').expect(200);
+    expect(options.headers.allow).toBe('GET, HEAD, POST');
+  });
+
+  it('passes a parameter that is not valid percent-encoding on as a 400, without answering it', async () => {
+    expect((await request(app).get('/api/plans/%E0%A4%A').expect(400)).body.error).toMatch(/decode param/i);
   });
 
   it('passes on what no endpoint of the resource answers, and any other path', async () => {

@@ -1,7 +1,11 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Middleware } from './middleware-chain';
 
+/** What this file uses of an Express router's layer (the router package's Layer, which Express exports no type for). */
 interface RouterLayer {
-  route?: { path: string };
+  route?: { path: string; _handlesMethod(method: string): boolean };
+  match(path: string): false | { params: Record<string, string> };
+  handleRequest(request: Request, response: Response, next: NextFunction): void;
 }
 
 /** `/api/<resource>` and the rest: the resource names the router (lower case: Express matches paths case-insensitively). */
@@ -10,29 +14,66 @@ const RESOURCE_PATH = /^\/api\/([^/?]+)/i;
 /**
  * Nest adds every endpoint to Express's router as a layer of its own, and Express tries the layers in order for each
  * request, a path match each: a request to the 60th endpoint was first tried against 59 others. Once Nest has added
- * them (after `app.init()`), the endpoints move into one router per API resource (`/api/<resource>`, the controller's
- * prefix), behind a single layer that picks the router by the path's second segment: a request is tried against its
- * resource's endpoints only, in their declared order (docs/operations-request-cost.md#the-middleware-chain).
+ * them (after `app.init()`), this takes the endpoints out of the app's router into one list per API resource
+ * (`/api/<resource>`, the controller's prefix) and returns the step that answers a request from its resource's
+ * endpoints only, in their declared order; the caller puts it where the endpoints were (http-app.ts: the global
+ * chain's last step), and what no endpoint answers goes on to what came after them.
+ *
+ * The step matches and dispatches as Express's router does (the route's own method check, HEAD answered by a GET
+ * endpoint, `request.params` and `request.route` set), without a nested router's own set-up and restore on every
+ * request (docs/operations-request-cost.md#the-middleware-chain). OPTIONS, which no endpoint declares, goes through
+ * Express's router itself, which answers it with the resource's `Allow` list.
  */
-export function routeByResource(app: express.Express): void {
+export function endpointsByResource(app: express.Express): Middleware {
   const { stack } = app.router as unknown as { stack: RouterLayer[] };
   const first = stack.findIndex((layer) => layer.route);
-  if (first < 0) return;
+  const routers = new Map<string, express.Router>();
+  if (first < 0) return (_request, _response, next) => next();
   let end = first;
   while (stack[end]?.route) end++;
-  const routers = new Map<string, express.Router>();
-  for (const layer of stack.slice(first, end)) {
+  for (const layer of stack.splice(first, end - first)) {
     const resource = RESOURCE_PATH.exec(layer.route!.path)?.[1];
     if (!resource || /[:*{(]/.test(resource)) {
       throw new Error(`the endpoint ${layer.route!.path} is not under /api/<resource>: every controller has a literal prefix (resource-routers.ts)`);
     }
     let router = routers.get(resource.toLowerCase());
     if (!router) routers.set(resource.toLowerCase(), (router = express.Router()));
-    (router as unknown as { stack: RouterLayer[] }).stack.push(layer);
+    layersOf(router).push(layer);
   }
-  app.use((request: Request, response: Response, next: NextFunction) => {
+  return (request, response, next) => {
     const router = routers.get(RESOURCE_PATH.exec(request.path)?.[1].toLowerCase() ?? '');
-    return router ? router(request, response, next) : next();
-  });
-  stack.splice(first, end - first, stack.pop()!);
+    if (!router) return next();
+    if (request.method === 'OPTIONS') return router(request, response, next);
+    answerFrom(layersOf(router), request, response, next);
+  };
+}
+
+function layersOf(router: express.Router): RouterLayer[] {
+  return (router as unknown as { stack: RouterLayer[] }).stack;
+}
+
+/** The first of `layers` whose path and method fit answers; an endpoint that passes the request on hands it to the next. */
+function answerFrom(layers: RouterLayer[], request: Request, response: Response, done: NextFunction): void {
+  const path = request.path;
+  let index = 0;
+  const next = (error?: unknown): void => {
+    // 'route' skips to the next endpoint, 'router' leaves them all, as in Express.
+    if (error === 'router') return done();
+    if (error && error !== 'route') return done(error);
+    while (index < layers.length) {
+      const layer = layers[index++];
+      let match: ReturnType<RouterLayer['match']>;
+      try {
+        match = layer.match(path); // a parameter that is not valid percent-encoding throws a 400
+      } catch (invalid) {
+        return done(invalid);
+      }
+      if (!match || (!layer.route!._handlesMethod(request.method) && request.method !== 'HEAD')) continue;
+      request.route = layer.route;
+      request.params = match.params;
+      return layer.handleRequest(request, response, next);
+    }
+    done();
+  };
+  next();
 }
