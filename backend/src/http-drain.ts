@@ -1,5 +1,5 @@
-import type { Server, ServerResponse } from 'node:http';
-import { Server as NetServer } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
 
 export interface HttpDrain {
   /**
@@ -20,23 +20,22 @@ export interface HttpDrain {
  * - past the grace, whatever is left is destroyed.
  */
 export function followConnections(server: Server): HttpDrain {
-  const inFlight = new Set<ServerResponse>();
+  // Each open connection and the answer it is on (with pipelining, the last one asked for: the connection closes after
+  // it). Kept per connection, one close listener each, where a listener per answer cost every request.
+  const answering = new Map<Socket, ServerResponse>();
   let draining = false;
   // First of the 'request' listeners, so the header is set before the app can answer.
-  // One shared listener (no closure, no once-wrapper per request): a response closes once.
-  function forget(this: ServerResponse): void {
-    inFlight.delete(this);
-  }
-  server.prependListener('request', (_request, response: ServerResponse) => {
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     if (draining) response.setHeader('Connection', 'close');
-    inFlight.add(response);
-    response.on('close', forget);
+    const { socket } = request;
+    if (!answering.has(socket)) socket.once('close', () => answering.delete(socket));
+    answering.set(socket, response);
   });
 
   return {
     drain(graceMs) {
       draining = true;
-      for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+      for (const response of answering.values()) if (!response.headersSent) response.setHeader('Connection', 'close');
       return new Promise<boolean>((resolve) => {
         const overdue = setTimeout(() => {
           server.closeAllConnections();
