@@ -118,6 +118,16 @@ describe('hostile input', () => {
     Math.max(90_000, RUNS_PER_OPERATION * 3_000),
   ); // HOSTILE_RUNS=500 for a deeper search takes minutes
 
+  it('answers an id that is not valid percent-encoding with 400 on every operation that takes an id', async () => {
+    const withIds = operations.filter((operation) => operation.path.includes('{'));
+    expect(withIds.length).toBeGreaterThan(10);
+    for (const operation of withIds) {
+      const path = operation.path.replace(/\{[^}]+\}/g, '%E0%A4%A');
+      const response = await send(operation, path, operation.method === 'get' || operation.method === 'delete' ? undefined : {});
+      expect({ path, status: response.status, message: response.body.message }).toEqual({ path, status: 400, message: "Failed to decode param '%E0%A4%A'" });
+    }
+  });
+
   it('answers a 1 MB string, a text/plain body and broken JSON on every state-changing operation with a 4xx', async () => {
     for (const operation of operations.filter((candidate) => candidate.method !== 'get')) {
       const path = operation.path.replace(/\{[^}]+\}/g, '1');
