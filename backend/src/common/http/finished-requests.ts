@@ -15,12 +15,16 @@ export interface FinishedRequest {
 
 /** What node:http publishes on its `http.server.*` diagnostics channels. */
 interface ServerMessage {
-  request: IncomingMessage & { [STARTED_AT]?: number };
+  request: IncomingMessage;
   response: ServerResponse;
   server: Server;
 }
 
-const STARTED_AT = Symbol('startedAt');
+/**
+ * When each request was parsed, kept beside it rather than on it: a property added to the request before Express gives
+ * it its prototype made V8 build a new hidden class for every request (and one added after it, a larger property store).
+ */
+const startedAt = new WeakMap<IncomingMessage, number>();
 type Observer = (finished: FinishedRequest) => void;
 /** The servers observed, and by whom: held weakly, so an app closed and dropped (tests make many) takes its entry along. */
 const observed = new WeakMap<Server, Observer[]>();
@@ -46,19 +50,19 @@ function subscribeOnce(): void {
   subscribed = true;
   subscribe('http.server.request.start', (message) => {
     const { request, server } = message as ServerMessage;
-    if (observed.has(server)) request[STARTED_AT] = performance.now();
+    if (observed.has(server)) startedAt.set(request, performance.now());
   });
   subscribe('http.server.response.finish', (message) => {
     const { request, response, server } = message as ServerMessage;
     const observers = observed.get(server);
-    const startedAt = request[STARTED_AT];
-    if (!observers || startedAt === undefined) return;
+    const started = startedAt.get(request);
+    if (!observers || started === undefined) return;
     const finished: FinishedRequest = {
       request: request as Request,
       method: request.method!,
       route: routeTemplate(request as Request),
       status: response.statusCode,
-      durationMs: performance.now() - startedAt,
+      durationMs: performance.now() - started,
     };
     for (const observer of observers) observer(finished);
   });
