@@ -10,7 +10,8 @@ const PORT = 3000 + 700 + Number(process.env.JEST_WORKER_ID ?? 1);
 
 async function answers(): Promise<boolean> {
   try {
-    return (await fetch(`http://127.0.0.1:${PORT}/api/health/live`)).ok;
+    // Bounded: a connection the primary hands to a process just killed is never answered (docs/operations-deploys.md).
+    return (await fetch(`http://127.0.0.1:${PORT}/api/health/live`, { signal: AbortSignal.timeout(2000) })).ok;
   } catch {
     return false;
   }
