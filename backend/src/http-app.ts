@@ -77,48 +77,47 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
   // Nest's endpoints exist once app.init() has run; until then this step has none to answer from.
   let endpoints: Middleware = (_request, _response, next) => next();
   const bodySteps = middlewareChain([voiceWebhookRawBody(), jsonBodies(config.bodyLimit), jsonDepthLimit]);
-  app.use(
-    middlewareChain([
-      requestScopes(app.get(MikroORM).em),
-      securityHeaders(
-        {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...stripeScript],
-          imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-          frameSrc: ["'self'", ...(stripe ? [...stripeScript, 'https://hooks.stripe.com'] : [])],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null, // plain http on localhost must keep working
-        },
-        { isApiJson, pageStyleSources: inlineStyles },
-      ),
-      compressionForClientsThatAccept(),
-      // Most requests (reads) have no body: they skip in one step the three that would each find that out.
-      (request, response, next) => (hasBody(request) ? bodySteps(request, response, next) : next()),
-      wellFormedText,
-      createOriginCheck(config.appUrl, config.trustedOrigins),
-      (request: Request, response: Response, next: NextFunction) =>
-        (request.method === 'GET' || request.method === 'HEAD') && !request.headers.cookie?.includes(sessionCookie)
-          ? next()
-          : sessionMiddleware(request, response, next),
-      renewSessionCookie,
-      // Neither the API documentation nor the web app answers an API request: an API request skips both in one step
-      // instead of meeting their fourteen layers (the docs' routes, three static folders, the page), each of which
-      // Express would match.
-      registeredBehind(
-        app,
-        (path) => !isApiPath(path) || isDocsPath(path),
-        () => {
-          if (config.apiDocs === 'on') setupSwagger(app);
-          if (config.webDist) serveWebApp(app, config.webDist);
-        },
-      ),
-      (request, response, next) => endpoints(request, response, next),
-    ]),
-  );
+  const chain = middlewareChain([
+    requestScopes(app.get(MikroORM).em),
+    securityHeaders(
+      {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScript],
+        imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: ["'self'", ...(stripe ? [...stripeScript, 'https://hooks.stripe.com'] : [])],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null, // plain http on localhost must keep working
+      },
+      { isApiJson, pageStyleSources: inlineStyles },
+    ),
+    compressionForClientsThatAccept(),
+    // Most requests (reads) have no body: they skip in one step the three that would each find that out.
+    (request, response, next) => (hasBody(request) ? bodySteps(request, response, next) : next()),
+    wellFormedText,
+    createOriginCheck(config.appUrl, config.trustedOrigins),
+    (request: Request, response: Response, next: NextFunction) =>
+      (request.method === 'GET' || request.method === 'HEAD') && !request.headers.cookie?.includes(sessionCookie)
+        ? next()
+        : sessionMiddleware(request, response, next),
+    renewSessionCookie,
+    // Neither the API documentation nor the web app answers an API request: an API request skips both in one step
+    // instead of meeting their fourteen layers (the docs' routes, three static folders, the page), each of which
+    // Express would match.
+    registeredBehind(
+      app,
+      (path) => !isApiPath(path) || isDocsPath(path),
+      () => {
+        if (config.apiDocs === 'on') setupSwagger(app);
+        if (config.webDist) serveWebApp(app, config.webDist);
+      },
+    ),
+    (request, response, next) => endpoints(request, response, next),
+  ]);
+  app.use(chain);
   await app.init();
-  endpoints = endpointsByResource(app.getHttpAdapter().getInstance());
+  endpoints = endpointsByResource(app.getHttpAdapter().getInstance(), chain);
 }
 
 /**

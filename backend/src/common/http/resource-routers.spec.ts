@@ -7,19 +7,21 @@ describe('endpointsByResource', () => {
   const answer = (what: string) => (req: Request, res: Response) =>
     res.json({ what, params: req.params, route: req.baseUrl + (req.route as { path: string }).path });
 
-  function appWith(register: (app: express.Express) => void): express.Express {
+  function appWith(register: (app: express.Express) => void, mountBetween?: Middleware): express.Express {
     const app = express();
     let endpoints: Middleware = (_req, _res, next) => next();
-    app.use((_req, res, next) => {
+    const chain: Middleware = (_req, res, next) => {
       res.setHeader('X-Before', 'yes'); // middleware ahead of the endpoints stays ahead of them
       endpoints(_req, res, next);
-    });
+    };
+    app.use(chain);
+    if (mountBetween) app.use(mountBetween);
     register(app);
     app.use((_req: Request, res: Response) => res.status(404).json({ what: 'not found' }));
     app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) =>
       res.status(error.status ?? 500).json({ error: error.message }),
     );
-    endpoints = endpointsByResource(app);
+    endpoints = endpointsByResource(app, chain);
     return app;
   }
 
@@ -74,5 +76,10 @@ describe('endpointsByResource', () => {
   it('refuses an endpoint outside /api/<resource>, whose requests it could not place', () => {
     expect(() => appWith((app) => app.get('/api/:resource', answer('any')))).toThrow('/api/:resource');
     expect(() => appWith((app) => app.get('/health', answer('health')))).toThrow('/health');
+  });
+
+  it('refuses middleware mounted between the chain and the endpoints, which the chain answering for them would skip', () => {
+    const moduleMiddleware: Middleware = (_req, _res, next) => next();
+    expect(() => appWith((app) => app.get('/api/plans', answer('plans')), moduleMiddleware)).toThrow('make any middleware a step of the chain');
   });
 });

@@ -3,6 +3,7 @@ import type { Middleware } from './middleware-chain';
 
 /** What this file uses of an Express router's layer (the router package's Layer, which Express exports no type for). */
 interface RouterLayer {
+  handle: unknown;
   route?: { path: string; _handlesMethod(method: string): boolean };
   match(path: string): false | { params: Record<string, string> };
   handleRequest(request: Request, response: Response, next: NextFunction): void;
@@ -16,19 +17,24 @@ const RESOURCE_PATH = /^\/api\/([^/?]+)/i;
  * request, a path match each: a request to the 60th endpoint was first tried against 59 others. Once Nest has added
  * them (after `app.init()`), this takes the endpoints out of the app's router into one list per API resource
  * (`/api/<resource>`, the controller's prefix) and returns the step that answers a request from its resource's
- * endpoints only, in their declared order; the caller puts it where the endpoints were (http-app.ts: the global
- * chain's last step), and what no endpoint answers goes on to what came after them.
+ * endpoints only, in their declared order; the caller puts it where the endpoints were: the last step of `chain`,
+ * the global middleware mounted right before them (http-app.ts), and what no endpoint answers goes on to what came after them.
  *
  * The step matches and dispatches as Express's router does (the route's own method check, HEAD answered by a GET
  * endpoint, `request.params` and `request.route` set), without a nested router's own set-up and restore on every
  * request (docs/operations-request-cost.md#the-middleware-chain). OPTIONS, which no endpoint declares, goes through
  * Express's router itself, which answers it with the resource's `Allow` list.
  */
-export function endpointsByResource(app: express.Express): Middleware {
+export function endpointsByResource(app: express.Express, chain: Middleware): Middleware {
   const { stack } = app.router as unknown as { stack: RouterLayer[] };
   const first = stack.findIndex((layer) => layer.route);
   const routers = new Map<string, express.Router>();
   if (first < 0) return (_request, _response, next) => next();
+  // The step answers in the chain's place: middleware mounted between the chain and the endpoints (a module's own,
+  // NestModule.configure) would never run, so an app with any is refused at start rather than served without it.
+  if (stack[first - 1]?.handle !== chain) {
+    throw new Error('the endpoints must come right after the middleware chain: make any middleware a step of the chain (http-app.ts)');
+  }
   let end = first;
   while (stack[end]?.route) end++;
   for (const layer of stack.splice(first, end - first)) {
