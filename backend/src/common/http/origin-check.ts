@@ -23,7 +23,7 @@ export function createOriginCheck(appUrl: string, trustedOrigins: string[]) {
   return (request: Request, _response: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(request.method) || ORIGIN_CHECK_EXEMPT_PATHS.includes(request.path)) return next();
     if (!trusted.has(request.headers.origin ?? '') && !isSameOrigin(request, ours)) return next(appError(COMMON_ERRORS.CROSS_ORIGIN));
-    if (hasBody(request) && !request.is('application/json')) return next(appError(COMMON_ERRORS.UNSUPPORTED_MEDIA_TYPE));
+    if (hasContent(request) && !request.is('application/json')) return next(appError(COMMON_ERRORS.UNSUPPORTED_MEDIA_TYPE));
     next();
   };
 }
@@ -41,7 +41,8 @@ function isSameOrigin(request: Request, ours: string): boolean {
   }
 }
 
-function hasBody(request: Request): boolean {
+/** At least one byte of body: an empty one (`Content-Length: 0`, as clients send with a bodiless POST) has no type to check. */
+function hasContent(request: Request): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
