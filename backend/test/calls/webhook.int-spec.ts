@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { storableOnly } from '../../src/common/http/well-formed-text';
 import { CallRetentionJob } from '../../src/modules/calls/call-retention.job';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { vapiCallFixture, vapiFixture, type VapiFixtureName, vapiSignedHeaders } from '../support/vapi-fixtures';
@@ -272,8 +273,10 @@ describe('POST /api/webhooks/voice/vapi', () => {
           const body = JSON.stringify(request) ?? 'null';
           const response = await post(body, vapiSignedHeaders(body));
           expect([200, 400]).toContain(response.status);
-          const id = (request as { message?: { call?: { id?: unknown } } })?.message?.call?.id;
-          if (response.status === 200 && !response.body.duplicate && typeof id === 'string' && (await countRows(app, id)).events > 0) callIds.push(id);
+          const sent = (request as { message?: { call?: { id?: unknown } } })?.message?.call?.id;
+          // Looked up as the app stores it: without NUL and lone surrogates (which PostgreSQL refuses in a parameter too), trimmed.
+          const id = typeof sent === 'string' ? storableOnly(sent).trim() : '';
+          if (response.status === 200 && !response.body.duplicate && id && (await countRows(app, id)).events > 0) callIds.push(id);
         },
       ),
       { numRuns: 60 },
