@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { storableOnly } from '../../src/common/http/well-formed-text';
 import { CallRetentionJob } from '../../src/modules/calls/call-retention.job';
+import { readId } from '../../src/modules/calls/platforms/vapi/vapi-messages';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { vapiCallFixture, vapiFixture, type VapiFixtureName, vapiSignedHeaders } from '../support/vapi-fixtures';
 import { callRow, countRows, linkedReceptionist, processed, sql, VAPI_TEST_ENV } from './calls-helpers';
@@ -274,8 +274,8 @@ describe('POST /api/webhooks/voice/vapi', () => {
           const response = await post(body, vapiSignedHeaders(body));
           expect([200, 400]).toContain(response.status);
           const sent = (request as { message?: { call?: { id?: unknown } } })?.message?.call?.id;
-          // Looked up as the app stores it: without NUL and lone surrogates (which PostgreSQL refuses in a parameter too), trimmed.
-          const id = typeof sent === 'string' ? storableOnly(sent).trim() : '';
+          // Looked up as the app stores it (NUL and lone surrogates removed, trimmed): PostgreSQL refuses the raw id's NUL.
+          const id = readId(sent);
           if (response.status === 200 && !response.body.duplicate && id && (await countRows(app, id)).events > 0) callIds.push(id);
         },
       ),

@@ -308,7 +308,7 @@ function cleanText(value: unknown, max: number): string | null {
 }
 
 /** An id as its column holds it (100 characters), or null: an id cut short could be another receptionist's. */
-function readId(value: unknown): string | null {
+export function readId(value: unknown): string | null {
   const id = cleanText(value, Infinity);
   return id && id.length <= 100 ? id : null;
 }
