@@ -17,8 +17,8 @@ const RESOURCE_PATH = /^\/api\/([^/?]+)/i;
  * request, a path match each: a request to the 60th endpoint was first tried against 59 others. Once Nest has added
  * them (after `app.init()`), this takes the endpoints out of the app's router into one list per API resource
  * (`/api/<resource>`, the controller's prefix) and returns the step that answers a request from its resource's
- * endpoints only, in their declared order; the caller puts it where the endpoints were: the last step of `chain`,
- * the global middleware mounted right before them (http-app.ts), and what no endpoint answers goes on to what came after them.
+ * endpoints only, in their declared order; the caller puts it where the endpoints were: the last step of `chain`, the
+ * global middleware mounted right before them (http-app.ts). What no endpoint answers goes on to what came after them.
  *
  * The step matches and dispatches as Express's router does (the route's own method check, HEAD answered by a GET
  * endpoint, `request.params` and `request.route` set), without a nested router's own set-up and restore on every
