@@ -3,7 +3,7 @@
 # production dependencies only) and the runtime image (those dependencies and the built output, run as `node`).
 
 # Every workspace's manifest: npm ci checks the lockfile against all of them, whatever it installs.
-FROM node:20-bookworm-slim AS manifests
+FROM node:24.22.3-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/payments-sandbox/package.json packages/payments-sandbox/
@@ -31,7 +31,7 @@ FROM manifests AS production-deps
 ENV SCARF_ANALYTICS=false
 RUN npm ci --omit=dev --workspace backend --workspace packages/payments-sandbox --no-audit --no-fund && rm -r frontend e2e
 
-FROM node:20-bookworm-slim
+FROM node:24.22.3-bookworm-slim
 # npm, npx, corepack and yarn are not needed to run the app (operators' commands are `node backend/dist/scripts/...`).
 RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack /opt/yarn-* \
       /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /usr/local/bin/yarn /usr/local/bin/yarnpkg

@@ -6,6 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ensureDependencies, ROOT } from '../scripts/lib/workspace.mjs';
+import { useProjectNode } from '../scripts/lib/node-runtime.mjs';
+
+useProjectNode();
 
 ensureDependencies();
 build();

@@ -7,6 +7,9 @@ import { performance } from 'node:perf_hooks';
 import { build, ensureDependencies } from '../scripts/lib/workspace.mjs';
 import { clientAddress, send, signUp } from './lib/api.mjs';
 import { startAppServer } from './lib/app-server.mjs';
+import { useProjectNode } from '../scripts/lib/node-runtime.mjs';
+
+useProjectNode();
 
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100);

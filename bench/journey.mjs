@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { build, ensureDependencies, ROOT } from '../scripts/lib/workspace.mjs';
 import { clientAddress, send, sessionCookie } from './lib/api.mjs';
 import { startAppServer } from './lib/app-server.mjs';
+import { useProjectNode } from '../scripts/lib/node-runtime.mjs';
+
+useProjectNode();
 
 const require = createRequire(join(ROOT, 'package.json'));
 const PORT = Number(process.env.BENCH_PORT ?? 3900);

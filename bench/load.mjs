@@ -17,6 +17,9 @@ import { build, ensureDependencies, ROOT } from '../scripts/lib/workspace.mjs';
 import { post, signUp } from './lib/api.mjs';
 import { startAppServer } from './lib/app-server.mjs';
 import { assistantOf, signedReport, vapiEnv, WEBHOOK_PATH } from './lib/vapi-fixtures.mjs';
+import { useProjectNode } from '../scripts/lib/node-runtime.mjs';
+
+useProjectNode();
 
 const require = createRequire(join(ROOT, 'package.json'));
 const BARE = 'bare node:http (baseline)';

@@ -16,6 +16,9 @@ import { adminSignIn, post, send, sessionCookie, signUp } from './lib/api.mjs';
 import { startAppServer } from './lib/app-server.mjs';
 import { abridgePlan, openListPlans } from './lib/list-plans.mjs';
 import { SEED_PASSWORD, seedScale } from './lib/scale-seed.mjs';
+import { useProjectNode } from '../scripts/lib/node-runtime.mjs';
+
+useProjectNode();
 
 const require = createRequire(join(ROOT, 'package.json'));
 const PORT = Number(process.env.BENCH_PORT ?? 3700);

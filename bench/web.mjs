@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/lib/chromium.mjs';
 import { build, ensureDependencies, ROOT } from '../scripts/lib/workspace.mjs';
 import { startAppServer } from './lib/app-server.mjs';
+import { useProjectNode } from '../scripts/lib/node-runtime.mjs';
+
+useProjectNode();
 
 const require = createRequire(join(ROOT, 'package.json'));
 const PORT = Number(process.env.BENCH_PORT ?? 3300);

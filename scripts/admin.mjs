@@ -6,6 +6,9 @@ import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { build, fail, loadDotEnv, ROOT } from './lib/workspace.mjs';
+import { useProjectNode } from './lib/node-runtime.mjs';
+
+useProjectNode();
 
 const command = process.argv[2];
 loadDotEnv();

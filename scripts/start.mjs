@@ -4,6 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { build, ensureDependencies, fail, loadDotEnv, ROOT, say, sleep, startProcess } from './lib/workspace.mjs';
+import { useProjectNode } from './lib/node-runtime.mjs';
+
+useProjectNode();
 
 const args = new Set(process.argv.slice(2));
 const started = Date.now();

@@ -4,12 +4,15 @@
 // `npm test -- backend frontend` runs only the named suites.
 import { spawnSync } from 'node:child_process';
 import { build, ensureDependencies, ROOT, say } from './lib/workspace.mjs';
+import { useProjectNode } from './lib/node-runtime.mjs';
+
+useProjectNode();
 
 const SUITES = [
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   { name: 'generated', command: 'node', args: ['--test', 'scripts/generated-code.test.mjs'] },
-  { name: 'deploy', command: 'node', args: ['--test', 'scripts/lockfile.test.mjs', 'scripts/kubernetes.test.mjs'] },
+  { name: 'deploy', command: 'node', args: ['--test', 'scripts/lockfile.test.mjs', 'scripts/kubernetes.test.mjs', 'scripts/node-runtime.test.mjs'] },
   { name: 'sandbox', command: 'npm', args: ['test', '--workspace', 'packages/payments-sandbox'] },
   { name: 'backend', command: 'npm', args: ['test', '--workspace', 'backend'] },
   { name: 'frontend', command: 'npm', args: ['test', '--workspace', 'frontend'] },
