@@ -18,10 +18,7 @@ export interface AsyncScope {
   readonly entityManager?: LazyEntityManager;
 }
 
-/**
- * One AsyncLocalStorage for all of it: on Node 20 every storage in use copies its slot onto each promise the process
- * makes, so each one more taxed every request (docs/operations-request-cost.md#one-asynclocalstorage).
- */
+/** One AsyncLocalStorage for all of it: a request or a job enters one scope, and finds everything it carries there. */
 const storage = new AsyncLocalStorage<AsyncScope>();
 
 /** Runs `fn` (the rest of a request, a job) in `scope`. */
