@@ -64,10 +64,6 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
   // A read without a session cookie has no session to load, and no GET handler starts one (signing in is a POST):
   // the session layer would make it a session id and an object it then throws away (6% of a public read's CPU).
   const sessionCookie = `${sessions.cookieName}=`;
-  // passport only signs in (req.logIn); passport.session() is not mounted: SessionGuard reads the user id from the
-  // session itself, and deserializing it again on every request cost CPU for nothing. No compat: that mode decorates
-  // every request for strategies written for passport 0.4, and we use none. Its initialize() only gives the request
-  // passport's methods: given once to the prototype of every Express request, not on each request.
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -106,7 +102,8 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
   );
   app.use(renewSessionCookie);
   // passport only signs in (req.logIn); passport.session() is not mounted: SessionGuard reads the user id from the
-  // session itself. No compat: that mode decorates every request for strategies written for passport 0.4, and we use none.
+  // session itself, and deserializing it again on every request cost CPU for nothing. No compat: that mode decorates
+  // every request for strategies written for passport 0.4, and we use none.
   app.use(passport.initialize({ compat: false }));
   if (config.apiDocs === 'on') setupSwagger(app);
   if (config.webDist) serveWebApp(app, config.webDist);
