@@ -87,11 +87,13 @@ const PACKAGE_IMPORTS = [
 const ROUTER = /^_?router$/i;
 const PUBLIC_API_ONLY = [
   {
-    selector: `MemberExpression[property.name='stack']:matches([object.name=${ROUTER}], [object.property.name=${ROUTER}], [object.expression.name=${ROUTER}], [object.expression.expression.name=${ROUTER}], [object.expression.property.name=${ROUTER}])`,
+    // router.stack, app.router.stack, and the same through a type cast ((app.router as …).stack)
+    selector: `MemberExpression[property.name='stack']:matches([object.name=${ROUTER}], [object.property.name=${ROUTER}], [object.type=/^TS/]:has(:matches(Identifier[name=${ROUTER}], MemberExpression[property.name=${ROUTER}])))`,
     message: "A router's stack is Express's internals: register middleware and routes with app.use and Nest's modules.",
   },
   {
-    selector: `VariableDeclarator:matches([init.name=${ROUTER}], [init.property.name=${ROUTER}], [init.expression.name=${ROUTER}], [init.expression.property.name=${ROUTER}], [init.expression.expression.property.name=${ROUTER}]) > ObjectPattern > Property[key.name='stack']`,
+    // const { stack } = app.router (or a cast of it)
+    selector: `VariableDeclarator:matches([init.name=${ROUTER}], [init.property.name=${ROUTER}], [init.type=/^TS/]:has(:matches(Identifier[name=${ROUTER}], MemberExpression[property.name=${ROUTER}]))) > ObjectPattern > Property[key.name='stack']`,
     message: "A router's stack is Express's internals: register middleware and routes with app.use and Nest's modules.",
   },
   {
@@ -122,7 +124,7 @@ const PUBLIC_API_ONLY = [
   },
   {
     selector:
-      "MemberExpression[property.name=/^(request|response)$/]:matches([object.name='express'], [object.callee.property.name='getInstance'], [object.expression.callee.property.name='getInstance'])",
+      "MemberExpression[property.name=/^(request|response)$/]:matches([object.name=/^(express|app|expressApp)$/], [object.callee.property.name='getInstance'], [object.expression.callee.property.name='getInstance'])",
     message: "Express's request and response prototypes are shared by every request: mount middleware with app.use instead.",
   },
 ];

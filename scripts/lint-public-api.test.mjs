@@ -23,10 +23,16 @@ const CASES = [
     breaks: [
       'export const layers = app.router.stack;',
       'export const count = (router as unknown as { stack: unknown[] }).stack.length;',
+      'export const layers = (app.router as unknown as { stack: unknown[] }).stack;',
+      'export const layers = (app.getHttpAdapter().getInstance() as express.Express).router!.stack;',
       'const { stack } = app.router as unknown as { stack: unknown[] }; export { stack };',
+      'const { stack } = router; export { stack };',
       "export const layers = (instance as { _router: { stack: unknown[] } })['_router'].stack;",
     ],
-    keeps: ["app.use('/assets', express.static(dir)); export const trace = error.stack;"],
+    keeps: [
+      "app.use('/assets', express.static(dir)); export const trace = error.stack;",
+      'export const trace = (error as Error).stack; const { stack } = error as Error; export { stack };',
+    ],
   },
   {
     rule: "a route's or layer's dispatch",
@@ -64,6 +70,7 @@ const CASES = [
     breaks: [
       'passport.initialize()((app.getHttpAdapter().getInstance() as express.Express).request, undefined as never, () => undefined);',
       'decorate(express.request);',
+      'passport.initialize()(app.request, undefined as never, () => undefined);',
       'decorate(app.getHttpAdapter().getInstance().response);',
     ],
     keeps: ['app.use(passport.initialize());'],
