@@ -79,6 +79,56 @@ const PACKAGE_IMPORTS = [
   },
 ];
 
+/**
+ * The frameworks through their public API only (docs/development.md#framework-extension-points-we-use): no reaching
+ * into Express's router or its layers, no underscored (private) members, no patching of a library's prototypes or
+ * objects shared by every request. `scripts/lint-public-api.test.mjs` proves each with code that breaks it.
+ */
+const ROUTER = /^_?router$/i;
+const PUBLIC_API_ONLY = [
+  {
+    // router.stack, app.router.stack, and the same through a type cast ((app.router as …).stack)
+    selector: `MemberExpression[property.name='stack']:matches([object.name=${ROUTER}], [object.property.name=${ROUTER}], [object.type=/^TS/]:has(:matches(Identifier[name=${ROUTER}], MemberExpression[property.name=${ROUTER}])))`,
+    message: "A router's stack is Express's internals: register middleware and routes with app.use and Nest's modules.",
+  },
+  {
+    // const { stack } = app.router (or a cast of it)
+    selector: `VariableDeclarator:matches([init.name=${ROUTER}], [init.property.name=${ROUTER}], [init.type=/^TS/]:has(:matches(Identifier[name=${ROUTER}], MemberExpression[property.name=${ROUTER}]))) > ObjectPattern > Property[key.name='stack']`,
+    message: "A router's stack is Express's internals: register middleware and routes with app.use and Nest's modules.",
+  },
+  {
+    selector: 'MemberExpression[property.name=/^(handleRequest|handleError|handle_request|handle_error|_handlesMethod|_handles_method)$/]',
+    message: "Router layers and routes are Express's internals: let Express's router dispatch.",
+  },
+  {
+    selector: "MemberExpression[property.name='match']:matches([object.name=/layer$/i], [object.property.name=/layer$/i])",
+    message: "Router layers are Express's internals: let Express's router match paths.",
+  },
+  {
+    selector: 'MemberExpression:matches([property.name=/^_/], [computed=true][property.value=/^_/])',
+    message: "An underscored member is a library's private state: use its documented API.",
+  },
+  {
+    selector:
+      ':matches(AssignmentExpression, UpdateExpression) MemberExpression:matches([property.name=/^(prototype|__proto__)$/], [object.property.name=/^(prototype|__proto__)$/])',
+    message: "Patching a prototype changes a library for everyone: use the library's extension points.",
+  },
+  {
+    selector: 'MemberExpression[object.type="MemberExpression"][object.property.name="prototype"]',
+    message: "Borrowing a method from a class's prototype bypasses the object's own: call its public method.",
+  },
+  {
+    selector:
+      "CallExpression:matches([callee.property.name='setPrototypeOf'], [callee.property.name=/^(defineProperty|defineProperties|assign)$/][arguments.0.property.name='prototype'])",
+    message: "Patching a prototype changes a library for everyone: use the library's extension points.",
+  },
+  {
+    selector:
+      "MemberExpression[property.name=/^(request|response)$/]:matches([object.name=/^(express|app|expressApp)$/], [object.callee.property.name='getInstance'], [object.expression.callee.property.name='getInstance'])",
+    message: "Express's request and response prototypes are shared by every request: mount middleware with app.use instead.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -131,6 +181,12 @@ export default tseslint.config(
     files: ['backend/**', 'frontend/**', 'e2e/**', 'scripts/**', 'bench/**'],
     ignores: SANDBOX_ADAPTER,
     rules: { 'no-restricted-imports': ['error', { paths: [SANDBOX_IMPORTS] }] },
+  },
+  {
+    // The app's code; specs may stub a prototype (jest.spyOn) for the length of a test.
+    files: ['backend/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...PUBLIC_API_ONLY] },
   },
   {
     files: ['packages/payments-sandbox/**'],

@@ -10,8 +10,6 @@ import { AllExceptionsFilter, toAppException } from './common/errors/all-excepti
 import { appError } from './common/errors/app.exception';
 import { COMMON_ERRORS } from './common/errors/common.errors';
 import { jsonDepthLimit } from './common/http/json-depth';
-import { type Middleware, middlewareChain } from './common/http/middleware-chain';
-import { endpointsByResource } from './common/http/resource-routers';
 import { observeFinishedRequests } from './common/http/finished-requests';
 import { createOriginCheck } from './common/http/origin-check';
 import { describeProxyTrust } from './common/http/proxy-trust';
@@ -34,8 +32,9 @@ import { MikroORM } from '@mikro-orm/postgresql';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Everything HTTP-specific, in the order requests meet it, then Nest's own set-up (`app.init()`: the endpoints), grouped
- * by resource; main.ts and the integration tests share it.
+ * Everything HTTP-specific, in the order requests meet it, then Nest's own set-up (`app.init()`: the endpoints); main.ts
+ * and the integration tests share it. The app must be created with `rawBody: true` and `bodyParser: false` (the body
+ * parsers are mounted here, in their place in the order).
  */
 export async function configureHttpApp(app: NestExpressApplication): Promise<void> {
   const config = app.get<AppConfig>(appConfig.KEY);
@@ -65,20 +64,13 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
   // A read without a session cookie has no session to load, and no GET handler starts one (signing in is a POST):
   // the session layer would make it a session id and an object it then throws away (6% of a public read's CPU).
   const sessionCookie = `${sessions.cookieName}=`;
-  // passport only signs in (req.logIn); passport.session() is not mounted: SessionGuard reads the user id from the
-  // session itself, and deserializing it again on every request cost CPU for nothing. No compat: that mode decorates
-  // every request for strategies written for passport 0.4, and we use none. Its initialize() only gives the request
-  // passport's methods: given once to the prototype of every Express request, not on each request.
-  passport.initialize({ compat: false })((app.getHttpAdapter().getInstance() as express.Express).request, undefined as never, () => undefined);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  // Before the routes, as one chain in one Express layer (middleware-chain.ts), which ends with the endpoints.
-  // Nest's endpoints exist once app.init() has run; until then this step has none to answer from.
-  let endpoints: Middleware = (_request, _response, next) => next();
-  const bodySteps = middlewareChain([voiceWebhookRawBody(), jsonBodies(config.bodyLimit), jsonDepthLimit]);
-  const chain = middlewareChain([
-    requestScopes(app.get(MikroORM).em),
+  // Plain Express middleware in the order requests meet it, all before the endpoints Nest adds at app.init() (then a
+  // module's own, NestModule.configure, then the endpoints).
+  app.use(requestScopes(app.get(MikroORM).em));
+  app.use(
     securityHeaders(
       {
         defaultSrc: ["'self'"],
@@ -92,46 +84,38 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
       },
       { isApiJson, pageStyleSources: inlineStyles },
     ),
-    compressionForClientsThatAccept(),
-    // Most requests (reads) have no body: they skip in one step the three that would each find that out.
-    (request, response, next) => (hasBody(request) ? bodySteps(request, response, next) : next()),
-    wellFormedText,
-    createOriginCheck(config.appUrl, config.trustedOrigins),
-    (request: Request, response: Response, next: NextFunction) =>
-      (request.method === 'GET' || request.method === 'HEAD') && !request.headers.cookie?.includes(sessionCookie)
-        ? next()
-        : sessionMiddleware(request, response, next),
-    renewSessionCookie,
-    // Neither the API documentation nor the web app answers an API request: an API request skips both in one step
-    // instead of meeting their fourteen layers (the docs' routes, three static folders, the page), each of which
-    // Express would match.
-    registeredBehind(
-      app,
-      (path) => !isApiPath(path) || isDocsPath(path),
-      () => {
-        if (config.apiDocs === 'on') setupSwagger(app);
-        if (config.webDist) serveWebApp(app, config.webDist);
-      },
-    ),
-    (request, response, next) => endpoints(request, response, next),
-  ]);
-  app.use(chain);
+  );
+  app.use(compressionForClientsThatAccept());
+  // The voice platform's messages are verified on their exact bytes, and a long call's end-of-call report outgrows the
+  // API's limit: that route's body is taken raw, with a limit of its own. Nest's rawBody option keeps every parsed
+  // body's bytes as request.rawBody (the webhooks' signatures, json-depth.ts).
+  app.useBodyParser('raw', { type: isVoiceWebhook, limit: VOICE_WEBHOOK_BODY_LIMIT });
+  app.useBodyParser('json', { limit: config.bodyLimit });
+  app.use(bodyParserErrors);
+  app.use(jsonDepthLimit);
+  app.use(wellFormedText);
+  app.use(createOriginCheck(config.appUrl, config.trustedOrigins));
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    (request.method === 'GET' || request.method === 'HEAD') && !request.headers.cookie?.includes(sessionCookie)
+      ? next()
+      : sessionMiddleware(request, response, next),
+  );
+  app.use(renewSessionCookie);
+  // passport only signs in (req.logIn); passport.session() is not mounted: SessionGuard reads the user id from the
+  // session itself, and deserializing it again on every request cost CPU for nothing. No compat: that mode decorates
+  // every request for strategies written for passport 0.4, and we use none.
+  app.use(passport.initialize({ compat: false }));
+  if (config.apiDocs === 'on') setupSwagger(app);
+  if (config.webDist) serveWebApp(app, config.webDist);
   await app.init();
-  endpoints = endpointsByResource(app.getHttpAdapter().getInstance(), chain);
 }
 
 /**
- * What `register` adds to the app, moved into a router of its own, as a step that passes it only the requests whose
- * path `serves` accepts; the others go straight on. Express walks its layers one by one for every request, and
- * matches each route's path.
+ * A body parser's failure (http-errors with a `type`, e.g. entity.parse.failed) as our own error: Nest's error handler
+ * would make it a 400 or 413 carrying the parser's message. Anything else goes on as it is.
  */
-function registeredBehind(app: NestExpressApplication, serves: (path: string) => boolean, register: () => void): Middleware {
-  const { stack } = (app.getHttpAdapter().getInstance() as express.Express).router as unknown as { stack: unknown[] };
-  const before = stack.length;
-  register();
-  const router = express.Router();
-  (router as unknown as { stack: unknown[] }).stack.push(...stack.splice(before));
-  return (request, response, next) => (serves(request.path) ? router(request, response, next) : next());
+function bodyParserErrors(error: unknown, _request: Request, _response: Response, next: NextFunction): void {
+  next(typeof (error as { type?: unknown } | undefined)?.type === 'string' ? toAppException(error) : error);
 }
 
 /** What the API answers but its pages: Swagger UI and the payments sandbox's hosted invoices. */
@@ -143,11 +127,6 @@ function isApiJson(request: Request): boolean {
 /** Swagger UI's page and its assets (openapi.ts). */
 function isSwaggerUiPath(path: string): boolean {
   return path === '/api/docs' || path.startsWith('/api/docs/');
-}
-
-/** The API documentation's paths (openapi.ts). */
-function isDocsPath(path: string): boolean {
-  return isSwaggerUiPath(path) || path.startsWith('/api/openapi.');
 }
 
 /** The built SPA: hashed assets cached for a year, index.html for every other non-API path (the 404 screen is the SPA's). */
@@ -203,39 +182,8 @@ function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
-/** Whether a request has a body, as the body parsers decide it (type-is's hasBody): a length, even 0, or chunks. */
-function hasBody(request: Request): boolean {
-  return request.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(request.headers['content-length']));
-}
-
-/**
- * The voice platform's messages are verified on their exact bytes before anything reads them, and a long call's
- * end-of-call report outgrows the API's limit: that one route takes its body raw, with a limit of its own, and as the
- * request's rawBody too (the JSON parser's verify hook does the same for JSON bodies).
- */
-function voiceWebhookRawBody(): (request: Request, response: Response, next: NextFunction) => void {
-  const raw = express.raw({ type: () => true, limit: VOICE_WEBHOOK_BODY_LIMIT });
-  return (request, response, next) => {
-    const path = request.path.toLowerCase(); // as the router matches it: case-insensitive, a trailing slash allowed
-    if (path !== VOICE_WEBHOOK_PATH && path !== `${VOICE_WEBHOOK_PATH}/`) return next();
-    raw(request, response, (error?: unknown) => {
-      if (!error && Buffer.isBuffer(request.body)) (request as Request & { rawBody?: Buffer }).rawBody = request.body;
-      next(error);
-    });
-  };
-}
-
-/**
- * JSON bodies, their bytes kept as the request's rawBody (as Nest's rawBody option keeps them: webhooks verify
- * signatures on them, json-depth.ts counts their nesting); a parser failure becomes our own error before Nest would turn
- * it into a 400 carrying the parser's message.
- */
-function jsonBodies(limit: string): (request: Request, response: Response, next: NextFunction) => void {
-  const parse = express.json({
-    limit,
-    verify: (request, _response, body) => {
-      (request as unknown as { rawBody?: Buffer }).rawBody = body;
-    },
-  });
-  return (request, response, next) => parse(request, response, (error?: unknown) => next(error ? toAppException(error) : undefined));
+/** The voice webhook's route, as the router matches it: case-insensitive, a trailing slash allowed. */
+function isVoiceWebhook(request: Request): boolean {
+  const path = request.path.toLowerCase();
+  return path === VOICE_WEBHOOK_PATH || path === `${VOICE_WEBHOOK_PATH}/`;
 }

@@ -41,7 +41,9 @@ export function followConnections(server: Server): HttpDrain {
           server.closeAllConnections();
           resolve(false);
         }, graceMs);
-        // net's close, not http's: since Node 19 http's also destroys the idle connections at once (see above).
+        // net's close, not http's: since Node 19 http's also destroys the idle connections at once (see above), and no
+        // public option turns that off; an http.Server is a net.Server, whose documented close only stops listening.
+        // eslint-disable-next-line no-restricted-syntax -- the one exception (docs/development.md#framework-extension-points-we-use)
         NetServer.prototype.close.call(server, () => {
           clearTimeout(overdue);
           resolve(true);

@@ -15,7 +15,7 @@ import { followConnections, type HttpDrain } from './http-drain';
 import { shareMetricsWithPrimary } from './metrics/cluster-metrics';
 
 async function bootstrap(logger: AppLogger): Promise<void> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, bodyParser: false, rawBody: true });
   await configureHttpApp(app);
   const { port } = app.get<AppConfig>(appConfig.KEY);
   const shutdown = app.get<ShutdownConfig>(shutdownConfig.KEY);

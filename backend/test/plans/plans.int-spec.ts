@@ -51,4 +51,10 @@ describe('GET /api/plans', () => {
       await shortTrial.close();
     }
   });
+
+  it('may be kept 5 minutes by a browser or a shared cache (CDN, ingress), unlike the rest of the API', async () => {
+    const response = await app.http().get('/api/plans').expect(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect((await app.http().get('/api/health/live').expect(200)).headers['cache-control']).toBe('no-store');
+  });
 });

@@ -22,15 +22,17 @@ export interface TestApp {
 /**
  * The real api (and, with `worker: true`, the real worker) in this process, configured exactly as main.ts does it.
  * `env` overrides variables for this app only (configuration is read when the app is built); `logDestination` receives
- * its log lines instead of stdout.
+ * its log lines instead of stdout; `modules` are imported beside the app's own (a test's probe).
  */
-export async function createTestApp(options: { worker?: boolean; env?: Record<string, string>; logDestination?: DestinationStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { worker?: boolean; env?: Record<string, string>; logDestination?: DestinationStream; modules?: Type[] } = {},
+): Promise<TestApp> {
   const saved = { ...process.env };
   Object.assign(process.env, options.env ?? {});
   try {
     if (options.worker) await discardEarlierFilesJobs();
-    const moduleRef = await Test.createTestingModule({ imports: options.worker ? [AppModule, WorkerModule] : [AppModule] }).compile();
-    const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false });
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule, ...(options.worker ? [WorkerModule] : []), ...(options.modules ?? [])] }).compile();
+    const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, rawBody: true });
     const { pinoLevel, format } = loggingConfig();
     app.useLogger(new AppLogger({ level: pinoLevel, format, processName: 'test', destination: options.logDestination }));
     await configureHttpApp(app);

@@ -33,7 +33,7 @@ const observed = new WeakMap<Server, Observer[]>();
  * Times every answer of `server` from the moment node:http has parsed its request (before any middleware) to the moment
  * it has been handed to the socket, and tells `observers` its route template, status and duration. Through node:http's
  * diagnostics channels, which it publishes anyway: no middleware step and no `finish` listener per request
- * (docs/operations-request-cost.md#the-middleware-chain). Other servers of the process (the metrics endpoint) are not
+ * (docs/operations-request-cost.md#the-middleware). Other servers of the process (the metrics endpoint) are not
  * observed.
  */
 export function observeFinishedRequests(server: Server, observers: Observer[]): void {

@@ -25,7 +25,7 @@ export const API_JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
 /**
  * helmet's headers, worked out by helmet once at start rather than on every answer: its twelve middlewares and its CSP
  * serializer cost a public API read 2–4% of its CPU for headers that never change
- * (docs/operations-request-cost.md#the-middleware-chain).
+ * (docs/operations-request-cost.md#the-middleware).
  * Pages get `directives` as their CSP, with style-src `'self'` plus the page's own sources; API JSON gets
  * API_JSON_CSP and `Cache-Control: no-store`. HSTS only when the request came over TLS: sent over plain http it
  * would pin the host to an https that nothing serves.

@@ -283,7 +283,7 @@ export const resendVerification = <ThrowOnError extends boolean = true>(options?
 /**
  * List the plans
  *
- * The plans on sale, with prices, the annual discount and free trial, what each includes and its enforced limits.
+ * The plans on sale, with prices, the annual discount and free trial, what each includes and its enforced limits. The same for everyone: unlike the rest of the API it may be cached, for 5 minutes (`Cache-Control: public, max-age=300`), by the browser or a shared cache.
  */
 export const listPlans = <ThrowOnError extends boolean = true>(options?: Options<ListPlansData, ThrowOnError>) => (options?.client ?? client).get<ListPlansResponses, ListPlansErrors, ThrowOnError>({ url: '/api/plans', ...options });
 

@@ -436,7 +436,7 @@ export const listPlansQueryKey = (options?: Options<ListPlansData>) => createQue
 /**
  * List the plans
  *
- * The plans on sale, with prices, the annual discount and free trial, what each includes and its enforced limits.
+ * The plans on sale, with prices, the annual discount and free trial, what each includes and its enforced limits. The same for everyone: unlike the rest of the API it may be cached, for 5 minutes (`Cache-Control: public, max-age=300`), by the browser or a shared cache.
  */
 export const listPlansOptions = (options?: Options<ListPlansData>) => queryOptions<ListPlansResponse, ListPlansError, ListPlansResponse, ReturnType<typeof listPlansQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
