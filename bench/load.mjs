@@ -3,8 +3,11 @@
 // bare node:http server, and a minimal NestJS-on-Express app answering the same JSON as our /api/plans (the stack's own
 // cost per request, bench/lib/nest-baseline.mjs). Prints per scenario the median (over BENCH_RUNS runs) of requests/s,
 // p50 and p99 latency, errors, the throughput as a share of each baseline's, and the CPU time per request of the
-// process tree that served it; then the ratios of issue 19 (/api/plans to the NestJS baseline, signed-in /api/user to
-// /api/plans). Figures to read, not a pass/fail test. The voice webhook's scenario sends signed end-of-call reports, each
+// process tree that served it; then /api/plans against the NestJS baseline and signed-in /api/user against /api/plans,
+// for reference. Figures to read, not a pass/fail test. With BENCH_COMPARE_ROOT (another checkout, installed and built)
+// and BENCH_COMPARE_NODE (the node to serve it with; default this one), that build runs beside this one and its
+// /api/health/live, /api/plans and signed-in /api/user take their turn in every round: both builds measured side by
+// side in one run, on one host. The voice webhook's scenario sends signed end-of-call reports, each
 // for a call of its own, through the Vapi adapter; afterwards the worker's processing of every accepted report is
 // checked (one call row each).
 import { execFileSync, fork } from 'node:child_process';
@@ -26,6 +29,8 @@ const BARE = 'bare node:http (baseline)';
 const NEST = 'NestJS on Express, GET /api/plans (baseline)';
 const PLANS = 'GET /api/plans';
 const USER = 'GET /api/user (signed in)';
+const LIVE = 'GET /api/health/live';
+const COMPARED = ' — compared build';
 const PORT = Number(process.env.BENCH_PORT ?? 3600);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,7 +49,12 @@ const bare = createServer((_request, response) => {
   response.end('{"status":"ok"}');
 });
 await new Promise((resolve) => bare.listen(PORT + 1, '127.0.0.1', resolve));
-const app = await startAppServer({ port: PORT, name: 'bench_load', env: { ...vapiEnv, LOG_LEVEL, LOG_FORMAT: 'json' } });
+const appEnv = { ...vapiEnv, LOG_LEVEL, LOG_FORMAT: 'json' };
+const app = await startAppServer({ port: PORT, name: 'bench_load', env: appEnv });
+const COMPARE_ROOT = process.env.BENCH_COMPARE_ROOT;
+const COMPARE_NODE = process.env.BENCH_COMPARE_NODE || process.execPath;
+const compared = COMPARE_ROOT ? await startAppServer({ port: PORT + 3, name: 'bench_compare', env: appEnv, root: COMPARE_ROOT, node: COMPARE_NODE }) : null;
+const comparedNode = compared ? execFileSync(COMPARE_NODE, ['--version']).toString().trim() : null;
 const nest = await startNestBaseline(PORT + 2, await (await fetch(`${app.base}/api/plans`)).text());
 const WEBHOOK_SCENARIO = `POST ${WEBHOOK_PATH} (end-of-call report)`;
 
@@ -64,13 +74,21 @@ try {
   // Ten tickets an hour per customer: the ticket scenario spreads a fixed number of requests over enough customers.
   const ticketWriters = await Promise.all(Array.from({ length: 60 }, (_, index) => signUp(app.base, `tickets-${index}`)));
 
+  const comparedCustomer = compared ? await signUp(compared.base, 'load-customer') : null;
   const scenarios = [
     { name: BARE, url: `http://127.0.0.1:${PORT + 1}/`, always: true },
     { name: NEST, url: `${nest.base}/api/plans`, pid: nest.pid, always: true },
     { name: 'GET /api/health', url: `${app.base}/api/health`, app: true, always: true },
-    { name: 'GET /api/health/live', url: `${app.base}/api/health/live`, app: true },
+    { name: LIVE, url: `${app.base}/api/health/live`, app: true, always: true },
     { name: PLANS, url: `${app.base}/api/plans`, app: true, always: true },
     { name: USER, url: `${app.base}/api/user`, headers: { cookie: customer.cookie }, app: true, always: true },
+    ...(compared
+      ? [
+          { name: `${LIVE}${COMPARED}`, url: `${compared.base}/api/health/live`, pid: compared.pid, always: true },
+          { name: `${PLANS}${COMPARED}`, url: `${compared.base}/api/plans`, pid: compared.pid, always: true },
+          { name: `${USER}${COMPARED}`, url: `${compared.base}/api/user`, headers: { cookie: comparedCustomer.cookie }, pid: compared.pid, always: true },
+        ]
+      : []),
     // As a browser asks: compression negotiates (the plans' JSON is above its 1 KB threshold, so it is gzipped).
     {
       name: 'GET /api/plans (Accept-Encoding: gzip, as browsers)',
@@ -151,6 +169,7 @@ try {
   await printPairedRatio();
   if (reports > 0) await checkReportsProcessed({ sent: reports, acceptedCalls });
 } finally {
+  await compared?.stop();
   await app.stop();
   nest.stop();
   bare.close();
@@ -301,11 +320,22 @@ function print(rows, steal) {
   const plans = named(PLANS);
   const user = named(USER);
   console.log(
-    `\nGET /api/plans ÷ NestJS baseline: ${percent(plans.rps, nestRps)} of requests/s (goal ≥ 70%), ${percent(named(NEST).cpuPerRequest, plans.cpuPerRequest)} of its CPU per request`,
+    `\nGET /api/plans ÷ NestJS baseline: ${percent(plans.rps, nestRps)} of requests/s, ${percent(named(NEST).cpuPerRequest, plans.cpuPerRequest)} of its CPU per request`,
   );
   console.log(
-    `GET /api/user (signed in) ÷ GET /api/plans: ${percent(user.rps, plans.rps)} of requests/s (goal ≥ 60%), ${percent(plans.cpuPerRequest, user.cpuPerRequest)} of its CPU per request`,
+    `GET /api/user (signed in) ÷ GET /api/plans: ${percent(user.rps, plans.rps)} of requests/s, ${percent(plans.cpuPerRequest, user.cpuPerRequest)} of its CPU per request`,
   );
+  if (!compared) return;
+  console.log(`\nThis build (Node ${process.versions.node}) against ${COMPARE_ROOT} (${comparedNode}), same rounds:\n`);
+  console.log('| scenario | CPU per request, this build | compared build | this ÷ compared | p99, this build | compared build |');
+  console.log('|---|---|---|---|---|---|');
+  for (const name of [LIVE, PLANS, USER]) {
+    const ours = named(name);
+    const theirs = named(`${name}${COMPARED}`);
+    console.log(
+      `| ${name} | ${ours.cpuPerRequest.toFixed(3)} ms | ${theirs.cpuPerRequest.toFixed(3)} ms | ${percent(ours.cpuPerRequest, theirs.cpuPerRequest)} | ${ours.p99} ms | ${theirs.p99} ms |`,
+    );
+  }
 }
 
 /**

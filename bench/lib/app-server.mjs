@@ -7,14 +7,17 @@ import { ROOT, sleep } from '../../scripts/lib/workspace.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 
-/** With `existingDatabase`, the app runs on that database (migrated first) and leaves it in place when it stops. */
-export async function startAppServer({ port, name, env = {}, existingDatabase }) {
+/**
+ * With `existingDatabase`, the app runs on that database (migrated first) and leaves it in place when it stops. `root`
+ * and `node` serve another checkout's build on another Node (bench:load's BENCH_COMPARE_ROOT); by default this one's.
+ */
+export async function startAppServer({ port, name, env = {}, existingDatabase, root = ROOT, node = process.execPath }) {
   const runId = `${Date.now().toString(36)}_${process.pid}`;
   const databaseUrl = new URL(existingDatabase ?? process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   if (!existingDatabase) databaseUrl.pathname = `/receptionists_${name}_${runId}`;
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['scripts/start.mjs', '--skip-install', '--skip-build'], {
-    cwd: ROOT,
+  const server = spawn(node, ['scripts/start.mjs', '--skip-install', '--skip-build'], {
+    cwd: root,
     stdio: 'ignore',
     env: {
       ...process.env,
