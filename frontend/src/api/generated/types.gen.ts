@@ -1686,7 +1686,7 @@ export type GetHealthData = {
 
 export type GetHealthErrors = {
     /**
-     * The database is not answering; or the error body: `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * The database is not answering; or the error body: `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: HealthDto | (ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -1713,7 +1713,7 @@ export type GetReadinessData = {
 
 export type GetReadinessErrors = {
     /**
-     * Stopping, or the database is not answering; or the error body: `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * Stopping, or the database is not answering; or the error body: `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ReadinessDto | (ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -1740,7 +1740,7 @@ export type GetLivenessData = {
 
 export type GetLivenessErrors = {
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -1775,7 +1775,7 @@ export type GetCurrentUserErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -1850,7 +1850,7 @@ export type UpdateCurrentUserErrors = {
         code?: 'AUTH.EMAIL_CHANGE_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -1917,7 +1917,7 @@ export type RegisterErrors = {
         code?: 'AUTH.REGISTER_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -1984,7 +1984,7 @@ export type LoginErrors = {
         code?: 'AUTH.LOGIN_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2017,7 +2017,7 @@ export type LogoutErrors = {
         code?: 'REQUEST.CROSS_ORIGIN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2085,7 +2085,7 @@ export type ChangePasswordErrors = {
         code?: 'AUTH.CHANGE_PASSWORD_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2146,7 +2146,7 @@ export type ForgotPasswordErrors = {
         code?: 'AUTH.RESET_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2183,7 +2183,7 @@ export type ValidateResetTokenErrors = {
         code?: 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2245,7 +2245,7 @@ export type ResetPasswordErrors = {
         code?: 'AUTH.RESET_ATTEMPTS_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2312,7 +2312,7 @@ export type AdminLoginErrors = {
         code?: 'AUTH.LOGIN_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2388,7 +2388,7 @@ export type AdminEnrollErrors = {
         code?: 'ADMIN_2FA.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2464,7 +2464,7 @@ export type AdminVerifyErrors = {
         code?: 'ADMIN_2FA.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2534,7 +2534,7 @@ export type RegenerateRecoveryCodesErrors = {
         code?: 'ADMIN_2FA.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2573,7 +2573,7 @@ export type GetAdminMeErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2606,7 +2606,7 @@ export type AdminLogoutErrors = {
         code?: 'REQUEST.CROSS_ORIGIN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2668,7 +2668,7 @@ export type VerifyEmailErrors = {
         code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2719,7 +2719,7 @@ export type ResendVerificationErrors = {
         code?: 'AUTH.VERIFICATION_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2746,7 +2746,7 @@ export type ListPlansData = {
 
 export type ListPlansErrors = {
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2807,7 +2807,7 @@ export type SendContactMessageErrors = {
         code?: 'CONTACT.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2834,7 +2834,7 @@ export type GetContactDetailsData = {
 
 export type GetContactDetailsErrors = {
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2912,7 +2912,7 @@ export type CreateSubscriptionErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -2990,7 +2990,7 @@ export type CreateCheckoutSessionErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -3083,7 +3083,7 @@ export type ConfirmErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -3168,7 +3168,7 @@ export type ChangePlanErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -3217,7 +3217,7 @@ export type CancelErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -3250,7 +3250,7 @@ export type GetBillingErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3283,7 +3283,7 @@ export type ListPaymentsErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3336,7 +3336,7 @@ export type OpenPortalErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -3372,7 +3372,7 @@ export type ReceiveStripeEventErrors = {
         code?: 'BILLING.INVALID_SIGNATURE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3461,7 +3461,7 @@ export type ConfirmIntentErrors = {
         code?: 'BILLING.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3510,7 +3510,7 @@ export type GetCheckoutSessionErrors = {
         code?: 'SANDBOX.CHECKOUT_NOT_FOUND' | 'REQUEST.NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3603,7 +3603,7 @@ export type CompleteCheckoutSessionErrors = {
         code?: 'BILLING.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3652,7 +3652,7 @@ export type GetInvoiceErrors = {
         code?: 'SANDBOX.INVOICE_NOT_FOUND' | 'REQUEST.NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3685,7 +3685,7 @@ export type ListReceptionistsErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3751,7 +3751,7 @@ export type CreateReceptionistErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `RECEPTIONISTS.NO_NUMBER_AVAILABLE`: No AI phone number is available right now. Please contact support. — Every AI phone number is in use
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'RECEPTIONISTS.NO_NUMBER_AVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -3784,7 +3784,7 @@ export type GetReceptionistUsageErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3839,7 +3839,7 @@ export type DeleteReceptionistErrors = {
         code?: 'RECEPTIONISTS.NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3911,7 +3911,7 @@ export type UpdateReceptionistErrors = {
         code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3966,7 +3966,7 @@ export type KeepReceptionistActiveErrors = {
         code?: 'RECEPTIONISTS.NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4033,7 +4033,7 @@ export type CreateSupportRequestErrors = {
         code?: 'SUPPORT.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4066,7 +4066,7 @@ export type ListSupportRequestsErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4099,7 +4099,7 @@ export type GetNotificationPreferencesErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4161,7 +4161,7 @@ export type UpdateNotificationPreferencesErrors = {
         code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4220,7 +4220,7 @@ export type UnsubscribeErrors = {
         code?: 'NOTIFICATIONS.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4290,7 +4290,7 @@ export type ReceiveVoiceMessageErrors = {
         code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4358,7 +4358,7 @@ export type ListCallsErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4404,7 +4404,7 @@ export type CountCallsByReceptionistErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4437,7 +4437,7 @@ export type GetCallUsageErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4470,7 +4470,7 @@ export type GetCallsOverviewErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4519,7 +4519,7 @@ export type GetCallErrors = {
         code?: 'CALLS.NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4585,7 +4585,7 @@ export type GetCallRecordingErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `CALLS.RECORDING_FETCH_FAILED`: The recording could not be fetched from the voice platform. Please try again in a minute — The voice platform did not hand over the recording
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'CALLS.RECORDING_FETCH_FAILED' | 'DATABASE.UNAVAILABLE';
@@ -4671,7 +4671,7 @@ export type ListAllCallsErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4726,7 +4726,7 @@ export type GetAnyCallErrors = {
         code?: 'CALLS.NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4798,7 +4798,7 @@ export type GetAnyCallRecordingErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `CALLS.RECORDING_FETCH_FAILED`: The recording could not be fetched from the voice platform. Please try again in a minute — The voice platform did not hand over the recording
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'CALLS.RECORDING_FETCH_FAILED' | 'DATABASE.UNAVAILABLE';
@@ -4867,7 +4867,7 @@ export type ListUsersErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4922,7 +4922,7 @@ export type GetUserDetailsErrors = {
         code?: 'ADMIN.USER_NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5003,7 +5003,7 @@ export type UpdateUserErrors = {
         code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5060,7 +5060,7 @@ export type SendPasswordResetErrors = {
         code?: 'ADMIN.USER_NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5122,7 +5122,7 @@ export type ListAllSupportRequestsErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5194,7 +5194,7 @@ export type UpdateSupportRequestStatusErrors = {
         code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5255,7 +5255,7 @@ export type ListContactMessagesErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5312,7 +5312,7 @@ export type MarkContactMessageReadErrors = {
         code?: 'ADMIN.CONTACT_MESSAGE_NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5374,7 +5374,7 @@ export type ListAllReceptionistsErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5431,7 +5431,7 @@ export type DeleteAnyReceptionistErrors = {
         code?: 'ADMIN.RECEPTIONIST_NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5513,7 +5513,7 @@ export type UpdateAnyReceptionistErrors = {
         code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5578,7 +5578,7 @@ export type PlaceTestCallErrors = {
         code?: 'CALLS.TEST_CALL_NEEDS_SANDBOX' | 'CALLS.SANDBOX_ID_TAKEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5644,7 +5644,7 @@ export type ListSubscriptionActivitiesErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5694,7 +5694,7 @@ export type ListAuditEntriesErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5733,7 +5733,7 @@ export type GetQueueHealthErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5790,7 +5790,7 @@ export type RetryFailedJobsErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — Redis, which holds the jobs, is not answering
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -5829,7 +5829,7 @@ export type GetAdminNoticesErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
