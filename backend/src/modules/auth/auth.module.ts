@@ -9,11 +9,12 @@ import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { AdminPasswordStrategy, CustomerPasswordStrategy } from './password-sign-in';
 import { PasswordResetService } from './password-reset.service';
+import { SessionsController } from './sessions.controller';
 import { SessionsModule } from './sessions.module';
 
 @Module({
   imports: [SessionsModule, AuditModule, CustomerPlansModule],
-  controllers: [AuthController, AdminAuthController, EmailVerificationController],
+  controllers: [AuthController, AdminAuthController, EmailVerificationController, SessionsController],
   providers: [AuthService, AdminSecondFactorService, PasswordResetService, EmailVerificationService, CustomerPasswordStrategy, AdminPasswordStrategy],
   exports: [PasswordResetService, EmailVerificationService],
 })

@@ -176,6 +176,30 @@ export type VerifyEmailDto = {
     token: string;
 };
 
+export type SessionDto = {
+    /**
+     * The session's public id, to sign it out
+     */
+    id: string;
+    /**
+     * Whether this is the session the request came with
+     */
+    current: boolean;
+    /**
+     * Browser and system, from the user agent
+     */
+    device: string;
+    /**
+     * The client address it signed in from
+     */
+    address: string | null;
+    createdAt: string;
+    /**
+     * When it was last used (kept to the minute)
+     */
+    lastActiveAt: string;
+};
+
 export type UpdateUserDto = {
     firstName?: string | null;
     lastName?: string | null;
@@ -1604,6 +1628,7 @@ export const ErrorCode = {
     'AUTH.RESET_ATTEMPTS_THROTTLED': 'AUTH.RESET_ATTEMPTS_THROTTLED',
     'AUTH.RESET_LINK_INVALID': 'AUTH.RESET_LINK_INVALID',
     'AUTH.RESET_THROTTLED': 'AUTH.RESET_THROTTLED',
+    'AUTH.SESSION_NOT_FOUND': 'AUTH.SESSION_NOT_FOUND',
     'AUTH.UNAUTHENTICATED': 'AUTH.UNAUTHENTICATED',
     'AUTH.VERIFICATION_LINK_INVALID': 'AUTH.VERIFICATION_LINK_INVALID',
     'AUTH.VERIFICATION_THROTTLED': 'AUTH.VERIFICATION_THROTTLED',
@@ -2736,6 +2761,131 @@ export type ResendVerificationResponses = {
 };
 
 export type ResendVerificationResponse = ResendVerificationResponses[keyof ResendVerificationResponses];
+
+export type ListSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/sessions';
+};
+
+export type ListSessionsErrors = {
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ListSessionsError = ListSessionsErrors[keyof ListSessionsErrors];
+
+export type ListSessionsResponses = {
+    /**
+     * OK
+     */
+    200: Array<SessionDto>;
+};
+
+export type ListSessionsResponse = ListSessionsResponses[keyof ListSessionsResponses];
+
+export type EndSessionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/sessions/{id}';
+};
+
+export type EndSessionErrors = {
+    /**
+     * `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `AUTH.SESSION_NOT_FOUND`: This session was not found. It may have ended already. — None of your sessions has this id
+     */
+    404: ErrorBodyDto & {
+        code?: 'AUTH.SESSION_NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type EndSessionError = EndSessionErrors[keyof EndSessionErrors];
+
+export type EndSessionResponses = {
+    /**
+     * Done; no body
+     */
+    204: void;
+};
+
+export type EndSessionResponse = EndSessionResponses[keyof EndSessionResponses];
+
+export type SignOutOthersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/sessions/sign-out-others';
+};
+
+export type SignOutOthersErrors = {
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type SignOutOthersError = SignOutOthersErrors[keyof SignOutOthersErrors];
+
+export type SignOutOthersResponses = {
+    /**
+     * OK
+     */
+    200: SuccessDto;
+};
+
+export type SignOutOthersResponse = SignOutOthersResponses[keyof SignOutOthersResponses];
 
 export type ListPlansData = {
     body?: never;
