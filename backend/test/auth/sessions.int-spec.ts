@@ -96,6 +96,14 @@ describe('sessions', () => {
     });
   });
 
+  it('signs in whatever a trusted proxy says the address and user agent are, keeping a bounded part of each', async () => {
+    const customer = await registerCustomer(app);
+    const address = `${'1234:'.repeat(30)}x`;
+    const response = await app.http().post('/api/login').set('X-Forwarded-For', address).set('User-Agent', 'A'.repeat(5000)).send(customer).expect(200);
+    const [listed] = (await sessionsWith(cookieOf(response)).expect(200)).body as { current: boolean; address: string; device: string }[];
+    expect(listed).toMatchObject({ current: true, address: address.slice(0, 64), device: 'Unknown browser on an unknown system' });
+  });
+
   it('keeps an ended session ended when a slow request on it finishes after the sign-out', async () => {
     const customer = await registerCustomer(app);
     const cookie = await signIn(customer);

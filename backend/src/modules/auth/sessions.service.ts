@@ -12,8 +12,9 @@ import type { Row } from '../../database/row-fields';
 /** A session token as the cookie carries it: 256 random bits, base64url. Anything else is no session. */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** What a user agent header is kept to; the device label needs far less. */
+/** What a user agent header is kept to (the device label needs far less), and a client address (a proxy may say anything). */
 const USER_AGENT_LENGTH = 512;
+const CLIENT_ADDRESS_LENGTH = 64;
 
 /** The signed-in session a request was let in by (SessionGuard). */
 export interface RequestSession {
@@ -96,7 +97,16 @@ export class SessionsService {
     const [row] = await this.em.getConnection().execute<{ idle_expires_at: Date }[]>(
       `insert into sessions (token_hash, user_id, kind, absolute_expires_at, idle_expires_at, pending_second_factor, user_agent, client_address)
          values (?, ?, ?, now() + ?::float8 * interval '1 millisecond', now() + ?::float8 * interval '1 millisecond', ?, ?, ?) returning idle_expires_at`,
-      [hashToken(token), userId, kind, absoluteMs, Math.min(idleMs, absoluteMs), pending, userAgentOf(request), request.ip ?? null],
+      [
+        hashToken(token),
+        userId,
+        kind,
+        absoluteMs,
+        Math.min(idleMs, absoluteMs),
+        pending,
+        userAgentOf(request),
+        request.ip?.slice(0, CLIENT_ADDRESS_LENGTH) ?? null,
+      ],
     );
     this.setCookie(request, response, token, new Date(row.idle_expires_at));
   }
