@@ -5,7 +5,6 @@ import { Logger } from '@nestjs/common';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import passport from 'passport';
 import { AllExceptionsFilter, toAppException } from './common/errors/all-exceptions.filter';
 import { appError } from './common/errors/app.exception';
 import { COMMON_ERRORS } from './common/errors/common.errors';
@@ -18,18 +17,13 @@ import { logRequestLine } from './common/http/request-log';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { wellFormedText } from './common/http/well-formed-text';
-import { appConfig, type AppConfig, loggingConfig, type LoggingConfig, paymentsConfig, type PaymentsConfig, sessionConfig, type SessionConfig } from './config';
+import { appConfig, type AppConfig, loggingConfig, type LoggingConfig, paymentsConfig, type PaymentsConfig } from './config';
 import { logsRequests } from './config/logging.config';
 import { recordRequestDuration } from './metrics/http-metrics';
-import { renewSessionCookie } from './modules/auth/session-renewal.middleware';
 import { VOICE_WEBHOOK_BODY_LIMIT, VOICE_WEBHOOK_PATH } from './modules/calls/voice-webhook.controller';
 import { SANDBOX_INVOICE_PAGES } from './modules/billing/providers/sandbox/sandbox.controller';
-import { SessionStore } from './modules/auth/session-store.service';
-import { createSessionMiddleware } from './modules/auth/session.middleware';
 import { setupSwagger } from './openapi';
 import { MikroORM } from '@mikro-orm/postgresql';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Everything HTTP-specific, in the order requests meet it, then Nest's own set-up (`app.init()`: the endpoints); main.ts
@@ -38,7 +32,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function configureHttpApp(app: NestExpressApplication): Promise<void> {
   const config = app.get<AppConfig>(appConfig.KEY);
-  const sessions = app.get<SessionConfig>(sessionConfig.KEY);
   // Stripe.js and its Payment Element load from Stripe's own hosts, only when Stripe is the provider.
   const stripe = app.get<PaymentsConfig>(paymentsConfig.KEY).provider === 'stripe';
   const stripeScript = stripe ? ['https://js.stripe.com'] : [];
@@ -53,17 +46,6 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
   // Every answer timed from its parsed request on, the middleware included (docs/operations-metrics.md#what-is-measured-where),
   // for the metrics and, when LOG_LEVEL lets them through, the request lines.
   observeFinishedRequests(app.getHttpServer(), logsLines ? [recordRequestDuration, logRequestLine] : [recordRequestDuration]);
-  // express-session's contract and row format at a fraction of its cost per request (session.middleware.ts); the expiry
-  // slides once a minute (renewSessionCookie), not on every answer.
-  const sessionMiddleware = createSessionMiddleware({
-    name: sessions.cookieName,
-    secret: sessions.secret,
-    store: app.get(SessionStore).store,
-    maxAgeMs: DAY_MS,
-  });
-  // A read without a session cookie has no session to load, and no GET handler starts one (signing in is a POST):
-  // the session layer would make it a session id and an object it then throws away (6% of a public read's CPU).
-  const sessionCookie = `${sessions.cookieName}=`;
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -95,16 +77,6 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
   app.use(jsonDepthLimit);
   app.use(wellFormedText);
   app.use(createOriginCheck(config.appUrl, config.trustedOrigins));
-  app.use((request: Request, response: Response, next: NextFunction) =>
-    (request.method === 'GET' || request.method === 'HEAD') && !request.headers.cookie?.includes(sessionCookie)
-      ? next()
-      : sessionMiddleware(request, response, next),
-  );
-  app.use(renewSessionCookie);
-  // passport only signs in (req.logIn); passport.session() is not mounted: SessionGuard reads the user id from the
-  // session itself, and deserializing it again on every request cost CPU for nothing. No compat: that mode decorates
-  // every request for strategies written for passport 0.4, and we use none.
-  app.use(passport.initialize({ compat: false }));
   if (config.apiDocs === 'on') setupSwagger(app);
   if (config.webDist) serveWebApp(app, config.webDist);
   await app.init();

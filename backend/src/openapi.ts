@@ -34,6 +34,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addServer('/', 'The host serving this document')
     .addTag('auth', 'Signing up, in and out; password resets and e-mail verification')
     .addTag('account', 'The signed-in customer’s profile')
+    .addTag('sessions', 'Where the signed-in user is signed in, and signing out there')
     .addTag('plans', 'The plans on sale')
     .addTag('billing', 'Subscriptions, payments and the payment provider’s events')
     .addTag('sandbox', 'The built-in payment sandbox’s pages (only while it is the payment provider)')

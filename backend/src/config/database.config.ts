@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { IsIn, IsInt, IsString, Matches, Min } from 'class-validator';
+import { IsInt, IsString, Matches, Min } from 'class-validator';
 import { env, validateConfig } from './validate-config';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/receptionists';
@@ -23,14 +23,6 @@ class DatabaseConfig {
   @IsInt({ message: 'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number' })
   @Min(100, { message: 'DATABASE_STATEMENT_TIMEOUT_MS must be at least 100' })
   statementTimeoutMs: number = 10_000;
-
-  /**
-   * The api keeps signed-in sessions and their users in memory, told of every change by PostgreSQL's LISTEN/NOTIFY
-   * (docs/operations-request-cost.md#the-session-cache). `off` behind a pooler that cannot LISTEN (PgBouncer in
-   * transaction mode): every request then reads both from the database.
-   */
-  @IsIn(['on', 'off'], { message: 'SESSION_CACHE must be on or off' })
-  sessionCache: 'on' | 'off' = 'on';
 }
 
 export type DatabaseConfigValues = DatabaseConfig;
@@ -43,7 +35,6 @@ export function readDatabaseConfig(): DatabaseConfig {
       connectTimeoutMs: env('DATABASE_CONNECT_TIMEOUT_MS'),
       acquireTimeoutMs: env('DATABASE_ACQUIRE_TIMEOUT_MS'),
       statementTimeoutMs: env('DATABASE_STATEMENT_TIMEOUT_MS'),
-      sessionCache: env('SESSION_CACHE'),
     },
     'database',
   );

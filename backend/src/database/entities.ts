@@ -3,6 +3,7 @@ import { AuditLogEntry } from '../modules/audit/audit-log.entity';
 import { AdminRecoveryCode, AdminSecondFactor } from '../modules/auth/admin-second-factor.entity';
 import { EmailVerificationToken } from '../modules/auth/email-verification-token.entity';
 import { ResetToken } from '../modules/auth/reset-token.entity';
+import { Session } from '../modules/auth/session.entity';
 import { BillingCheckout } from '../modules/billing/billing-checkout.entity';
 import { Payment } from '../modules/billing/payment.entity';
 import { SandboxObject } from '../modules/billing/providers/sandbox/sandbox-object.entity';
@@ -28,6 +29,7 @@ import { User } from '../modules/users/user.entity';
 export const ENTITIES = [
   User,
   ResetToken,
+  Session,
   AdminSecondFactor,
   AdminRecoveryCode,
   EmailVerificationToken,

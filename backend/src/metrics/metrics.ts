@@ -35,22 +35,8 @@ export const callReportsProcessed = new Counter({
   labelNames: ['type', 'outcome'] as const,
 });
 
-export const SESSION_CACHES = ['sessions', 'signed-in-users'] as const;
-export const SESSION_CACHE_RESULTS = ['hit', 'miss', 'bypass'] as const;
-export const sessionCacheLookups = new Counter({
-  name: `${METRICS_PREFIX}session_cache_lookups_total`,
-  help: "Signed-in requests' reads of their session and of their user, by cache and result: hit (from memory), miss (read from the database and kept), bypass (read from the database: changes are not being heard).",
-  labelNames: ['cache', 'result'] as const,
-});
-
-export const sessionCacheListening = new Gauge({
-  name: `${METRICS_PREFIX}session_cache_listening`,
-  help: "1 while the api hears the database's change notifications (its session cache serves from memory), else 0; summed over an instance's processes.",
-});
-
 // Every counter starts at 0 for each of its outcomes, so a rate() over a fresh process is 0, not absent.
 for (const outcome of MAIL_OUTCOMES) mailDeliveries.inc({ outcome }, 0);
-for (const cache of SESSION_CACHES) for (const result of SESSION_CACHE_RESULTS) sessionCacheLookups.inc({ cache, result }, 0);
 
 let collectingNodeMetrics = false;
 

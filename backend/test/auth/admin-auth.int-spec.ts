@@ -59,21 +59,28 @@ describe('administrator sign-in and session lifetimes', () => {
     const customer = await registerCustomer(app);
     const admin = await signInAdmin(app);
     const connection = app.get(EntityManager).getConnection();
-    const age = (days: number) => Date.now() - days * 24 * 3600_000;
-    await connection.execute(
-      `update sessions set sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb(?::bigint))::json where sess #>> '{passport,user}' = ?`,
-      [age(29), String(customer.id)],
-    );
+    const lifetimesInHours = async (where: string, params: unknown[]) =>
+      (
+        await connection.execute<{ hours: number }[]>(
+          `select distinct extract(epoch from absolute_expires_at - created_at)::float8 / 3600 as hours from sessions where not pending_second_factor and ${where}`,
+          params,
+        )
+      ).map((row) => Number(row.hours));
+    expect(await lifetimesInHours('user_id = ?', [customer.id])).toEqual([30 * 24]);
+    expect(await lifetimesInHours("kind = 'admin'", [])).toEqual([12]);
+    // Signed in `days` ago, as far as the session knows (its idle expiry kept fresh, as by a request a minute ago).
+    const signedInDaysAgo = (days: number, where: string, params: unknown[]) =>
+      connection.execute(
+        `update sessions set created_at = now() - ?::float8 * interval '1 day', absolute_expires_at = now() - ?::float8 * interval '1 day' + case kind when 'admin' then interval '12 hours' else interval '30 days' end where ${where}`,
+        [days, days, ...params],
+      );
+    await signedInDaysAgo(29, 'user_id = ?', [customer.id]);
     await customer.agent.get('/api/user').expect(200);
-    await connection.execute(
-      `update sessions set sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb(?::bigint))::json where sess #>> '{passport,user}' = ?`,
-      [age(31), String(customer.id)],
-    );
+    await signedInDaysAgo(31, 'user_id = ?', [customer.id]);
     await customer.agent.get('/api/user').expect(401);
 
-    await connection.execute(`update sessions set sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb(?::bigint))::json where sess->>'kind' = 'admin'`, [
-      Date.now() - 13 * 3600_000,
-    ]);
+    await admin.get('/api/admin/me').expect(200);
+    await signedInDaysAgo(13 / 24, "kind = 'admin'", []);
     await admin.get('/api/admin/me').expect(401);
   });
 });

@@ -151,8 +151,8 @@ describe("administrators' second factor (TOTP with recovery codes)", () => {
       .get(EntityManager)
       .getConnection()
       .execute(
-        `update sessions set sess = jsonb_set(sess::jsonb, '{pendingAdminSignIn,expiresAt}', to_jsonb(?::bigint))::json where sess #>> '{pendingAdminSignIn,userId}' = ?`,
-        [Date.now() - 1, String(account.id)],
+        "update sessions set idle_expires_at = now() - interval '1 millisecond', absolute_expires_at = now() - interval '1 millisecond' where user_id = ? and pending_second_factor",
+        [account.id],
       );
     const expired = await pending.agent
       .post('/api/admin/login/verify')

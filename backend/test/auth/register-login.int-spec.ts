@@ -132,27 +132,39 @@ describe('registration, sign-in and sign-out', () => {
     it('slides the session expiry, in the row and the cookie, at most once a minute', async () => {
       const { id, agent } = await registerCustomer(app);
       const connection = app.get(EntityManager).getConnection();
-      const storedExpiry = async () => {
-        const [row] = await connection.execute<{ expire: Date }[]>(`select expire from sessions where sess #>> '{passport,user}' = ?`, [String(id)]);
-        return new Date(row.expire).getTime();
+      const stored = async () => {
+        const [row] = await connection.execute<{ idle_expires_at: Date; last_seen_at: Date }[]>(
+          'select idle_expires_at, last_seen_at from sessions where user_id = ?',
+          [id],
+        );
+        return { idle: new Date(row.idle_expires_at).getTime(), lastSeen: new Date(row.last_seen_at).getTime() };
       };
       const fresh = await agent.get('/api/user').expect(200);
       expect(fresh.headers['set-cookie']).toBeUndefined(); // within the minute after sign-up: nothing re-sent
 
       // Two minutes later, as far as the session knows.
-      const twoMinutes = 2 * 60_000;
       await connection.execute(
-        `update sessions set expire = expire - interval '2 minutes', sess = jsonb_set(sess::jsonb, '{cookie,expires}', to_jsonb(?::text))::json where sess #>> '{passport,user}' = ?`,
-        [new Date(Date.now() + 24 * 3600_000 - twoMinutes).toISOString(), String(id)],
+        "update sessions set last_seen_at = last_seen_at - interval '2 minutes', idle_expires_at = idle_expires_at - interval '2 minutes' where user_id = ?",
+        [id],
       );
-      const aged = await storedExpiry();
+      const aged = await stored();
       const renewed = await agent.get('/api/user').expect(200);
       const cookieExpires = new Date(/Expires=([^;]+)/.exec(renewed.headers['set-cookie'][0])![1]).getTime();
       expect(cookieExpires - Date.now()).toBeGreaterThan(24 * 3600_000 - 10_000);
-      expect(await storedExpiry()).toBeGreaterThan(aged + twoMinutes - 10_000);
+      const touched = await stored();
+      expect(touched.idle).toBeGreaterThan(aged.idle + 2 * 60_000 - 10_000);
+      expect(touched.lastSeen).toBeGreaterThan(aged.lastSeen + 2 * 60_000 - 10_000);
 
       const next = await agent.get('/api/user').expect(200);
       expect(next.headers['set-cookie']).toBeUndefined();
+      expect(await stored()).toEqual(touched); // nothing written within the minute
+    });
+
+    it('ends a session idle past its expiry, however young', async () => {
+      const { id, agent } = await registerCustomer(app);
+      await agent.get('/api/user').expect(200);
+      await app.get(EntityManager).getConnection().execute("update sessions set idle_expires_at = now() - interval '1 second' where user_id = ?", [id]);
+      await agent.get('/api/user').expect(401);
     });
   });
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { addIntervals, cardFingerprint, type CardInput, DAY_SECONDS } from '@receptionists/payments-sandbox';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Test, type TestingModule } from '@nestjs/testing';
@@ -9,6 +9,7 @@ import { AllExceptionsFilter } from '../../src/common/errors/all-exceptions.filt
 import { createValidationPipe } from '../../src/common/http/validation.pipe';
 import { RateLimitModule } from '../../src/common/rate-limit/rate-limit.module';
 import { CoreModule } from '../../src/core.module';
+import { SessionsModule } from '../../src/modules/auth/sessions.module';
 import { requestScopes } from '../../src/common/http/request-scope';
 import { BillingEventsInbox } from '../../src/modules/billing/billing-events.inbox';
 import { PriceBook } from '../../src/modules/billing/price-book';
@@ -38,15 +39,12 @@ describe('sandbox payment provider', () => {
 
   beforeAll(async () => {
     moduleRef = await Test.createTestingModule({
-      imports: [CoreModule, RateLimitModule],
+      imports: [CoreModule, RateLimitModule, SessionsModule], // SessionsModule: the controller's session guard
       controllers: [SandboxController],
       providers: [PriceBook, BillingEventsInbox, SandboxPaymentProvider, SandboxClock, { provide: SANDBOX_TIME, useValue: () => now }],
     }).compile();
     app = moduleRef.createNestApplication<NestExpressApplication>();
-    // Stands in for express-session + passport: the header names the signed-in user, and SessionGuard loads them.
-    app.use((req: Request, res: Response, next: NextFunction) => {
-      const userId = Number(req.header('x-test-user'));
-      Object.assign(req, { session: userId ? { passport: { user: userId }, destroy: (done: () => void) => done() } : undefined });
+    app.use((_req: Request, res: Response, next: NextFunction) => {
       res.locals.cspNonce = 'nonce-of-this-answer'; // as configureHttpApp sets it for the CSP header
       next();
     });
@@ -666,8 +664,16 @@ describe('sandbox payment provider', () => {
       await fork.flush();
       const customerId = await provider.createCustomer({ userId: user.id, email, name }, key());
       await fork.nativeUpdate(Subscription, { user: user.id }, { stripeCustomerId: customerId });
+      // A session row of the user's, as signing in makes it; its token is the cookie SessionGuard reads.
+      const token = randomBytes(32).toString('base64url');
+      await fork
+        .getConnection()
+        .execute(
+          "insert into sessions (token_hash, user_id, kind, absolute_expires_at, idle_expires_at) values (?, ?, 'customer', now() + interval '1 day', now() + interval '1 day')",
+          [createHash('sha256').update(token).digest('hex'), user.id],
+        );
       const http = () => request(app.getHttpServer());
-      return { user, customerId, email, as: (test: request.Test) => test.set('x-test-user', String(user.id)), http };
+      return { user, customerId, email, as: (test: request.Test) => test.set('Cookie', `sid=${token}`), http };
     }
 
     it('confirms an intent: 402 with the code and Stripe message for a refusal, 200 once paid', async () => {

@@ -48,6 +48,9 @@ const MATRIX: Row[] = [
   row('POST /api/admin/second-factor/recovery-codes',           401,   403,   403,            200),
   row('POST /api/admin/logout',                                 200,   200,   200,            200),
   row('GET /api/admin/me',                                      401,   403,   403,            200),
+  row('GET /api/sessions',                                      401,   200,   200,            200),
+  row('DELETE /api/sessions/{id}',                              401,   204,   404,            404), // the owner's other session
+  row('POST /api/sessions/sign-out-others',                     401,   200,   200,            200),
   row('GET /api/user',                                          401,   200,   200,            200),
   row('PATCH /api/user',                                        401,   200,   200,            200),
   row('POST /api/user/change-password',                         401,   200,   200,            200),

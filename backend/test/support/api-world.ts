@@ -27,6 +27,8 @@ export interface World {
   ownerId: number;
   receptionistId: number;
   receptionistToDelete: number;
+  /** A second session of the owner's, for DELETE /api/sessions/{id}. */
+  ownerSessionToEnd: string;
   receptionistForAdminToDelete: number;
   ticketId: number;
   contactMessageId: number;
@@ -99,6 +101,7 @@ export const CALLS: Record<string, CallOf> = {
   'POST /api/user/change-password': (_world, self) => ({ body: { currentPassword: self.password, newPassword: self.password } }),
   'POST /api/user/resend-verification': () => ({}),
   'POST /api/verify-email': () => ({ body: { token: 'not-a-token' } }),
+  'DELETE /api/sessions/{id}': (world) => ({ params: { id: world.ownerSessionToEnd } }),
 
   'POST /api/receptionists': () => ({ body: receptionist('Front desk') }),
   'PATCH /api/receptionists/{id}': (world) => ({ params: { id: world.receptionistId }, body: { name: 'Renamed' } }),
@@ -197,11 +200,15 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
   const platform = app.get<VoicePlatform>(VOICE_PLATFORM);
   platform.openRecording = async () => ({ contentType: 'audio/wav', contentLength: 4, body: Readable.from([Buffer.from('RIFF')]) });
 
+  await signIn(app, owner.email, owner.password);
+  const ownerSessions = (await owner.agent.get('/api/sessions').expect(200)).body as { id: string; current: boolean }[];
+
   const world: World = {
     marker,
     ownerId: owner.id,
     receptionistId: receptionistIds[0],
     receptionistToDelete: receptionistIds[1],
+    ownerSessionToEnd: ownerSessions.find((session) => !session.current)!.id,
     receptionistForAdminToDelete: receptionistIds[2],
     ticketId,
     contactMessageId: contactMessage.id,

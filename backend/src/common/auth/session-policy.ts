@@ -1,5 +1,3 @@
-import type { Request } from 'express';
-
 export type SessionKind = 'customer' | 'admin';
 
 const MINUTE = 60_000;
@@ -12,28 +10,5 @@ export const SESSION_LIFETIMES: Record<SessionKind, { idleMs: number; absoluteMs
   admin: { idleMs: 30 * MINUTE, absoluteMs: 12 * HOUR },
 };
 
-/** What we keep in a session besides passport's user id. */
-export interface SessionData {
-  kind?: SessionKind;
-  signedInAt?: number;
-  /** When the expiry last slid forward (renewSessionCookie); changing it is what makes express-session re-send the cookie. */
-  renewedAt?: number;
-  /** Between an administrator's right password and their second factor: no user is signed in yet (no passport user). */
-  pendingAdminSignIn?: PendingAdminSignIn;
-}
-
-export interface PendingAdminSignIn {
-  userId: number;
-  expiresAt: number;
-  wrongCodes: number;
-}
-
-export function sessionData(request: Request): SessionData {
-  return request.session as unknown as SessionData;
-}
-
-/** True once the session is older than its absolute lifetime (the idle one is the cookie's maxAge, renewed by renewSessionCookie). */
-export function isSessionPastAbsoluteLifetime(data: SessionData, now = Date.now()): boolean {
-  if (!data.kind || !data.signedInAt) return false;
-  return now - data.signedInAt > SESSION_LIFETIMES[data.kind].absoluteMs;
-}
+/** How stale a session's last-seen time and idle expiry may get: the idle timeout ends at most this much early. */
+export const SESSION_TOUCH_INTERVAL_MS = MINUTE;

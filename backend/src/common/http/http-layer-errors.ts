@@ -48,6 +48,6 @@ export function httpLayerErrors(operation: OperationShape, options: HttpLayerOpt
     });
     if (operation.hasJsonBody) errors.push({ ...COMMON_ERRORS.UNSUPPORTED_MEDIA_TYPE, when: 'The request has a body that is not `application/json`' });
   }
-  errors.push({ ...COMMON_ERRORS.DATABASE_UNAVAILABLE, when: 'The database cannot be reached (a request carrying a session cookie always meets it)' });
+  errors.push({ ...COMMON_ERRORS.DATABASE_UNAVAILABLE, when: 'The database cannot be reached (every signed-in operation reads the session from it)' });
   return errors;
 }

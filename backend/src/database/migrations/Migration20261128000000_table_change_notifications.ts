@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Each table's trigger names the key its readers cache rows by (database/table-changes.service.ts). */
+/** Each table's trigger names the key its readers cached rows by (the session cache, since removed). */
 const TABLES = [
   { table: 'sessions', key: 'sid' },
   { table: 'users', key: 'id' },
@@ -9,9 +9,9 @@ const TABLES = [
 
 /**
  * Every committed change to a session, a user or a subscription is announced on the channel `table_changes` as
- * `<table>:<key>` (`<table>:*` for a truncation), so the api's in-memory session cache forgets it
- * (docs/operations-request-cost.md#the-session-cache). NOTIFY is sent at commit and not at all on rollback. Expand-only:
- * an api that does not listen ignores it.
+ * `<table>:<key>` (`<table>:*` for a truncation), so the api's in-memory session cache forgot it. NOTIFY is sent at
+ * commit and not at all on rollback. Expand-only: an api that does not listen ignores it. Migration20261128120000 drops
+ * the triggers and the cache is gone (docs/operations-request-cost.md#sessions).
  */
 export class Migration20261128000000_table_change_notifications extends Migration {
   override async up(): Promise<void> {

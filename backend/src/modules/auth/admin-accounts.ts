@@ -15,13 +15,7 @@ async function administrator(em: EntityManager, email: string): Promise<User> {
 
 /** Ends every session of the user, signed in or half-way through the admin sign-in (password right, second factor pending). */
 async function endSessionsOf(em: EntityManager, userId: number): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      "delete from sessions where sess #>> '{passport,user}' = ? or sess #>> '{pendingAdminSignIn,userId}' = ?",
-      [String(userId), String(userId)],
-      'run',
-    );
+  await em.getConnection().execute('delete from sessions where user_id = ?', [userId], 'run');
 }
 
 /** Sets the administrator's password and ends their sessions. */

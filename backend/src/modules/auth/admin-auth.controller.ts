@@ -1,19 +1,18 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, SignedInUser } from '../users/current-user.decorator';
 import { ApiErrors, DocumentedError } from '../../common/http/api-errors.decorator';
-import { sessionConfig, SessionConfig } from '../../config';
 import { UserDto } from '../users/dto/user.dto';
 import type { User } from '../users/user.entity';
 import type { SignedInFields } from '../users/authenticated-request';
 import { CustomerPlans } from '../billing/customer-plans';
-import { AuthService } from './auth.service';
 import { AdminSecondFactorService, SECOND_FACTOR_LIMITS_TEXT, WRONG_CODES_PER_SIGN_IN } from './admin-second-factor.service';
 import { SuccessDto } from './dto/auth-results.dto';
 import { AdminCodeDto, AdminEnrolledDto, AdminLoginStepDto, AdminVerifyDto, RecoveryCodesDto } from './dto/admin-second-factor.dto';
 import { LoginDto } from './dto/login.dto';
 import { SessionsService } from './sessions.service';
+import { AdminPasswordSignIn, type PasswordSignInRequest } from './password-sign-in';
 import { LOGIN_LIMITS_TEXT } from './auth-throttles';
 import { ADMIN_SECOND_FACTOR_ERRORS } from './admin-second-factor.errors';
 import { AUTH_ERRORS } from './auth.errors';
@@ -34,11 +33,9 @@ function ApiSecondFactorErrors(conflict: DocumentedError) {
 @Controller('admin')
 export class AdminAuthController {
   constructor(
-    private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly secondFactor: AdminSecondFactorService,
     private readonly plans: CustomerPlans,
-    @Inject(sessionConfig.KEY) private readonly sessionSettings: SessionConfig,
   ) {}
 
   /**
@@ -53,9 +50,13 @@ export class AdminAuthController {
     { ...AUTH_ERRORS.INVALID_CREDENTIALS, when: 'Wrong password, or the account is not an administrator (the same answer)' },
     { ...AUTH_ERRORS.LOGIN_THROTTLED, when: LOGIN_LIMITS_TEXT },
   )
-  async adminLogin(@Body() dto: LoginDto, @Req() request: Request): Promise<AdminLoginStepDto> {
-    const admin = await this.auth.authenticate(dto, request.ip ?? 'unknown', 'admin');
-    return this.secondFactor.begin(request, admin);
+  @UseGuards(AdminPasswordSignIn)
+  async adminLogin(
+    @Body() _credentials: LoginDto,
+    @Req() request: PasswordSignInRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminLoginStepDto> {
+    return this.secondFactor.begin(request, response, request.user);
   }
 
   /** The first code from the newly set-up authenticator: signs in (sessions: 30 min idle, 12 h at most); the recovery codes are shown once. */
@@ -64,9 +65,9 @@ export class AdminAuthController {
   @ApiOkResponse({ type: AdminEnrolledDto })
   @ApiOperation({ summary: 'Enrol the authenticator (second step, first sign-in)' })
   @ApiSecondFactorErrors(ADMIN_SECOND_FACTOR_ERRORS.ALREADY_ENROLLED)
-  async adminEnroll(@Body() dto: AdminCodeDto, @Req() request: Request): Promise<AdminEnrolledDto> {
+  async adminEnroll(@Body() dto: AdminCodeDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AdminEnrolledDto> {
     const { admin, recoveryCodes } = await this.secondFactor.enroll(request, dto.code, request.ip ?? 'unknown');
-    await this.sessions.signIn(request, admin, 'admin');
+    await this.sessions.signIn(request, response, admin.id, 'admin'); // a new token: the pending one signs nobody in
     return { user: UserDto.from(admin, await this.plans.forUser(admin.id)), recoveryCodes };
   }
 
@@ -76,9 +77,9 @@ export class AdminAuthController {
   @ApiOkResponse({ type: UserDto })
   @ApiOperation({ summary: 'Enter a second-factor code (second step)' })
   @ApiSecondFactorErrors(ADMIN_SECOND_FACTOR_ERRORS.NOT_ENROLLED)
-  async adminVerify(@Body() dto: AdminVerifyDto, @Req() request: Request): Promise<UserDto> {
+  async adminVerify(@Body() dto: AdminVerifyDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserDto> {
     const admin = await this.secondFactor.verify(request, dto, request.ip ?? 'unknown');
-    await this.sessions.signIn(request, admin, 'admin');
+    await this.sessions.signIn(request, response, admin.id, 'admin'); // a new token: the pending one signs nobody in
     return UserDto.from(admin, await this.plans.forUser(admin.id));
   }
 
@@ -107,7 +108,7 @@ export class AdminAuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessDto })
   async adminLogout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SuccessDto> {
-    await this.sessions.signOut(request, response, this.sessionSettings.cookieName);
+    await this.sessions.signOut(request, response);
     return { success: true, message: 'Logged out' };
   }
 }

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Secret, TOTP } from 'otpauth';
-import { PendingAdminSignIn, sessionData } from '../../common/auth/session-policy';
 import { appError, ErrorDefinition } from '../../common/errors/app.exception';
 import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { type AuditAction } from '../audit/audit-records';
@@ -12,6 +11,7 @@ import { User } from '../users/user.entity';
 import { AdminRecoveryCode, AdminSecondFactor } from './admin-second-factor.entity';
 import { ADMIN_SECOND_FACTOR_ERRORS as ERRORS } from './admin-second-factor.errors';
 import { AdminLoginStepDto, AdminVerifyDto } from './dto/admin-second-factor.dto';
+import { SessionsService } from './sessions.service';
 
 /** Between the right password and the second factor; long enough to open an authenticator app, short enough to go stale. */
 export const PENDING_SIGN_IN_MS = 5 * 60_000;
@@ -58,13 +58,12 @@ export class AdminSecondFactorService {
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
     private readonly auditLog: AuditLog,
+    private readonly sessions: SessionsService,
   ) {}
 
-  /** After the right password: a new session id holding the pending sign-in, and which step comes next. */
-  async begin(request: Request, admin: User): Promise<AdminLoginStepDto> {
-    await new Promise<void>((resolve, reject) => request.session.regenerate((error) => (error ? reject(error) : resolve())));
-    sessionData(request).pendingAdminSignIn = { userId: admin.id, expiresAt: Date.now() + PENDING_SIGN_IN_MS, wrongCodes: 0 };
-    request.session.cookie.maxAge = PENDING_SIGN_IN_MS;
+  /** After the right password: a new session (a new token) holding the pending sign-in, and which step comes next. */
+  async begin(request: Request, response: Response, admin: User): Promise<AdminLoginStepDto> {
+    await this.sessions.beginPendingAdminSignIn(request, response, admin.id, PENDING_SIGN_IN_MS);
 
     // The secret is made once and kept until confirmed (two first sign-ins at once get the same one).
     await this.em
@@ -129,7 +128,8 @@ export class AdminSecondFactorService {
 
   /**
    * Runs one second-factor attempt of the session's pending sign-in: throttled per administrator; a wrong answer
-   * (check returns null) is logged and counted, and past WRONG_CODES_PER_SIGN_IN the pending sign-in ends.
+   * (check returns null) is logged and counted in SQL, and the WRONG_CODES_PER_SIGN_IN-th ends the pending sign-in. A
+   * right one ends it too (the caller then signs in with a new token), unless it ended meanwhile.
    */
   private async attempt<T>(
     request: Request,
@@ -137,32 +137,27 @@ export class AdminSecondFactorService {
     method: string,
     check: (admin: User, factor: AdminSecondFactor | null) => Promise<T | null>,
   ): Promise<T> {
-    const pending = this.pendingOf(request);
+    const pending = await this.sessions.pendingSignIn(request);
+    if (pending === undefined || pending === 'expired') throw appError(ERRORS.SIGN_IN_EXPIRED);
     const limits = secondFactorLimits(pending.userId);
     await this.throwIfThrottled(limits);
     const admin = await this.em.findOne(User, { id: pending.userId, role: 'admin' });
-    if (!admin) throw this.endPending(request, ERRORS.SIGN_IN_EXPIRED);
+    if (!admin) throw await this.endPending(pending.id, ERRORS.SIGN_IN_EXPIRED);
     const result = await check(admin, await this.em.findOne(AdminSecondFactor, { user: admin.id }));
     if (result === null) {
       await this.recordFailure(admin.email, admin.id, ip, method);
-      pending.wrongCodes += 1;
-      if (pending.wrongCodes >= WRONG_CODES_PER_SIGN_IN) throw this.endPending(request, ERRORS.TOO_MANY_WRONG_CODES);
+      const wrongCodes = await this.sessions.countWrongCode(pending.id);
+      if (wrongCodes === undefined) throw appError(ERRORS.SIGN_IN_EXPIRED);
+      if (wrongCodes >= WRONG_CODES_PER_SIGN_IN) throw await this.endPending(pending.id, ERRORS.TOO_MANY_WRONG_CODES);
       throw appError(ERRORS.INVALID_CODE);
     }
     await this.limiter.reset(limits);
-    delete sessionData(request).pendingAdminSignIn;
+    if (!(await this.sessions.endPendingSignIn(pending.id))) throw appError(ERRORS.SIGN_IN_EXPIRED);
     return result;
   }
 
-  private pendingOf(request: Request): PendingAdminSignIn {
-    const pending = sessionData(request).pendingAdminSignIn;
-    if (!pending) throw appError(ERRORS.SIGN_IN_EXPIRED);
-    if (pending.expiresAt <= Date.now()) throw this.endPending(request, ERRORS.SIGN_IN_EXPIRED);
-    return pending;
-  }
-
-  private endPending(request: Request, error: ErrorDefinition) {
-    delete sessionData(request).pendingAdminSignIn;
+  private async endPending(pendingId: string, error: ErrorDefinition) {
+    await this.sessions.endPendingSignIn(pendingId);
     return appError(error);
   }
 

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthenticatedRequest, SignedInFields } from '../users/authenticated-request';
 import { CustomerPlans, NO_PLAN } from '../billing/customer-plans';
 import { SignedInUser } from '../users/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
-import { sessionConfig, SessionConfig } from '../../config';
 import { UserDto } from '../users/dto/user.dto';
 import { AuthService } from './auth.service';
 import { SuccessDto, TokenValidityDto } from './dto/auth-results.dto';
@@ -17,6 +16,7 @@ import { ResetPasswordDto, ValidateResetTokenQueryDto } from './dto/reset-passwo
 import { PasswordResetService } from './password-reset.service';
 import { ThrottleRegistrations } from './registration-throttle.guard';
 import { SessionsService } from './sessions.service';
+import { CustomerPasswordSignIn, type PasswordSignInRequest } from './password-sign-in';
 import { CHANGE_PASSWORD_LIMITS_TEXT, LOGIN_LIMITS_TEXT, RESET_ATTEMPT_LIMITS_TEXT, RESET_REQUEST_LIMITS_TEXT } from './auth-throttles';
 import { AUTH_ERRORS, FORGOT_PASSWORD_ANSWER } from './auth.errors';
 import { SignedIn } from '../users/access.decorators';
@@ -29,7 +29,6 @@ export class AuthController {
     private readonly passwordReset: PasswordResetService,
     private readonly sessions: SessionsService,
     private readonly plans: CustomerPlans,
-    @Inject(sessionConfig.KEY) private readonly sessionSettings: SessionConfig,
   ) {}
 
   /** The signed-in user; 401 means signed out. */
@@ -51,9 +50,9 @@ export class AuthController {
   @ApiCreatedResponse({ type: UserDto })
   @ApiOperation({ summary: 'Sign up', description: 'Creates a customer account and signs it in (the session cookie is set); a verification link is e-mailed.' })
   @ApiErrors(AUTH_ERRORS.EMAIL_TAKEN)
-  async register(@Body() dto: RegisterDto, @Req() request: Request): Promise<UserDto> {
+  async register(@Body() dto: RegisterDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserDto> {
     const user = await this.auth.register(dto);
-    await this.sessions.signIn(request, user, 'customer');
+    await this.sessions.signIn(request, response, user.id, 'customer');
     return UserDto.from(user, NO_PLAN); // a new account holds no plan
   }
 
@@ -65,9 +64,10 @@ export class AuthController {
     { ...AUTH_ERRORS.INVALID_CREDENTIALS, when: 'No account has this e-mail and password' },
     { ...AUTH_ERRORS.LOGIN_THROTTLED, when: LOGIN_LIMITS_TEXT },
   )
-  async login(@Body() dto: LoginDto, @Req() request: Request): Promise<UserDto> {
-    const user = await this.auth.authenticate(dto, request.ip ?? 'unknown', 'customer');
-    await this.sessions.signIn(request, user, 'customer');
+  @UseGuards(CustomerPasswordSignIn)
+  async login(@Body() _credentials: LoginDto, @Req() request: PasswordSignInRequest, @Res({ passthrough: true }) response: Response): Promise<UserDto> {
+    const user = request.user;
+    await this.sessions.signIn(request, response, user.id, 'customer');
     return UserDto.from(user, await this.plans.forUser(user.id));
   }
 
@@ -77,7 +77,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessDto })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SuccessDto> {
-    await this.sessions.signOut(request, response, this.sessionSettings.cookieName);
+    await this.sessions.signOut(request, response);
     return { success: true, message: 'Logged out successfully' };
   }
 
@@ -89,7 +89,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Change your password' })
   @ApiErrors(AUTH_ERRORS.WRONG_CURRENT_PASSWORD, { ...AUTH_ERRORS.CHANGE_PASSWORD_THROTTLED, when: CHANGE_PASSWORD_LIMITS_TEXT })
   async changePassword(@Req() request: AuthenticatedRequest, @Body() dto: ChangePasswordDto): Promise<SuccessDto> {
-    await this.auth.changePassword(request.managedUser(), dto, request.sessionID);
+    await this.auth.changePassword(request.managedUser(), dto, request.signedInSession.id);
     return { success: true, message: 'Password updated successfully' };
   }
 

@@ -37,6 +37,7 @@ export const AUTH_ERRORS = defineErrors({
     code: 'AUTH.EMAIL_CHANGE_TAKEN',
     message: 'Another account now uses this email address, so your email was not changed',
   },
+  SESSION_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'AUTH.SESSION_NOT_FOUND', message: 'This session was not found. It may have ended already.' },
   SESSION_EXPIRED: { status: HttpStatus.UNAUTHORIZED, code: 'AUTH.SESSION_EXPIRED', message: 'Your session has expired. Please log in again' },
 });
 

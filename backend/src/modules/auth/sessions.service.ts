@@ -1,43 +1,219 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
-import { SESSION_LIFETIMES, SessionKind, sessionData } from '../../common/auth/session-policy';
-import type { User } from '../users/user.entity';
-import { TableChanges } from '../../database/table-changes.service';
+import { SESSION_LIFETIMES, SESSION_TOUCH_INTERVAL_MS, type SessionKind } from '../../common/auth/session-policy';
+import { overTls } from '../../common/http/security-headers';
+import { sessionConfig, type SessionConfig } from '../../config';
+import { queryPrepared } from '../../database/prepared-statements';
+import type { Row } from '../../database/row-fields';
 
-/** Signing in and out of the cookie session, and ending a user's sessions elsewhere. */
+/** A session token as the cookie carries it: 256 random bits, base64url. Anything else is no session. */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What a user agent header is kept to (the device label needs far less), and a client address (a proxy may say anything). */
+const USER_AGENT_LENGTH = 512;
+const CLIENT_ADDRESS_LENGTH = 64;
+
+/** The signed-in session a request was let in by (SessionGuard). */
+export interface RequestSession {
+  /** The public id (the sessions list), never the token. */
+  id: string;
+  kind: SessionKind;
+  tokenHash: string;
+}
+
+/** One of the user's sessions, as the sessions list shows it. */
+export interface SessionListing {
+  id: string;
+  userAgent: string | null;
+  clientAddress: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * For the session guard's one statement per signed-in request (docs/architecture.md#how-a-signed-in-request-is-served):
+ * the live, signed-in session of a token hash ($1) joined to its user (under the alias `users`), and the columns
+ * `requestSessionOf` takes out of its row.
+ */
+export const SIGNED_IN_SESSION_JOIN = {
+  from: 'sessions join users on users.id = sessions.user_id',
+  where: 'sessions.token_hash = $1 and not sessions.pending_second_factor and sessions.idle_expires_at > now() and sessions.absolute_expires_at > now()',
+  columns: `sessions.id as session_id, sessions.kind as session_kind, sessions.last_seen_at < now() - interval '${SESSION_TOUCH_INTERVAL_MS} milliseconds' as session_touch_due`,
+};
+
+/** Splits a row read with SIGNED_IN_SESSION_JOIN into the session (and whether to touch it) and the rest. */
+export function requestSessionOf<R extends Row>(row: R, tokenHash: string): { session: RequestSession; touchDue: boolean; rest: R } {
+  const { session_id, session_kind, session_touch_due, ...rest } = row;
+  return { session: { id: session_id as string, kind: session_kind as SessionKind, tokenHash }, touchDue: session_touch_due === true, rest: rest as R };
+}
+
+/**
+ * The sessions table (one row per browser session, session.entity.ts): the cookie holds a random token, the row its
+ * SHA-256. Every change is one statement, so it holds for every api process on its very next request.
+ */
 @Injectable()
 export class SessionsService {
   constructor(
     private readonly em: EntityManager,
-    @Optional() private readonly changes?: TableChanges, // the api's session cache; the worker has none
+    @Inject(sessionConfig.KEY) private readonly settings: SessionConfig,
   ) {}
 
-  /** Passport regenerates the session id at login (no fixation); the kind sets the idle and absolute lifetimes. */
-  async signIn(request: Request, user: User, kind: SessionKind): Promise<void> {
-    await new Promise<void>((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
-    Object.assign(sessionData(request), { kind, signedInAt: Date.now() });
-    request.session.cookie.maxAge = SESSION_LIFETIMES[kind].idleMs;
+  /** The hash of the request's session token; undefined without a well-formed cookie (a malformed one is "signed out"). */
+  tokenHashOf(request: Request): string | undefined {
+    const header = request.headers.cookie;
+    if (!header?.includes(`${this.settings.cookieName}=`)) return undefined;
+    const token = parseCookies(header)[this.settings.cookieName];
+    return token !== undefined && TOKEN_FORMAT.test(token) ? hashToken(token) : undefined;
   }
 
-  /** Destroys the session server-side, so the old cookie is worthless even if replayed. */
-  async signOut(request: Request, response: Response, cookieName: string): Promise<void> {
-    await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
-    response.clearCookie(cookieName, { httpOnly: true, sameSite: 'lax' });
+  /**
+   * A new session with a new token (the one the request came with, if any, ends: no fixation), its cookie set. The kind
+   * sets the idle and absolute lifetimes.
+   */
+  async signIn(request: Request, response: Response, userId: number, kind: SessionKind): Promise<void> {
+    const { idleMs, absoluteMs } = SESSION_LIFETIMES[kind];
+    await this.start(request, response, userId, kind, { idleMs, absoluteMs, pending: false });
   }
 
-  /** Ends every session of the user but `keepSessionId` (after a password change, or all of them after a reset). */
-  async endSessionsOf(userId: number, keepSessionId?: string): Promise<void> {
+  /** After an administrator's right password: a new session that signs nobody in until the second factor (pendingSignIn). */
+  async beginPendingAdminSignIn(request: Request, response: Response, userId: number, lifetimeMs: number): Promise<void> {
+    await this.start(request, response, userId, 'admin', { idleMs: lifetimeMs, absoluteMs: lifetimeMs, pending: true });
+  }
+
+  private async start(
+    request: Request,
+    response: Response,
+    userId: number,
+    kind: SessionKind,
+    { idleMs, absoluteMs, pending }: { idleMs: number; absoluteMs: number; pending: boolean },
+  ): Promise<void> {
+    await this.endRequestSession(request);
+    const token = randomBytes(32).toString('base64url');
+    const [row] = await this.em.getConnection().execute<{ idle_expires_at: Date }[]>(
+      `insert into sessions (token_hash, user_id, kind, absolute_expires_at, idle_expires_at, pending_second_factor, user_agent, client_address)
+         values (?, ?, ?, now() + ?::float8 * interval '1 millisecond', now() + ?::float8 * interval '1 millisecond', ?, ?, ?) returning idle_expires_at`,
+      [
+        hashToken(token),
+        userId,
+        kind,
+        absoluteMs,
+        Math.min(idleMs, absoluteMs),
+        pending,
+        userAgentOf(request),
+        request.ip?.slice(0, CLIENT_ADDRESS_LENGTH) ?? null,
+      ],
+    );
+    this.setCookie(request, response, token, new Date(row.idle_expires_at));
+  }
+
+  /** The request's pending administrator sign-in, if live; an expired one is ended. */
+  async pendingSignIn(request: Request): Promise<{ id: string; userId: number } | 'expired' | undefined> {
+    const tokenHash = this.tokenHashOf(request);
+    if (!tokenHash) return undefined;
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ id: string; user_id: number; live: boolean }[]>(
+        'select id, user_id, idle_expires_at > now() as live from sessions where token_hash = ? and pending_second_factor',
+        [tokenHash],
+      );
+    if (!row) return undefined;
+    if (row.live) return { id: row.id, userId: row.user_id };
+    await this.end(row.id);
+    return 'expired';
+  }
+
+  /** One more wrong code on a pending sign-in, counted in SQL: the count after it, or undefined if the sign-in is gone. */
+  async countWrongCode(pendingId: string): Promise<number | undefined> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ wrong_codes: number }[]>('update sessions set wrong_codes = wrong_codes + 1 where id = ? and pending_second_factor returning wrong_codes', [
+        pendingId,
+      ]);
+    return row?.wrong_codes;
+  }
+
+  /** Ends a pending sign-in for good; false if it was gone already (ended meanwhile: a reset, too many wrong codes). */
+  async endPendingSignIn(pendingId: string): Promise<boolean> {
     const ended = await this.em
       .getConnection()
-      .execute<{ sid: string }[]>(
-        "delete from sessions where sess #>> '{passport,user}' = ? and sid <> ? returning sid",
-        [String(userId), keepSessionId ?? ''],
-        'all',
-      );
-    this.changes?.changedHere(
-      'sessions',
-      ended.map((row) => row.sid),
-    );
+      .execute<{ id: string }[]>('delete from sessions where id = ? and pending_second_factor returning id', [pendingId]);
+    return ended.length === 1;
   }
+
+  /**
+   * Slides a signed-in session's idle expiry (never past its absolute one) and re-sends its cookie; SessionGuard asks at
+   * most once a minute per session. An UPDATE, never an upsert: a session ended meanwhile stays ended.
+   */
+  async touch(request: Request, response: Response, session: RequestSession): Promise<void> {
+    const [row] = await queryPrepared<{ idle_expires_at: Date }>(
+      this.em,
+      `update sessions set last_seen_at = now(), idle_expires_at = least(now() + $2::float8 * interval '1 millisecond', absolute_expires_at) where token_hash = $1 returning idle_expires_at`,
+      [session.tokenHash, SESSION_LIFETIMES[session.kind].idleMs],
+    );
+    const token = row && parseCookies(request.headers.cookie ?? '')[this.settings.cookieName];
+    if (token) this.setCookie(request, response, token, new Date(row.idle_expires_at));
+  }
+
+  /** Ends the request's session server-side (the old cookie is worthless even if replayed) and clears its cookie. */
+  async signOut(request: Request, response: Response): Promise<void> {
+    await this.endRequestSession(request);
+    response.clearCookie(this.settings.cookieName, { httpOnly: true, sameSite: 'lax', path: '/' });
+  }
+
+  private async endRequestSession(request: Request): Promise<void> {
+    const tokenHash = this.tokenHashOf(request);
+    if (tokenHash) await this.em.getConnection().execute('delete from sessions where token_hash = ?', [tokenHash], 'run');
+  }
+
+  private async end(id: string): Promise<void> {
+    await this.em.getConnection().execute('delete from sessions where id = ?', [id], 'run');
+  }
+
+  /** Ends every session of the user, pending administrator sign-ins included, but `keepSessionId`. */
+  async endSessionsOf(userId: number, keepSessionId?: string): Promise<void> {
+    const connection = this.em.getConnection();
+    if (keepSessionId) await connection.execute('delete from sessions where user_id = ? and id <> ?', [userId, keepSessionId], 'run');
+    else await connection.execute('delete from sessions where user_id = ?', [userId], 'run');
+  }
+
+  /** The user's signed-in sessions, the most recently active first. */
+  async listOf(userId: number): Promise<SessionListing[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: string; user_agent: string | null; client_address: string | null; created_at: Date; last_seen_at: Date }[]>(
+        `select id, user_agent, client_address, created_at, last_seen_at from sessions
+       where user_id = ? and not pending_second_factor and idle_expires_at > now() and absolute_expires_at > now()
+       order by last_seen_at desc, created_at desc`,
+        [userId],
+      );
+    return rows.map((row) => ({
+      id: row.id,
+      userAgent: row.user_agent,
+      clientAddress: row.client_address,
+      createdAt: new Date(row.created_at),
+      lastSeenAt: new Date(row.last_seen_at),
+    }));
+  }
+
+  /** Ends one of the user's sessions; false when the user has none with this id (another user's is never touched). */
+  async endOneOf(userId: number, id: string): Promise<boolean> {
+    if (!UUID_FORMAT.test(id)) return false;
+    const ended = await this.em.getConnection().execute<{ id: string }[]>('delete from sessions where id = ? and user_id = ? returning id', [id, userId]);
+    return ended.length === 1;
+  }
+
+  /** httpOnly, SameSite=Lax, Secure over TLS (behind a trusted proxy too); it expires with the session's idle lifetime. */
+  private setCookie(request: Request, response: Response, token: string, expires: Date): void {
+    response.cookie(this.settings.cookieName, token, { httpOnly: true, sameSite: 'lax', secure: overTls(request), path: '/', expires });
+  }
+}
+
+function userAgentOf(request: Request): string | null {
+  const agent = request.headers['user-agent'];
+  return agent ? agent.slice(0, USER_AGENT_LENGTH) : null;
 }

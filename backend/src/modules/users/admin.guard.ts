@@ -2,7 +2,6 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { appError } from '../../common/errors/app.exception';
 import { COMMON_ERRORS } from '../../common/errors/common.errors';
 import { AuthenticatedRequest } from './authenticated-request';
-import { sessionData } from '../../common/auth/session-policy';
 import { SessionGuard } from './session.guard';
 
 /**
@@ -14,7 +13,7 @@ export class AdminGuard extends SessionGuard {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    if (request.signedInUser.role !== 'admin' || sessionData(request).kind !== 'admin') throw appError(COMMON_ERRORS.FORBIDDEN);
+    if (request.signedInUser.role !== 'admin' || request.signedInSession.kind !== 'admin') throw appError(COMMON_ERRORS.FORBIDDEN);
     return true;
   }
 }

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { AccountPlan } from '../billing/customer-plans';
+import type { RequestSession } from '../auth/sessions.service';
 import type { User } from './user.entity';
 
 /** A signed-in user's fields as plain data: what handlers that only read them need. */
@@ -14,10 +15,6 @@ export interface AuthenticatedRequest extends Request {
   managedUser(): User;
   /** The user's fields, without an entity: for handlers and guards that only read them. */
   signedInUser: SignedInFields;
-}
-
-/** What the session keeps: passport's user id, nothing else about the user. */
-export function sessionUserId(request: Request): number | undefined {
-  const id = (request.session as unknown as { passport?: { user?: unknown } } | undefined)?.passport?.user;
-  return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
+  /** The session the request came with: its public id and kind. */
+  signedInSession: RequestSession;
 }

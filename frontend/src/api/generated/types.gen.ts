@@ -176,6 +176,30 @@ export type VerifyEmailDto = {
     token: string;
 };
 
+export type SessionDto = {
+    /**
+     * The session's public id, to sign it out
+     */
+    id: string;
+    /**
+     * Whether this is the session the request came with
+     */
+    current: boolean;
+    /**
+     * Browser and system, from the user agent
+     */
+    device: string;
+    /**
+     * The client address it signed in from
+     */
+    address: string | null;
+    createdAt: string;
+    /**
+     * When it was last used (kept to the minute)
+     */
+    lastActiveAt: string;
+};
+
 export type UpdateUserDto = {
     firstName?: string | null;
     lastName?: string | null;
@@ -1604,6 +1628,7 @@ export const ErrorCode = {
     'AUTH.RESET_ATTEMPTS_THROTTLED': 'AUTH.RESET_ATTEMPTS_THROTTLED',
     'AUTH.RESET_LINK_INVALID': 'AUTH.RESET_LINK_INVALID',
     'AUTH.RESET_THROTTLED': 'AUTH.RESET_THROTTLED',
+    'AUTH.SESSION_NOT_FOUND': 'AUTH.SESSION_NOT_FOUND',
     'AUTH.UNAUTHENTICATED': 'AUTH.UNAUTHENTICATED',
     'AUTH.VERIFICATION_LINK_INVALID': 'AUTH.VERIFICATION_LINK_INVALID',
     'AUTH.VERIFICATION_THROTTLED': 'AUTH.VERIFICATION_THROTTLED',
@@ -1686,7 +1711,7 @@ export type GetHealthData = {
 
 export type GetHealthErrors = {
     /**
-     * The database is not answering; or the error body: `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * The database is not answering; or the error body: `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: HealthDto | (ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -1713,7 +1738,7 @@ export type GetReadinessData = {
 
 export type GetReadinessErrors = {
     /**
-     * Stopping, or the database is not answering; or the error body: `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * Stopping, or the database is not answering; or the error body: `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ReadinessDto | (ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -1740,7 +1765,7 @@ export type GetLivenessData = {
 
 export type GetLivenessErrors = {
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -1775,7 +1800,7 @@ export type GetCurrentUserErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -1850,7 +1875,7 @@ export type UpdateCurrentUserErrors = {
         code?: 'AUTH.EMAIL_CHANGE_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -1917,7 +1942,7 @@ export type RegisterErrors = {
         code?: 'AUTH.REGISTER_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -1984,7 +2009,7 @@ export type LoginErrors = {
         code?: 'AUTH.LOGIN_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2017,7 +2042,7 @@ export type LogoutErrors = {
         code?: 'REQUEST.CROSS_ORIGIN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2085,7 +2110,7 @@ export type ChangePasswordErrors = {
         code?: 'AUTH.CHANGE_PASSWORD_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2146,7 +2171,7 @@ export type ForgotPasswordErrors = {
         code?: 'AUTH.RESET_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2183,7 +2208,7 @@ export type ValidateResetTokenErrors = {
         code?: 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2245,7 +2270,7 @@ export type ResetPasswordErrors = {
         code?: 'AUTH.RESET_ATTEMPTS_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2312,7 +2337,7 @@ export type AdminLoginErrors = {
         code?: 'AUTH.LOGIN_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2388,7 +2413,7 @@ export type AdminEnrollErrors = {
         code?: 'ADMIN_2FA.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2464,7 +2489,7 @@ export type AdminVerifyErrors = {
         code?: 'ADMIN_2FA.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2534,7 +2559,7 @@ export type RegenerateRecoveryCodesErrors = {
         code?: 'ADMIN_2FA.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2573,7 +2598,7 @@ export type GetAdminMeErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2606,7 +2631,7 @@ export type AdminLogoutErrors = {
         code?: 'REQUEST.CROSS_ORIGIN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2668,7 +2693,7 @@ export type VerifyEmailErrors = {
         code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2719,7 +2744,7 @@ export type ResendVerificationErrors = {
         code?: 'AUTH.VERIFICATION_THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2737,6 +2762,131 @@ export type ResendVerificationResponses = {
 
 export type ResendVerificationResponse = ResendVerificationResponses[keyof ResendVerificationResponses];
 
+export type ListSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/sessions';
+};
+
+export type ListSessionsErrors = {
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ListSessionsError = ListSessionsErrors[keyof ListSessionsErrors];
+
+export type ListSessionsResponses = {
+    /**
+     * OK
+     */
+    200: Array<SessionDto>;
+};
+
+export type ListSessionsResponse = ListSessionsResponses[keyof ListSessionsResponses];
+
+export type EndSessionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/sessions/{id}';
+};
+
+export type EndSessionErrors = {
+    /**
+     * `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `AUTH.SESSION_NOT_FOUND`: This session was not found. It may have ended already. — None of your sessions has this id
+     */
+    404: ErrorBodyDto & {
+        code?: 'AUTH.SESSION_NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type EndSessionError = EndSessionErrors[keyof EndSessionErrors];
+
+export type EndSessionResponses = {
+    /**
+     * Done; no body
+     */
+    204: void;
+};
+
+export type EndSessionResponse = EndSessionResponses[keyof EndSessionResponses];
+
+export type SignOutOthersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/sessions/sign-out-others';
+};
+
+export type SignOutOthersErrors = {
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type SignOutOthersError = SignOutOthersErrors[keyof SignOutOthersErrors];
+
+export type SignOutOthersResponses = {
+    /**
+     * OK
+     */
+    200: SuccessDto;
+};
+
+export type SignOutOthersResponse = SignOutOthersResponses[keyof SignOutOthersResponses];
+
 export type ListPlansData = {
     body?: never;
     path?: never;
@@ -2746,7 +2896,7 @@ export type ListPlansData = {
 
 export type ListPlansErrors = {
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2807,7 +2957,7 @@ export type SendContactMessageErrors = {
         code?: 'CONTACT.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2834,7 +2984,7 @@ export type GetContactDetailsData = {
 
 export type GetContactDetailsErrors = {
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -2912,7 +3062,7 @@ export type CreateSubscriptionErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -2990,7 +3140,7 @@ export type CreateCheckoutSessionErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -3083,7 +3233,7 @@ export type ConfirmErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -3168,7 +3318,7 @@ export type ChangePlanErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -3217,7 +3367,7 @@ export type CancelErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -3250,7 +3400,7 @@ export type GetBillingErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3283,7 +3433,7 @@ export type ListPaymentsErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3336,7 +3486,7 @@ export type OpenPortalErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — The payment provider is not answering
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -3372,7 +3522,7 @@ export type ReceiveStripeEventErrors = {
         code?: 'BILLING.INVALID_SIGNATURE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3461,7 +3611,7 @@ export type ConfirmIntentErrors = {
         code?: 'BILLING.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3510,7 +3660,7 @@ export type GetCheckoutSessionErrors = {
         code?: 'SANDBOX.CHECKOUT_NOT_FOUND' | 'REQUEST.NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3603,7 +3753,7 @@ export type CompleteCheckoutSessionErrors = {
         code?: 'BILLING.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3652,7 +3802,7 @@ export type GetInvoiceErrors = {
         code?: 'SANDBOX.INVOICE_NOT_FOUND' | 'REQUEST.NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3685,7 +3835,7 @@ export type ListReceptionistsErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3751,7 +3901,7 @@ export type CreateReceptionistErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `RECEPTIONISTS.NO_NUMBER_AVAILABLE`: No AI phone number is available right now. Please contact support. — Every AI phone number is in use
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'RECEPTIONISTS.NO_NUMBER_AVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -3784,7 +3934,7 @@ export type GetReceptionistUsageErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3839,7 +3989,7 @@ export type DeleteReceptionistErrors = {
         code?: 'RECEPTIONISTS.NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3911,7 +4061,7 @@ export type UpdateReceptionistErrors = {
         code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -3966,7 +4116,7 @@ export type KeepReceptionistActiveErrors = {
         code?: 'RECEPTIONISTS.NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4033,7 +4183,7 @@ export type CreateSupportRequestErrors = {
         code?: 'SUPPORT.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4066,7 +4216,7 @@ export type ListSupportRequestsErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4099,7 +4249,7 @@ export type GetNotificationPreferencesErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4161,7 +4311,7 @@ export type UpdateNotificationPreferencesErrors = {
         code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4220,7 +4370,7 @@ export type UnsubscribeErrors = {
         code?: 'NOTIFICATIONS.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4290,7 +4440,7 @@ export type ReceiveVoiceMessageErrors = {
         code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4358,7 +4508,7 @@ export type ListCallsErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4404,7 +4554,7 @@ export type CountCallsByReceptionistErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4437,7 +4587,7 @@ export type GetCallUsageErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4470,7 +4620,7 @@ export type GetCallsOverviewErrors = {
         code?: 'AUTH.UNAUTHENTICATED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4519,7 +4669,7 @@ export type GetCallErrors = {
         code?: 'CALLS.NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4585,7 +4735,7 @@ export type GetCallRecordingErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `CALLS.RECORDING_FETCH_FAILED`: The recording could not be fetched from the voice platform. Please try again in a minute — The voice platform did not hand over the recording
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'CALLS.RECORDING_FETCH_FAILED' | 'DATABASE.UNAVAILABLE';
@@ -4671,7 +4821,7 @@ export type ListAllCallsErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4726,7 +4876,7 @@ export type GetAnyCallErrors = {
         code?: 'CALLS.NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4798,7 +4948,7 @@ export type GetAnyCallRecordingErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `CALLS.RECORDING_FETCH_FAILED`: The recording could not be fetched from the voice platform. Please try again in a minute — The voice platform did not hand over the recording
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'CALLS.RECORDING_FETCH_FAILED' | 'DATABASE.UNAVAILABLE';
@@ -4867,7 +5017,7 @@ export type ListUsersErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -4922,7 +5072,7 @@ export type GetUserDetailsErrors = {
         code?: 'ADMIN.USER_NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5003,7 +5153,7 @@ export type UpdateUserErrors = {
         code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5060,7 +5210,7 @@ export type SendPasswordResetErrors = {
         code?: 'ADMIN.USER_NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5122,7 +5272,7 @@ export type ListAllSupportRequestsErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5194,7 +5344,7 @@ export type UpdateSupportRequestStatusErrors = {
         code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5255,7 +5405,7 @@ export type ListContactMessagesErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5312,7 +5462,7 @@ export type MarkContactMessageReadErrors = {
         code?: 'ADMIN.CONTACT_MESSAGE_NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5374,7 +5524,7 @@ export type ListAllReceptionistsErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5431,7 +5581,7 @@ export type DeleteAnyReceptionistErrors = {
         code?: 'ADMIN.RECEPTIONIST_NOT_FOUND';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5513,7 +5663,7 @@ export type UpdateAnyReceptionistErrors = {
         code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5578,7 +5728,7 @@ export type PlaceTestCallErrors = {
         code?: 'CALLS.TEST_CALL_NEEDS_SANDBOX' | 'CALLS.SANDBOX_ID_TAKEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5644,7 +5794,7 @@ export type ListSubscriptionActivitiesErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5694,7 +5844,7 @@ export type ListAuditEntriesErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5733,7 +5883,7 @@ export type GetQueueHealthErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';
@@ -5790,7 +5940,7 @@ export type RetryFailedJobsErrors = {
     /**
      * A dependency is not answering; try again in a minute:
      * - `UNAVAILABLE`: A service we depend on is not answering at the moment. Please try again in a minute — Redis, which holds the jobs, is not answering
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
@@ -5829,7 +5979,7 @@ export type GetAdminNoticesErrors = {
         code?: 'AUTH.FORBIDDEN';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (a request carrying a session cookie always meets it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
         code?: 'DATABASE.UNAVAILABLE';

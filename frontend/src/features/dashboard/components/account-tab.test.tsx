@@ -20,6 +20,8 @@ async function openAccountTab(routes: Parameters<typeof mockFetch>[0] = {}) {
     // The notifications card's reads (notifications-card.test.tsx tests it).
     'GET /api/notifications/preferences': () => json(200, { dailyDigest: true, usageAlerts: true, callSummaries: false, callSummaryReceptionistIds: [] }),
     'GET /api/receptionists': () => json(200, []),
+    // The sessions card's read (sessions-card.test.tsx tests it).
+    'GET /api/sessions': () => json(200, []),
     ...routes,
   });
   const view = renderApp('/dashboard?tab=account');

@@ -5,8 +5,9 @@ import { AccountDetails } from './account-details';
 import { ChangePasswordForm } from './change-password-form';
 import { NotificationsCard } from './notifications-card';
 import { PersonalInfoForm } from './personal-info-form';
+import { SessionsCard } from './sessions-card';
 
-/** Profile form and password change beside the read-only account facts and the notification switches; one column on phones. */
+/** Profile form, password change and where the customer is signed in, beside the read-only account facts and the notification switches; one column on phones. */
 export function AccountTab({ user }: { user: SessionUser }) {
   return (
     <Grid container spacing={3}>
@@ -14,6 +15,7 @@ export function AccountTab({ user }: { user: SessionUser }) {
         <Stack spacing={3}>
           <PersonalInfoForm user={user} />
           <ChangePasswordForm />
+          <SessionsCard />
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
