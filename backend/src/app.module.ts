@@ -14,6 +14,9 @@ import { PlansModule } from './modules/plans/plans.module';
 import { ReceptionistsModule } from './modules/receptionists/receptionists.module';
 import { SupportModule } from './modules/support/support.module';
 import { UsersModule } from './modules/users/users.module';
+import { SANDBOX_INVOICE_PAGES } from './modules/billing/providers/sandbox/sandbox.controller';
+import { VOICE_WEBHOOK_BODY_LIMIT, VOICE_WEBHOOK_PATH } from './modules/calls/voice-webhook.controller';
+import type { HttpRouteRules } from './server/http-app';
 
 /** The api process: every HTTP module, and a statement timeout on its database connections. */
 @Module({
@@ -36,3 +39,9 @@ import { UsersModule } from './modules/users/users.module';
   ],
 })
 export class AppModule {}
+
+/** The routes the HTTP layer treats apart (server/http-app.ts), as the modules that own them name them. */
+export const HTTP_ROUTE_RULES: HttpRouteRules = {
+  rawBody: { path: VOICE_WEBHOOK_PATH, limit: VOICE_WEBHOOK_BODY_LIMIT },
+  pagePrefixes: [SANDBOX_INVOICE_PAGES],
+};

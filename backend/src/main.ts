@@ -4,19 +4,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
-import { apiProcessCount, superviseApiProcesses } from './api-processes';
-import { AppModule } from './app.module';
+import { apiProcessCount, superviseApiProcesses } from './server/api-processes';
+import { AppModule, HTTP_ROUTE_RULES } from './app.module';
 import { Draining } from './common/lifecycle/draining';
 import { stopOnSignals } from './common/lifecycle/stop-on-signals';
 import { AppLogger, failToStart } from './common/logging/app-logger';
 import { apiStopWithinMs, appConfig, type AppConfig, loggingConfig, shutdownConfig, type ShutdownConfig } from './config';
-import { configureHttpApp } from './http-app';
-import { followConnections, type HttpDrain } from './http-drain';
+import { configureHttpApp } from './server/http-app';
+import { followConnections, type HttpDrain } from './server/http-drain';
 import { shareMetricsWithPrimary } from './metrics/cluster-metrics';
 
 async function bootstrap(logger: AppLogger): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, bodyParser: false, rawBody: true });
-  await configureHttpApp(app);
+  await configureHttpApp(app, HTTP_ROUTE_RULES);
   const { port } = app.get<AppConfig>(appConfig.KEY);
   const shutdown = app.get<ShutdownConfig>(shutdownConfig.KEY);
   const connections = followConnections(app.getHttpServer());

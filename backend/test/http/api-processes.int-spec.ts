@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiProcessCount } from '../../src/api-processes';
+import { apiProcessCount } from '../../src/server/api-processes';
 import { childrenOf } from '../support/built-process';
 import { waitUntil } from '../support/wait';
 

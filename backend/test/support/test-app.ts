@@ -5,10 +5,10 @@ import { type DestinationStream } from 'pino';
 import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { AppModule } from '../../src/app.module';
+import { AppModule, HTTP_ROUTE_RULES } from '../../src/app.module';
 import { AppLogger } from '../../src/common/logging/app-logger';
 import { loggingConfig } from '../../src/config';
-import { configureHttpApp } from '../../src/http-app';
+import { configureHttpApp } from '../../src/server/http-app';
 import { WorkerModule } from '../../src/worker.module';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox';
 
@@ -35,7 +35,7 @@ export async function createTestApp(
     const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, rawBody: true });
     const { pinoLevel, format } = loggingConfig();
     app.useLogger(new AppLogger({ level: pinoLevel, format, processName: 'test', destination: options.logDestination }));
-    await configureHttpApp(app);
+    await configureHttpApp(app, HTTP_ROUTE_RULES);
     return {
       app,
       http: () => request.agent(app.getHttpServer()),

@@ -5,32 +5,38 @@ import { Logger } from '@nestjs/common';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { AllExceptionsFilter, toAppException } from './common/errors/all-exceptions.filter';
-import { appError } from './common/errors/app.exception';
-import { COMMON_ERRORS } from './common/errors/common.errors';
-import { jsonDepthLimit } from './common/http/json-depth';
-import { observeFinishedRequests } from './common/http/finished-requests';
-import { createOriginCheck } from './common/http/origin-check';
-import { describeProxyTrust } from './common/http/proxy-trust';
-import { requestScopes } from './common/http/request-scope';
-import { logRequestLine } from './common/http/request-log';
-import { securityHeaders } from './common/http/security-headers';
-import { createValidationPipe } from './common/http/validation.pipe';
-import { wellFormedText } from './common/http/well-formed-text';
-import { appConfig, type AppConfig, loggingConfig, type LoggingConfig, paymentsConfig, type PaymentsConfig } from './config';
-import { logsRequests } from './config/logging.config';
-import { recordRequestDuration } from './metrics/http-metrics';
-import { VOICE_WEBHOOK_BODY_LIMIT, VOICE_WEBHOOK_PATH } from './modules/calls/voice-webhook.controller';
-import { SANDBOX_INVOICE_PAGES } from './modules/billing/providers/sandbox/sandbox.controller';
-import { setupSwagger } from './openapi';
+import { AllExceptionsFilter, toAppException } from '../common/errors/all-exceptions.filter';
+import { appError } from '../common/errors/app.exception';
+import { COMMON_ERRORS } from '../common/errors/common.errors';
+import { jsonDepthLimit } from '../common/http/json-depth';
+import { observeFinishedRequests } from '../common/http/finished-requests';
+import { createOriginCheck } from '../common/http/origin-check';
+import { describeProxyTrust } from '../common/http/proxy-trust';
+import { requestScopes } from '../common/http/request-scope';
+import { logRequestLine } from '../common/http/request-log';
+import { securityHeaders } from '../common/http/security-headers';
+import { createValidationPipe } from '../common/http/validation.pipe';
+import { wellFormedText } from '../common/http/well-formed-text';
+import { appConfig, type AppConfig, loggingConfig, type LoggingConfig, paymentsConfig, type PaymentsConfig } from '../config';
+import { logsRequests } from '../config/logging.config';
+import { recordRequestDuration } from '../metrics/http-metrics';
+import { setupSwagger } from '../openapi';
 import { MikroORM } from '@mikro-orm/postgresql';
 
 /**
  * Everything HTTP-specific, in the order requests meet it, then Nest's own set-up (`app.init()`: the endpoints); main.ts
- * and the integration tests share it. The app must be created with `rawBody: true` and `bodyParser: false` (the body
+ * and the integration tests share it, with the route rules the modules name. The app must be created with `rawBody: true` and `bodyParser: false` (the body
  * parsers are mounted here, in their place in the order).
  */
-export async function configureHttpApp(app: NestExpressApplication): Promise<void> {
+/** What the HTTP layer treats apart, named by the modules that own those routes (app.module.ts: HTTP_ROUTE_RULES). */
+export interface HttpRouteRules {
+  /** A route whose body is taken raw (verified on its exact bytes), with a limit of its own. */
+  rawBody: { path: string; limit: string };
+  /** Path prefixes under /api that answer pages, not API JSON (their headers are a page's). */
+  pagePrefixes: string[];
+}
+
+export async function configureHttpApp(app: NestExpressApplication, routes: HttpRouteRules): Promise<void> {
   const config = app.get<AppConfig>(appConfig.KEY);
   // Stripe.js and its Payment Element load from Stripe's own hosts, only when Stripe is the provider.
   const stripe = app.get<PaymentsConfig>(paymentsConfig.KEY).provider === 'stripe';
@@ -64,14 +70,14 @@ export async function configureHttpApp(app: NestExpressApplication): Promise<voi
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null, // plain http on localhost must keep working
       },
-      { isApiJson, pageStyleSources: inlineStyles },
+      { isApiJson: (request) => isApiJson(request, routes.pagePrefixes), pageStyleSources: inlineStyles },
     ),
   );
   app.use(compressionForClientsThatAccept());
   // The voice platform's messages are verified on their exact bytes, and a long call's end-of-call report outgrows the
   // API's limit: that route's body is taken raw, with a limit of its own. Nest's rawBody option keeps every parsed
   // body's bytes as request.rawBody (the webhooks' signatures, json-depth.ts).
-  app.useBodyParser('raw', { type: isVoiceWebhook, limit: VOICE_WEBHOOK_BODY_LIMIT });
+  app.useBodyParser('raw', { type: (request: Request) => isPath(request, routes.rawBody.path), limit: routes.rawBody.limit });
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.use(bodyParserErrors);
   app.use(jsonDepthLimit);
@@ -91,9 +97,9 @@ function bodyParserErrors(error: unknown, _request: Request, _response: Response
 }
 
 /** What the API answers but its pages: Swagger UI and the payments sandbox's hosted invoices. */
-function isApiJson(request: Request): boolean {
+function isApiJson(request: Request, pagePrefixes: string[]): boolean {
   const path = request.path;
-  return isApiPath(path) && !isSwaggerUiPath(path) && !path.startsWith(SANDBOX_INVOICE_PAGES);
+  return isApiPath(path) && !isSwaggerUiPath(path) && !pagePrefixes.some((prefix) => path.startsWith(prefix));
 }
 
 /** Swagger UI's page and its assets (openapi.ts). */
@@ -154,8 +160,8 @@ function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
-/** The voice webhook's route, as the router matches it: case-insensitive, a trailing slash allowed. */
-function isVoiceWebhook(request: Request): boolean {
+/** Whether the request is for `routePath`, as the router matches it: case-insensitive, a trailing slash allowed. */
+function isPath(request: Request, routePath: string): boolean {
   const path = request.path.toLowerCase();
-  return path === VOICE_WEBHOOK_PATH || path === `${VOICE_WEBHOOK_PATH}/`;
+  return path === routePath || path === `${routePath}/`;
 }

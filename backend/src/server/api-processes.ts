@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
 import { Logger } from '@nestjs/common';
 import { RollingRestart } from './api-rolling-restart';
-import { apiStopWithinMs, shutdownConfig } from './config';
-import { serveClusterMetrics } from './metrics/cluster-metrics';
+import { apiStopWithinMs, shutdownConfig } from '../config';
+import { serveClusterMetrics } from '../metrics/cluster-metrics';
 
 const logger = new Logger('ApiProcesses');
 
