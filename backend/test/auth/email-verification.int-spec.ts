@@ -149,7 +149,7 @@ describe('e-mail verification and change', () => {
       const newEmail = uniqueEmail('moved');
       const requested = await changeEmail(customer, newEmail.toUpperCase(), customer.password).expect(200);
       expect(requested.body).toMatchObject({ email: customer.email, pendingEmail: newEmail, emailVerified: true });
-      await signIn(app, customer.email, customer.password); // still the account's address
+      const otherBrowser = await signIn(app, customer.email, customer.password); // still the account's address
       await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email: newEmail, password: customer.password }).expect(401);
 
       await waitUntil(() => mailsWith(customer.email, NOTICE_SUBJECT).length === 1, 10_000, 'the notice to the old address');
@@ -158,11 +158,24 @@ describe('e-mail verification and change', () => {
       expect(notice.raw).not.toContain('moved-');
 
       const token = await tokenFrom(newEmail, CHANGE_SUBJECT);
-      const confirmed = await verify(token).expect(200);
+      // Opened in the customer's own browser: it stays signed in, and the account's other sessions end.
+      const confirmed = await customer.agent.post('/api/verify-email').send({ token }).expect(200);
       expect(confirmed.body.message).toBe(`Your email address is now ${newEmail}.`);
       expect((await customer.agent.get('/api/user').expect(200)).body).toMatchObject({ email: newEmail, pendingEmail: null, emailVerified: true });
+      await otherBrowser.get('/api/user').expect(401);
       await signIn(app, newEmail, customer.password);
       await app.http().post('/api/login').set('X-Forwarded-For', clientIp()).send({ email: customer.email, password: customer.password }).expect(401);
+    });
+
+    it('ends every session of the account when the link is opened where nobody is signed in as it', async () => {
+      const customer = await registerCustomer(app, { verified: true });
+      const stranger = await registerCustomer(app, { verified: true });
+      const newEmail = uniqueEmail('moved');
+      await changeEmail(customer, newEmail, customer.password).expect(200);
+      const token = await tokenFrom(newEmail, CHANGE_SUBJECT);
+      await stranger.agent.post('/api/verify-email').send({ token }).expect(200);
+      await customer.agent.get('/api/user').expect(401);
+      expect((await stranger.agent.get('/api/user').expect(200)).body).toMatchObject({ email: stranger.email });
     });
 
     it('tells an unverified old address nothing (mail only to proven addresses)', async () => {

@@ -2,6 +2,7 @@ import { type EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../common/auth/password-hasher';
 import { User } from '../users/user.entity';
 import { AdminRecoveryCode, AdminSecondFactor } from './admin-second-factor.entity';
+import { endSessionsOf } from './sessions.service';
 
 /** Operators' commands on the administrator (npm run admin:password, npm run admin:reset-second-factor). */
 
@@ -11,11 +12,6 @@ async function administrator(em: EntityManager, email: string): Promise<User> {
   if (!user) throw new Error(`No account has the e-mail ${email} (ADMIN_EMAIL). Start the app once to create the administrator with ADMIN_PASSWORD.`);
   if (user.role !== 'admin') throw new Error(`${email} (ADMIN_EMAIL) is a customer account, not an administrator: refused, nothing changed.`);
   return user;
-}
-
-/** Ends every session of the user, signed in or half-way through the admin sign-in (password right, second factor pending). */
-async function endSessionsOf(em: EntityManager, userId: number): Promise<void> {
-  await em.getConnection().execute('delete from sessions where user_id = ?', [userId], 'run');
 }
 
 /** Sets the administrator's password and ends their sessions. */

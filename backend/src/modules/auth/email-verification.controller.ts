@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../users/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
@@ -22,14 +23,14 @@ export class EmailVerificationController {
   @ApiOperation({
     summary: 'Open an e-mail verification link',
     description:
-      'The token from the link mailed to a new account’s address, or to the new address of an e-mail change: it proves the address, and an e-mail change takes effect (the old address gets a notice). Works signed in or not.',
+      'The token from the link mailed to a new account’s address, or to the new address of an e-mail change: it proves the address, and an e-mail change takes effect (the old address gets a notice) and ends the account’s other sessions, the browser that opened the link keeping its own. Works signed in or not.',
   })
   @ApiErrors(
     { ...AUTH_ERRORS.VERIFICATION_LINK_INVALID, when: 'The token is unknown, used, expired, or for an address no longer pending' },
     { ...AUTH_ERRORS.EMAIL_CHANGE_TAKEN, when: 'The new address was taken by another account since the link was sent' },
   )
-  async verifyEmail(@Body() dto: VerifyEmailDto): Promise<SuccessDto> {
-    return { success: true, message: await this.verification.confirm(dto.token) };
+  async verifyEmail(@Body() dto: VerifyEmailDto, @Req() request: Request): Promise<SuccessDto> {
+    return { success: true, message: await this.verification.confirm(dto.token, request) };
   }
 
   /** Sends a new link to the address waiting for proof; 3 an hour. */

@@ -12,6 +12,8 @@ import { AUTH_ERRORS } from './auth.errors';
 import { emailChangeRequestedMail, VERIFICATION_LINK_HOURS, verificationMail } from './auth.mails';
 import { EmailVerificationToken } from './email-verification-token.entity';
 import { hashLinkToken, newLinkToken, spendResetLinks } from './link-tokens';
+import { SessionsService } from './sessions.service';
+import type { Request } from 'express';
 
 /** Ends the user's unused verification links (a newer link, or a reset, supersedes them). */
 async function spendVerificationLinks(em: EntityManager, userId: number): Promise<void> {
@@ -39,6 +41,7 @@ export class EmailVerificationService {
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
+    private readonly sessions: SessionsService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
@@ -82,8 +85,12 @@ export class EmailVerificationService {
     await this.sendLink(em, user, user.email);
   }
 
-  /** Opens a link: proves the account's address, or applies the change it waits on (re-checking that it is free). */
-  async confirm(token: string): Promise<string> {
+  /**
+   * Opens a link: proves the account's address, or applies the change it waits on (re-checking that it is free). A
+   * change of address ends the account's other sessions (docs/product.md#sessions); the browser that opened the link
+   * keeps its own.
+   */
+  async confirm(token: string, request: Request): Promise<string> {
     try {
       return await this.em.fork().transactional(async (tx) => {
         const link = await tx.findOne(
@@ -102,6 +109,7 @@ export class EmailVerificationService {
         if (await tx.count(User, { email: link.email })) throw appError(AUTH_ERRORS.EMAIL_CHANGE_TAKEN);
         Object.assign(user, { email: link.email, pendingEmail: null, emailVerifiedAt: new Date() });
         await spendResetLinks(tx, user.id);
+        await this.sessions.endSessionsOfExceptRequest(tx, user.id, request);
         return `Your email address is now ${link.email}.`;
       });
     } catch (error) {

@@ -53,6 +53,18 @@ export function requestSessionOf<R extends Row>(row: R, tokenHash: string): { se
 }
 
 /**
+ * Ends every session of the user, signed in or half-way through the admin sign-in, but the one `keep` names: one
+ * statement, in `em`'s transaction if it has one. The operators' commands use it without the app (admin-accounts.ts).
+ */
+export async function endSessionsOf(em: EntityManager, userId: number, keep?: { id: string } | { tokenHash: string }): Promise<void> {
+  const connection = em.getConnection();
+  const context = em.getTransactionContext();
+  if (!keep) await connection.execute('delete from sessions where user_id = ?', [userId], 'run', context);
+  else if ('id' in keep) await connection.execute('delete from sessions where user_id = ? and id <> ?', [userId, keep.id], 'run', context);
+  else await connection.execute('delete from sessions where user_id = ? and token_hash <> ?', [userId, keep.tokenHash], 'run', context);
+}
+
+/**
  * The sessions table (one row per browser session, session.entity.ts): the cookie holds a random token, the row its
  * SHA-256. Every change is one statement, so it holds for every api process on its very next request.
  */
@@ -176,9 +188,13 @@ export class SessionsService {
 
   /** Ends every session of the user, pending administrator sign-ins included, but `keepSessionId`. */
   async endSessionsOf(userId: number, keepSessionId?: string): Promise<void> {
-    const connection = this.em.getConnection();
-    if (keepSessionId) await connection.execute('delete from sessions where user_id = ? and id <> ?', [userId, keepSessionId], 'run');
-    else await connection.execute('delete from sessions where user_id = ?', [userId], 'run');
+    await endSessionsOf(this.em, userId, keepSessionId ? { id: keepSessionId } : undefined);
+  }
+
+  /** Ends every session of the user but the one the request came with, if any (it may be another user's, or none). */
+  async endSessionsOfExceptRequest(em: EntityManager, userId: number, request: Request): Promise<void> {
+    const tokenHash = this.tokenHashOf(request);
+    await endSessionsOf(em, userId, tokenHash ? { tokenHash } : undefined);
   }
 
   /** The user's signed-in sessions, the most recently active first. */

@@ -254,7 +254,7 @@ export const adminLogout = <ThrowOnError extends boolean = true>(options?: Optio
 /**
  * Open an e-mail verification link
  *
- * The token from the link mailed to a new account’s address, or to the new address of an e-mail change: it proves the address, and an e-mail change takes effect (the old address gets a notice). Works signed in or not.
+ * The token from the link mailed to a new account’s address, or to the new address of an e-mail change: it proves the address, and an e-mail change takes effect (the old address gets a notice) and ends the account’s other sessions, the browser that opened the link keeping its own. Works signed in or not.
  */
 export const verifyEmail = <ThrowOnError extends boolean = true>(options: Options<VerifyEmailData, ThrowOnError>) => (options.client ?? client).post<VerifyEmailResponses, VerifyEmailErrors, ThrowOnError>({
     url: '/api/verify-email',

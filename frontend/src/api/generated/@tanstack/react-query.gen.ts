@@ -396,7 +396,7 @@ export const adminLogoutMutation = (options?: Partial<Options<AdminLogoutData>>)
 /**
  * Open an e-mail verification link
  *
- * The token from the link mailed to a new account’s address, or to the new address of an e-mail change: it proves the address, and an e-mail change takes effect (the old address gets a notice). Works signed in or not.
+ * The token from the link mailed to a new account’s address, or to the new address of an e-mail change: it proves the address, and an e-mail change takes effect (the old address gets a notice) and ends the account’s other sessions, the browser that opened the link keeping its own. Works signed in or not.
  */
 export const verifyEmailMutation = (options?: Partial<Options<VerifyEmailData>>): UseMutationOptions<VerifyEmailResponse, VerifyEmailError, Options<VerifyEmailData>> => {
     const mutationOptions: UseMutationOptions<VerifyEmailResponse, VerifyEmailError, Options<VerifyEmailData>> = {
