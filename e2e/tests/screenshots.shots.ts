@@ -1,4 +1,4 @@
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { adminSignIn, authenticatorCode, promoteToAdministrator, totpCode } from '../support/admin';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env';
@@ -142,6 +142,23 @@ const EMAIL_SHOTS: Record<string, (page: Page, email: string) => Promise<void>> 
     await page.request.patch('/api/user', { data: { email: uniqueEmail('grace-new'), currentPassword: 'billing-password' } });
     await page.goto('/dashboard?tab=account');
     await page.getByRole('note', { name: 'Pending email change' }).waitFor();
+  },
+  // Where you're signed in: this browser and two other devices of the same account.
+  'account-sessions': async (page, email) => {
+    const devices = [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 Edg/142.0.0.0',
+    ];
+    for (const userAgent of devices) {
+      const device = await playwrightRequest.newContext({
+        baseURL: E2E_BASE_URL,
+        extraHTTPHeaders: { 'user-agent': userAgent },
+      });
+      await device.post('/api/login', { data: { email, password: 'billing-password' } });
+      await device.dispose();
+    }
+    await page.goto('/dashboard?tab=account');
+    await page.getByRole('region', { name: "Where you're signed in" }).getByRole('button', { name: 'Sign out everywhere else' }).waitFor();
   },
   // Notifications: the Account tab's switches, and the unsubscribe page a mail's link opens.
   'account-notifications': async (page) => {

@@ -1,4 +1,4 @@
-import { limitedAddress } from './client-address';
+import { limitedAddress, shownAddress } from './client-address';
 
 describe('limitedAddress', () => {
   it('counts an IPv4 address alone', () => {
@@ -21,5 +21,14 @@ describe('limitedAddress', () => {
 
   it('names a missing address', () => {
     expect(limitedAddress(undefined)).toBe('unknown');
+  });
+});
+
+describe('shownAddress', () => {
+  it('shows an IPv4-mapped IPv6 address as IPv4, and any other address as it is', () => {
+    expect(shownAddress('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(shownAddress('::FFFF:203.0.113.7')).toBe('203.0.113.7');
+    expect(shownAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(shownAddress('2001:db8::1')).toBe('2001:db8::1');
   });
 });

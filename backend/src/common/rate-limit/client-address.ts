@@ -7,10 +7,14 @@ import { isIPv6 } from 'node:net';
  */
 export function limitedAddress(ip: string | undefined): string {
   if (!ip) return 'unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
-  if (!isIPv6(ip)) return ip;
+  const address = shownAddress(ip);
+  if (!isIPv6(address)) return address;
   return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
+}
+
+/** The address as a person reads it: an IPv4-mapped IPv6 address (`::ffff:203.0.113.7`, a dual-stack socket's) as IPv4. */
+export function shownAddress(ip: string): string {
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
 }
 
 /** The eight groups of an IPv6 address, without leading zeros ("2001:db8::1" → 2001, db8, 0, 0, 0, 0, 0, 1). */

@@ -5,6 +5,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
 import { SESSION_LIFETIMES, SESSION_TOUCH_INTERVAL_MS, type SessionKind } from '../../common/auth/session-policy';
 import { overTls } from '../../common/http/security-headers';
+import { shownAddress } from '../../common/rate-limit/client-address';
 import { sessionConfig, type SessionConfig } from '../../config';
 import { queryPrepared } from '../../database/prepared-statements';
 import type { Row } from '../../database/row-fields';
@@ -117,7 +118,7 @@ export class SessionsService {
         Math.min(idleMs, absoluteMs),
         pending,
         userAgentOf(request),
-        request.ip?.slice(0, CLIENT_ADDRESS_LENGTH) ?? null,
+        request.ip ? shownAddress(request.ip).slice(0, CLIENT_ADDRESS_LENGTH) : null,
       ],
     );
     this.setCookie(request, response, token, new Date(row.idle_expires_at));

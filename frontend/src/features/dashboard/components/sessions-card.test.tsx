@@ -57,6 +57,14 @@ describe("the Account tab's sessions", () => {
     expect(within(card).getByRole('button', { name: 'Sign out everywhere else' })).toBeInTheDocument();
   });
 
+  it('lists this device first, whatever its place in the answer', async () => {
+    const { card } = await openSessions({ 'GET /api/sessions': () => json(200, [PHONE, HERE, DESKTOP]) });
+    const devices = within(card)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByText(/ on /).textContent);
+    expect(devices).toEqual(['Chrome on macOS', 'Safari on iOS', 'Firefox on Linux']);
+  });
+
   it('signs one session out, says so, and reads the list again', async () => {
     const { card, fetchMock } = await openSessions();
     await userEvent.click(within(card).getByRole('button', { name: 'Sign out Safari on iOS' }));

@@ -22,6 +22,8 @@ export function SessionsCard() {
   const failed = (title: string) => (error: unknown) =>
     notify({ title, description: serverMessage(error) ?? 'Please try again in a minute', variant: 'destructive' });
   const others = sessions.data?.filter((session) => !session.current) ?? [];
+  // This device first, then the others as the API orders them (the most recently active first).
+  const listed = sessions.data ? [...sessions.data.filter((session) => session.current), ...others] : [];
 
   return (
     <Card component="section" aria-labelledby="sessions-title">
@@ -38,13 +40,15 @@ export function SessionsCard() {
         {sessions.data && (
           <>
             <List disablePadding>
-              {sessions.data.map((session) => (
-                <ListItem
-                  key={session.id}
-                  divider
-                  disableGutters
-                  secondaryAction={
-                    session.current ? (
+              {listed.map((session) => (
+                <ListItem key={session.id} divider disableGutters sx={{ gap: 2 }}>
+                  <ListItemText
+                    primary={session.device}
+                    secondary={`${session.address ?? 'Unknown address'} · last active ${formatDateTime(session.lastActiveAt)}`}
+                  />
+                  {/* Beside the text, never over it: on a phone the text wraps instead. */}
+                  <Box sx={{ flexShrink: 0 }}>
+                    {session.current ? (
                       <Chip size="small" color="success" variant="outlined" label="This device" />
                     ) : (
                       <Button
@@ -63,13 +67,8 @@ export function SessionsCard() {
                       >
                         Sign out
                       </Button>
-                    )
-                  }
-                >
-                  <ListItemText
-                    primary={session.device}
-                    secondary={`${session.address ?? 'Unknown address'} · last active ${formatDateTime(session.lastActiveAt)}`}
-                  />
+                    )}
+                  </Box>
                 </ListItem>
               ))}
             </List>
