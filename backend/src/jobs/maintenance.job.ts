@@ -19,7 +19,7 @@ export class MaintenanceJob {
 
   private async removeExpired(): Promise<void> {
     const connection = this.em.fork().getConnection();
-    const sessions = await connection.execute<QueryResult>('delete from sessions where idle_expires_at < now()', [], 'run');
+    const sessions = await connection.execute<QueryResult>('delete from user_sessions where idle_expires_at < now()', [], 'run');
     const tokens = await connection.execute<QueryResult>("delete from reset_tokens where expires_at < now() - interval '1 day'", [], 'run');
     const outbox = await connection.execute<QueryResult>("delete from outbox where processed_at < now() - interval '7 days'", [], 'run');
     this.logger.log(`removed ${sessions.affectedRows} expired sessions, ${tokens.affectedRows} old reset tokens, ${outbox.affectedRows} old outbox rows`);

@@ -62,7 +62,7 @@ describe('administrator sign-in and session lifetimes', () => {
     const lifetimesInHours = async (where: string, params: unknown[]) =>
       (
         await connection.execute<{ hours: number }[]>(
-          `select distinct extract(epoch from absolute_expires_at - created_at)::float8 / 3600 as hours from sessions where not pending_second_factor and ${where}`,
+          `select distinct extract(epoch from absolute_expires_at - created_at)::float8 / 3600 as hours from user_sessions where not pending_second_factor and ${where}`,
           params,
         )
       ).map((row) => Number(row.hours));
@@ -71,7 +71,7 @@ describe('administrator sign-in and session lifetimes', () => {
     // Signed in `days` ago, as far as the session knows (its idle expiry kept fresh, as by a request a minute ago).
     const signedInDaysAgo = (days: number, where: string, params: unknown[]) =>
       connection.execute(
-        `update sessions set created_at = now() - ?::float8 * interval '1 day', absolute_expires_at = now() - ?::float8 * interval '1 day' + case kind when 'admin' then interval '12 hours' else interval '30 days' end where ${where}`,
+        `update user_sessions set created_at = now() - ?::float8 * interval '1 day', absolute_expires_at = now() - ?::float8 * interval '1 day' + case kind when 'admin' then interval '12 hours' else interval '30 days' end where ${where}`,
         [days, days, ...params],
       );
     await signedInDaysAgo(29, 'user_id = ?', [customer.id]);

@@ -151,7 +151,7 @@ describe("administrators' second factor (TOTP with recovery codes)", () => {
       .get(EntityManager)
       .getConnection()
       .execute(
-        "update sessions set idle_expires_at = now() - interval '1 millisecond', absolute_expires_at = now() - interval '1 millisecond' where user_id = ? and pending_second_factor",
+        "update user_sessions set idle_expires_at = now() - interval '1 millisecond', absolute_expires_at = now() - interval '1 millisecond' where user_id = ? and pending_second_factor",
         [account.id],
       );
     const expired = await pending.agent

@@ -134,7 +134,7 @@ describe('registration, sign-in and sign-out', () => {
       const connection = app.get(EntityManager).getConnection();
       const stored = async () => {
         const [row] = await connection.execute<{ idle_expires_at: Date; last_seen_at: Date }[]>(
-          'select idle_expires_at, last_seen_at from sessions where user_id = ?',
+          'select idle_expires_at, last_seen_at from user_sessions where user_id = ?',
           [id],
         );
         return { idle: new Date(row.idle_expires_at).getTime(), lastSeen: new Date(row.last_seen_at).getTime() };
@@ -144,7 +144,7 @@ describe('registration, sign-in and sign-out', () => {
 
       // Two minutes later, as far as the session knows.
       await connection.execute(
-        "update sessions set last_seen_at = last_seen_at - interval '2 minutes', idle_expires_at = idle_expires_at - interval '2 minutes' where user_id = ?",
+        "update user_sessions set last_seen_at = last_seen_at - interval '2 minutes', idle_expires_at = idle_expires_at - interval '2 minutes' where user_id = ?",
         [id],
       );
       const aged = await stored();
@@ -163,7 +163,7 @@ describe('registration, sign-in and sign-out', () => {
     it('ends a session idle past its expiry, however young', async () => {
       const { id, agent } = await registerCustomer(app);
       await agent.get('/api/user').expect(200);
-      await app.get(EntityManager).getConnection().execute("update sessions set idle_expires_at = now() - interval '1 second' where user_id = ?", [id]);
+      await app.get(EntityManager).getConnection().execute("update user_sessions set idle_expires_at = now() - interval '1 second' where user_id = ?", [id]);
       await agent.get('/api/user').expect(401);
     });
   });

@@ -21,10 +21,10 @@ describe('sessions', () => {
   afterAll(() => app.close());
 
   const sql = <T>(query: string, params: unknown[] = []) => app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
-  const sessionCount = async (userId: number) => Number((await sql<{ count: string }>('select count(*) from sessions where user_id = ?', [userId]))[0].count);
+  const sessionCount = async (userId: number) => Number((await sql<{ count: string }>('select count(*) from user_sessions where user_id = ?', [userId]))[0].count);
   /** Whether the session of this cookie has a row. */
   const stored = async (cookie: string) =>
-    (await sql('select 1 from sessions where token_hash = ?', [createHash('sha256').update(cookie.slice('sid='.length)).digest('hex')])).length === 1;
+    (await sql('select 1 from user_sessions where token_hash = ?', [createHash('sha256').update(cookie.slice('sid='.length)).digest('hex')])).length === 1;
   /** The `sid=<token>` pair a sign-in answered with. */
   const cookieOf = (response: Response) => {
     const line = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((candidate) => candidate.startsWith('sid='));
@@ -43,9 +43,9 @@ describe('sessions', () => {
       const cookie = await signIn(customer);
       const token = cookie.slice('sid='.length);
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const hashes = (await sql<{ token_hash: string }>('select token_hash from sessions where user_id = ?', [customer.id])).map((row) => row.token_hash);
+      const hashes = (await sql<{ token_hash: string }>('select token_hash from user_sessions where user_id = ?', [customer.id])).map((row) => row.token_hash);
       expect(hashes).toContain(createHash('sha256').update(token).digest('hex'));
-      expect(JSON.stringify(await sql('select * from sessions where user_id = ?', [customer.id]))).not.toContain(token);
+      expect(JSON.stringify(await sql('select * from user_sessions where user_id = ?', [customer.id]))).not.toContain(token);
     });
 
     it('never adopts a token the browser brought to the sign-in (no fixation)', async () => {
@@ -108,7 +108,7 @@ describe('sessions', () => {
     const customer = await registerCustomer(app);
     const cookie = await signIn(customer);
     // A minute after its last write, as far as the session knows: the slow request's guard slides its expiry.
-    await sql("update sessions set last_seen_at = now() - interval '2 minutes' where user_id = ?", [customer.id]);
+    await sql("update user_sessions set last_seen_at = now() - interval '2 minutes' where user_id = ?", [customer.id]);
     const holder = await holdTransaction();
     try {
       await holder.query('select 1 from users where id = $1 for update', [customer.id]);
@@ -241,7 +241,7 @@ describe('sessions', () => {
 
       const listed = (await sessionsWith(laptop).expect(200)).body as Record<string, unknown>[];
       const strangers = ((await sessionsWith(strangerCookie).expect(200)).body as { id: string }[]).map((session) => session.id);
-      const own = (await sql<{ id: string }>('select id from sessions where user_id = ?', [customer.id])).map((row) => row.id);
+      const own = (await sql<{ id: string }>('select id from user_sessions where user_id = ?', [customer.id])).map((row) => row.id);
       expect(listed.map((session) => session.id).sort()).toEqual(own.sort()); // the sign-up's session and the two sign-ins
       expect(listed.some((session) => strangers.includes(session.id as string))).toBe(false);
       expect(listed.filter((session) => session.current)).toEqual([

@@ -669,7 +669,7 @@ describe('sandbox payment provider', () => {
       await fork
         .getConnection()
         .execute(
-          "insert into sessions (token_hash, user_id, kind, absolute_expires_at, idle_expires_at) values (?, ?, 'customer', now() + interval '1 day', now() + interval '1 day')",
+          "insert into user_sessions (token_hash, user_id, kind, absolute_expires_at, idle_expires_at) values (?, ?, 'customer', now() + interval '1 day', now() + interval '1 day')",
           [createHash('sha256').update(token).digest('hex'), user.id],
         );
       const http = () => request(app.getHttpServer());

@@ -49,6 +49,7 @@ describe('database schema', () => {
         'trial_cards',
         'trial_refusals',
         'used_unsubscribe_tokens',
+        'user_sessions',
         'users',
       ].sort(),
     );

@@ -35,7 +35,7 @@ export async function ownedRows(app: TestApp, owners: Owners): Promise<Record<st
     [],
   );
   for (const { table_name: table, column_name: column } of columns as { table_name: string; column_name: string }[]) {
-    if (table === 'sessions') continue;
+    if (table === 'user_sessions') continue;
     rows[`${table}.${column}`] = await query(`select * from "${table}" where "${column}" in (?) order by 1`, [ids]);
   }
   return rows;

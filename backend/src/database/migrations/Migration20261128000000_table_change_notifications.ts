@@ -10,8 +10,8 @@ const TABLES = [
 /**
  * Every committed change to a session, a user or a subscription is announced on the channel `table_changes` as
  * `<table>:<key>` (`<table>:*` for a truncation), so the api's in-memory session cache forgot it. NOTIFY is sent at
- * commit and not at all on rollback. Expand-only: an api that does not listen ignores it. Migration20261128120000 drops
- * the triggers and the cache is gone (docs/operations-request-cost.md#sessions).
+ * commit and not at all on rollback. Expand-only: an api that does not listen ignores it. The cache is gone since
+ * Migration20261128120000; the triggers go in its contract step (docs/operations-request-cost.md#sessions).
  */
 export class Migration20261128000000_table_change_notifications extends Migration {
   override async up(): Promise<void> {

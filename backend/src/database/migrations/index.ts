@@ -17,7 +17,7 @@ import { Migration20261127180000_notifications } from './Migration20261127180000
 import { Migration20261127180100_call_notifications } from './Migration20261127180100_call_notifications';
 import { Migration20261127180200_call_usage } from './Migration20261127180200_call_usage';
 import { Migration20261128000000_table_change_notifications } from './Migration20261128000000_table_change_notifications';
-import { Migration20261128120000_sessions_table } from './Migration20261128120000_sessions_table';
+import { Migration20261128120000_user_sessions } from './Migration20261128120000_user_sessions';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -39,5 +39,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127180100_call_notifications', class: Migration20261127180100_call_notifications },
   { name: 'Migration20261127180200_call_usage', class: Migration20261127180200_call_usage },
   { name: 'Migration20261128000000_table_change_notifications', class: Migration20261128000000_table_change_notifications },
-  { name: 'Migration20261128120000_sessions_table', class: Migration20261128120000_sessions_table },
+  { name: 'Migration20261128120000_user_sessions', class: Migration20261128120000_user_sessions },
 ];

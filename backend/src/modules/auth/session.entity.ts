@@ -7,7 +7,7 @@ import { User } from '../users/user.entity';
  * cookie holds a random 256-bit token, of which only the SHA-256 is stored. A pending administrator sign-in (right
  * password, second factor still to come) is a row that signs nobody in yet.
  */
-@Entity({ tableName: 'sessions' })
+@Entity({ tableName: 'user_sessions' })
 export class Session {
   [OptionalProps]?: 'id' | 'createdAt' | 'lastSeenAt' | 'pendingSecondFactor' | 'wrongCodes' | 'userAgent' | 'clientAddress';
 

@@ -42,9 +42,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * `requestSessionOf` takes out of its row.
  */
 export const SIGNED_IN_SESSION_JOIN = {
-  from: 'sessions join users on users.id = sessions.user_id',
-  where: 'sessions.token_hash = $1 and not sessions.pending_second_factor and sessions.idle_expires_at > now() and sessions.absolute_expires_at > now()',
-  columns: `sessions.id as session_id, sessions.kind as session_kind, sessions.last_seen_at < now() - interval '${SESSION_TOUCH_INTERVAL_MS} milliseconds' as session_touch_due`,
+  from: 'user_sessions join users on users.id = user_sessions.user_id',
+  where:
+    'user_sessions.token_hash = $1 and not user_sessions.pending_second_factor and user_sessions.idle_expires_at > now() and user_sessions.absolute_expires_at > now()',
+  columns: `user_sessions.id as session_id, user_sessions.kind as session_kind, user_sessions.last_seen_at < now() - interval '${SESSION_TOUCH_INTERVAL_MS} milliseconds' as session_touch_due`,
 };
 
 /** Splits a row read with SIGNED_IN_SESSION_JOIN into the session (and whether to touch it) and the rest. */
@@ -60,9 +61,9 @@ export function requestSessionOf<R extends Row>(row: R, tokenHash: string): { se
 export async function endSessionsOf(em: EntityManager, userId: number, keep?: { id: string } | { tokenHash: string }): Promise<void> {
   const connection = em.getConnection();
   const context = em.getTransactionContext();
-  if (!keep) await connection.execute('delete from sessions where user_id = ?', [userId], 'run', context);
-  else if ('id' in keep) await connection.execute('delete from sessions where user_id = ? and id <> ?', [userId, keep.id], 'run', context);
-  else await connection.execute('delete from sessions where user_id = ? and token_hash <> ?', [userId, keep.tokenHash], 'run', context);
+  if (!keep) await connection.execute('delete from user_sessions where user_id = ?', [userId], 'run', context);
+  else if ('id' in keep) await connection.execute('delete from user_sessions where user_id = ? and id <> ?', [userId, keep.id], 'run', context);
+  else await connection.execute('delete from user_sessions where user_id = ? and token_hash <> ?', [userId, keep.tokenHash], 'run', context);
 }
 
 /**
@@ -108,7 +109,7 @@ export class SessionsService {
     await this.endRequestSession(request);
     const token = randomBytes(32).toString('base64url');
     const [row] = await this.em.getConnection().execute<{ idle_expires_at: Date }[]>(
-      `insert into sessions (token_hash, user_id, kind, absolute_expires_at, idle_expires_at, pending_second_factor, user_agent, client_address)
+      `insert into user_sessions (token_hash, user_id, kind, absolute_expires_at, idle_expires_at, pending_second_factor, user_agent, client_address)
          values (?, ?, ?, now() + ?::float8 * interval '1 millisecond', now() + ?::float8 * interval '1 millisecond', ?, ?, ?) returning idle_expires_at`,
       [
         hashToken(token),
@@ -131,7 +132,7 @@ export class SessionsService {
     const [row] = await this.em
       .getConnection()
       .execute<{ id: string; user_id: number; live: boolean }[]>(
-        'select id, user_id, idle_expires_at > now() as live from sessions where token_hash = ? and pending_second_factor',
+        'select id, user_id, idle_expires_at > now() as live from user_sessions where token_hash = ? and pending_second_factor',
         [tokenHash],
       );
     if (!row) return undefined;
@@ -144,9 +145,10 @@ export class SessionsService {
   async countWrongCode(pendingId: string): Promise<number | undefined> {
     const [row] = await this.em
       .getConnection()
-      .execute<{ wrong_codes: number }[]>('update sessions set wrong_codes = wrong_codes + 1 where id = ? and pending_second_factor returning wrong_codes', [
-        pendingId,
-      ]);
+      .execute<{ wrong_codes: number }[]>(
+        'update user_sessions set wrong_codes = wrong_codes + 1 where id = ? and pending_second_factor returning wrong_codes',
+        [pendingId],
+      );
     return row?.wrong_codes;
   }
 
@@ -154,7 +156,7 @@ export class SessionsService {
   async endPendingSignIn(pendingId: string): Promise<boolean> {
     const ended = await this.em
       .getConnection()
-      .execute<{ id: string }[]>('delete from sessions where id = ? and pending_second_factor returning id', [pendingId]);
+      .execute<{ id: string }[]>('delete from user_sessions where id = ? and pending_second_factor returning id', [pendingId]);
     return ended.length === 1;
   }
 
@@ -165,7 +167,7 @@ export class SessionsService {
   async touch(request: Request, response: Response, session: RequestSession): Promise<void> {
     const [row] = await queryPrepared<{ idle_expires_at: Date }>(
       this.em,
-      `update sessions set last_seen_at = now(), idle_expires_at = least(now() + $2::float8 * interval '1 millisecond', absolute_expires_at) where token_hash = $1 returning idle_expires_at`,
+      `update user_sessions set last_seen_at = now(), idle_expires_at = least(now() + $2::float8 * interval '1 millisecond', absolute_expires_at) where token_hash = $1 returning idle_expires_at`,
       [session.tokenHash, SESSION_LIFETIMES[session.kind].idleMs],
     );
     const token = row && parseCookies(request.headers.cookie ?? '')[this.settings.cookieName];
@@ -180,11 +182,11 @@ export class SessionsService {
 
   private async endRequestSession(request: Request): Promise<void> {
     const tokenHash = this.tokenHashOf(request);
-    if (tokenHash) await this.em.getConnection().execute('delete from sessions where token_hash = ?', [tokenHash], 'run');
+    if (tokenHash) await this.em.getConnection().execute('delete from user_sessions where token_hash = ?', [tokenHash], 'run');
   }
 
   private async end(id: string): Promise<void> {
-    await this.em.getConnection().execute('delete from sessions where id = ?', [id], 'run');
+    await this.em.getConnection().execute('delete from user_sessions where id = ?', [id], 'run');
   }
 
   /** Ends every session of the user, pending administrator sign-ins included, but `keepSessionId`. */
@@ -203,7 +205,7 @@ export class SessionsService {
     const rows = await this.em
       .getConnection()
       .execute<{ id: string; user_agent: string | null; client_address: string | null; created_at: Date; last_seen_at: Date }[]>(
-        `select id, user_agent, client_address, created_at, last_seen_at from sessions
+        `select id, user_agent, client_address, created_at, last_seen_at from user_sessions
        where user_id = ? and not pending_second_factor and idle_expires_at > now() and absolute_expires_at > now()
        order by last_seen_at desc, created_at desc`,
         [userId],
@@ -220,7 +222,7 @@ export class SessionsService {
   /** Ends one of the user's sessions; false when the user has none with this id (another user's is never touched). */
   async endOneOf(userId: number, id: string): Promise<boolean> {
     if (!UUID_FORMAT.test(id)) return false;
-    const ended = await this.em.getConnection().execute<{ id: string }[]>('delete from sessions where id = ? and user_id = ? returning id', [id, userId]);
+    const ended = await this.em.getConnection().execute<{ id: string }[]>('delete from user_sessions where id = ? and user_id = ? returning id', [id, userId]);
     return ended.length === 1;
   }
 
