@@ -48,6 +48,33 @@ test.describe('a customer account', () => {
     await expect(page).toHaveURL(/\/dashboard/);
   });
 
+  test('sees where it is signed in, and signs the other device out from the Account tab', async ({ page, browser }) => {
+    const email = uniqueEmail('two-devices');
+    await page.request.post('/api/register', { data: { email, password: 'two-devices-1', firstName: 'Ada' } });
+    const phone = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    });
+    const phonePage = await phone.newPage();
+    await logIn(phonePage, email, 'two-devices-1');
+    await expect(phonePage.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
+
+    await page.goto('/dashboard?tab=account');
+    const card = page.getByRole('region', { name: "Where you're signed in" });
+    await expect(card.getByText('This device')).toBeVisible();
+    await expect(card.getByText('Safari on iOS')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await card.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(page.getByText('Only this device is still signed in')).toBeVisible();
+    await expect(card.getByText('Safari on iOS')).toHaveCount(0);
+
+    // The phone's next request finds its session gone and the app sends it to sign in; this browser stays signed in.
+    await phonePage.goto('/dashboard');
+    await expect(phonePage).toHaveURL(/\/auth/);
+    await phone.close();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
+  });
+
   test('resets a forgotten password from the link in the mail and signs in with the new one', async ({ page, request }) => {
     const email = uniqueEmail('forgetful');
     await request.post('/api/register', { data: { email, password: 'original-password', firstName: 'Rosalind' } });

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../../api/session';
 import { formatDate } from '../../../lib/format';
+import { FactChip } from './fact-chip';
 
 /** Read-only facts about the account (docs/product.md#the-customer-area). */
 export function AccountDetails({ user }: { user: SessionUser }) {
@@ -47,20 +47,5 @@ export function AccountDetails({ user }: { user: SessionUser }) {
         </Box>
       </CardContent>
     </Card>
-  );
-}
-
-/** An outlined chip whose text keeps 4.5:1 contrast in both themes (the palette's main shades are too light on white). */
-function FactChip({ label, tone }: { label: string; tone: 'success' | 'warning' }) {
-  return (
-    <Chip
-      label={label}
-      size="small"
-      variant="outlined"
-      sx={(theme) => {
-        const color = theme.palette.mode === 'dark' ? theme.palette[tone].light : theme.palette[tone].dark;
-        return { color, borderColor: color };
-      }}
-    />
   );
 }

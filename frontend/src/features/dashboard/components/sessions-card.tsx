@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,6 +12,7 @@ import { serverMessage } from '../../../api/client';
 import { useNotify } from '../../../components/notices/notices-context';
 import { formatDateTime } from '../../../lib/format';
 import { useEndSessions, useSessions } from '../api/sessions';
+import { FactChip } from './fact-chip';
 
 /** "Where you're signed in": each session's device, address and last activity, signed out one by one or all but this one. */
 export function SessionsCard() {
@@ -49,7 +49,7 @@ export function SessionsCard() {
                   {/* Beside the text, never over it: on a phone the text wraps instead. */}
                   <Box sx={{ flexShrink: 0 }}>
                     {session.current ? (
-                      <Chip size="small" color="success" variant="outlined" label="This device" />
+                      <FactChip label="This device" tone="success" />
                     ) : (
                       <Button
                         size="small"
