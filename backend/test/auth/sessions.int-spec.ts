@@ -21,7 +21,8 @@ describe('sessions', () => {
   afterAll(() => app.close());
 
   const sql = <T>(query: string, params: unknown[] = []) => app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
-  const sessionCount = async (userId: number) => Number((await sql<{ count: string }>('select count(*) from user_sessions where user_id = ?', [userId]))[0].count);
+  const sessionCount = async (userId: number) =>
+    Number((await sql<{ count: string }>('select count(*) from user_sessions where user_id = ?', [userId]))[0].count);
   /** Whether the session of this cookie has a row. */
   const stored = async (cookie: string) =>
     (await sql('select 1 from user_sessions where token_hash = ?', [createHash('sha256').update(cookie.slice('sid='.length)).digest('hex')])).length === 1;
