@@ -4781,7 +4781,7 @@ export type GetCallRecordingErrors = {
     };
     /**
      * A dependency is not answering; try again in a minute:
-     * - `CALLS.RECORDING_FETCH_FAILED`: The recording could not be fetched from the voice platform. Please try again in a minute — The voice platform did not hand over the recording
+     * - `CALLS.RECORDING_FETCH_FAILED`: The recording could not be fetched from the voice platform. Please try again in a minute — The voice platform did not hand over the recording, or its link or a redirect led off the allowed hosts or to a non-public address
      * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
@@ -4994,7 +4994,7 @@ export type GetAnyCallRecordingErrors = {
     };
     /**
      * A dependency is not answering; try again in a minute:
-     * - `CALLS.RECORDING_FETCH_FAILED`: The recording could not be fetched from the voice platform. Please try again in a minute — The voice platform did not hand over the recording
+     * - `CALLS.RECORDING_FETCH_FAILED`: The recording could not be fetched from the voice platform. Please try again in a minute — The voice platform did not hand over the recording, or its link or a redirect led off the allowed hosts or to a non-public address
      * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
