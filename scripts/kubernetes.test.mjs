@@ -197,6 +197,26 @@ for (const target of TARGETS) {
           );
         }
       }
+      // HTTPS may leave for the internet only (recording links are checked in the app too: docs/voice-platforms.md#recordings).
+      const PRIVATE_V4 = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16', '127.0.0.0/8'];
+      const egress = byKind('NetworkPolicy').flatMap((policy) => policy.spec.egress ?? []);
+      const https = egress.filter((rule) => (rule.ports ?? []).some((port) => port.port === 443));
+      // The migration targets have no policy of their own (the app's selects the Job's pod).
+      if (byKind('NetworkPolicy').length > 0) assert.ok(https.length > 0, 'some NetworkPolicy allows https egress');
+      for (const rule of https) {
+        assert.ok(rule.to?.length > 0 && rule.to.every((peer) => peer.ipBlock), 'https egress goes to ipBlocks only, never to any address');
+        const v4 = rule.to.find((peer) => peer.ipBlock.cidr === '0.0.0.0/0');
+        assert.deepEqual([...(v4?.ipBlock.except ?? [])].sort(), [...PRIVATE_V4].sort(), 'https egress excepts the private IPv4 ranges');
+        for (const peer of rule.to.filter((candidate) => candidate.ipBlock.cidr.includes(':'))) {
+          assert.ok(
+            ['fc00::/7', 'fe80::/10', '::1/128'].every((range) => peer.ipBlock.except?.includes(range)),
+            'https egress excepts private IPv6',
+          );
+        }
+      }
+      for (const rule of egress.filter((candidate) => !candidate.to)) {
+        assert.ok(!(rule.ports ?? []).some((port) => port.port === 443 || port.port === 80), 'no rule opens http(s) to every address');
+      }
       for (const autoscaler of byKind('HorizontalPodAutoscaler')) {
         const deployment = find('Deployment', autoscaler.spec.scaleTargetRef.name);
         assert.ok(deployment, `HorizontalPodAutoscaler ${autoscaler.metadata.name} scales a Deployment of this target`);

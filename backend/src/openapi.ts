@@ -159,7 +159,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not found',
   409: 'Conflicts with the current state',
   413: 'The body is too large',
-  415: 'The body is not JSON',
+  415: 'The body is not JSON, or not UTF-8',
   416: 'The range is outside the file',
   429: 'Too many attempts; wait the seconds in Retry-After',
   503: 'A dependency is not answering; try again in a minute',

@@ -8,6 +8,7 @@ import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
 import { shutdownConfig } from './shutdown.config';
+import { voiceConfig } from './voice.config';
 
 function withEnv<T>(env: Record<string, string | undefined>, read: () => T): T {
   const saved = { ...process.env };
@@ -185,5 +186,21 @@ describe('configuration', () => {
     expect(withEnv({ DIGEST_INTERVAL_SECONDS: undefined }, () => notificationsConfig()).digestIntervalSeconds).toBe(3600);
     expect(withEnv({ DIGEST_INTERVAL_SECONDS: '5' }, () => notificationsConfig()).digestIntervalSeconds).toBe(5);
     expect(() => withEnv({ DIGEST_INTERVAL_SECONDS: 'soon' }, () => notificationsConfig())).toThrow(/DIGEST_INTERVAL_SECONDS must be a whole number/);
+  });
+
+  it('reads VOICE_RECORDING_HOSTS as host names, and refuses VOICE_RECORDING_TEST_LOOPBACK in production', () => {
+    const vapi = { VAPI_WEBHOOK_SECRET: 'a-secret-of-16-characters', VAPI_API_KEY: 'key', VOICE_RECORDING_TEST_LOOPBACK: undefined };
+    expect(withEnv({ ...vapi, VOICE_RECORDING_HOSTS: undefined }, () => voiceConfig())).toMatchObject({ recordingHosts: [], recordingTestLoopback: false });
+    expect(withEnv({ ...vapi, VOICE_RECORDING_HOSTS: ' Bucket.example.com, .r2.cloudflarestorage.com ' }, () => voiceConfig()).recordingHosts).toEqual([
+      'bucket.example.com',
+      '.r2.cloudflarestorage.com',
+    ]);
+    expect(() => withEnv({ ...vapi, VOICE_RECORDING_HOSTS: 'https://bucket.example.com/' }, () => voiceConfig())).toThrow(
+      /VOICE_RECORDING_HOSTS must be host names/,
+    );
+    expect(withEnv({ ...vapi, NODE_ENV: 'test', VOICE_RECORDING_TEST_LOOPBACK: 'true' }, () => voiceConfig()).recordingTestLoopback).toBe(true);
+    expect(() => withEnv({ ...vapi, NODE_ENV: 'production', VOICE_RECORDING_TEST_LOOPBACK: 'true' }, () => voiceConfig())).toThrow(
+      /VOICE_RECORDING_TEST_LOOPBACK is for tests only/,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { registerAs } from '@nestjs/config';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
 import { DEVELOPMENT_SECRET } from './session.config';
 import { env, isProduction, validateConfig } from './validate-config';
 
@@ -33,6 +33,18 @@ class VoiceConfig {
   @IsString()
   vapiApiBaseUrl: string = 'https://api.vapi.ai';
 
+  /**
+   * Hosts a recording may also be fetched from, besides Vapi's own (VOICE_RECORDING_HOSTS, comma-separated): a bucket
+   * the recordings are kept in, or where Vapi's authenticated links redirect to. ".example.com" allows any name under it.
+   */
+  @IsString({ each: true })
+  @Matches(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/, { each: true, message: 'VOICE_RECORDING_HOSTS must be host names, comma-separated' })
+  recordingHosts: string[] = [];
+
+  /** Test-only (VOICE_RECORDING_TEST_LOOPBACK=true, refused in production): recordings over plain http from loopback. */
+  @IsBoolean()
+  recordingTestLoopback: boolean = false;
+
   /** What the sandbox signs its simulated server messages with: VOICE_SANDBOX_SECRET, else derived from SESSION_SECRET. */
   @IsString()
   @MinLength(16)
@@ -61,6 +73,12 @@ export const voiceConfig = registerAs('voice', () => {
       'Invalid voice configuration:\n  - production needs VAPI_WEBHOOK_SECRET and VAPI_API_KEY, or VOICE_PLATFORM=sandbox to run simulated calls on purpose',
     );
   }
+  const recordingTestLoopback = env('VOICE_RECORDING_TEST_LOOPBACK') === 'true';
+  if (isProduction() && recordingTestLoopback) {
+    throw new Error(
+      'Invalid voice configuration:\n  - VOICE_RECORDING_TEST_LOOPBACK is for tests only: production fetches recordings over https from public addresses',
+    );
+  }
   const sessionSecret = env('SESSION_SECRET') ?? DEVELOPMENT_SECRET;
   return validateConfig(
     VoiceConfig,
@@ -69,6 +87,11 @@ export const voiceConfig = registerAs('voice', () => {
       vapiWebhookSecret,
       vapiApiKey: env('VAPI_API_KEY'),
       vapiApiBaseUrl: env('VAPI_API_BASE_URL'),
+      recordingHosts: env('VOICE_RECORDING_HOSTS')
+        ?.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+      recordingTestLoopback,
       sandboxSecret: env('VOICE_SANDBOX_SECRET') ?? createHmac('sha256', sessionSecret).update('voice-sandbox').digest('hex'),
       sandboxCallsPerHour: env('SANDBOX_CALLS_PER_HOUR'),
       callRetentionDays: env('CALL_RETENTION_DAYS'),

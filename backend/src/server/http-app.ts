@@ -8,6 +8,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { AllExceptionsFilter, toAppException } from '../common/errors/all-exceptions.filter';
 import { appError } from '../common/errors/app.exception';
 import { COMMON_ERRORS } from '../common/errors/common.errors';
+import { utf8JsonOnly } from '../common/http/json-charset';
 import { jsonDepthLimit } from '../common/http/json-depth';
 import { observeFinishedRequests } from '../common/http/finished-requests';
 import { createOriginCheck } from '../common/http/origin-check';
@@ -76,7 +77,8 @@ export async function configureHttpApp(app: NestExpressApplication, routes: Http
   app.use(compressionForClientsThatAccept());
   // The voice platform's messages are verified on their exact bytes, and a long call's end-of-call report outgrows the
   // API's limit: that route's body is taken raw, with a limit of its own. Nest's rawBody option keeps every parsed
-  // body's bytes as request.rawBody (the webhooks' signatures, json-depth.ts).
+  // body's bytes as request.rawBody (the webhooks' signatures, json-depth.ts). Only UTF-8 JSON is parsed at all.
+  app.use(utf8JsonOnly);
   app.useBodyParser('raw', { type: (request: Request) => isPath(request, routes.rawBody.path), limit: routes.rawBody.limit });
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.use(bodyParserErrors);

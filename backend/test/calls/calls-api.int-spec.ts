@@ -16,13 +16,15 @@ const RECORDING = Buffer.from(Array.from({ length: 10_000 }, (_value, index) => 
 /**
  * Stands in for Vapi's recording storage (VAPI_API_BASE_URL's origin, which the Vapi adapter fetches with our key):
  * /sized.wav says its length, /unsized.wav is sent in chunks without one, /gone.wav is 404, /broken.wav 500; /cut-sized.wav
- * hangs up after its headers, /cut-unsized.wav part way through, and /huge.wav sends over 50 MB without saying so. It
- * records the keys it saw.
+ * hangs up after its headers, /cut-unsized.wav part way through, /huge.wav sends over 50 MB without saying so, and
+ * /to-metrics.wav redirects to a /metrics on a host not on the allow-list. It records the keys and paths it saw.
  */
-async function startRecordingStore(): Promise<{ origin: string; authorizations: string[]; close: () => Promise<void> }> {
+async function startRecordingStore(): Promise<{ origin: string; authorizations: string[]; urls: string[]; close: () => Promise<void> }> {
   const authorizations: string[] = [];
+  const urls: string[] = [];
   const server: Server = createServer((request, response) => {
     authorizations.push(request.headers.authorization ?? '');
+    urls.push(request.url ?? '');
     if (request.url === '/sized.wav') {
       response.writeHead(200, { 'Content-Type': 'audio/wav', 'Content-Length': RECORDING.length }).end(RECORDING);
     } else if (request.url === '/unsized.wav') {
@@ -46,6 +48,11 @@ async function startRecordingStore(): Promise<{ origin: string; authorizations: 
         response.end();
       };
       more();
+    } else if (request.url === '/to-metrics.wav') {
+      // A link that redirects to the app's own metrics port: a host not on the allow-list.
+      response.writeHead(302, { Location: `http://localhost:${(server.address() as AddressInfo).port}/metrics` }).end();
+    } else if (request.url === '/metrics') {
+      response.writeHead(200, { 'Content-Type': 'audio/wav' }).end('# HELP process_cpu_seconds_total');
     } else if (request.url === '/broken.wav') {
       response.writeHead(500).end();
     } else if (request.url === '/html.wav') {
@@ -56,7 +63,7 @@ async function startRecordingStore(): Promise<{ origin: string; authorizations: 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, authorizations, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { origin, authorizations, urls, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 interface CallRow {
@@ -127,6 +134,9 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
         VAPI_WEBHOOK_SECRET: 'calls-api-test-secret-0123456789',
         VAPI_API_KEY: 'vapi-private-key',
         VAPI_API_BASE_URL: store.origin,
+        // The stand-in storage is plain http on loopback, which only tests may allow (production refuses to start so).
+        VOICE_RECORDING_HOSTS: '127.0.0.1',
+        VOICE_RECORDING_TEST_LOOPBACK: 'true',
         CALL_RETENTION_DAYS: '90',
       },
     });
@@ -186,7 +196,8 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
     await aliceCall('html', { started_at: new Date('2026-11-04T10:00:00Z'), recording_ref: `${store.origin}/html.wav` });
     await insertCall('bobs', { user_id: bob.id, caller_number: '+15559990000', summary: `Bob's private call ${marker}` });
     // Played by the back office: unmatched and without the marker, so no list above counts them.
-    for (const name of ['cut-sized', 'cut-unsized', 'huge']) await insertCall(name, { summary: null, recording_ref: `${store.origin}/${name}.wav` });
+    for (const name of ['cut-sized', 'cut-unsized', 'huge', 'to-metrics'])
+      await insertCall(name, { summary: null, recording_ref: `${store.origin}/${name}.wav` });
     await insertCall('unmatched', { assistant_id: `asst-unknown-${marker}`, summary: `Report from an unlinked assistant ${marker}` });
   }, 60_000);
   afterAll(async () => {
@@ -423,6 +434,12 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
       const removed = (await alice.agent.get(`/api/calls/${ids.old}/recording`).expect(404)).body;
       expect(removed).toMatchObject({ code: 'CALLS.RECORDING_REMOVED', message: expect.stringContaining('removed 90 days after the call') });
       expect(removed.message).toBe(CALLS_ERRORS.RECORDING_REMOVED(90).message);
+    });
+
+    it('answers 503, never the file, when the recording link redirects to a host not on the allow-list (the metrics port)', async () => {
+      const seen = store.urls.length;
+      expect((await admin.get(`/api/admin/calls/${ids['to-metrics']}/recording`).expect(503)).body.code).toBe('CALLS.RECORDING_FETCH_FAILED');
+      expect(store.urls.slice(seen)).toEqual(['/to-metrics.wav']);
     });
 
     it('answers 503, worth a retry, when the platform fails to give the recording', async () => {

@@ -172,4 +172,46 @@ describe('hostile input', () => {
       }
     }
   });
+
+  const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
+  const CHARSETS: [string, (text: string) => Buffer][] = [
+    ['utf-16le', (text) => Buffer.from(text, 'utf16le')],
+    ['UTF-16BE', utf16be],
+    ['latin1', (text) => Buffer.from(text, 'latin1')],
+  ];
+  // The bytes as they are: given a Buffer and a JSON type, supertest would send the Buffer's own JSON. Its serializer
+  // is typed to give a string, but what it gives is written as it is.
+  const sendEncoded = (operation: Operation, path: string, contentType: string, body: Buffer) =>
+    agents[operation.role]
+      [operation.method](path)
+      .set('X-Forwarded-For', clientIp())
+      .set('Content-Type', contentType)
+      .serialize((bytes: Buffer) => bytes as unknown as string)
+      .send(body);
+
+  it('refuses a JSON body in UTF-16 or Latin-1 on every operation that takes a body with 415 REQUEST.UNSUPPORTED_CHARSET, 5,000 levels deep too', async () => {
+    const deep = `["∀", ${'['.repeat(5000)}${']'.repeat(5000)}]`;
+    for (const operation of operations.filter((candidate) => candidate.method !== 'get')) {
+      const path = operation.path.replace(/\{[^}]+\}/g, '1');
+      const field = operation.bodyFields[0] ?? 'anything';
+      for (const [charset, encode] of CHARSETS) {
+        for (const body of [deep, `{"${field}":"café"}`]) {
+          const response = await sendEncoded(operation, path, `application/json; charset=${charset}`, encode(body));
+          expect([operation.key, charset, response.status, response.body.code]).toEqual([operation.key, charset, 415, 'REQUEST.UNSUPPORTED_CHARSET']);
+        }
+      }
+    }
+  });
+
+  it('takes a JSON body declared as charset=utf-8, or with no charset, on every operation that takes a body (no 415)', async () => {
+    for (const operation of operations.filter((candidate) => candidate.method !== 'get')) {
+      const path = operation.path.replace(/\{[^}]+\}/g, '1');
+      const body = Buffer.from(`{"${operation.bodyFields[0] ?? 'anything'}":"café"}`, 'utf8');
+      for (const contentType of ['application/json; charset=utf-8', 'application/json; charset="UTF-8"', 'application/json']) {
+        const response = await sendEncoded(operation, path, contentType, body);
+        expectHandled(response, `${operation.key} as ${contentType}`);
+        expect([operation.key, contentType, response.status]).not.toEqual([operation.key, contentType, 415]);
+      }
+    }
+  });
 });

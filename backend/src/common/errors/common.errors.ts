@@ -21,6 +21,11 @@ export const COMMON_ERRORS = defineErrors({
     code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
     message: 'Send the request body as application/json',
   },
+  UNSUPPORTED_CHARSET: {
+    status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    code: 'REQUEST.UNSUPPORTED_CHARSET',
+    message: 'Send the JSON body as UTF-8 (charset=utf-8, or no charset)',
+  },
   CROSS_ORIGIN: { status: HttpStatus.FORBIDDEN, code: 'REQUEST.CROSS_ORIGIN', message: 'Cross-origin requests are not allowed' },
   UNAUTHENTICATED: { status: HttpStatus.UNAUTHORIZED, code: 'AUTH.UNAUTHENTICATED', message: 'Please log in to continue' },
   FORBIDDEN: { status: HttpStatus.FORBIDDEN, code: 'AUTH.FORBIDDEN', message: 'You do not have access to this resource' },

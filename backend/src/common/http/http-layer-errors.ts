@@ -21,13 +21,14 @@ export interface HttpLayerOptions {
 
 /**
  * The answers an operation can get from the HTTP layer before its handler runs, by the rules http-app.ts applies in
- * that order: the JSON parser (400 malformed, 413), the depth and text checks (400), the origin check (403, 415), the
+ * that order: the charset check (415, json-charset.ts), the JSON parser (400 malformed, 413), the depth and text checks (400), the origin check (403, 415), the
  * validation pipe (400), and the database behind the session store and every read or write (503). openapi.ts adds
  * them to every operation they apply to; the contract test (test/http/api-contract.int-spec.ts) provokes each one.
  */
 export function httpLayerErrors(operation: OperationShape, options: HttpLayerOptions): DocumentedError[] {
   const errors: DocumentedError[] = [];
   const parsesJson = operation.hasJsonBody && !options.rawBodyPaths.includes(operation.path);
+  if (operation.hasJsonBody) errors.push({ ...COMMON_ERRORS.UNSUPPORTED_CHARSET, when: 'The JSON body declares a charset other than UTF-8' });
   if (parsesJson) {
     errors.push(COMMON_ERRORS.MALFORMED_BODY, COMMON_ERRORS.TOO_DEEP, {
       ...COMMON_ERRORS.BODY_TOO_LARGE,

@@ -17,13 +17,18 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-export function flattenValidationErrors(validationErrors: ValidationError[], parent = ''): Record<string, string> {
+/** Each field's first message by its dotted path, parents first; walked without recursion, as deep as the body nests. */
+export function flattenValidationErrors(validationErrors: ValidationError[]): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const error of validationErrors) {
+  // Reversed onto a stack, so they come off in their own order, each error before its children.
+  const pending = validationErrors.map((error) => ({ error, parent: '' })).reverse();
+  while (pending.length > 0) {
+    const { error, parent } = pending.pop()!;
     const path = parent ? `${parent}.${error.property}` : error.property;
     const messages = Object.values(error.constraints ?? {});
     if (messages.length > 0) result[path] = messages[0];
-    Object.assign(result, flattenValidationErrors(error.children ?? [], path));
+    const children = error.children ?? [];
+    for (let index = children.length - 1; index >= 0; index--) pending.push({ error: children[index], parent: path });
   }
   return result;
 }

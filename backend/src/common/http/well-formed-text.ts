@@ -23,11 +23,23 @@ const storableText = (text: string) => text.search(UNSTORABLE) === -1;
 /** The text without what PostgreSQL cannot store (null characters, lone surrogates), for text taken as it comes. */
 export const storableOnly = (text: string): string => text.replace(UNSTORABLE, '');
 
-function isStorable(value: unknown): boolean {
-  // A raw body (the voice webhook's) is bytes nothing stores as such: its own parser cleans the text it keeps.
-  if (Buffer.isBuffer(value)) return true;
-  if (typeof value === 'string') return storableText(value);
-  if (Array.isArray(value)) return value.every(isStorable);
-  if (value && typeof value === 'object') return Object.entries(value).every(([key, item]) => storableText(key) && isStorable(item));
+/** Walked with a list of what is left, not recursion: no nesting can overflow the stack (docs/api.md, Rules). */
+function isStorable(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    // A raw body (the voice webhook's) is bytes nothing stores as such: its own parser cleans the text it keeps.
+    if (Buffer.isBuffer(value)) continue;
+    if (typeof value === 'string') {
+      if (!storableText(value)) return false;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (!storableText(key)) return false;
+        pending.push(item);
+      }
+    }
+  }
   return true;
 }

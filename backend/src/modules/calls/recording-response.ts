@@ -30,7 +30,10 @@ export function ApiRecording() {
         when: `Calls keep their content CALL_RETENTION_DAYS days (${DEFAULT_CALL_RETENTION_DAYS} unless set)`,
       },
       { ...CALLS_ERRORS.RANGE_NOT_SATISFIABLE, when: 'The Range starts past the end; Content-Range gives the size' },
-      { ...CALLS_ERRORS.RECORDING_FETCH_FAILED, when: 'The voice platform did not hand over the recording' },
+      {
+        ...CALLS_ERRORS.RECORDING_FETCH_FAILED,
+        when: 'The voice platform did not hand over the recording, or its link or a redirect led off the allowed hosts or to a non-public address',
+      },
     ),
     ApiResponse({
       status: 206,

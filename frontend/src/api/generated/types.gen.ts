@@ -1682,6 +1682,7 @@ export const ErrorCode = {
     'REQUEST.MALFORMED_TEXT': 'REQUEST.MALFORMED_TEXT',
     'REQUEST.NOT_FOUND': 'REQUEST.NOT_FOUND',
     'REQUEST.TOO_DEEP': 'REQUEST.TOO_DEEP',
+    'REQUEST.UNSUPPORTED_CHARSET': 'REQUEST.UNSUPPORTED_CHARSET',
     'REQUEST.UNSUPPORTED_MEDIA_TYPE': 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
     'REQUEST.VALIDATION_FAILED': 'REQUEST.VALIDATION_FAILED',
     'SANDBOX.CARD_DECLINED': 'SANDBOX.CARD_DECLINED',
@@ -1863,10 +1864,12 @@ export type UpdateCurrentUserErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `AUTH.EMAIL_CHANGE_THROTTLED`: Too many email change attempts — 5 e-mail change attempts per account an hour
@@ -1930,10 +1933,12 @@ export type RegisterErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `AUTH.REGISTER_THROTTLED`: Too many sign-up attempts — 20 sign-ups per address an hour (REGISTER_LIMIT_PER_HOUR), every attempt counted
@@ -1997,10 +2002,12 @@ export type LoginErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `AUTH.LOGIN_THROTTLED`: Too many failed login attempts — 10 failed sign-ins per account and address every 15 minutes, 30 per address an hour; a success clears the pair's failures
@@ -2098,10 +2105,12 @@ export type ChangePasswordErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `AUTH.CHANGE_PASSWORD_THROTTLED`: Too many wrong current passwords — 5 wrong current passwords per account every 15 minutes
@@ -2159,10 +2168,12 @@ export type ForgotPasswordErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `AUTH.RESET_THROTTLED`: Too many password reset requests — 5 requests per e-mail address an hour, 20 per client address an hour
@@ -2258,10 +2269,12 @@ export type ResetPasswordErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `AUTH.RESET_ATTEMPTS_THROTTLED`: Too many password reset attempts — 20 reset attempts per address an hour
@@ -2325,10 +2338,12 @@ export type AdminLoginErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `AUTH.LOGIN_THROTTLED`: Too many failed login attempts — 10 failed sign-ins per account and address every 15 minutes, 30 per address an hour; a success clears the pair's failures
@@ -2401,10 +2416,12 @@ export type AdminEnrollErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `ADMIN_2FA.THROTTLED`: Too many wrong codes — 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in
@@ -2477,10 +2494,12 @@ export type AdminVerifyErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `ADMIN_2FA.THROTTLED`: Too many wrong codes — 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in
@@ -2547,10 +2566,12 @@ export type RegenerateRecoveryCodesErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `ADMIN_2FA.THROTTLED`: Too many wrong codes — 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in
@@ -2687,10 +2708,12 @@ export type VerifyEmailErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
@@ -2945,10 +2968,12 @@ export type SendContactMessageErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `CONTACT.THROTTLED`: Too many messages sent — 5 messages per address every 10 minutes
@@ -3048,10 +3073,12 @@ export type CreateSubscriptionErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `BILLING.THROTTLED`: Too many payment attempts — 30 checkouts, card attempts and billing links per customer an hour, counted together
@@ -3126,10 +3153,12 @@ export type CreateCheckoutSessionErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `BILLING.THROTTLED`: Too many payment attempts — 30 checkouts, card attempts and billing links per customer an hour, counted together
@@ -3219,10 +3248,12 @@ export type ConfirmErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `BILLING.THROTTLED`: Too many payment attempts — 30 checkouts, card attempts and billing links per customer an hour, counted together
@@ -3304,10 +3335,12 @@ export type ChangePlanErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `BILLING.THROTTLED`: Too many payment attempts — 30 checkouts, card attempts and billing links per customer an hour, counted together
@@ -3599,10 +3632,12 @@ export type ConfirmIntentErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `BILLING.THROTTLED`: Too many payment attempts — 30 checkouts, card attempts and billing links per customer an hour, counted together
@@ -3741,10 +3776,12 @@ export type CompleteCheckoutSessionErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `BILLING.THROTTLED`: Too many payment attempts — 30 checkouts, card attempts and billing links per customer an hour, counted together
@@ -3893,10 +3930,12 @@ export type CreateReceptionistErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * A dependency is not answering; try again in a minute:
@@ -4055,10 +4094,12 @@ export type UpdateReceptionistErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
@@ -4171,10 +4212,12 @@ export type CreateSupportRequestErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `SUPPORT.THROTTLED`: Too many support requests — 10 requests per customer an hour
@@ -4305,10 +4348,12 @@ export type UpdateNotificationPreferencesErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
@@ -4434,10 +4479,12 @@ export type ReceiveVoiceMessageErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
@@ -4734,7 +4781,7 @@ export type GetCallRecordingErrors = {
     };
     /**
      * A dependency is not answering; try again in a minute:
-     * - `CALLS.RECORDING_FETCH_FAILED`: The recording could not be fetched from the voice platform. Please try again in a minute — The voice platform did not hand over the recording
+     * - `CALLS.RECORDING_FETCH_FAILED`: The recording could not be fetched from the voice platform. Please try again in a minute — The voice platform did not hand over the recording, or its link or a redirect led off the allowed hosts or to a non-public address
      * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
@@ -4947,7 +4994,7 @@ export type GetAnyCallRecordingErrors = {
     };
     /**
      * A dependency is not answering; try again in a minute:
-     * - `CALLS.RECORDING_FETCH_FAILED`: The recording could not be fetched from the voice platform. Please try again in a minute — The voice platform did not hand over the recording
+     * - `CALLS.RECORDING_FETCH_FAILED`: The recording could not be fetched from the voice platform. Please try again in a minute — The voice platform did not hand over the recording, or its link or a redirect led off the allowed hosts or to a non-public address
      * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
@@ -5147,10 +5194,12 @@ export type UpdateUserErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
@@ -5338,10 +5387,12 @@ export type UpdateSupportRequestStatusErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
@@ -5657,10 +5708,12 @@ export type UpdateAnyReceptionistErrors = {
         code?: 'REQUEST.BODY_TOO_LARGE';
     };
     /**
-     * `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
      */
     415: ErrorBodyDto & {
-        code?: 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)

@@ -1,14 +1,19 @@
+import dns from 'node:dns/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { VAPI_TEST_SECRET, vapiEndedReasons, vapiFixture, vapiSignedHeaders } from '../../../../../test/support/vapi-fixtures';
+import { RefusedRecordingLink } from '../recording-link';
 import { CALL_OUTCOMES, InvalidVoiceSignature, MalformedVoiceMessage, RecordingUnavailable } from '../voice-platform';
 import { classifyEndedReason, vapiOutcome } from './vapi-messages';
 import { signVapiBody } from './vapi-signature';
 import { VapiPlatform } from './vapi.platform';
 
+/** Production's rules: https from Vapi's hosts only, public addresses only. */
+const PRODUCTION = { vapiApiBaseUrl: 'https://api.vapi.ai', recordingHosts: [], recordingTestLoopback: false };
+
 describe('VapiPlatform', () => {
-  const platform = new VapiPlatform({ vapiWebhookSecret: VAPI_TEST_SECRET, vapiApiKey: 'vapi-key', vapiApiBaseUrl: 'https://api.vapi.ai' });
+  const platform = new VapiPlatform({ ...PRODUCTION, vapiWebhookSecret: VAPI_TEST_SECRET, vapiApiKey: 'vapi-key' });
   const bytes = (request: unknown) => Buffer.from(JSON.stringify(request));
 
   describe('verify', () => {
@@ -51,7 +56,7 @@ describe('VapiPlatform', () => {
     });
 
     it('refuses everything when no secret is configured', () => {
-      const unconfigured = new VapiPlatform({ vapiApiBaseUrl: 'https://api.vapi.ai' });
+      const unconfigured = new VapiPlatform(PRODUCTION);
       expect(() => unconfigured.verify(body, vapiSignedHeaders(body.toString(), ''))).toThrow(InvalidVoiceSignature);
       expect(() => unconfigured.verify(body, { 'x-vapi-secret': '' })).toThrow(InvalidVoiceSignature);
     });
@@ -213,33 +218,47 @@ describe('VapiPlatform', () => {
   describe('openRecording', () => {
     let server: Server;
     let base: string;
-    const seen: IncomingHttpHeaders[] = [];
+    let elsewhere: string;
+    const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
 
     beforeAll(async () => {
       server = createServer((request, response) => {
-        seen.push(request.headers);
+        seen.push({ url: request.url ?? '', headers: request.headers });
+        const hops = /^\/hops\/(\d+)$/.exec(request.url ?? '');
+        if (hops) return response.writeHead(302, { location: Number(hops[1]) > 0 ? `/hops/${Number(hops[1]) - 1}` : '/recordings/call.wav' }).end();
         if (request.url === '/recordings/gone.wav') return response.writeHead(404).end('{"message":"Not Found"}');
         if (request.url === '/recordings/expired.wav') return response.writeHead(403).end();
         if (request.url === '/recordings/broken.wav') return response.writeHead(502).end();
         if (request.url === '/recordings/silent.wav') return; // never answers
         if (request.url === '/recordings/stalled.wav') return response.writeHead(200, { 'content-type': 'audio/wav', 'content-length': '9' }).write('RIFF'); // never finishes
+        // As a storage link that redirects to the app's own metrics port, or any host not on the allow-list, would.
+        if (request.url === '/recordings/to-metrics.wav') return response.writeHead(302, { location: `${elsewhere}/metrics` }).end();
+        if (request.url === '/recordings/to-listed-host.wav') return response.writeHead(307, { location: `${elsewhere}/recordings/call.wav` }).end();
+        if (request.url === '/metrics') return response.writeHead(200, { 'content-type': 'audio/wav' }).end('# metrics');
         response.writeHead(200, { 'content-type': 'audio/wav', 'content-length': '9' }).end('RIFF-WAVE');
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const port = (server.address() as AddressInfo).port;
+      base = `http://127.0.0.1:${port}`;
+      elsewhere = `http://localhost:${port}`;
     });
     afterAll(() => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(resolve));
     });
 
-    const vapiAt = (url: string) => new VapiPlatform({ vapiWebhookSecret: VAPI_TEST_SECRET, vapiApiKey: 'vapi-private-key', vapiApiBaseUrl: url });
+    /** The stand-in server over plain http on loopback, as tests only may (VOICE_RECORDING_TEST_LOOPBACK). */
+    const vapiAt = (url: string, recordingHosts = ['127.0.0.1'], timeouts?: { headersMs: number; wholeMs: number }) =>
+      new VapiPlatform(
+        { vapiWebhookSecret: VAPI_TEST_SECRET, vapiApiKey: 'vapi-private-key', vapiApiBaseUrl: url, recordingHosts, recordingTestLoopback: true },
+        timeouts,
+      );
 
     it('streams the recording, fetched with our API key as a bearer token', async () => {
       const recording = await vapiAt(base).openRecording(`${base}/recordings/call.wav`);
       expect(recording).toMatchObject({ contentType: 'audio/wav', contentLength: 9 });
       expect(await text(recording.body)).toBe('RIFF-WAVE');
-      expect(seen.at(-1)?.authorization).toBe('Bearer vapi-private-key');
+      expect(seen.at(-1)?.headers.authorization).toBe('Bearer vapi-private-key');
     });
 
     it.each(['gone', 'expired'])('answers RecordingUnavailable for a %s recording', async (name) => {
@@ -251,36 +270,78 @@ describe('VapiPlatform', () => {
     });
 
     it('gives up on a storage that does not answer, or stalls part way through the recording', async () => {
-      const impatient = new VapiPlatform({ vapiApiBaseUrl: base }, { headersMs: 100, wholeMs: 300 });
+      const impatient = vapiAt(base, ['127.0.0.1'], { headersMs: 100, wholeMs: 300 });
       await expect(impatient.openRecording(`${base}/recordings/silent.wav`)).rejects.toThrow(/abort/i);
       const stalled = await impatient.openRecording(`${base}/recordings/stalled.wav`);
       await expect(text(stalled.body)).rejects.toThrow(/timeout|abort/i);
     });
 
-    it('never fetches a reference that is not an https link or our configured API', async () => {
-      const vapi = vapiAt('https://api.vapi.ai');
-      for (const reference of [`${base}/recordings/call.wav`, 'file:///etc/passwd', 'not a link']) {
-        await expect(vapi.openRecording(reference)).rejects.toThrow(RecordingUnavailable);
+    it('never follows a redirect to a host not on the allow-list (the metrics port on loopback): it is not fetched', async () => {
+      const before = seen.length;
+      await expect(vapiAt(base).openRecording(`${base}/recordings/to-metrics.wav`)).rejects.toThrow(
+        new RefusedRecordingLink('the host localhost is not on the allow-list (VOICE_RECORDING_HOSTS)'),
+      );
+      expect(seen.slice(before).map((request) => request.url)).toEqual(['/recordings/to-metrics.wav']);
+    });
+
+    it('follows up to 3 redirects, each checked, and refuses a 4th', async () => {
+      expect(await text((await vapiAt(base).openRecording(`${base}/hops/2`)).body)).toBe('RIFF-WAVE');
+      await expect(vapiAt(base).openRecording(`${base}/hops/3`)).rejects.toThrow(new RefusedRecordingLink('more than 3 redirects'));
+    });
+
+    it('sends our API key to Vapi’s hosts only, not to a listed host a redirect leads to', async () => {
+      const before = seen.length;
+      const recording = await vapiAt(base, ['127.0.0.1', 'localhost']).openRecording(`${base}/recordings/to-listed-host.wav`);
+      expect(await text(recording.body)).toBe('RIFF-WAVE');
+      expect(seen.slice(before).map((request) => [request.url, request.headers.authorization])).toEqual([
+        ['/recordings/to-listed-host.wav', 'Bearer vapi-private-key'],
+        ['/recordings/call.wav', undefined],
+      ]);
+    });
+
+    it('answers RecordingUnavailable for a reference that is not a link', async () => {
+      for (const reference of ['file:///etc/passwd', 'not a link']) {
+        await expect(vapiAt(base).openRecording(reference)).rejects.toThrow(RecordingUnavailable);
       }
     });
 
-    it('sends our API key to Vapi’s hosts only, not to a recording kept in other storage', async () => {
-      const fetched: [string, Record<string, string>][] = [];
-      const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-        fetched.push([String(url), (init?.headers ?? {}) as Record<string, string>]);
-        return new Response('RIFF', { headers: { 'content-type': 'audio/wav' } });
+    describe('with production’s rules', () => {
+      const vapi = new VapiPlatform({ ...PRODUCTION, vapiApiKey: 'vapi-private-key', recordingHosts: ['.recordings.example.com'] });
+      afterEach(() => jest.restoreAllMocks());
+      const resolvingTo = (...addresses: string[]) =>
+        jest.spyOn(dns, 'lookup').mockResolvedValue(addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })) as never);
+
+      it('refuses plain http, even from Vapi, and loopback addresses, before any request', async () => {
+        await expect(vapi.openRecording('http://storage.vapi.ai/call.wav')).rejects.toThrow(new RefusedRecordingLink('a hop to http: is not https'));
+        await expect(vapi.openRecording(`${base}/recordings/call.wav`)).rejects.toThrow(RefusedRecordingLink);
+        await expect(vapi.openRecording('https://127.0.0.1/call.wav')).rejects.toThrow(RefusedRecordingLink);
       });
-      try {
-        const vapi = vapiAt('https://api.vapi.ai');
-        await vapi.openRecording('https://storage.vapi.ai/call-mono.wav');
-        await vapi.openRecording('https://customer-bucket.s3.amazonaws.com/call-mono.wav');
-      } finally {
-        fetchSpy.mockRestore();
-      }
-      expect(fetched).toEqual([
-        ['https://storage.vapi.ai/call-mono.wav', { Authorization: 'Bearer vapi-private-key' }],
-        ['https://customer-bucket.s3.amazonaws.com/call-mono.wav', {}],
-      ]);
+
+      it('refuses a host off the allow-list', async () => {
+        resolvingTo('203.0.113.10');
+        await expect(vapi.openRecording('https://customer-bucket.s3.amazonaws.com/call.wav')).rejects.toThrow(
+          new RefusedRecordingLink('the host customer-bucket.s3.amazonaws.com is not on the allow-list (VOICE_RECORDING_HOSTS)'),
+        );
+        await expect(vapi.openRecording('https://vapi.ai.evil.example/call.wav')).rejects.toThrow(RefusedRecordingLink);
+      });
+
+      it.each([
+        ['loopback', ['127.0.0.1']],
+        ['a private address', ['10.1.2.3']],
+        ['a private 172.16/12 address', ['172.20.0.5']],
+        ['a private 192.168/16 address', ['192.168.1.1']],
+        ['the link-local metadata address', ['169.254.169.254']],
+        ['IPv6 loopback', ['::1']],
+        ['a unique-local IPv6 address', ['fd12:3456::1']],
+        ['a link-local IPv6 address', ['fe80::1']],
+        ['an IPv4-mapped loopback', ['::ffff:127.0.0.1']],
+        ['one private address among public ones', ['203.0.113.10', '10.0.0.1']],
+      ])('refuses a listed name (Vapi’s, or under a configured .domain) that resolves to %s, before any request', async (_case, addresses) => {
+        const lookup = resolvingTo(...addresses);
+        await expect(vapi.openRecording('https://storage.vapi.ai/call.wav')).rejects.toThrow(/not a public address/);
+        await expect(vapi.openRecording('https://eu.recordings.example.com/call.wav')).rejects.toThrow(/not a public address/);
+        expect(lookup).toHaveBeenCalledWith('storage.vapi.ai', { all: true });
+      });
     });
   });
 });

@@ -1,7 +1,6 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { VoiceConfigValues } from '../../../../config/voice.config';
+import { fetchRecordingLink } from '../recording-link';
 import { type CallRecording, RecordingUnavailable, type VoicePlatform, type VoicePlatformMessage } from '../voice-platform';
 import { parseVapiMessage } from './vapi-messages';
 import { verifyVapiRequest } from './vapi-signature';
@@ -12,12 +11,15 @@ import { verifyVapiRequest } from './vapi-signature';
  */
 const RECORDING_TIMEOUTS = { headersMs: 15_000, wholeMs: 120_000 };
 
+/** Where Vapi keeps recordings: storage.vapi.ai, and api.vapi.ai's authenticated links (docs/voice-platforms.md#recordings). */
+export const VAPI_RECORDING_HOSTS = ['.vapi.ai'];
+
 /** The Vapi adapter: server messages verified with VAPI_WEBHOOK_SECRET, recordings fetched with VAPI_API_KEY. */
 export class VapiPlatform implements VoicePlatform {
   readonly name = 'vapi' as const;
 
   constructor(
-    private readonly config: Pick<VoiceConfigValues, 'vapiWebhookSecret' | 'vapiApiKey' | 'vapiApiBaseUrl'>,
+    private readonly config: Pick<VoiceConfigValues, 'vapiWebhookSecret' | 'vapiApiKey' | 'vapiApiBaseUrl' | 'recordingHosts' | 'recordingTestLoopback'>,
     private readonly timeouts = RECORDING_TIMEOUTS,
   ) {}
 
@@ -30,43 +32,41 @@ export class VapiPlatform implements VoicePlatform {
   }
 
   /**
-   * Streams the recording from where the report said Vapi keeps it. Our API key goes only to Vapi's own hosts (and to
-   * VAPI_API_BASE_URL's); a recording in the customer's own storage is fetched without it.
+   * Streams the recording from where the report said Vapi keeps it, each redirect checked (recording-link.ts). Our API
+   * key goes only to Vapi's own hosts (and to VAPI_API_BASE_URL's); a recording in the customer's own storage (a host
+   * in VOICE_RECORDING_HOSTS) is fetched without it.
    */
   async openRecording(recordingRef: string): Promise<CallRecording> {
-    const url = this.recordingUrl(recordingRef);
+    const url = URL.parse(recordingRef);
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new RecordingUnavailable('the recording reference is not a link');
     const headersDeadline = new AbortController();
     const timer = setTimeout(() => headersDeadline.abort(), this.timeouts.headersMs);
     // The signal stays with the body: reading it past the whole deadline fails like a request that never answered.
     const signal = AbortSignal.any([headersDeadline.signal, AbortSignal.timeout(this.timeouts.wholeMs)]);
-    let response: Response;
+    const rules = { hosts: [...VAPI_RECORDING_HOSTS, ...this.config.recordingHosts], allowLoopbackHttp: this.config.recordingTestLoopback };
+    const headersFor = (hop: URL): Record<string, string> =>
+      this.isVapiHost(hop) && this.config.vapiApiKey ? { Authorization: `Bearer ${this.config.vapiApiKey}` } : {};
+    let response: IncomingMessage;
     try {
-      const headers: Record<string, string> = this.isVapiHost(url) && this.config.vapiApiKey ? { Authorization: `Bearer ${this.config.vapiApiKey}` } : {};
-      response = await fetch(url, { headers, signal, redirect: 'follow' });
+      response = await fetchRecordingLink(url, rules, headersFor, signal);
     } finally {
       clearTimeout(timer);
     }
-    if ([403, 404, 410].includes(response.status)) throw new RecordingUnavailable(`Vapi answered ${response.status} for the recording`);
-    if (!response.ok || !response.body) throw new Error(`Vapi answered ${response.status} for a recording`);
-    const length = Number(response.headers.get('content-length'));
-    return {
-      contentType: response.headers.get('content-type') ?? 'audio/wav',
-      ...(Number.isSafeInteger(length) && length > 0 ? { contentLength: length } : {}),
-      body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
-    };
-  }
-
-  /** Only https links (or the configured API's own origin, in tests) are fetched: a reference is never a local path. */
-  private recordingUrl(recordingRef: string): URL {
-    let url: URL;
-    try {
-      url = new URL(recordingRef);
-    } catch {
-      throw new RecordingUnavailable('the recording reference is not a link');
+    const status = response.statusCode ?? 0;
+    if ([403, 404, 410].includes(status)) {
+      response.destroy();
+      throw new RecordingUnavailable(`Vapi answered ${status} for the recording`);
     }
-    if (url.protocol !== 'https:' && url.origin !== new URL(this.config.vapiApiBaseUrl).origin)
-      throw new RecordingUnavailable('the recording link is not https');
-    return url;
+    if (status < 200 || status > 299) {
+      response.destroy();
+      throw new Error(`Vapi answered ${status} for a recording`);
+    }
+    const length = Number(response.headers['content-length']);
+    return {
+      contentType: response.headers['content-type'] ?? 'audio/wav',
+      ...(Number.isSafeInteger(length) && length > 0 ? { contentLength: length } : {}),
+      body: response,
+    };
   }
 
   private isVapiHost(url: URL): boolean {
