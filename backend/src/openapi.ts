@@ -141,8 +141,18 @@ function documentErrors(operation: OperationObject, errors: DocumentedError[]): 
         }
       : { description: summary, content: { 'application/json': { schema } } };
     if (status === 429) {
-      response.headers = { 'Retry-After': { description: 'Seconds until the limit frees up', schema: { type: 'integer', minimum: 1 } } };
+      response.headers = { 'Retry-After': { description: 'Seconds until the limit frees up', required: true, schema: { type: 'integer', minimum: 1 } } };
       limits.push(...list.filter((error) => error.when).map((error) => error.when!));
+    } else if (list.some((error) => error.retryAfter)) {
+      const carriers = list.filter((error) => error.retryAfter).map((error) => `\`${error.code}\``);
+      // Not required: only those codes carry it (a DATABASE.UNAVAILABLE 503 does not).
+      response.headers = {
+        'Retry-After': {
+          description: `Seconds to wait before trying again (with ${carriers.join(', ')})`,
+          required: false,
+          schema: { type: 'integer', minimum: 1 },
+        },
+      };
     }
     operation.responses[status] = response;
   }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
-import { WRONG_CODES_PER_SIGN_IN } from '../../src/modules/auth/admin-second-factor.service';
+import { WRONG_CODES_PER_SIGN_IN } from '../../src/modules/auth/auth-throttles';
 import { hashLinkToken } from '../../src/modules/auth/link-tokens';
 import { ResetToken } from '../../src/modules/auth/reset-token.entity';
 import { authenticatorCode, clientIp, createAdministrator, registerCustomer } from '../support/accounts';
@@ -21,7 +21,8 @@ describe('sessions', () => {
   afterAll(() => app.close());
 
   const sql = <T>(query: string, params: unknown[] = []) => app.get(EntityManager).fork().getConnection().execute<T[]>(query, params);
-  const sessionCount = async (userId: number) => Number((await sql<{ count: string }>('select count(*) from user_sessions where user_id = ?', [userId]))[0].count);
+  const sessionCount = async (userId: number) =>
+    Number((await sql<{ count: string }>('select count(*) from user_sessions where user_id = ?', [userId]))[0].count);
   /** Whether the session of this cookie has a row. */
   const stored = async (cookie: string) =>
     (await sql('select 1 from user_sessions where token_hash = ?', [createHash('sha256').update(cookie.slice('sid='.length)).digest('hex')])).length === 1;
