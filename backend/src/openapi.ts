@@ -48,7 +48,12 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('health', 'Liveness and readiness for the platform running the app')
     .addCookieAuth(
       'sid',
-      { type: 'apiKey', in: 'cookie', description: 'The session cookie set by signing in (named by SESSION_COOKIE_NAME, `sid` unless set).' },
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        description:
+          'The session cookie set by signing in (named by SESSION_COOKIE_NAME, `sid` unless set; `__Host-sid` where the app is served over https). Sent twice, it counts as signed out.',
+      },
       SESSION_COOKIE_SCHEME,
     )
     .build();
