@@ -64,10 +64,9 @@ export class RateLimiter {
       await this.release(limits);
       return await this.waitFor(exhausted);
     } catch (error) {
-      const refusing = limits.find((limit) => limit.whileRedisDown !== 'allow');
-      const outcome = refusing ? 'refused' : 'let through';
-      this.logger.warn(`rate limits not checked (Redis unavailable), request ${outcome}: ${(error as Error).message}`);
-      if (refusing && refusing.whileRedisDown !== 'allow') throw new ThrottledException(refusing.whileRedisDown.refuse, REDIS_DOWN_RETRY_SECONDS);
+      const refusal = limits.map((limit) => limit.whileRedisDown).find((choice): choice is { refuse: ErrorDefinition } => choice !== 'allow');
+      this.logger.warn(`rate limits not checked (Redis unavailable), request ${refusal ? 'refused' : 'let through'}: ${(error as Error).message}`);
+      if (refusal) throw new ThrottledException(refusal.refuse, REDIS_DOWN_RETRY_SECONDS);
       return 0;
     }
   }
