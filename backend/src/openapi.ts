@@ -48,7 +48,12 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('health', 'Liveness and readiness for the platform running the app')
     .addCookieAuth(
       'sid',
-      { type: 'apiKey', in: 'cookie', description: 'The session cookie set by signing in (named by SESSION_COOKIE_NAME, `sid` unless set).' },
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        description:
+          'The session cookie set by signing in (named by SESSION_COOKIE_NAME, `sid` unless set; `__Host-sid` where the app is served over https). Sent twice, it counts as signed out.',
+      },
       SESSION_COOKIE_SCHEME,
     )
     .build();
@@ -141,8 +146,18 @@ function documentErrors(operation: OperationObject, errors: DocumentedError[]): 
         }
       : { description: summary, content: { 'application/json': { schema } } };
     if (status === 429) {
-      response.headers = { 'Retry-After': { description: 'Seconds until the limit frees up', schema: { type: 'integer', minimum: 1 } } };
+      response.headers = { 'Retry-After': { description: 'Seconds until the limit frees up', required: true, schema: { type: 'integer', minimum: 1 } } };
       limits.push(...list.filter((error) => error.when).map((error) => error.when!));
+    } else if (list.some((error) => error.retryAfter)) {
+      const carriers = list.filter((error) => error.retryAfter).map((error) => `\`${error.code}\``);
+      // Not required: only those codes carry it (a DATABASE.UNAVAILABLE 503 does not).
+      response.headers = {
+        'Retry-After': {
+          description: `Seconds to wait before trying again (with ${carriers.join(', ')})`,
+          required: false,
+          schema: { type: 'integer', minimum: 1 },
+        },
+      };
     }
     operation.responses[status] = response;
   }

@@ -127,6 +127,17 @@ describe('configuration', () => {
     });
   });
 
+  it('prefixes the session cookie __Host- (always Secure) where APP_URL is https, and keeps the bare name on http', () => {
+    const cookie = (env: Record<string, string | undefined>) => {
+      const { cookieName, hostPrefixed } = withEnv({ SESSION_COOKIE_NAME: undefined, ...env }, () => sessionConfig());
+      return { cookieName, hostPrefixed };
+    };
+    expect(cookie({ APP_URL: 'https://app.example.com' })).toEqual({ cookieName: '__Host-sid', hostPrefixed: true });
+    expect(cookie({ APP_URL: 'https://app.example.com', SESSION_COOKIE_NAME: 'session' })).toEqual({ cookieName: '__Host-session', hostPrefixed: true });
+    expect(cookie({ APP_URL: 'http://localhost:3000' })).toEqual({ cookieName: 'sid', hostPrefixed: false });
+    expect(cookie({ APP_URL: undefined })).toEqual({ cookieName: 'sid', hostPrefixed: false });
+  });
+
   describe('payments provider', () => {
     const stripeKeys = {
       STRIPE_SECRET_KEY: 'sk_test_123',

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
-import { WRONG_CODES_PER_SIGN_IN } from '../../src/modules/auth/admin-second-factor.service';
+import { WRONG_CODES_PER_SIGN_IN } from '../../src/modules/auth/auth-throttles';
 import { hashLinkToken } from '../../src/modules/auth/link-tokens';
 import { ResetToken } from '../../src/modules/auth/reset-token.entity';
 import { authenticatorCode, clientIp, createAdministrator, registerCustomer } from '../support/accounts';

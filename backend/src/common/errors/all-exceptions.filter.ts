@@ -20,7 +20,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const error = toAppException(exception);
     const target = `${request.method} ${redactQuery(request.originalUrl)}`;
-    if (error.code === COMMON_ERRORS.DATABASE_UNAVAILABLE.code || error.code === COMMON_ERRORS.UNAVAILABLE.code) {
+    const outage = error.code === COMMON_ERRORS.DATABASE_UNAVAILABLE.code || error.code === COMMON_ERRORS.UNAVAILABLE.code;
+    // A ThrottledException 503 is a limit refusing while Redis is down; the limiter has logged why.
+    if (outage || error instanceof ThrottledException) {
       // One line, not a stack per request: during an outage every request fails the same way.
       this.logger.warn(`${target}: ${error.code} (${outageCause(exception)})`);
     } else if (error.status >= 500) {

@@ -1,8 +1,9 @@
 import { AppException, type ErrorDefinition } from './app.exception';
 
 /**
- * A 429 that says how long to wait: in words in the message ("Too many … Please try again in 15 minutes.") and in
- * seconds in the Retry-After header, which the exception filter sets from `retryAfterSeconds`.
+ * A refusal that says how long to wait — a 429 at a limit, or a limit's 503 while Redis cannot count — in words in the
+ * message ("Too many … Please try again in 15 minutes.") and in seconds in the Retry-After header, which the exception
+ * filter sets from `retryAfterSeconds`.
  */
 export class ThrottledException extends AppException {
   readonly retryAfterSeconds: number;

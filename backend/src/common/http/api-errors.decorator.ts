@@ -5,6 +5,8 @@ import { type ErrorDefinition } from '../errors/app.exception';
 /** An error an operation may answer, as its catalogue defines it, and when it happens if the message does not say. */
 export interface DocumentedError extends ErrorDefinition {
   when?: string;
+  /** Sent with Retry-After (a ThrottledException); every 429 is. */
+  retryAfter?: true;
 }
 
 /** The OpenAPI extension that carries an operation's errors until openapi.ts turns them into responses. */
@@ -31,6 +33,12 @@ export function ApiErrors(...errors: DocumentedError[]): MethodDecorator & Class
 function addErrors(method: object, errors: DocumentedError[]): void {
   const extensions = (Reflect.getMetadata(DECORATORS.API_EXTENSION, method) as Record<string, unknown> | undefined) ?? {};
   const existing = (extensions[ERRORS_EXTENSION] as DocumentedError[] | undefined) ?? [];
-  const added = errors.map(({ status, code, message, when }) => ({ status, code, message, ...(when ? { when } : {}) }));
+  const added = errors.map(({ status, code, message, when, retryAfter }) => ({
+    status,
+    code,
+    message,
+    ...(when ? { when } : {}),
+    ...(retryAfter ? { retryAfter } : {}),
+  }));
   Reflect.defineMetadata(DECORATORS.API_EXTENSION, { ...extensions, [ERRORS_EXTENSION]: [...existing, ...added] }, method);
 }

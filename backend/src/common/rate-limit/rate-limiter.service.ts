@@ -3,18 +3,28 @@ import { ErrorDefinition } from '../errors/app.exception';
 import { ThrottledException } from '../errors/throttled.exception';
 import { RedisClient } from '../../jobs/redis-client.service';
 
+/**
+ * What a limit does while Redis cannot count (docs/architecture.md#while-redis-is-down): 'allow' lets the event through
+ * (logged), `{ refuse }` answers that 503 catalogue error with Retry-After, for limits where an uncounted guess is worse.
+ */
+export type WhileRedisDown = 'allow' | { refuse: ErrorDefinition };
+
+/** How long a refusal while Redis is down asks the client to wait: about what the client takes to reconnect. */
+export const REDIS_DOWN_RETRY_SECONDS = 30;
+
 export interface RateLimit {
   /** Counter key, e.g. `login:account:owner@example.com`. */
   key: string;
   limit: number;
   windowSeconds: number;
+  whileRedisDown: WhileRedisDown;
 }
 
-/** A limit's numbers, apart from whose counter it is. */
-export type LimitRule = Pick<RateLimit, 'limit' | 'windowSeconds'>;
+/** A limit's rule, apart from whose counter it is. */
+export type LimitRule = Pick<RateLimit, 'limit' | 'windowSeconds' | 'whileRedisDown'>;
 
 /** A limit in words, for the API document: `describeLimit({ limit: 5, windowSeconds: 900 }, 'per account')` is "5 per account every 15 minutes". */
-export function describeLimit({ limit, windowSeconds }: LimitRule, per: string): string {
+export function describeLimit({ limit, windowSeconds }: Pick<LimitRule, 'limit' | 'windowSeconds'>, per: string): string {
   const window =
     windowSeconds === 3600
       ? 'an hour'
@@ -30,8 +40,9 @@ export function describeLimit({ limit, windowSeconds }: LimitRule, per: string):
 // what the passing limiters counted when another refuses; here an account's and an address's counters are counted in one
 // MULTI and all given back when one is exhausted, so a refused attempt never uses up a limit.
 /**
- * Fixed-window counters in Redis, shared by every api instance. While Redis is down the limiter lets requests
- * through (and says so in the log): refusing every sign-in because a cache is down would be the worse failure.
+ * Fixed-window counters in Redis, shared by every api instance. While Redis is down each limit does what its
+ * `whileRedisDown` says: most let requests through (and the log says so), since refusing every sign-in because a cache
+ * is down would be the worse failure; the administrator's second factor refuses instead.
  */
 @Injectable()
 export class RateLimiter {
@@ -43,7 +54,7 @@ export class RateLimiter {
    * Counts one event against each limit and answers the seconds until the first exhausted one frees up (0 when none is),
    * counting nothing when a limit is exhausted. One INCR per key both counts and checks, so requests arriving together
    * cannot all pass, as they could between a separate check and count. A caller whose event then fails can give it back
-   * with release.
+   * with release. While Redis is down it answers 0, or throws the 503 of the first limit that refuses then.
    */
   async consume(limits: RateLimit[]): Promise<number> {
     try {
@@ -53,7 +64,9 @@ export class RateLimiter {
       await this.release(limits);
       return await this.waitFor(exhausted);
     } catch (error) {
-      this.logger.warn(`rate limits not checked (Redis unavailable): ${(error as Error).message}`);
+      const refusal = limits.map((limit) => limit.whileRedisDown).find((choice): choice is { refuse: ErrorDefinition } => choice !== 'allow');
+      this.logger.warn(`rate limits not checked (Redis unavailable), request ${refusal ? 'refused' : 'let through'}: ${(error as Error).message}`);
+      if (refusal) throw new ThrottledException(refusal.refuse, REDIS_DOWN_RETRY_SECONDS);
       return 0;
     }
   }

@@ -7,16 +7,26 @@ import { UserDto } from '../users/dto/user.dto';
 import type { User } from '../users/user.entity';
 import type { SignedInFields } from '../users/authenticated-request';
 import { CustomerPlans } from '../billing/customer-plans';
-import { AdminSecondFactorService, SECOND_FACTOR_LIMITS_TEXT, WRONG_CODES_PER_SIGN_IN } from './admin-second-factor.service';
+import { AdminSecondFactorService } from './admin-second-factor.service';
 import { SuccessDto } from './dto/auth-results.dto';
 import { AdminCodeDto, AdminEnrolledDto, AdminLoginStepDto, AdminVerifyDto, RecoveryCodesDto } from './dto/admin-second-factor.dto';
 import { LoginDto } from './dto/login.dto';
 import { SessionsService } from './sessions.service';
 import { AdminPasswordSignIn, type PasswordSignInRequest } from './password-sign-in';
-import { LOGIN_LIMITS_TEXT } from './auth-throttles';
+import { LOGIN_LIMITS_TEXT, SECOND_FACTOR_LIMITS_TEXT, WRONG_CODES_PER_SIGN_IN } from './auth-throttles';
 import { ADMIN_SECOND_FACTOR_ERRORS } from './admin-second-factor.errors';
 import { AUTH_ERRORS } from './auth.errors';
 import { AdminOnly } from '../users/access.decorators';
+
+/** The per-administrator limit's refusals: 429 when reached, 503 while Redis cannot count (it fails closed). */
+const SECOND_FACTOR_LIMIT_ERRORS: DocumentedError[] = [
+  { ...ADMIN_SECOND_FACTOR_ERRORS.THROTTLED, when: SECOND_FACTOR_LIMITS_TEXT },
+  {
+    ...ADMIN_SECOND_FACTOR_ERRORS.UNAVAILABLE,
+    when: 'While the wrong-code counters (Redis) cannot be reached: no code is checked; Retry-After says when to try again',
+    retryAfter: true,
+  },
+];
 
 /** What a pending administrator sign-in's second step may refuse, besides its own conflict. */
 function ApiSecondFactorErrors(conflict: DocumentedError) {
@@ -25,7 +35,7 @@ function ApiSecondFactorErrors(conflict: DocumentedError) {
     { ...ADMIN_SECOND_FACTOR_ERRORS.SIGN_IN_EXPIRED, when: 'No password step in this session, or it is over 5 minutes old' },
     ADMIN_SECOND_FACTOR_ERRORS.INVALID_CODE,
     { ...ADMIN_SECOND_FACTOR_ERRORS.TOO_MANY_WRONG_CODES, when: `The ${WRONG_CODES_PER_SIGN_IN}th wrong code ends the pending sign-in` },
-    { ...ADMIN_SECOND_FACTOR_ERRORS.THROTTLED, when: SECOND_FACTOR_LIMITS_TEXT },
+    ...SECOND_FACTOR_LIMIT_ERRORS,
   );
 }
 
@@ -89,7 +99,7 @@ export class AdminAuthController {
   @AdminOnly()
   @ApiOkResponse({ type: RecoveryCodesDto })
   @ApiOperation({ summary: 'Replace your recovery codes' })
-  @ApiErrors(ADMIN_SECOND_FACTOR_ERRORS.WRONG_CURRENT_CODE, { ...ADMIN_SECOND_FACTOR_ERRORS.THROTTLED, when: SECOND_FACTOR_LIMITS_TEXT })
+  @ApiErrors(ADMIN_SECOND_FACTOR_ERRORS.WRONG_CURRENT_CODE, ...SECOND_FACTOR_LIMIT_ERRORS)
   async regenerateRecoveryCodes(@Body() dto: AdminCodeDto, @CurrentUser() admin: User, @Req() request: Request): Promise<RecoveryCodesDto> {
     return { recoveryCodes: await this.secondFactor.regenerateRecoveryCodes(admin, dto.code, request.ip ?? 'unknown') };
   }

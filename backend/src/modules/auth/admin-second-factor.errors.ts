@@ -21,4 +21,10 @@ export const ADMIN_SECOND_FACTOR_ERRORS = defineErrors({
   },
   NOT_ENROLLED: { status: HttpStatus.CONFLICT, code: 'ADMIN_2FA.NOT_ENROLLED', message: 'Set up your authenticator app first.' },
   THROTTLED: { status: HttpStatus.TOO_MANY_REQUESTS, code: 'ADMIN_2FA.THROTTLED', message: 'Too many wrong codes' },
+  // Sent with Retry-After, whose wait ThrottledException adds to the message.
+  UNAVAILABLE: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    code: 'ADMIN_2FA.UNAVAILABLE',
+    message: 'We cannot check sign-in codes at the moment',
+  },
 });

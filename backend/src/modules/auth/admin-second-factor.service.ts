@@ -4,30 +4,22 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { Secret, TOTP } from 'otpauth';
 import { appError, ErrorDefinition } from '../../common/errors/app.exception';
-import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
+import { RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { type AuditAction } from '../audit/audit-records';
 import { AuditLog } from '../audit/audit-log.service';
 import { User } from '../users/user.entity';
 import { AdminRecoveryCode, AdminSecondFactor } from './admin-second-factor.entity';
 import { ADMIN_SECOND_FACTOR_ERRORS as ERRORS } from './admin-second-factor.errors';
+import { secondFactorLimits, WRONG_CODES_PER_SIGN_IN } from './auth-throttles';
 import { AdminLoginStepDto, AdminVerifyDto } from './dto/admin-second-factor.dto';
 import { SessionsService } from './sessions.service';
 
 /** Between the right password and the second factor; long enough to open an authenticator app, short enough to go stale. */
 export const PENDING_SIGN_IN_MS = 5 * 60_000;
-/** Wrong codes one password step allows before the administrator must start over. */
-export const WRONG_CODES_PER_SIGN_IN = 3;
 export const RECOVERY_CODE_COUNT = 10;
 const STEP_SECONDS = 30;
 const ISSUER = 'Receptionists admin';
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-
-/** Wrong codes per administrator, across sign-ins and addresses (each pending sign-in allows only a few on top). */
-const SECOND_FACTOR_LIMIT: LimitRule = { limit: 10, windowSeconds: 15 * 60 };
-export const SECOND_FACTOR_LIMITS_TEXT = `${describeLimit(SECOND_FACTOR_LIMIT, 'wrong codes per administrator')}, across sign-ins and addresses; ${WRONG_CODES_PER_SIGN_IN} per pending sign-in`;
-function secondFactorLimits(userId: number): RateLimit[] {
-  return [{ key: `admin-2fa:account:${userId}`, ...SECOND_FACTOR_LIMIT }];
-}
 
 function totpOf(factor: AdminSecondFactor, email: string): TOTP {
   return new TOTP({ issuer: ISSUER, label: email, algorithm: 'SHA1', digits: 6, period: STEP_SECONDS, secret: Secret.fromBase32(factor.secret) });
@@ -161,7 +153,10 @@ export class AdminSecondFactorService {
     return appError(error);
   }
 
-  /** Counts this attempt against the administrator's limit (given back by a right code: only failures add up). */
+  /**
+   * Counts this attempt against the administrator's limit (given back by a right code: only failures add up); a 503
+   * while Redis is down (auth-throttles.ts).
+   */
   private throwIfThrottled(limits: RateLimit[]): Promise<void> {
     return this.limiter.enforce(limits, ERRORS.THROTTLED);
   }

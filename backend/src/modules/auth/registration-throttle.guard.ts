@@ -1,11 +1,11 @@
 import { applyDecorators, CanActivate, ExecutionContext, Inject, Injectable, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { limitedAddress } from '../../common/rate-limit/client-address';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { describeLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
 import { AppConfig, appConfig } from '../../config';
 import { DEFAULT_REGISTER_LIMIT_PER_HOUR } from '../../config/app.config';
 import { AUTH_ERRORS } from './auth.errors';
+import { registrationLimits } from './auth-throttles';
 
 /**
  * Sign-ups per client address an hour (REGISTER_LIMIT_PER_HOUR, 20 by default): more than an office signing up its
@@ -20,8 +20,7 @@ export class RegistrationThrottleGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const ip = context.switchToHttp().getRequest<Request>().ip;
-    const limits = [{ key: `register:ip:${limitedAddress(ip)}`, limit: this.app.registerLimitPerHour, windowSeconds: 60 * 60 }];
-    await this.limiter.enforce(limits, AUTH_ERRORS.REGISTER_THROTTLED);
+    await this.limiter.enforce(registrationLimits(ip, this.app.registerLimitPerHour), AUTH_ERRORS.REGISTER_THROTTLED);
     return true;
   }
 }

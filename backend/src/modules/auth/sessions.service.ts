@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseCookies } from 'cookie';
-import type { Request, Response } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import { SESSION_LIFETIMES, SESSION_TOUCH_INTERVAL_MS, type SessionKind } from '../../common/auth/session-policy';
 import { overTls } from '../../common/http/security-headers';
 import { shownAddress } from '../../common/rate-limit/client-address';
 import { sessionConfig, type SessionConfig } from '../../config';
 import { queryPrepared } from '../../database/prepared-statements';
 import type { Row } from '../../database/row-fields';
+import { cookieCount } from './session-cookie';
 
 /** A session token as the cookie carries it: 256 random bits, base64url. Anything else is no session. */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
@@ -77,12 +78,21 @@ export class SessionsService {
     @Inject(sessionConfig.KEY) private readonly settings: SessionConfig,
   ) {}
 
-  /** The hash of the request's session token; undefined without a well-formed cookie (a malformed one is "signed out"). */
+  /**
+   * The hash of the request's session token; undefined without exactly one well-formed session cookie (a malformed one,
+   * or two of the name, is "signed out").
+   */
   tokenHashOf(request: Request): string | undefined {
+    const token = this.tokenOf(request);
+    return token === undefined ? undefined : hashToken(token);
+  }
+
+  private tokenOf(request: Request): string | undefined {
     const header = request.headers.cookie;
-    if (!header?.includes(`${this.settings.cookieName}=`)) return undefined;
-    const token = parseCookies(header)[this.settings.cookieName];
-    return token !== undefined && TOKEN_FORMAT.test(token) ? hashToken(token) : undefined;
+    const name = this.settings.cookieName;
+    if (!header?.includes(`${name}=`) || cookieCount(header, name) !== 1) return undefined;
+    const token = parseCookies(header)[name];
+    return token !== undefined && TOKEN_FORMAT.test(token) ? token : undefined;
   }
 
   /**
@@ -170,14 +180,14 @@ export class SessionsService {
       `update user_sessions set last_seen_at = now(), idle_expires_at = least(now() + $2::float8 * interval '1 millisecond', absolute_expires_at) where token_hash = $1 returning idle_expires_at`,
       [session.tokenHash, SESSION_LIFETIMES[session.kind].idleMs],
     );
-    const token = row && parseCookies(request.headers.cookie ?? '')[this.settings.cookieName];
+    const token = row && this.tokenOf(request);
     if (token) this.setCookie(request, response, token, new Date(row.idle_expires_at));
   }
 
   /** Ends the request's session server-side (the old cookie is worthless even if replayed) and clears its cookie. */
   async signOut(request: Request, response: Response): Promise<void> {
     await this.endRequestSession(request);
-    response.clearCookie(this.settings.cookieName, { httpOnly: true, sameSite: 'lax', path: '/' });
+    response.clearCookie(this.settings.cookieName, this.cookieOptions(request));
   }
 
   private async endRequestSession(request: Request): Promise<void> {
@@ -226,9 +236,17 @@ export class SessionsService {
     return ended.length === 1;
   }
 
-  /** httpOnly, SameSite=Lax, Secure over TLS (behind a trusted proxy too); it expires with the session's idle lifetime. */
+  /** Expires with the session's idle lifetime. */
   private setCookie(request: Request, response: Response, token: string, expires: Date): void {
-    response.cookie(this.settings.cookieName, token, { httpOnly: true, sameSite: 'lax', secure: overTls(request), path: '/', expires });
+    response.cookie(this.settings.cookieName, token, { ...this.cookieOptions(request), expires });
+  }
+
+  /**
+   * httpOnly, SameSite=Lax, Path=/, no Domain; Secure over TLS (behind a trusted proxy too), and always with the
+   * `__Host-` prefix, which browsers accept only so (clearing included).
+   */
+  private cookieOptions(request: Request): CookieOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: this.settings.hostPrefixed || overTls(request), path: '/' };
   }
 }
 

@@ -5,7 +5,7 @@ import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/r
 import { BILLING_ERRORS } from './billing.errors';
 
 /** Each checkout creates objects at the provider and each card attempt asks an issuer: 30 an hour per customer is plenty. */
-const PER_CUSTOMER: LimitRule = { limit: 30, windowSeconds: 60 * 60 };
+const PER_CUSTOMER: LimitRule = { limit: 30, windowSeconds: 60 * 60, whileRedisDown: 'allow' };
 const perCustomer = (userId: number): RateLimit[] => [{ key: `payments:user:${userId}`, ...PER_CUSTOMER }];
 
 /** Throttles starting checkouts and trying cards (card testing), per signed-in customer; runs after SessionGuard. */

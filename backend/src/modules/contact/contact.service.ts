@@ -10,7 +10,7 @@ import { contactAcknowledgementMail, newContactMessageMail } from './contact.mai
 import { ContactMessage } from './contact-message.entity';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
 
-const PER_ADDRESS: LimitRule = { limit: 5, windowSeconds: 10 * 60 };
+const PER_ADDRESS: LimitRule = { limit: 5, windowSeconds: 10 * 60, whileRedisDown: 'allow' };
 export const CONTACT_LIMITS_TEXT = describeLimit(PER_ADDRESS, 'messages per address');
 const perAddress = (ip: string): RateLimit[] => [{ key: `contact:ip:${limitedAddress(ip)}`, ...PER_ADDRESS }];
 

@@ -14,7 +14,7 @@ import { ReceptionistCallSummary } from './receptionist-call-summary.entity';
 import { checkUnsubscribeToken, signUnsubscribeToken } from './unsubscribe-token';
 
 // Generous: a mail provider's one-click POSTs for many of its users may all come from one of its addresses.
-const PER_ADDRESS: LimitRule = { limit: 60, windowSeconds: 60 };
+const PER_ADDRESS: LimitRule = { limit: 60, windowSeconds: 60, whileRedisDown: 'allow' };
 export const UNSUBSCRIBE_LIMITS_TEXT = describeLimit(PER_ADDRESS, 'requests per address');
 const perAddress = (ip: string): RateLimit[] => [{ key: `unsubscribe:ip:${limitedAddress(ip)}`, ...PER_ADDRESS }];
 

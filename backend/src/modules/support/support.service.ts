@@ -13,7 +13,7 @@ import { SUPPORT_ERRORS } from './support.errors';
 import { supportRequestReceivedMail } from './support.mails';
 
 const HISTORY_LIMIT = 100;
-const PER_CUSTOMER: LimitRule = { limit: 10, windowSeconds: 60 * 60 };
+const PER_CUSTOMER: LimitRule = { limit: 10, windowSeconds: 60 * 60, whileRedisDown: 'allow' };
 export const SUPPORT_LIMITS_TEXT = describeLimit(PER_CUSTOMER, 'requests per customer');
 const perCustomer = (userId: number): RateLimit[] => [{ key: `support:user:${userId}`, ...PER_CUSTOMER }];
 

@@ -1614,6 +1614,7 @@ export const ErrorCode = {
     'ADMIN_2FA.SIGN_IN_EXPIRED': 'ADMIN_2FA.SIGN_IN_EXPIRED',
     'ADMIN_2FA.THROTTLED': 'ADMIN_2FA.THROTTLED',
     'ADMIN_2FA.TOO_MANY_WRONG_CODES': 'ADMIN_2FA.TOO_MANY_WRONG_CODES',
+    'ADMIN_2FA.UNAVAILABLE': 'ADMIN_2FA.UNAVAILABLE',
     'ADMIN_2FA.WRONG_CURRENT_CODE': 'ADMIN_2FA.WRONG_CURRENT_CODE',
     'AUTH.CHANGE_PASSWORD_THROTTLED': 'AUTH.CHANGE_PASSWORD_THROTTLED',
     'AUTH.CURRENT_PASSWORD_REQUIRED': 'AUTH.CURRENT_PASSWORD_REQUIRED',
@@ -2430,10 +2431,12 @@ export type AdminEnrollErrors = {
         code?: 'ADMIN_2FA.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     * A dependency is not answering; try again in a minute:
+     * - `ADMIN_2FA.UNAVAILABLE`: We cannot check sign-in codes at the moment — While the wrong-code counters (Redis) cannot be reached: no code is checked; Retry-After says when to try again
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
-        code?: 'DATABASE.UNAVAILABLE';
+        code?: 'ADMIN_2FA.UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
     };
 };
 
@@ -2508,10 +2511,12 @@ export type AdminVerifyErrors = {
         code?: 'ADMIN_2FA.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     * A dependency is not answering; try again in a minute:
+     * - `ADMIN_2FA.UNAVAILABLE`: We cannot check sign-in codes at the moment — While the wrong-code counters (Redis) cannot be reached: no code is checked; Retry-After says when to try again
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
-        code?: 'DATABASE.UNAVAILABLE';
+        code?: 'ADMIN_2FA.UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
     };
 };
 
@@ -2580,10 +2585,12 @@ export type RegenerateRecoveryCodesErrors = {
         code?: 'ADMIN_2FA.THROTTLED';
     };
     /**
-     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     * A dependency is not answering; try again in a minute:
+     * - `ADMIN_2FA.UNAVAILABLE`: We cannot check sign-in codes at the moment — While the wrong-code counters (Redis) cannot be reached: no code is checked; Retry-After says when to try again
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
-        code?: 'DATABASE.UNAVAILABLE';
+        code?: 'ADMIN_2FA.UNAVAILABLE' | 'DATABASE.UNAVAILABLE';
     };
 };
 
