@@ -1,13 +1,14 @@
 import { registerAs } from '@nestjs/config';
-import { IsString, MinLength } from 'class-validator';
+import { ArrayNotEmpty, IsString, MinLength } from 'class-validator';
+import { secret, secretList } from './secrets';
 import { env, isProduction, validateConfig } from './validate-config';
 
-export const DEVELOPMENT_SECRET = 'development-only-session-secret-change-me';
-
 class SessionConfig {
-  @IsString()
-  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
-  secret: string = DEVELOPMENT_SECRET;
+  /** SESSION_SECRET, a comma-separated list for rotation: the first derives new keys, every one is still accepted. */
+  @ArrayNotEmpty()
+  @IsString({ each: true })
+  @MinLength(32, { each: true, message: 'SESSION_SECRET must be at least 32 characters (each of its comma-separated values)' })
+  secrets!: string[];
 
   @IsString()
   cookieName: string = 'sid';
@@ -16,9 +17,9 @@ class SessionConfig {
 export type SessionConfigValues = SessionConfig;
 
 export const sessionConfig = registerAs('session', () => {
-  const secret = env('SESSION_SECRET');
-  if (isProduction() && (!secret || secret === DEVELOPMENT_SECRET)) {
+  const secrets = secretList(secret('SESSION_SECRET'));
+  if (isProduction() && secrets.length === 0) {
     throw new Error('Invalid session configuration:\n  - SESSION_SECRET is required in production (at least 32 random characters)');
   }
-  return validateConfig(SessionConfig, { secret, cookieName: env('SESSION_COOKIE_NAME') }, 'session');
+  return validateConfig(SessionConfig, { secrets, cookieName: env('SESSION_COOKIE_NAME') }, 'session');
 });

@@ -1,7 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { registerAs } from '@nestjs/config';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, ValidateIf } from 'class-validator';
-import { DEVELOPMENT_SECRET } from './session.config';
+import { ownOrDerivedSecrets } from './secrets';
 import { env, isProduction, validateConfig } from './validate-config';
 
 const usesVapi = (config: VoiceConfig) => config.platform === 'vapi';
@@ -33,7 +32,7 @@ class VoiceConfig {
   @IsString()
   vapiApiBaseUrl: string = 'https://api.vapi.ai';
 
-  /** What the sandbox signs its simulated server messages with: VOICE_SANDBOX_SECRET, else derived from SESSION_SECRET. */
+  /** What the sandbox signs its simulated server messages with: VOICE_SANDBOX_SECRET, else derived from SESSION_SECRET's first value. */
   @IsString()
   @MinLength(16)
   sandboxSecret: string;
@@ -61,7 +60,6 @@ export const voiceConfig = registerAs('voice', () => {
       'Invalid voice configuration:\n  - production needs VAPI_WEBHOOK_SECRET and VAPI_API_KEY, or VOICE_PLATFORM=sandbox to run simulated calls on purpose',
     );
   }
-  const sessionSecret = env('SESSION_SECRET') ?? DEVELOPMENT_SECRET;
   return validateConfig(
     VoiceConfig,
     {
@@ -69,7 +67,7 @@ export const voiceConfig = registerAs('voice', () => {
       vapiWebhookSecret,
       vapiApiKey: env('VAPI_API_KEY'),
       vapiApiBaseUrl: env('VAPI_API_BASE_URL'),
-      sandboxSecret: env('VOICE_SANDBOX_SECRET') ?? createHmac('sha256', sessionSecret).update('voice-sandbox').digest('hex'),
+      sandboxSecret: ownOrDerivedSecrets('VOICE_SANDBOX_SECRET', 'voice-sandbox')[0],
       sandboxCallsPerHour: env('SANDBOX_CALLS_PER_HOUR'),
       callRetentionDays: env('CALL_RETENTION_DAYS'),
     },
