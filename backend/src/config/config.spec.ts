@@ -1,4 +1,5 @@
-import { adminConfig } from './admin.config';
+import { adminConfig, readAdminConfig } from './admin.config';
+import { allConfigs } from './index';
 import { notificationsConfig } from './notifications.config';
 import { appConfig } from './app.config';
 import { readDatabaseConfig } from './database.config';
@@ -120,6 +121,14 @@ describe('configuration', () => {
       expect(() => withEnv({ ...production, APP_URL: undefined }, () => appConfig())).toThrow(/APP_URL is required in production/);
       expect(() => withEnv({ ...production, ADMIN_EMAIL: undefined }, () => adminConfig())).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD are required/);
       expect(() => withEnv({ ...production, ADMIN_PASSWORD: undefined }, () => adminConfig())).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD are required/);
+    });
+
+    it('starts the api and the worker without ADMIN_PASSWORD, which only the database set-up reads', () => {
+      const apiAndWorker = { ...production, ADMIN_PASSWORD: undefined, PAYMENTS_PROVIDER: 'sandbox', VOICE_PLATFORM: 'sandbox' };
+      expect(withEnv(apiAndWorker, () => allConfigs.map((read) => read()))).toHaveLength(allConfigs.length);
+      expect(withEnv(apiAndWorker, () => readAdminConfig(false))).toEqual({ email: 'ops@example.com', password: undefined });
+      expect(() => withEnv(apiAndWorker, () => readAdminConfig())).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD are required/);
+      expect(() => withEnv({ ...apiAndWorker, ADMIN_EMAIL: undefined }, () => readAdminConfig(false))).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD are required/);
     });
 
     it('refuses a short session secret', () => {
