@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing, build, then run every suite — format and lint, generated-code check, the
-// lockfile, the Kubernetes manifests (rendered and validated) and docker-compose.yml, the payment sandbox package (jest), backend unit and integration (jest), frontend (vitest), end-to-end (Playwright in Chromium). Every suite runs even when one fails.
+// lockfile, the Kubernetes manifests (rendered and validated), docker-compose.yml and renovate.json, the payment sandbox package (jest), backend unit and integration (jest), frontend (vitest), end-to-end (Playwright in Chromium). Every suite runs even when one fails.
 // `npm test -- backend frontend` runs only the named suites.
 import { spawnSync } from 'node:child_process';
 import { build, ensureDependencies, ROOT, say } from './lib/workspace.mjs';
@@ -15,7 +15,14 @@ const SUITES = [
   {
     name: 'deploy',
     command: 'node',
-    args: ['--test', 'scripts/lockfile.test.mjs', 'scripts/kubernetes.test.mjs', 'scripts/docker-compose.test.mjs', 'scripts/node-runtime.test.mjs'],
+    args: [
+      '--test',
+      'scripts/lockfile.test.mjs',
+      'scripts/kubernetes.test.mjs',
+      'scripts/docker-compose.test.mjs',
+      'scripts/node-runtime.test.mjs',
+      'scripts/renovate.test.mjs',
+    ],
   },
   { name: 'sandbox', command: 'npm', args: ['test', '--workspace', 'packages/payments-sandbox'] },
   { name: 'backend', command: 'npm', args: ['test', '--workspace', 'backend'] },
