@@ -13,6 +13,8 @@ import { ROOT } from './lib/workspace.mjs';
 const KUBERNETES = join(ROOT, 'deploy', 'kubernetes');
 const TARGETS = ['base', 'migration', 'overlays/production/app', 'overlays/production/migration'];
 const SECRET_NAME = 'receptionists-secrets';
+// ADMIN_PASSWORD's own Secret: only the migration Job, which creates the administrator, reads it.
+const ADMIN_SECRET_NAME = 'receptionists-admin';
 const require = createRequire(import.meta.url);
 
 // Variables of .env.example that no Kubernetes pod reads, and why.
@@ -70,7 +72,9 @@ function sourceFiles(directory) {
 describe('every variable of .env.example reaches the pods', () => {
   const example = envNames(join(ROOT, '.env.example'), { commented: true });
   const config = envNames(join(KUBERNETES, 'components', 'config', 'config.env'));
-  const secrets = envNames(join(KUBERNETES, 'secrets.example.env'));
+  const shared = envNames(join(KUBERNETES, 'secrets.example.env'));
+  const admin = envNames(join(KUBERNETES, 'admin-secret.example.env'));
+  const secrets = [...shared, ...admin];
 
   test('from the ConfigMap or the Secret, never both', () => {
     const missing = example.filter((name) => !config.includes(name) && !secrets.includes(name) && !(name in NOT_FOR_PODS));
@@ -79,6 +83,11 @@ describe('every variable of .env.example reaches the pods', () => {
       config.filter((name) => secrets.includes(name)),
       [],
     );
+  });
+
+  test('ADMIN_PASSWORD is in its own Secret, alone, and not in the one every process reads', () => {
+    assert.deepEqual(admin, ['ADMIN_PASSWORD']);
+    assert.ok(!shared.includes('ADMIN_PASSWORD'));
   });
 
   test('the production values override only variables the base sets', () => {
@@ -256,6 +265,22 @@ for (const target of TARGETS) {
       });
     }
 
+    test('only the migration Job reads ADMIN_PASSWORD, from its own Secret', () => {
+      for (const workload of workloads) {
+        for (const container of podSpecOf(workload).containers) {
+          const reads = (container.envFrom ?? []).filter((source) => source.secretRef?.name === ADMIN_SECRET_NAME);
+          assert.deepEqual(reads, [], `${workload.metadata.name} reads all of ${ADMIN_SECRET_NAME}`);
+          const password = (container.env ?? []).filter((variable) => variable.name === 'ADMIN_PASSWORD');
+          if (workload.kind === 'Job') {
+            assert.deepEqual(password, [{ name: 'ADMIN_PASSWORD', valueFrom: { secretKeyRef: { name: ADMIN_SECRET_NAME, key: 'ADMIN_PASSWORD' } } }]);
+          } else {
+            assert.deepEqual(password, [], `${workload.metadata.name} gets ADMIN_PASSWORD`);
+          }
+        }
+      }
+      assert.equal(config.ADMIN_PASSWORD, undefined);
+    });
+
     const [job] = byKind('Job');
     if (job) {
       test('migration Job: the database set-up, not retried forever', () => {
@@ -266,11 +291,11 @@ for (const target of TARGETS) {
     }
 
     if (target.startsWith('overlays/production')) {
-      test('production: one namespace, and one pushed image for every process', () => {
+      test('production: one namespace, and one pushed image for every process, pinned by digest', () => {
         assert.deepEqual([...new Set(manifests.map((manifest) => manifest.metadata.namespace))], ['receptionists']);
         const images = new Set(workloads.flatMap((workload) => podSpecOf(workload).containers.map((container) => container.image)));
         assert.equal(images.size, 1);
-        assert.match([...images][0], /^[^/]+\/.+:.+$/, 'a registry and a tag');
+        assert.match([...images][0], /^[^/@]+\/[^@:]+@sha256:[0-9a-f]{64}$/, 'a registry and a digest, no tag');
       });
     }
   });

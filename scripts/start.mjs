@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { build, ensureDependencies, fail, loadDotEnv, ROOT, say, sleep, startProcess } from './lib/workspace.mjs';
+import { developmentSecrets } from './lib/secrets.mjs';
 import { useProjectNode } from './lib/node-runtime.mjs';
 
 useProjectNode();
@@ -24,8 +25,11 @@ async function main() {
   if (redis.error) fail(redis.error);
   const mail = await resolveMail(children);
   const port = process.env.PORT ?? '3000';
+  const secrets = developmentSecrets(process.env);
+  if (secrets.GENERATED_SECRETS) say(`${secrets.GENERATED_SECRETS.replaceAll(',', ', ')}: development values from .data/secrets.json (set your own in .env)`);
   const env = {
     ...process.env,
+    ...secrets,
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     SMTP_URL: mail.url,

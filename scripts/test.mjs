@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing, build, then run every suite — format and lint, generated-code check, the
-// lockfile and the Kubernetes manifests (rendered and validated), the payment sandbox package (jest), backend unit and integration (jest), frontend (vitest), end-to-end (Playwright in Chromium). Every suite runs even when one fails.
+// lockfile, the Kubernetes manifests (rendered and validated), docker-compose.yml, renovate.json and npm start's
+// Node.js and development secrets, the payment sandbox package (jest), backend unit and integration (jest), frontend (vitest), end-to-end (Playwright in Chromium). Every suite runs even when one fails.
 // `npm test -- backend frontend` runs only the named suites.
 import { spawnSync } from 'node:child_process';
 import { build, ensureDependencies, ROOT, say } from './lib/workspace.mjs';
@@ -12,7 +13,19 @@ const SUITES = [
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   { name: 'generated', command: 'node', args: ['--test', 'scripts/generated-code.test.mjs'] },
-  { name: 'deploy', command: 'node', args: ['--test', 'scripts/lockfile.test.mjs', 'scripts/kubernetes.test.mjs', 'scripts/node-runtime.test.mjs'] },
+  {
+    name: 'deploy',
+    command: 'node',
+    args: [
+      '--test',
+      'scripts/lockfile.test.mjs',
+      'scripts/kubernetes.test.mjs',
+      'scripts/docker-compose.test.mjs',
+      'scripts/node-runtime.test.mjs',
+      'scripts/renovate.test.mjs',
+      'scripts/secrets.test.mjs',
+    ],
+  },
   { name: 'sandbox', command: 'npm', args: ['test', '--workspace', 'packages/payments-sandbox'] },
   { name: 'backend', command: 'npm', args: ['test', '--workspace', 'backend'] },
   { name: 'frontend', command: 'npm', args: ['test', '--workspace', 'frontend'] },

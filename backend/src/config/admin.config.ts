@@ -16,10 +16,14 @@ class AdminConfig {
 
 export type AdminConfigValues = AdminConfig;
 
-export function readAdminConfig(): AdminConfig {
+/**
+ * The database set-up needs ADMIN_PASSWORD in production (it may create the administrator); the operators' commands do
+ * not (their `password` command asks for it), as they run in api pods, which never get it (docs/operations-kubernetes.md#layout).
+ */
+export function readAdminConfig(passwordRequired = isProduction()): AdminConfig {
   const email = env('ADMIN_EMAIL');
   const password = env('ADMIN_PASSWORD');
-  if (isProduction() && (!email || !password)) {
+  if (isProduction() && (!email || (passwordRequired && !password))) {
     throw new Error('Invalid admin configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD are required in production');
   }
   return validateConfig(AdminConfig, { email: email?.toLowerCase(), password }, 'admin');

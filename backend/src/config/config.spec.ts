@@ -1,4 +1,5 @@
-import { adminConfig } from './admin.config';
+import { adminConfig, readAdminConfig } from './admin.config';
+import { allConfigs } from './index';
 import { notificationsConfig } from './notifications.config';
 import { appConfig } from './app.config';
 import { readDatabaseConfig } from './database.config';
@@ -111,7 +112,7 @@ describe('configuration', () => {
 
     it('starts with every required variable', () => {
       expect(withEnv(production, () => appConfig()).appUrl).toBe('https://app.example.com');
-      expect(withEnv(production, () => sessionConfig()).secret).toBe('s'.repeat(40));
+      expect(withEnv(production, () => sessionConfig()).secrets).toEqual(['s'.repeat(40)]);
       expect(withEnv(production, () => adminConfig())).toMatchObject({ email: 'ops@example.com', password: 'a-long-password' });
     });
 
@@ -120,6 +121,14 @@ describe('configuration', () => {
       expect(() => withEnv({ ...production, APP_URL: undefined }, () => appConfig())).toThrow(/APP_URL is required in production/);
       expect(() => withEnv({ ...production, ADMIN_EMAIL: undefined }, () => adminConfig())).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD are required/);
       expect(() => withEnv({ ...production, ADMIN_PASSWORD: undefined }, () => adminConfig())).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD are required/);
+    });
+
+    it('starts the api and the worker without ADMIN_PASSWORD, which only the database set-up reads', () => {
+      const apiAndWorker = { ...production, ADMIN_PASSWORD: undefined, PAYMENTS_PROVIDER: 'sandbox', VOICE_PLATFORM: 'sandbox' };
+      expect(withEnv(apiAndWorker, () => allConfigs.map((read) => read()))).toHaveLength(allConfigs.length);
+      expect(withEnv(apiAndWorker, () => readAdminConfig(false))).toEqual({ email: 'ops@example.com', password: undefined });
+      expect(() => withEnv(apiAndWorker, () => readAdminConfig())).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD are required/);
+      expect(() => withEnv({ ...apiAndWorker, ADMIN_EMAIL: undefined }, () => readAdminConfig(false))).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD are required/);
     });
 
     it('refuses a short session secret', () => {
@@ -186,11 +195,102 @@ describe('configuration', () => {
 
   it('signs unsubscribe links with UNSUBSCRIBE_SECRET, else a key derived from SESSION_SECRET, never the session secret itself', () => {
     const session = 'a-session-secret-of-at-least-thirty-two-chars';
-    const derived = withEnv({ SESSION_SECRET: session, UNSUBSCRIBE_SECRET: undefined }, () => notificationsConfig()).unsubscribeSecret;
-    expect(derived).toMatch(/^[0-9a-f]{64}$/);
-    expect(withEnv({ SESSION_SECRET: `${session}!`, UNSUBSCRIBE_SECRET: undefined }, () => notificationsConfig()).unsubscribeSecret).not.toBe(derived);
-    expect(withEnv({ UNSUBSCRIBE_SECRET: 'u'.repeat(32) }, () => notificationsConfig()).unsubscribeSecret).toBe('u'.repeat(32));
+    const derived = withEnv({ SESSION_SECRET: session, UNSUBSCRIBE_SECRET: undefined }, () => notificationsConfig()).unsubscribeSecrets;
+    expect(derived).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    expect(withEnv({ SESSION_SECRET: `${session}!`, UNSUBSCRIBE_SECRET: undefined }, () => notificationsConfig()).unsubscribeSecrets).not.toContain(derived[0]);
+    expect(withEnv({ UNSUBSCRIBE_SECRET: 'u'.repeat(32) }, () => notificationsConfig()).unsubscribeSecrets).toEqual(['u'.repeat(32)]);
     expect(() => withEnv({ UNSUBSCRIBE_SECRET: 'short' }, () => notificationsConfig())).toThrow(/UNSUBSCRIBE_SECRET must be at least 32 characters/);
+  });
+
+  describe('secrets', () => {
+    const unset = { SESSION_SECRET: undefined, VOICE_SANDBOX_SECRET: undefined, UNSUBSCRIBE_SECRET: undefined, GENERATED_SECRETS: undefined };
+    const first = 'f'.repeat(40);
+    const second = 'g'.repeat(40);
+
+    /** The config modules loaded afresh, as a new process loads them, with their logger's warnings recorded. */
+    async function newProcess() {
+      let loaded!: { sessionConfig: typeof sessionConfig; voiceConfig: typeof voiceConfig; notificationsConfig: typeof notificationsConfig };
+      let warn!: jest.SpyInstance;
+      await jest.isolateModulesAsync(async () => {
+        warn = jest.spyOn((await import('@nestjs/common')).Logger.prototype, 'warn').mockImplementation(() => undefined);
+        loaded = { ...(await import('./session.config')), ...(await import('./voice.config')), ...(await import('./notifications.config')) };
+      });
+      const read = (variables: Record<string, string | undefined>) =>
+        withEnv({ ...unset, ...variables }, () => ({
+          session: loaded.sessionConfig().secrets,
+          voice: loaded.voiceConfig().sandboxSecret,
+          unsubscribe: loaded.notificationsConfig().unsubscribeSecrets,
+        }));
+      return { read, warnings: () => warn.mock.calls.map(([message]) => String(message)) };
+    }
+
+    it('unset outside production, each is random and of its own, the same within a process, never one of the repository', async () => {
+      const one = await newProcess();
+      const secrets = one.read({ NODE_ENV: 'development' });
+      expect(one.read({ NODE_ENV: 'development' })).toEqual(secrets);
+      const values = [...secrets.session, secrets.voice, ...secrets.unsubscribe];
+      expect(new Set(values).size).toBe(3);
+      for (const value of values) expect(value.length).toBeGreaterThanOrEqual(32);
+      const another = (await newProcess()).read({ NODE_ENV: 'development' });
+      for (const value of [...another.session, another.voice, ...another.unsubscribe]) expect(values).not.toContain(value);
+    });
+
+    it('warns once per process for each unset secret, naming it', async () => {
+      const fresh = await newProcess();
+      fresh.read({ NODE_ENV: 'development' });
+      fresh.read({ NODE_ENV: 'development' });
+      const warnings = fresh.warnings();
+      expect(warnings).toHaveLength(3);
+      for (const name of ['SESSION_SECRET', 'VOICE_SANDBOX_SECRET', 'UNSUBSCRIBE_SECRET']) {
+        expect(warnings.filter((message) => message.startsWith(`${name} is not set`))).toHaveLength(1);
+      }
+    });
+
+    it('uses the values npm start generated and warns that they are, naming each', async () => {
+      const fresh = await newProcess();
+      const generated = { SESSION_SECRET: 's'.repeat(43), VOICE_SANDBOX_SECRET: 'v'.repeat(43), UNSUBSCRIBE_SECRET: 'u'.repeat(43) };
+      const variables = { NODE_ENV: 'development', ...generated, GENERATED_SECRETS: 'SESSION_SECRET,VOICE_SANDBOX_SECRET,UNSUBSCRIBE_SECRET' };
+      expect(fresh.read(variables)).toEqual({ session: ['s'.repeat(43)], voice: 'v'.repeat(43), unsubscribe: ['u'.repeat(43)] });
+      fresh.read(variables);
+      expect(fresh.warnings()).toEqual(
+        Object.keys(generated).map((name) => expect.stringMatching(new RegExp(`^${name} is the development value npm start generated`))),
+      );
+    });
+
+    it('warns of nothing that is set, nor in production', async () => {
+      const fresh = await newProcess();
+      fresh.read({ NODE_ENV: 'development', SESSION_SECRET: first });
+      expect(() => fresh.read({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
+      expect(fresh.warnings()).toEqual([]);
+    });
+
+    it('derives the sandbox and unsubscribe keys from a set SESSION_SECRET only, each from its own value', async () => {
+      const { read } = await newProcess();
+      const derived = read({ SESSION_SECRET: first });
+      expect(derived.voice).toMatch(/^[0-9a-f]{64}$/);
+      expect(derived.unsubscribe).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
+      expect(derived.unsubscribe[0]).not.toBe(derived.voice);
+      expect(read({ SESSION_SECRET: first, VOICE_SANDBOX_SECRET: 'v'.repeat(16), UNSUBSCRIBE_SECRET: 'u'.repeat(32) })).toEqual({
+        session: [first],
+        voice: 'v'.repeat(16),
+        unsubscribe: ['u'.repeat(32)],
+      });
+    });
+
+    it('takes SESSION_SECRET as a comma-separated list: the first derives the keys that sign, every one verifies', async () => {
+      const { read } = await newProcess();
+      const rotated = read({ SESSION_SECRET: ` ${second} , ${first} ` });
+      const before = read({ SESSION_SECRET: first });
+      const after = read({ SESSION_SECRET: second });
+      expect(rotated).toEqual({ session: [second, first], voice: after.voice, unsubscribe: [after.unsubscribe[0], before.unsubscribe[0]] });
+      expect(() => read({ SESSION_SECRET: `${second},short` })).toThrow(/SESSION_SECRET must be at least 32 characters/);
+    });
+
+    it('refuses production without SESSION_SECRET or UNSUBSCRIBE_SECRET for the unsubscribe links', () => {
+      expect(() => withEnv({ ...unset, NODE_ENV: 'production' }, () => notificationsConfig())).toThrow(
+        /UNSUBSCRIBE_SECRET or SESSION_SECRET is required in production/,
+      );
+    });
   });
 
   it('looks for daily digests hourly unless DIGEST_INTERVAL_SECONDS says more often', () => {

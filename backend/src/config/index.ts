@@ -28,6 +28,10 @@ export {
   voiceConfig,
 };
 
+/**
+ * What the api and the worker read. Not adminConfig: only the database set-up creates the administrator, so only it
+ * needs ADMIN_PASSWORD (docs/operations-kubernetes.md#layout).
+ */
 export const allConfigs = [
   appConfig,
   loggingConfig,
@@ -36,7 +40,6 @@ export const allConfigs = [
   sessionConfig,
   mailConfig,
   paymentsConfig,
-  adminConfig,
   voiceConfig,
   notificationsConfig,
   metricsConfig,

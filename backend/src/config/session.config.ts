@@ -1,13 +1,14 @@
 import { registerAs } from '@nestjs/config';
-import { IsBoolean, IsString, MinLength } from 'class-validator';
+import { ArrayNotEmpty, IsBoolean, IsString, MinLength } from 'class-validator';
+import { secret, secretList } from './secrets';
 import { env, isProduction, validateConfig } from './validate-config';
 
-export const DEVELOPMENT_SECRET = 'development-only-session-secret-change-me';
-
 class SessionConfig {
-  @IsString()
-  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
-  secret: string = DEVELOPMENT_SECRET;
+  /** SESSION_SECRET, a comma-separated list for rotation: the first derives new keys, every one is still accepted. */
+  @ArrayNotEmpty()
+  @IsString({ each: true })
+  @MinLength(32, { each: true, message: 'SESSION_SECRET must be at least 32 characters (each of its comma-separated values)' })
+  secrets!: string[];
 
   /** The session cookie's name in force: SESSION_COOKIE_NAME, with the `__Host-` prefix where APP_URL is https. */
   @IsString()
@@ -21,12 +22,12 @@ class SessionConfig {
 export type SessionConfigValues = SessionConfig;
 
 export const sessionConfig = registerAs('session', () => {
-  const secret = env('SESSION_SECRET');
-  if (isProduction() && (!secret || secret === DEVELOPMENT_SECRET)) {
+  const secrets = secretList(secret('SESSION_SECRET'));
+  if (isProduction() && secrets.length === 0) {
     throw new Error('Invalid session configuration:\n  - SESSION_SECRET is required in production (at least 32 random characters)');
   }
   // A __Host- cookie cannot be set by a sibling domain or over plain http (docs/architecture.md#how-a-signed-in-request-is-served).
   const hostPrefixed = /^https:\/\//i.test(env('APP_URL') ?? '');
   const name = env('SESSION_COOKIE_NAME') ?? 'sid';
-  return validateConfig(SessionConfig, { secret, cookieName: hostPrefixed ? `__Host-${name}` : name, hostPrefixed }, 'session');
+  return validateConfig(SessionConfig, { secrets, cookieName: hostPrefixed ? `__Host-${name}` : name, hostPrefixed }, 'session');
 });

@@ -1,7 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { registerAs } from '@nestjs/config';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
-import { DEVELOPMENT_SECRET } from './session.config';
+import { ownOrDerivedSecrets } from './secrets';
 import { env, isProduction, validateConfig } from './validate-config';
 
 const usesVapi = (config: VoiceConfig) => config.platform === 'vapi';
@@ -45,7 +44,7 @@ class VoiceConfig {
   @IsBoolean()
   recordingTestLoopback: boolean = false;
 
-  /** What the sandbox signs its simulated server messages with: VOICE_SANDBOX_SECRET, else derived from SESSION_SECRET. */
+  /** What the sandbox signs its simulated server messages with: VOICE_SANDBOX_SECRET, else derived from SESSION_SECRET's first value. */
   @IsString()
   @MinLength(16)
   sandboxSecret: string;
@@ -79,7 +78,6 @@ export const voiceConfig = registerAs('voice', () => {
       'Invalid voice configuration:\n  - VOICE_RECORDING_TEST_LOOPBACK is for tests only: production fetches recordings over https from public addresses',
     );
   }
-  const sessionSecret = env('SESSION_SECRET') ?? DEVELOPMENT_SECRET;
   return validateConfig(
     VoiceConfig,
     {
@@ -92,7 +90,7 @@ export const voiceConfig = registerAs('voice', () => {
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
       recordingTestLoopback,
-      sandboxSecret: env('VOICE_SANDBOX_SECRET') ?? createHmac('sha256', sessionSecret).update('voice-sandbox').digest('hex'),
+      sandboxSecret: ownOrDerivedSecrets('VOICE_SANDBOX_SECRET', 'voice-sandbox')[0],
       sandboxCallsPerHour: env('SANDBOX_CALLS_PER_HOUR'),
       callRetentionDays: env('CALL_RETENTION_DAYS'),
     },

@@ -9,7 +9,7 @@ import { resetAdministratorSecondFactor, setAdministratorPassword } from '../mod
  * The operators' commands on the administrator named by ADMIN_EMAIL (npm run admin:password, npm run
  * admin:reset-second-factor): `node backend/dist/scripts/admin-command.js password | reset-second-factor`.
  */
-export async function runAdminCommand(command: string, url: string, admin = readAdminConfig()): Promise<string> {
+export async function runAdminCommand(command: string, url: string, admin = readAdminConfig(false)): Promise<string> {
   if (command !== 'password' && command !== 'reset-second-factor') throw new Error(`unknown command "${command}": use password or reset-second-factor`);
   if (command === 'password' && !admin.password) throw new Error('Set ADMIN_PASSWORD to the new password (8 to 100 characters) and run the command again.');
   const orm = await MikroORM.init(createOrmConfig({ url }));

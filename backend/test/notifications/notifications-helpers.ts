@@ -5,7 +5,7 @@ import { type TestApp } from '../support/test-app';
 
 /** A token as the app signs it, issued at `at` (an old date makes an expired one). */
 export function unsubscribeToken(app: TestApp, userId: number, kind: NotificationKind, at = new Date()): string {
-  return signUnsubscribeToken(app.get<NotificationsConfig>(notificationsConfig.KEY).unsubscribeSecret, userId, kind, at);
+  return signUnsubscribeToken(app.get<NotificationsConfig>(notificationsConfig.KEY).unsubscribeSecrets[0], userId, kind, at);
 }
 
 /** The token in a mail's List-Unsubscribe header. */

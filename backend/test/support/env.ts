@@ -15,6 +15,8 @@ Object.assign(process.env, {
   ADMIN_EMAIL: TEST_ADMIN.email,
   ADMIN_PASSWORD: TEST_ADMIN.password,
   APP_URL: 'http://localhost:3000',
+  // Set as production sets it: the sandbox and unsubscribe keys derive from it, and no suite logs a development secret.
+  SESSION_SECRET: 'a-test-session-secret-of-at-least-32-characters',
   // Every suite pays with the same few test cards; the suites about trials per card turn the rule back on.
   TRIAL_PER_CARD: 'every-account',
   LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',

@@ -91,7 +91,7 @@ export class NotificationsService {
 
   /** The link for one mail, and its List-Unsubscribe headers (RFC 8058 one-click), both with one token. */
   unsubscribeLink(userId: number, kind: NotificationKind): UnsubscribeLink {
-    const token = encodeURIComponent(signUnsubscribeToken(this.config.unsubscribeSecret, userId, kind));
+    const token = encodeURIComponent(signUnsubscribeToken(this.config.unsubscribeSecrets[0], userId, kind));
     return {
       url: `${this.app.appUrl}/unsubscribe?token=${token}`,
       headers: {
@@ -107,7 +107,7 @@ export class NotificationsService {
    */
   async unsubscribe(token: string, ip: string): Promise<NotificationKind> {
     await this.limiter.enforce(perAddress(ip), NOTIFICATIONS_ERRORS.THROTTLED);
-    const check = checkUnsubscribeToken(this.config.unsubscribeSecret, token);
+    const check = checkUnsubscribeToken(this.config.unsubscribeSecrets, token);
     if (!check.ok) throw appError(check.reason === 'expired' ? NOTIFICATIONS_ERRORS.EXPIRED_UNSUBSCRIBE_LINK : NOTIFICATIONS_ERRORS.INVALID_UNSUBSCRIBE_LINK);
     const { userId, kind, nonce } = check.claim;
     return this.em.fork().transactional(async (tx) => {

@@ -24,14 +24,20 @@ export function signUnsubscribeToken(secret: string, userId: number, kind: Notif
   return `${fields}.${signature(secret, fields)}`;
 }
 
-/** Whether the token is one we signed, unaltered and within its days; says nothing of whether it was used. */
-export function checkUnsubscribeToken(secret: string, token: string, now = new Date()): TokenCheck {
+/**
+ * Whether the token is one we signed under any of `secrets` (the current one and those rotated out), unaltered and
+ * within its days; says nothing of whether it was used.
+ */
+export function checkUnsubscribeToken(secrets: readonly string[], token: string, now = new Date()): TokenCheck {
   const parts = token.split('.');
   if (parts.length !== 5) return { ok: false, reason: 'invalid' };
   const [user, kind, issued, nonce, given] = parts;
-  const expected = Buffer.from(signature(secret, parts.slice(0, 4).join('.')));
   const actual = Buffer.from(given);
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { ok: false, reason: 'invalid' };
+  const signedBy = (secret: string) => {
+    const expected = Buffer.from(signature(secret, parts.slice(0, 4).join('.')));
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  };
+  if (!secrets.some(signedBy)) return { ok: false, reason: 'invalid' };
   const userId = Number(user);
   const issuedAt = Number(issued);
   if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(issuedAt) || !(NOTIFICATION_KINDS as readonly string[]).includes(kind) || !nonce) {
