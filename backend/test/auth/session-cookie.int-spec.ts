@@ -11,17 +11,15 @@ describe('the session cookie', () => {
     return line;
   };
 
-  /** Signs a new customer in (over TLS, as a trusted proxy says); the session's `<name>=<token>` pair. */
+  /** A sign-in of `customer`, over TLS as a trusted proxy says it unless `overTls` is false. */
+  function logIn(app: TestApp, customer: { email: string; password: string }, overTls = true) {
+    const request = app.http().post('/api/login').set('X-Forwarded-For', clientIp());
+    return (overTls ? request.set('X-Forwarded-Proto', 'https') : request).send({ email: customer.email, password: customer.password }).expect(200);
+  }
+
+  /** Signs a new customer in (over TLS); the session's `<name>=<token>` pair. */
   async function signIn(app: TestApp, name: string): Promise<string> {
-    const customer = await registerCustomer(app);
-    const response = await app
-      .http()
-      .post('/api/login')
-      .set('X-Forwarded-For', clientIp())
-      .set('X-Forwarded-Proto', 'https')
-      .send({ email: customer.email, password: customer.password })
-      .expect(200);
-    return cookieLine(response, name).split(';')[0];
+    return cookieLine(await logIn(app, await registerCustomer(app)), name).split(';')[0];
   }
 
   describe('where the app is served over https (APP_URL https://…)', () => {
@@ -33,19 +31,8 @@ describe('the session cookie', () => {
 
     it('is __Host-sid: Secure, Path=/, no Domain, even on a request that did not say it came over TLS', async () => {
       const customer = await registerCustomer(app);
-      const overTls = await app
-        .http()
-        .post('/api/login')
-        .set('X-Forwarded-For', clientIp())
-        .set('X-Forwarded-Proto', 'https')
-        .send({ email: customer.email, password: customer.password })
-        .expect(200);
-      const plain = await app
-        .http()
-        .post('/api/login')
-        .set('X-Forwarded-For', clientIp())
-        .send({ email: customer.email, password: customer.password })
-        .expect(200);
+      const overTls = await logIn(app, customer);
+      const plain = await logIn(app, customer, false);
       for (const line of [cookieLine(overTls, '__Host-sid'), cookieLine(plain, '__Host-sid')]) {
         expect(line).toMatch(/; Secure/i);
         expect(line).toMatch(/; Path=\/(;|$)/i);

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, Response } from 'express';
 import { SESSION_LIFETIMES, SESSION_TOUCH_INTERVAL_MS, type SessionKind } from '../../common/auth/session-policy';
 import { overTls } from '../../common/http/security-headers';
@@ -9,7 +8,7 @@ import { shownAddress } from '../../common/rate-limit/client-address';
 import { sessionConfig, type SessionConfig } from '../../config';
 import { queryPrepared } from '../../database/prepared-statements';
 import type { Row } from '../../database/row-fields';
-import { cookieCount } from './session-cookie';
+import { onlyCookieValue } from './session-cookie';
 
 /** A session token as the cookie carries it: 256 random bits, base64url. Anything else is no session. */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
@@ -90,8 +89,7 @@ export class SessionsService {
   private tokenOf(request: Request): string | undefined {
     const header = request.headers.cookie;
     const name = this.settings.cookieName;
-    if (!header?.includes(`${name}=`) || cookieCount(header, name) !== 1) return undefined;
-    const token = parseCookies(header)[name];
+    const token = header?.includes(`${name}=`) ? onlyCookieValue(header, name) : undefined;
     return token !== undefined && TOKEN_FORMAT.test(token) ? token : undefined;
   }
 
