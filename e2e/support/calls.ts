@@ -85,12 +85,23 @@ const SUMMARIES: Record<SeededCall['outcome'], string> = {
 };
 const OUTCOMES = Object.keys(SUMMARIES) as SeededCall['outcome'][];
 
-/** `count` varied calls a minute apart, newest first, the newest with a full conversation. */
+/** Minutes since the browser's last midnight (the pages count days in its time zone). */
+function minutesSinceMidnight(): number {
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  return (Date.now() - midnight.getTime()) / 60_000;
+}
+
+/**
+ * `count` varied calls, newest first, the newest with a full conversation: a minute apart, closer together just after
+ * midnight so that all of them are still today's calls.
+ */
 export function variedCalls(count: number): SeededCall[] {
+  const step = Math.min(1, minutesSinceMidnight() / (count + 5));
   return Array.from({ length: count }, (_, index) => {
     const outcome = OUTCOMES[index % OUTCOMES.length];
     return {
-      minutesAgo: 5 + index,
+      minutesAgo: (5 + index) * step,
       callerNumber: index % 9 === 4 ? null : `+1415555${String(1000 + index).padStart(4, '0')}`,
       outcome,
       durationSeconds: outcome === 'hang_up' ? 9 : 60 + index * 7,
