@@ -23,7 +23,7 @@ ARG VITE_SCHEDULER_DEMO_URL
 ARG VITE_SCHEDULER_CONSULTATION_URL
 ARG VITE_SCHEDULER_ONBOARDING_URL
 # The backend's build builds the payment sandbox package first (nx: ^build).
-RUN npx nx run-many -t build -p @receptionists/backend @receptionists/frontend --output-style=static
+RUN npx nx run-many -t build -p backend frontend --output-style=static
 
 # What the backend needs at run time and nothing else: no compilers, test tools, nx or the web app's build chain (the
 # web app's and e2e's manifests were only there for npm ci's lockfile check).
