@@ -163,7 +163,10 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
+      // Packages never import our code back: following their imports only costs time (a third of the lint's, measured).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // TypeScript already checks that a namespace import's members exist.
+      'import-x/namespace': 'off',
       'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
       // fast-check, helmet and others document their API on the default export (`fc.string()`): not a mistake here.
       'import-x/no-named-as-default-member': 'off',
@@ -192,6 +195,11 @@ export default tseslint.config(
   {
     files: ['packages/payments-sandbox/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_IMPORTS }] },
+  },
+  {
+    // Nothing imports a test file, so none can be part of a cycle: no need to walk every test's imports again.
+    files: ['**/*.spec.{ts,tsx}', '**/*.int-spec.ts', '**/*.test.{ts,tsx}', 'e2e/tests/**'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
