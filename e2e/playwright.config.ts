@@ -15,6 +15,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
+  // Two journeys share one server on a busy machine: a page's first data took over the default 5 s (seen twice in six runs).
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   globalTeardown: './support/global-teardown.ts',
