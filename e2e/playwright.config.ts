@@ -10,9 +10,13 @@ const executablePath = await chromiumExecutable();
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  // Every journey signs up its own customers and each worker signs in as its own administrator (support/admin.ts), so
+  // journeys run in any order and side by side: two at a time unless E2E_WORKERS says otherwise.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
+  // Two journeys share one server on a busy machine: a page's first data took over the default 5 s (seen twice in six runs).
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   globalTeardown: './support/global-teardown.ts',

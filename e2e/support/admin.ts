@@ -1,7 +1,8 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as requests, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
-import { E2E_ADMIN } from './e2e-env';
+import { uniqueEmail } from './accounts';
+import { E2E_BASE_URL } from './e2e-env';
 
 /** Administrators sign in with a password and then a code from their authenticator app: these helpers play the app. */
 
@@ -49,8 +50,34 @@ export async function promoteToAdministrator(email: string): Promise<void> {
   await withDatabase((client) => client.query("update users set role = 'admin' where email = $1", [email]));
 }
 
-/** Signs the administrator in on this request context (its cookie jar), both steps; enrols the authenticator the first time. */
-export async function adminSignIn(request: APIRequestContext, admin: Credentials = E2E_ADMIN): Promise<void> {
+let workerAdministrator: Promise<Credentials> | undefined;
+
+/**
+ * This worker process's own administrator, made on first use. Workers run at once: sharing one administrator, they would
+ * race for its enrolment and for its authenticator's codes (each accepted once), so each signs in as its own.
+ */
+export function ownAdministrator(): Promise<Credentials> {
+  workerAdministrator ??= (async () => {
+    const admin = { email: uniqueEmail('worker-admin'), password: 'e2e-worker-admin-password' };
+    const context = await requests.newContext({ baseURL: E2E_BASE_URL });
+    try {
+      const registered = await context.post('/api/register', { data: { ...admin, firstName: 'Admin' } });
+      expect(registered.ok(), await registered.text()).toBe(true);
+    } finally {
+      await context.dispose();
+    }
+    await promoteToAdministrator(admin.email);
+    return admin;
+  })().catch((error: unknown) => {
+    workerAdministrator = undefined; // the next journey tries again
+    throw error;
+  });
+  return workerAdministrator;
+}
+
+/** Signs an administrator (this worker's own unless given) in on this request context, both steps; enrols the authenticator the first time. */
+export async function adminSignIn(request: APIRequestContext, given?: Credentials): Promise<void> {
+  const admin = given ?? (await ownAdministrator());
   const started = await request.post('/api/admin/login', { data: admin });
   expect(started.ok()).toBe(true);
   const next = (await started.json()) as { step: string; secret?: string };
@@ -59,8 +86,9 @@ export async function adminSignIn(request: APIRequestContext, admin: Credentials
   expect(verified.ok(), await verified.text()).toBe(true);
 }
 
-/** Signs the administrator in through /admin-login as a person would (enrolling the first time) and lands on /admin. */
-export async function adminSignInOnPage(page: Page, admin: Credentials = E2E_ADMIN): Promise<void> {
+/** Signs an administrator (this worker's own unless given) in through /admin-login as a person would (enrolling the first time) and lands on /admin. */
+export async function adminSignInOnPage(page: Page, given?: Credentials): Promise<void> {
+  const admin = given ?? (await ownAdministrator());
   await page.goto('/admin-login');
   const form = page.getByRole('form', { name: 'Administrator login' });
   await form.getByLabel('Email').fill(admin.email);

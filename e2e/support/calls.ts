@@ -25,6 +25,8 @@ function sandboxRecordingRef(platformCallId: string, seconds: number): string {
  */
 export async function insertCalls(userId: number, receptionist: { id: number; name: string }, calls: SeededCall[]): Promise<number[]> {
   return withDatabase(async (client) => {
+    // One transaction: the digest job, every few seconds here, decides a day on all its calls, never on half of them.
+    await client.query('begin');
     const ids: number[] = [];
     for (const call of calls) {
       const platformCallId = `e2e-${randomUUID()}`;
@@ -53,6 +55,7 @@ export async function insertCalls(userId: number, receptionist: { id: number; na
       );
       ids.push(rows[0].id);
     }
+    await client.query('commit');
     return ids;
   });
 }

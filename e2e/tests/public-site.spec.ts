@@ -46,6 +46,8 @@ test.describe('the public site', () => {
     await page.goto('/#demo');
     const demo = page.locator('#demo');
     await expect(demo.getByText('2:34')).toBeVisible();
+    // Paused, time moves only by runFor: flowing, a loaded machine's slow steps added seconds to the timer.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
     await demo.getByRole('button', { name: 'Play Demo Call' }).click();
     await expect(demo.getByText(/Thank you for calling Riverside Dental/)).toBeVisible();
 

@@ -263,7 +263,7 @@ for (const theme of ['light', 'dark'] as const) {
         const registered = await page.request.post('/api/register', {
           data: { email: uniqueEmail('shots'), password: 'screenshot-password', firstName: 'Grace', lastName: 'Hopper', companyName: 'Harbor Dental' },
         });
-        await adminSignIn(request);
+        await adminSignIn(request, E2E_ADMIN);
         await prepare(page, request, ((await registered.json()) as { id: number }).id);
         await page.waitForLoadState('networkidle');
         // A dialog covers the viewport: a full-page picture would show it wherever the page happened to be scrolled.
@@ -386,7 +386,7 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
 test.describe('back office', () => {
   test.beforeAll(async ({ playwright }) => {
     const admin = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-    await adminSignIn(admin);
+    await adminSignIn(admin, E2E_ADMIN);
     const customers = [
       {
         firstName: 'Ada',
@@ -500,7 +500,7 @@ test.describe('back office', () => {
         test(`admin ${name} at ${width}px, ${theme}`, async ({ page }) => {
           await page.setViewportSize({ width, height: 844 });
           await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
-          await adminSignIn(page.request);
+          await adminSignIn(page.request, E2E_ADMIN);
           await open(page);
           await page.waitForLoadState('networkidle');
           // A dialog or drawer covers the viewport: a full-page picture would show it wherever the page was scrolled (and

@@ -30,12 +30,6 @@ test.describe('a visitor', () => {
     await expect(page).toHaveURL(/\/admin-login$/);
   });
 
-  test('gets JSON errors from the API and the health check reports the database and Redis', async ({ request }) => {
-    const health = await request.get('/api/health');
-    expect(health.status()).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'up', redis: 'up' });
-    const unknown = await request.get('/api/no-such-endpoint');
-    expect(unknown.status()).toBe(404);
-    expect(await unknown.json()).toMatchObject({ statusCode: 404, code: 'REQUEST.NOT_FOUND' });
-  });
+  // The API's JSON errors and /api/health's report are proven without a browser by backend/test/http/http-contract.int-spec.ts,
+  // security-headers.int-spec.ts (an unknown API path is no page, beside the web app) and backend/test/health/health.int-spec.ts.
 });
