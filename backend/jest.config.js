@@ -33,6 +33,7 @@ const SOLO = [
   'http/dependency-outage.int-spec.ts', // answers within 1 s and 3 s while Redis or the database is down
   'http/database-hang.int-spec.ts', // gives up on a hung database within 3 times the longest wait
   'calls/sandbox-calls.int-spec.ts', // the scheduler's calls not written within 15 s while another file ran beside it
+  'http/api-processes.int-spec.ts', // two api processes not answering within 30 s while another file ran beside it
 ];
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const integration = {
