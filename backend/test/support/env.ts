@@ -1,12 +1,13 @@
-import { TEST_ADMIN, testRun } from './test-env';
+import { TEST_ADMIN, testRun, workerDatabaseUrl } from './test-env';
 
-// Every test file runs against the run's database, its own Redis db index and queue prefix, and fast retries.
-const { runId, databaseUrl } = testRun();
+// Every test file runs against its jest worker's copy of the run's migrated database, with the worker's Redis key prefix
+// (every key the app writes is under QUEUE_PREFIX), and fast retries.
+const run = testRun();
 Object.assign(process.env, {
   NODE_ENV: 'test',
-  DATABASE_URL: databaseUrl,
+  DATABASE_URL: workerDatabaseUrl(run),
   REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1',
-  QUEUE_PREFIX: `test-${runId}-${process.env.JEST_WORKER_ID ?? '1'}`,
+  QUEUE_PREFIX: `test-${run.runId}-${process.env.JEST_WORKER_ID ?? '1'}`,
   OUTBOX_POLL_MS: '50',
   JOB_BACKOFF_MS: '100',
   JOB_ATTEMPTS: '5',

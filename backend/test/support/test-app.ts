@@ -62,8 +62,9 @@ export async function closeAppWithInbox(app: TestApp, inbox: SmtpInbox): Promise
 }
 
 /**
- * Test files share the run's database: mail that files without a worker queued (the access matrix and the fuzzer queue
- * hundreds) would otherwise reach this file's worker first, ahead of its own, and go to an inbox that is gone.
+ * The test files of a jest worker share its database: mail that files without a worker queued (the access matrix and
+ * the fuzzer queue hundreds) would otherwise reach this file's worker first, ahead of its own, and go to an inbox that
+ * is gone.
  */
 async function discardEarlierFilesJobs(): Promise<void> {
   const client = new Client({ connectionString: process.env.DATABASE_URL });

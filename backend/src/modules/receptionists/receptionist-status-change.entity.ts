@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 // eslint-disable-next-line import-x/no-cycle -- the two sides of one relation name each other; MikroORM resolves them lazily
 import { Receptionist } from './receptionist.entity';
@@ -13,8 +13,9 @@ export class ReceptionistStatusChange {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
 
+  // Rel<>: its design type is not read while receptionist.entity.ts, which imports this file, is still loading.
   @ManyToOne(() => Receptionist, { deleteRule: 'cascade' })
-  receptionist: Receptionist;
+  receptionist: Rel<Receptionist>;
 
   /** The customer who requested it, or the administrator who moved it; null once that account is deleted. */
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
