@@ -37,7 +37,8 @@ const SOLO = [
 ];
 // `npm run test:affected` names the folders under test/ that a change needs (scripts/lib/affected.mjs); unset: all.
 const FOLDERS = process.env.INT_TEST_FOLDERS?.split(' ').filter(Boolean);
-const inFolders = (file) => !FOLDERS || FOLDERS.some((folder) => file.startsWith(`${folder}/`));
+// Ignores every file outside those folders (all of them when the list is empty: an empty testMatch would match any file).
+const OUTSIDE_FOLDERS = FOLDERS ? [`^(?!<rootDir>/test/(?:${FOLDERS.join('|')})/)`] : [];
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const integration = {
   ...shared,
@@ -60,9 +61,14 @@ module.exports = {
     {
       ...integration,
       displayName: 'integration',
-      testMatch: FOLDERS ? FOLDERS.map((folder) => `<rootDir>/test/${folder}/**/*.int-spec.ts`) : ['<rootDir>/test/**/*.int-spec.ts'],
-      testPathIgnorePatterns: ['/node_modules/', ...SOLO.map((file) => `/test/${escapeRegExp(file)}$`)],
+      testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...SOLO.map((file) => `/test/${escapeRegExp(file)}$`), ...OUTSIDE_FOLDERS],
     },
-    { ...integration, displayName: 'integration-solo', testMatch: SOLO.filter(inFolders).map((file) => `<rootDir>/test/${file}`) },
+    {
+      ...integration,
+      displayName: 'integration-solo',
+      testMatch: SOLO.map((file) => `<rootDir>/test/${file}`),
+      testPathIgnorePatterns: ['/node_modules/', ...OUTSIDE_FOLDERS],
+    },
   ],
 };
