@@ -40,6 +40,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     restoreMocks: true,
+    // Vitest's default (cores - 1) is one worker on a two-core machine, and this suite was the run's critical path.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     unstubGlobals: true,
     // Form tests type into real MUI inputs; on a slow or busy host one takes 3-5 s, and speed is not what they test.
     testTimeout: 20_000,
