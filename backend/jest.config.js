@@ -45,7 +45,7 @@ const integration = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFiles: ['<rootDir>/test/support/env.ts'],
-  setupFilesAfterEnv: ['<rootDir>/test/support/migrate-once.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/test-timeout.ts'],
 };
 
 module.exports = {
