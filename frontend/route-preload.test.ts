@@ -30,9 +30,13 @@ const bundle = Object.fromEntries(
 );
 
 let outDir: string | undefined;
+const startUrl = window.location.href;
 afterEach(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
   outDir = undefined;
+  // The document outlives this file (docs/development.md#frontend-tests): leave <head> and the address as they were.
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  window.history.replaceState(null, '', startUrl);
 });
 
 /** Runs the plugin's hooks the way a build does; returns the tag it adds to index.html and the script it writes. */
@@ -49,7 +53,8 @@ function build(routes: Record<string, string>) {
 
 /** What the script adds to <head> when it runs at `pathname`. */
 function preloadsAt(script: string, pathname: string): string[] {
-  document.head.innerHTML = '';
+  // Only the script's own links are cleared: the styles other files' components put in <head> stay.
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
   window.history.replaceState(null, '', pathname);
   new Function(script)();
   return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? '');

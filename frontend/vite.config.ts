@@ -43,6 +43,10 @@ export default defineConfig({
     // Vitest's default (cores - 1) is one worker on a two-core machine, and this suite was the run's critical path.
     maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     unstubGlobals: true,
+    // Files on one worker share its jsdom and module graph instead of each building its own (MUI and the app imported
+    // again 65 times were half the suite's time). Each test still starts clean: setup.ts unmounts, clears storage,
+    // timers and mocks after every test, and no module keeps state a test can see (docs/development.md#frontend-tests).
+    isolate: false,
     // Form tests type into real MUI inputs; on a slow or busy host one takes 3-5 s, and speed is not what they test.
     testTimeout: 20_000,
   },

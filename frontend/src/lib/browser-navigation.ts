@@ -1,12 +1,13 @@
 /**
  * Full-page navigation: leaving the app for a payment provider's page, or reloading it (the page reloads after a
- * cancellation: docs/product.md#screens-that-move-through-states). A module of its own so tests can replace it (jsdom
- * does not navigate).
+ * cancellation: docs/product.md#screens-that-move-through-states). One object, called through its members, so tests
+ * can spy on them (jsdom does not navigate: docs/development.md#frontend-tests).
  */
-export function leaveTo(url: string): void {
-  window.location.assign(url);
-}
-
-export function reloadPage(): void {
-  window.location.reload();
-}
+export const browserNavigation = {
+  leaveTo(url: string): void {
+    window.location.assign(url);
+  },
+  reloadPage(): void {
+    window.location.reload();
+  },
+};

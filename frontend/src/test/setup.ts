@@ -1,18 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { preloadNoticeView } from '../components/notices/notices-provider';
+import { browserNavigation } from '../lib/browser-navigation';
 import { fakeMatchMedia } from './match-media';
 
 // Browsers resolve a relative URL against the document; Node's Request (used under jsdom) does not.
 // The app calls the API with relative URLs (same origin), so resolve them the browser's way.
-const NodeRequest = globalThis.Request;
-class DocumentRelativeRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+// Set once per worker: the files of a worker share its globals (docs/development.md#frontend-tests).
+if (globalThis.Request.name !== 'DocumentRelativeRequest') {
+  const NodeRequest = globalThis.Request;
+  class DocumentRelativeRequest extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+    }
   }
+  globalThis.Request = DocumentRelativeRequest as typeof Request;
 }
-globalThis.Request = DocumentRelativeRequest as typeof Request;
 
 // Lazy pages are transformed on first import; give them time on a slow machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -23,6 +27,9 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  // jsdom does not navigate: full-page navigation is recorded instead (restoreMocks puts it back after each test).
+  vi.spyOn(browserNavigation, 'leaveTo').mockImplementation(() => {});
+  vi.spyOn(browserNavigation, 'reloadPage').mockImplementation(() => {});
   // jsdom lacks these; MUI's useMediaQuery and the scroll handling call them.
   window.matchMedia ??= fakeMatchMedia();
   window.scrollTo = () => {};
@@ -32,4 +39,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
 });

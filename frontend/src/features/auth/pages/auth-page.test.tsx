@@ -50,7 +50,11 @@ describe('login form', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Welcome back, Ada');
     expect(await sentBodies(fetchMock, 'POST', '/api/login')).toEqual([{ email: 'ada@example.com', password: 'correct horse' }]);
     // The answer is the user: no second GET /api/user is needed.
-    expect(fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'GET')).toHaveLength(1);
+    const userReads = fetchMock.mock.calls.filter(([request]) => {
+      const { method, url } = request as Request;
+      return method === 'GET' && new URL(url).pathname === '/api/user';
+    });
+    expect(userReads).toHaveLength(1);
   });
 
   it('says only "Welcome back" when the user has no first name', async () => {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { serverMessage } from '../../../api/client';
 import { useNotify } from '../../../components/notices/notices-context';
-import { leaveTo } from '../../../lib/browser-navigation';
+import { browserNavigation } from '../../../lib/browser-navigation';
 import { formatCardExpiry } from '../../../lib/format';
 import type { BillingSummary } from '../api/get-billing';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
@@ -22,7 +22,7 @@ export function useUpdateCard() {
     portal.mutate(
       {},
       {
-        onSuccess: ({ url }) => leaveTo(url),
+        onSuccess: ({ url }) => browserNavigation.leaveTo(url),
         onError: (error) =>
           notify({ title: 'Could not open card settings', description: serverMessage(error) ?? 'Please try again later.', variant: 'destructive' }),
       },

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage, serverStatus } from '../../../api/client';
 import { useNotify } from '../../../components/notices/notices-context';
-import { leaveTo } from '../../../lib/browser-navigation';
+import { browserNavigation } from '../../../lib/browser-navigation';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import type { BillingPeriod, Plan } from '../api/list-plans';
 import { SUBSCRIPTION_TAB } from '../paths';
@@ -33,7 +33,7 @@ export function RedirectCheckoutButton({ planId, period, children, variant = 'co
       { body: { planId, isAnnual: period === 'annual' } },
       {
         onSuccess: ({ url }) => {
-          if (url) return leaveTo(url);
+          if (url) return browserNavigation.leaveTo(url);
           const text = 'No checkout URL returned from server';
           setProblem({ message: text, subscribed: false });
           notify({ title: 'Checkout failed', description: text, variant: 'destructive' });

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionUserQueryKey } from '../../../api/session';
-import { leaveTo, reloadPage } from '../../../lib/browser-navigation';
+import { browserNavigation } from '../../../lib/browser-navigation';
 import { billingDto, paymentDto, subscriptionResultDto, trialBillingDto } from '../../../test/billing-fixtures';
 import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
 import { plansDto } from '../../../test/plan-fixtures';
 import { renderApp } from '../../../test/render-app';
-
-vi.mock('../../../lib/browser-navigation', () => ({ leaveTo: vi.fn(), reloadPage: vi.fn() }));
 
 type Routes = Parameters<typeof mockFetch>[0];
 type Billing = ReturnType<typeof billingDto>;
@@ -39,11 +37,6 @@ async function openTab(billing: Billing, routes: Routes = {}, path = '/dashboard
 function planCard() {
   return screen.getByRole('region', { name: /plan$/ });
 }
-
-afterEach(() => {
-  vi.mocked(leaveTo).mockClear();
-  vi.mocked(reloadPage).mockClear();
-});
 
 describe('dashboard Subscription tab', () => {
   it('shows a trial: plan, Trial, price per month, the trial end, the card on file, and Change Plan / Cancel Subscription', async () => {
@@ -226,8 +219,8 @@ describe('dashboard Subscription tab', () => {
     expect(notice).toHaveTextContent(message);
     expect(fetchMock.mock.calls.some(([request]) => new URL((request as Request).url).pathname === '/api/subscription/cancel')).toBe(true);
     expect(within(planCard()).getByTestId('current-plan-date')).toHaveTextContent('Cancelled — access until Feb 2, 2026');
-    expect(reloadPage).not.toHaveBeenCalled();
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    expect(browserNavigation.reloadPage).not.toHaveBeenCalled();
+    await waitFor(() => expect(browserNavigation.reloadPage).toHaveBeenCalledTimes(1), { timeout: 4000 });
   });
 
   it("says 'Failed to cancel subscription' when the cancellation fails", async () => {
@@ -242,7 +235,7 @@ describe('dashboard Subscription tab', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to cancel subscription');
     expect(alert).toHaveTextContent('You have no active subscription to cancel');
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(browserNavigation.reloadPage).not.toHaveBeenCalled();
   });
 
   it('offers no online changes for a plan our team set up by hand', async () => {
@@ -260,7 +253,7 @@ describe('dashboard Subscription tab', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Update card' }));
 
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1'));
+    await waitFor(() => expect(browserNavigation.leaveTo).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1'));
     expect(fetchMock.mock.calls.some(([request]) => new URL((request as Request).url).pathname === '/api/billing/portal')).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../../api/client';
-import { reloadPage } from '../../../lib/browser-navigation';
+import { browserNavigation } from '../../../lib/browser-navigation';
 import { holdsPlan, useBilling, type BillingSummary } from '../api/get-billing';
 import { periodFrom, purchasablePlans, usePlans } from '../api/list-plans';
 import { BillingInfoCard, useUpdateCard } from './billing-info-card';
@@ -55,7 +55,7 @@ export function SubscriptionTab() {
 
   useEffect(() => {
     if (!reloading) return;
-    const timer = setTimeout(reloadPage, RELOAD_AFTER_CANCEL_MS);
+    const timer = setTimeout(() => browserNavigation.reloadPage(), RELOAD_AFTER_CANCEL_MS);
     return () => clearTimeout(timer);
   }, [reloading]);
 

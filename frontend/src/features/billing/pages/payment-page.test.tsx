@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionUserQueryKey } from '../../../api/session';
-import { leaveTo } from '../../../lib/browser-navigation';
+import { browserNavigation } from '../../../lib/browser-navigation';
 import { subscriptionResultDto, trialBillingDto } from '../../../test/billing-fixtures';
 import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
 import { plansDto } from '../../../test/plan-fixtures';
 import { renderApp } from '../../../test/render-app';
-
-vi.mock('../../../lib/browser-navigation', () => ({ leaveTo: vi.fn(), reloadPage: vi.fn() }));
 
 type Routes = Parameters<typeof mockFetch>[0];
 
@@ -23,8 +21,6 @@ function mockPayment(routes: Routes = {}) {
   });
 }
 
-afterEach(() => vi.mocked(leaveTo).mockClear());
-
 describe('/payment, the redirect checkout', () => {
   it('offers the hosted checkout page for the plan and goes to the address the server answers', async () => {
     const fetchMock = mockPayment({
@@ -37,7 +33,7 @@ describe('/payment, the redirect checkout', () => {
     expect(screen.getByTestId('redirect-price')).toHaveTextContent('$5,748.00/year');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
 
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('http://localhost:3000/checkout/sandbox/cs_test_1'));
+    await waitFor(() => expect(browserNavigation.leaveTo).toHaveBeenCalledWith('http://localhost:3000/checkout/sandbox/cs_test_1'));
     expect(await sentBodies(fetchMock, 'POST', '/api/create-checkout-session')).toEqual([{ planId: 'business', isAnnual: true }]);
   });
 
@@ -57,7 +53,7 @@ describe('/payment, the redirect checkout', () => {
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent).join(' ')).toContain('Checkout failed');
     expect(screen.getAllByText('No checkout URL returned from server').length).toBeGreaterThan(0);
-    expect(leaveTo).not.toHaveBeenCalled();
+    expect(browserNavigation.leaveTo).not.toHaveBeenCalled();
   });
 
   it("shows 'Checkout failed' with the server's message", async () => {
@@ -137,6 +133,6 @@ describe('/payment, the redirect checkout', () => {
     expect(await sentBodies(fetchMock, 'POST', '/api/subscription/confirm')).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('http://localhost:3000/checkout/sandbox/cs_test_2'));
+    await waitFor(() => expect(browserNavigation.leaveTo).toHaveBeenCalledWith('http://localhost:3000/checkout/sandbox/cs_test_2'));
   });
 });

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format';
-import { leaveTo } from '../../../lib/browser-navigation';
+import { browserNavigation } from '../../../lib/browser-navigation';
 import { json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { field, sentBodies } from '../../../test/form-fields';
 import { renderApp } from '../../../test/render-app';
 import { trialEndDate } from '../components/order-summary';
-
-vi.mock('../../../lib/browser-navigation', () => ({ leaveTo: vi.fn(), reloadPage: vi.fn() }));
 
 const CANCEL_URL = 'http://localhost:3000/payment?plan=professional&period=monthly&payment_status=cancel';
 
@@ -45,8 +43,6 @@ async function fillCard(cardNumber: string) {
   await userEvent.type(field('CVC'), '123');
 }
 
-afterEach(() => vi.mocked(leaveTo).mockClear());
-
 describe('/checkout/sandbox/:sessionId, the sandbox hosted checkout page', () => {
   it('shows the merchant, the plan, the trial and a way back, then pays and follows the redirect', async () => {
     const redirectUrl = 'http://localhost:3000/payment?plan=professional&period=monthly&payment_status=success&session_id=cs_test_1';
@@ -64,7 +60,7 @@ describe('/checkout/sandbox/:sessionId, the sandbox hosted checkout page', () =>
     await fillCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Start trial' }));
 
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(redirectUrl));
+    await waitFor(() => expect(browserNavigation.leaveTo).toHaveBeenCalledWith(redirectUrl));
     expect(await sentBodies(fetchMock, 'POST', '/api/sandbox/checkout-sessions/cs_test_1/complete')).toEqual([
       { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
     ]);
@@ -95,7 +91,7 @@ describe('/checkout/sandbox/:sessionId, the sandbox hosted checkout page', () =>
 
     await userEvent.click(screen.getByRole('button', { name: 'Start trial' }));
     await waitFor(() => expect(field('Card number')).toHaveAccessibleDescription('Your card number is incorrect.'));
-    expect(leaveTo).not.toHaveBeenCalled();
+    expect(browserNavigation.leaveTo).not.toHaveBeenCalled();
   });
 
   it('says when the session can no longer be paid', async () => {

@@ -12,7 +12,7 @@ import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { serverFieldErrors, serverMessage } from '../../../api/client';
-import { leaveTo } from '../../../lib/browser-navigation';
+import { browserNavigation } from '../../../lib/browser-navigation';
 import { formatCents, formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCompleteSandboxCheckoutSession } from '../api/complete-sandbox-checkout-session';
@@ -43,7 +43,7 @@ export function SandboxCheckoutPage() {
     complete.mutate(
       { path: { id: sessionId }, body: card },
       {
-        onSuccess: ({ redirectUrl }) => leaveTo(redirectUrl),
+        onSuccess: ({ redirectUrl }) => browserNavigation.leaveTo(redirectUrl),
         onError: (error) => setRefusal({ message: serverMessage(error) ?? PAYMENT_FAILED_FALLBACK, fields: serverFieldErrors(error) }),
       },
     );
