@@ -67,8 +67,17 @@ export async function currentUserId(page: Page): Promise<number> {
   return ((await response.json()) as { id: number }).id;
 }
 
-/** Requests a receptionist for the page's customer; with `live`, the administrator trains it and puts it live. */
+/**
+ * Requests a receptionist for the page's customer; with `live`, the administrator trains it and puts it live. A request
+ * needs a plan: a customer without one gets room for it through our team's override (a deal made by hand), keeping no
+ * plan, so what the calls count against stays as the test set it.
+ */
 export async function receptionistFor(page: Page, admin: APIRequestContext, name: string, live: boolean): Promise<{ id: number; name: string }> {
+  const usage = (await (await page.request.get('/api/receptionists/usage')).json()) as { planRequired: boolean; receptionistCount: number };
+  if (usage.planRequired) {
+    const deal = { receptionistLimitActive: true, receptionistLimit: usage.receptionistCount + 1 };
+    expect((await admin.patch(`/api/admin/users/${await currentUserId(page)}`, { data: deal })).ok()).toBe(true);
+  }
   const response = await page.request.post('/api/receptionists', { data: { name, phoneNumber: '+1 (415) 555-0134' } });
   expect(response.ok()).toBe(true);
   const { id } = (await response.json()) as { id: number };

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { adminSignInOnPage } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { subscribeThroughApi } from '../support/billing';
 
 // Two browsers' sessions, the api and its worker share the machine: each step may take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -39,11 +40,12 @@ test.describe('calls, from a receptionist going live to the customer hearing its
     const name = `Front desk ${Date.now().toString(36)}`;
     const suffix = Date.now().toString(36);
 
-    // The customer signs up and requests a receptionist.
+    // The customer signs up, starts a trial and requests a receptionist.
     const registered = await page.request.post('/api/register', {
       data: { email, password: 'calls-journey-password', firstName: 'Ada', companyName: 'Harbor Dental' },
     });
     expect(registered.ok()).toBe(true);
+    await subscribeThroughApi(page, 'professional');
     await page.goto('/receptionists');
     await page.getByRole('button', { name: 'Add Receptionist' }).click();
     const request = page.getByRole('dialog', { name: 'Add Receptionist' });

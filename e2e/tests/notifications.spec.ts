@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signUpCustomer } from '../support/billing';
+import { signUpCustomer, subscribeThroughApi } from '../support/billing';
 
 test.describe('notification mail', () => {
   test('the Account tab saves each switch server-side, and it stays after a reload', async ({ page }) => {
     await signUpCustomer(page, 'Grace');
+    await subscribeThroughApi(page, 'professional');
     const front = await page.request.post('/api/receptionists', { data: { name: 'Front desk', phoneNumber: '+1 (415) 555-0134' } });
     expect(front.ok()).toBe(true);
     await page.goto('/dashboard?tab=account');

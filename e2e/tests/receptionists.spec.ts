@@ -4,14 +4,15 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { subscribeThroughApi } from '../support/billing';
 
 const AI_NUMBER = /\+1 \(888\) \d{3}-\d{4}/;
-const LIMIT_MESSAGE = 'Your free plan allows up to 1 receptionist. Please upgrade your subscription to add more.';
+const LIMIT_MESSAGE = 'Your Professional plan allows up to 1 receptionist. Please upgrade your subscription to add more.';
 
-/** A new customer, no plan (professional limits: 1 receptionist, 3 languages); the page shares the cookies. */
-async function signUp(page: Page): Promise<void> {
+/** A new customer on a trial of the plan (Professional: 1 receptionist, 3 languages); the page shares the cookies. */
+async function signUp(page: Page, plan: 'professional' | 'business' = 'professional'): Promise<void> {
   const response = await page.request.post('/api/register', {
     data: { email: uniqueEmail('receptionists'), password: 'receptionist-password', firstName: 'Ada', companyName: 'Harbor Dental' },
   });
   expect(response.ok()).toBe(true);
+  await subscribeThroughApi(page, plan);
 }
 
 /** 'Nov 22, 2026': today as the app writes dates (en-US). */
@@ -36,7 +37,7 @@ test.describe('a customer’s receptionists', () => {
     await signUp(page);
     await page.goto('/receptionists');
     await expect(page.getByRole('heading', { level: 1, name: 'My Receptionists' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Plan usage' })).toContainText('0 of 1 receptionist on your Free plan');
+    await expect(page.getByRole('region', { name: 'Plan usage' })).toContainText('0 of 1 receptionist on your Professional plan');
     await expect(page.getByRole('region', { name: 'No receptionists yet' })).toContainText('24-48 hours');
     await expectNoSeriousA11yViolations(page);
 
@@ -57,7 +58,7 @@ test.describe('a customer’s receptionists', () => {
     await dialog
       .getByRole('textbox', { name: 'Company information' })
       .fill('Harbor Dental: family dentistry in Portland. Cleanings, fillings and emergency appointments.');
-    await expect(dialog).toContainText("Choose up to 3 languages (your Free plan's limit); 1 chosen.");
+    await expect(dialog).toContainText("Choose up to 3 languages (your Professional plan's limit); 1 chosen.");
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
 
@@ -68,9 +69,9 @@ test.describe('a customer’s receptionists', () => {
     await expect(card).toContainText("New request awaiting our team's review.");
     await expect(card).toContainText(AI_NUMBER);
     await expect(card.getByRole('list', { name: 'History' })).toHaveText(`Requested · ${today()}`);
-    await expect(page.getByRole('region', { name: 'Plan usage' })).toContainText('1 of 1 receptionist on your Free plan');
+    await expect(page.getByRole('region', { name: 'Plan usage' })).toContainText('1 of 1 receptionist on your Professional plan');
     await expect(page.getByRole('button', { name: 'Add Receptionist' })).toBeDisabled();
-    await expect(page.getByText('Your Free plan allows 1 receptionist. Upgrade your plan to add more.')).toBeVisible();
+    await expect(page.getByText('Your Professional plan allows 1 receptionist. Upgrade your plan to add more.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/dashboard?tab=subscription');
     await expectNoSeriousA11yViolations(page);
 
@@ -94,7 +95,7 @@ test.describe('a customer’s receptionists', () => {
     await expect(editDialog.getByRole('textbox', { name: 'AI number' })).toHaveAttribute('readonly', '');
     await editDialog.getByRole('textbox', { name: 'Name' }).fill('Reception');
     await toggleLanguages(page, 'Spanish', 'French');
-    await expect(editDialog).toContainText('3 of 3 chosen: your Free plan allows up to 3 languages per receptionist.');
+    await expect(editDialog).toContainText('3 of 3 chosen: your Professional plan allows up to 3 languages per receptionist.');
     await expectNoSeriousA11yViolations(page);
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
 
@@ -121,8 +122,7 @@ test.describe('receptionists past a smaller plan', () => {
   test('a Business customer with 3 receptionists × 5 languages downgrades, sees the excess, chooses which stays and trims languages; upgrading clears it', async ({
     page,
   }) => {
-    await signUp(page);
-    await subscribeThroughApi(page, 'business');
+    await signUp(page, 'business');
     const languages = ['English', 'Spanish', 'French', 'German', 'Italian'];
     for (const name of ['Front desk', 'After hours', 'Spanish line']) {
       const created = await page.request.post('/api/receptionists', { data: { name, phoneNumber: '+1 (415) 555-0134', languages } });

@@ -85,7 +85,7 @@ describe('back-office API (/api/admin)', () => {
   describe('users', () => {
     it('lists users with their receptionist count, newest first, with the total, and searches and sorts on the server', async () => {
       const marker = `zz${Date.now()}`;
-      const first = await registerCustomer(app, { companyName: `${marker} Dental` });
+      const first = await registerCustomer(app, { companyName: `${marker} Dental`, plan: 'professional' });
       const second = await registerCustomer(app, { companyName: `${marker} Legal` });
       await first.agent.post('/api/receptionists').send(receptionist()).expect(201);
 

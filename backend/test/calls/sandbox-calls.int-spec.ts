@@ -327,7 +327,7 @@ describe('Place test call with Vapi', () => {
 
   it("answers 409 saying test calls are made from Vapi's side, and links nothing", async () => {
     const admin = await signInAdmin(app);
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, { plan: 'professional' });
     const { id } = (await customer.agent.post('/api/receptionists').send(receptionist()).expect(201)).body;
     const response = await admin.post(`/api/admin/receptionists/${id}/test-call`).expect(409);
     expect(response.body).toMatchObject({ code: 'CALLS.TEST_CALL_NEEDS_SANDBOX', message: expect.stringContaining("Vapi's dashboard") });

@@ -59,7 +59,7 @@ const MATRIX: Row[] = [
 
   row('GET /api/receptionists',                                 401,   200,   200,            200),
   row('GET /api/receptionists/usage',                           401,   200,   200,            200),
-  row('POST /api/receptionists',                                401,   201,   201,            201),
+  row('POST /api/receptionists',                                401,   201,   403,            403), // neither holds a plan
   row('PATCH /api/receptionists/{id}',                          401,   200,   404,            404),
   row('DELETE /api/receptionists/{id}',                         401,   204,   404,            404),
   row('POST /api/receptionists/{id}/keep-active',               401,   200,   404,            404),

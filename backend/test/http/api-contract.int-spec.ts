@@ -363,6 +363,10 @@ const ROWS: Row[] = [
     await em().nativeUpdate(User, { id: customer.id }, { receptionistLimitActive: true, receptionistLimit: 0 });
     return customer.agent.post(operation.api.path).send({ name: 'One too many', phoneNumber: '+1 (415) 555-0134' });
   }),
+  row('POST /api/receptionists',                         403, 'a customer without a plan', async (operation) => {
+    const customer = await registerCustomer(apiWorld.app);
+    return customer.agent.post(operation.api.path).send({ name: 'Before a plan', phoneNumber: '+1 (415) 555-0134' });
+  }),
   row('PATCH /api/receptionists/{id}',                   200, 'well-formed', as('owner')),
   row('PATCH /api/receptionists/{id}',                   403, 'more languages than the plan allows', as('owner', (call) => ({ ...call, body: { languages: RECEPTIONIST_LANGUAGES.slice(0, 4) } }))),
   row('DELETE /api/receptionists/{id}',                  204, 'well-formed', as('owner')),

@@ -120,7 +120,7 @@ describe('receptionists past a smaller plan', () => {
       'After hours': ['receptionists', 'languages'],
       'Spanish line': ['receptionists', 'languages'],
     });
-    expect(await usage(customer)).toMatchObject({ planName: 'Free', overReceptionistCount: 2 });
+    expect(await usage(customer)).toMatchObject({ planName: 'No plan', planRequired: true, overReceptionistCount: 2 });
   });
 
   it("marks the excess after an administrator's plan change, and shows it in the back office", async () => {

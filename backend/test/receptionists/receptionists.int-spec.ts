@@ -37,7 +37,7 @@ describe('receptionists API', () => {
   const countOf = (customer: Customer) => em().count(Receptionist, { user: customer.id });
 
   it('creates a pending, inactive receptionist with a placeholder AI number and the request on its timeline', async () => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, { plan: 'professional' });
     const response = await create(customer).expect(201);
     expect(response.body).toMatchObject({ ...valid(), status: 'pending', active: false });
     expect(response.body.aiPhoneNumber).toMatch(AI_NUMBER);
@@ -76,7 +76,7 @@ describe('receptionists API', () => {
   });
 
   it('uses English when no language is chosen', async () => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, { plan: 'professional' });
     const { languages: _languages, ...body } = valid();
     expect((await create(customer, body).expect(201)).body.languages).toEqual(['English']);
   });
@@ -97,14 +97,38 @@ describe('receptionists API', () => {
     [{ companyInfo: 'x'.repeat(5001) }, 'companyInfo', 'Company information must be at most 5000 characters'],
     [{ businessHours: 42 }, 'businessHours', 'Business hours must be text'],
   ])('refuses %j with 400 and the field message, creating nothing', async (overrides, field, message) => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, { plan: 'professional' });
     const response = await create(customer, valid(overrides)).expect(400);
     expect(response.body.errors[field]).toBe(message);
     expect(await countOf(customer)).toBe(0);
   });
 
   it.each([
-    ['no plan', {}, 1, 'Your free plan allows up to 1 receptionist. Please upgrade your subscription to add more.'],
+    ['no plan', {}],
+    ['a checkout still waiting for its payment', { subscriptionPlan: 'business', subscriptionStatus: 'pending' }],
+    ['an override that is switched off', { receptionistLimit: 3, receptionistLimitActive: false }],
+  ] as const)('refuses a request with %s: 403 PLAN_REQUIRED, nothing created, and the usage says a plan is needed', async (_case, fields) => {
+    const customer = await withPlan(fields as Partial<User & Subscription>);
+    const usage = await customer.agent.get('/api/receptionists/usage').expect(200);
+    expect(usage.body).toMatchObject({ planRequired: true, canAddMore: false, receptionistCount: 0 });
+    const refused = await create(customer).expect(403);
+    expect(refused.body).toMatchObject({
+      code: 'RECEPTIONISTS.PLAN_REQUIRED',
+      message: 'Choose a plan to request a receptionist: our team builds it for the plan you choose.',
+    });
+    expect(await countOf(customer)).toBe(0);
+  });
+
+  it('takes a request under a cancelled plan still in its paid period, or under our team’s override without a plan', async () => {
+    const cancelled = await withPlan({ subscriptionPlan: 'professional', subscriptionStatus: 'cancelled' });
+    await create(cancelled).expect(201);
+    expect((await cancelled.agent.get('/api/receptionists/usage').expect(200)).body).toMatchObject({ planRequired: false, planName: 'Professional' });
+    const deal = await withPlan({ receptionistLimit: 2, receptionistLimitActive: true });
+    await create(deal).expect(201);
+    expect((await deal.agent.get('/api/receptionists/usage').expect(200)).body).toMatchObject({ planRequired: false, planName: 'No plan', canAddMore: true });
+  });
+
+  it.each([
     [
       'professional',
       { subscriptionPlan: 'professional', subscriptionStatus: 'active' },
@@ -137,7 +161,7 @@ describe('receptionists API', () => {
     ],
     [
       'an override that is switched off',
-      { subscriptionPlan: 'business', receptionistLimit: 1, receptionistLimitActive: false },
+      { subscriptionPlan: 'business', subscriptionStatus: 'active', receptionistLimit: 1, receptionistLimitActive: false },
       3,
       'Your Business plan allows up to 3 receptionists. Please upgrade your subscription to add more.',
     ],
@@ -205,9 +229,9 @@ describe('receptionists API', () => {
   });
 
   it("answers 404 for another customer's receptionist (read, update, delete) and changes nothing", async () => {
-    const owner = await registerCustomer(app);
+    const owner = await registerCustomer(app, { plan: 'professional' });
     const created = await create(owner).expect(201);
-    const other = await registerCustomer(app);
+    const other = await registerCustomer(app, { plan: 'professional' });
     expect((await other.agent.get('/api/receptionists').expect(200)).body).toEqual([]);
     const patch = await other.agent.patch(`/api/receptionists/${created.body.id}`).send({ name: 'Mine now' }).expect(404);
     expect(patch.body).toMatchObject({ code: 'RECEPTIONISTS.NOT_FOUND', message: 'Receptionist not found' });
@@ -216,7 +240,7 @@ describe('receptionists API', () => {
   });
 
   it('deletes the own receptionist (204), after which it is not found', async () => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, { plan: 'professional' });
     const created = await create(customer).expect(201);
     await customer.agent.delete(`/api/receptionists/${created.body.id}`).expect(204);
     await customer.agent.delete(`/api/receptionists/${created.body.id}`).expect(404);
@@ -224,7 +248,7 @@ describe('receptionists API', () => {
   });
 
   it.each(['abc', '0', '-1', '1.5', '99999999999', '2147483648'])('refuses the id %s with 400', async (id) => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, { plan: 'professional' });
     const response = await customer.agent.patch(`/api/receptionists/${id}`).send({ name: 'x' }).expect(400);
     expect(response.body.code).toBe('REQUEST.INVALID_ID');
   });
@@ -235,7 +259,7 @@ describe('receptionists API', () => {
   });
 
   it('keeps each move our team makes on the timeline, sets active only while live, and e-mails at training and at go-live', async () => {
-    const customer = await registerCustomer(app, { verified: true });
+    const customer = await registerCustomer(app, { verified: true, plan: 'professional' });
     const created = await create(customer).expect(201);
     const admin = await em().findOneOrFail(User, { role: 'admin' });
     const service = app.get(ReceptionistsService);

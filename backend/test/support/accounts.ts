@@ -3,6 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Secret, TOTP } from 'otpauth';
 import type TestAgent from 'supertest/lib/agent';
 import { AdminSecondFactor } from '../../src/modules/auth/admin-second-factor.entity';
+import { Subscription } from '../../src/modules/billing/subscription.entity';
+import type { PlanId } from '../../src/modules/plans/plan-catalogue';
 import { User } from '../../src/modules/users/user.entity';
 import { type TestApp } from './test-app';
 import { TEST_ADMIN } from './test-env';
@@ -27,17 +29,24 @@ export function uniqueEmail(label = 'owner'): string {
 /**
  * Registers a customer through the API; the returned agent carries its session cookie. The e-mail starts unverified (no
  * mail but the verification link reaches it); `verified: true` marks it verified, for tests about the mail it then gets.
+ * `plan` gives it that plan, active, as our team sets one up: a receptionist is requested under a plan.
  */
 export async function registerCustomer(
   app: TestApp,
-  { verified = false, ...overrides }: Record<string, unknown> & { verified?: boolean } = {},
+  { verified = false, plan, ...overrides }: Record<string, unknown> & { verified?: boolean; plan?: PlanId } = {},
 ): Promise<Customer> {
   const agent = app.http();
   const body = { email: uniqueEmail(), password: 'correct horse battery', firstName: 'Grace', lastName: 'Hopper', companyName: 'Compilers Inc', ...overrides };
   const response = await agent.post('/api/register').set('X-Forwarded-For', clientIp()).send(body).expect(201);
   const customer = { agent, email: String(body.email).toLowerCase(), password: String(body.password), id: response.body.id };
   if (verified) await markEmailVerified(app, customer);
+  if (plan) await giveActivePlan(app, customer, plan);
   return customer;
+}
+
+/** Sets the account's plan, active, in the database, for tests not about how a plan is bought. */
+export async function giveActivePlan(app: TestApp, account: Pick<Customer, 'id'>, plan: PlanId): Promise<void> {
+  await app.get(EntityManager).fork().nativeUpdate(Subscription, { user: account.id }, { subscriptionPlan: plan, subscriptionStatus: 'active' });
 }
 
 /** Marks the account's e-mail verified in the database, for tests not about verification (those follow the mailed link). */

@@ -34,6 +34,14 @@ export function useSessionUser() {
   return { ...query, user: query.data };
 }
 
+/** Statuses in which the user holds their plan now: in its trial, paid, or with a renewal payment still being retried. */
+const CURRENT_PLAN_STATUSES: readonly string[] = ['active', 'trial', 'past_due'];
+
+/** The user holds a plan they can use now (a cancelled one is resumed from the Subscription tab). */
+export function hasCurrentPlan(user: SessionUser | null | undefined): boolean {
+  return Boolean(user?.subscriptionPlan && CURRENT_PLAN_STATUSES.includes(user.subscriptionStatus));
+}
+
 export function isAdmin(user: SessionUser | null | undefined): boolean {
   return user?.role === 'admin';
 }

@@ -47,11 +47,12 @@ export function liveReceptionistDto(overrides: Partial<ReceptionistDto> = {}): R
   });
 }
 
-/** GET /api/receptionists/usage: no plan (the Free plan, professional limits: 1 receptionist, 3 languages) by default. */
+/** GET /api/receptionists/usage: the Professional plan (1 receptionist, 3 languages) by default. */
 export function usageDto(overrides: Partial<ReceptionistUsageDto> = {}): ReceptionistUsageDto {
   const usage = {
-    planId: null,
-    planName: 'Free',
+    planId: 'professional' as const,
+    planName: 'Professional',
+    planRequired: false,
     receptionistCount: 0,
     receptionistLimit: 1,
     languagesPerReceptionist: 3,
@@ -60,13 +61,13 @@ export function usageDto(overrides: Partial<ReceptionistUsageDto> = {}): Recepti
     overLanguageCount: 0,
     ...overrides,
   };
-  return { canAddMore: usage.receptionistCount < usage.receptionistLimit, ...usage };
+  return { canAddMore: !usage.planRequired && usage.receptionistCount < usage.receptionistLimit, ...usage };
 }
 
 type Routes = Parameters<typeof mockFetch>[0];
 
 /** /receptionists for a signed-in customer with no receptionists (override any route), once its usage has loaded. */
-export async function openReceptionistsPage(routes: Routes = {}) {
+export async function openReceptionistsPage(routes: Routes = {}, path = '/receptionists') {
   const fetchMock = mockFetch({
     'GET /api/user': () => json(200, userDto()),
     'GET /api/receptionists/usage': () => json(200, usageDto()),
@@ -74,7 +75,7 @@ export async function openReceptionistsPage(routes: Routes = {}) {
     'GET /api/calls/usage': () => json(200, callUsageDto()),
     ...routes,
   });
-  const view = renderApp('/receptionists');
+  const view = renderApp(path);
   await screen.findByRole('region', { name: 'Plan usage' });
   return { ...view, fetchMock };
 }

@@ -11,7 +11,8 @@ import { PlanChoiceDto } from './dto/plan-choice.dto';
 import { Price, PriceBook } from './price-book';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderSubscription } from './providers/payment-provider';
 import { Subscription } from './subscription.entity';
-import { CancelOutcome, holdsAnotherSubscription, holdsPlan, statusOf, SubscriptionSync, SyncSource } from './subscription-sync.service';
+import { CancelOutcome, holdsAnotherSubscription, statusOf, SubscriptionSync, SyncSource } from './subscription-sync.service';
+import { holdsPlan } from './subscription-statuses';
 
 export interface StartedCheckout {
   checkout: BillingCheckout;

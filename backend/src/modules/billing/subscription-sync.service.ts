@@ -10,12 +10,7 @@ import { CardDetails, PAYMENT_PROVIDER, PaymentProvider, ProviderSubscription } 
 import { SubscriptionActivity } from './subscription-activity.entity';
 import { SubscriptionAction } from './subscription-actions';
 import { Subscription } from './subscription.entity';
-import { SubscriptionStatus } from './subscription-statuses';
-
-/** Statuses under which the user holds the plan (docs/product.md#subscription-statuses): past_due keeps access while the provider retries. */
-const PLAN_HOLDING: readonly SubscriptionStatus[] = ['trial', 'active', 'past_due', 'cancelled'];
-export const holdsPlan = (customer: Pick<Subscription, 'subscriptionPlan' | 'subscriptionStatus'>) =>
-  customer.subscriptionPlan !== null && PLAN_HOLDING.includes(customer.subscriptionStatus);
+import { holdsPlan, PLAN_HOLDING, SubscriptionStatus } from './subscription-statuses';
 
 /** The user holds a plan through a provider subscription other than this one: a second subscription would charge twice. */
 export const holdsAnotherSubscription = (

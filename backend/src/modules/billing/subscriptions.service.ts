@@ -12,9 +12,9 @@ import { BillingSummaryDto } from './dto/billing-summary.dto';
 import { PlanChoiceDto } from './dto/plan-choice.dto';
 import { PriceBook } from './price-book';
 import { CardError, PAYMENT_PROVIDER, PaymentProvider, ProviderSubscription } from './providers/payment-provider';
-import { holdsPlan, SubscriptionSync } from './subscription-sync.service';
+import { SubscriptionSync } from './subscription-sync.service';
 import { Subscription } from './subscription.entity';
-import { SubscriptionStatus } from './subscription-statuses';
+import { holdsPlan, SubscriptionStatus } from './subscription-statuses';
 
 /** The customer's subscription once it exists: what the Subscription tab shows, plan changes and cancellation. */
 @Injectable()

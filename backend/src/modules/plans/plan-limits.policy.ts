@@ -1,3 +1,5 @@
+import { holdsPlan } from '../billing/subscription-statuses';
+import type { AccountPlan } from '../billing/customer-plans';
 import { findPlan, type PlanLimits, PLANS } from './plan-catalogue';
 
 /** The fields of a user that decide what they may have. */
@@ -17,6 +19,14 @@ export function limitsFor(user: LimitSubject): PlanLimits {
   const limits = { ...(findPlan(user.subscriptionPlan)?.limits ?? DEFAULT_LIMITS), callsPerPeriod: callAllowance(user.subscriptionPlan) };
   if (user.receptionistLimitActive && user.receptionistLimit !== null) return { ...limits, receptionists: user.receptionistLimit };
   return limits;
+}
+
+/**
+ * A receptionist is requested under a plan the customer holds, or under our team's override (a deal made by hand):
+ * without either there is nothing to build it for (docs/product.md#limits).
+ */
+export function mayRequestReceptionists(plan: AccountPlan, user: LimitSubject): boolean {
+  return holdsPlan(plan) || (user.receptionistLimitActive && user.receptionistLimit !== null);
 }
 
 /**

@@ -45,10 +45,11 @@ export class ReceptionistsController {
   @ApiOperation({
     summary: 'Request a receptionist',
     description:
-      'Asks our team to build a receptionist: it starts pending, and the customer hears as it moves to training and goes live. Counts against the plan’s receptionists and languages.',
+      'Asks our team to build a receptionist: it starts pending, and the customer hears as it moves to training and goes live. Needs a plan; counts against the plan’s receptionists and languages.',
   })
   @ApiErrors(
-    { ...RECEPTIONISTS_ERRORS.LIMIT_REACHED, when: 'The plan’s receptionists are all in use (or there is no plan); `message` names the plan and its number' },
+    { ...RECEPTIONISTS_ERRORS.PLAN_REQUIRED, when: 'The customer holds no plan (and has no override from our team): a plan comes first' },
+    { ...RECEPTIONISTS_ERRORS.LIMIT_REACHED, when: 'The plan’s receptionists are all in use; `message` names the plan and its number' },
     { ...RECEPTIONISTS_ERRORS.LANGUAGE_LIMIT_REACHED, when: 'More languages than the plan allows a receptionist; `message` names the number' },
     { ...RECEPTIONISTS_ERRORS.NO_NUMBER_AVAILABLE, when: 'Every AI phone number is in use' },
   )

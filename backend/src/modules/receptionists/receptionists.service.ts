@@ -5,7 +5,7 @@ import { appConfig, AppConfig } from '../../config';
 import { Row, rowFields } from '../../database/row-fields';
 import { MailService } from '../../mail/mail.service';
 import { findPlan } from '../plans/plan-catalogue';
-import { LimitSubject, limitsFor, OverLimitReason, overLimitReasons } from '../plans/plan-limits.policy';
+import { LimitSubject, limitsFor, mayRequestReceptionists, OverLimitReason, overLimitReasons } from '../plans/plan-limits.policy';
 import { CustomerPlans, planJoin } from '../billing/customer-plans';
 import { User } from '../users/user.entity';
 import { freeAiPhoneNumber } from './ai-phone-numbers';
@@ -144,17 +144,20 @@ export class ReceptionistsService {
   }
 
   async usage(user: User): Promise<ReceptionistUsageDto> {
-    const owner = await this.limitSubject(user);
+    const plan = await this.plans.forUser(user.id);
+    const owner = limitSubjectOf(user, plan.subscriptionPlan);
     const limits = limitsFor(owner);
     const receptionistCount = await this.em.count(Receptionist, { user });
     const reasons = [...(await this.overLimit([user.id])).values()];
+    const planRequired = !mayRequestReceptionists(plan, owner);
     return {
       planId: findPlan(owner.subscriptionPlan)?.id ?? null,
-      planName: findPlan(owner.subscriptionPlan)?.name ?? 'Free',
+      planName: findPlan(owner.subscriptionPlan)?.name ?? 'No plan',
+      planRequired,
       receptionistCount,
       receptionistLimit: limits.receptionists,
       languagesPerReceptionist: limits.languagesPerReceptionist,
-      canAddMore: receptionistCount < limits.receptionists,
+      canAddMore: !planRequired && receptionistCount < limits.receptionists,
       overLimitCount: reasons.filter((marks) => marks.length > 0).length,
       overReceptionistCount: reasons.filter((marks) => marks.includes('receptionists')).length,
       overLanguageCount: reasons.filter((marks) => marks.includes('languages')).length,
@@ -171,9 +174,10 @@ export class ReceptionistsService {
       try {
         const id = await this.em.fork().transactional(async (tx) => {
           // The plan's row before the owner's, the order every transaction locking both keeps (docs/architecture.md#row-locks).
-          const { subscriptionPlan } = await this.plans.forUser(user.id, tx, { share: true });
+          const plan = await this.plans.forUser(user.id, tx, { share: true });
           const owner = await tx.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-          const subject = limitSubjectOf(owner, subscriptionPlan);
+          const subject = limitSubjectOf(owner, plan.subscriptionPlan);
+          if (!mayRequestReceptionists(plan, subject)) throw appError(RECEPTIONISTS_ERRORS.PLAN_REQUIRED);
           const limits = limitsFor(subject);
           if ((await tx.count(Receptionist, { user: owner })) >= limits.receptionists) throw limitReached(subject, limits.receptionists);
           const languages = dto.languages ?? DEFAULT_LANGUAGES;

@@ -592,7 +592,7 @@ export const listReceptionists = <ThrowOnError extends boolean = true>(options?:
 /**
  * Request a receptionist
  *
- * Asks our team to build a receptionist: it starts pending, and the customer hears as it moves to training and goes live. Counts against the plan’s receptionists and languages.
+ * Asks our team to build a receptionist: it starts pending, and the customer hears as it moves to training and goes live. Needs a plan; counts against the plan’s receptionists and languages.
  */
 export const createReceptionist = <ThrowOnError extends boolean = true>(options: Options<CreateReceptionistData, ThrowOnError>) => (options.client ?? client).post<CreateReceptionistResponses, CreateReceptionistErrors, ThrowOnError>({
     security: [{

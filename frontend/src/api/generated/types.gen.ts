@@ -589,9 +589,13 @@ export type ReceptionistUsageDto = {
      */
     planId: PlanId | null;
     /**
-     * The plan's name, or 'Free' without a plan
+     * The plan's name, or 'No plan'
      */
     planName: string;
+    /**
+     * No plan held and no override from our team: a plan is needed before requesting a receptionist
+     */
+    planRequired: boolean;
     receptionistCount: number;
     /**
      * How many receptionists the plan (or our team’s override) allows
@@ -1676,6 +1680,7 @@ export const ErrorCode = {
     'RECEPTIONISTS.LIMIT_REACHED': 'RECEPTIONISTS.LIMIT_REACHED',
     'RECEPTIONISTS.NOT_FOUND': 'RECEPTIONISTS.NOT_FOUND',
     'RECEPTIONISTS.NO_NUMBER_AVAILABLE': 'RECEPTIONISTS.NO_NUMBER_AVAILABLE',
+    'RECEPTIONISTS.PLAN_REQUIRED': 'RECEPTIONISTS.PLAN_REQUIRED',
     'REQUEST.BODY_TOO_LARGE': 'REQUEST.BODY_TOO_LARGE',
     'REQUEST.CROSS_ORIGIN': 'REQUEST.CROSS_ORIGIN',
     'REQUEST.INVALID_ID': 'REQUEST.INVALID_ID',
@@ -3923,12 +3928,13 @@ export type CreateReceptionistErrors = {
     };
     /**
      * Refused:
-     * - `RECEPTIONISTS.LIMIT_REACHED`: Subscription Limit Reached — The plan’s receptionists are all in use (or there is no plan); `message` names the plan and its number
+     * - `RECEPTIONISTS.PLAN_REQUIRED`: Choose a plan to request a receptionist: our team builds it for the plan you choose. — The customer holds no plan (and has no override from our team): a plan comes first
+     * - `RECEPTIONISTS.LIMIT_REACHED`: Subscription Limit Reached — The plan’s receptionists are all in use; `message` names the plan and its number
      * - `RECEPTIONISTS.LANGUAGE_LIMIT_REACHED`: Language Limit Reached — More languages than the plan allows a receptionist; `message` names the number
      * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
      */
     403: ErrorBodyDto & {
-        code?: 'RECEPTIONISTS.LIMIT_REACHED' | 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED' | 'REQUEST.CROSS_ORIGIN';
+        code?: 'RECEPTIONISTS.PLAN_REQUIRED' | 'RECEPTIONISTS.LIMIT_REACHED' | 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED' | 'REQUEST.CROSS_ORIGIN';
     };
     /**
      * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)

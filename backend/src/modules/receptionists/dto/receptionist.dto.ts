@@ -74,7 +74,9 @@ export class ReceptionistDto {
 /** The plan usage summary above the receptionist cards. */
 export class ReceptionistUsageDto {
   @ApiProperty({ enum: PLAN_IDS, enumName: 'PlanId', nullable: true, description: 'null when no plan' }) planId: string | null;
-  @ApiProperty({ description: "The plan's name, or 'Free' without a plan" }) planName: string;
+  @ApiProperty({ description: "The plan's name, or 'No plan'" }) planName: string;
+  @ApiProperty({ description: 'No plan held and no override from our team: a plan is needed before requesting a receptionist' })
+  planRequired: boolean;
   @ApiProperty({ type: 'integer' }) receptionistCount: number;
   @ApiProperty({ type: 'integer', description: 'How many receptionists the plan (or our team’s override) allows' }) receptionistLimit: number;
   @ApiProperty({ type: 'integer' }) languagesPerReceptionist: number;

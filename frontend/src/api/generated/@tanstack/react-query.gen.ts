@@ -832,7 +832,7 @@ export const listReceptionistsOptions = (options?: Options<ListReceptionistsData
 /**
  * Request a receptionist
  *
- * Asks our team to build a receptionist: it starts pending, and the customer hears as it moves to training and goes live. Counts against the plan’s receptionists and languages.
+ * Asks our team to build a receptionist: it starts pending, and the customer hears as it moves to training and goes live. Needs a plan; counts against the plan’s receptionists and languages.
  */
 export const createReceptionistMutation = (options?: Partial<Options<CreateReceptionistData>>): UseMutationOptions<CreateReceptionistResponse, CreateReceptionistError, Options<CreateReceptionistData>> => {
     const mutationOptions: UseMutationOptions<CreateReceptionistResponse, CreateReceptionistError, Options<CreateReceptionistData>> = {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { serverMessage } from '../../../api/client';
+import type { SessionUser } from '../../../api/session';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -9,7 +10,7 @@ import { useNotify } from '../../../components/notices/notices-context';
 import { loginSchema, useLogin, type LoginValues } from '../api/login';
 
 /** Email and password; on success the session user is set and the page sends the user on. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const notify = useNotify();
   const login = useLogin();
   const { control, handleSubmit } = useForm<LoginValues>({
@@ -27,7 +28,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             description: user.firstName ? `Welcome back, ${user.firstName}` : 'Welcome back',
             variant: 'success',
           });
-          onSignedIn();
+          onSignedIn(user);
         },
         onError: (error) => notify({ title: 'Login failed', description: serverMessage(error) ?? 'Invalid email or password', variant: 'destructive' }),
       },

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 import { serverMessage } from '../../../api/client';
+import type { SessionUser } from '../../../api/session';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -10,7 +11,7 @@ import { emptyRegisterValues, registerSchema, toRegisterBody, useRegister, type 
 import { CompanySizeField } from '../../../components/form/company-size-field';
 
 /** The sign-up form; the new account is signed in at once. */
-export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function RegisterForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const notify = useNotify();
   const register = useRegister();
   const { control, handleSubmit } = useForm<RegisterValues>({
@@ -28,7 +29,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
             description: `Welcome, ${user.firstName || user.email}! Your account is ready.`,
             variant: 'success',
           });
-          onSignedIn();
+          onSignedIn(user);
         },
         onError: (error) => notify({ title: 'Registration failed', description: serverMessage(error) ?? 'Could not create account', variant: 'destructive' }),
       },

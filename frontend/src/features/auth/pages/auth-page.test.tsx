@@ -263,3 +263,57 @@ describe('registration form', () => {
     expect(router.state.location.pathname).toBe('/auth');
   });
 });
+
+describe('the plan chosen on /pricing', () => {
+  const choice = '/auth?signup=true&plan=business&period=annual';
+
+  it('is named on the sign-up form, and signing up lands on its checkout', async () => {
+    mockFetch({ 'GET /api/user': signedOut, 'GET /api/plans': () => json(200, plansDto()), 'POST /api/register': () => json(201, userDto()) });
+    const { router } = renderApp(choice);
+
+    expect(await screen.findByText("Business plan, billed annually. Checkout comes next, once you're signed in.")).toBeInTheDocument();
+    await userEvent.type(field('Work email'), 'ada@example.com');
+    await userEvent.type(field('Password'), 'analytical');
+    await userEvent.type(field('Confirm password'), 'analytical');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ plan: 'business', period: 'annual' });
+  });
+
+  it('is kept in the browser: logging in later without it in the address still lands on its checkout', async () => {
+    mockFetch({ 'GET /api/user': signedOut, 'GET /api/plans': () => json(200, plansDto()), 'POST /api/login': () => json(200, userDto()) });
+    const first = renderApp(choice);
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    first.unmount();
+
+    const { router } = await openLogin('/auth');
+    expect(await screen.findByText("Business plan, billed annually. Checkout comes next, once you're signed in.")).toBeInTheDocument();
+    await userEvent.type(field('Email'), 'ada@example.com');
+    await userEvent.type(field('Password'), 'analytical');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(router.state.location.search).toBe('?plan=business&period=annual');
+  });
+
+  it('does not steer someone who already holds a current plan', async () => {
+    const subscribed = userDto({ subscriptionPlan: 'professional', subscriptionStatus: 'active' });
+    mockFetch({ 'GET /api/user': signedOut, 'GET /api/plans': () => json(200, plansDto()), 'POST /api/login': () => json(200, subscribed) });
+    const { router } = await openLogin('/auth?plan=business&period=annual');
+
+    await userEvent.type(field('Email'), 'ada@example.com');
+    await userEvent.type(field('Password'), 'analytical');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('ignores an address whose plan is not a plan id', async () => {
+    mockFetch({ 'GET /api/user': signedOut, 'GET /api/plans': () => json(200, plansDto()) });
+    await openLogin('/auth?plan=%3Cscript%3E');
+
+    expect(screen.queryByText(/Checkout comes next/)).not.toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+});

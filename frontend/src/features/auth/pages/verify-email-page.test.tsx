@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionUserQueryKey } from '../../../api/session';
 import { apiError, deferred, json, mockFetch, signedOut, userDto } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
+import { rememberChosenPlan } from '../../../lib/chosen-plan';
 import { renderApp } from '../../../test/render-app';
 
 describe('verify email page', () => {
@@ -22,6 +23,18 @@ describe('verify email page', () => {
     expect(await within(screen.getByRole('main')).findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(await sentBodies(fetchMock, 'POST', '/api/verify-email')).toEqual([{ token: 'abc123' }]);
     await waitFor(() => expect((queryClient.getQueryData(sessionUserQueryKey) as { emailVerified: boolean }).emailVerified).toBe(true));
+  });
+
+  it('leads on to the checkout of the plan chosen before signing up, while no plan is held', async () => {
+    rememberChosenPlan({ planId: 'business', period: 'annual' });
+    mockFetch({
+      'GET /api/user': () => json(200, userDto()),
+      'POST /api/verify-email': () => json(200, { success: true, message: 'Your email address is verified.' }),
+    });
+    renderApp('/verify-email?token=abc123');
+
+    const next = await within(await screen.findByRole('main')).findByRole('link', { name: 'Continue to Checkout' });
+    expect(next).toHaveAttribute('href', '/checkout?plan=business&period=annual');
   });
 
   it('reads the session user again when its first read, made at the same time, answers after the verification', async () => {

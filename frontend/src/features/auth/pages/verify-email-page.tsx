@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { serverErrorCode, serverMessage } from '../../../api/client';
-import { useSessionUser } from '../../../api/session';
+import { hasCurrentPlan, useSessionUser } from '../../../api/session';
+import { checkoutPath, rememberedPlan } from '../../../lib/chosen-plan';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
@@ -15,8 +16,14 @@ export function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token');
   const verification = useVerifyEmail(token);
   const { user } = useSessionUser();
-  // Signed in, the dashboard's banner sends a new link; signed out, logging in leads there.
-  const next = user ? { to: '/dashboard', label: 'Go to Dashboard' } : { to: '/auth', label: 'Log In' };
+  // Signed in, on to the plan chosen before signing up (docs/product.md#the-chosen-plan-carries-through), else the
+  // dashboard, whose banner sends a new link; signed out, logging in leads there.
+  const choice = rememberedPlan();
+  const next = !user
+    ? { to: '/auth', label: 'Log In' }
+    : choice && !hasCurrentPlan(user)
+      ? { to: checkoutPath(choice), label: 'Continue to Checkout' }
+      : { to: '/dashboard', label: 'Go to Dashboard' };
 
   if (token && verification.isPending) {
     return <AuthCard icon={<CircularProgress size={22} color="inherit" />} title="Verifying your email..." subtitle="This takes just a moment." />;

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { CheckList } from '../../../components/check-list';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { checkoutPath } from '../../../lib/chosen-plan';
 import { formatCents } from '../../../lib/format';
 import { trialPhrase, usePlanTerms } from '../../../lib/plan-terms';
 import { periodUnit, planPriceCents, type BillingPeriod, type Plan } from '../api/list-plans';
-import { checkoutPath } from '../paths';
 
 const cardContentSx = { p: { xs: 3, md: 4 }, '&:last-child': { pb: { xs: 3, md: 4 } } } as const;
 
@@ -46,7 +46,7 @@ export function ReadyToSubscribeCard({ plan, initialPeriod }: { plan: Plan; init
         </Typography>
         <CheckList variant="features" items={plan.features} sx={{ mt: 2 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-          <Button component={RouterLink} to={checkoutPath(plan.id, period)} variant="contained" size="large" endIcon={<ArrowForward />}>
+          <Button component={RouterLink} to={checkoutPath({ planId: plan.id, period })} variant="contained" size="large" endIcon={<ArrowForward />}>
             Subscribe
           </Button>
           <Button component={RouterLink} to="/pricing" size="large">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionUserQueryKey } from '../../../api/session';
+import { rememberChosenPlan, rememberedPlan } from '../../../lib/chosen-plan';
 import { billingDto, checkoutDto, subscriptionResultDto, trialBillingDto } from '../../../test/billing-fixtures';
 import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { field, sentBodies } from '../../../test/form-fields';
@@ -77,6 +78,7 @@ describe('/checkout', () => {
   });
 
   it('starts the trial: the sandbox confirms the card, the server confirms the intent, and the user is refreshed', async () => {
+    rememberChosenPlan({ planId: 'professional', period: 'monthly' });
     const { fetchMock, queryClient } = await openCheckout();
 
     await payWith('4242424242424242');
@@ -89,6 +91,9 @@ describe('/checkout', () => {
     expect(screen.getByText(/first payment of \$249\.00\/month is on Feb 2, 2026/)).toBeInTheDocument();
     expect(queryClient.getQueryData(sessionUserQueryKey)).toMatchObject({ subscriptionPlan: 'professional', subscriptionStatus: 'trial' });
     expect(screen.getByRole('link', { name: 'View your subscription' })).toHaveAttribute('href', '/dashboard?tab=subscription');
+    // On to the first receptionist; the plan chosen before signing up has done its work.
+    expect(screen.getByRole('link', { name: 'Request your receptionist' })).toHaveAttribute('href', '/receptionists?request=new');
+    expect(rememberedPlan()).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Free trial started');
   });
 

@@ -13,6 +13,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverErrorCode, serverMessage, serverStatus } from '../../../api/client';
 import { useSessionUser } from '../../../api/session';
+import { forgetChosenPlan } from '../../../lib/chosen-plan';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notices/notices-context';
@@ -29,7 +30,7 @@ import { TrialRefusedNote } from '../components/trial-refused-note';
 import type { ConfirmedIntent, PaymentFormProps } from '../components/payment-form-props';
 import { SandboxBanner } from '../components/sandbox-banner';
 import { SandboxPaymentForm } from '../components/sandbox-payment-form';
-import { redirectCheckoutPath, SUBSCRIPTION_TAB } from '../paths';
+import { redirectCheckoutPath, REQUEST_RECEPTIONIST_PATH, SUBSCRIPTION_TAB } from '../paths';
 
 // Stripe.js and the Payment Element load only here, and only when the server says the provider is Stripe.
 const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
@@ -398,14 +399,21 @@ function CheckoutSuccess({ billing, plan, checkout }: { billing: BillingSummary;
   const unit = periodUnit(billing.period);
   const price = billing.priceCents !== null ? `${formatCents(billing.priceCents)}/${unit}` : null;
   const trial = billing.status === 'trial';
+  // The plan chosen before signing up has done its work (docs/product.md#the-chosen-plan-carries-through).
+  useEffect(forgetChosenPlan, []);
   return (
     <OutcomePanel
       tone="success"
       title={trial ? 'Your free trial has started' : 'Payment successful'}
       actions={
-        <Button component={RouterLink} to={SUBSCRIPTION_TAB} variant="contained" size="large">
-          View your subscription
-        </Button>
+        <>
+          <Button component={RouterLink} to={REQUEST_RECEPTIONIST_PATH} variant="contained" size="large">
+            Request your receptionist
+          </Button>
+          <Button component={RouterLink} to={SUBSCRIPTION_TAB} variant="outlined" size="large">
+            View your subscription
+          </Button>
+        </>
       }
     >
       {trial ? (
@@ -419,7 +427,7 @@ function CheckoutSuccess({ billing, plan, checkout }: { billing: BillingSummary;
         </Typography>
       )}
       {billing.trialRefused && <TrialRefusedNote />}
-      <Typography>Our team will be in touch to set up your receptionist.</Typography>
+      <Typography>Next, tell us about your business: our team builds your receptionist from your request within 24-48 hours.</Typography>
     </OutcomePanel>
   );
 }

@@ -12,6 +12,7 @@ import { serverMessage, serverStatus } from '../../../api/client';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notices/notices-context';
+import { forgetChosenPlan } from '../../../lib/chosen-plan';
 import { formatCents } from '../../../lib/format';
 import { trialPhrase } from '../../../lib/plan-terms';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -202,6 +203,7 @@ function ConfirmReturn({ sessionId, planId }: { sessionId: string; planId: strin
 
   useEffect(() => {
     if (state.name !== 'done') return;
+    forgetChosenPlan(); // docs/product.md#the-chosen-plan-carries-through
     const timer = setTimeout(() => void navigate(SUBSCRIPTION_TAB, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state.name, navigate]);

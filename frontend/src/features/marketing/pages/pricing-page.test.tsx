@@ -85,11 +85,14 @@ describe('/pricing', () => {
     expect(price('Business')).toHaveTextContent('$480');
   });
 
-  it("offers visitors 'Sign Up', Enterprise 'Contact Sales', and 'Most Popular' on the popular plan", async () => {
+  it("offers visitors 'Sign Up' carrying the plan and period, Enterprise 'Contact Sales', and 'Most Popular' on the popular plan", async () => {
     await openPricing();
 
-    expect(within(card('Professional')).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?signup=true');
-    expect(within(card('Business')).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?signup=true');
+    const signUp = (plan: string) => within(card(plan)).getByRole('link', { name: 'Sign Up' });
+    expect(signUp('Professional')).toHaveAttribute('href', '/auth?signup=true&plan=professional&period=monthly');
+    expect(signUp('Business')).toHaveAttribute('href', '/auth?signup=true&plan=business&period=monthly');
+    await userEvent.click(screen.getByRole('button', { name: /Annual/ }));
+    expect(signUp('Business')).toHaveAttribute('href', '/auth?signup=true&plan=business&period=annual');
     expect(within(card('Enterprise')).getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
     expect(within(card('Professional')).getByText('Most Popular')).toBeInTheDocument();
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);

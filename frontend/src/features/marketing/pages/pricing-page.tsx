@@ -13,14 +13,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '../../../api/client';
-import { useSessionUser, type SessionUser } from '../../../api/session';
+import { hasCurrentPlan, useSessionUser, type SessionUser } from '../../../api/session';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { checkoutPath, signUpPath } from '../../../lib/chosen-plan';
 import { planTerms, trialPhrase, type PlanTerms } from '../../../lib/plan-terms';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { usePlans, type BillingPeriod, type Plan } from '../api/list-plans';
-import { SIGN_UP_PATH } from '../claims';
 import { PlanCard, type PlanAction } from '../components/plan-card';
 import { SavingsPill } from '../components/savings-pill';
 
@@ -35,20 +35,19 @@ const assurances = (terms: PlanTerms | undefined) => [
 const description = (terms: PlanTerms) =>
   `Professional, Business and Enterprise plans for managed AI phone receptionists. Save ${terms.annualDiscountPercent}% with annual billing. ${trialPhrase(terms)}, cancel anytime.`;
 
-/** Statuses in which the user holds the plan now: in its trial, paid, or with a renewal payment still being retried. */
-const CURRENT_STATUSES: readonly string[] = ['active', 'trial', 'past_due'];
-
 /** A plan the user holds and can use now (a cancelled one is resumed from the Subscription tab). */
 function isCurrentPlan(plan: Plan, user: SessionUser | null | undefined): boolean {
-  return Boolean(user && user.subscriptionPlan === plan.id && CURRENT_STATUSES.includes(user.subscriptionStatus));
+  return hasCurrentPlan(user) && user?.subscriptionPlan === plan.id;
 }
 
 /** /pricing (docs/product.md#the-public-site): the button each reader gets on each card. */
 function planAction(plan: Plan, user: SessionUser | null | undefined, period: BillingPeriod): PlanAction {
   if (isCurrentPlan(plan, user)) return { label: 'Current Plan', to: null };
   if (plan.contactSales) return { label: 'Contact Sales', to: '/contact' };
-  if (user) return { label: 'Subscribe', to: `/checkout?plan=${encodeURIComponent(plan.id)}&period=${period}` };
-  return { label: 'Sign Up', to: SIGN_UP_PATH };
+  const choice = { planId: plan.id, period };
+  if (user) return { label: 'Subscribe', to: checkoutPath(choice) };
+  // The choice rides on the sign-up link and lands on its checkout once the account exists.
+  return { label: 'Sign Up', to: signUpPath(choice) };
 }
 
 function PlansSkeleton() {

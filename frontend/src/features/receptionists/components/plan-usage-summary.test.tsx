@@ -50,7 +50,7 @@ describe("the receptionists page's plan usage: this period's calls", { timeout: 
   it('leaves the calls out when they cannot be loaded, the receptionists still shown', async () => {
     await openReceptionistsPage({ 'GET /api/calls/usage': () => apiError(500, 'Database unavailable') });
     const summary = screen.getByRole('region', { name: 'Plan usage' });
-    expect(summary).toHaveTextContent('0 of 1 receptionist on your Free plan');
+    expect(summary).toHaveTextContent('0 of 1 receptionist on your Professional plan');
     expect(summary).not.toHaveTextContent('calls');
   });
 });

@@ -18,7 +18,8 @@ export const SUBSCRIPTION_PATH = '/dashboard?tab=subscription';
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** "2 of 3 receptionists on your Business plan" (the count of the limit's noun agrees with the limit). */
-export function usageLine({ receptionistCount, receptionistLimit, planName }: ReceptionistUsage): string {
+export function usageLine({ receptionistCount, receptionistLimit, planName, planRequired }: ReceptionistUsage): string {
+  if (planRequired) return 'No plan yet';
   return `${receptionistCount} of ${plural(receptionistLimit, 'receptionist')} on your ${planName} plan`;
 }
 
@@ -95,18 +96,26 @@ export function PlanUsageSummary({ usage, calls }: { usage: ReceptionistUsage; c
                 <Typography variant="h6" component="p">
                   {usageLine(usage)}
                 </Typography>
-                <LinearProgress
-                  variant="determinate"
-                  value={percent}
-                  color={usage.canAddMore ? 'primary' : 'warning'}
-                  aria-label="Receptionists used"
-                  aria-valuetext={`${receptionistCount} of ${receptionistLimit}`}
-                  sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
-                />
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                  Up to {plural(languagesPerReceptionist, 'language')} per receptionist.
-                  {!usage.canAddMore && ' You have reached your plan’s receptionist limit.'}
-                </Typography>
+                {usage.planRequired ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                    Choose a plan to request your first receptionist: how many you can have, and their languages, follow it.
+                  </Typography>
+                ) : (
+                  <>
+                    <LinearProgress
+                      variant="determinate"
+                      value={percent}
+                      color={usage.canAddMore ? 'primary' : 'warning'}
+                      aria-label="Receptionists used"
+                      aria-valuetext={`${receptionistCount} of ${receptionistLimit}`}
+                      sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
+                    />
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                      Up to {plural(languagesPerReceptionist, 'language')} per receptionist.
+                      {!usage.canAddMore && ' You have reached your plan’s receptionist limit.'}
+                    </Typography>
+                  </>
+                )}
               </Box>
               {calls && <CallsThisPeriod calls={calls} />}
             </Stack>
@@ -118,7 +127,7 @@ export function PlanUsageSummary({ usage, calls }: { usage: ReceptionistUsage; c
             endIcon={<ArrowForward />}
             sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}
           >
-            {upgrade ? 'Upgrade plan' : 'Manage subscription'}
+            {usage.planId === null ? 'Choose a plan' : upgrade ? 'Upgrade plan' : 'Manage subscription'}
           </Button>
         </Stack>
       </CardContent>

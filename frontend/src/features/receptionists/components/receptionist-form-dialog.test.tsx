@@ -219,10 +219,10 @@ describe('receptionist form', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit Front desk' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Receptionist' });
-    expect(within(dialog).getByText('Your Free plan allows up to 3 languages per receptionist: remove 1.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your Professional plan allows up to 3 languages per receptionist: remove 1.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    expect(within(dialog).getByText('Your Free plan allows up to 3 languages per receptionist.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your Professional plan allows up to 3 languages per receptionist.')).toBeInTheDocument();
     expect(await sentBodies(fetchMock, 'PATCH', '/api/receptionists/1')).toEqual([]);
   });
 

@@ -59,6 +59,39 @@ describe('/receptionists', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Add Receptionist' })).toBeInTheDocument();
   });
 
+  it('without a plan, explains on Add that one is needed and leads to choosing it, sending nothing', async () => {
+    const { fetchMock } = await openPage({
+      'GET /api/receptionists/usage': () => json(200, usageDto({ planId: null, planName: 'No plan', planRequired: true })),
+    });
+
+    const usage = screen.getByRole('region', { name: 'Plan usage' });
+    expect(usage).toHaveTextContent('No plan yet');
+    expect(usage).toHaveTextContent('Choose a plan to request your first receptionist');
+    expect(within(usage).queryByRole('progressbar', { name: 'Receptionists used' })).not.toBeInTheDocument();
+    expect(within(usage).getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/dashboard?tab=subscription');
+    expect(addButton()).toBeEnabled();
+    expect(addButton()).toHaveAccessibleDescription('A receptionist comes with a plan: choose one to request yours.');
+
+    await user.click(addButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a plan first' });
+    expect(dialog).toHaveTextContent('No plan selected. Please select a pricing plan first.');
+    expect(within(dialog).getByRole('link', { name: 'Choose a Plan' })).toHaveAttribute('href', '/pricing');
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(screen.getByRole('region', { name: 'No receptionists yet' })).getByRole('button', { name: 'Request Your First Receptionist' }));
+    expect(await screen.findByRole('dialog', { name: 'Choose a plan first' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add Receptionist' })).not.toBeInTheDocument();
+    expect(await sentBodies(fetchMock, 'POST', '/api/receptionists')).toEqual([]);
+  });
+
+  it('opens the request form from /receptionists?request=new, where a new subscription leads, and drops the parameter', async () => {
+    const { router } = await openPage({}, '/receptionists?request=new');
+
+    expect(await screen.findByRole('dialog', { name: 'Add Receptionist' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it("turns the Add button off at the plan's limit, says why, and offers to upgrade", async () => {
     await openPage({
       'GET /api/receptionists/usage': () => json(200, usageDto({ receptionistCount: 1 })),
@@ -66,9 +99,9 @@ describe('/receptionists', { timeout: 15_000 }, () => {
     });
 
     expect(addButton()).toBeDisabled();
-    expect(addButton()).toHaveAccessibleDescription('Your Free plan allows 1 receptionist. Upgrade your plan to add more.');
+    expect(addButton()).toHaveAccessibleDescription('Your Professional plan allows 1 receptionist. Upgrade your plan to add more.');
     const usage = screen.getByRole('region', { name: 'Plan usage' });
-    expect(usage).toHaveTextContent('1 of 1 receptionist on your Free plan');
+    expect(usage).toHaveTextContent('1 of 1 receptionist on your Professional plan');
     expect(within(usage).getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/dashboard?tab=subscription');
   });
 

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -17,6 +18,7 @@ import { useReceptionists, type Receptionist } from '../api/list-receptionists';
 import { useKeepReceptionistActive } from '../api/keep-receptionist-active';
 import { DeleteReceptionistDialog } from '../components/delete-receptionist-dialog';
 import { OverLimitNotice } from '../components/over-limit-notice';
+import { PlanRequiredDialog } from '../components/plan-required-dialog';
 import { PlanUsageSummary } from '../components/plan-usage-summary';
 import { ReceptionistCard } from '../components/receptionist-card';
 import { ReceptionistFormDialog } from '../components/receptionist-form-dialog';
@@ -32,8 +34,9 @@ interface FormState {
 
 const LIMIT_NOTE_ID = 'receptionist-limit-note';
 
-/** Why the Add button is off: the plan's limit, and what to do about it. */
-function limitNote({ planName, receptionistLimit }: ReceptionistUsage): string {
+/** Why the Add button is off: the plan's limit, and what to do about it; or, without a plan, that one is needed. */
+function limitNote({ planName, receptionistLimit, planRequired }: ReceptionistUsage): string {
+  if (planRequired) return 'A receptionist comes with a plan: choose one to request yours.';
   const allowed = `${receptionistLimit} receptionist${receptionistLimit === 1 ? '' : 's'}`;
   return `Your ${planName} plan allows ${allowed}. Upgrade your plan to add more.`;
 }
@@ -68,7 +71,19 @@ export function ReceptionistsPage() {
     );
 
   const canAdd = usage.data?.canAddMore ?? false;
-  const openAdd = () => setForm({ open: true });
+  // Without a plan, Add explains that one is needed and leads to choosing it.
+  const planRequired = usage.data?.planRequired ?? false;
+  const [choosingPlan, setChoosingPlan] = useState(false);
+  const openAdd = () => (planRequired ? setChoosingPlan(true) : setForm({ open: true }));
+  // /receptionists?request=new (where a new subscription leads) opens the request form once the usage says it may.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('request') === 'new';
+  useEffect(() => {
+    if (!requested || !usage.data) return;
+    if (usage.data.planRequired) setChoosingPlan(true);
+    else if (usage.data.canAddMore) setForm({ open: true });
+    setSearchParams({}, { replace: true });
+  }, [requested, usage.data, setSearchParams]);
   const openEdit = (receptionist: Receptionist) => setForm({ open: true, receptionist });
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
   const onDeleted = () => {
@@ -88,7 +103,13 @@ export function ReceptionistsPage() {
         actions={
           usage.data && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-              <Button variant="contained" startIcon={<AddRounded />} onClick={openAdd} disabled={!canAdd} aria-describedby={canAdd ? undefined : LIMIT_NOTE_ID}>
+              <Button
+                variant="contained"
+                startIcon={<AddRounded />}
+                onClick={openAdd}
+                disabled={!canAdd && !planRequired}
+                aria-describedby={canAdd ? undefined : LIMIT_NOTE_ID}
+              >
                 Add Receptionist
               </Button>
               {!canAdd && (
@@ -133,7 +154,7 @@ export function ReceptionistsPage() {
           <OverLimitNotice usage={usage.data} />
           <Box ref={listRef} tabIndex={-1} sx={{ outline: 'none' }}>
             {receptionists.data.length === 0 ? (
-              <ReceptionistsEmptyState canAdd={canAdd} onAdd={openAdd} />
+              <ReceptionistsEmptyState canAdd={canAdd || planRequired} onAdd={openAdd} />
             ) : (
               <Box component="section" aria-labelledby="receptionists-title">
                 <Typography id="receptionists-title" variant="h5" component="h2" sx={visuallyHidden}>
@@ -165,6 +186,7 @@ export function ReceptionistsPage() {
             planName={usage.data.planName}
             onClose={closeForm}
           />
+          <PlanRequiredDialog open={choosingPlan} onClose={() => setChoosingPlan(false)} />
           <DeleteReceptionistDialog receptionist={deleting} onClose={() => setDeleting(undefined)} onDeleted={onDeleted} />
         </>
       )}
