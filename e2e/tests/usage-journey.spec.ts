@@ -98,6 +98,9 @@ test.describe('usage, from calls arriving to the 80% alert and the daily digest'
       await baseExpect(meter).toContainText('800 of 1,000 calls', { timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
     await expect(meter).toContainText('You have used 80% of the calls your plan includes this period.');
+    await expect(meter).toContainText('Calls above your allowance are still answered, at no extra charge.');
+    // A plan our team set up is changed by talking to us: no Upgrade button.
+    await expect(meter.getByRole('link', { name: 'Upgrade for more calls' })).toHaveCount(0);
     // The warning colour keeps its contrast, in both themes.
     await expectNoSeriousA11yViolations(page);
     await page.evaluate(() => localStorage.setItem('theme-mode', 'dark'));
@@ -110,6 +113,7 @@ test.describe('usage, from calls arriving to the 80% alert and the daily digest'
     const alert = await waitForMail(email, /^You have used 80% of your calls this period$/);
     expect(alert.text).toContain('Your receptionists have answered 800 of the 1,000 calls your plan includes this period');
     expect(alert.text).toMatch(/See your usage http\S+\/dashboard\?tab=overview/);
+    expect(alert.text).toContain('We never cut off your callers. Calls above your allowance are still answered, at no extra charge.');
     // Our team finds the customer among those at or above 80% this period.
     const near = await request.get(`/api/admin/users?nearAllowance=true&q=${encodeURIComponent(email)}`);
     expect(near.ok()).toBe(true);

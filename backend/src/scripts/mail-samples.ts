@@ -82,7 +82,14 @@ const digest = {
   needsYou: [bookedCall, messageCall],
   needsYouCount: 2,
 };
-const usage = { threshold: 80, used: 800, allowance: 1000, periodEnd: new Date('2026-12-11T00:00:00Z') };
+const usage = {
+  threshold: 80,
+  used: 800,
+  allowance: 1000,
+  periodEnd: new Date('2026-12-11T00:00:00Z'),
+  projected: 1150,
+  upgradeTo: { id: 'business' as const, name: 'Business' },
+};
 
 /** Every mail the product sends, for the spec that renders each one and for `npm run mail:preview -w backend`. */
 export const MAIL_SAMPLES: MailSample[] = [
@@ -101,11 +108,11 @@ export const MAIL_SAMPLES: MailSample[] = [
   sample('contact-acknowledgement', contactAcknowledgementMail, [contactForm.email, 'support@example.com']),
   sample('call-summary', callSummaryMail, [owner, bookedCall, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/calls/41`]),
   sample('daily-digest', dailyDigestMail, [owner, digest, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/calls`]),
-  sample('usage-alert-80', usageAlertMail, [owner, usage, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/dashboard?tab=overview`]),
+  sample('usage-alert-80', usageAlertMail, [owner, usage, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/dashboard?tab=subscription&plan=business`]),
   sample(
     'usage-alert-100',
     usageAlertMail,
-    [owner, { ...usage, threshold: 100, used: 1000 }, APP_URL, SAMPLE_UNSUBSCRIBE],
+    [owner, { ...usage, threshold: 100, used: 1000, projected: null, upgradeTo: null }, APP_URL, SAMPLE_UNSUBSCRIBE],
     [`${APP_URL}/dashboard?tab=overview`],
   ),
 ];

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CallEventsInbox } from '../../src/modules/calls/call-events.inbox';
 import { CallEventsProcessor } from '../../src/modules/calls/call-events.processor';
 import { CallUsageAlerts } from '../../src/modules/calls/call-usage-alerts';
+import { OVERAGE_RULE } from '../../src/modules/plans/plan-catalogue';
 import { holdTransaction } from '../support/held-transaction';
 import { type SmtpInbox } from '../support/smtp-inbox';
 import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
@@ -143,7 +144,10 @@ describe('usage alerts', () => {
     expect(mail.text).toContain(
       `Your receptionists have answered 1,000 of the 1,000 calls your plan includes this period; the next period starts on ${nextPeriod}.`,
     );
-    expect(mail.text).toContain('Your receptionists keep answering every call: we never cut off your callers.');
+    expect(mail.text).toContain(`Your receptionists keep answering every call: we never cut off your callers. ${OVERAGE_RULE}`);
+    // A plan our team set up is changed by talking to us: the button leads to the usage (a plan paid online offers the
+    // upgrade instead: the usage-alert-80 mail sample shows it).
+    expect(mail.text).not.toContain('Upgrade to');
     expect(mail.text).toMatch(/See your usage http\S+\/dashboard\?tab=overview/);
     expect(mail.text).toMatch(/Turn off these e-mails http\S+\/unsubscribe\?token=\S+/);
     expect(mail.headers['List-Unsubscribe']).toMatch(/^<http\S+\/api\/notifications\/unsubscribe\?token=\S+>$/);

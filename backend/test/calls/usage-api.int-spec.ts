@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
+import { OVERAGE_RULE } from '../../src/modules/plans/plan-catalogue';
 import { User } from '../../src/modules/users/user.entity';
 import { type Customer, registerCustomer, signInAdmin } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -75,6 +76,10 @@ describe('calls usage API (/api/calls/usage, /api/calls/overview, the back offic
       callsCounted: 4,
       allowance: 1000,
       overage: 0,
+      overageRule: OVERAGE_RULE,
+      // At the pace so far; nothing on the period's first day.
+      projectedCalls: now.getTime() - monthStart.getTime() < 86_400_000 ? null : expect.any(Number),
+      upgradePlanId: null, // a plan our team set up is changed by talking to us
       percentUsed: 0,
       notCounted: [
         { reason: 'spam', calls: 1 },
@@ -177,6 +182,14 @@ describe('usage in a period paid through the provider', () => {
 
   it('counts the calls started in [start, end), whole days from the rollup and the edge days from the calls', async () => {
     expect(await usage()).toMatchObject({ periodStart: start, periodEnd: end, callsCounted: 7, allowance: 1000, overage: 0, percentUsed: 0 });
+  });
+
+  it('says what becomes of calls above the allowance, where this pace leads, and that Business has more', async () => {
+    // 7 calls in 11.9 of the period's 30 days: about 17.6 by its end, rounded to 20.
+    expect(await usage()).toMatchObject({ overageRule: OVERAGE_RULE, projectedCalls: 20, upgradePlanId: 'business' });
+    await plan('business');
+    expect(await usage()).toMatchObject({ overageRule: null, projectedCalls: null, upgradePlanId: null });
+    await plan('professional');
   });
 
   it('keeps the period’s calls through a plan change, with the new plan’s allowance', async () => {

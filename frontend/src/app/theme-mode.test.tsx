@@ -24,14 +24,17 @@ function prefersDark(matches: boolean) {
 }
 
 describe('theme mode', () => {
-  it('defaults to light, even when the system prefers dark', () => {
+  it("follows the system's colour scheme until a mode is chosen: dark where it prefers dark, light elsewhere", () => {
     prefersDark(true);
-
-    renderSwitch();
-
-    expect(screen.getByLabelText('palette')).toHaveTextContent('light');
-    expect(screen.getByRole('button', { name: 'Theme: Light. Change theme' })).toBeInTheDocument();
+    const dark = renderSwitch();
+    expect(screen.getByLabelText('palette')).toHaveTextContent('dark');
+    expect(screen.getByRole('button', { name: 'Theme: System. Change theme' })).toBeInTheDocument();
     expect(localStorage.getItem(THEME_MODE_STORAGE_KEY)).toBeNull();
+    dark.unmount();
+
+    prefersDark(false);
+    renderSwitch();
+    expect(screen.getByLabelText('palette')).toHaveTextContent('light');
   });
 
   it('persists the chosen mode to localStorage and restores it on the next visit', async () => {
@@ -60,11 +63,12 @@ describe('theme mode', () => {
     expect(screen.getByRole('button', { name: 'Theme: System. Change theme' })).toBeInTheDocument();
   });
 
-  it('ignores an unknown stored value', () => {
+  it('ignores an unknown stored value, following the system', () => {
     localStorage.setItem(THEME_MODE_STORAGE_KEY, 'sepia');
+    prefersDark(true);
 
     renderSwitch();
 
-    expect(screen.getByLabelText('palette')).toHaveTextContent('light');
+    expect(screen.getByLabelText('palette')).toHaveTextContent('dark');
   });
 });

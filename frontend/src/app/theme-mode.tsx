@@ -7,7 +7,7 @@ import { createAppTheme, type ResolvedThemeMode } from './theme';
 export type ThemeMode = 'light' | 'dark' | 'system';
 
 export const THEME_MODE_STORAGE_KEY = 'theme-mode';
-export const DEFAULT_THEME_MODE: ThemeMode = 'light';
+export const DEFAULT_THEME_MODE: ThemeMode = 'system';
 
 function isThemeMode(value: unknown): value is ThemeMode {
   return value === 'light' || value === 'dark' || value === 'system';
@@ -32,7 +32,7 @@ interface ThemeModeContextValue {
 
 const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
 
-/** Light, dark or system theme, remembered in localStorage; light by default (docs/product.md#facts-the-product-states). */
+/** Light, dark or system theme, remembered in localStorage; the system's by default (docs/product.md#facts-the-product-states). */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readStoredMode);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });

@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { getCallUsageOptions } from '../api/generated/@tanstack/react-query.gen';
 import type { CallUsageDto } from '../api/generated/types.gen';
+import { formatDate } from './format';
 
 /** Where the meter turns to the warning colour: the first usage alert's threshold (docs/product.md#usage-alerts). */
 export const NEAR_ALLOWANCE_PERCENT = 80;
@@ -37,7 +40,31 @@ export function usageBarValue(usage: Usage): number | undefined {
   return Math.min(100, (callsCounted * 100) / allowance);
 }
 
-/** Above the allowance: how many calls, and that callers were still answered (docs/product.md#what-counts-as-a-call). */
-export function overageText(overage: number): string {
-  return `${callCount(overage)} over your allowance: every call is still answered.`;
+/**
+ * Above the allowance: how many calls, and what becomes of them in the plan catalogue's words
+ * (docs/product.md#what-counts-as-a-call): "5 calls over your allowance. Calls above your allowance are still answered…".
+ */
+export function overageText({ overage, overageRule }: Pick<CallUsageDto, 'overage' | 'overageRule'>): string {
+  return overageRule ? `${callCount(overage)} over your allowance. ${overageRule}` : `${callCount(overage)} over your allowance.`;
+}
+
+/**
+ * "At this pace, about 1,500 calls by Dec 12." once the pace is worth a word: from 80% of the allowance on, projected.
+ * Nothing before a day has passed, on an unlimited plan, or without a plan (the server gives no projection then).
+ */
+export function projectionText(usage: Pick<CallUsageDto, 'projectedCalls' | 'callsCounted' | 'allowance' | 'periodEnd'>): string | undefined {
+  const { projectedCalls, callsCounted, allowance, periodEnd } = usage;
+  if (projectedCalls === null || !allowance || projectedCalls <= callsCounted) return undefined;
+  if (projectedCalls * 100 < allowance * NEAR_ALLOWANCE_PERCENT) return undefined;
+  return `At this pace, about ${callCount(projectedCalls)} by ${formatDate(periodEnd)}.`;
+}
+
+/** The Subscription tab with a plan offered (docs/product.md#usage-alerts): where an Upgrade button leads. */
+export function upgradePath(planId: string): string {
+  return `/dashboard?tab=subscription&plan=${encodeURIComponent(planId)}`;
+}
+
+/** GET /api/calls/usage: this period's counted calls against the plan's allowance. Asked again on every visit. */
+export function useCallUsage() {
+  return useQuery({ ...getCallUsageOptions(), staleTime: 0 });
 }

@@ -57,6 +57,9 @@ export const CALL_IN_PROGRESS = {
   counted: false,
 } satisfies Partial<CallDetailDto>;
 
+/** The plan catalogue's words for calls above the allowance (backend/src/modules/plans/plan-catalogue.ts). */
+export const OVERAGE_RULE = 'Calls above your allowance are still answered, at no extra charge.';
+
 /** GET /api/calls/usage: 640 of Professional's 1,000 calls in the month from a renewal on Nov 5, 2026, a few not counted. */
 export function callUsageDto(overrides: Partial<CallUsageDto> = {}): CallUsageDto {
   // Noon UTC keeps the period's days on their date in every time zone the tests may run in.
@@ -66,6 +69,9 @@ export function callUsageDto(overrides: Partial<CallUsageDto> = {}): CallUsageDt
     callsCounted: 640,
     allowance: 1000,
     overage: 0,
+    overageRule: OVERAGE_RULE,
+    projectedCalls: null,
+    upgradePlanId: 'business',
     percentUsed: 64,
     notCounted: [
       { reason: 'spam', calls: 12 },

@@ -1,4 +1,5 @@
 import type { PlanDto } from '../api/generated/types.gen';
+import { OVERAGE_RULE } from './call-fixtures';
 
 /** GET /api/plans as the backend's catalogue answers it (docs/product.md#plans-and-what-they-allow), trimmed to what screens read. */
 /** `trialDays` (14, as configured by default) lets a test show that a text quotes the served trial, not a number of its own. */
@@ -16,6 +17,7 @@ export function plansDto({ trialDays = 14 }: { trialDays?: number } = {}): PlanD
       contactSales: false,
       limits: { receptionists: 1, languagesPerReceptionist: 3, phoneLines: 1, callsPerPeriod: 1000 },
       annualDiscountPercent: 20,
+      overageRule: OVERAGE_RULE,
       trialDays,
     },
     {
@@ -30,6 +32,7 @@ export function plansDto({ trialDays = 14 }: { trialDays?: number } = {}): PlanD
       contactSales: false,
       limits: { receptionists: 3, languagesPerReceptionist: 5, phoneLines: 3, callsPerPeriod: null },
       annualDiscountPercent: 20,
+      overageRule: null,
       trialDays,
     },
     {
@@ -44,6 +47,7 @@ export function plansDto({ trialDays = 14 }: { trialDays?: number } = {}): PlanD
       contactSales: true,
       limits: { receptionists: 10, languagesPerReceptionist: 10, phoneLines: 10, callsPerPeriod: null },
       annualDiscountPercent: null,
+      overageRule: null,
       trialDays,
     },
   ];

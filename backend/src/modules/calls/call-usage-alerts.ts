@@ -4,6 +4,8 @@ import { appConfig, AppConfig } from '../../config';
 import { MailService } from '../../mail/mail.service';
 import { CustomerPlans } from '../billing/customer-plans';
 import { NotificationsService } from '../notifications/notifications.service';
+import { findPlan } from '../plans/plan-catalogue';
+import { projectedCalls } from '../plans/plan-limits.policy';
 import { User } from '../users/user.entity';
 import { CallUsageService } from './call-usage.service';
 import { usageAlertMail } from './calls.mails';
@@ -56,7 +58,14 @@ export class CallUsageAlerts {
       return;
     }
     const owner = await tx.findOneOrFail(User, userId);
-    const usage = { threshold, used, allowance: period.allowance, periodEnd: period.end };
+    const usage = {
+      threshold,
+      used,
+      allowance: period.allowance,
+      periodEnd: period.end,
+      projected: projectedCalls(used, period, now),
+      upgradeTo: findPlan(period.upgradeTo) ?? null,
+    };
     const queued = this.mail.queueToUser(tx, owner, usageAlertMail(owner, usage, this.app.appUrl, this.notifications.unsubscribeLink(userId, 'usage_alerts')));
     this.logger.log(`usage alert ${threshold}% for user ${userId} (${used} of ${period.allowance})${queued ? '' : ', not mailed: address not verified'}`);
   }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CustomerPlan, CustomerPlans } from '../billing/customer-plans';
-import { callAllowance } from '../plans/plan-limits.policy';
+import type { PlanId } from '../plans/plan-catalogue';
+import { callAllowance, overageRuleOf, projectedCalls, upgradeForCalls } from '../plans/plan-limits.policy';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { countedCallSql, NOT_COUNTED_REASONS, NotCountedReason, notCountedReasonSql } from './call-metering';
 import { CallsOverviewDto, CallUsageDto } from './dto/call-usage.dto';
@@ -27,6 +28,13 @@ interface PeriodRow {
 export interface CustomerPeriod extends UsagePeriod {
   userId: number;
   allowance: number | null;
+  /**
+   * The plan with more calls an Upgrade button offers; only for a plan the customer pays online, which they can change
+   * themselves (one our team set up is changed by talking to us).
+   */
+  upgradeTo: PlanId | null;
+  /** The moment the period was read at: the pace so far is measured to it. */
+  at: Date;
 }
 
 const startOfDay = (instant: Date) => new Date(Math.floor(instant.getTime() / DAY_MS) * DAY_MS);
@@ -74,7 +82,13 @@ export class CallUsageService {
 
   /** The customer's period now, and the allowance of the plan they have now (a plan change keeps the period's calls). */
   periodOf(userId: number, plan: CustomerPlan, now: Date): CustomerPeriod {
-    return { userId, ...usagePeriod(plan, now), allowance: callAllowance(plan.subscriptionPlan) };
+    return {
+      userId,
+      ...usagePeriod(plan, now),
+      allowance: callAllowance(plan.subscriptionPlan),
+      upgradeTo: plan.managedByProvider ? upgradeForCalls(plan.subscriptionPlan) : null,
+      at: now,
+    };
   }
 
   async usage(userId: number, now = new Date()): Promise<CallUsageDto> {
@@ -188,6 +202,9 @@ function usageOf(period: CustomerPeriod, rows: PeriodRow[]): CallUsageDto {
     callsCounted,
     allowance,
     overage: allowance === null ? 0 : Math.max(0, callsCounted - allowance),
+    overageRule: overageRuleOf(allowance),
+    projectedCalls: allowance ? projectedCalls(callsCounted, period, period.at) : null,
+    upgradePlanId: period.upgradeTo,
     // Rounded down: 80% shows once the 80% alert is due, never a call before.
     percentUsed: allowance ? Math.floor((callsCounted * 100) / allowance) : null,
     notCounted: NOT_COUNTED_REASONS.map((reason) => ({

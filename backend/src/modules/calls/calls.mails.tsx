@@ -3,6 +3,7 @@ import { MailButton, MailFacts, MailLayout, MailLink, MailList, MailText } from 
 import { formatDay } from '../../mail/mail-dates';
 import { renderMail } from '../../mail/render-mail';
 import type { UnsubscribeLink } from '../notifications/notifications.service';
+import { OVERAGE_RULE, type Plan } from '../plans/plan-catalogue';
 import type { User } from '../users/user.entity';
 import type { CallOutcome } from './platforms/voice-platform';
 
@@ -33,6 +34,10 @@ export interface UsageAlert {
   used: number;
   allowance: number;
   periodEnd: Date;
+  /** About how many calls the period ends with at this pace; null before a day has passed. */
+  projected: number | null;
+  /** The plan with more calls an Upgrade button leads to; null at the top. */
+  upgradeTo: Pick<Plan, 'id' | 'name'> | null;
 }
 
 type Owner = Pick<User, 'firstName'>;
@@ -135,7 +140,8 @@ export function dailyDigestMail(owner: Owner, digest: DigestDay, appUrl: string,
 
 /** The usage alert at `threshold`% of the allowance (docs/product.md#usage-alerts); calls go on being answered above it. */
 export function usageAlertMail(owner: Owner, usage: UsageAlert, appUrl: string, unsubscribe: UnsubscribeLink): UserMail {
-  const { threshold, used, allowance, periodEnd } = usage;
+  const { threshold, used, allowance, periodEnd, projected, upgradeTo } = usage;
+  const usageUrl = `${appUrl}/dashboard?tab=overview`;
   const subject = threshold >= 100 ? 'You have used all the calls of your plan this period' : `You have used ${threshold}% of your calls this period`;
   return notificationMail(
     subject,
@@ -151,11 +157,19 @@ export function usageAlertMail(owner: Owner, usage: UsageAlert, appUrl: string, 
         {formatDay(periodEnd)}.
       </MailText>
       <MailText>
-        {threshold >= 100
-          ? 'Your receptionists keep answering every call: we never cut off your callers. The calls above your allowance show as overage.'
-          : 'Your receptionists keep answering every call, also above your allowance: we never cut off your callers.'}
+        {threshold >= 100 ? 'Your receptionists keep answering every call: we never cut off your callers.' : 'We never cut off your callers.'} {OVERAGE_RULE}
+        {projected !== null && projected > used && ` At this pace, about ${formatCount(projected)} calls by ${formatDay(periodEnd)}.`}
       </MailText>
-      <MailButton href={`${appUrl}/dashboard?tab=overview`}>See your usage</MailButton>
+      {upgradeTo ? (
+        <>
+          <MailButton href={`${appUrl}/dashboard?tab=subscription&plan=${upgradeTo.id}`}>{`Upgrade to ${upgradeTo.name}`}</MailButton>
+          <MailText>
+            Or <MailLink href={usageUrl}>see your usage</MailLink> first.
+          </MailText>
+        </>
+      ) : (
+        <MailButton href={usageUrl}>See your usage</MailButton>
+      )}
       <MailText>You get this mail because usage alerts are on in your Account tab.</MailText>
     </MailLayout>,
   );

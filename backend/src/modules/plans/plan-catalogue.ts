@@ -10,6 +10,13 @@ export interface PlanLimits {
   callsPerPeriod: number | null;
 }
 
+/**
+ * What becomes of the calls above a plan's allowance (docs/product.md#what-counts-as-a-call): the one sentence the
+ * pricing page, the meters, the usage alerts and the Subscription tab all say. Were overage ever priced, the price would
+ * go here and every one of them would say it.
+ */
+export const OVERAGE_RULE = 'Calls above your allowance are still answered, at no extra charge.';
+
 /** Professional's calls per billing period: its limit and the feature line that sells it, from one number. */
 const PROFESSIONAL_CALLS = 1_000;
 

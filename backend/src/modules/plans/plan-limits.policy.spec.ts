@@ -1,4 +1,5 @@
-import { limitsFor, overLimitReasons } from './plan-limits.policy';
+import { OVERAGE_RULE } from './plan-catalogue';
+import { limitsFor, overageRuleOf, overLimitReasons, projectedCalls, upgradeForCalls } from './plan-limits.policy';
 
 const user = (subscriptionPlan: string | null, receptionistLimit: number | null = null, receptionistLimitActive = false) => ({
   subscriptionPlan,
@@ -40,5 +41,36 @@ describe('plan limits policy', () => {
     ]);
     expect(overLimitReasons(limitsFor(user('business')), [{ languageCount: 5 }, { languageCount: 5 }, { languageCount: 5 }])).toEqual([[], [], []]);
     expect(overLimitReasons(limitsFor(user('business', 0, true)), [{ languageCount: 1 }])).toEqual([['receptionists']]);
+  });
+
+  it('says the overage rule only where an allowance can be passed', () => {
+    expect(overageRuleOf(1000)).toBe(OVERAGE_RULE);
+    expect(overageRuleOf(null)).toBeNull();
+    expect(overageRuleOf(0)).toBeNull();
+  });
+
+  it('leads an upgrade for calls to the next plan sold by checkout with more of them', () => {
+    expect(upgradeForCalls('professional')).toBe('business');
+    expect(upgradeForCalls('business')).toBeNull(); // unlimited already
+    expect(upgradeForCalls('enterprise')).toBeNull();
+    expect(upgradeForCalls(null)).toBeNull(); // no plan: choosing one is the way
+    expect(upgradeForCalls('gold')).toBeNull();
+  });
+
+  describe('the projection at this pace', () => {
+    const period = { start: new Date('2026-11-01T00:00:00Z'), end: new Date('2026-12-01T00:00:00Z') };
+    const at = (iso: string) => new Date(iso);
+
+    it('scales the calls so far to the whole period, rounded to 10 under 1,000 and to 50 above', () => {
+      expect(projectedCalls(500, period, at('2026-11-11T00:00:00Z'))).toBe(1500); // a third of the period
+      expect(projectedCalls(101, period, at('2026-11-16T00:00:00Z'))).toBe(200); // 202 → 200
+      expect(projectedCalls(640, period, at('2026-11-19T00:00:00Z'))).toBe(1050); // 1,066.7 → 1,050
+    });
+
+    it('says nothing before a day has passed, and never less than the calls already counted', () => {
+      expect(projectedCalls(40, period, at('2026-11-01T23:00:00Z'))).toBeNull();
+      expect(projectedCalls(3, period, at('2026-11-29T00:00:00Z'))).toBe(3); // 3.2 rounds to 0
+      expect(projectedCalls(900, period, at('2026-12-03T00:00:00Z'))).toBe(900); // read after the period: what it counted
+    });
   });
 });

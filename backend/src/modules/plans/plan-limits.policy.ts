@@ -1,6 +1,6 @@
 import { holdsPlan } from '../billing/subscription-statuses';
 import type { AccountPlan } from '../billing/customer-plans';
-import { findPlan, type PlanLimits, PLANS } from './plan-catalogue';
+import { findPlan, OVERAGE_RULE, type PlanId, type PlanLimits, PLANS } from './plan-catalogue';
 
 /** The fields of a user that decide what they may have. */
 export interface LimitSubject {
@@ -36,6 +36,39 @@ export function mayRequestReceptionists(plan: AccountPlan, user: LimitSubject): 
 export function callAllowance(subscriptionPlan: string | null): number | null {
   const plan = findPlan(subscriptionPlan);
   return plan ? plan.limits.callsPerPeriod : 0;
+}
+
+/** The overage rule where an allowance can be passed: a plan with a number of calls; none when unlimited or without a plan. */
+export function overageRuleOf(allowance: number | null): string | null {
+  return allowance ? OVERAGE_RULE : null;
+}
+
+/**
+ * Where an Upgrade button leads from a plan's allowance: the next plan up that is sold by checkout and includes more
+ * calls (Professional → Business); null at the top, without a plan (there the way is to choose one), or when unlimited.
+ */
+export function upgradeForCalls(subscriptionPlan: string | null): PlanId | null {
+  const current = findPlan(subscriptionPlan);
+  if (!current || current.limits.callsPerPeriod === null) return null;
+  const allows = current.limits.callsPerPeriod;
+  const next = PLANS.find((plan) => !plan.contactSales && (plan.limits.callsPerPeriod === null || plan.limits.callsPerPeriod > allows));
+  return next?.id ?? null;
+}
+
+/** A period shorter than this tells too little of its pace to project from. */
+const PROJECTION_FROM_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * About how many calls the period ends with at this pace ("about 1,500 by Dec 12"): the calls counted so far scaled to
+ * the whole period, rounded to a useful figure (to 10 under 1,000, to 50 above); null before a day has passed.
+ */
+export function projectedCalls(counted: number, period: { start: Date; end: Date }, now: Date): number | null {
+  const elapsed = now.getTime() - period.start.getTime();
+  const length = period.end.getTime() - period.start.getTime();
+  if (elapsed < PROJECTION_FROM_MS || length <= 0) return null;
+  const raw = (counted * length) / Math.min(elapsed, length);
+  const step = raw < 1000 ? 10 : 50;
+  return Math.max(counted, Math.round(raw / step) * step);
 }
 
 /** Why a receptionist is past what its owner's plan allows: beyond the plan's count, or more languages than it allows. */

@@ -248,6 +248,10 @@ export type PlanDto = {
      */
     annualDiscountPercent: number | null;
     /**
+     * What becomes of calls above the allowance, in the words the site shows; null when the plan has no allowance (unlimited)
+     */
+    overageRule: string | null;
+    /**
      * The free days a first subscription starts with (the same for every plan); later subscriptions are charged at once
      */
     trialDays: number;
@@ -861,6 +865,18 @@ export type CallUsageDto = {
      * Counted calls above the allowance (still answered); 0 when unlimited
      */
     overage: number;
+    /**
+     * What becomes of calls above the allowance, in the words to show; null when unlimited or without a plan
+     */
+    overageRule: string | null;
+    /**
+     * About how many counted calls the period ends with at the pace so far (rounded); null when unlimited, without a plan, or before a day has passed
+     */
+    projectedCalls: number | null;
+    /**
+     * The plan an upgrade for more calls leads to (preselected on the Subscription tab), for a plan paid online; null at the top, when unlimited, without a plan, or for a plan our team set up
+     */
+    upgradePlanId: PlanId | null;
     /**
      * Counted calls as a percentage of the allowance, rounded down (above 100 in overage); null when unlimited or without a plan
      */

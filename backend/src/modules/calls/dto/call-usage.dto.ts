@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PLAN_IDS, PlanId } from '../../plans/plan-catalogue';
 import { MIN_COUNTED_SECONDS, NOT_COUNTED_REASONS, NotCountedReason } from '../call-metering';
 import { CALL_OUTCOMES, CallOutcome } from '../platforms/voice-platform';
 
@@ -19,6 +20,29 @@ export class CallUsageDto {
   @ApiProperty({ type: 'integer', nullable: true, description: 'Calls the current plan includes per period; null: unlimited; 0 without a plan' })
   allowance: number | null;
   @ApiProperty({ type: 'integer', description: 'Counted calls above the allowance (still answered); 0 when unlimited' }) overage: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Calls above your allowance are still answered, at no extra charge.',
+    description: 'What becomes of calls above the allowance, in the words to show; null when unlimited or without a plan',
+  })
+  overageRule: string | null;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 1500,
+    description:
+      'About how many counted calls the period ends with at the pace so far (rounded); null when unlimited, without a plan, or before a day has passed',
+  })
+  projectedCalls: number | null;
+  @ApiProperty({
+    enum: PLAN_IDS,
+    enumName: 'PlanId',
+    nullable: true,
+    description:
+      'The plan an upgrade for more calls leads to (preselected on the Subscription tab), for a plan paid online; null at the top, when unlimited, without a plan, or for a plan our team set up',
+  })
+  upgradePlanId: PlanId | null;
   @ApiProperty({
     type: 'integer',
     nullable: true,

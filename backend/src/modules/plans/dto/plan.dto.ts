@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { annualDiscountPercent, Plan, PLAN_IDS, PlanId } from '../plan-catalogue';
+import { annualDiscountPercent, OVERAGE_RULE, Plan, PLAN_IDS, PlanId } from '../plan-catalogue';
+import { overageRuleOf } from '../plan-limits.policy';
 
 export class PlanLimitsDto {
   @ApiProperty({ type: 'integer' }) receptionists: number;
@@ -33,6 +34,13 @@ export class PlanDto {
   })
   annualDiscountPercent: number | null;
   @ApiProperty({
+    type: String,
+    nullable: true,
+    example: OVERAGE_RULE,
+    description: 'What becomes of calls above the allowance, in the words the site shows; null when the plan has no allowance (unlimited)',
+  })
+  overageRule: string | null;
+  @ApiProperty({
     type: 'integer',
     example: 14,
     description: 'The free days a first subscription starts with (the same for every plan); later subscriptions are charged at once',
@@ -46,6 +54,7 @@ export class PlanDto {
       notIncluded: [...plan.notIncluded],
       limits: { ...plan.limits },
       annualDiscountPercent: annualDiscountPercent(plan),
+      overageRule: overageRuleOf(plan.limits.callsPerPeriod),
       trialDays,
     };
   }

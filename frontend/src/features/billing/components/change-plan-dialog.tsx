@@ -32,17 +32,19 @@ interface ChangePlanDialogProps {
   plans: Plan[];
   /** Opened with 'Resume' on a cancelled plan: the current plan is preselected and keeping it resumes it. */
   resume: boolean;
+  /** A plan to preselect instead of the current one (an Upgrade button's: docs/product.md#usage-alerts). */
+  offeredPlanId?: Plan['id'];
 }
 
 /** Another plan or billing period, prorated and charged at once; with the same plan, a cancelled one resumes. */
-export function ChangePlanDialog({ open, onClose, billing, plans, resume }: ChangePlanDialogProps) {
+export function ChangePlanDialog({ open, onClose, billing, plans, resume, offeredPlanId }: ChangePlanDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const notify = useNotify();
   const changePlan = useChangePlan();
   const currentPeriod = periodFrom(billing.period);
   const terms = planTerms(plans);
-  const [planId, setPlanId] = useState<Plan['id'] | ''>(billing.planId ?? plans[0]?.id ?? '');
+  const [planId, setPlanId] = useState<Plan['id'] | ''>(offeredPlanId ?? billing.planId ?? plans[0]?.id ?? '');
   const [period, setPeriod] = useState<BillingPeriod>(currentPeriod);
 
   const samePlan = planId === billing.planId && period === currentPeriod;

@@ -4,6 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { usageWarningSx } from '../../../components/call-usage-bar';
+import { callsUsedText, overageText, projectionText, useCallUsage, usageLevel } from '../../../lib/call-usage';
 import { formatCents, formatDate } from '../../../lib/format';
 import type { BillingSummary } from '../api/get-billing';
 import { periodUnit } from '../api/list-plans';
@@ -41,7 +43,24 @@ interface CurrentPlanCardProps {
   onCancel: () => void;
 }
 
-/** The plan the customer holds: name, status, price, the next date, and what they can do with it. */
+/**
+ * This period's calls against the plan's allowance, once they have loaded: the count, and above the allowance the
+ * overage in the plan catalogue's words (docs/product.md#what-counts-as-a-call), so the price above is never the whole story.
+ */
+function CallsThisPeriod() {
+  const usage = useCallUsage().data;
+  if (!usage || usage.allowance === 0) return null;
+  const level = usageLevel(usage);
+  return (
+    <Typography variant="body2" color="text.secondary" sx={[{ mt: 1 }, level === 'over' ? usageWarningSx : {}]} data-testid="current-plan-calls">
+      {`${callsUsedText(usage)} this period.`}
+      {level === 'over' && ` ${overageText(usage)}`}
+      {level !== 'over' && projectionText(usage) && ` ${[projectionText(usage), usage.overageRule].filter(Boolean).join(' ')}`}
+    </Typography>
+  );
+}
+
+/** The plan the customer holds: name, status, price, the next date, this period's calls, and what they can do with it. */
 export function CurrentPlanCard({ billing, onChangePlan, onResume, onCancel }: CurrentPlanCardProps) {
   const dateLine = planDateLine(billing);
   const changeable = billing.managedByProvider && CHANGEABLE_STATUSES.includes(billing.status);
@@ -77,6 +96,7 @@ export function CurrentPlanCard({ billing, onChangePlan, onResume, onCancel }: C
               {dateLine}
             </Typography>
           )}
+          <CallsThisPeriod />
           {billing.trialRefused && <TrialRefusedNote sx={{ mt: 1.5 }} />}
           {billing.status === 'trial' && billing.priceCents !== null && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,18 +1,19 @@
 import Chip from '@mui/material/Chip';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { SubscriptionStatus } from '../../../api/generated/types.gen';
+import { SUBSCRIPTION_STATUS_LABELS } from '../../../lib/subscription-status';
 
-const STATUS: Record<SubscriptionStatus, { label: string; tone: 'success' | 'info' | 'warning' | 'error' | 'default' }> = {
-  trial: { label: 'Trial', tone: 'info' },
-  active: { label: 'Active', tone: 'success' },
-  past_due: { label: 'Past due', tone: 'error' },
-  cancelled: { label: 'Cancelled', tone: 'default' },
-  pending: { label: 'Pending', tone: 'warning' },
-  none: { label: 'No plan', tone: 'default' },
+const TONE: Record<SubscriptionStatus, 'success' | 'info' | 'warning' | 'error' | 'default'> = {
+  trial: 'info',
+  active: 'success',
+  past_due: 'error',
+  cancelled: 'default',
+  pending: 'warning',
+  none: 'default',
 };
 
 export function subscriptionStatusLabel(status: SubscriptionStatus): string {
-  return STATUS[status]?.label ?? status;
+  return SUBSCRIPTION_STATUS_LABELS[status] ?? status;
 }
 
 /** A tinted chip whose text keeps 4.5:1 contrast in both themes. */
@@ -30,6 +31,7 @@ export function toneChipSx(tone: 'success' | 'info' | 'warning' | 'error' | 'def
 
 /** Trial / Active / Past due / Cancelled / Pending. */
 export function SubscriptionStatusChip({ status }: { status: SubscriptionStatus }) {
-  const { label, tone } = STATUS[status] ?? { label: status, tone: 'default' as const };
+  const label = subscriptionStatusLabel(status);
+  const tone = TONE[status] ?? 'default';
   return <Chip label={label} size="small" sx={toneChipSx(tone)} />;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionUserQueryKey } from '../../../api/session';
 import { browserNavigation } from '../../../lib/browser-navigation';
 import { billingDto, paymentDto, subscriptionResultDto, trialBillingDto } from '../../../test/billing-fixtures';
+import { callUsageDto, OVERAGE_RULE } from '../../../test/call-fixtures';
 import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
 import { plansDto } from '../../../test/plan-fixtures';
@@ -184,6 +185,27 @@ describe('dashboard Subscription tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(planCard()).getByRole('heading', { name: 'Business plan' })).toBeInTheDocument();
     expect(queryClient.getQueryData(sessionUserQueryKey)).toMatchObject({ subscriptionPlan: 'business' });
+  });
+
+  it('opens the plan change with the plan an Upgrade button offered chosen, once, and drops it from the address', async () => {
+    const { router } = await openTab(trialBillingDto({ status: 'active', trialEndsAt: null }), {}, '/dashboard?tab=subscription&plan=business');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Change your plan' });
+    expect(within(dialog).getByRole('radio', { name: /Business/ })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Change Plan' })).toBeEnabled();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=subscription'));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Change Plan' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Change your plan' })).getByRole('radio', { name: /Professional/ })).toBeChecked();
+  });
+
+  it('says this period’s calls under the price, and above the allowance what becomes of them', async () => {
+    await openTab(trialBillingDto(), { 'GET /api/calls/usage': () => json(200, callUsageDto({ callsCounted: 1005, overage: 5, percentUsed: 100 })) });
+
+    const calls = await within(planCard()).findByTestId('current-plan-calls');
+    expect(calls).toHaveTextContent(`1,005 of 1,000 calls this period. 5 calls over your allowance. ${OVERAGE_RULE}`);
   });
 
   it("says 'Payment failed' with the card's message in the dialog when the prorated charge is declined", async () => {

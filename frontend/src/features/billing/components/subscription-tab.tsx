@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../../api/client';
 import { browserNavigation } from '../../../lib/browser-navigation';
 import { holdsPlan, useBilling, type BillingSummary } from '../api/get-billing';
-import { periodFrom, purchasablePlans, usePlans } from '../api/list-plans';
+import { periodFrom, purchasablePlans, usePlans, type Plan } from '../api/list-plans';
 import { BillingInfoCard, useUpdateCard } from './billing-info-card';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ChangePlanDialog } from './change-plan-dialog';
@@ -47,11 +47,28 @@ function PastDueBanner({ billing }: { billing: BillingSummary }) {
  * the way here (?plan=) ready to subscribe, or none; the card on file and the payment history.
  */
 export function SubscriptionTab() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const billing = useBilling();
   const plans = usePlans();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [offeredPlanId, setOfferedPlanId] = useState<Plan['id']>();
   const [reloading, setReloading] = useState(false);
+
+  // ?plan= for a customer who holds another plan (an Upgrade button's link): the plan change opens with it chosen, once.
+  const offered = purchasablePlans(plans.data ?? []).find((plan) => plan.id === params.get('plan'));
+  useEffect(() => {
+    if (!offered || !billing.data?.managedByProvider || !holdsPlan(billing.data) || offered.id === billing.data.planId) return;
+    setOfferedPlanId(offered.id);
+    setDialog('change');
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('plan');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [offered, billing.data, setParams]);
 
   useEffect(() => {
     if (!reloading) return;
@@ -112,7 +129,17 @@ export function SubscriptionTab() {
       <PaymentHistory />
 
       {(dialog === 'change' || dialog === 'resume') && (
-        <ChangePlanDialog open onClose={() => setDialog(null)} billing={summary} plans={purchasable} resume={dialog === 'resume'} />
+        <ChangePlanDialog
+          open
+          onClose={() => {
+            setDialog(null);
+            setOfferedPlanId(undefined);
+          }}
+          billing={summary}
+          plans={purchasable}
+          resume={dialog === 'resume'}
+          offeredPlanId={dialog === 'change' ? offeredPlanId : undefined}
+        />
       )}
       {dialog === 'cancel' && <CancelSubscriptionDialog open onClose={() => setDialog(null)} billing={summary} onCancelled={() => setReloading(true)} />}
     </Stack>

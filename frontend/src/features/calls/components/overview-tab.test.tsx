@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CallsOverviewDto } from '../../../api/generated/types.gen';
-import { callsDayDto, callsOverviewDto, callUsageDto } from '../../../test/call-fixtures';
+import { callsDayDto, callsOverviewDto, callUsageDto, OVERAGE_RULE } from '../../../test/call-fixtures';
 import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { receptionistDto } from '../../../test/receptionist-fixtures';
 import { fakeMatchMedia } from '../../../test/match-media';
@@ -58,7 +58,24 @@ describe('the dashboard Overview tab', { timeout: 30_000 }, () => {
 
     expect(section).toHaveTextContent('800 of 1,000 calls');
     expect(section).toHaveTextContent('You have used 80% of the calls your plan includes this period.');
+    expect(section).toHaveTextContent(OVERAGE_RULE);
     expect(within(section).getByRole('progressbar').className).toContain('colorWarning');
+    expect(within(section).getByRole('link', { name: 'Upgrade for more calls' })).toHaveAttribute('href', '/dashboard?tab=subscription&plan=business');
+  });
+
+  it('says where the pace leads from 80% of the allowance on, even while under it, and not before', async () => {
+    openOverview(callsOverviewDto({ usage: callUsageDto({ callsCounted: 500, percentUsed: 50, projectedCalls: 1500 }) }));
+    const section = await meter();
+    expect(section).toHaveTextContent(`At this pace, about 1,500 calls by Dec 5, 2026. ${OVERAGE_RULE}`);
+    expect(within(section).getByRole('link', { name: 'Upgrade for more calls' })).toBeInTheDocument();
+  });
+
+  it('says nothing of the pace while it stays well under the allowance, and offers no upgrade at the top plan', async () => {
+    openOverview(callsOverviewDto({ usage: callUsageDto({ callsCounted: 300, percentUsed: 30, projectedCalls: 700, upgradePlanId: null }) }));
+    const section = await meter();
+    expect(section).not.toHaveTextContent('At this pace');
+    expect(section).not.toHaveTextContent(OVERAGE_RULE);
+    expect(within(section).queryByRole('link', { name: 'Upgrade for more calls' })).not.toBeInTheDocument();
   });
 
   it('shows the overage above the allowance, the bar full', async () => {
@@ -66,7 +83,7 @@ describe('the dashboard Overview tab', { timeout: 30_000 }, () => {
     const section = await meter();
 
     expect(section).toHaveTextContent('1,120 of 1,000 calls');
-    expect(section).toHaveTextContent('120 calls over your allowance: every call is still answered.');
+    expect(section).toHaveTextContent(`120 calls over your allowance.${OVERAGE_RULE}`);
     const bar = within(section).getByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(bar.className).toContain('colorWarning');

@@ -11,9 +11,26 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CallUsageDto } from '../../../api/generated/types.gen';
 import { CallUsageBar, usageWarningSx } from '../../../components/call-usage-bar';
 import { NOT_COUNTED_INFO } from '../../../lib/call-outcomes';
-import { callCount, callsUsedText, overageText, usageLevel } from '../../../lib/call-usage';
+import { callCount, callsUsedText, projectionText, upgradePath, usageLevel } from '../../../lib/call-usage';
 import { formatDate } from '../../../lib/format';
 import { callsSincePath } from '../call-filters';
+
+/** Near or above the allowance, or on the way there: the pace, what becomes of the calls above it, and the way to more. */
+function Outlook({ usage, warning }: { usage: CallUsageDto; warning?: string }) {
+  const projection = projectionText(usage);
+  if (!warning && !projection) return null;
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      {warning && <Typography sx={usageWarningSx}>{warning}</Typography>}
+      <Typography color="text.secondary">{[projection, usage.overageRule].filter(Boolean).join(' ')}</Typography>
+      {usage.upgradePlanId && (
+        <Button component={RouterLink} to={upgradePath(usage.upgradePlanId)} variant="outlined" endIcon={<ArrowForward />}>
+          Upgrade for more calls
+        </Button>
+      )}
+    </Stack>
+  );
+}
 
 /** What the level means, in a sentence under the bar. */
 function LevelText({ usage }: { usage: CallUsageDto }) {
@@ -30,11 +47,11 @@ function LevelText({ usage }: { usage: CallUsageDto }) {
         </Stack>
       );
     case 'over':
-      return <Typography sx={usageWarningSx}>{overageText(usage.overage)}</Typography>;
+      return <Outlook usage={usage} warning={`${callCount(usage.overage)} over your allowance.`} />;
     case 'near':
-      return <Typography sx={usageWarningSx}>{`You have used ${usage.percentUsed ?? 0}% of the calls your plan includes this period.`}</Typography>;
+      return <Outlook usage={usage} warning={`You have used ${usage.percentUsed ?? 0}% of the calls your plan includes this period.`} />;
     default:
-      return null;
+      return <Outlook usage={usage} />;
   }
 }
 

@@ -52,8 +52,15 @@ describe('dashboard account tab', () => {
     const details = screen.getByRole('region', { name: 'Account Information' });
     expect(within(details).getByText('Username').nextElementSibling).toHaveTextContent('ada');
     expect(within(details).getByText('Status').nextElementSibling).toHaveTextContent('Active');
+    expect(within(details).getByText('Plan').nextElementSibling).toHaveTextContent('No plan');
     // The real createdAt in en-US, not 'Recently'.
     expect(within(details).getByText('Member since').nextElementSibling).toHaveTextContent('Jan 5, 2025');
+  });
+
+  it('says the plan and its own status beside the account’s: a trial is a trial', async () => {
+    await openAccountTab({ 'GET /api/user': () => json(200, { ...ada, subscriptionPlan: 'professional', subscriptionStatus: 'trial' }) });
+    const details = screen.getByRole('region', { name: 'Account Information' });
+    expect(within(details).getByText('Plan').nextElementSibling).toHaveTextContent('Professional · Trial');
   });
 
   it("shows '—' for a user without a username", async () => {

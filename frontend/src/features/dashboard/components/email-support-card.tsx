@@ -79,7 +79,7 @@ export function EmailSupportCard() {
               </Box>
             )}
           </Fact>
-          <Fact icon={<AccessTimeRounded fontSize="small" />} title="Available 24/7">
+          <Fact icon={<AccessTimeRounded fontSize="small" />} title="Write to us 24/7">
             Response within 24 hours
           </Fact>
         </Stack>

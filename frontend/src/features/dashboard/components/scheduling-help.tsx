@@ -80,7 +80,7 @@ export function SchedulingHelp() {
               A question that can't wait for a call?
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              Our support team is available 24/7 and responds within 24 hours.
+              Write to our support team 24/7: we respond within 24 hours.
             </Typography>
           </Box>
           <Button variant="outlined" onClick={() => switchDashboardTab('support')} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>

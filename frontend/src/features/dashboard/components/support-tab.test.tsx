@@ -51,7 +51,7 @@ describe('dashboard support tab', () => {
 
     const card = screen.getByRole('region', { name: 'Email Support' });
     expect(await within(card).findByRole('link', { name: 'help@receptionists.test' })).toHaveAttribute('href', 'mailto:help@receptionists.test');
-    expect(card).toHaveTextContent('Available 24/7');
+    expect(card).toHaveTextContent('Write to us 24/7');
     expect(card).toHaveTextContent('Response within 24 hours');
   });
 

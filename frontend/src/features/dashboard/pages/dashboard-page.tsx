@@ -29,7 +29,7 @@ const tabs: Record<DashboardTab, { label: string; title: string; text: string }>
   support: {
     label: 'Support',
     title: 'Support',
-    text: 'Our support team is available 24/7 and responds within 24 hours.',
+    text: 'Write to our support team 24/7: we respond within 24 hours.',
   },
   account: {
     label: 'Account',

@@ -128,6 +128,11 @@ export function PlanCard({ plan, period, action, current, mostPopular }: PlanCar
           What’s included
         </Typography>
         <CheckList variant="features" items={plan.features} missing={plan.notIncluded} />
+        {plan.overageRule && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {plan.overageRule}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );

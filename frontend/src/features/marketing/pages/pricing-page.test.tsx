@@ -2,6 +2,7 @@ import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, deferred, json, mockFetch, signedOut, userDto } from '../../../test/fetch-mock';
+import { OVERAGE_RULE } from '../../../test/call-fixtures';
 import { plansDto } from '../../../test/plan-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -94,6 +95,9 @@ describe('/pricing', () => {
     await userEvent.click(screen.getByRole('button', { name: /Annual/ }));
     expect(signUp('Business')).toHaveAttribute('href', '/auth?signup=true&plan=business&period=annual');
     expect(within(card('Enterprise')).getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
+    // What becomes of calls above an allowance, where a plan has one.
+    expect(card('Professional')).toHaveTextContent(OVERAGE_RULE);
+    expect(card('Business')).not.toHaveTextContent(OVERAGE_RULE);
     expect(within(card('Professional')).getByText('Most Popular')).toBeInTheDocument();
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);
     expect(screen.queryByText('Your Current Plan')).not.toBeInTheDocument();
@@ -106,6 +110,9 @@ describe('/pricing', () => {
     await userEvent.click(screen.getByRole('button', { name: /Annual/ }));
     expect(within(card('Business')).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/checkout?plan=business&period=annual');
     expect(within(card('Enterprise')).getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
+    // What becomes of calls above an allowance, where a plan has one.
+    expect(card('Professional')).toHaveTextContent(OVERAGE_RULE);
+    expect(card('Business')).not.toHaveTextContent(OVERAGE_RULE);
     expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
     // No plan yet: the popular plan is still recommended.
     expect(within(card('Professional')).getByText('Most Popular')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CallUsageDto } from '../../../api/generated/types.gen';
-import { callUsageDto } from '../../../test/call-fixtures';
+import { callUsageDto, OVERAGE_RULE } from '../../../test/call-fixtures';
 import { apiError, json } from '../../../test/fetch-mock';
 import { openReceptionistsPage, usageDto } from '../../../test/receptionist-fixtures';
 
@@ -36,7 +36,7 @@ describe("the receptionists page's plan usage: this period's calls", { timeout: 
   it('says the overage above the allowance', async () => {
     const summary = await callsShown(callUsageDto({ callsCounted: 1001, overage: 1, percentUsed: 100 }));
     expect(summary).toHaveTextContent('1,001 of 1,000 calls this period');
-    expect(summary).toHaveTextContent('1 call over your allowance: every call is still answered.');
+    expect(summary).toHaveTextContent(`1 call over your allowance. ${OVERAGE_RULE}`);
     expect(within(summary).getByRole('progressbar', { name: 'Calls used this period' })).toHaveAttribute('aria-valuenow', '100');
   });
 

@@ -47,7 +47,7 @@ function callsNote(calls: CallUsageDto): string | undefined {
     case 'unlimited':
       return `${callCount(calls.callsCounted)} this period.`;
     case 'over':
-      return overageText(calls.overage);
+      return overageText(calls);
     case 'near':
       return `${calls.percentUsed ?? 0}% used; resets on ${resets}.`;
     default:

@@ -93,7 +93,10 @@ const implementation: Step[] = [
 ];
 
 const dailyOperation: Step[] = [
-  { title: 'It answers and books', text: 'Every call is answered, questions are handled and appointments land in your calendar.' },
+  {
+    title: 'It answers and books',
+    text: 'Every call is answered, questions are handled, and appointments and messages are in your call log and your daily digest.',
+  },
   { title: 'Callers get what they need', text: 'SMS links follow up the call, and calls that need a person go to your team.' },
   { title: 'You keep an eye on it', text: 'Follow each receptionist’s status and details on My Receptionists, and your plan in the dashboard.' },
   { title: 'We keep it current', text: 'New hours, services or prices? Tell support and we update your receptionist.' },
@@ -210,7 +213,7 @@ export function ProductPage() {
         title="Questions about your receptionist?"
         text={
           <>
-            Our support team is available 24/7. Guides and tutorials are in{' '}
+            Write to our support team 24/7. Guides and tutorials are in{' '}
             <Link component={RouterLink} to="/resources" underline="always">
               Resources
             </Link>

@@ -103,7 +103,7 @@ export function ResourcesPage() {
       <SupportBand
         id="resources-support-title"
         title="Can't find what you need?"
-        text="Our support team is available 24/7 and answers every request within 24 hours."
+        text="Write to our support team 24/7: we answer every request within 24 hours."
         actions={
           <Button component={RouterLink} to={SUPPORT_PATH} variant="contained">
             Contact Support
