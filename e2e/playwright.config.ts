@@ -17,9 +17,9 @@ export default defineConfig({
   retries: 0,
   // Two journeys share one server on a busy machine: a page's first data took over the default 5 s (seen twice in six runs).
   expect: { timeout: 10_000 },
-  // A journey signs up, waits for mail and runs axe several times; on a two-core machine that took 27-35 s of the
-  // default 30 (three journeys in three CI runs). A budget, not a speed check: bench/ measures speed.
-  timeout: 60_000,
+  // A journey signs up, waits for mail and runs axe several times; on a slow two-core machine that took 27-35 s of the
+  // default 30, and the back office's six tabs over 60 s. A budget, not a speed check: bench/ measures speed.
+  timeout: 120_000,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   globalTeardown: './support/global-teardown.ts',

@@ -45,7 +45,6 @@ async function search(page: Page, label: string, text: string): Promise<void> {
 
 test.describe('the back office', () => {
   test('edits a customer, then runs receptionists, tickets, messages and activities from /admin', async ({ page, request }) => {
-    test.setTimeout(60_000); // six tabs' work behind a two-step sign-in: 25 s of the default 30 on a loaded machine
     const customer = await seedCustomer(request);
     const sender = uniqueEmail('prospect');
     const contact = await request.post('/api/contact', {

@@ -23,7 +23,6 @@ async function expectFocusRing(target: Locator): Promise<void> {
 
 test.describe('the public site by keyboard', () => {
   test('a visitor skips to the content, compares annual prices, reads how it works and sends a message, with the keyboard alone', async ({ page }) => {
-    test.setTimeout(60_000); // up to 26.6 s of the default 30 on a loaded machine, one worker or two
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /Never miss another/ })).toBeVisible();
     const header = page.getByRole('navigation', { name: 'Main' });

@@ -33,7 +33,6 @@ async function toggleLanguages(page: Page, ...names: string[]): Promise<void> {
 
 test.describe('a customer’s receptionists', () => {
   test('requests one, meets the plan limit from a second tab, edits it and deletes it after confirming', async ({ page, context }) => {
-    test.setTimeout(60_000); // two tabs and five axe checks: 27-29 s of the default 30 on a loaded machine, one worker or two
     await signUp(page);
     await page.goto('/receptionists');
     await expect(page.getByRole('heading', { level: 1, name: 'My Receptionists' })).toBeVisible();
