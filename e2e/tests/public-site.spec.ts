@@ -81,7 +81,8 @@ test.describe('the public site', () => {
     await expect(professional.getByText(/Save \$600/)).toBeVisible();
     await expect(page.getByText(/20%/).first()).toBeVisible();
     await expect(page.getByRole('article', { name: 'Enterprise' }).getByRole('link', { name: /Contact Sales/ })).toHaveAttribute('href', '/contact');
-    await expect(professional.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?signup=true');
+    // Sign Up carries the plan and the period chosen to the sign-up form, and on to that checkout.
+    await expect(professional.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?signup=true&plan=professional&period=annual');
   });
 
   test('the contact form takes the place of its placeholder, which passes the accessibility checks, without moving anything below it', async ({ page }) => {
