@@ -51,11 +51,12 @@ function CallsThisPeriod() {
   const usage = useCallUsage().data;
   if (!usage || usage.allowance === 0) return null;
   const level = usageLevel(usage);
+  const projection = level === 'over' ? undefined : projectionText(usage);
   return (
     <Typography variant="body2" color="text.secondary" sx={[{ mt: 1 }, level === 'over' ? usageWarningSx : {}]} data-testid="current-plan-calls">
       {`${callsUsedText(usage)} this period.`}
       {level === 'over' && ` ${overageText(usage)}`}
-      {level !== 'over' && projectionText(usage) && ` ${[projectionText(usage), usage.overageRule].filter(Boolean).join(' ')}`}
+      {projection && ` ${[projection, usage.overageRule].filter(Boolean).join(' ')}`}
     </Typography>
   );
 }

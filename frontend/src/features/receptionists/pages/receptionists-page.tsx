@@ -82,7 +82,14 @@ export function ReceptionistsPage() {
     if (!requested || !usage.data) return;
     if (usage.data.planRequired) setChoosingPlan(true);
     else if (usage.data.canAddMore) setForm({ open: true });
-    setSearchParams({}, { replace: true });
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('request');
+        return next;
+      },
+      { replace: true },
+    );
   }, [requested, usage.data, setSearchParams]);
   const openEdit = (receptionist: Receptionist) => setForm({ open: true, receptionist });
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
