@@ -38,6 +38,19 @@ for (const theme of ['light', 'dark'] as const) {
   }
 }
 
+// The sign-up form carrying the plan chosen on /pricing.
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of WIDTHS) {
+    test(`signup with a chosen plan at ${width}px, ${theme}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
+      await page.goto('/auth?signup=true&plan=business&period=annual');
+      await page.getByText('Business plan, billed annually').waitFor();
+      await page.screenshot({ path: `screenshots/auth-signup-with-plan-${width}-${theme}.png`, fullPage: true });
+    });
+  }
+}
+
 // Billing: each shot signs up a customer, brings the account to the state shown, and returns the page to open.
 const BILLING_SHOTS: Record<string, (page: Page) => Promise<string>> = {
   checkout: async () => '/checkout?plan=professional&period=monthly',
@@ -210,6 +223,11 @@ async function requestReceptionist(page: Page, name: string, extra: Record<strin
   return ((await response.json()) as { id: number }).id;
 }
 
+/** A receptionist is requested under a plan: Professional, as our team sets one up. */
+async function onProfessional(admin: APIRequestContext, userId: number): Promise<void> {
+  await admin.patch(`/api/admin/users/${userId}`, { data: { subscriptionPlan: 'professional', subscriptionStatus: 'active' } });
+}
+
 async function openDialog(page: Page, button: string): Promise<void> {
   await page.goto('/receptionists');
   await page.getByRole('button', { name: button }).click();
@@ -219,7 +237,7 @@ async function openDialog(page: Page, button: string): Promise<void> {
 
 const RECEPTIONIST_SHOTS: Record<string, ReceptionistShot> = {
   'receptionists-cards': async (page, admin, userId) => {
-    await admin.patch(`/api/admin/users/${userId}`, { data: { subscriptionPlan: 'business' } });
+    await admin.patch(`/api/admin/users/${userId}`, { data: { subscriptionPlan: 'business', subscriptionStatus: 'active' } });
     const live = await requestReceptionist(page, 'Front desk', {
       languages: ['English', 'Spanish', 'French'],
       businessHours: 'Mon-Fri 8am-6pm, Sat 9am-1pm',
@@ -231,7 +249,8 @@ const RECEPTIONIST_SHOTS: Record<string, ReceptionistShot> = {
     await admin.patch(`/api/admin/receptionists/${training}`, { data: { status: 'training' } });
     await page.goto('/receptionists');
   },
-  'receptionists-limit': async (page) => {
+  'receptionists-limit': async (page, admin, userId) => {
+    await onProfessional(admin, userId);
     await requestReceptionist(page, 'Front desk', { companyInfo: 'Harbor Dental is a family dentistry practice in Portland.' });
     await page.goto('/receptionists');
   },
@@ -247,8 +266,15 @@ const RECEPTIONIST_SHOTS: Record<string, ReceptionistShot> = {
     await page.goto('/receptionists');
     await page.getByRole('region', { name: /over your plan’s limit/ }).waitFor();
   },
-  'receptionists-add-dialog': async (page) => openDialog(page, 'Add Receptionist'),
-  'receptionists-edit-dialog': async (page) => {
+  'receptionists-add-dialog': async (page, admin, userId) => {
+    await onProfessional(admin, userId);
+    await openDialog(page, 'Add Receptionist');
+  },
+  // Without a plan: the page says one is needed, and Add explains it.
+  'receptionists-no-plan': async (page) => void (await page.goto('/receptionists')),
+  'receptionists-plan-required-dialog': async (page) => openDialog(page, 'Add Receptionist'),
+  'receptionists-edit-dialog': async (page, admin, userId) => {
+    await onProfessional(admin, userId);
     await requestReceptionist(page, 'Front desk', { languages: ['English', 'Spanish'], businessHours: 'Mon-Fri 8am-6pm' });
     await openDialog(page, 'Edit Front desk');
   },
