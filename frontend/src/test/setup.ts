@@ -22,8 +22,13 @@ if (globalThis.Request.name !== 'DocumentRelativeRequest') {
 // passed 5 s. A wait only lasts this long when what it waits for never comes, so the margin costs a passing run nothing.
 configure({ asyncUtilTimeout: 15_000 });
 
+// Every module the app may import() on demand is loaded before the first test. Files share a worker's modules, and an
+// import still in flight when a file ends is cached as failed for every later file on that worker.
+const appModules = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**', '!../main.tsx']);
+
 // The app loads the notice view on first use; tests have it ready so notices show in the same render.
 beforeAll(async () => {
+  await Promise.all(Object.values(appModules).map((load) => load()));
   await preloadNoticeView();
 });
 
