@@ -81,9 +81,17 @@ export async function receptionistFor(page: Page, admin: APIRequestContext, name
   const response = await page.request.post('/api/receptionists', { data: { name, phoneNumber: '+1 (415) 555-0134' } });
   expect(response.ok()).toBe(true);
   const { id } = (await response.json()) as { id: number };
-  if (live)
-    for (const status of ['training', 'active'] as const) expect((await admin.patch(`/api/admin/receptionists/${id}`, { data: { status } })).ok()).toBe(true);
+  if (live) await goLive(admin, id);
   return { id, name };
+}
+
+/**
+ * Our team puts a receptionist live as the back office does: a sandbox line (a number and the sandbox's ids), then
+ * training, then active. `statuses` may go further (inactive, active again).
+ */
+export async function goLive(admin: APIRequestContext, id: number, statuses: readonly string[] = ['training', 'active']): Promise<void> {
+  expect((await admin.post(`/api/admin/receptionists/${id}/sandbox-line`)).ok()).toBe(true);
+  for (const status of statuses) expect((await admin.patch(`/api/admin/receptionists/${id}`, { data: { status } })).ok()).toBe(true);
 }
 
 const SUMMARIES: Record<SeededCall['outcome'], string> = {

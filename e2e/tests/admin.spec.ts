@@ -108,6 +108,18 @@ test.describe('the back office', () => {
     await frontDesk.getByRole('button', { name: 'Start Training: Front desk' }).click();
     await expect(page.getByText('Receptionist updated')).toBeVisible();
     await expect(frontDesk).toContainText('Training');
+    // It goes live only on a real line: refused without one, then our team gives it the sandbox's and it goes live.
+    await frontDesk.getByRole('button', { name: 'Mark as Active: Front desk' }).click();
+    await expect(page.getByText('Failed to update receptionist')).toBeVisible();
+    await expect(page.getByText(/goes live only on a real line/)).toBeVisible();
+    await expect(frontDesk).toContainText('Training');
+    await frontDesk.getByRole('button', { name: 'More actions for Front desk' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const editDialog = page.getByRole('dialog', { name: /Edit Receptionist/ });
+    await editDialog.getByRole('button', { name: 'Use a sandbox line' }).click();
+    await expect(editDialog.getByRole('status')).toContainText('Sandbox line saved: +1');
+    await editDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(frontDesk).toContainText('AI: +1 (');
     await frontDesk.getByRole('button', { name: 'Mark as Active: Front desk' }).click();
     await expect(frontDesk).toContainText('Active');
     await expect(frontDesk.getByRole('button', { name: 'Deactivate: Front desk' })).toBeVisible();

@@ -3,7 +3,7 @@ import { uniqueEmail } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { subscribeThroughApi } from '../support/billing';
 
-const AI_NUMBER = /\+1 \(888\) \d{3}-\d{4}/;
+const NUMBER_PENDING = 'Your number is assigned when we go live';
 const LIMIT_MESSAGE = 'Your Professional plan allows up to 1 receptionist. Please upgrade your subscription to add more.';
 
 /** A new customer on a trial of the plan (Professional: 1 receptionist, 3 languages); the page shares the cookies. */
@@ -66,7 +66,7 @@ test.describe('a customer’s receptionists', () => {
     const card = page.getByRole('article', { name: 'Front desk' });
     await expect(card).toContainText('Request Pending');
     await expect(card).toContainText("New request awaiting our team's review.");
-    await expect(card).toContainText(AI_NUMBER);
+    await expect(card).toContainText(NUMBER_PENDING);
     await expect(card.getByRole('list', { name: 'History' })).toHaveText(`Requested · ${today()}`);
     await expect(page.getByRole('region', { name: 'Plan usage' })).toContainText('1 of 1 receptionist on your Professional plan');
     await expect(page.getByRole('button', { name: 'Add Receptionist' })).toBeDisabled();
@@ -87,10 +87,10 @@ test.describe('a customer’s receptionists', () => {
     await expect(otherTab.getByRole('article')).toHaveCount(0); // its list is as it was loaded; the server holds one
     await otherTab.close();
 
-    // Edit: name and languages; the AI number shows but cannot be changed.
+    // Edit: name and languages; the AI number (none yet) shows but cannot be changed.
     await card.getByRole('button', { name: 'Edit Front desk' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit Receptionist' });
-    await expect(editDialog.getByRole('textbox', { name: 'AI number' })).toHaveValue(AI_NUMBER);
+    await expect(editDialog.getByRole('textbox', { name: 'AI number' })).toHaveValue(NUMBER_PENDING);
     await expect(editDialog.getByRole('textbox', { name: 'AI number' })).toHaveAttribute('readonly', '');
     await editDialog.getByRole('textbox', { name: 'Name' }).fill('Reception');
     await toggleLanguages(page, 'Spanish', 'French');

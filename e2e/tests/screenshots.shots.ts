@@ -4,6 +4,7 @@ import { adminSignIn, authenticatorCode, promoteToAdministrator, totpCode } from
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env';
 import { fillCard, signUpCustomer, subscribeThroughApi } from '../support/billing';
 import { firstLink, VERIFICATION_SUBJECT, waitForMail } from '../support/mailbox';
+import { goLive } from '../support/calls';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../support/routes';
 
 // `npm run screenshots -w e2e`: every public route at phone and desktop widths, light and dark, into e2e/screenshots/,
@@ -245,7 +246,8 @@ const RECEPTIONIST_SHOTS: Record<string, ReceptionistShot> = {
     });
     const training = await requestReceptionist(page, 'After-hours line', { businessHours: 'Evenings and weekends' });
     await requestReceptionist(page, 'Downtown office', { languages: ['English', 'German'] });
-    for (const status of ['training', 'active', 'inactive', 'active'] as const) await admin.patch(`/api/admin/receptionists/${live}`, { data: { status } });
+    await goLive(admin, live, ['training', 'active', 'inactive', 'active']);
+    await admin.patch(`/api/admin/receptionists/${live}`, { data: { forwardingCarrier: 'verizon' } });
     await admin.patch(`/api/admin/receptionists/${training}`, { data: { status: 'training' } });
     await page.goto('/receptionists');
   },
@@ -261,7 +263,7 @@ const RECEPTIONIST_SHOTS: Record<string, ReceptionistShot> = {
     const live = await requestReceptionist(page, 'Front desk', { languages, businessHours: 'Mon-Fri 8am-6pm' });
     await requestReceptionist(page, 'After-hours line', { languages, businessHours: 'Evenings and weekends' });
     await requestReceptionist(page, 'Downtown office', { languages });
-    for (const status of ['training', 'active'] as const) await admin.patch(`/api/admin/receptionists/${live}`, { data: { status } });
+    await goLive(admin, live);
     await admin.patch(`/api/admin/users/${userId}`, { data: { subscriptionPlan: 'professional' } });
     await page.goto('/receptionists');
     await page.getByRole('region', { name: /over your plan’s limit/ }).waitFor();
@@ -470,7 +472,8 @@ test.describe('back office', () => {
           data: { name, phoneNumber: `+1 (415) 555-01${index}${position}`, languages: ['English', 'Spanish'] },
         });
         const { id: receptionistId } = (await created.json()) as { id: number };
-        if (position === 0) await admin.patch(`/api/admin/receptionists/${receptionistId}`, { data: { status: index === 0 ? 'active' : 'training' } });
+        if (position === 0 && index === 0) await goLive(admin, receptionistId, ['active']);
+        else if (position === 0) await admin.patch(`/api/admin/receptionists/${receptionistId}`, { data: { status: 'training' } });
       }
       if (person.subscribes) await subscribeThroughApi({ request: customer }, person.subscribes);
       if (person.thenPlan) await admin.patch(`/api/admin/users/${id}`, { data: { subscriptionPlan: person.thenPlan } });

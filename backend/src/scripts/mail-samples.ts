@@ -35,7 +35,13 @@ const trial: BillingMailCustomer = {
   cardLast4: '4242',
 };
 const active: BillingMailCustomer = { ...trial, subscriptionPlan: 'business', subscriptionStatus: 'active', billingPeriod: 'annual', trialEndsAt: null };
-const receptionist = { name: 'Front desk', phoneNumber: '+1 415 555 0100', aiPhoneNumber: '+1 415 555 0199', languages: ['English', 'Spanish'] };
+const receptionist = {
+  name: 'Front desk',
+  phoneNumber: '+1 415 555 0100',
+  aiPhoneNumber: '+14155550199',
+  languages: ['English', 'Spanish'],
+  forwardingCarrier: 'verizon' as const,
+};
 const contactForm = {
   firstName: 'Ada',
   lastName: 'Lovelace',

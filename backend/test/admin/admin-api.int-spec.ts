@@ -12,6 +12,7 @@ import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/t
 import { TEST_ADMIN } from '../support/test-env';
 import { duringBillingHandler, holdTransaction, sessionsWaitingForLocks } from '../support/held-transaction';
 import { waitUntil } from '../support/wait';
+import { realLine } from '../support/receptionist-lines';
 
 const receptionist = (overrides: Record<string, unknown> = {}) => ({
   name: 'Front desk',
@@ -343,16 +344,21 @@ describe('back-office API (/api/admin)', () => {
 
     it('follows pending → training → active → inactive → active, with active true only while active, on the customer’s timeline', async () => {
       const created = await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
-      const listed = await admin.get('/api/admin/receptionists').query({ q: created.body.aiPhoneNumber }).expect(200);
-      expect(listed.body.items).toEqual([
-        expect.objectContaining({ id: created.body.id, userEmail: customer.email, userName: 'Grace Hopper', userCompany: 'Hopper Dental' }),
-      ]);
+      const line = realLine();
       const byOwner = await admin.get('/api/admin/receptionists').query({ q: 'hopper dental' }).expect(200);
-      expect(byOwner.body.items.map((item: { id: number }) => item.id)).toContain(created.body.id);
+      expect(byOwner.body.items).toContainEqual(
+        expect.objectContaining({
+          id: created.body.id,
+          userEmail: customer.email,
+          userName: 'Grace Hopper',
+          userCompany: 'Hopper Dental',
+          aiPhoneNumber: null,
+        }),
+      );
 
       for (const [body, status, active] of [
         [{ status: 'training', active: false }, 'training', false],
-        [{ status: 'active', active: true }, 'active', true],
+        [{ status: 'active', active: true, ...line }, 'active', true],
         [{ status: 'inactive', active: false }, 'inactive', false],
         [{ status: 'active', active: false }, 'active', true],
       ] as const) {
@@ -361,7 +367,7 @@ describe('back-office API (/api/admin)', () => {
       }
       const [mine] = (await customer.agent.get('/api/receptionists').expect(200)).body;
       expect(mine.statusHistory.map((change: { to: string }) => change.to)).toEqual(['pending', 'training', 'active', 'inactive', 'active']);
-      const [row] = (await admin.get('/api/admin/receptionists').query({ q: created.body.aiPhoneNumber }).expect(200)).body.items;
+      const [row] = (await admin.get('/api/admin/receptionists').query({ q: line.aiPhoneNumber }).expect(200)).body.items;
       expect(row).toMatchObject(mine); // built from the rows, the same as the customer's view built from the entity
       expect(row.statusHistory.map((change: { by: string }) => change.by)).toEqual(['customer', 'team', 'team', 'team', 'team']);
     });
@@ -394,13 +400,20 @@ describe('back-office API (/api/admin)', () => {
       }
     });
 
-    it('edits details and the AI number (unique), and deletes after the dialog', async () => {
+    it('edits details and the AI number (E.164, unique), and deletes after the dialog', async () => {
       const created = await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
-      const edited = await admin
+      const { aiPhoneNumber } = realLine();
+      const formatted = await admin
         .patch(`/api/admin/receptionists/${created.body.id}`)
         .send({ name: 'Reception', aiPhoneNumber: '+1 (888) 555-0001' })
-        .expect(200);
-      expect(edited.body).toMatchObject({ name: 'Reception', aiPhoneNumber: '+1 (888) 555-0001', status: 'pending' });
+        .expect(400);
+      expect(formatted.body.errors).toEqual({
+        aiPhoneNumber: 'AI phone number must be in E.164 form: + and the country code, then the number, such as +14155550123',
+      });
+      const edited = await admin.patch(`/api/admin/receptionists/${created.body.id}`).send({ name: 'Reception', aiPhoneNumber }).expect(200);
+      expect(edited.body).toMatchObject({ name: 'Reception', aiPhoneNumber, status: 'pending' });
+      const cleared = await admin.patch(`/api/admin/receptionists/${created.body.id}`).send({ aiPhoneNumber: '' }).expect(200);
+      expect(cleared.body.aiPhoneNumber).toBeNull();
       await admin.patch(`/api/admin/receptionists/${created.body.id}`).send({ status: 'live' }).expect(400);
       await admin.delete(`/api/admin/receptionists/${created.body.id}`).expect(204);
       await admin.delete(`/api/admin/receptionists/${created.body.id}`).expect(404);
@@ -433,8 +446,62 @@ describe('back-office API (/api/admin)', () => {
       await admin.patch(`/api/admin/users/${owner.id}`).send({ subscriptionPlan: 'business', subscriptionStatus: 'active' }).expect(200);
       const one = await owner.agent.post('/api/receptionists').send(receptionist()).expect(201);
       const two = await owner.agent.post('/api/receptionists').send(receptionist()).expect(201);
-      const response = await admin.patch(`/api/admin/receptionists/${two.body.id}`).send({ aiPhoneNumber: one.body.aiPhoneNumber }).expect(409);
+      const { aiPhoneNumber } = realLine();
+      await admin.patch(`/api/admin/receptionists/${one.body.id}`).send({ aiPhoneNumber }).expect(200);
+      const response = await admin.patch(`/api/admin/receptionists/${two.body.id}`).send({ aiPhoneNumber }).expect(409);
       expect(response.body.code).toBe('ADMIN.AI_NUMBER_TAKEN');
+    });
+
+    it('puts a receptionist live only on a whole line: 409 naming what is missing, and nothing changes', async () => {
+      const created = await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
+      const path = `/api/admin/receptionists/${created.body.id}`;
+      const line = realLine();
+      const bare = await admin.patch(path).send({ status: 'active', name: 'Renamed' }).expect(409);
+      expect(bare.body).toMatchObject({
+        code: 'ADMIN.RECEPTIONIST_LINE_INCOMPLETE',
+        message:
+          'A receptionist goes live only on a real line: its AI phone number in E.164 (such as +14155550123), and the voice assistant id and phone-number id that answer it. Missing: AI phone number, voice assistant id, phone-number id.',
+        errors: {
+          aiPhoneNumber: 'Enter the real AI phone number in E.164, such as +14155550123',
+          voiceAssistantId: 'Enter the voice assistant id that answers this number',
+          voicePhoneNumberId: 'Enter the voice platform’s id of this number',
+        },
+      });
+      const partly = await admin.patch(path).send({ active: true, aiPhoneNumber: line.aiPhoneNumber, voiceAssistantId: line.voiceAssistantId }).expect(409);
+      expect(partly.body.message).toMatch(/Missing: phone-number id\.$/);
+      expect(await em().findOneOrFail(Receptionist, created.body.id)).toMatchObject({
+        status: 'pending',
+        name: 'Front desk',
+        aiPhoneNumber: null,
+        voiceAssistantId: null,
+      });
+
+      await admin
+        .patch(path)
+        .send({ status: 'active', ...line })
+        .expect(200);
+      // Live, its line can change but not lose a part.
+      const unlinked = await admin.patch(path).send({ voicePhoneNumberId: null }).expect(409);
+      expect(unlinked.body.message).toMatch(/Missing: phone-number id\.$/);
+      await admin.patch(path).send({ aiPhoneNumber: '' }).expect(409);
+      await admin.patch(path).send({ status: 'inactive', aiPhoneNumber: '' }).expect(200);
+    });
+
+    it('gives a receptionist a sandbox line where it has none, audited, and it can then go live', async () => {
+      const created = await customer.agent.post('/api/receptionists').send(receptionist()).expect(201);
+      const path = `/api/admin/receptionists/${created.body.id}`;
+      await admin.patch(path).send({ voiceAssistantId: 'asst-kept' }).expect(200);
+      const given = await admin.post(`${path}/sandbox-line`).expect(200);
+      expect(given.body).toMatchObject({ voiceAssistantId: 'asst-kept', voicePhoneNumberId: `sandbox-number-${created.body.id}` });
+      expect(given.body.aiPhoneNumber).toMatch(/^\+1[2-9]\d{2}55501\d{2}$/);
+      expect(given.body.aiPhoneNumber.slice(3, 5)).not.toBe('11');
+      // Asked again, it has a whole line: nothing changes.
+      expect((await admin.post(`${path}/sandbox-line`).expect(200)).body.aiPhoneNumber).toBe(given.body.aiPhoneNumber);
+      const audited = await em().find(AuditLogEntry, { targetType: 'receptionist', targetId: String(created.body.id), action: 'receptionist.update' });
+      const changes = audited.map((entry) => (entry.details as { changes: Record<string, { after: unknown }> }).changes);
+      expect(changes.filter((change) => change.aiPhoneNumber?.after === given.body.aiPhoneNumber)).toHaveLength(1);
+      await admin.patch(path).send({ status: 'active' }).expect(200);
+      await admin.post('/api/admin/receptionists/999999/sandbox-line').expect(404);
     });
   });
 

@@ -41,6 +41,7 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
   const em = () => app.get(EntityManager).fork();
   const newReceptionist = async (overrides: Record<string, unknown> = {}, status?: 'active' | 'training'): Promise<number> => {
     const { id } = (await customer.agent.post('/api/receptionists').send(receptionist(overrides)).expect(201)).body;
+    if (status === 'active') await admin.post(`/api/admin/receptionists/${id}/sandbox-line`).expect(200);
     if (status) await admin.patch(`/api/admin/receptionists/${id}`).send({ status }).expect(200);
     return id;
   };
@@ -56,7 +57,9 @@ describe('voice sandbox: linkage, test calls and the scheduler', () => {
         .send({ voiceAssistantId: `  ${VAPI_ID} `, voicePhoneNumberId: 'pn_main-line' })
         .expect(200);
       expect(response.body).toMatchObject({ id, voiceAssistantId: VAPI_ID, voicePhoneNumberId: 'pn_main-line', userEmail: customer.email });
-      const [listed] = (await admin.get('/api/admin/receptionists').query({ q: response.body.aiPhoneNumber }).expect(200)).body.items;
+      const [listed] = (await admin.get('/api/admin/receptionists').query({ q: customer.email }).expect(200)).body.items.filter(
+        (item: { id: number }) => item.id === id,
+      );
       expect(listed).toMatchObject({ voiceAssistantId: VAPI_ID, voicePhoneNumberId: 'pn_main-line' });
       const [mine] = (await customer.agent.get('/api/receptionists').expect(200)).body.filter((item: { id: number }) => item.id === id);
       expect(mine).not.toHaveProperty('voiceAssistantId');

@@ -104,6 +104,7 @@ const MATRIX: Row[] = [
   row('PATCH /api/admin/receptionists/{id}',                    401,   403,   403,            200),
   row('DELETE /api/admin/receptionists/{id}',                   401,   403,   403,            204),
   row('POST /api/admin/receptionists/{id}/test-call',           401,   403,   403,            202),
+  row('POST /api/admin/receptionists/{id}/sandbox-line',        401,   403,   403,            200),
   row('GET /api/admin/subscription-activities',                 401,   403,   403,            200),
   row('GET /api/admin/audit-log',                               401,   403,   403,            200),
   row('GET /api/admin/queues',                                  401,   403,   403,            200),

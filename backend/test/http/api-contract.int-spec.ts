@@ -28,6 +28,7 @@ import { proxyUrl } from '../support/tcp-proxy';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { THROTTLE_WALKS } from '../support/throttle-walks';
 import { vapiCallFixture, vapiSignedHeaders, VAPI_TEST_SECRET } from '../support/vapi-fixtures';
+import { realLine } from '../support/receptionist-lines';
 
 /**
  * The OpenAPI document is the contract: every answer the real app gives, to well-formed calls and to each refusal, is
@@ -467,8 +468,17 @@ const ROWS: Row[] = [
   row('GET /api/admin/receptionists',                    200, 'well-formed', as('admin')),
   row('PATCH /api/admin/receptionists/{id}',             200, 'well-formed', as('admin')),
   row('PATCH /api/admin/receptionists/{id}',             409, "another receptionist's AI number", async (operation) => {
-    const [other] = await sql<{ ai_phone_number: string }>('select ai_phone_number from receptionists where id <> ? and ai_phone_number is not null limit 1', [world().receptionistId]);
-    return as('admin', (call) => ({ ...call, body: { aiPhoneNumber: other.ai_phone_number } }))(operation);
+    const other = (await accounts().owner.agent.post('/api/receptionists').send({ name: 'Twin', phoneNumber: '+1 (415) 555-0134' }).expect(201)).body.id as number;
+    const { aiPhoneNumber } = realLine();
+    await sql('update receptionists set ai_phone_number = ? where id = ?', [aiPhoneNumber, other]);
+    return as('admin', (call) => ({ ...call, body: { aiPhoneNumber } }))(operation);
+  }),
+  row('PATCH /api/admin/receptionists/{id}',             409, 'going live without a whole line', as('admin', (call) => ({ ...call, body: { status: 'active' } }))),
+  row('POST /api/admin/receptionists/{id}/sandbox-line', 200, 'well-formed', as('admin')),
+  row('POST /api/admin/receptionists/{id}/sandbox-line', 409, "its sandbox number id set on another receptionist", async (operation) => {
+    const [target, holder] = await Promise.all([1, 2].map(async () => (await accounts().owner.agent.post('/api/receptionists').send({ name: 'Twin', phoneNumber: '+1 (415) 555-0134' }).expect(201)).body.id as number));
+    await sql('update receptionists set voice_phone_number_id = ? where id = ?', [`sandbox-number-${target}`, holder]);
+    return as('admin', () => ({ params: { id: target } }))(operation);
   }),
   row('POST /api/admin/receptionists/{id}/test-call',    202, 'well-formed', as('admin')),
   row('POST /api/admin/receptionists/{id}/test-call',    409, "its sandbox ids set on another receptionist", async (operation) => {

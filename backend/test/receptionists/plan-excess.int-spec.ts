@@ -4,6 +4,7 @@ import { Subscription } from '../../src/modules/billing/subscription.entity';
 import { createAdministrator, type Customer, registerCustomer } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
+import { realLine } from '../support/receptionist-lines';
 import { subscribe, userOf } from '../billing/billing-helpers';
 
 const FIVE = ['English', 'Spanish', 'French', 'German', 'Italian'];
@@ -148,10 +149,16 @@ describe('receptionists past a smaller plan', () => {
     expect(await usage(customer)).toMatchObject({ receptionistLimit: 1, overReceptionistCount: 2, overLanguageCount: 0 });
 
     const [first, second] = await list(customer);
-    const refused = await admin.agent.patch(`/api/admin/receptionists/${second.id}`).send({ status: 'active' }).expect(409);
+    const refused = await admin.agent
+      .patch(`/api/admin/receptionists/${second.id}`)
+      .send({ status: 'active', ...realLine() })
+      .expect(409);
     expect(refused.body.code).toBe('ADMIN.RECEPTIONIST_OVER_LIMIT');
     expect((await list(customer))[1].status).toBe('pending');
-    const live = await admin.agent.patch(`/api/admin/receptionists/${first.id}`).send({ status: 'active' }).expect(200);
+    const live = await admin.agent
+      .patch(`/api/admin/receptionists/${first.id}`)
+      .send({ status: 'active', ...realLine() })
+      .expect(200);
     expect(live.body).toMatchObject({ status: 'active', overLimit: false });
 
     // Raising the override back clears the marks by itself.

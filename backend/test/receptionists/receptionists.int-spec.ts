@@ -8,8 +8,7 @@ import { mailsTo, type SmtpInbox } from '../support/smtp-inbox';
 import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
 import { duringBillingHandler, holdTransaction } from '../support/held-transaction';
 import { waitUntil } from '../support/wait';
-
-const AI_NUMBER = /^\+1 \(888\) [2-9]\d{2}-[1-9]\d{3}$/;
+import { mailText } from '../notifications/notifications-helpers';
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   name: 'Front desk',
@@ -36,43 +35,49 @@ describe('receptionists API', () => {
   const create = (customer: Customer, body: Record<string, unknown> = valid()) => customer.agent.post('/api/receptionists').send(body);
   const countOf = (customer: Customer) => em().count(Receptionist, { user: customer.id });
 
-  it('creates a pending, inactive receptionist with a placeholder AI number and the request on its timeline', async () => {
+  it('creates a pending, inactive receptionist without an AI number, with the request on its timeline', async () => {
     const customer = await registerCustomer(app, { plan: 'professional' });
     const response = await create(customer).expect(201);
-    expect(response.body).toMatchObject({ ...valid(), status: 'pending', active: false });
-    expect(response.body.aiPhoneNumber).toMatch(AI_NUMBER);
+    expect(response.body).toMatchObject({ ...valid(), status: 'pending', active: false, aiPhoneNumber: null, forwardingCarrier: null, forwardingGuides: [] });
     expect(response.body.statusHistory).toEqual([{ from: null, to: 'pending', at: expect.any(String), by: 'customer' }]);
     const listed = await customer.agent.get('/api/receptionists').expect(200);
     expect(listed.body).toEqual([response.body]);
   });
 
-  it('still finds a placeholder AI number once all 9,000 numbers of the 555 exchange are taken', async () => {
-    const customer = await withPlan({ receptionistLimit: 9001, receptionistLimitActive: true });
-    const connection = em().getConnection();
-    await connection.execute(
-      // A number another test's receptionist already drew is taken all the same: skipped, not a failure.
-      `insert into receptionists (user_id, name, phone_number, ai_phone_number) select ?, 'Desk', '+1 (415) 555-0134', '+1 (888) 555-' || n from generate_series(1000, 9999) n on conflict do nothing`,
-      [customer.id],
-    );
-    try {
-      const response = await create(customer).expect(201);
-      expect(response.body.aiPhoneNumber).toMatch(AI_NUMBER);
-      expect(response.body.aiPhoneNumber).not.toMatch(/^\+1 \(888\) 555-/);
-    } finally {
-      await connection.execute('delete from receptionists where user_id = ?', [customer.id]);
-    }
+  it('keeps the phone company the customer chooses, writes its codes for the AI number, and refuses an unknown one', async () => {
+    const customer = await registerCustomer(app, { plan: 'professional' });
+    const created = await create(customer).expect(201);
+    await em().nativeUpdate(Receptionist, { id: created.body.id }, { aiPhoneNumber: '+14155550199' });
+
+    const chosen = await customer.agent.patch(`/api/receptionists/${created.body.id}`).send({ forwardingCarrier: 'verizon' }).expect(200);
+    expect(chosen.body.forwardingCarrier).toBe('verizon');
+    expect(chosen.body.forwardingGuides.map((guide: { carrier: string }) => guide.carrier)).toEqual(['verizon', 'att', 't-mobile', 'landline', 'other']);
+    expect(chosen.body.forwardingGuides[0]).toMatchObject({
+      carrierName: 'Verizon',
+      codes: [
+        { purpose: 'missed', dial: '*714155550199' },
+        { purpose: 'all', dial: '*724155550199' },
+        { purpose: 'stop', dial: '*73' },
+      ],
+    });
+
+    const refused = await customer.agent.patch(`/api/receptionists/${created.body.id}`).send({ forwardingCarrier: 'sprint' }).expect(400);
+    expect(refused.body.message).toBe('Phone company must be one of: verizon, att, t-mobile, landline, other');
+    expect((await em().findOneOrFail(Receptionist, created.body.id)).forwardingCarrier).toBe('verizon');
+    await customer.agent.patch(`/api/receptionists/${created.body.id}`).send({ forwardingCarrier: null }).expect(200);
+    expect((await em().findOneOrFail(Receptionist, created.body.id)).forwardingCarrier).toBeNull();
   });
 
-  it('ignores status, active and the AI number from customers, on create and update', async () => {
+  it('ignores status, active, the AI number and voice ids from customers, on create and update', async () => {
     const customer = await withPlan({ subscriptionPlan: 'business', subscriptionStatus: 'active' });
-    const created = await create(customer, valid({ status: 'active', active: true, aiPhoneNumber: '+1 (888) 555-0000' })).expect(201);
-    expect(created.body).toMatchObject({ status: 'pending', active: false });
-    expect(created.body.aiPhoneNumber).not.toBe('+1 (888) 555-0000');
+    const created = await create(customer, valid({ status: 'active', active: true, aiPhoneNumber: '+18885550000' })).expect(201);
+    expect(created.body).toMatchObject({ status: 'pending', active: false, aiPhoneNumber: null });
     const updated = await customer.agent
       .patch(`/api/receptionists/${created.body.id}`)
-      .send({ status: 'active', active: true, aiPhoneNumber: '+1 (888) 555-0000', name: 'Reception' })
+      .send({ status: 'active', active: true, aiPhoneNumber: '+18885550000', voiceAssistantId: 'asst-mine', name: 'Reception' })
       .expect(200);
-    expect(updated.body).toMatchObject({ name: 'Reception', status: 'pending', active: false, aiPhoneNumber: created.body.aiPhoneNumber });
+    expect(updated.body).toMatchObject({ name: 'Reception', status: 'pending', active: false, aiPhoneNumber: null });
+    expect((await em().findOneOrFail(Receptionist, created.body.id)).voiceAssistantId).toBeNull();
   });
 
   it('uses English when no language is chosen', async () => {
@@ -198,8 +203,6 @@ describe('receptionists API', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => create(customer, valid({ languages: ['English'] }))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 403, 403, 403, 403, 403, 403, 403]);
     expect(await countOf(customer)).toBe(3);
-    const numbers = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.aiPhoneNumber);
-    expect(new Set(numbers).size).toBe(3);
   });
 
   it('counts a request made while a plan change is under way against the new plan', async () => {
@@ -261,6 +264,7 @@ describe('receptionists API', () => {
   it('keeps each move our team makes on the timeline, sets active only while live, and e-mails at training and at go-live', async () => {
     const customer = await registerCustomer(app, { verified: true, plan: 'professional' });
     const created = await create(customer).expect(201);
+    await em().nativeUpdate(Receptionist, { id: created.body.id }, { aiPhoneNumber: '+14155550177', forwardingCarrier: 't-mobile' });
     const admin = await em().findOneOrFail(User, { role: 'admin' });
     const service = app.get(ReceptionistsService);
     for (const to of ['training', 'active', 'inactive'] as const) {
@@ -282,5 +286,9 @@ describe('receptionists API', () => {
     expect(mailsTo(inbox, customer.email).map((mail) => mail.subject)).toEqual(
       expect.arrayContaining(['Front desk is in training', 'Front desk is live and answering calls']),
     );
+    // The live mail gives the number and the forwarding codes of the phone company the customer chose.
+    const live = mailsTo(inbox, customer.email).find((mail) => mail.subject === 'Front desk is live and answering calls')!;
+    const text = mailText(live.raw);
+    for (const part of ['+1 (415) 555-0177', 'Forwarding on T-Mobile', '**004*4155550177#', '**21*4155550177#', '##002#']) expect(text).toContain(part);
   });
 });

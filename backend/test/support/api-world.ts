@@ -130,6 +130,7 @@ export const CALLS: Record<string, CallOf> = {
   'PATCH /api/admin/receptionists/{id}': (world) => ({ params: { id: world.receptionistId }, body: { status: 'training' } }),
   'DELETE /api/admin/receptionists/{id}': (world) => ({ params: { id: world.receptionistForAdminToDelete } }),
   'POST /api/admin/receptionists/{id}/test-call': (world) => ({ params: { id: world.receptionistId } }),
+  'POST /api/admin/receptionists/{id}/sandbox-line': (world) => ({ params: { id: world.receptionistId } }),
   'GET /api/admin/audit-log': (world) => ({ query: { targetType: 'user', targetId: world.ownerId } }),
   'POST /api/admin/queues/{name}/retry': () => ({ params: { name: 'mail' } }),
 

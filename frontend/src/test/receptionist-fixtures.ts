@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { ReceptionistDto, ReceptionistUsageDto, StatusChangeDto } from '../api/generated/types.gen';
+import type { ForwardingGuideDto, ReceptionistDto, ReceptionistUsageDto, StatusChangeDto } from '../api/generated/types.gen';
 import { callUsageDto } from './call-fixtures';
 import { json, mockFetch, userDto } from './fetch-mock';
 import { renderApp } from './render-app';
@@ -11,13 +11,41 @@ export function statusChangeDto(overrides: Partial<StatusChangeDto> = {}): Statu
   return { from: null, to: 'pending', at: REQUESTED_AT, by: 'customer', ...overrides };
 }
 
-/** A new request as POST /api/receptionists answers it: pending, not answering, with its placeholder AI number. */
+/** The AI number our team gives the live fixtures. */
+export const AI_NUMBER = '+14155550199';
+
+/** Two of the server's forwarding guides (call-forwarding.ts) for a number: Verizon's codes, and the way for any carrier. */
+export function forwardingGuidesDto(aiPhoneNumber = AI_NUMBER): ForwardingGuideDto[] {
+  const dialled = aiPhoneNumber.slice(2);
+  return [
+    {
+      carrier: 'verizon',
+      carrierName: 'Verizon',
+      codes: [
+        { purpose: 'missed', label: 'Only the calls you miss (recommended)', dial: `*71${dialled}` },
+        { purpose: 'all', label: 'Every call', dial: `*72${dialled}` },
+        { purpose: 'stop', label: 'Stop forwarding', dial: '*73' },
+      ],
+      note: 'Dial from the business phone and wait for the confirmation tone or message before you hang up.',
+    },
+    {
+      carrier: 'other',
+      carrierName: 'Another carrier or a phone system',
+      codes: [],
+      note: `Open your phone system’s call-forwarding settings and forward unanswered calls to ${dialled}, or ask your phone company to do it for you.`,
+    },
+  ];
+}
+
+/** A new request as POST /api/receptionists answers it: pending, not answering, without an AI number yet. */
 export function receptionistDto(overrides: Partial<ReceptionistDto> = {}): ReceptionistDto {
   return {
     id: 1,
     name: 'Front desk',
     phoneNumber: '+1 (415) 555-0134',
-    aiPhoneNumber: '+1 (888) 555-4821',
+    aiPhoneNumber: null,
+    forwardingCarrier: null,
+    forwardingGuides: [],
     languages: ['English'],
     companyInfo: 'Harbor Dental: family dentistry in Portland.',
     businessHours: 'Mon-Fri 8am-6pm',
@@ -38,6 +66,8 @@ export function liveReceptionistDto(overrides: Partial<ReceptionistDto> = {}): R
   return receptionistDto({
     status: 'active',
     active: true,
+    aiPhoneNumber: AI_NUMBER,
+    forwardingGuides: forwardingGuidesDto(),
     statusHistory: [
       statusChangeDto(),
       statusChangeDto({ from: 'pending', to: 'training', at: '2026-11-23T12:00:00.000Z', by: 'team' }),

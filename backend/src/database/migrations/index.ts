@@ -18,6 +18,7 @@ import { Migration20261127180100_call_notifications } from './Migration202611271
 import { Migration20261127180200_call_usage } from './Migration20261127180200_call_usage';
 import { Migration20261128000000_table_change_notifications } from './Migration20261128000000_table_change_notifications';
 import { Migration20261128120000_user_sessions } from './Migration20261128120000_user_sessions';
+import { Migration20261129090000_real_ai_numbers } from './Migration20261129090000_real_ai_numbers';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127180200_call_usage', class: Migration20261127180200_call_usage },
   { name: 'Migration20261128000000_table_change_notifications', class: Migration20261128000000_table_change_notifications },
   { name: 'Migration20261128120000_user_sessions', class: Migration20261128120000_user_sessions },
+  { name: 'Migration20261129090000_real_ai_numbers', class: Migration20261129090000_real_ai_numbers },
 ];

@@ -88,12 +88,37 @@ export class AdminRecordsController {
   @ApiErrors(
     ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND,
     ADMIN_ERRORS.RECEPTIONIST_OVER_LIMIT,
+    {
+      ...ADMIN_ERRORS.RECEPTIONIST_LINE_INCOMPLETE,
+      when: 'Going live (or changing a live line) without an E.164 AI number, assistant id and phone-number id; `message` and `errors` name what is missing',
+    },
     ADMIN_ERRORS.AI_NUMBER_TAKEN,
     ADMIN_ERRORS.VOICE_ASSISTANT_TAKEN,
     ADMIN_ERRORS.VOICE_PHONE_NUMBER_TAKEN,
   )
   updateAnyReceptionist(@CurrentUser() admin: User, @IdParam() id: number, @Body() dto: AdminUpdateReceptionistDto): Promise<AdminReceptionistDto> {
     return this.records.updateReceptionist(admin, id, dto);
+  }
+
+  /** Fills what the receptionist's line lacks with the sandbox's: a free sandbox number and ids; what it has stays. */
+  @Post('receptionists/:id/sandbox-line')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminReceptionistDto })
+  @ApiOperation({
+    summary: 'Give a receptionist a sandbox line',
+    description:
+      'With the sandbox voice platform: a free sandbox number (+1 AAA 555-01NN) and the sandbox’s assistant and phone-number ids, each only where the receptionist has none, so it can go live and take simulated calls. Audited like an edit.',
+  })
+  @ApiErrors(
+    ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND,
+    CALLS_ERRORS.SANDBOX_LINE_NEEDS_SANDBOX,
+    CALLS_ERRORS.NO_SANDBOX_NUMBER,
+    ADMIN_ERRORS.AI_NUMBER_TAKEN,
+    ADMIN_ERRORS.VOICE_ASSISTANT_TAKEN,
+    ADMIN_ERRORS.VOICE_PHONE_NUMBER_TAKEN,
+  )
+  assignSandboxLine(@CurrentUser() admin: User, @IdParam() id: number): Promise<AdminReceptionistDto> {
+    return this.records.assignSandboxLine(admin, id);
   }
 
   /**

@@ -7,7 +7,7 @@ import { SandboxCallsService } from '../calls/platforms/sandbox/sandbox-calls.se
 import { UnmatchedCalls } from '../calls/unmatched-calls.service';
 import { ContactService } from '../contact/contact.service';
 import { ReceptionistDto } from '../receptionists/dto/receptionist.dto';
-import { type AdministratorEdit, ReceptionistsService } from '../receptionists/receptionists.service';
+import { type AdministratorEdit, type LineField, ReceptionistsService } from '../receptionists/receptionists.service';
 import { SupportRequestDto } from '../support/dto/support-request.dto';
 import { SupportService } from '../support/support.service';
 import { SupportStatus } from '../support/support-statuses';
@@ -168,6 +168,21 @@ export class AdminRecordsService {
     return toAdminReceptionist(receptionist, rows[0]);
   }
 
+  /**
+   * Gives the receptionist a sandbox line where it has none (a free sandbox number, the sandbox's assistant and number
+   * ids) through the same edit as the dialog's, so it is audited and brings the unmatched calls along.
+   */
+  async assignSandboxLine(admin: User, id: number): Promise<AdminReceptionistDto> {
+    const current = await this.receptionist(id);
+    const line = await this.sandboxCalls.lineFor({
+      id,
+      aiPhoneNumber: current.aiPhoneNumber,
+      assistantId: current.voiceAssistantId ?? '',
+      phoneNumberId: current.voicePhoneNumberId ?? '',
+    });
+    return Object.keys(line).length === 0 ? current : this.updateReceptionist(admin, id, line);
+  }
+
   /** Places the call first (it may be refused), then records who placed it. */
   async placeTestCall(admin: User, id: number): Promise<TestCallDto> {
     const { platformCallId } = await this.sandboxCalls.placeTestCall(id);
@@ -246,8 +261,23 @@ function toAdminReceptionist(receptionist: ReceptionistDto, row: Row): AdminRece
 function refusal(edit: Extract<AdministratorEdit, { refused: string }>): AppException {
   if (edit.refused === 'not-found') return appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
   if (edit.refused === 'over-limit') return appError(ADMIN_ERRORS.RECEPTIONIST_OVER_LIMIT);
+  if (edit.refused === 'line-incomplete') return lineIncomplete(edit.missing);
   const error = edit.field === 'voiceAssistantId' ? ADMIN_ERRORS.VOICE_ASSISTANT_TAKEN : ADMIN_ERRORS.VOICE_PHONE_NUMBER_TAKEN;
   return heldBy(error, edit.field, edit.holder);
+}
+
+const LINE_PARTS: Record<LineField, string> = {
+  aiPhoneNumber: 'Enter the real AI phone number in E.164, such as +14155550123',
+  voiceAssistantId: 'Enter the voice assistant id that answers this number',
+  voicePhoneNumberId: 'Enter the voice platform’s id of this number',
+};
+
+/** The 409 for going live without a whole line: what is missing, each on its field. */
+function lineIncomplete(missing: LineField[]): AppException {
+  const error = ADMIN_ERRORS.RECEPTIONIST_LINE_INCOMPLETE;
+  const names = { aiPhoneNumber: 'AI phone number', voiceAssistantId: 'voice assistant id', voicePhoneNumberId: 'phone-number id' };
+  const message = `${error.message} Missing: ${missing.map((field) => names[field]).join(', ')}.`;
+  return new AppException(error.status, error.code, message, Object.fromEntries(missing.map((field) => [field, LINE_PARTS[field]])));
 }
 
 /** The 409 for an id someone else holds, saying who when known. */

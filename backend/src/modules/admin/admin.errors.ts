@@ -20,6 +20,13 @@ export const ADMIN_ERRORS = defineErrors({
     message:
       "This receptionist is over its owner's plan limit. It can go live once the customer keeps it active, removes languages or upgrades, or after you raise the receptionist limit override.",
   },
+  // The message names what is missing: see lineIncomplete() in admin-records.service.ts.
+  RECEPTIONIST_LINE_INCOMPLETE: {
+    status: HttpStatus.CONFLICT,
+    code: 'ADMIN.RECEPTIONIST_LINE_INCOMPLETE',
+    message:
+      'A receptionist goes live only on a real line: its AI phone number in E.164 (such as +14155550123), and the voice assistant id and phone-number id that answer it.',
+  },
   PLAN_BILLED_BY_PROVIDER: {
     status: HttpStatus.CONFLICT,
     code: 'ADMIN.PLAN_BILLED_BY_PROVIDER',

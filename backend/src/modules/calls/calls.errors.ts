@@ -8,6 +8,17 @@ export const CALLS_ERRORS = defineErrors({
     message:
       "Test calls are placed here only with the sandbox voice platform. With Vapi, call the receptionist's number or use Talk to Assistant on Vapi's dashboard: the call appears here like any other.",
   },
+  SANDBOX_LINE_NEEDS_SANDBOX: {
+    status: HttpStatus.CONFLICT,
+    code: 'CALLS.SANDBOX_LINE_NEEDS_SANDBOX',
+    message:
+      "Sandbox lines are given only with the sandbox voice platform. With Vapi, buy or import the number in Vapi's dashboard and paste it, with its assistant id and phone-number id, into Edit.",
+  },
+  NO_SANDBOX_NUMBER: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    code: 'CALLS.NO_SANDBOX_NUMBER',
+    message: 'Every sandbox number is in use. Free one by clearing it from a receptionist that no longer needs it.',
+  },
   SANDBOX_ID_TAKEN: {
     status: HttpStatus.CONFLICT,
     code: 'CALLS.SANDBOX_ID_TAKEN',

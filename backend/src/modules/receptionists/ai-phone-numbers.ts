@@ -1,27 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * A new receptionist's placeholder number until provisioning
- * (docs/product.md#our-team-runs-a-receptionists-status-active-flag-and-ai-number): +1 (888) XXX-NNNN with the exchange
- * XXX from 200 to 999 and the line NNNN from 1000 to 9999, 7,200,000 numbers. A single 555 exchange would hold only
- * 9,000, fewer than the receptionists the product must hold.
+ * A receptionist's AI number is a real number in E.164 (+14155550123), set by our team when it goes live
+ * (docs/product.md#a-real-number-before-going-live); until then it has none.
  */
-export const AI_NUMBER_SPACE = { exchanges: [200, 999], lines: [1000, 9999] } as const;
+export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+export const E164_MESSAGE = 'AI phone number must be in E.164 form: + and the country code, then the number, such as +14155550123';
+
+/** As people read it: +1 (415) 555-0123 for a North American number, otherwise as stored. */
+export function displayPhoneNumber(e164: string): string {
+  const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return nanp ? `+1 (${nanp[1]}) ${nanp[2]}-${nanp[3]}` : e164;
+}
+
 const CANDIDATES = 20;
 
 /**
- * A free placeholder number: the first of 20 random ones that no receptionist holds (20 unique-index probes, however
- * many numbers are taken); null only when the space is nearly full. Two requests can still pick the same one at the
- * same moment: the unique index refuses the second, which retries.
+ * A free sandbox line's number: +1 (AAA) 555-01NN, the range set aside for fiction (80,000 numbers across the area
+ * codes 200–999 that are not N11). The first of 20 random ones no receptionist holds; null only when nearly all are.
+ * Two assignments can pick the same one at once: the unique index refuses the second, which picks again.
  */
-export async function freeAiPhoneNumber(tx: EntityManager): Promise<string | null> {
-  const { exchanges, lines } = AI_NUMBER_SPACE;
+export async function freeSandboxNumber(tx: EntityManager): Promise<string | null> {
   const [row] = await tx.getConnection().execute<{ number: string }[]>(
     `with candidates as materialized (
-       select format('+1 (888) %s-%s', ? + floor(random() * ?)::int, ? + floor(random() * ?)::int) as number from generate_series(1, ?)
+       select '+1' || (200 + floor(random() * 800))::int || '55501' || lpad(floor(random() * 100)::int::text, 2, '0') as number
+       from generate_series(1, ?)
      )
-     select number from candidates c where not exists (select 1 from receptionists r where r.ai_phone_number = c.number) limit 1`,
-    [exchanges[0], exchanges[1] - exchanges[0] + 1, lines[0], lines[1] - lines[0] + 1, CANDIDATES],
+     select number from candidates c
+     where substr(c.number, 4, 2) <> '11' and not exists (select 1 from receptionists r where r.ai_phone_number = c.number) limit 1`,
+    [CANDIDATES],
     'all',
     tx.getTransactionContext(),
   );

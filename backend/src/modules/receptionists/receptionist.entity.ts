@@ -4,6 +4,7 @@ import { User } from '../users/user.entity';
 // eslint-disable-next-line import-x/no-cycle -- the two sides of one relation name each other; MikroORM resolves them lazily
 import { ReceptionistStatusChange } from './receptionist-status-change.entity';
 import { RECEPTIONIST_STATUSES, ReceptionistStatus } from './receptionist-statuses';
+import { FORWARDING_CARRIERS, ForwardingCarrier } from './call-forwarding';
 
 @Entity({ tableName: 'receptionists' })
 // The back office's sorts and search (migration 20261123100000); inserts and deletes keep users.receptionist_count.
@@ -13,7 +14,17 @@ import { RECEPTIONIST_STATUSES, ReceptionistStatus } from './receptionist-status
 @Index({ name: 'receptionists_search_index', expression: trigramIndex('receptionists', ['name', 'phone_number', 'ai_phone_number']) })
 export class Receptionist {
   [OptionalProps]?:
-    'active' | 'status' | 'createdAt' | 'updatedAt' | 'companyInfo' | 'businessHours' | 'keptActiveAt' | 'voiceAssistantId' | 'voicePhoneNumberId';
+    | 'active'
+    | 'status'
+    | 'aiPhoneNumber'
+    | 'forwardingCarrier'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'companyInfo'
+    | 'businessHours'
+    | 'keptActiveAt'
+    | 'voiceAssistantId'
+    | 'voicePhoneNumberId';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
@@ -28,10 +39,14 @@ export class Receptionist {
   @Property({ type: 'string', length: 40 })
   phoneNumber: string;
 
-  /** The number we assign; a unique placeholder until provisioning. */
-  @Property({ type: 'string', length: 40 })
+  /** The real number (E.164) our team gives it on the way live; none before (docs/product.md#a-real-number-before-going-live). */
+  @Property({ type: 'string', length: 40, nullable: true })
   @Unique({ name: 'receptionists_ai_phone_number_unique' })
-  aiPhoneNumber: string;
+  aiPhoneNumber: string | null = null;
+
+  /** The customer's phone company, chosen for the forwarding steps; none: the way for any carrier. */
+  @Enum({ items: () => FORWARDING_CARRIERS, nullable: true })
+  forwardingCarrier: ForwardingCarrier | null = null;
 
   @Property({ type: 'text[]', default: '{}' })
   languages: string[] = [];

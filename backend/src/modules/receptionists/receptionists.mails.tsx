@@ -1,8 +1,10 @@
 import type { UserMail } from '../../mail/mail-message';
-import { MailButton, MailFacts, MailLayout, MailText } from '../../mail/mail-layout';
+import { MailButton, MailFacts, MailHeading, MailLayout, MailText } from '../../mail/mail-layout';
 import { renderMail } from '../../mail/render-mail';
 import type { User } from '../users/user.entity';
 import type { Receptionist } from './receptionist.entity';
+import { displayPhoneNumber } from './ai-phone-numbers';
+import { forwardingGuide } from './call-forwarding';
 
 type Owner = Pick<User, 'firstName'>;
 
@@ -24,29 +26,45 @@ export function receptionistInTrainingMail(owner: Owner, receptionist: Pick<Rece
   );
 }
 
-/** The receptionist answers calls from now on. */
+/** The receptionist answers calls from now on: its number, and how to send the business line's calls to it. */
 export function receptionistLiveMail(
   owner: Owner,
-  receptionist: Pick<Receptionist, 'name' | 'phoneNumber' | 'aiPhoneNumber' | 'languages'>,
+  receptionist: Pick<Receptionist, 'name' | 'phoneNumber' | 'aiPhoneNumber' | 'languages' | 'forwardingCarrier'>,
   appUrl: string,
 ): UserMail {
   const languages = receptionist.languages.join(', ');
+  // Going live needs a real number (receptionists.service.ts); a number-less one would only ever come from old data.
+  const aiNumber = receptionist.aiPhoneNumber ? displayPhoneNumber(receptionist.aiPhoneNumber) : 'its AI number';
+  const guide = receptionist.aiPhoneNumber ? forwardingGuide(receptionist.forwardingCarrier, receptionist.aiPhoneNumber) : null;
   return renderMail(
     `${receptionist.name} is live and answering calls`,
-    <MailLayout preview={`Calls to ${receptionist.phoneNumber} are answered 24/7.`} heading={`${receptionist.name} is live`}>
+    <MailLayout preview={`Forward ${receptionist.phoneNumber} to ${aiNumber} and your receptionist answers.`} heading={`${receptionist.name} is live`}>
       <MailText>Hi {owner.firstName ?? 'there'},</MailText>
       <MailText>
-        Your AI receptionist &quot;{receptionist.name}&quot; is live. Calls to {receptionist.phoneNumber} are answered 24/7 through {receptionist.aiPhoneNumber}
-        , in {languages}.
+        Your AI receptionist &quot;{receptionist.name}&quot; is live on {aiNumber}, in {languages}. One step is yours: forward calls from your business line{' '}
+        {receptionist.phoneNumber} to {aiNumber}, and your receptionist answers them.
       </MailText>
       <MailFacts
         facts={[
           ['Your number', receptionist.phoneNumber],
-          ['AI number', receptionist.aiPhoneNumber],
+          ['AI number', aiNumber],
           ['Languages', languages],
         ]}
       />
-      <MailButton href={link(appUrl)}>See it in your account</MailButton>
+      {guide && (
+        <>
+          <MailHeading>Forwarding on {guide.carrierName}</MailHeading>
+          {guide.codes.length > 0 && <MailFacts facts={guide.codes.map((code) => [code.label, code.dial])} />}
+          <MailText>{guide.note}</MailText>
+          <MailText>
+            {receptionist.forwardingCarrier
+              ? 'Another phone company? Choose it on your receptionist’s card for its codes.'
+              : 'On Verizon, AT&T, T-Mobile or a landline? Choose your phone company on your receptionist’s card for the exact codes.'}{' '}
+            Then call your business number from another phone and let it ring: your receptionist should answer.
+          </MailText>
+        </>
+      )}
+      <MailButton href={link(appUrl)}>Set up forwarding</MailButton>
     </MailLayout>,
   );
 }

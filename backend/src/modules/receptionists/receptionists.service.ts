@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
 import { appConfig, AppConfig } from '../../config';
 import { Row, rowFields } from '../../database/row-fields';
@@ -8,7 +8,7 @@ import { findPlan } from '../plans/plan-catalogue';
 import { LimitSubject, limitsFor, mayRequestReceptionists, OverLimitReason, overLimitReasons } from '../plans/plan-limits.policy';
 import { CustomerPlans, planJoin } from '../billing/customer-plans';
 import { User } from '../users/user.entity';
-import { freeAiPhoneNumber } from './ai-phone-numbers';
+import { E164_PATTERN, freeSandboxNumber } from './ai-phone-numbers';
 import { CreateReceptionistDto, UpdateReceptionistDto } from './dto/receptionist-fields.dto';
 import { ReceptionistDto, ReceptionistUsageDto, StatusChangeDto } from './dto/receptionist.dto';
 import { Receptionist } from './receptionist.entity';
@@ -17,8 +17,6 @@ import { DEFAULT_LANGUAGES } from './receptionist-languages';
 import { ReceptionistStatusChange } from './receptionist-status-change.entity';
 import { receptionistInTrainingMail, receptionistLiveMail } from './receptionists.mails';
 import { RECEPTIONISTS_ERRORS } from './receptionists.errors';
-
-const NUMBER_ATTEMPTS = 5;
 
 /** A receptionist as a call report finds it: whose it is and the name the call keeps. */
 export interface VoiceLinkedReceptionist {
@@ -34,7 +32,7 @@ export interface VoiceProfile {
   companyInfo: string;
   businessHours: string;
   languages: string[];
-  aiPhoneNumber: string;
+  aiPhoneNumber: string | null;
   assistantId: string;
   phoneNumberId: string;
 }
@@ -165,45 +163,34 @@ export class ReceptionistsService {
   }
 
   /**
-   * A new request: pending, not answering, with a free placeholder number. The owner's row is locked while counting, so
-   * concurrent requests can never pass the plan's limit together, and their plan is share-locked, so a plan change under
-   * way is waited for and counted by.
+   * A new request: pending, not answering, and without an AI number until our team gives it a real one. The owner's row
+   * is locked while counting, so concurrent requests can never pass the plan's limit together, and their plan is
+   * share-locked, so a plan change under way is waited for and counted by.
    */
   async create(user: User, dto: CreateReceptionistDto): Promise<Receptionist> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const id = await this.em.fork().transactional(async (tx) => {
-          // The plan's row before the owner's, the order every transaction locking both keeps (docs/architecture.md#row-locks).
-          const plan = await this.plans.forUser(user.id, tx, { share: true });
-          const owner = await tx.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-          const subject = limitSubjectOf(owner, plan.subscriptionPlan);
-          if (!mayRequestReceptionists(plan, subject)) throw appError(RECEPTIONISTS_ERRORS.PLAN_REQUIRED);
-          const limits = limitsFor(subject);
-          if ((await tx.count(Receptionist, { user: owner })) >= limits.receptionists) throw limitReached(subject, limits.receptionists);
-          const languages = dto.languages ?? DEFAULT_LANGUAGES;
-          assertLanguages(subject, languages.length);
-          const aiPhoneNumber = await freeAiPhoneNumber(tx);
-          if (!aiPhoneNumber) throw appError(RECEPTIONISTS_ERRORS.NO_NUMBER_AVAILABLE);
-          const receptionist = tx.create(Receptionist, {
-            user: owner,
-            name: dto.name,
-            phoneNumber: dto.phoneNumber,
-            aiPhoneNumber,
-            languages,
-            companyInfo: dto.companyInfo ?? '',
-            businessHours: dto.businessHours ?? '',
-          });
-          tx.create(ReceptionistStatusChange, { receptionist, actor: owner, toStatus: 'pending' });
-          await tx.flush();
-          return receptionist.id;
-        });
-        return await this.findOwn(user, id);
-      } catch (error) {
-        // Another request took the same number in the same instant: pick again.
-        if (error instanceof UniqueConstraintViolationException && attempt < NUMBER_ATTEMPTS) continue;
-        throw error;
-      }
-    }
+    const id = await this.em.fork().transactional(async (tx) => {
+      // The plan's row before the owner's, the order every transaction locking both keeps (docs/architecture.md#row-locks).
+      const plan = await this.plans.forUser(user.id, tx, { share: true });
+      const owner = await tx.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const subject = limitSubjectOf(owner, plan.subscriptionPlan);
+      if (!mayRequestReceptionists(plan, subject)) throw appError(RECEPTIONISTS_ERRORS.PLAN_REQUIRED);
+      const limits = limitsFor(subject);
+      if ((await tx.count(Receptionist, { user: owner })) >= limits.receptionists) throw limitReached(subject, limits.receptionists);
+      const languages = dto.languages ?? DEFAULT_LANGUAGES;
+      assertLanguages(subject, languages.length);
+      const receptionist = tx.create(Receptionist, {
+        user: owner,
+        name: dto.name,
+        phoneNumber: dto.phoneNumber,
+        languages,
+        companyInfo: dto.companyInfo ?? '',
+        businessHours: dto.businessHours ?? '',
+      });
+      tx.create(ReceptionistStatusChange, { receptionist, actor: owner, toStatus: 'pending' });
+      await tx.flush();
+      return receptionist.id;
+    });
+    return this.findOwn(user, id);
   }
 
   /**
@@ -213,7 +200,7 @@ export class ReceptionistsService {
   async update(user: User, id: number, dto: UpdateReceptionistDto): Promise<Receptionist> {
     const receptionist = await this.findOwn(user, id);
     if (dto.languages && dto.languages.length > receptionist.languages.length) assertLanguages(await this.limitSubject(user), dto.languages.length);
-    for (const field of ['name', 'phoneNumber', 'languages', 'companyInfo', 'businessHours'] as const) {
+    for (const field of CUSTOMER_FIELDS) {
       if (dto[field] !== undefined) (receptionist[field] as unknown) = dto[field];
     }
     await this.em.flush();
@@ -332,6 +319,11 @@ export class ReceptionistsService {
     const status =
       changes.status ??
       (changes.active === undefined ? receptionist.status : changes.active ? 'active' : receptionist.status === 'active' ? 'inactive' : receptionist.status);
+    const lineChanged = LINE_FIELDS.some((field) => receptionist[field] !== before[field]);
+    if (status === 'active' && (receptionist.status !== 'active' || lineChanged)) {
+      const missing = missingLine(receptionist);
+      if (missing.length > 0) return { refused: 'line-incomplete', missing };
+    }
     if (status === 'active' && receptionist.status !== 'active') {
       // Going live is refused past the owner's plan: the mark asks our team to pause it, not to put it on the line.
       await tx.flush();
@@ -348,11 +340,16 @@ export class ReceptionistsService {
     };
   }
 
+  /** A free number for a sandbox line (ai-phone-numbers.ts); null when nearly all are taken. */
+  freeSandboxNumber(): Promise<string | null> {
+    return freeSandboxNumber(this.em);
+  }
+
   /** Our team deletes a receptionist, in `tx`: answers what the audit trail keeps of it, or null when there is none. */
   async removeByAdministrator(
     tx: EntityManager,
     id: number,
-  ): Promise<{ name: string; aiPhoneNumber: string; status: ReceptionistStatus; userId: number } | null> {
+  ): Promise<{ name: string; aiPhoneNumber: string | null; status: ReceptionistStatus; userId: number } | null> {
     const receptionist = await tx.findOne(Receptionist, { id }, { populate: ['user'] });
     if (!receptionist) return null;
     tx.remove(receptionist);
@@ -397,6 +394,7 @@ export type AdministratorChanges = Partial<Pick<Receptionist, (typeof EDITED_FIE
 export type AdministratorEdit =
   | { refused: 'not-found' }
   | { refused: 'over-limit' }
+  | { refused: 'line-incomplete'; missing: LineField[] }
   | { refused: 'voice-id-taken'; field: 'voiceAssistantId' | 'voicePhoneNumberId'; holder: string }
   | {
       before: Record<AuditedField, unknown>;
@@ -404,7 +402,29 @@ export type AdministratorEdit =
       voiceLink: { receptionistId: number; userId: number; name: string; assistantId: string | null; phoneNumberId: string | null } | null;
     };
 
-const EDITED_FIELDS = ['name', 'phoneNumber', 'aiPhoneNumber', 'companyInfo', 'businessHours', 'languages', 'voiceAssistantId', 'voicePhoneNumberId'] as const;
+/** What a customer may set on their receptionist. */
+const CUSTOMER_FIELDS = ['name', 'phoneNumber', 'languages', 'companyInfo', 'businessHours', 'forwardingCarrier'] as const;
+
+/** What puts a receptionist on the line: its real number and the voice platform's assistant and number that answer it. */
+const LINE_FIELDS = ['aiPhoneNumber', 'voiceAssistantId', 'voicePhoneNumberId'] as const;
+export type LineField = (typeof LINE_FIELDS)[number];
+
+/** The parts of its line a receptionist lacks to go live (docs/product.md#a-real-number-before-going-live). */
+function missingLine(receptionist: Pick<Receptionist, LineField>): LineField[] {
+  return LINE_FIELDS.filter((field) => (field === 'aiPhoneNumber' ? !E164_PATTERN.test(receptionist.aiPhoneNumber ?? '') : !receptionist[field]));
+}
+
+const EDITED_FIELDS = [
+  'name',
+  'phoneNumber',
+  'aiPhoneNumber',
+  'companyInfo',
+  'businessHours',
+  'languages',
+  'voiceAssistantId',
+  'voicePhoneNumberId',
+  'forwardingCarrier',
+] as const;
 const AUDITED_FIELDS = [...EDITED_FIELDS, 'status', 'active'] as const;
 type AuditedField = (typeof AUDITED_FIELDS)[number];
 

@@ -504,6 +504,47 @@ export type CheckoutRedirectDto = {
     redirectUrl: string;
 };
 
+/**
+ * The customer's phone company, for the forwarding steps
+ */
+export const ForwardingCarrier = {
+    verizon: 'verizon',
+    att: 'att',
+    't-mobile': 't-mobile',
+    landline: 'landline',
+    other: 'other'
+} as const;
+
+/**
+ * The customer's phone company, for the forwarding steps
+ */
+export type ForwardingCarrier = typeof ForwardingCarrier[keyof typeof ForwardingCarrier];
+
+export type ForwardingCodeDto = {
+    /**
+     * Forward the calls missed (busy, unanswered, unreachable), every call, or stop
+     */
+    purpose: 'missed' | 'all' | 'stop';
+    label: string;
+    /**
+     * What to dial from the business phone
+     */
+    dial: string;
+};
+
+export type ForwardingGuideDto = {
+    carrier: ForwardingCarrier;
+    carrierName: string;
+    /**
+     * None for a carrier without codes (see note)
+     */
+    codes: Array<ForwardingCodeDto>;
+    /**
+     * What to do besides dialling, or instead of it
+     */
+    note: string;
+};
+
 export const ReceptionistLanguage = {
     English: 'English',
     Spanish: 'Spanish',
@@ -556,9 +597,17 @@ export type ReceptionistDto = {
     name: string;
     phoneNumber: string;
     /**
-     * Assigned by us; read-only for customers
+     * The real number (E.164) our team gives it when it goes live; null until then. Read-only for customers
      */
-    aiPhoneNumber: string;
+    aiPhoneNumber: string | null;
+    /**
+     * The customer's phone company, for the forwarding steps
+     */
+    forwardingCarrier: ForwardingCarrier | null;
+    /**
+     * How to forward the business line to the AI number, for every carrier (the customer's choice among them); none until it has a number
+     */
+    forwardingGuides: Array<ForwardingGuideDto>;
     languages: Array<ReceptionistLanguage>;
     companyInfo: string;
     businessHours: string;
@@ -647,6 +696,10 @@ export type UpdateReceptionistDto = {
      */
     companyInfo?: string;
     businessHours?: string;
+    /**
+     * Your phone company, for the forwarding steps; null forgets it
+     */
+    forwardingCarrier?: ForwardingCarrier | null;
 };
 
 export const SupportCategory = {
@@ -1439,9 +1492,17 @@ export type AdminReceptionistDto = {
     name: string;
     phoneNumber: string;
     /**
-     * Assigned by us; read-only for customers
+     * The real number (E.164) our team gives it when it goes live; null until then. Read-only for customers
      */
-    aiPhoneNumber: string;
+    aiPhoneNumber: string | null;
+    /**
+     * The customer's phone company, for the forwarding steps
+     */
+    forwardingCarrier: ForwardingCarrier | null;
+    /**
+     * How to forward the business line to the AI number, for every carrier (the customer's choice among them); none until it has a number
+     */
+    forwardingGuides: Array<ForwardingGuideDto>;
     languages: Array<ReceptionistLanguage>;
     companyInfo: string;
     businessHours: string;
@@ -1511,12 +1572,19 @@ export type AdminUpdateReceptionistDto = {
      */
     companyInfo?: string;
     businessHours?: string;
+    /**
+     * Your phone company, for the forwarding steps; null forgets it
+     */
+    forwardingCarrier?: ForwardingCarrier | null;
     status?: ReceptionistStatus;
     /**
      * Ignored when status is sent: active is true exactly when the status is active
      */
     active?: boolean;
-    aiPhoneNumber?: string;
+    /**
+     * The real number the receptionist answers on, in E.164; needed to go live. Null or empty clears it (refused while live)
+     */
+    aiPhoneNumber?: string | null;
     /**
      * The voice platform's assistant that answers as this receptionist (Vapi's assistant id); null or empty clears it
      */
@@ -1621,6 +1689,7 @@ export const ErrorCode = {
     'ADMIN.EMAIL_TAKEN': 'ADMIN.EMAIL_TAKEN',
     'ADMIN.LIMIT_REQUIRED': 'ADMIN.LIMIT_REQUIRED',
     'ADMIN.PLAN_BILLED_BY_PROVIDER': 'ADMIN.PLAN_BILLED_BY_PROVIDER',
+    'ADMIN.RECEPTIONIST_LINE_INCOMPLETE': 'ADMIN.RECEPTIONIST_LINE_INCOMPLETE',
     'ADMIN.RECEPTIONIST_NOT_FOUND': 'ADMIN.RECEPTIONIST_NOT_FOUND',
     'ADMIN.RECEPTIONIST_OVER_LIMIT': 'ADMIN.RECEPTIONIST_OVER_LIMIT',
     'ADMIN.SUPPORT_REQUEST_NOT_FOUND': 'ADMIN.SUPPORT_REQUEST_NOT_FOUND',
@@ -1676,12 +1745,14 @@ export const ErrorCode = {
     'CALLS.INVALID_SIGNATURE': 'CALLS.INVALID_SIGNATURE',
     'CALLS.MALFORMED_MESSAGE': 'CALLS.MALFORMED_MESSAGE',
     'CALLS.NOT_FOUND': 'CALLS.NOT_FOUND',
+    'CALLS.NO_SANDBOX_NUMBER': 'CALLS.NO_SANDBOX_NUMBER',
     'CALLS.RANGE_NOT_SATISFIABLE': 'CALLS.RANGE_NOT_SATISFIABLE',
     'CALLS.RECEPTIONIST_NOT_FOUND': 'CALLS.RECEPTIONIST_NOT_FOUND',
     'CALLS.RECORDING_FETCH_FAILED': 'CALLS.RECORDING_FETCH_FAILED',
     'CALLS.RECORDING_REMOVED': 'CALLS.RECORDING_REMOVED',
     'CALLS.RECORDING_UNAVAILABLE': 'CALLS.RECORDING_UNAVAILABLE',
     'CALLS.SANDBOX_ID_TAKEN': 'CALLS.SANDBOX_ID_TAKEN',
+    'CALLS.SANDBOX_LINE_NEEDS_SANDBOX': 'CALLS.SANDBOX_LINE_NEEDS_SANDBOX',
     'CALLS.TEST_CALL_NEEDS_SANDBOX': 'CALLS.TEST_CALL_NEEDS_SANDBOX',
     'CONTACT.THROTTLED': 'CONTACT.THROTTLED',
     'DATABASE.UNAVAILABLE': 'DATABASE.UNAVAILABLE',
@@ -5723,12 +5794,13 @@ export type UpdateAnyReceptionistErrors = {
     /**
      * Conflicts with the current state:
      * - `ADMIN.RECEPTIONIST_OVER_LIMIT`: This receptionist is over its owner's plan limit. It can go live once the customer keeps it active, removes languages or upgrades, or after you raise the receptionist limit override.
+     * - `ADMIN.RECEPTIONIST_LINE_INCOMPLETE`: A receptionist goes live only on a real line: its AI phone number in E.164 (such as +14155550123), and the voice assistant id and phone-number id that answer it. — Going live (or changing a live line) without an E.164 AI number, assistant id and phone-number id; `message` and `errors` name what is missing
      * - `ADMIN.AI_NUMBER_TAKEN`: Another receptionist already has this AI phone number
      * - `ADMIN.VOICE_ASSISTANT_TAKEN`: Another receptionist already uses this assistant id
      * - `ADMIN.VOICE_PHONE_NUMBER_TAKEN`: Another receptionist already uses this phone number id
      */
     409: ErrorBodyDto & {
-        code?: 'ADMIN.RECEPTIONIST_OVER_LIMIT' | 'ADMIN.AI_NUMBER_TAKEN' | 'ADMIN.VOICE_ASSISTANT_TAKEN' | 'ADMIN.VOICE_PHONE_NUMBER_TAKEN';
+        code?: 'ADMIN.RECEPTIONIST_OVER_LIMIT' | 'ADMIN.RECEPTIONIST_LINE_INCOMPLETE' | 'ADMIN.AI_NUMBER_TAKEN' | 'ADMIN.VOICE_ASSISTANT_TAKEN' | 'ADMIN.VOICE_PHONE_NUMBER_TAKEN';
     };
     /**
      * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
@@ -5762,6 +5834,75 @@ export type UpdateAnyReceptionistResponses = {
 };
 
 export type UpdateAnyReceptionistResponse = UpdateAnyReceptionistResponses[keyof UpdateAnyReceptionistResponses];
+
+export type AssignSandboxLineData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/receptionists/{id}/sandbox-line';
+};
+
+export type AssignSandboxLineErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * Refused:
+     * - `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN' | 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `ADMIN.RECEPTIONIST_NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'ADMIN.RECEPTIONIST_NOT_FOUND';
+    };
+    /**
+     * Conflicts with the current state:
+     * - `CALLS.SANDBOX_LINE_NEEDS_SANDBOX`: Sandbox lines are given only with the sandbox voice platform. With Vapi, buy or import the number in Vapi's dashboard and paste it, with its assistant id and phone-number id, into Edit.
+     * - `ADMIN.AI_NUMBER_TAKEN`: Another receptionist already has this AI phone number
+     * - `ADMIN.VOICE_ASSISTANT_TAKEN`: Another receptionist already uses this assistant id
+     * - `ADMIN.VOICE_PHONE_NUMBER_TAKEN`: Another receptionist already uses this phone number id
+     */
+    409: ErrorBodyDto & {
+        code?: 'CALLS.SANDBOX_LINE_NEEDS_SANDBOX' | 'ADMIN.AI_NUMBER_TAKEN' | 'ADMIN.VOICE_ASSISTANT_TAKEN' | 'ADMIN.VOICE_PHONE_NUMBER_TAKEN';
+    };
+    /**
+     * A dependency is not answering; try again in a minute:
+     * - `CALLS.NO_SANDBOX_NUMBER`: Every sandbox number is in use. Free one by clearing it from a receptionist that no longer needs it.
+     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'CALLS.NO_SANDBOX_NUMBER' | 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type AssignSandboxLineError = AssignSandboxLineErrors[keyof AssignSandboxLineErrors];
+
+export type AssignSandboxLineResponses = {
+    /**
+     * OK
+     */
+    200: AdminReceptionistDto;
+};
+
+export type AssignSandboxLineResponse = AssignSandboxLineResponses[keyof AssignSandboxLineResponses];
 
 export type PlaceTestCallData = {
     body?: never;

@@ -9,6 +9,9 @@ interface StatusInfo {
   color: ChipProps['color'];
 }
 
+/** What a receptionist shows for its AI number before our team gives it a real one (docs/product.md#a-real-number-before-going-live). */
+export const NUMBER_PENDING = 'Your number is assigned when we go live';
+
 /** What each status is called and means (docs/product.md#receptionist-statuses). */
 export const STATUS_INFO: Record<ReceptionistStatus, StatusInfo> = {
   pending: {
@@ -23,7 +26,7 @@ export const STATUS_INFO: Record<ReceptionistStatus, StatusInfo> = {
   },
   active: {
     label: 'Live',
-    explanation: 'Live and handling calls at its AI number.',
+    explanation: 'Live and answering the calls your business line forwards to its AI number.',
     color: 'success',
   },
   inactive: {

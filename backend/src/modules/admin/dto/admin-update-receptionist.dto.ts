@@ -4,11 +4,12 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { UpdateReceptionistDto } from '../../receptionists/dto/receptionist-fields.dto';
 import { RECEPTIONIST_STATUSES, ReceptionistStatus } from '../../receptionists/receptionist-statuses';
+import { E164_MESSAGE, E164_PATTERN } from '../../receptionists/ai-phone-numbers';
 
 /** A voice platform's id as our team pastes it: Vapi's are UUIDs; the sandbox's read like `sandbox-assistant-12`. */
 const VOICE_PLATFORM_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** Trimmed; an empty field means "no id" (null), so clearing the field unlinks the receptionist. */
+/** Trimmed; an empty field means "none" (null), so clearing the field unlinks the receptionist. */
 const voicePlatformId = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   return value.trim() === '' ? null : value.trim();
@@ -38,11 +39,18 @@ export class AdminUpdateReceptionistDto extends UpdateReceptionistDto {
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean;
 
-  @ApiPropertyOptional({ example: '+1 (888) 555-1234' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 16,
+    description: 'The real number the receptionist answers on, in E.164; needed to go live. Null or empty clears it (refused while live)',
+    example: '+14155550123',
+  })
+  @Transform(voicePlatformId)
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @Matches(/^\+?[0-9][0-9 ().-]{5,38}[0-9]$/, { message: 'Please enter a valid phone number' })
-  aiPhoneNumber?: string;
+  @IsString({ message: 'AI phone number must be text' })
+  @Matches(E164_PATTERN, { message: E164_MESSAGE })
+  aiPhoneNumber?: string | null;
 
   @VoicePlatformIdField('Assistant id', "The voice platform's assistant that answers as this receptionist (Vapi's assistant id); null or empty clears it")
   voiceAssistantId?: string | null;

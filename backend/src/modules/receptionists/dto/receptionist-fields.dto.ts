@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { RECEPTIONIST_LANGUAGES, ReceptionistLanguage } from '../receptionist-languages';
+import { FORWARDING_CARRIERS, ForwardingCarrier } from '../call-forwarding';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -53,4 +54,15 @@ export class CreateReceptionistDto {
   businessHours?: string;
 }
 
-export class UpdateReceptionistDto extends PartialType(CreateReceptionistDto) {}
+export class UpdateReceptionistDto extends PartialType(CreateReceptionistDto) {
+  @ApiPropertyOptional({
+    enum: FORWARDING_CARRIERS,
+    enumName: 'ForwardingCarrier',
+    nullable: true,
+    description: 'Your phone company, for the forwarding steps; null forgets it',
+    example: 'verizon',
+  })
+  @IsOptional()
+  @IsIn(FORWARDING_CARRIERS, { message: `Phone company must be one of: ${FORWARDING_CARRIERS.join(', ')}` })
+  forwardingCarrier?: ForwardingCarrier | null;
+}

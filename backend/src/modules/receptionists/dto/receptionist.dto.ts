@@ -5,6 +5,7 @@ import { RECEPTIONIST_STATUSES, ReceptionistStatus } from '../receptionist-statu
 import { ReceptionistStatusChange } from '../receptionist-status-change.entity';
 import { RECEPTIONIST_LANGUAGES } from '../receptionist-languages';
 import { PLAN_IDS } from '../../plans/plan-catalogue';
+import { FORWARDING_CARRIERS, ForwardingCarrier, ForwardingCode, forwardingGuides } from '../call-forwarding';
 
 export class StatusChangeDto {
   @ApiProperty({ enum: RECEPTIONIST_STATUSES, enumName: 'ReceptionistStatus', nullable: true, description: 'null for the request itself' })
@@ -19,11 +20,43 @@ export class StatusChangeDto {
   }
 }
 
+export class ForwardingCodeDto {
+  @ApiProperty({ enum: ['missed', 'all', 'stop'], description: 'Forward the calls missed (busy, unanswered, unreachable), every call, or stop' })
+  purpose: ForwardingCode['purpose'];
+  @ApiProperty({ example: 'Only the calls you miss (recommended)' }) label: string;
+  @ApiProperty({ description: 'What to dial from the business phone', example: '*714155550123' }) dial: string;
+}
+
+export class ForwardingGuideDto {
+  @ApiProperty({ enum: FORWARDING_CARRIERS, enumName: 'ForwardingCarrier' }) carrier: ForwardingCarrier;
+  @ApiProperty({ example: 'Verizon' }) carrierName: string;
+  @ApiProperty({ type: [ForwardingCodeDto], description: 'None for a carrier without codes (see note)' }) codes: ForwardingCodeDto[];
+  @ApiProperty({ description: 'What to do besides dialling, or instead of it' }) note: string;
+}
+
 export class ReceptionistDto {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() name: string;
   @ApiProperty() phoneNumber: string;
-  @ApiProperty({ description: 'Assigned by us; read-only for customers' }) aiPhoneNumber: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The real number (E.164) our team gives it when it goes live; null until then. Read-only for customers',
+    example: '+14155550123',
+  })
+  aiPhoneNumber: string | null;
+  @ApiProperty({
+    enum: FORWARDING_CARRIERS,
+    enumName: 'ForwardingCarrier',
+    nullable: true,
+    description: "The customer's phone company, for the forwarding steps",
+  })
+  forwardingCarrier: ForwardingCarrier | null;
+  @ApiProperty({
+    type: [ForwardingGuideDto],
+    description: "How to forward the business line to the AI number, for every carrier (the customer's choice among them); none until it has a number",
+  })
+  forwardingGuides: ForwardingGuideDto[];
   @ApiProperty({ enum: RECEPTIONIST_LANGUAGES, enumName: 'ReceptionistLanguage', isArray: true }) languages: string[];
   @ApiProperty() companyInfo: string;
   @ApiProperty() businessHours: string;
@@ -56,6 +89,8 @@ export class ReceptionistDto {
       name: receptionist.name,
       phoneNumber: receptionist.phoneNumber,
       aiPhoneNumber: receptionist.aiPhoneNumber,
+      forwardingCarrier: receptionist.forwardingCarrier,
+      forwardingGuides: receptionist.aiPhoneNumber ? forwardingGuides(receptionist.aiPhoneNumber) : [],
       languages: [...receptionist.languages],
       companyInfo: receptionist.companyInfo,
       businessHours: receptionist.businessHours,

@@ -8,6 +8,8 @@ import { refreshAdminReceptionists, type AdminReceptionist } from './list-recept
 
 // The server's own checks (receptionist-fields.dto.ts), so most mistakes show before a round trip.
 const PHONE = /^\+?[0-9][0-9 ().-]{5,38}[0-9]$/;
+// A real number in E.164 (ai-phone-numbers.ts): what a receptionist needs to go live.
+const E164 = /^\+[1-9]\d{6,14}$/;
 // A voice platform's id (admin-update-receptionist.dto.ts): Vapi's UUIDs, the sandbox's 'sandbox-assistant-31'.
 const PLATFORM_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -22,7 +24,14 @@ function platformIdField(what: string) {
 export const editReceptionistSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
   phoneNumber: z.string().trim().min(1, 'Phone number is required').regex(PHONE, 'Please enter a valid phone number'),
-  aiPhoneNumber: z.string().trim().min(1, 'AI phone number is required').regex(PHONE, 'Please enter a valid phone number'),
+  /** Empty until our team gives it a real number; going live needs one (the server says what is missing). */
+  aiPhoneNumber: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || E164.test(value),
+      'AI phone number must be in E.164 form: + and the country code, then the number, such as +14155550123',
+    ),
   status: z.enum(RECEPTIONIST_STATUSES as [ReceptionistStatus, ...ReceptionistStatus[]]),
   languages: z.array(z.enum(RECEPTIONIST_LANGUAGES)).min(1, 'Choose at least one language'),
   businessHours: z.string().trim().max(1000, 'Business hours must be at most 1000 characters'),
@@ -38,7 +47,7 @@ export function toEditReceptionistValues(receptionist: AdminReceptionist): EditR
   return {
     name: receptionist.name,
     phoneNumber: receptionist.phoneNumber,
-    aiPhoneNumber: receptionist.aiPhoneNumber,
+    aiPhoneNumber: receptionist.aiPhoneNumber ?? '',
     status: receptionist.status,
     languages: receptionist.languages.filter((language): language is EditReceptionistValues['languages'][number] =>
       (RECEPTIONIST_LANGUAGES as readonly string[]).includes(language),
@@ -55,7 +64,7 @@ export function changedReceptionistFields(values: EditReceptionistValues, recept
   const changes: AdminUpdateReceptionistDto = {};
   if (values.name !== receptionist.name) changes.name = values.name;
   if (values.phoneNumber !== receptionist.phoneNumber) changes.phoneNumber = values.phoneNumber;
-  if (values.aiPhoneNumber !== receptionist.aiPhoneNumber) changes.aiPhoneNumber = values.aiPhoneNumber;
+  if (values.aiPhoneNumber !== (receptionist.aiPhoneNumber ?? '')) changes.aiPhoneNumber = values.aiPhoneNumber || null;
   if (values.businessHours !== receptionist.businessHours) changes.businessHours = values.businessHours;
   if (values.companyInfo !== receptionist.companyInfo) changes.companyInfo = values.companyInfo;
   if (values.languages.join('|') !== receptionist.languages.join('|')) changes.languages = values.languages;

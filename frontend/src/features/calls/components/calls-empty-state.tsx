@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReceptionistDto } from '../../../api/generated/types.gen';
 import { IconTile } from '../../../components/icon-tile';
+import { formatPhoneNumber } from '../../../lib/format';
 
 type Receptionist = Pick<ReceptionistDto, 'id' | 'name' | 'status' | 'aiPhoneNumber'>;
 
@@ -90,7 +91,9 @@ export function CallsEmptyState({ receptionists, heading }: { receptionists: Rec
         </Typography>
         {live.map((receptionist) => (
           <Typography key={receptionist.id} variant="body2">
-            {`Forward your business line to ${receptionist.name}'s AI number, ${receptionist.aiPhoneNumber}, to send it your callers.`}
+            {receptionist.aiPhoneNumber
+              ? `Forward your business line to ${receptionist.name}'s AI number, ${formatPhoneNumber(receptionist.aiPhoneNumber)}, to send it your callers: the steps for your phone company are on its card.`
+              : `${receptionist.name} is live; its AI number is on its card.`}
           </Typography>
         ))}
       </EmptyCard>

@@ -231,7 +231,9 @@ describe('/calls', { timeout: 15_000 }, () => {
 
     const empty = await screen.findByRole('region', { name: 'No calls yet' });
     expect(empty).toHaveTextContent('Front desk is live. Each call answered appears here a moment after it ends');
-    expect(empty).toHaveTextContent("Forward your business line to Front desk's AI number, +1 (888) 555-4821");
+    expect(empty).toHaveTextContent(
+      "Forward your business line to Front desk's AI number, +1 (415) 555-0199, to send it your callers: the steps for your phone company are on its card.",
+    );
   });
 
   it('says disabled receptionists answer no calls', async () => {

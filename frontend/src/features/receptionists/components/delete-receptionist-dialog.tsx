@@ -58,7 +58,7 @@ export function DeleteReceptionistDialog({ receptionist, onClose, onDeleted }: D
       <DialogTitle id="delete-receptionist-title">Delete {shown?.name}?</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-receptionist-text">
-          {shown?.active ? 'It stops answering calls at once, and its AI number is released.' : 'Your request is withdrawn, and its AI number is released.'}{' '}
+          {`${shown?.active ? 'It stops answering calls at once' : 'Your request is withdrawn'}${shown?.aiPhoneNumber ? ', and its AI number is released' : ''}.`}{' '}
           This can't be undone.
         </DialogContentText>
       </DialogContent>

@@ -1,10 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReceptionistDto } from '../../../api/generated/types.gen';
+import { createQueryClient } from '../../../api/query-client';
 import { NoticesProvider } from '../../../components/notices/notices-provider';
-import { liveReceptionistDto, receptionistDto, statusChangeDto } from '../../../test/receptionist-fixtures';
+import { json, mockFetch } from '../../../test/fetch-mock';
+import { AI_NUMBER, forwardingGuidesDto, liveReceptionistDto, receptionistDto, statusChangeDto } from '../../../test/receptionist-fixtures';
 import { ReceptionistCard } from './receptionist-card';
 
 const PROFESSIONAL = { planName: 'Professional', receptionistLimit: 1, languagesPerReceptionist: 3 };
@@ -14,18 +17,20 @@ function renderCard(receptionist: ReceptionistDto, limits = PROFESSIONAL, callsT
   const onDelete = vi.fn();
   const onKeepActive = vi.fn();
   render(
-    <MemoryRouter>
-      <NoticesProvider>
-        <ReceptionistCard
-          receptionist={receptionist}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          limits={limits}
-          onKeepActive={onKeepActive}
-          callsThisMonth={callsThisMonth}
-        />
-      </NoticesProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <NoticesProvider>
+          <ReceptionistCard
+            receptionist={receptionist}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            limits={limits}
+            onKeepActive={onKeepActive}
+            callsThisMonth={callsThisMonth}
+          />
+        </NoticesProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { card: screen.getByRole('article', { name: receptionist.name }), onEdit, onDelete, onKeepActive };
 }
@@ -42,14 +47,15 @@ function timeline(card: HTMLElement): string[] {
 }
 
 describe('receptionist card', () => {
-  it('shows a new request: Request Pending and what it means, the AI number, the numbers, languages and hours', () => {
+  it('shows a new request: Request Pending and what it means, no AI number yet, the numbers, languages and hours', () => {
     const { card } = renderCard(receptionistDto({ languages: ['English', 'Spanish'] }));
 
     expect(within(card).getByRole('heading', { name: 'Front desk' })).toBeInTheDocument();
     expect(within(card).getByText('Request Pending')).toBeInTheDocument();
     expect(card).toHaveTextContent("New request awaiting our team's review.");
-    expect(fact(card, 'AI number')).toHaveTextContent('+1 (888) 555-4821');
-    expect(within(fact(card, 'AI number')).getByRole('button', { name: 'Copy AI number of Front desk' })).toBeInTheDocument();
+    expect(fact(card, 'AI number')).toHaveTextContent('Your number is assigned when we go live');
+    expect(within(card).queryByRole('button', { name: 'Copy AI number of Front desk' })).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Forward your calls/)).not.toBeInTheDocument();
     expect(fact(card, 'Your number')).toHaveTextContent('+1 (415) 555-0134');
     expect(fact(card, 'Business hours')).toHaveTextContent('Mon-Fri 8am-6pm');
     expect(
@@ -63,7 +69,7 @@ describe('receptionist card', () => {
   it.each([
     ['pending', 'Request Pending', "New request awaiting our team's review."],
     ['training', 'Training in Progress', 'Our team is training it on your business'],
-    ['active', 'Live', 'Live and handling calls'],
+    ['active', 'Live', 'Live and answering the calls your business line forwards to its AI number.'],
     ['inactive', 'Disabled', 'Temporarily disabled'],
   ] as const)('names the %s status %j and explains it', (status, label, explanation) => {
     const { card } = renderCard(receptionistDto({ status, active: status === 'active' }));
@@ -129,14 +135,43 @@ describe('receptionist card', () => {
     expect(onDelete).toHaveBeenCalledWith(receptionist);
   });
 
-  it('copies the AI number and says so', async () => {
+  it('shows a live one its AI number written for people and copies it in E.164', async () => {
     const user = userEvent.setup();
-    const { card } = renderCard(receptionistDto());
+    const { card } = renderCard(liveReceptionistDto());
 
+    expect(fact(card, 'AI number')).toHaveTextContent('+1 (415) 555-0199');
     await user.click(within(card).getByRole('button', { name: 'Copy AI number of Front desk' }));
 
-    expect(await navigator.clipboard.readText()).toBe('+1 (888) 555-4821');
+    expect(await navigator.clipboard.readText()).toBe(AI_NUMBER);
     expect(await screen.findByRole('status')).toHaveTextContent('AI number copied');
+  });
+
+  it('gives a live one the forwarding steps, and the chosen phone company is saved and its codes shown', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'PATCH /api/receptionists/1': () => json(200, liveReceptionistDto({ forwardingCarrier: 'verizon' })),
+      'GET /api/receptionists/usage': () => json(200, {}),
+    });
+    const { card } = renderCard(liveReceptionistDto());
+
+    const steps = within(card).getByRole('region', { name: 'Forward your calls to Front desk' });
+    expect(steps).toHaveTextContent('forward unanswered calls to 4155550199');
+    await user.click(within(steps).getByRole('combobox', { name: 'Your phone company' }));
+    await user.click(screen.getByRole('option', { name: 'Verizon' }));
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect([request.method, await request.json()]).toEqual(['PATCH', { forwardingCarrier: 'verizon' }]);
+  });
+
+  it("shows the chosen phone company's codes, each with a copy button", () => {
+    const { card } = renderCard(liveReceptionistDto({ forwardingCarrier: 'verizon', forwardingGuides: forwardingGuidesDto() }));
+
+    const steps = within(card).getByRole('region', { name: 'Forward your calls to Front desk' });
+    expect(within(steps).getByRole('combobox', { name: 'Your phone company' })).toHaveTextContent('Verizon');
+    expect(within(steps).getByText('Only the calls you miss (recommended)').nextElementSibling).toHaveTextContent('*714155550199');
+    expect(within(steps).getByText('Stop forwarding').nextElementSibling).toHaveTextContent('*73');
+    expect(within(steps).getByRole('button', { name: 'Copy the code: Every call' })).toBeInTheDocument();
   });
 
   it('marks a receptionist beyond the plan: the badge, why (from the plan the API names), dimmed, and Keep Active', async () => {

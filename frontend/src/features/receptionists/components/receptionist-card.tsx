@@ -1,5 +1,4 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PushPinRounded from '@mui/icons-material/PushPinRounded';
@@ -10,20 +9,20 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Fact } from '../../../components/fact';
 import { IconTile } from '../../../components/icon-tile';
-import { useNotify } from '../../../components/notices/notices-context';
+import { formatPhoneNumber } from '../../../lib/format';
 import { truncate } from '../../../lib/truncate';
 import type { Receptionist } from '../api/list-receptionists';
 import { overLimitReasonText, type PlanLimitsInfo } from '../plan-limits-text';
-import { STATUS_INFO } from '../statuses';
+import { NUMBER_PENDING, STATUS_INFO } from '../statuses';
+import { CopyButton } from './copy-button';
+import { ForwardingSteps } from './forwarding-steps';
 import { StatusChip } from './status-chip';
 import { StatusTimeline } from './status-timeline';
 
@@ -124,12 +123,18 @@ export function ReceptionistCard({ receptionist, onEdit, onDelete, limits, onKee
 
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25 }}>
           <Fact label="AI number">
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Box component="span" sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}>
-                {aiPhoneNumber}
+            {aiPhoneNumber ? (
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                <Box component="span" sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}>
+                  {formatPhoneNumber(aiPhoneNumber)}
+                </Box>
+                <CopyButton text={aiPhoneNumber} label={`Copy AI number of ${name}`} copied="AI number copied" />
+              </Stack>
+            ) : (
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {NUMBER_PENDING}
               </Box>
-              <CopyButton text={aiPhoneNumber} label={`Copy AI number of ${name}`} />
-            </Stack>
+            )}
           </Fact>
           <Fact label="Your number">{phoneNumber}</Fact>
           <Fact label="Business hours">{businessHours || <NotSet />}</Fact>
@@ -150,6 +155,8 @@ export function ReceptionistCard({ receptionist, onEdit, onDelete, limits, onKee
             </Fact>
           )}
         </Box>
+
+        {aiPhoneNumber && <ForwardingSteps receptionist={receptionist} />}
 
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Typography variant="body2">
@@ -220,25 +227,5 @@ function NotSet() {
     <Box component="span" sx={{ color: 'text.secondary' }}>
       Not set
     </Box>
-  );
-}
-
-/** Copies the text to the clipboard and says so. */
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const notify = useNotify();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify({ title: 'AI number copied', description: text, variant: 'success' });
-    } catch {
-      notify({ title: 'Could not copy', description: 'Select the number and copy it yourself.', variant: 'warning' });
-    }
-  };
-  return (
-    <Tooltip title="Copy" describeChild>
-      <IconButton size="small" aria-label={label} onClick={() => void copy()}>
-        <ContentCopyRounded sx={{ fontSize: 16 }} />
-      </IconButton>
-    </Tooltip>
   );
 }

@@ -146,7 +146,7 @@ describe('receptionist form', { timeout: 15_000 }, () => {
     ]);
     const card = await screen.findByRole('article', { name: 'Front desk' });
     expect(card).toHaveTextContent('Request Pending');
-    expect(card).toHaveTextContent('+1 (888) 555-4821');
+    expect(card).toHaveTextContent('Your number is assigned when we go live');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -196,7 +196,7 @@ describe('receptionist form', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Receptionist' });
     expect(textbox(dialog, 'Name')).toHaveValue('Front desk');
     expect(textbox(dialog, 'Company information')).toHaveValue(receptionist.companyInfo);
-    expect(textbox(dialog, 'AI number')).toHaveValue('+1 (888) 555-4821');
+    expect(textbox(dialog, 'AI number')).toHaveValue('Your number is assigned when we go live');
     expect(textbox(dialog, 'AI number')).toHaveAttribute('readonly');
     expect(within(dialog).queryByText(/status/i)).not.toBeInTheDocument();
 

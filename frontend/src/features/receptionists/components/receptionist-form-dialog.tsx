@@ -34,6 +34,8 @@ import {
   type ReceptionistFormValues,
   type ReceptionistValues,
 } from '../schemas';
+import { formatPhoneNumber } from '../../../lib/format';
+import { NUMBER_PENDING } from '../statuses';
 import { LanguagesField } from './languages-field';
 
 interface ReceptionistFormDialogProps {
@@ -217,7 +219,7 @@ function ReceptionistForm({ titleId, receptionist, languageCap, planName, onClos
               <TextField
                 fullWidth
                 label="AI number"
-                value={receptionist.aiPhoneNumber}
+                value={receptionist.aiPhoneNumber ? formatPhoneNumber(receptionist.aiPhoneNumber) : NUMBER_PENDING}
                 helperText="Assigned by our team; it can't be changed"
                 slotProps={{
                   input: {

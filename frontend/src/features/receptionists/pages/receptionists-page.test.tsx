@@ -161,7 +161,7 @@ describe('/receptionists', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Front desk' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Front desk?' });
-    expect(dialog).toHaveTextContent("Your request is withdrawn, and its AI number is released. This can't be undone.");
+    expect(dialog).toHaveTextContent("Your request is withdrawn. This can't be undone.");
 
     // Keeping it sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Keep It' }));

@@ -13,8 +13,8 @@ export interface SimulatedCall {
   assistantId: string;
   assistantName: string;
   phoneNumberId: string;
-  /** The number the caller dialled: the receptionist's AI number. */
-  dialledNumber: string;
+  /** The number the caller dialled: the receptionist's AI number (none yet: a test call before it goes live). */
+  dialledNumber: string | null;
   /** E.164; null when the caller withheld it. */
   callerNumber: string | null;
   language: string;
@@ -100,7 +100,7 @@ export function simulateCall(receptionist: SandboxReceptionist, options: { ended
     assistantId: receptionist.assistantId,
     assistantName: receptionist.name,
     phoneNumberId: receptionist.phoneNumberId,
-    dialledNumber: e164(receptionist.aiPhoneNumber),
+    dialledNumber: receptionist.aiPhoneNumber && e164(receptionist.aiPhoneNumber),
     callerNumber: caller.number,
     language: book.tag,
     outcome,
@@ -172,7 +172,7 @@ function timeTurns(random: Random, lines: string[], durationSeconds: number): Tr
   });
 }
 
-/** The receptionist's AI number as E.164 (its stored form may have spaces and brackets). */
+/** The receptionist's AI number as E.164 (a number stored before E.164 was required may have spaces and brackets). */
 function e164(number: string): string {
   const digits = number.replace(/\D/g, '');
   return `+${digits}`;

@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { appError } from '../../../../common/errors/app.exception';
 import { voiceConfig, VoiceConfig } from '../../../../config';
-import { ReceptionistsService } from '../../../receptionists/receptionists.service';
+import { ReceptionistsService, type VoiceProfile } from '../../../receptionists/receptionists.service';
 import { CALLS_ERRORS } from '../../calls.errors';
 import { VoiceWebhooksService } from '../../voice-webhooks.service';
 import { signVapiBody, VAPI_SIGNATURE_HEADERS } from '../vapi/vapi-signature';
 import { SandboxReceptionist, SimulatedCall, simulateCall, testCallSeed } from './sandbox-call-generator';
 import { vapiMessages } from './sandbox-vapi-messages';
+
+/** A sandbox line's parts a receptionist lacks. */
+export interface SandboxLine {
+  aiPhoneNumber?: string;
+  voiceAssistantId?: string;
+  voicePhoneNumberId?: string;
+}
 
 /** PostgreSQL's code for a unique constraint a raw statement broke. */
 const UNIQUE_VIOLATION = '23505';
@@ -32,6 +39,22 @@ export class SandboxCallsService {
     const call = simulateCall(receptionist, { endedAt: now, seed: testCallSeed(receptionist.id, now, randomUUID()), isTest: true });
     await this.deliver(call, { live: true });
     return { platformCallId: call.platformCallId };
+  }
+
+  /**
+   * What gives the receptionist a sandbox line: a free sandbox number and the sandbox's ids, each only where it has
+   * none, for our team's edit to set (docs/product.md#a-real-number-before-going-live).
+   */
+  async lineFor(receptionist: Pick<VoiceProfile, 'id' | 'aiPhoneNumber' | 'assistantId' | 'phoneNumberId'>): Promise<SandboxLine> {
+    if (this.voice.platform !== 'sandbox') throw appError(CALLS_ERRORS.SANDBOX_LINE_NEEDS_SANDBOX);
+    const line: SandboxLine = {};
+    if (!receptionist.aiPhoneNumber) {
+      line.aiPhoneNumber = (await this.receptionists.freeSandboxNumber()) ?? undefined;
+      if (!line.aiPhoneNumber) throw appError(CALLS_ERRORS.NO_SANDBOX_NUMBER);
+    }
+    if (!receptionist.assistantId) line.voiceAssistantId = `sandbox-assistant-${receptionist.id}`;
+    if (!receptionist.phoneNumberId) line.voicePhoneNumberId = `sandbox-number-${receptionist.id}`;
+    return line;
   }
 
   /**

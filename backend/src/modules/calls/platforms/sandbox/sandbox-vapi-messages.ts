@@ -14,7 +14,7 @@ export function vapiMessages(call: SimulatedCall): { statusUpdate: VapiServerReq
   const startedAt = call.startedAt.toISOString();
   const endedAt = call.endedAt.toISOString();
   const caller = call.isTest || !call.callerNumber ? {} : { customer: { number: call.callerNumber } };
-  const phoneNumber = call.isTest ? {} : { phoneNumber: { id: call.phoneNumberId, number: call.dialledNumber } };
+  const phoneNumber = call.isTest ? {} : { phoneNumber: { id: call.phoneNumberId, ...(call.dialledNumber ? { number: call.dialledNumber } : {}) } };
   const base: VapiCall = {
     id: call.platformCallId,
     orgId: SANDBOX_ORG_ID,

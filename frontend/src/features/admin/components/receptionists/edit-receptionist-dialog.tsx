@@ -20,6 +20,7 @@ import { RECEPTIONIST_LANGUAGES, RECEPTIONIST_STATUSES, RECEPTIONIST_STATUS_INFO
 import { AuditTrail } from '../audit-trail';
 import { EditDialog, EditDialogActions } from '../edit-dialog';
 import { StatusTimeline } from './status-timeline';
+import { SandboxLineButton } from './sandbox-line-button';
 import { TestCallPanel } from './test-call-panel';
 import { useReceptionistUpdate } from './use-receptionist-update';
 
@@ -52,7 +53,7 @@ function EditReceptionistForm({ receptionist, onClose, onPendingChange }: EditRe
   const formId = useId();
   const timelineId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<EditReceptionistValues>({
+  const { control, handleSubmit, setError, setValue } = useForm<EditReceptionistValues>({
     resolver: zodResolver(editReceptionistSchema),
     defaultValues: toEditReceptionistValues(receptionist),
   });
@@ -108,9 +109,6 @@ function EditReceptionistForm({ receptionist, onClose, onPendingChange }: EditRe
               <FormTextField control={control} name="phoneNumber" label="Business phone number" type="tel" required autoComplete="off" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="aiPhoneNumber" label="AI phone number" type="tel" required autoComplete="off" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
               <FormMultiSelectField control={control} name="languages" label="Languages" options={RECEPTIONIST_LANGUAGES} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -124,9 +122,26 @@ function EditReceptionistForm({ receptionist, onClose, onPendingChange }: EditRe
                 Voice platform
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                The ids of this receptionist's assistant and phone number on the voice platform: its call reports reach the customer once they are set, the
-                unmatched ones that came before included. Empty: not linked.
+                Its line: the real AI number it answers on, in E.164, and the ids of its assistant and phone number on the voice platform. It goes live only
+                with all three; its call reports reach the customer once the ids are set, the unmatched ones that came before included.
               </Typography>
+              <SandboxLineButton
+                receptionist={receptionist}
+                onAssigned={(line) => {
+                  for (const field of ['aiPhoneNumber', 'voiceAssistantId', 'voicePhoneNumberId'] as const) setValue(field, line[field] ?? '');
+                }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="aiPhoneNumber"
+                label="AI phone number"
+                type="tel"
+                autoComplete="off"
+                placeholder="+14155550123"
+                helperText="E.164; empty until it has its real number"
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField control={control} name="voiceAssistantId" label="Voice assistant id" autoComplete="off" spellCheck={false} />

@@ -15,7 +15,7 @@ beforeAll(() => import('../../pages/admin-page'));
 
 const STATUSES: ReceptionistStatus[] = ['pending', 'training', 'active', 'inactive'];
 const receptionists = STATUSES.map((status, index) =>
-  adminReceptionist({ id: 31 + index, name: `Desk ${status}`, status, active: status === 'active', aiPhoneNumber: `+1 (888) 555-100${index}` }),
+  adminReceptionist({ id: 31 + index, name: `Desk ${status}`, status, active: status === 'active', aiPhoneNumber: index === 0 ? null : `+1888555100${index}` }),
 );
 
 function serve(
@@ -48,7 +48,7 @@ describe('the AI Receptionists tab', { timeout: 30_000 }, () => {
 
     for (const text of [
       '+1 (415) 555-0134',
-      'AI: +1 (888) 555-1000',
+      'AI: not assigned',
       'Ada Lovelace',
       'ada@example.com',
       'Harbor Dental',
@@ -102,14 +102,16 @@ describe('the AI Receptionists tab', { timeout: 30_000 }, () => {
     const aiNumber = within(dialog).getByRole('textbox', { name: /AI phone number/ });
     await user.clear(aiNumber);
     await user.type(aiNumber, '+1 (888) 555-7777');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(/AI phone number must be in E.164 form/)).toBeInTheDocument();
+    await user.clear(aiNumber);
+    await user.type(aiNumber, '+18885557777');
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Active' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Receptionist updated')).toBeInTheDocument();
-    expect(await sentBodies(fetchMock, 'PATCH', '/api/admin/receptionists/31')).toEqual([
-      { aiPhoneNumber: '+1 (888) 555-7777', status: 'active', active: true },
-    ]);
+    expect(await sentBodies(fetchMock, 'PATCH', '/api/admin/receptionists/31')).toEqual([{ aiPhoneNumber: '+18885557777', status: 'active', active: true }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -177,6 +179,49 @@ describe('the AI Receptionists tab', { timeout: 30_000 }, () => {
       { voiceAssistantId: '5b0a4a08-133c-4146-9315-0984f8c6be80', voicePhoneNumberId: 'pn-9d3b' },
     ]);
     expect(screen.getByRole('dialog', { name: /Edit Receptionist/ })).toBeInTheDocument();
+  });
+
+  it("shows the server's 409 for going live without a whole line on each missing field", async () => {
+    const message =
+      'A receptionist goes live only on a real line: its AI phone number in E.164 (such as +14155550123), and the voice assistant id and phone-number id that answer it. Missing: AI phone number, voice assistant id.';
+    const errors = {
+      aiPhoneNumber: 'Enter the real AI phone number in E.164, such as +14155550123',
+      voiceAssistantId: 'Enter the voice assistant id that answers this number',
+    };
+    serve(() => json(409, { statusCode: 409, code: 'ADMIN.RECEPTIONIST_LINE_INCOMPLETE', message, errors, requestId: 'req-test' }));
+    const table = await openTab();
+    await user.click(within(table).getByRole('button', { name: 'More actions for Desk pending' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit Receptionist/ });
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Active' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).getByRole('textbox', { name: /AI phone number/ })).toHaveAccessibleDescription(errors.aiPhoneNumber);
+    expect(within(dialog).getByRole('textbox', { name: 'Voice assistant id' })).toHaveAccessibleDescription(errors.voiceAssistantId);
+  });
+
+  it('gives a receptionist a sandbox line from the Edit dialog and shows it in the form', async () => {
+    const withLine = { ...receptionists[0], aiPhoneNumber: '+12025550142', voiceAssistantId: 'sandbox-assistant-31', voicePhoneNumberId: 'sandbox-number-31' };
+    const fetchMock = mockFetch({
+      ...adminRoutes(),
+      'GET /api/admin/receptionists': () => json(200, page(receptionists)),
+      'POST /api/admin/receptionists/31/sandbox-line': () => json(200, withLine),
+    });
+    const table = await openTab();
+    await user.click(within(table).getByRole('button', { name: 'More actions for Desk pending' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit Receptionist/ });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Use a sandbox line' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Sandbox line saved: +12025550142. Set the status to Active to put it live.');
+    expect(within(dialog).getByRole('textbox', { name: /AI phone number/ })).toHaveValue('+12025550142');
+    expect(within(dialog).getByRole('textbox', { name: 'Voice assistant id' })).toHaveValue('sandbox-assistant-31');
+    expect(within(dialog).getByRole('textbox', { name: 'Voice phone-number id' })).toHaveValue('sandbox-number-31');
+    expect(fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'POST')).toHaveLength(1);
   });
 
   it('unlinks with null when an id is emptied', async () => {

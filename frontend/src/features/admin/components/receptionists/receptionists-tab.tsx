@@ -16,6 +16,7 @@ import { FilterSelect } from '../list/filter-select';
 import { dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
 import { SearchField } from '../../../../components/search-field';
+import { formatPhoneNumber } from '../../../../lib/format';
 import { useListState } from '../list/use-list-state';
 import { RowActionsMenu } from '../row-actions-menu';
 import { OverLimitChip, ReceptionistStatusChip } from '../status-chips';
@@ -88,7 +89,7 @@ export function ReceptionistsTab() {
             {receptionist.phoneNumber}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-            AI: {receptionist.aiPhoneNumber}
+            AI: {receptionist.aiPhoneNumber ? formatPhoneNumber(receptionist.aiPhoneNumber) : 'not assigned'}
           </Typography>
         </>
       ),
@@ -179,7 +180,7 @@ export function ReceptionistsTab() {
         title={deleting ? `Delete ${deleting.name}?` : 'Delete receptionist?'}
         text={
           deleting
-            ? `${deleting.userName ?? deleting.userEmail} loses this receptionist${deleting.active ? ', which stops answering calls at once' : ''}, and its AI number ${deleting.aiPhoneNumber} is released. This can't be undone.`
+            ? `${deleting.userName ?? deleting.userEmail} loses this receptionist${deleting.active ? ', which stops answering calls at once' : ''}, ${deleting.aiPhoneNumber ? ` and its AI number ${formatPhoneNumber(deleting.aiPhoneNumber)} is released` : ''}. This can't be undone.`
             : ''
         }
         confirmLabel="Delete Receptionist"

@@ -11,7 +11,7 @@ import type { AdminUserDetailsDto, BillingSummaryDto, CallUsageDto } from '../..
 import { CallUsageBar } from '../../../../components/call-usage-bar';
 import { NOT_COUNTED_INFO } from '../../../../lib/call-outcomes';
 import { callCount, callsUsedText } from '../../../../lib/call-usage';
-import { formatCaller, formatDate, formatDateTime } from '../../../../lib/format';
+import { formatCaller, formatDate, formatDateTime, formatPhoneNumber } from '../../../../lib/format';
 import { useUserDetails } from '../../api/get-user-details';
 import { useAdminCalls } from '../../api/list-calls';
 import type { AdminUser } from '../../api/list-users';
@@ -212,7 +212,8 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
                 <ReceptionistStatusChip status={receptionist.status} />
                 {receptionist.overLimit && <OverLimitChip reasons={receptionist.overLimitReasons} />}
                 <Typography variant="body2" color="text.secondary">
-                  AI number {receptionist.aiPhoneNumber} · created {dateOrNA(receptionist.createdAt, formatDate)}
+                  AI number {receptionist.aiPhoneNumber ? formatPhoneNumber(receptionist.aiPhoneNumber) : 'not assigned'} · created{' '}
+                  {dateOrNA(receptionist.createdAt, formatDate)}
                 </Typography>
               </Stack>
             ))}
