@@ -66,6 +66,8 @@ test.describe('calls, from a receptionist going live to the customer hearing its
     let dialog = admin.getByRole('dialog', { name: /Edit Receptionist/ });
     await dialog.getByRole('combobox', { name: 'Status' }).click();
     await admin.getByRole('option', { name: 'Active', exact: true }).click();
+    // A real line: the number bought on the platform, in E.164, and its assistant and number ids.
+    await dialog.getByRole('textbox', { name: /AI phone number/ }).fill(`+1${2_000_000_000 + Math.floor(Math.random() * 7_999_999_999)}`);
     await dialog.getByRole('textbox', { name: 'Voice assistant id' }).fill(`e2e-assistant-${suffix}`);
     await dialog.getByRole('textbox', { name: 'Voice phone-number id' }).fill(`e2e-number-${suffix}`);
     await expectNoSeriousA11yViolations(admin);

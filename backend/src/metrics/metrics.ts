@@ -31,7 +31,7 @@ export const paymentEventsProcessed = new Counter({
 
 export const callReportsProcessed = new Counter({
   name: `${METRICS_PREFIX}call_reports_processed_total`,
-  help: 'Voice-platform messages (status updates, end-of-call reports) applied to their call (committed), by type and outcome: matched (its receptionist found), unmatched, gone (type unknown: the message was deleted before).',
+  help: "Voice-platform messages (status updates, end-of-call reports) applied to their call (committed), by type and outcome: matched (its receptionist found), unmatched, forwarding-check (a forwarding check's own call), gone (type unknown: the message was deleted before).",
   labelNames: ['type', 'outcome'] as const,
 });
 

@@ -31,6 +31,7 @@ describe('database schema', () => {
         'calls',
         'contact_messages',
         'email_verification_tokens',
+        'forwarding_checks',
         'mikro_orm_migrations',
         'notification_preferences',
         'outbox',

@@ -63,6 +63,8 @@ const MATRIX: Row[] = [
   row('PATCH /api/receptionists/{id}',                          401,   200,   404,            404),
   row('DELETE /api/receptionists/{id}',                         401,   204,   404,            404),
   row('POST /api/receptionists/{id}/keep-active',               401,   200,   404,            404),
+  row('POST /api/receptionists/{id}/forwarding-checks',         401,   409,   404,            404), // the owner's is not live yet
+  row('GET /api/forwarding-checks',                             401,   200,   200,            200),
   row('GET /api/support-requests',                              401,   200,   200,            200),
   row('POST /api/support-request',                              401,   201,   201,            201),
 
@@ -105,6 +107,7 @@ const MATRIX: Row[] = [
   row('DELETE /api/admin/receptionists/{id}',                   401,   403,   403,            204),
   row('POST /api/admin/receptionists/{id}/test-call',           401,   403,   403,            202),
   row('POST /api/admin/receptionists/{id}/sandbox-line',        401,   403,   403,            200),
+  row('GET /api/admin/receptionists/{id}/forwarding-checks',    401,   403,   403,            200),
   row('GET /api/admin/subscription-activities',                 401,   403,   403,            200),
   row('GET /api/admin/audit-log',                               401,   403,   403,            200),
   row('GET /api/admin/queues',                                  401,   403,   403,            200),

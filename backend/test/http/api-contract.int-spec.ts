@@ -28,7 +28,7 @@ import { proxyUrl } from '../support/tcp-proxy';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { THROTTLE_WALKS } from '../support/throttle-walks';
 import { vapiCallFixture, vapiSignedHeaders, VAPI_TEST_SECRET } from '../support/vapi-fixtures';
-import { realLine } from '../support/receptionist-lines';
+import { putLive, realLine } from '../support/receptionist-lines';
 
 /**
  * The OpenAPI document is the contract: every answer the real app gives, to well-formed calls and to each refusal, is
@@ -244,6 +244,13 @@ const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = [])
 const world = () => apiWorld.world;
 const accounts = () => apiWorld.accounts;
 
+/** A new receptionist of the owner, put live on a sandbox line as our team would. */
+async function liveReceptionist(phoneNumber: string): Promise<number> {
+  const { id } = (await accounts().owner.agent.post('/api/receptionists').send({ name: 'Checked line', phoneNumber }).expect(201)).body as { id: number };
+  await putLive(apiWorld.app, id);
+  return id;
+}
+
 /** A link the app would have mailed: its token, stored as the app stores it (its SHA-256). */
 async function mailedLink(entity: typeof ResetToken | typeof EmailVerificationToken, userId: number, email?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -372,6 +379,13 @@ const ROWS: Row[] = [
   row('PATCH /api/receptionists/{id}',                   403, 'more languages than the plan allows', as('owner', (call) => ({ ...call, body: { languages: RECEPTIONIST_LANGUAGES.slice(0, 4) } }))),
   row('DELETE /api/receptionists/{id}',                  204, 'well-formed', as('owner')),
   row('POST /api/receptionists/{id}/keep-active',        200, 'well-formed', as('owner')),
+  row('POST /api/receptionists/{id}/forwarding-checks',  201, 'a live receptionist', async (operation) => {
+    const id = await liveReceptionist('+1 (415) 555-0134');
+    return accounts().owner.agent.post(operation.api.path.replace('{id}', String(id)));
+  }),
+  row('POST /api/receptionists/{id}/forwarding-checks',  404, "another customer's receptionist", as('otherCustomer')),
+  row('POST /api/receptionists/{id}/forwarding-checks',  409, 'a receptionist not live yet', as('owner')),
+  row('GET /api/forwarding-checks',                      200, 'well-formed', as('owner')),
   row('GET /api/support-requests',                       200, 'well-formed', as('owner')),
   row('POST /api/support-request',                       201, 'well-formed', as('owner')),
 
@@ -475,6 +489,7 @@ const ROWS: Row[] = [
   }),
   row('PATCH /api/admin/receptionists/{id}',             409, 'going live without a whole line', as('admin', (call) => ({ ...call, body: { status: 'active' } }))),
   row('POST /api/admin/receptionists/{id}/sandbox-line', 200, 'well-formed', as('admin')),
+  row('GET /api/admin/receptionists/{id}/forwarding-checks', 200, 'well-formed', as('admin')),
   row('POST /api/admin/receptionists/{id}/sandbox-line', 409, "its sandbox number id set on another receptionist", async (operation) => {
     const [target, holder] = await Promise.all([1, 2].map(async () => (await accounts().owner.agent.post('/api/receptionists').send({ name: 'Twin', phoneNumber: '+1 (415) 555-0134' }).expect(201)).body.id as number));
     await sql('update receptionists set voice_phone_number_id = ? where id = ?', [`sandbox-number-${target}`, holder]);

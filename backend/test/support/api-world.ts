@@ -107,6 +107,8 @@ export const CALLS: Record<string, CallOf> = {
   'PATCH /api/receptionists/{id}': (world) => ({ params: { id: world.receptionistId }, body: { name: 'Renamed' } }),
   'DELETE /api/receptionists/{id}': (world) => ({ params: { id: world.receptionistToDelete } }),
   'POST /api/receptionists/{id}/keep-active': (world) => ({ params: { id: world.receptionistId } }),
+  'POST /api/receptionists/{id}/forwarding-checks': (world) => ({ params: { id: world.receptionistId } }),
+  'GET /api/forwarding-checks': () => ({}),
   'POST /api/support-request': () => ({ body: ticket('Calls go to voicemail') }),
 
   'POST /api/sandbox/intents/confirm': (world) => ({ body: { ...CARD, clientSecret: world.clientSecret } }),
@@ -131,6 +133,7 @@ export const CALLS: Record<string, CallOf> = {
   'DELETE /api/admin/receptionists/{id}': (world) => ({ params: { id: world.receptionistForAdminToDelete } }),
   'POST /api/admin/receptionists/{id}/test-call': (world) => ({ params: { id: world.receptionistId } }),
   'POST /api/admin/receptionists/{id}/sandbox-line': (world) => ({ params: { id: world.receptionistId } }),
+  'GET /api/admin/receptionists/{id}/forwarding-checks': (world) => ({ params: { id: world.receptionistId } }),
   'GET /api/admin/audit-log': (world) => ({ query: { targetType: 'user', targetId: world.ownerId } }),
   'POST /api/admin/queues/{name}/retry': () => ({ params: { name: 'mail' } }),
 

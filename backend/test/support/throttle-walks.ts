@@ -5,6 +5,7 @@ import { User } from '../../src/modules/users/user.entity';
 import { clientIp, createAdministrator, registerCustomer, signIn, uniqueEmail } from './accounts';
 import { type TestApp } from './test-app';
 import { TEST_ADMIN } from './test-env';
+import { putLive } from './receptionist-lines';
 
 /**
  * How to walk each throttled operation past its limit, for the suites that check the refusal (Retry-After, the API
@@ -129,6 +130,22 @@ export const THROTTLE_WALKS: Record<string, ThrottleWalk> = {
         .query({ token: `made-up-${n}` })
         .set('X-Forwarded-For', ip),
     );
+  },
+  // Five checks an hour, counted from the table: four would each have to settle first, so the walk writes them.
+  'POST /api/receptionists/{id}/forwarding-checks': async (app) => {
+    const owner = await registerCustomer(app, { plan: 'professional' });
+    const { id } = (await owner.agent.post('/api/receptionists').send({ name: 'Checked line', phoneNumber: '+1 (415) 555-0134' }).expect(201)).body as {
+      id: number;
+    };
+    await putLive(app, id);
+    await app
+      .get(EntityManager)
+      .getConnection()
+      .execute(`insert into forwarding_checks (receptionist_id, user_id, platform, status) select ?, ?, 'sandbox', 'reached' from generate_series(1, 5)`, [
+        id,
+        owner.id,
+      ]);
+    return owner.agent.post(`/api/receptionists/${id}/forwarding-checks`);
   },
   'POST /api/support-request': async (app) => {
     const { agent } = await registerCustomer(app);

@@ -10,6 +10,7 @@ import { CallEventJob, storedMessage } from './call-events.inbox';
 import { CallFactsWriter } from './call-facts.writer';
 import { CallNotifications } from './call-notifications.service';
 import { CallUsageAlerts } from './call-usage-alerts';
+import { ForwardingChecksService } from './forwarding-checks.service';
 import type { VoicePlatformName } from './platforms/voice-platform';
 
 /**
@@ -26,6 +27,7 @@ export class CallEventsProcessor extends OutboxJobProcessor<CallEventJob> {
     private readonly writer: CallFactsWriter,
     private readonly notifications: CallNotifications,
     private readonly alerts: CallUsageAlerts,
+    private readonly checks: ForwardingChecksService,
     @InjectQueue(QUEUES.callEvents) queue: Queue,
   ) {
     super(QUEUES.callEvents, queue, em, callReportsProcessed);
@@ -39,8 +41,12 @@ export class CallEventsProcessor extends OutboxJobProcessor<CallEventJob> {
       this.logger.log(`call event ${callEventId} is gone; nothing to do`);
       return { type: 'unknown', outcome: 'gone' };
     }
-    const message = storedMessage(event.message);
-    const receptionist = await this.receptionists.findByVoiceLink(tx, message.call.assistantId, message.call.phoneNumberId);
+    const stored = storedMessage(event.message);
+    const receptionist = await this.receptionists.findByVoiceLink(tx, stored.call.assistantId, stored.call.phoneNumberId);
+    // A forwarding check's own call only ends the check; the call it brings back is the receptionist's, as a test.
+    const check = await this.checks.applyMessage(tx, event.platform as string, stored, receptionist);
+    if (check === 'own') return { type: stored.type, outcome: 'forwarding-check' };
+    const message = check === 'reached' ? { ...stored, call: { ...stored.call, isTest: true } } : stored;
     const call = await this.writer.apply(tx, event.platform as VoicePlatformName, message, receptionist);
     await this.notifications.afterMessage(tx, call.id);
     this.logger.log(`${message.type} applied to call ${call.id}${receptionist ? '' : ' (unmatched)'}`);

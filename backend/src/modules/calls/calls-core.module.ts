@@ -9,11 +9,12 @@ import { SandboxVoicePlatform } from './platforms/sandbox/sandbox-voice.platform
 import { VapiPlatform } from './platforms/vapi/vapi.platform';
 import { VOICE_PLATFORM } from './platforms/voice-platform';
 import { UnmatchedCalls } from './unmatched-calls.service';
+import { ForwardingChecksService } from './forwarding-checks.service';
 import { VoiceWebhooksService } from './voice-webhooks.service';
 
 /**
  * Calls' services for both processes: the voice platform (VOICE_PLATFORM, else Vapi when VAPI_WEBHOOK_SECRET is set,
- * else the sandbox), the inbox of its messages, the webhook service they all arrive through, the sandbox's calls, the claim of unmatched reports and the usage counts.
+ * else the sandbox), the inbox of its messages, the webhook service they all arrive through, the sandbox's calls, the claim of unmatched reports, the forwarding checks and the usage counts.
  */
 @Module({
   imports: [ReceptionistsModule, CustomerPlansModule],
@@ -23,12 +24,13 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
     VoiceWebhooksService,
     SandboxCallsService,
     UnmatchedCalls,
+    ForwardingChecksService,
     {
       provide: VOICE_PLATFORM,
       inject: [voiceConfig.KEY],
       useFactory: (config: VoiceConfig) => (config.platform === 'vapi' ? new VapiPlatform(config) : new SandboxVoicePlatform(config)),
     },
   ],
-  exports: [CallUsageService, CallEventsInbox, VoiceWebhooksService, SandboxCallsService, UnmatchedCalls, VOICE_PLATFORM],
+  exports: [CallUsageService, CallEventsInbox, VoiceWebhooksService, SandboxCallsService, UnmatchedCalls, ForwardingChecksService, VOICE_PLATFORM],
 })
 export class CallsCoreModule {}

@@ -12,10 +12,20 @@ import { CallNotifications } from './call-notifications.service';
 import { CallRetentionJob } from './call-retention.job';
 import { CallsCoreModule } from './calls-core.module';
 import { SandboxCallScheduler } from './platforms/sandbox/sandbox-call-scheduler.job';
+import { ForwardingCheckTimeoutsJob } from './forwarding-check-timeouts.job';
 
 /** The worker's side: the call-events processor with the mail calls cause (summaries, usage alerts), the sandbox's simulated calls, digests and retention. */
 @Module({
   imports: [CallsCoreModule, CustomerPlansModule, ReceptionistsModule, NotificationsModule, BullModule.registerQueue({ name: QUEUES.callEvents })],
-  providers: [CallFactsWriter, CallNotifications, CallUsageAlerts, CallEventsProcessor, CallDigestJob, CallRetentionJob, SandboxCallScheduler],
+  providers: [
+    CallFactsWriter,
+    CallNotifications,
+    CallUsageAlerts,
+    CallEventsProcessor,
+    CallDigestJob,
+    CallRetentionJob,
+    SandboxCallScheduler,
+    ForwardingCheckTimeoutsJob,
+  ],
 })
 export class CallsWorkerModule {}

@@ -25,6 +25,28 @@ export const CALLS_ERRORS = defineErrors({
     message:
       "This receptionist's sandbox ids (sandbox-assistant-<id>, sandbox-number-<id>) are set on another receptionist: change that receptionist's linkage, or give this one its own ids",
   },
+  // The forwarding check's refusals (forwarding-checks.service.ts); CHECK_NEEDS_LIVE names the receptionist.
+  CHECK_NEEDS_LIVE: {
+    status: HttpStatus.CONFLICT,
+    code: 'CALLS.CHECK_NEEDS_LIVE',
+    message: 'Call me to check works once your receptionist is live: we e-mail you the moment it is.',
+  },
+  CHECK_NEEDS_BUSINESS_NUMBER: {
+    status: HttpStatus.CONFLICT,
+    code: 'CALLS.CHECK_NEEDS_BUSINESS_NUMBER',
+    message: 'We can only call a full business number with its area code, such as +1 (415) 555-0134: correct it under Edit, then try again.',
+  },
+  CHECK_IN_PROGRESS: {
+    status: HttpStatus.CONFLICT,
+    code: 'CALLS.CHECK_IN_PROGRESS',
+    message: 'We are already calling your business line for this receptionist: the result shows here in a minute or two.',
+  },
+  CHECKS_THROTTLED: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    code: 'CALLS.CHECKS_THROTTLED',
+    // Sent with Retry-After (ThrottledException adds the wait to the message).
+    message: 'Five forwarding checks an hour is the most we place for a receptionist',
+  },
   RECEPTIONIST_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'CALLS.RECEPTIONIST_NOT_FOUND', message: 'Receptionist not found' },
   INVALID_SIGNATURE: {
     status: HttpStatus.UNAUTHORIZED,

@@ -60,7 +60,7 @@ export function receptionistLiveMail(
             {receptionist.forwardingCarrier
               ? 'Another phone company? Choose it on your receptionist’s card for its codes.'
               : 'On Verizon, AT&T, T-Mobile or a landline? Choose your phone company on your receptionist’s card for the exact codes.'}{' '}
-            Then call your business number from another phone and let it ring: your receptionist should answer.
+            Then press &quot;Call me to check&quot; there: we call your business line and tell you whether the call came through to your receptionist.
           </MailText>
         </>
       )}

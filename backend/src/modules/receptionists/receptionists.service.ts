@@ -42,6 +42,18 @@ const PREFERENCE = 'r.kept_active_at desc nulls last, r.created_at, r.id';
 const planLabel = (owner: LimitSubject) => findPlan(owner.subscriptionPlan)?.name ?? 'free';
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
+/** A receptionist as a call placed from its line sees it: its owner, its status, the business line and its own line. */
+export interface ReceptionistLine {
+  id: number;
+  userId: number;
+  name: string;
+  status: ReceptionistStatus;
+  phoneNumber: string;
+  aiPhoneNumber: string | null;
+  assistantId: string | null;
+  phoneNumberId: string | null;
+}
+
 /** Customers' receptionists, within what their plan allows (plans/plan-limits.policy.ts). */
 @Injectable()
 export class ReceptionistsService {
@@ -248,6 +260,16 @@ export class ReceptionistsService {
   async idsOf(userId: number): Promise<number[]> {
     const rows = await this.em.getConnection().execute<{ id: number }[]>('select id from receptionists where user_id = ? order by id', [userId]);
     return rows.map((row) => row.id);
+  }
+
+  /** The receptionist's line, or null when there is no such receptionist. */
+  async lineOf(id: number): Promise<ReceptionistLine | null> {
+    const [line] = await this.em.getConnection().execute<ReceptionistLine[]>(
+      `select id, user_id as "userId", name, status, phone_number as "phoneNumber", ai_phone_number as "aiPhoneNumber",
+         voice_assistant_id as "assistantId", voice_phone_number_id as "phoneNumberId" from receptionists where id = ?`,
+      [id],
+    );
+    return line ?? null;
   }
 
   /** The customer's receptionists' ids and names, in id order. */

@@ -1218,6 +1218,36 @@ export type AdminCallDetailDto = {
     contentRemovedAt: string | null;
 };
 
+/**
+ * calling: ringing the business line; reached: the call came through to the receptionist; not_reached: it did not; failed: the platform would not place it
+ */
+export const ForwardingCheckStatus = {
+    calling: 'calling',
+    reached: 'reached',
+    not_reached: 'not_reached',
+    failed: 'failed'
+} as const;
+
+/**
+ * calling: ringing the business line; reached: the call came through to the receptionist; not_reached: it did not; failed: the platform would not place it
+ */
+export type ForwardingCheckStatus = typeof ForwardingCheckStatus[keyof typeof ForwardingCheckStatus];
+
+export type ForwardingCheckDto = {
+    id: number;
+    receptionistId: number;
+    /**
+     * calling: ringing the business line; reached: the call came through to the receptionist; not_reached: it did not; failed: the platform would not place it
+     */
+    status: ForwardingCheckStatus;
+    /**
+     * Why it was not reached or failed
+     */
+    detail: string | null;
+    createdAt: string;
+    finishedAt: string | null;
+};
+
 export type AdminUserDto = {
     id: number;
     username: string | null;
@@ -1742,6 +1772,10 @@ export const ErrorCode = {
     'BILLING.PLAN_MISMATCH': 'BILLING.PLAN_MISMATCH',
     'BILLING.SAME_PLAN': 'BILLING.SAME_PLAN',
     'BILLING.THROTTLED': 'BILLING.THROTTLED',
+    'CALLS.CHECKS_THROTTLED': 'CALLS.CHECKS_THROTTLED',
+    'CALLS.CHECK_IN_PROGRESS': 'CALLS.CHECK_IN_PROGRESS',
+    'CALLS.CHECK_NEEDS_BUSINESS_NUMBER': 'CALLS.CHECK_NEEDS_BUSINESS_NUMBER',
+    'CALLS.CHECK_NEEDS_LIVE': 'CALLS.CHECK_NEEDS_LIVE',
     'CALLS.INVALID_SIGNATURE': 'CALLS.INVALID_SIGNATURE',
     'CALLS.MALFORMED_MESSAGE': 'CALLS.MALFORMED_MESSAGE',
     'CALLS.NOT_FOUND': 'CALLS.NOT_FOUND',
@@ -5116,6 +5150,158 @@ export type GetAnyCallRecordingResponses = {
 };
 
 export type GetAnyCallRecordingResponse = GetAnyCallRecordingResponses[keyof GetAnyCallRecordingResponses];
+
+export type CheckForwardingData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}/forwarding-checks';
+};
+
+export type CheckForwardingErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `CALLS.RECEPTIONIST_NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'CALLS.RECEPTIONIST_NOT_FOUND';
+    };
+    /**
+     * Conflicts with the current state:
+     * - `CALLS.CHECK_NEEDS_LIVE`: Call me to check works once your receptionist is live: we e-mail you the moment it is. — The receptionist is not live yet; `message` names it
+     * - `CALLS.CHECK_NEEDS_BUSINESS_NUMBER`: We can only call a full business number with its area code, such as +1 (415) 555-0134: correct it under Edit, then try again.
+     * - `CALLS.CHECK_IN_PROGRESS`: We are already calling your business line for this receptionist: the result shows here in a minute or two.
+     */
+    409: ErrorBodyDto & {
+        code?: 'CALLS.CHECK_NEEDS_LIVE' | 'CALLS.CHECK_NEEDS_BUSINESS_NUMBER' | 'CALLS.CHECK_IN_PROGRESS';
+    };
+    /**
+     * `CALLS.CHECKS_THROTTLED`: Five forwarding checks an hour is the most we place for a receptionist — Five checks of this receptionist in the last hour; Retry-After says when the next may start
+     */
+    429: ErrorBodyDto & {
+        code?: 'CALLS.CHECKS_THROTTLED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type CheckForwardingError = CheckForwardingErrors[keyof CheckForwardingErrors];
+
+export type CheckForwardingResponses = {
+    /**
+     * Created
+     */
+    201: ForwardingCheckDto;
+};
+
+export type CheckForwardingResponse = CheckForwardingResponses[keyof CheckForwardingResponses];
+
+export type ListForwardingChecksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/forwarding-checks';
+};
+
+export type ListForwardingChecksErrors = {
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ListForwardingChecksError = ListForwardingChecksErrors[keyof ListForwardingChecksErrors];
+
+export type ListForwardingChecksResponses = {
+    /**
+     * OK
+     */
+    200: Array<ForwardingCheckDto>;
+};
+
+export type ListForwardingChecksResponse = ListForwardingChecksResponses[keyof ListForwardingChecksResponses];
+
+export type ListReceptionistForwardingChecksData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/receptionists/{id}/forwarding-checks';
+};
+
+export type ListReceptionistForwardingChecksErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     */
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ListReceptionistForwardingChecksError = ListReceptionistForwardingChecksErrors[keyof ListReceptionistForwardingChecksErrors];
+
+export type ListReceptionistForwardingChecksResponses = {
+    /**
+     * OK
+     */
+    200: Array<ForwardingCheckDto>;
+};
+
+export type ListReceptionistForwardingChecksResponse = ListReceptionistForwardingChecksResponses[keyof ListReceptionistForwardingChecksResponses];
 
 export type ListUsersData = {
     body?: never;

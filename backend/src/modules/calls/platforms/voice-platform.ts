@@ -85,6 +85,22 @@ export class MalformedVoiceMessage extends Error {}
 /** The platform has no recording under that reference (any more): the api answers 404. */
 export class RecordingUnavailable extends Error {}
 
+/** A call the platform places from the receptionist's line (its assistant answers for us) to a number. */
+export interface OutboundCall {
+  /** Ours, shown in the platform's call list. */
+  name: string;
+  assistantId: string;
+  phoneNumberId: string;
+  /** E.164. */
+  to: string;
+  /** What our side says once the call is answered, and how long it may last at most. */
+  firstMessage: string;
+  maxDurationSeconds: number;
+}
+
+/** The platform refused to place a call (no key, its 4xx, no id): `message` says why, in its words. */
+export class PlatformRefusedCall extends Error {}
+
 export interface VoicePlatform {
   readonly name: VoicePlatformName;
   /** Throws InvalidVoiceSignature unless the request is the platform's own; runs before the body is parsed. */
@@ -93,4 +109,9 @@ export interface VoicePlatform {
   parse(rawBody: Buffer): VoicePlatformMessage | null;
   /** The recording's audio, fetched from the platform with our key (the sandbox generates it). */
   openRecording(recordingRef: string): Promise<CallRecording>;
+  /**
+   * Places an outbound call and answers the platform's id of it; what happens on it arrives later as server messages
+   * like any call's. Throws PlatformRefusedCall when the platform will not place it.
+   */
+  placeCall(call: OutboundCall): Promise<{ platformCallId: string }>;
 }

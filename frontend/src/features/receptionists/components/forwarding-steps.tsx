@@ -15,6 +15,7 @@ import { useNotify } from '../../../components/notices/notices-context';
 import type { Receptionist } from '../api/list-receptionists';
 import { useUpdateReceptionist } from '../api/update-receptionist';
 import { CopyButton } from './copy-button';
+import { ForwardingCheckPanel } from './forwarding-check';
 
 /**
  * How to send the business line's calls to the AI number (docs/product.md#forwarding-the-business-line): the customer
@@ -90,9 +91,18 @@ export function ForwardingSteps({ receptionist }: { receptionist: Receptionist }
         <Typography variant="body2" color="text.secondary">
           {guide.note}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Then call your business number from another phone and let it ring: {name} should answer.
-        </Typography>
+        {receptionist.status === 'active' ? (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              Then let us check: we call your business line from {name}&apos;s number and tell you whether the call came through.
+            </Typography>
+            <ForwardingCheckPanel receptionist={receptionist} />
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            Once {name} is live, &quot;Call me to check&quot; here tells you whether forwarding works.
+          </Typography>
+        )}
       </AccordionDetails>
     </Accordion>
   );

@@ -146,7 +146,7 @@ describe('receptionist card', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('AI number copied');
   });
 
-  it('gives a live one the forwarding steps, and the chosen phone company is saved and its codes shown', async () => {
+  it('gives a live one the forwarding steps, and saves the phone company the customer chooses', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({
       'PATCH /api/receptionists/1': () => json(200, liveReceptionistDto({ forwardingCarrier: 'verizon' })),
@@ -159,9 +159,56 @@ describe('receptionist card', () => {
     await user.click(within(steps).getByRole('combobox', { name: 'Your phone company' }));
     await user.click(screen.getByRole('option', { name: 'Verizon' }));
 
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const request = fetchMock.mock.calls[0][0] as Request;
-    expect([request.method, await request.json()]).toEqual(['PATCH', { forwardingCarrier: 'verizon' }]);
+    const patch = () => fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'PATCH');
+    await vi.waitFor(() => expect(patch()).toBeDefined());
+    expect(await patch()!.json()).toEqual({ forwardingCarrier: 'verizon' });
+  });
+
+  it('calls the business line to check forwarding, says it is calling, then that the call came through', async () => {
+    const user = userEvent.setup();
+    const calling = { id: 9, receptionistId: 1, status: 'calling', detail: null, createdAt: '2026-11-24T12:00:00.000Z', finishedAt: null };
+    let checks: unknown[] = [];
+    const fetchMock = mockFetch({
+      'GET /api/forwarding-checks': () => json(200, checks),
+      'POST /api/receptionists/1/forwarding-checks': () => {
+        checks = [calling];
+        return json(201, calling);
+      },
+    });
+    const { card } = renderCard(liveReceptionistDto());
+    const steps = within(card).getByRole('region', { name: 'Forward your calls to Front desk' });
+
+    await user.click(await within(steps).findByRole('button', { name: 'Call me to check Front desk' }));
+    expect(await within(steps).findByText(/We are calling \+1 \(415\) 555-0134/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([request]) => (request as Request).method === 'POST')).toBe(true);
+    checks = [{ ...calling, status: 'reached', finishedAt: '2026-11-24T12:01:00.000Z' }];
+    expect(
+      await within(steps).findByText(/Forwarding works: our call to \+1 \(415\) 555-0134 came through to Front desk/, {}, { timeout: 6_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says why a check did not reach the receptionist, and only offers the check once it is live', async () => {
+    mockFetch({
+      'GET /api/forwarding-checks': () =>
+        json(200, [
+          {
+            id: 9,
+            receptionistId: 1,
+            status: 'not_reached',
+            detail: 'Your business line did not answer and did not forward the call.',
+            createdAt: '2026-11-24T12:00:00.000Z',
+            finishedAt: '2026-11-24T12:03:00.000Z',
+          },
+        ]),
+    });
+    const { card } = renderCard(liveReceptionistDto());
+    expect(
+      await within(card).findByText(/Our call did not reach Front desk .* Your business line did not answer and did not forward the call\./),
+    ).toBeInTheDocument();
+
+    const { card: training } = renderCard(liveReceptionistDto({ id: 2, name: 'Night line', status: 'training', active: false }));
+    expect(training).toHaveTextContent('Once Night line is live, "Call me to check" here tells you whether forwarding works.');
+    expect(within(training).queryByRole('button', { name: 'Call me to check Night line', hidden: true })).not.toBeInTheDocument();
   });
 
   it("shows the chosen phone company's codes, each with a copy button", () => {

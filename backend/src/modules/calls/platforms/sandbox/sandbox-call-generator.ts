@@ -26,6 +26,8 @@ export interface SimulatedCall {
   transcript: TranscriptTurn[];
   summary: string;
   isTest: boolean;
+  /** Placed from the receptionist's line (a forwarding check); `callerNumber` is then the number it called, as Vapi says. */
+  outbound?: boolean;
 }
 
 /** How often each outcome happens: most calls are served, a few are noise. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../../../common/errors/app.exception';
 import { voiceConfig, VoiceConfig } from '../../../../config';
 import { ReceptionistsService, type VoiceProfile } from '../../../receptionists/receptionists.service';
@@ -7,6 +8,8 @@ import { CALLS_ERRORS } from '../../calls.errors';
 import { VoiceWebhooksService } from '../../voice-webhooks.service';
 import { signVapiBody, VAPI_SIGNATURE_HEADERS } from '../vapi/vapi-signature';
 import { SandboxReceptionist, SimulatedCall, simulateCall, testCallSeed } from './sandbox-call-generator';
+import { type OutboundCall, VOICE_PLATFORM, type VoicePlatform } from '../voice-platform';
+import { SandboxVoicePlatform } from './sandbox-voice.platform';
 import { vapiMessages } from './sandbox-vapi-messages';
 
 /** A sandbox line's parts a receptionist lacks. */
@@ -15,6 +18,9 @@ export interface SandboxLine {
   voiceAssistantId?: string;
   voicePhoneNumberId?: string;
 }
+
+/** How long the sandbox "rings" before a forwarding check's call comes back, so the card shows it calling. */
+const CHECK_RING_MS = 2_000;
 
 /** PostgreSQL's code for a unique constraint a raw statement broke. */
 const UNIQUE_VIOLATION = '23505';
@@ -25,11 +31,77 @@ const UNIQUE_VIOLATION = '23505';
  */
 @Injectable()
 export class SandboxCallsService {
+  private readonly logger = new Logger(SandboxCallsService.name);
+
   constructor(
+    private readonly em: EntityManager,
     private readonly receptionists: ReceptionistsService,
     private readonly webhooks: VoiceWebhooksService,
     @Inject(voiceConfig.KEY) private readonly voice: VoiceConfig,
-  ) {}
+    @Inject(VOICE_PLATFORM) platform: VoicePlatform,
+  ) {
+    if (platform instanceof SandboxVoicePlatform) {
+      platform.onCallPlaced((call, platformCallId) => {
+        setTimeout(
+          () => void this.simulateForwardingCheck(call, platformCallId).catch((error: Error) => this.logger.error(error.stack)),
+          CHECK_RING_MS,
+        ).unref();
+      });
+    }
+  }
+
+  /**
+   * A forwarding check's call, as the sandbox plays it (docs/product.md#call-me-to-check): a business line whose number
+   * ends in 0000 never forwards (the rule, like a test card that declines), so the call rings out unanswered; any
+   * other forwards it back, and the receptionist answers a call from its own number. Then the check's call ends.
+   */
+  async simulateForwardingCheck(placed: OutboundCall, platformCallId: string, now = new Date()): Promise<void> {
+    const link = await this.receptionists.findByVoiceLink(this.em.fork(), placed.assistantId, placed.phoneNumberId);
+    const [receptionist] = link ? await this.linked([link.id]) : [];
+    if (!receptionist) return;
+    const forwards = !placed.to.endsWith('0000');
+    const leg = (overrides: Partial<SimulatedCall>): SimulatedCall => ({
+      ...simulateCall(receptionist, { endedAt: now, seed: `forwarding-check:${platformCallId}`, isTest: false }),
+      ...overrides,
+    });
+    if (forwards) {
+      const words = [
+        {
+          speaker: 'receptionist' as const,
+          text: `Thank you for calling ${receptionist.companyName ?? receptionist.name}. How can I help you today?`,
+          seconds: 0,
+        },
+        { speaker: 'caller' as const, text: placed.firstMessage, seconds: 4 },
+      ];
+      await this.deliver(
+        leg({
+          platformCallId: randomUUID(),
+          callerNumber: receptionist.aiPhoneNumber,
+          outcome: 'answered_question',
+          endedReason: 'customer-ended-call',
+          transcript: words,
+          durationSeconds: 12,
+          startedAt: new Date(now.getTime() - 12_000),
+          summary: 'A call forwarding check: your business line forwarded our test call, and your receptionist answered it.',
+        }),
+        { live: true },
+      );
+    }
+    await this.deliver(
+      leg({
+        platformCallId,
+        outbound: true,
+        callerNumber: placed.to,
+        endedReason: forwards ? 'assistant-ended-call' : 'customer-did-not-answer',
+        outcome: forwards ? 'answered_question' : 'failed',
+        transcript: [],
+        durationSeconds: forwards ? 14 : 30,
+        startedAt: new Date(now.getTime() - (forwards ? 14_000 : 30_000)),
+        summary: '',
+      }),
+      { live: true },
+    );
+  }
 
   /** One call to the receptionist, whatever its status, marked as a test and ending now. */
   async placeTestCall(receptionistId: number, now = new Date()): Promise<{ platformCallId: string }> {

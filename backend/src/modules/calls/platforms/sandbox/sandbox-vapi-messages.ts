@@ -18,7 +18,7 @@ export function vapiMessages(call: SimulatedCall): { statusUpdate: VapiServerReq
   const base: VapiCall = {
     id: call.platformCallId,
     orgId: SANDBOX_ORG_ID,
-    type: call.isTest ? 'webCall' : 'inboundPhoneCall',
+    type: call.isTest ? 'webCall' : call.outbound ? 'outboundPhoneCall' : 'inboundPhoneCall',
     assistantId: call.assistantId,
     ...(call.isTest ? {} : { phoneNumberId: call.phoneNumberId }),
     ...caller,

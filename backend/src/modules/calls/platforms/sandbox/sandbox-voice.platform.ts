@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { VoiceConfigValues } from '../../../../config/voice.config';
 import { parseVapiMessage } from '../vapi/vapi-messages';
 import { verifyVapiRequest } from '../vapi/vapi-signature';
-import { type CallRecording, RecordingUnavailable, type VoicePlatform, type VoicePlatformMessage } from '../voice-platform';
+import { type CallRecording, type OutboundCall, RecordingUnavailable, type VoicePlatform, type VoicePlatformMessage } from '../voice-platform';
 import { sandboxRecording } from './sandbox-recording';
 
 /** Where the sandbox says a call's recording is: a host that never resolves, read back only by `openRecording`. */
@@ -32,6 +33,20 @@ export class SandboxVoicePlatform implements VoicePlatform {
   parse(rawBody: Buffer): VoicePlatformMessage | null {
     return parseVapiMessage(rawBody);
   }
+
+  /** Places nothing: gives the call an id and hands it to whoever simulates it (SandboxCallsService), after this returns. */
+  async placeCall(call: OutboundCall): Promise<{ platformCallId: string }> {
+    const platformCallId = randomUUID();
+    setImmediate(() => this.placed?.(call, platformCallId));
+    return { platformCallId };
+  }
+
+  /** Who simulates the calls the sandbox places (one listener: SandboxCallsService). */
+  onCallPlaced(listener: (call: OutboundCall, platformCallId: string) => void): void {
+    this.placed = listener;
+  }
+
+  private placed?: (call: OutboundCall, platformCallId: string) => void;
 
   async openRecording(recordingRef: string): Promise<CallRecording> {
     const { platformCallId, seconds } = readRecordingUrl(recordingRef);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { VAPI_TEST_SECRET, vapiEndedReasons, vapiFixture, vapiSignedHeaders } from '../../../../../test/support/vapi-fixtures';
 import { RefusedRecordingLink } from '../recording-link';
-import { CALL_OUTCOMES, InvalidVoiceSignature, MalformedVoiceMessage, RecordingUnavailable } from '../voice-platform';
+import { CALL_OUTCOMES, InvalidVoiceSignature, MalformedVoiceMessage, PlatformRefusedCall, RecordingUnavailable } from '../voice-platform';
 import { classifyEndedReason, vapiOutcome } from './vapi-messages';
 import { signVapiBody } from './vapi-signature';
 import { VapiPlatform } from './vapi.platform';
@@ -342,6 +342,57 @@ describe('VapiPlatform', () => {
         await expect(vapi.openRecording('https://eu.recordings.example.com/call.wav')).rejects.toThrow(/not a public address/);
         expect(lookup).toHaveBeenCalledWith('storage.vapi.ai', { all: true });
       });
+    });
+  });
+
+  describe('placeCall', () => {
+    let server: Server;
+    let answer: { status: number; body: unknown };
+    const received: { method?: string; url?: string; headers: IncomingHttpHeaders; body: unknown }[] = [];
+    let standIn: VapiPlatform;
+    beforeAll(async () => {
+      // A stand-in for api.vapi.ai: records what we send, answers what the test says.
+      server = createServer((request, response) => {
+        void text(request).then((body) => {
+          received.push({ method: request.method, url: request.url, headers: request.headers, body: JSON.parse(body) });
+          response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      standIn = new VapiPlatform({ ...PRODUCTION, vapiApiKey: 'vapi-key', vapiApiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const call = {
+      name: 'Forwarding check 7',
+      assistantId: '5b0a4a08-133c-4146-9315-0984f8c6be80',
+      phoneNumberId: 'c86b5177-5cd8-447f-9013-99e307a8a7bb',
+      to: '+14155550134',
+      firstMessage: 'This is a call forwarding check.',
+      maxDurationSeconds: 60,
+    };
+
+    it('POSTs /call with our key in the shape of Vapi’s API reference and answers the call’s id', async () => {
+      answer = { status: 201, body: { id: '9f1c2a9e-0b7d-4c35-8e61-2d9a7f3b5c10', type: 'outboundPhoneCall', status: 'queued' } };
+      await expect(standIn.placeCall(call)).resolves.toEqual({ platformCallId: '9f1c2a9e-0b7d-4c35-8e61-2d9a7f3b5c10' });
+      const [sent] = received.splice(0);
+      expect(sent).toMatchObject({ method: 'POST', url: '/call', headers: { authorization: 'Bearer vapi-key', 'content-type': 'application/json' } });
+      expect(sent.body).toEqual({
+        name: 'Forwarding check 7',
+        assistantId: call.assistantId,
+        phoneNumberId: call.phoneNumberId,
+        customer: { number: '+14155550134' },
+        assistantOverrides: { firstMessage: 'This is a call forwarding check.', maxDurationSeconds: 60 },
+      });
+    });
+
+    it('throws PlatformRefusedCall with Vapi’s own words when it refuses, and without a key sends nothing', async () => {
+      answer = { status: 400, body: { message: ['phoneNumberId must be a UUID'], error: 'Bad Request', statusCode: 400 } };
+      await expect(standIn.placeCall(call)).rejects.toThrow(new PlatformRefusedCall('Vapi refused the call (400): phoneNumberId must be a UUID'));
+      answer = { status: 201, body: { status: 'queued' } };
+      await expect(standIn.placeCall(call)).rejects.toThrow('Vapi answered without a call id');
+      received.splice(0);
+      await expect(new VapiPlatform(PRODUCTION).placeCall(call)).rejects.toThrow(PlatformRefusedCall);
+      expect(received).toEqual([]);
     });
   });
 });

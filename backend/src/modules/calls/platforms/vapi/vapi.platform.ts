@@ -1,8 +1,15 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { VoiceConfigValues } from '../../../../config/voice.config';
 import { fetchRecordingLink } from '../recording-link';
-import { type CallRecording, RecordingUnavailable, type VoicePlatform, type VoicePlatformMessage } from '../voice-platform';
-import { parseVapiMessage } from './vapi-messages';
+import {
+  type CallRecording,
+  type OutboundCall,
+  PlatformRefusedCall,
+  RecordingUnavailable,
+  type VoicePlatform,
+  type VoicePlatformMessage,
+} from '../voice-platform';
+import { parseVapiMessage, readId } from './vapi-messages';
 import { verifyVapiRequest } from './vapi-signature';
 
 /**
@@ -67,6 +74,39 @@ export class VapiPlatform implements VoicePlatform {
       ...(Number.isSafeInteger(length) && length > 0 ? { contentLength: length } : {}),
       body: response,
     };
+  }
+
+  /**
+   * POST /call with our API key, in the shape Vapi's API reference gives (docs/voice-platforms.md#outbound-calls): the
+   * receptionist's assistant and phone number, the number to call, and overrides that keep the call short.
+   */
+  async placeCall(call: OutboundCall): Promise<{ platformCallId: string }> {
+    if (!this.config.vapiApiKey) throw new PlatformRefusedCall('VAPI_API_KEY is not set, so no call can be placed');
+    let response: Response;
+    try {
+      response = await fetch(new URL('/call', this.config.vapiApiBaseUrl), {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${this.config.vapiApiKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: call.name,
+          assistantId: call.assistantId,
+          phoneNumberId: call.phoneNumberId,
+          customer: { number: call.to },
+          assistantOverrides: { firstMessage: call.firstMessage, maxDurationSeconds: call.maxDurationSeconds },
+        }),
+        signal: AbortSignal.timeout(this.timeouts.headersMs),
+      });
+    } catch (error) {
+      throw new PlatformRefusedCall(`Vapi could not be reached (${(error as Error).message})`);
+    }
+    const body = (await response.json().catch(() => null)) as { id?: unknown; message?: unknown } | null;
+    if (!response.ok) {
+      const reason = Array.isArray(body?.message) ? body.message.join('; ') : typeof body?.message === 'string' ? body.message : response.statusText;
+      throw new PlatformRefusedCall(`Vapi refused the call (${response.status}): ${String(reason).slice(0, 150)}`);
+    }
+    const platformCallId = readId(body?.id);
+    if (!platformCallId) throw new PlatformRefusedCall('Vapi answered without a call id');
+    return { platformCallId };
   }
 
   private isVapiHost(url: URL): boolean {

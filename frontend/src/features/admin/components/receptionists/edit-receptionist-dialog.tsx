@@ -20,6 +20,7 @@ import { RECEPTIONIST_LANGUAGES, RECEPTIONIST_STATUSES, RECEPTIONIST_STATUS_INFO
 import { AuditTrail } from '../audit-trail';
 import { EditDialog, EditDialogActions } from '../edit-dialog';
 import { StatusTimeline } from './status-timeline';
+import { ForwardingChecksList } from './forwarding-checks-list';
 import { SandboxLineButton } from './sandbox-line-button';
 import { TestCallPanel } from './test-call-panel';
 import { useReceptionistUpdate } from './use-receptionist-update';
@@ -156,6 +157,10 @@ function EditReceptionistForm({ receptionist, onClose, onPendingChange }: EditRe
           Test call
         </Typography>
         <TestCallPanel receptionist={receptionist} />
+        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mt: 2.5, mb: 1 }}>
+          Forwarding checks
+        </Typography>
+        <ForwardingChecksList receptionistId={receptionist.id} />
         <Divider sx={{ my: 3 }} />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }}>
