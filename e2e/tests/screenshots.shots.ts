@@ -251,6 +251,15 @@ const RECEPTIONIST_SHOTS: Record<string, ReceptionistShot> = {
     await admin.patch(`/api/admin/receptionists/${training}`, { data: { status: 'training' } });
     await page.goto('/receptionists');
   },
+  // A live receptionist whose business line does not forward (0000 in the sandbox): the check says so, with why.
+  'receptionists-forwarding-check': async (page, admin, userId) => {
+    await onProfessional(admin, userId);
+    const live = await requestReceptionist(page, 'Front desk', { phoneNumber: '+1 (415) 555-0000', companyInfo: 'Harbor Dental, Portland.' });
+    await goLive(admin, live);
+    await page.goto('/receptionists');
+    await page.getByRole('button', { name: 'Call me to check Front desk' }).click();
+    await page.getByText(/Our call did not reach Front desk/).waitFor({ timeout: 30_000 });
+  },
   'receptionists-limit': async (page, admin, userId) => {
     await onProfessional(admin, userId);
     await requestReceptionist(page, 'Front desk', { companyInfo: 'Harbor Dental is a family dentistry practice in Portland.' });

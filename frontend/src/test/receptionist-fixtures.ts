@@ -30,7 +30,7 @@ export function forwardingGuidesDto(aiPhoneNumber = AI_NUMBER): ForwardingGuideD
     },
     {
       carrier: 'other',
-      carrierName: 'Another carrier or a phone system',
+      carrierName: 'Other carrier or phone system',
       codes: [],
       note: `Open your phone system’s call-forwarding settings and forward unanswered calls to ${dialled}, or ask your phone company to do it for you.`,
     },

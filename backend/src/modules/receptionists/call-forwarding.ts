@@ -45,7 +45,7 @@ const CARRIERS: Record<ForwardingCarrier, CarrierCodes> = {
     note: `${CONFIRM} If a code is refused, ask your phone company to turn on call forwarding for the line.`,
   },
   other: {
-    name: 'Another carrier or a phone system',
+    name: 'Other carrier or phone system',
     note: 'Open your phone system’s call-forwarding settings (often under Call Handling or Call Flow; on a mobile, Settings › Phone › Call Forwarding) and forward unanswered calls to {n}, or ask your phone company to do it for you.',
   },
 };

@@ -53,7 +53,7 @@ export function receptionistLiveMail(
       />
       {guide && (
         <>
-          <MailHeading>Forwarding on {guide.carrierName}</MailHeading>
+          <MailHeading>{receptionist.forwardingCarrier ? `Forwarding on ${guide.carrierName}` : 'Forwarding your calls'}</MailHeading>
           {guide.codes.length > 0 && <MailFacts facts={guide.codes.map((code) => [code.label, code.dial])} />}
           <MailText>{guide.note}</MailText>
           <MailText>
