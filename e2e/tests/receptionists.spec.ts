@@ -87,7 +87,9 @@ test.describe('a customer’s receptionists', () => {
     await expect(otherTab.getByRole('article')).toHaveCount(0); // its list is as it was loaded; the server holds one
     await otherTab.close();
 
-    // Edit: name and languages; the AI number (none yet) shows but cannot be changed.
+    // Edit: name and languages; the AI number (none yet) shows but cannot be changed. The creation notice goes first:
+    // fading out while axe measures, its colours read too faint (seen in CI).
+    await expect(page.getByText('Receptionist Created')).toBeHidden({ timeout: 20_000 });
     await card.getByRole('button', { name: 'Edit Front desk' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit Receptionist' });
     await expect(editDialog.getByRole('textbox', { name: 'AI number' })).toHaveValue(NUMBER_PENDING);

@@ -1,5 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { mailConfig, MailConfig } from '../config';
 import { OutboxService } from '../jobs/outbox.service';
 import { QUEUES } from '../jobs/queues';
 import { MailMessage, SEND_MAIL_JOB, UserMail } from './mail-message';
@@ -19,7 +20,10 @@ export interface MailRecipient {
 export class MailService {
   private readonly logger = new Logger(MailService.name);
 
-  constructor(private readonly outbox: OutboxService) {}
+  constructor(
+    private readonly outbox: OutboxService,
+    @Inject(mailConfig.KEY) private readonly config: MailConfig,
+  ) {}
 
   /** To one of our own inboxes, or a fixed text that repeats nothing a stranger typed. */
   queue(em: EntityManager, message: MailMessage): void {
@@ -34,6 +38,11 @@ export class MailService {
     }
     this.queue(em, { ...message, to: user.email });
     return true;
+  }
+
+  /** To our team's inbox (TEAM_EMAIL): what waits for it (docs/product.md#our-team-hears-of-everything). */
+  queueToTeam(em: EntityManager, message: UserMail): void {
+    this.queue(em, { ...message, to: this.config.teamEmail });
   }
 
   /** A link that proves the address it is sent to (verification, password reset): the only mail an unverified address gets. */

@@ -1,10 +1,15 @@
 import type { UserMail } from '../mail/mail-message';
 import { emailChangeRequestedMail, passwordResetMail, verificationMail } from '../modules/auth/auth.mails';
 import { type BillingMailCustomer, paymentFailedMail, subscriptionStartedMail, trialEndingMail } from '../modules/billing/billing.mails';
-import { callSummaryMail, dailyDigestMail, type NotifiedCall, usageAlertMail } from '../modules/calls/calls.mails';
+import { callSummaryMail, dailyDigestMail, forwardingCheckTeamMail, type NotifiedCall, usageAlertMail } from '../modules/calls/calls.mails';
 import { contactAcknowledgementMail, newContactMessageMail } from '../modules/contact/contact.mails';
-import { receptionistInTrainingMail, receptionistLiveMail } from '../modules/receptionists/receptionists.mails';
-import { supportRequestReceivedMail } from '../modules/support/support.mails';
+import {
+  liveReceptionistChangedTeamMail,
+  receptionistInTrainingMail,
+  receptionistLiveMail,
+  receptionistRequestedTeamMail,
+} from '../modules/receptionists/receptionists.mails';
+import { supportRequestReceivedMail, supportRequestTeamMail } from '../modules/support/support.mails';
 
 /** One of the mails the product sends, rendered with sample values, and the links its reader must find in it. */
 export interface MailSample {
@@ -19,6 +24,15 @@ function sample<A extends unknown[]>(name: string, render: (...args: A) => UserM
 }
 
 const APP_URL = 'http://localhost:3000';
+const customer = { email: 'grace@harbor-dental.example', firstName: 'Grace', lastName: 'Hopper', companyName: 'Harbor Dental' };
+const teamLink = `${APP_URL}/admin?tab=receptionists&q=grace%40harbor-dental.example`;
+const checkedLine = {
+  name: 'Front desk',
+  phoneNumber: '+1 415 555 0100',
+  aiPhoneNumber: '+14155550199',
+  ownerEmail: customer.email,
+  ownerCompany: customer.companyName,
+};
 const owner = { firstName: 'Grace' };
 const resetLink = `${APP_URL}/reset-password?token=sample-reset-token`;
 const verificationLink = `${APP_URL}/verify-email?token=sample-verification-token`;
@@ -110,6 +124,25 @@ export const MAIL_SAMPLES: MailSample[] = [
   sample('receptionist-in-training', receptionistInTrainingMail, [owner, receptionist, APP_URL], [receptionistsLink]),
   sample('receptionist-live', receptionistLiveMail, [owner, receptionist, APP_URL], [receptionistsLink]),
   sample('support-request-received', supportRequestReceivedMail, [owner, supportRequest, 'support@example.com']),
+  sample('team-support-request', supportRequestTeamMail, [customer, supportRequest, APP_URL], [`${APP_URL}/admin?tab=support-requests&q=SR-1042`]),
+  sample(
+    'team-receptionist-requested',
+    receptionistRequestedTeamMail,
+    [customer, { ...receptionist, businessHours: 'Mon-Fri 8am-6pm' }, 'Professional', APP_URL],
+    [teamLink],
+  ),
+  sample(
+    'team-live-receptionist-changed',
+    liveReceptionistChangedTeamMail,
+    [customer, receptionist, [['Hours', 'Mon-Fri 8am-6pm', 'Mon-Sat 8am-6pm']], APP_URL],
+    [teamLink],
+  ),
+  sample(
+    'team-forwarding-check',
+    forwardingCheckTeamMail,
+    [checkedLine, 'not_reached', 'Your business line did not answer and did not forward the call.', APP_URL],
+    [teamLink],
+  ),
   sample('contact-message', newContactMessageMail, [contactForm, 'sales@example.com']),
   sample('contact-acknowledgement', contactAcknowledgementMail, [contactForm.email, 'support@example.com']),
   sample('call-summary', callSummaryMail, [owner, bookedCall, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/calls/41`]),

@@ -1,7 +1,9 @@
 import type TestAgent from 'supertest/lib/agent';
 import { ForwardingChecksService } from '../../src/modules/calls/forwarding-checks.service';
 import { type Customer, registerCustomer, signInAdmin } from '../support/accounts';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { closeAppWithInbox, startAppWithInbox, type TestApp } from '../support/test-app';
+import { mailsTo, type SmtpInbox } from '../support/smtp-inbox';
+import { mailText } from '../notifications/notifications-helpers';
 import { waitUntil } from '../support/wait';
 import { sql } from './calls-helpers';
 
@@ -14,14 +16,15 @@ interface Check {
 
 describe('Call me to check (forwarding checks, in the sandbox)', () => {
   let app: TestApp;
+  let inbox: SmtpInbox;
   let admin: TestAgent;
   let customer: Customer;
   beforeAll(async () => {
-    app = await createTestApp({ worker: true });
+    ({ app, inbox } = await startAppWithInbox({ TEAM_EMAIL: 'team@receptionists.test' }));
     admin = await signInAdmin(app);
-    customer = await registerCustomer(app, { plan: 'enterprise' });
+    customer = await registerCustomer(app, { plan: 'enterprise', companyName: 'Checked Dental' });
   });
-  afterAll(() => app.close());
+  afterAll(() => closeAppWithInbox(app, inbox));
 
   const liveReceptionist = async (owner: Customer, phoneNumber: string): Promise<{ id: number; aiPhoneNumber: string }> => {
     const { id } = (await owner.agent.post('/api/receptionists').send({ name: 'Front desk', phoneNumber }).expect(201)).body;
@@ -70,6 +73,13 @@ describe('Call me to check (forwarding checks, in the sandbox)', () => {
     await customer.agent.post(`/api/receptionists/${id}/forwarding-checks`).expect(201);
     expect(await settled(customer, id)).toMatchObject({ status: 'not_reached', detail: 'Your business line did not answer and did not forward the call.' });
     expect(await sql(app)('select count(*)::int as n from calls where receptionist_id = ?', [id])).toEqual([{ n: 0 }]);
+    // Our team hears of it, once.
+    const subject = 'Forwarding check did not come through: Front desk of Checked Dental';
+    await waitUntil(() => mailsTo(inbox, 'team@receptionists.test').some((mail) => mail.subject === subject), 10_000, 'the team mail');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const mails = mailsTo(inbox, 'team@receptionists.test').filter((mail) => mail.subject === subject);
+    expect(mails).toHaveLength(1);
+    expect(mailText(mails[0].raw)).toContain('+1 (415) 555-0000');
   });
 
   it('allows five checks an hour for a receptionist, and ends one that never came back after 3 minutes', async () => {

@@ -9,6 +9,7 @@ import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/t
 import { duringBillingHandler, holdTransaction } from '../support/held-transaction';
 import { waitUntil } from '../support/wait';
 import { mailText } from '../notifications/notifications-helpers';
+import { realLine } from '../support/receptionist-lines';
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   name: 'Front desk',
@@ -78,6 +79,27 @@ describe('receptionists API', () => {
       .expect(200);
     expect(updated.body).toMatchObject({ name: 'Reception', status: 'pending', active: false, aiPhoneNumber: null });
     expect((await em().findOneOrFail(Receptionist, created.body.id)).voiceAssistantId).toBeNull();
+  });
+
+  it('tells our team once of a new request, and of a customer’s change to a live receptionist but not of a carrier choice', async () => {
+    const company = `Team Mail Dental ${Date.now()}`;
+    const customer = await registerCustomer(app, { plan: 'professional', companyName: company });
+    const teamMails = (subject: string) => mailsTo(inbox, 'team@example.com').filter((mail) => mail.subject === subject);
+    const created = await create(customer, valid({ name: 'Harbor desk' })).expect(201);
+    const requested = `New receptionist request: Harbor desk for ${company}`;
+    await waitUntil(() => teamMails(requested).length > 0, 10_000, 'the request mail');
+    expect(mailText(teamMails(requested)[0].raw)).toContain('on their Professional plan');
+
+    await em().nativeUpdate(Receptionist, { id: created.body.id }, { status: 'active', active: true, aiPhoneNumber: realLine().aiPhoneNumber });
+    const path = `/api/receptionists/${created.body.id}`;
+    await customer.agent.patch(path).send({ businessHours: 'Mon-Sat 8am-6pm' }).expect(200);
+    await customer.agent.patch(path).send({ forwardingCarrier: 'att' }).expect(200);
+    await customer.agent.patch(path).send({ name: 'Harbor front desk' }).expect(200);
+    const changed = (name: string) => `Live receptionist changed: ${name} of ${company}`;
+    await waitUntil(() => teamMails(changed('Harbor front desk')).length > 0, 10_000, 'the second change mail');
+    expect(teamMails(requested)).toHaveLength(1);
+    expect(teamMails(changed('Harbor desk')).map((mail) => mailText(mail.raw))).toEqual([expect.stringContaining('Mon-Fri 8am-6pm → Mon-Sat 8am-6pm')]);
+    expect(mailText(teamMails(changed('Harbor front desk'))[0].raw)).toContain('Harbor desk → Harbor front desk');
   });
 
   it('uses English when no language is chosen', async () => {

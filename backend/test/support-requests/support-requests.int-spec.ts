@@ -4,6 +4,7 @@ import { registerCustomer } from '../support/accounts';
 import { mailsTo, type SmtpInbox, VERIFICATION_SUBJECT, verificationLinkIn } from '../support/smtp-inbox';
 import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
 import { waitUntil } from '../support/wait';
+import { mailText } from '../notifications/notifications-helpers';
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   subject: 'Calls go to voicemail',
@@ -16,7 +17,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 describe('support requests API', () => {
   let app: TestApp;
   let inbox: SmtpInbox;
-  beforeAll(async () => ({ app, inbox } = await startAppWithInbox({ SUPPORT_EMAIL: 'help@receptionists.test' })));
+  beforeAll(async () => ({ app, inbox } = await startAppWithInbox({ SUPPORT_EMAIL: 'help@receptionists.test', TEAM_EMAIL: 'team@receptionists.test' })));
   afterAll(() => closeAppWithInbox(app, inbox));
 
   const em = () => app.get(EntityManager).fork();
@@ -34,6 +35,23 @@ describe('support requests API', () => {
     expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
     expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
     expect(mail.raw).toMatch(/Content-Type: text\/html/i);
+  });
+
+  it('tells our team of every new ticket once, whether or not the customer proved their address, replying to the customer', async () => {
+    const customer = await registerCustomer(app, { companyName: 'Unverified Dental' });
+    const { ticketNumber } = (
+      await customer.agent
+        .post('/api/support-request')
+        .send(valid({ subject: 'Team hears this' }))
+        .expect(201)
+    ).body;
+    const subject = `[${ticketNumber}] New high priority ticket: Team hears this`;
+    await waitUntil(() => mailsTo(inbox, 'team@receptionists.test').some((mail) => mail.subject === subject), 10_000, 'the team mail');
+    await new Promise((resolve) => setTimeout(resolve, 500)); // a second delivery would have come by now
+    const mails = mailsTo(inbox, 'team@receptionists.test').filter((mail) => mail.subject === subject);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].raw).toMatch(new RegExp(`Reply-To: ${customer.email.replace(/[.+]/g, '\\$&')}`, 'i'));
+    expect(mailText(mails[0].raw)).toContain(`/admin?tab=support-requests&q=${ticketNumber}`);
   });
 
   it('sends no confirmation to an address nobody proved, and sends it once the verification link was opened', async () => {

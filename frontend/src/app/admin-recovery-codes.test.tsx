@@ -6,7 +6,7 @@ import { apiError, json, mockFetch } from '../test/fetch-mock';
 import { field, sentBodies } from '../test/form-fields';
 import { renderApp } from '../test/render-app';
 
-describe("the back office's recovery codes", { timeout: 30_000 }, () => {
+describe("the back office's recovery codes", () => {
   it('replaces the recovery codes for a current authenticator code and shows the new ones until Done', async () => {
     const codes = Array.from({ length: 10 }, (_, index) => `new${index}-codes`);
     let answer = () => apiError(400, 'The authenticator code is incorrect', 'ADMIN_2FA.WRONG_CURRENT_CODE');

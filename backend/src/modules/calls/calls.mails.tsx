@@ -4,6 +4,7 @@ import { formatDay } from '../../mail/mail-dates';
 import { renderMail } from '../../mail/render-mail';
 import type { UnsubscribeLink } from '../notifications/notifications.service';
 import { OVERAGE_RULE, type Plan } from '../plans/plan-catalogue';
+import type { ReceptionistLine } from '../receptionists/receptionists.service';
 import type { User } from '../users/user.entity';
 import type { CallOutcome } from './platforms/voice-platform';
 
@@ -171,6 +172,34 @@ export function usageAlertMail(owner: Owner, usage: UsageAlert, appUrl: string, 
         <MailButton href={usageUrl}>See your usage</MailButton>
       )}
       <MailText>You get this mail because usage alerts are on in your Account tab.</MailText>
+    </MailLayout>,
+  );
+}
+
+/** To our team: a customer's forwarding check did not come through, so their calls may not reach the receptionist. */
+export function forwardingCheckTeamMail(
+  line: Pick<ReceptionistLine, 'name' | 'phoneNumber' | 'aiPhoneNumber' | 'ownerEmail' | 'ownerCompany'>,
+  outcome: 'not_reached' | 'failed',
+  detail: string,
+  appUrl: string,
+): UserMail {
+  const who = line.ownerCompany ?? line.ownerEmail;
+  const what = outcome === 'failed' ? 'could not be placed' : 'did not come through';
+  return renderMail(
+    `Forwarding check ${what}: ${line.name} of ${who}`,
+    <MailLayout preview={`${who}'s calls may not reach ${line.name}.`} heading={`A forwarding check ${what}`} signOff={false}>
+      <MailText>
+        {line.ownerEmail} pressed &quot;Call me to check&quot; on {line.name}, and the check {what}: {detail} Their callers may not be reaching the
+        receptionist; offer help with the forwarding codes for their phone company.
+      </MailText>
+      <MailFacts
+        facts={[
+          ['Customer', `${line.ownerEmail}${line.ownerCompany ? ` (${line.ownerCompany})` : ''}`],
+          ['Business number', line.phoneNumber],
+          ['AI number', line.aiPhoneNumber ?? 'none'],
+        ]}
+      />
+      <MailButton href={`${appUrl}/admin?tab=receptionists&q=${encodeURIComponent(line.ownerEmail)}`}>Open it in the back office</MailButton>
     </MailLayout>,
   );
 }

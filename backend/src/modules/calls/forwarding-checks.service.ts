@@ -3,7 +3,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
 import { ThrottledException } from '../../common/errors/throttled.exception';
 import { Row } from '../../database/row-fields';
-import type { VoiceLinkedReceptionist } from '../receptionists/receptionists.service';
+import type { ReceptionistLine, VoiceLinkedReceptionist } from '../receptionists/receptionists.service';
+import { appConfig, AppConfig } from '../../config';
+import { MailService } from '../../mail/mail.service';
+import { forwardingCheckTeamMail } from './calls.mails';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { CALLS_ERRORS } from './calls.errors';
 import { ForwardingCheckDto } from './dto/forwarding-check.dto';
@@ -34,7 +37,9 @@ export class ForwardingChecksService {
   constructor(
     private readonly em: EntityManager,
     private readonly receptionists: ReceptionistsService,
+    private readonly mail: MailService,
     @Inject(VOICE_PLATFORM) private readonly platform: VoicePlatform,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
   /** Starts a check of the owner's live receptionist: one at a time, five an hour. Answers it calling, or failed. */
@@ -80,7 +85,10 @@ export class ForwardingChecksService {
     } catch (error) {
       const detail = error instanceof PlatformRefusedCall ? error.message : 'The call could not be placed. Please try again later.';
       if (!(error instanceof PlatformRefusedCall)) this.logger.error(`forwarding check ${id}: ${(error as Error).stack ?? String(error)}`);
-      await this.finish(this.em, id, 'failed', detail.slice(0, 200));
+      await this.em.fork().transactional(async (tx) => {
+        await this.finish(tx, id, 'failed', detail.slice(0, 200));
+        this.tellTeam(tx, line, 'failed', detail);
+      });
     }
     return this.view(id);
   }
@@ -121,7 +129,12 @@ export class ForwardingChecksService {
       if (message.type === 'end-of-call-report' || call.status === 'ended') {
         const detail =
           NOT_REACHED[call.endedReason ?? ''] ?? `The call ended without reaching your receptionist${call.endedReason ? ` (${call.endedReason})` : ''}.`;
-        await run(`update forwarding_checks set status = 'not_reached', detail = ?, finished_at = now() where id = ? and status = 'calling'`, [detail, own.id]);
+        const ended = await run(
+          `update forwarding_checks set status = 'not_reached', detail = ?, finished_at = now() where id = ? and status = 'calling' returning receptionist_id`,
+          [detail, own.id],
+        );
+        const line = ended.length > 0 ? await this.receptionists.lineOf(ended[0].receptionist_id as number) : null;
+        if (line) this.tellTeam(tx, line, 'not_reached', detail);
       }
       return 'own';
     }
@@ -150,13 +163,27 @@ export class ForwardingChecksService {
 
   /** Ends the checks calling since before `now` − 3 minutes (ForwardingCheckTimeoutsJob, every minute); answers how many. */
   async expire(now = new Date()): Promise<number> {
-    const rows = await this.em
-      .getConnection()
-      .execute<Row[]>(
-        `update forwarding_checks set status = 'not_reached', detail = ?, finished_at = ? where status = 'calling' and created_at < ? returning id`,
-        ['No call came back to your receptionist within 3 minutes.', now, new Date(now.getTime() - CHECK_MINUTES * 60_000)],
-      );
-    return rows.length;
+    const detail = 'No call came back to your receptionist within 3 minutes.';
+    return this.em.fork().transactional(async (tx) => {
+      const rows = await tx
+        .getConnection()
+        .execute<Row[]>(
+          `update forwarding_checks set status = 'not_reached', detail = ?, finished_at = ? where status = 'calling' and created_at < ? returning receptionist_id`,
+          [detail, now, new Date(now.getTime() - CHECK_MINUTES * 60_000)],
+          'all',
+          tx.getTransactionContext(),
+        );
+      for (const row of rows) {
+        const line = await this.receptionists.lineOf(row.receptionist_id as number);
+        if (line) this.tellTeam(tx, line, 'not_reached', detail);
+      }
+      return rows.length;
+    });
+  }
+
+  /** Our team hears of a check that did not come through, in the transaction that ends it (docs/product.md#our-team-hears-of-everything). */
+  private tellTeam(tx: EntityManager, line: ReceptionistLine, outcome: 'not_reached' | 'failed', detail: string): void {
+    this.mail.queueToTeam(tx, forwardingCheckTeamMail(line, outcome, detail, this.app.appUrl));
   }
 
   private async view(id: number): Promise<ForwardingCheckDto> {
@@ -164,8 +191,15 @@ export class ForwardingChecksService {
     return ForwardingCheckDto.of(row);
   }
 
-  private async finish(em: EntityManager, id: number, status: ForwardingCheckStatus, detail: string): Promise<void> {
-    await em.getConnection().execute('update forwarding_checks set status = ?, detail = ?, finished_at = now() where id = ?', [status, detail, id]);
+  private async finish(tx: EntityManager, id: number, status: ForwardingCheckStatus, detail: string): Promise<void> {
+    await tx
+      .getConnection()
+      .execute(
+        'update forwarding_checks set status = ?, detail = ?, finished_at = now() where id = ?',
+        [status, detail, id],
+        'all',
+        tx.getTransactionContext(),
+      );
   }
 }
 

@@ -68,3 +68,56 @@ export function receptionistLiveMail(
     </MailLayout>,
   );
 }
+
+/** Who a team mail is about: the customer, as our team finds them in the back office. */
+type Customer = Pick<User, 'email' | 'firstName' | 'lastName' | 'companyName'>;
+const customerName = (customer: Customer) => [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
+const backOffice = (appUrl: string, search: string) => `${appUrl}/admin?tab=receptionists&q=${encodeURIComponent(search)}`;
+
+/** To our team: a customer asked for a receptionist, promised within 24-48 hours. */
+export function receptionistRequestedTeamMail(
+  customer: Customer,
+  receptionist: Pick<Receptionist, 'name' | 'phoneNumber' | 'languages' | 'businessHours'>,
+  planName: string,
+  appUrl: string,
+): UserMail {
+  return renderMail(
+    `New receptionist request: ${receptionist.name} for ${customer.companyName ?? customerName(customer)}`,
+    <MailLayout preview="A new receptionist to build: we promise it live within 24-48 hours." heading="A new receptionist to build" signOff={false}>
+      <MailText>
+        {customerName(customer)} asked for a receptionist on their {planName} plan. We promise it live within 24-48 hours of the request.
+      </MailText>
+      <MailFacts
+        facts={[
+          ['Customer', `${customerName(customer)} (${customer.email})`],
+          ['Company', customer.companyName ?? 'Not given'],
+          ['Receptionist', receptionist.name],
+          ['Business number', receptionist.phoneNumber],
+          ['Languages', receptionist.languages.join(', ')],
+          ['Hours', receptionist.businessHours || 'Not given'],
+        ]}
+      />
+      <MailButton href={backOffice(appUrl, customer.email)}>Open it in the back office</MailButton>
+    </MailLayout>,
+  );
+}
+
+/** To our team: a customer changed a receptionist that is live, so its assistant may need the change too. */
+export function liveReceptionistChangedTeamMail(
+  customer: Customer,
+  receptionist: Pick<Receptionist, 'name'>,
+  changes: [field: string, before: string, after: string][],
+  appUrl: string,
+): UserMail {
+  return renderMail(
+    `Live receptionist changed: ${receptionist.name} of ${customer.companyName ?? customerName(customer)}`,
+    <MailLayout preview="A live receptionist's details changed: its assistant may need the same change." heading="A live receptionist changed" signOff={false}>
+      <MailText>
+        {customerName(customer)} ({customer.email}) changed &quot;{receptionist.name}&quot;, which is answering calls. Bring its assistant on the voice platform
+        in line with the new details.
+      </MailText>
+      <MailFacts facts={changes.map(([field, before, after]) => [field, `${before || 'empty'} → ${after || 'empty'}`])} />
+      <MailButton href={backOffice(appUrl, customer.email)}>Open it in the back office</MailButton>
+    </MailLayout>,
+  );
+}

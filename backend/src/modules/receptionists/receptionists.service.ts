@@ -15,7 +15,7 @@ import { Receptionist } from './receptionist.entity';
 import { ReceptionistStatus } from './receptionist-statuses';
 import { DEFAULT_LANGUAGES } from './receptionist-languages';
 import { ReceptionistStatusChange } from './receptionist-status-change.entity';
-import { receptionistInTrainingMail, receptionistLiveMail } from './receptionists.mails';
+import { liveReceptionistChangedTeamMail, receptionistInTrainingMail, receptionistLiveMail, receptionistRequestedTeamMail } from './receptionists.mails';
 import { RECEPTIONISTS_ERRORS } from './receptionists.errors';
 
 /** A receptionist as a call report finds it: whose it is and the name the call keeps. */
@@ -52,6 +52,9 @@ export interface ReceptionistLine {
   aiPhoneNumber: string | null;
   assistantId: string | null;
   phoneNumberId: string | null;
+  /** Its owner, as our team's mail names them. */
+  ownerEmail: string;
+  ownerCompany: string | null;
 }
 
 /** Customers' receptionists, within what their plan allows (plans/plan-limits.policy.ts). */
@@ -199,6 +202,7 @@ export class ReceptionistsService {
         businessHours: dto.businessHours ?? '',
       });
       tx.create(ReceptionistStatusChange, { receptionist, actor: owner, toStatus: 'pending' });
+      this.mail.queueToTeam(tx, receptionistRequestedTeamMail(owner, receptionist, findPlan(subject.subscriptionPlan)?.name ?? 'custom', this.app.appUrl));
       await tx.flush();
       return receptionist.id;
     });
@@ -212,9 +216,17 @@ export class ReceptionistsService {
   async update(user: User, id: number, dto: UpdateReceptionistDto): Promise<Receptionist> {
     const receptionist = await this.findOwn(user, id);
     if (dto.languages && dto.languages.length > receptionist.languages.length) assertLanguages(await this.limitSubject(user), dto.languages.length);
+    // A live receptionist's assistant answers from these details: our team hears what changed, to change it too.
+    const changes: [string, string, string][] = [];
     for (const field of CUSTOMER_FIELDS) {
-      if (dto[field] !== undefined) (receptionist[field] as unknown) = dto[field];
+      if (dto[field] === undefined) continue;
+      const before = asText(receptionist[field]);
+      (receptionist[field] as unknown) = dto[field];
+      if (receptionist.status === 'active' && field in TEAM_LABELS && asText(receptionist[field]) !== before) {
+        changes.push([TEAM_LABELS[field as keyof typeof TEAM_LABELS], before, asText(receptionist[field])]);
+      }
     }
+    if (changes.length > 0) this.mail.queueToTeam(this.em, liveReceptionistChangedTeamMail(user, receptionist, changes, this.app.appUrl));
     await this.em.flush();
     return receptionist;
   }
@@ -265,8 +277,9 @@ export class ReceptionistsService {
   /** The receptionist's line, or null when there is no such receptionist. */
   async lineOf(id: number): Promise<ReceptionistLine | null> {
     const [line] = await this.em.getConnection().execute<ReceptionistLine[]>(
-      `select id, user_id as "userId", name, status, phone_number as "phoneNumber", ai_phone_number as "aiPhoneNumber",
-         voice_assistant_id as "assistantId", voice_phone_number_id as "phoneNumberId" from receptionists where id = ?`,
+      `select r.id, r.user_id as "userId", r.name, r.status, r.phone_number as "phoneNumber", r.ai_phone_number as "aiPhoneNumber",
+         r.voice_assistant_id as "assistantId", r.voice_phone_number_id as "phoneNumberId", u.email as "ownerEmail", u.company_name as "ownerCompany"
+       from receptionists r join users u on u.id = r.user_id where r.id = ?`,
       [id],
     );
     return line ?? null;
@@ -426,6 +439,10 @@ export type AdministratorEdit =
 
 /** What a customer may set on their receptionist. */
 const CUSTOMER_FIELDS = ['name', 'phoneNumber', 'languages', 'companyInfo', 'businessHours', 'forwardingCarrier'] as const;
+
+/** The customer's fields the assistant answers from, as our team's mail names them. */
+const TEAM_LABELS = { name: 'Name', phoneNumber: 'Business number', languages: 'Languages', companyInfo: 'Company information', businessHours: 'Hours' };
+const asText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value ?? ''));
 
 /** What puts a receptionist on the line: its real number and the voice platform's assistant and number that answer it. */
 const LINE_FIELDS = ['aiPhoneNumber', 'voiceAssistantId', 'voicePhoneNumberId'] as const;

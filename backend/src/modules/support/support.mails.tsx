@@ -1,5 +1,5 @@
 import type { UserMail } from '../../mail/mail-message';
-import { MailFacts, MailLayout, MailQuote, MailText } from '../../mail/mail-layout';
+import { MailButton, MailFacts, MailLayout, MailQuote, MailText } from '../../mail/mail-layout';
 import { renderMail } from '../../mail/render-mail';
 import type { User } from '../users/user.entity';
 import type { SupportRequest } from './support-request.entity';
@@ -27,6 +27,36 @@ export function supportRequestReceivedMail(
           ]}
         />
         <MailQuote>{request.message}</MailQuote>
+      </MailLayout>,
+    ),
+  };
+}
+
+/** To our team: a new ticket, promised an answer within 24 hours. */
+export function supportRequestTeamMail(
+  user: Pick<User, 'email' | 'firstName' | 'lastName' | 'companyName'>,
+  request: Pick<SupportRequest, 'ticketNumber' | 'category' | 'priority' | 'subject' | 'message'>,
+  appUrl: string,
+): UserMail {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  return {
+    replyTo: user.email,
+    ...renderMail(
+      `[${request.ticketNumber}] New ${request.priority} priority ticket: ${request.subject}`,
+      <MailLayout preview={`${name} opened ${request.ticketNumber}; we answer within 24 hours.`} heading={`New ticket ${request.ticketNumber}`} signOff={false}>
+        <MailText>
+          {name} ({user.email}
+          {user.companyName ? `, ${user.companyName}` : ''}) opened a {request.priority} priority {request.category} ticket. We promise an answer within 24
+          hours; replying to this e-mail writes to the customer.
+        </MailText>
+        <MailFacts
+          facts={[
+            ['Ticket', request.ticketNumber],
+            ['Subject', request.subject],
+          ]}
+        />
+        <MailQuote>{request.message}</MailQuote>
+        <MailButton href={`${appUrl}/admin?tab=support-requests&q=${encodeURIComponent(request.ticketNumber)}`}>Open it in the back office</MailButton>
       </MailLayout>,
     ),
   };

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Row, rowFields } from '../../database/row-fields';
 import { describeLimit, LimitRule, RateLimit, RateLimiter } from '../../common/rate-limit/rate-limiter.service';
-import { mailConfig, MailConfig } from '../../config';
+import { appConfig, AppConfig, mailConfig, MailConfig } from '../../config';
 import { MailService } from '../../mail/mail.service';
 import { User } from '../users/user.entity';
 import { CreateSupportRequestDto } from './dto/create-support-request.dto';
@@ -10,7 +10,7 @@ import { SupportRequest } from './support-request.entity';
 import { SupportRequestDto } from './dto/support-request.dto';
 import type { SupportStatus } from './support-statuses';
 import { SUPPORT_ERRORS } from './support.errors';
-import { supportRequestReceivedMail } from './support.mails';
+import { supportRequestReceivedMail, supportRequestTeamMail } from './support.mails';
 
 const HISTORY_LIMIT = 100;
 const PER_CUSTOMER: LimitRule = { limit: 10, windowSeconds: 60 * 60, whileRedisDown: 'allow' };
@@ -24,6 +24,7 @@ export class SupportService {
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
     @Inject(mailConfig.KEY) private readonly config: MailConfig,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
   /** Opens a ticket within the customer's hourly limit. */
@@ -38,7 +39,7 @@ export class SupportService {
     }
   }
 
-  /** The ticket with the next number and, in the same transaction, the confirmation queued to the customer. */
+  /** The ticket with the next number and, in the same transaction, the confirmation to the customer and the mail to our team. */
   private open(user: User, dto: CreateSupportRequestDto): Promise<SupportRequest> {
     return this.em.fork().transactional(async (tx) => {
       const [{ number }] = await tx
@@ -53,6 +54,7 @@ export class SupportService {
         priority: dto.priority ?? 'medium',
       });
       this.mail.queueToUser(tx, user, supportRequestReceivedMail(user, ticket, this.config.supportEmail));
+      this.mail.queueToTeam(tx, supportRequestTeamMail(user, ticket, this.app.appUrl));
       return ticket;
     });
   }

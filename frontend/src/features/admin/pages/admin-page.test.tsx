@@ -21,7 +21,7 @@ function openAdmin(path = '/admin', routes: Routes = {}) {
   return { ...renderApp(path), fetchMock };
 }
 
-describe('/admin', { timeout: 30_000 }, () => {
+describe('/admin', () => {
   it("shows the administrator's name labelled Administrator, the breadcrumb and the Users tab", async () => {
     openAdmin('/admin', {
       'GET /api/admin/users': () =>

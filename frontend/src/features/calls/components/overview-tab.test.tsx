@@ -23,7 +23,7 @@ async function meter() {
 
 const NO_CALLS = { callsAnswered: 0, appointmentsBooked: 0, messagesTaken: 0, averageDurationSeconds: null, receptionists: [] };
 
-describe('the dashboard Overview tab', { timeout: 30_000 }, () => {
+describe('the dashboard Overview tab', () => {
   it('is the tab /dashboard opens, first in the row', async () => {
     openOverview(callsOverviewDto());
     const tabs = within(await screen.findByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab');

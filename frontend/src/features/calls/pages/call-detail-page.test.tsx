@@ -31,7 +31,7 @@ function fact(label: string): HTMLElement {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 }
 
-describe('/calls/:id', { timeout: 15_000 }, () => {
+describe('/calls/:id', () => {
   it('shows the call: who called, when, for how long, the outcome, who answered, the summary and the recording', async () => {
     openCall('/calls/41');
 

@@ -44,7 +44,7 @@ function rows(): HTMLElement[] {
   return within(screen.getByRole('list', { name: 'Calls' })).getAllByRole('link');
 }
 
-describe('/calls', { timeout: 15_000 }, () => {
+describe('/calls', () => {
   it('lists the calls newest first: time, caller, receptionist, length, outcome and summary, each opening its call', async () => {
     openCallsListing([
       callListItemDto(),

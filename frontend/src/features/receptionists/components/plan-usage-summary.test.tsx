@@ -15,7 +15,7 @@ async function callsShown(calls: CallUsageDto) {
   return summary;
 }
 
-describe("the receptionists page's plan usage: this period's calls", { timeout: 15_000 }, () => {
+describe("the receptionists page's plan usage: this period's calls", () => {
   it('shows the calls used of the allowance beside the receptionists, and when they reset', async () => {
     const summary = await callsShown(callUsageDto());
     expect(summary).toHaveTextContent('0 of 1 receptionist on your Professional plan');

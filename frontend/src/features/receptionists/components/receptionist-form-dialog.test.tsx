@@ -48,7 +48,7 @@ async function fillRequired(dialog: HTMLElement) {
 }
 
 // Each test drives a dialog form through the whole app; on a busy 2-core machine that can pass 5 s.
-describe('receptionist form', { timeout: 15_000 }, () => {
+describe('receptionist form', () => {
   it('requires a name and a phone number, and sends nothing until they are right', async () => {
     const { fetchMock } = await openPage();
     const dialog = await openAddDialog();

@@ -22,7 +22,7 @@ function addButton() {
 }
 
 // Each test drives a dialog form through the whole app; on a busy 2-core machine that can pass 5 s.
-describe('/receptionists', { timeout: 15_000 }, () => {
+describe('/receptionists', () => {
   it("shows the plan usage, the link to the Subscription tab and the cards, titled 'My Receptionists'", async () => {
     await openPage({
       'GET /api/receptionists/usage': () =>

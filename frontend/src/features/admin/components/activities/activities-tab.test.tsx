@@ -33,7 +33,7 @@ async function chooseFilter(label: string) {
   await user.click(await screen.findByRole('option', { name: label }));
 }
 
-describe('the Subscription Activities tab', { timeout: 30_000 }, () => {
+describe('the Subscription Activities tab', () => {
   it('lists each activity with its user, action, plans, date and details', async () => {
     serveActivities();
     renderApp('/admin?tab=subscription-activities');

@@ -44,7 +44,7 @@ function serve() {
   });
 }
 
-describe('the Calls tab', { timeout: 30_000 }, () => {
+describe('the Calls tab', () => {
   it("lists every customer's calls newest first: time, customer, receptionist, caller, duration, outcome, summary and the test mark", async () => {
     const fetchMock = serve();
     const { router } = renderApp('/admin?tab=calls');

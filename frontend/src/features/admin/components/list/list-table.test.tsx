@@ -36,7 +36,7 @@ async function refusedRequests(fetchMock: ReturnType<typeof serveCappedTickets>)
 }
 
 // Fifty pages of 200 rows, each rendered in full: 10-15 s alone, over 30 s beside other suites on two cores.
-describe('a list capped at 10,000 rows, a search at 100', { timeout: 60_000 }, () => {
+describe('a list capped at 10,000 rows, a search at 100', () => {
   it('pages up to the 10,000th row and no further, then says how to reach the others', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = serveCappedTickets();

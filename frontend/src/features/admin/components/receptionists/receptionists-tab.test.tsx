@@ -40,7 +40,7 @@ async function openTab() {
   return screen.getByRole('table', { name: 'AI receptionists' });
 }
 
-describe('the AI Receptionists tab', { timeout: 30_000 }, () => {
+describe('the AI Receptionists tab', () => {
   it('shows each receptionist with its numbers, owner, company, languages, status and creation date', async () => {
     serve();
     const table = await openTab();

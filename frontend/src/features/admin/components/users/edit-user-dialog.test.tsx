@@ -36,7 +36,7 @@ const limitInput = (dialog: HTMLElement) => within(dialog).getByRole('textbox', 
 const minus = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Decrease receptionist limit' });
 const plus = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Increase receptionist limit' });
 
-describe('the Edit User dialog', { timeout: 30_000 }, () => {
+describe('the Edit User dialog', () => {
   it('steps the receptionist limit: plus from empty gives 1, never below 0, an empty input is no number', async () => {
     serve(ada);
     const dialog = await openEditDialog();

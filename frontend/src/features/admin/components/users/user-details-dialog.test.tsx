@@ -28,7 +28,7 @@ async function openDetails(name: string) {
   return { row, dialog: await screen.findByRole('dialog') };
 }
 
-describe("receptionists over a user's plan limit in the back office", { timeout: 30_000 }, () => {
+describe("receptionists over a user's plan limit in the back office", () => {
   it('shows the count in the users list and marks each one in View Details', async () => {
     const ada = adminUser({
       firstName: 'Ada',
@@ -63,7 +63,7 @@ describe("receptionists over a user's plan limit in the back office", { timeout:
   });
 });
 
-describe("the user's recent calls in View Details", { timeout: 30_000 }, () => {
+describe("the user's recent calls in View Details", () => {
   it('lists the five latest calls with a link to all of them in the Calls tab', async () => {
     const ada = adminUser({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
     const fetchMock = mockFetch({
@@ -105,7 +105,7 @@ describe("the user's recent calls in View Details", { timeout: 30_000 }, () => {
   });
 });
 
-describe('calls this period in the back office', { timeout: 30_000 }, () => {
+describe('calls this period in the back office', () => {
   const customers = [
     adminUser({ id: 7, firstName: 'Ada', lastName: 'Lovelace', callsThisPeriod: 1120, callAllowance: 1000 }),
     adminUser({ id: 8, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', callsThisPeriod: 850, callAllowance: 1000 }),
