@@ -124,6 +124,11 @@ describe('sandbox call generator', () => {
     expect(simulateCall(receptionist(), { endedAt: ENDED_AT, seed: 'test', isTest: true }).isTest).toBe(true);
   });
 
+  it('never makes a test call spam, a hang-up or a dropped line (the customer would read "Spam · Test")', () => {
+    const tests = Array.from({ length: 300 }, (_, index) => simulateCall(receptionist(), { endedAt: ENDED_AT, seed: `test-${index}`, isTest: true }));
+    expect(new Set(tests.map((call) => call.outcome))).toEqual(new Set(['answered_question', 'appointment_booked', 'message_taken', 'transferred']));
+  });
+
   it('links the call to the receptionist and the number dialled', () => {
     expect(many[0]).toMatchObject({
       assistantId: 'sandbox-assistant-7',
