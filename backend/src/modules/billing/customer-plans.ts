@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { paymentsConfig, PaymentsConfig } from '../../config';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SubscriptionStatus } from './subscription-statuses';
 
@@ -11,6 +12,8 @@ export interface CustomerPlan {
   currentPeriodEnd: Date | null;
   /** Paid through the payment provider: only billing changes it (docs/billing.md#an-administrators-change). */
   managedByProvider: boolean;
+  /** When the free trial began (its end less the trial's length); null outside a trial. */
+  trialStartedAt: Date | null;
 }
 
 /** The part every signed-in request carries (the session guard joins it to the user). */
@@ -22,6 +25,7 @@ export const NO_PLAN: CustomerPlan = {
   billingPeriod: null,
   currentPeriodEnd: null,
   managedByProvider: false,
+  trialStartedAt: null,
 };
 
 /**
@@ -50,7 +54,10 @@ export function accountPlanOf<Row extends Record<string, unknown>>(row: Row): { 
 /** Customers' plans, read by the modules that decide by them (limits, the back office, the account). */
 @Injectable()
 export class CustomerPlans {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(paymentsConfig.KEY) private readonly payments: PaymentsConfig,
+  ) {}
 
   /**
    * In `em`'s transaction when given (a caller holding a lock reads what it locked). `share`: the row stays share-locked
@@ -67,7 +74,7 @@ export class CustomerPlans {
     if (userIds.length === 0) return plans;
     // Plain rows, not entities: the receptionists' and the back office's reads make this call on every request.
     const rows = await em.getConnection().execute<Record<string, unknown>[]>(
-      `select user_id, subscription_plan, subscription_status, billing_period, current_period_end, stripe_subscription_id
+      `select user_id, subscription_plan, subscription_status, billing_period, current_period_end, stripe_subscription_id, trial_ends_at
          from subscriptions where user_id in (?)${share ? ' for share' : ''}`,
       [[...new Set(userIds)]],
       'all',
@@ -81,6 +88,10 @@ export class CustomerPlans {
         // A raw row's timestamp is text: a Date again, as the type says (the usage period computes with it).
         currentPeriodEnd: row.current_period_end === null ? null : new Date(row.current_period_end as string),
         managedByProvider: row.stripe_subscription_id !== null,
+        trialStartedAt:
+          row.subscription_status === 'trial' && row.trial_ends_at !== null
+            ? new Date(new Date(row.trial_ends_at as string).getTime() - this.payments.trialDays * 86_400_000)
+            : null,
       });
     }
     return plans;

@@ -1,11 +1,16 @@
 import { addMonthsClamped, usagePeriod } from './usage-period';
 
 const at = (iso: string) => new Date(iso);
-const provider = (currentPeriodEnd: string | null) => ({ managedByProvider: true, currentPeriodEnd: currentPeriodEnd === null ? null : at(currentPeriodEnd) });
-const ourTeam = { managedByProvider: false, currentPeriodEnd: null };
+type Plan = Parameters<typeof usagePeriod>[0];
+const provider = (currentPeriodEnd: string | null, trialStartedAt: string | null = null): Plan => ({
+  managedByProvider: true,
+  currentPeriodEnd: currentPeriodEnd === null ? null : at(currentPeriodEnd),
+  trialStartedAt: trialStartedAt === null ? null : at(trialStartedAt),
+});
+const ourTeam: Plan = { managedByProvider: false, currentPeriodEnd: null, trialStartedAt: null };
 
 describe('usage period', () => {
-  it.each<[string, { managedByProvider: boolean; currentPeriodEnd: Date | null }, string, string, string]>([
+  it.each<[string, Plan, string, string, string]>([
     // [case, plan, now, start, end]
     ['our team’s plan: the UTC calendar month', ourTeam, '2026-11-27T12:00:00Z', '2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z'],
     ['our team’s plan, the month’s first moment', ourTeam, '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z'],
@@ -13,7 +18,7 @@ describe('usage period', () => {
     ['our team’s plan in December: the year turns', ourTeam, '2026-12-31T23:00:00Z', '2026-12-01T00:00:00Z', '2027-01-01T00:00:00Z'],
     [
       'our team’s plan with a renewal date we hold anyway: still the calendar month',
-      { managedByProvider: false, currentPeriodEnd: at('2026-12-15T10:00:00Z') },
+      { managedByProvider: false, currentPeriodEnd: at('2026-12-15T10:00:00Z'), trialStartedAt: null },
       '2026-11-27T12:00:00Z',
       '2026-11-01T00:00:00Z',
       '2026-12-01T00:00:00Z',
@@ -26,6 +31,20 @@ describe('usage period', () => {
       '2026-12-01T00:00:00Z',
     ],
     ['monthly: the subscription’s period', provider('2026-12-15T14:07:00Z'), '2026-11-27T12:00:00Z', '2026-11-15T14:07:00Z', '2026-12-15T14:07:00Z'],
+    [
+      'a 14-day trial: from its start to its end, never a month before its end',
+      provider('2026-12-11T14:07:00Z', '2026-11-27T14:07:00Z'),
+      '2026-11-29T09:00:00Z',
+      '2026-11-27T14:07:00Z',
+      '2026-12-11T14:07:00Z',
+    ],
+    [
+      'a trial that started before the period (a long one): the period as it falls',
+      provider('2027-01-27T10:00:00Z', '2026-10-29T10:00:00Z'),
+      '2026-12-30T09:00:00Z',
+      '2026-12-27T10:00:00Z',
+      '2027-01-27T10:00:00Z',
+    ],
     ['monthly, at the period’s first moment', provider('2026-12-15T14:07:00Z'), '2026-11-15T14:07:00Z', '2026-11-15T14:07:00Z', '2026-12-15T14:07:00Z'],
     ['monthly, 1 ms before the renewal', provider('2026-12-15T14:07:00Z'), '2026-12-15T14:06:59.999Z', '2026-11-15T14:07:00Z', '2026-12-15T14:07:00Z'],
     [

@@ -27,10 +27,10 @@ export function addMonthsClamped(anchor: Date, months: number): Date {
 /**
  * The customer's current usage period (docs/product.md#usage-periods): for a plan paid through the provider, the month
  * ending at a renewal-anchored boundary (monthly: the subscription's period; annual: the month of the year that holds
- * `now`, each boundary the renewal's day, clamped), rolled forward by months if the renewal date we hold is past; for a
- * plan our team set up, or none, the UTC calendar month.
+ * `now`, each boundary the renewal's day, clamped), rolled forward by months if the renewal date we hold is past, and
+ * never starting before a free trial began; for a plan our team set up, or none, the UTC calendar month.
  */
-export function usagePeriod(plan: Pick<CustomerPlan, 'managedByProvider' | 'currentPeriodEnd'>, now: Date): UsagePeriod {
+export function usagePeriod(plan: Pick<CustomerPlan, 'managedByProvider' | 'currentPeriodEnd' | 'trialStartedAt'>, now: Date): UsagePeriod {
   const anchor = plan.managedByProvider ? plan.currentPeriodEnd : null;
   if (!anchor) {
     return {
@@ -42,5 +42,8 @@ export function usagePeriod(plan: Pick<CustomerPlan, 'managedByProvider' | 'curr
   let months = (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + (now.getUTCMonth() - anchor.getUTCMonth());
   while (addMonthsClamped(anchor, months) <= now) months++;
   while (addMonthsClamped(anchor, months - 1) > now) months--;
-  return { start: addMonthsClamped(anchor, months - 1), end: addMonthsClamped(anchor, months) };
+  const start = addMonthsClamped(anchor, months - 1);
+  // A trial's period starts with the trial, not a month before its end (which fell before the customer signed up).
+  const trialStart = plan.trialStartedAt;
+  return { start: trialStart && trialStart > start && trialStart <= now ? trialStart : start, end: addMonthsClamped(anchor, months) };
 }
