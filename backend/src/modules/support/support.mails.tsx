@@ -20,13 +20,7 @@ export function supportRequestReceivedMail(
           Thank you for contacting AI Receptionists support. Your request {request.ticketNumber} ({request.category}, {request.priority} priority) is with our
           team, and we respond within 24 hours, 24/7. Reply to this e-mail to add anything.
         </MailText>
-        <MailFacts
-          facts={[
-            ['Ticket', request.ticketNumber],
-            ['Subject', request.subject],
-          ]}
-        />
-        <MailQuote>{request.message}</MailQuote>
+        <TicketFacts request={request} />
       </MailLayout>,
     ),
   };
@@ -49,15 +43,24 @@ export function supportRequestTeamMail(
           {user.companyName ? `, ${user.companyName}` : ''}) opened a {request.priority} priority {request.category} ticket. We promise an answer within 24
           hours; replying to this e-mail writes to the customer.
         </MailText>
-        <MailFacts
-          facts={[
-            ['Ticket', request.ticketNumber],
-            ['Subject', request.subject],
-          ]}
-        />
-        <MailQuote>{request.message}</MailQuote>
+        <TicketFacts request={request} />
         <MailButton href={`${appUrl}/admin?tab=support-requests&q=${encodeURIComponent(request.ticketNumber)}`}>Open it in the back office</MailButton>
       </MailLayout>,
     ),
   };
+}
+
+/** The ticket as both sides read it: its number, its subject and the customer's words. */
+function TicketFacts({ request }: { request: Pick<SupportRequest, 'ticketNumber' | 'subject' | 'message'> }) {
+  return (
+    <>
+      <MailFacts
+        facts={[
+          ['Ticket', request.ticketNumber],
+          ['Subject', request.subject],
+        ]}
+      />
+      <MailQuote>{request.message}</MailQuote>
+    </>
+  );
 }
