@@ -51,7 +51,6 @@ export class ReceptionistsController {
     { ...RECEPTIONISTS_ERRORS.PLAN_REQUIRED, when: 'The customer holds no plan (and has no override from our team): a plan comes first' },
     { ...RECEPTIONISTS_ERRORS.LIMIT_REACHED, when: 'The plan’s receptionists are all in use; `message` names the plan and its number' },
     { ...RECEPTIONISTS_ERRORS.LANGUAGE_LIMIT_REACHED, when: 'More languages than the plan allows a receptionist; `message` names the number' },
-    { ...RECEPTIONISTS_ERRORS.NO_NUMBER_AVAILABLE, when: 'Every AI phone number is in use' },
   )
   async createReceptionist(@CurrentUser() user: User, @Body() dto: CreateReceptionistDto): Promise<ReceptionistDto> {
     return this.receptionists.view((await this.receptionists.create(user, dto)).id);

@@ -11,9 +11,4 @@ export const RECEPTIONISTS_ERRORS = defineErrors({
   },
   LIMIT_REACHED: { status: HttpStatus.FORBIDDEN, code: 'RECEPTIONISTS.LIMIT_REACHED', message: 'Subscription Limit Reached' },
   LANGUAGE_LIMIT_REACHED: { status: HttpStatus.FORBIDDEN, code: 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED', message: 'Language Limit Reached' },
-  NO_NUMBER_AVAILABLE: {
-    status: HttpStatus.SERVICE_UNAVAILABLE,
-    code: 'RECEPTIONISTS.NO_NUMBER_AVAILABLE',
-    message: 'No AI phone number is available right now. Please contact support.',
-  },
 });

@@ -1800,7 +1800,6 @@ export const ErrorCode = {
     'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED': 'RECEPTIONISTS.LANGUAGE_LIMIT_REACHED',
     'RECEPTIONISTS.LIMIT_REACHED': 'RECEPTIONISTS.LIMIT_REACHED',
     'RECEPTIONISTS.NOT_FOUND': 'RECEPTIONISTS.NOT_FOUND',
-    'RECEPTIONISTS.NO_NUMBER_AVAILABLE': 'RECEPTIONISTS.NO_NUMBER_AVAILABLE',
     'RECEPTIONISTS.PLAN_REQUIRED': 'RECEPTIONISTS.PLAN_REQUIRED',
     'REQUEST.BODY_TOO_LARGE': 'REQUEST.BODY_TOO_LARGE',
     'REQUEST.CROSS_ORIGIN': 'REQUEST.CROSS_ORIGIN',
@@ -4072,12 +4071,10 @@ export type CreateReceptionistErrors = {
         code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
-     * A dependency is not answering; try again in a minute:
-     * - `RECEPTIONISTS.NO_NUMBER_AVAILABLE`: No AI phone number is available right now. Please contact support. — Every AI phone number is in use
-     * - `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
-        code?: 'RECEPTIONISTS.NO_NUMBER_AVAILABLE' | 'DATABASE.UNAVAILABLE';
+        code?: 'DATABASE.UNAVAILABLE';
     };
 };
 
