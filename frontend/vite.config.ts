@@ -50,5 +50,8 @@ export default defineConfig({
     // Form tests type into real MUI inputs; on a slow or busy host one takes 3-5 s, and beside CI's integration files a
     // long form passed 20 s. Speed is not what they test (bench/ measures it): the budget only ends a test that hangs.
     testTimeout: 60_000,
+    // The same budget for setup.ts's beforeAll, which loads the whole app once per worker: beside CI's integration files
+    // that passed vitest's 10 s default.
+    hookTimeout: 60_000,
   },
 });
