@@ -21,6 +21,7 @@ import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { NotificationPreferences } from '../modules/notifications/notification-preferences.entity';
 import { ReceptionistCallSummary } from '../modules/notifications/receptionist-call-summary.entity';
 import { UsedUnsubscribeToken } from '../modules/notifications/used-unsubscribe-token.entity';
+import { ReceptionistChange } from '../modules/receptionists/receptionist-change.entity';
 import { ReceptionistStatusChange } from '../modules/receptionists/receptionist-status-change.entity';
 import { Receptionist } from '../modules/receptionists/receptionist.entity';
 import { SupportRequest } from '../modules/support/support-request.entity';
@@ -38,6 +39,7 @@ export const ENTITIES = [
   SupportRequest,
   Receptionist,
   ReceptionistStatusChange,
+  ReceptionistChange,
   Call,
   SandboxCallSchedule,
   CallEvent,

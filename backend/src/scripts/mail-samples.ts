@@ -26,6 +26,7 @@ function sample<A extends unknown[]>(name: string, render: (...args: A) => UserM
 const APP_URL = 'http://localhost:3000';
 const customer = { email: 'grace@harbor-dental.example', firstName: 'Grace', lastName: 'Hopper', companyName: 'Harbor Dental' };
 const teamLink = `${APP_URL}/admin?tab=receptionists&q=grace%40harbor-dental.example`;
+const workQueueLink = `${APP_URL}/admin?tab=work-queue&q=grace%40harbor-dental.example`;
 const checkedLine = {
   name: 'Front desk',
   phoneNumber: '+1 415 555 0100',
@@ -124,18 +125,18 @@ export const MAIL_SAMPLES: MailSample[] = [
   sample('receptionist-in-training', receptionistInTrainingMail, [owner, receptionist, APP_URL], [receptionistsLink]),
   sample('receptionist-live', receptionistLiveMail, [owner, receptionist, APP_URL], [receptionistsLink]),
   sample('support-request-received', supportRequestReceivedMail, [owner, supportRequest, 'support@example.com']),
-  sample('team-support-request', supportRequestTeamMail, [customer, supportRequest, APP_URL], [`${APP_URL}/admin?tab=support-requests&q=SR-1042`]),
+  sample('team-support-request', supportRequestTeamMail, [customer, supportRequest, APP_URL], [`${APP_URL}/admin?tab=work-queue&q=SR-1042`]),
   sample(
     'team-receptionist-requested',
     receptionistRequestedTeamMail,
     [customer, { ...receptionist, businessHours: 'Mon-Fri 8am-6pm' }, 'Professional', APP_URL],
-    [teamLink],
+    [workQueueLink],
   ),
   sample(
     'team-live-receptionist-changed',
     liveReceptionistChangedTeamMail,
-    [customer, receptionist, [['Hours', 'Mon-Fri 8am-6pm', 'Mon-Sat 8am-6pm']], APP_URL],
-    [teamLink],
+    [customer, receptionist, [{ label: 'Hours', before: 'Mon-Fri 8am-6pm', after: 'Mon-Sat 8am-6pm' }], APP_URL],
+    [workQueueLink],
   ),
   sample(
     'team-forwarding-check',

@@ -37,6 +37,7 @@ describe('database schema', () => {
         'outbox',
         'payments',
         'receptionist_call_summaries',
+        'receptionist_changes',
         'receptionist_status_changes',
         'receptionists',
         'reset_tokens',

@@ -502,6 +502,11 @@ const ROWS: Row[] = [
     return as('admin', () => ({ params: { id: target } }))(operation);
   }),
   row('DELETE /api/admin/receptionists/{id}',            204, 'well-formed', as('admin')),
+  row('GET /api/admin/work-queue',                       200, 'well-formed', as('admin')),
+  row('GET /api/admin/work-queue',                       400, 'an unknown kind', as('admin', () => ({ query: { kind: 'invoice' } }))),
+  row('GET /api/admin/work-queue/summary',               200, 'well-formed', as('admin')),
+  row('POST /api/admin/receptionist-changes/{id}/done',  200, 'well-formed', as('admin')),
+  row('POST /api/admin/receptionist-changes/{id}/done',  404, 'a change that is not there', as('admin', () => ({ params: { id: 999_999 } }))),
   row('GET /api/admin/subscription-activities',          200, 'well-formed', as('admin')),
   row('GET /api/admin/audit-log',                        200, 'well-formed', as('admin')),
   row('GET /api/admin/queues',                           200, 'well-formed', as('admin')),

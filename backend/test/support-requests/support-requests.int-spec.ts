@@ -51,7 +51,7 @@ describe('support requests API', () => {
     const mails = mailsTo(inbox, 'team@receptionists.test').filter((mail) => mail.subject === subject);
     expect(mails).toHaveLength(1);
     expect(mails[0].raw).toMatch(new RegExp(`Reply-To: ${customer.email.replace(/[.+]/g, '\\$&')}`, 'i'));
-    expect(mailText(mails[0].raw)).toContain(`/admin?tab=support-requests&q=${ticketNumber}`);
+    expect(mailText(mails[0].raw)).toContain(`/admin?tab=work-queue&q=${ticketNumber}`);
   });
 
   it('sends no confirmation to an address nobody proved, and sends it once the verification link was opened', async () => {

@@ -31,6 +31,8 @@ export interface World {
   ownerSessionToEnd: string;
   receptionistForAdminToDelete: number;
   ticketId: number;
+  /** A customer's change to a live receptionist, waiting in the work queue. */
+  receptionistChangeId: number;
   contactMessageId: number;
   checkoutSessionId: string;
   clientSecret: string;
@@ -136,6 +138,7 @@ export const CALLS: Record<string, CallOf> = {
   'GET /api/admin/receptionists/{id}/forwarding-checks': (world) => ({ params: { id: world.receptionistId } }),
   'GET /api/admin/audit-log': (world) => ({ query: { targetType: 'user', targetId: world.ownerId } }),
   'POST /api/admin/queues/{name}/retry': () => ({ params: { name: 'mail' } }),
+  'POST /api/admin/receptionist-changes/{id}/done': (world) => ({ params: { id: world.receptionistChangeId } }),
 
   'GET /api/calls/{id}': (world) => ({ params: { id: world.callId } }),
   'GET /api/calls/{id}/recording': (world) => ({ params: { id: world.callId } }),
@@ -149,7 +152,7 @@ export function callFor(operation: ApiOperation, { world, accounts }: ApiWorld, 
 
 /**
  * The four accounts, and for the owner: three receptionists (one to edit, one for the owner and one for staff to
- * delete), a ticket, a contact message, two unpaid checkouts, hosted then embedded, and a call with a recording.
+ * delete), a change waiting in the work queue, a ticket, a contact message, two unpaid checkouts, hosted then embedded, and a call with a recording.
  * Create the app with TRIAL_DAYS=0 so the embedded checkout opens an invoice at once.
  */
 export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
@@ -200,6 +203,13 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
       JSON.stringify([{ speaker: 'caller', text: `Hello ${marker}`, seconds: 1 }]),
     ],
   );
+  const [change] = await em
+    .getConnection()
+    .execute<{ id: number }[]>(`insert into receptionist_changes (receptionist_id, changed_by_id, fields) values (?, ?, ?) returning id`, [
+      receptionistIds[0],
+      owner.id,
+      JSON.stringify([{ field: 'businessHours', label: 'Hours', before: `Mon-Fri ${marker}`, after: 'Mon-Sat' }]),
+    ]);
   // Where the platform keeps recordings is not who may hear them: the platform answers any reference with a short clip.
   const platform = app.get<VoicePlatform>(VOICE_PLATFORM);
   platform.openRecording = async () => ({ contentType: 'audio/wav', contentLength: 4, body: Readable.from([Buffer.from('RIFF')]) });
@@ -215,6 +225,7 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
     ownerSessionToEnd: ownerSessions.find((session) => !session.current)!.id,
     receptionistForAdminToDelete: receptionistIds[2],
     ticketId,
+    receptionistChangeId: change.id,
     contactMessageId: contactMessage.id,
     checkoutSessionId: new URL(hosted.body.url).pathname.split('/').pop()!,
     clientSecret: embedded.clientSecret,

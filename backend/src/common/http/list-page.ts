@@ -37,7 +37,7 @@ export const LIST_ERRORS = defineErrors({
 type Condition = { sql: string; params: unknown[] };
 
 export interface ListSpec<F extends string> {
-  /** The listed table and its alias: `support_requests s`. */
+  /** The listed table and its alias: `support_requests s`, or a subquery and its alias: `(select …) w`. */
   table: string;
   /**
    * The customer each row belongs to: the join that adds their columns to each row (inner on a not-null foreign key, or
@@ -81,7 +81,7 @@ export async function listPage<Row, F extends string, T>(
   query: PageQueryDto,
   toItems: (rows: Row[]) => T[] | Promise<T[]>,
 ): Promise<ListPage<T>> {
-  const alias = spec.table.split(' ')[1];
+  const alias = spec.table.slice(spec.table.lastIndexOf(' ') + 1);
   const order = orderBy(query.sort, spec.sortColumns, spec.defaultSort, `${alias}.id`, spec.nullable);
   if (order.error) throw appError({ ...LIST_ERRORS.INVALID_SORT, message: order.error }, { sort: order.error });
   const limit = rowLimit(query);

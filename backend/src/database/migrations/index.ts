@@ -20,6 +20,7 @@ import { Migration20261128000000_table_change_notifications } from './Migration2
 import { Migration20261128120000_user_sessions } from './Migration20261128120000_user_sessions';
 import { Migration20261129090000_real_ai_numbers } from './Migration20261129090000_real_ai_numbers';
 import { Migration20261129100000_forwarding_checks } from './Migration20261129100000_forwarding_checks';
+import { Migration20261129120000_receptionist_changes } from './Migration20261129120000_receptionist_changes';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128120000_user_sessions', class: Migration20261128120000_user_sessions },
   { name: 'Migration20261129090000_real_ai_numbers', class: Migration20261129090000_real_ai_numbers },
   { name: 'Migration20261129100000_forwarding_checks', class: Migration20261129100000_forwarding_checks },
+  { name: 'Migration20261129120000_receptionist_changes', class: Migration20261129120000_receptionist_changes },
 ];

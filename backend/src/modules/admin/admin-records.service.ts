@@ -33,11 +33,11 @@ import {
 } from './dto/admin-lists.dto';
 
 /** The owner's columns beside each listed row (the join in each list's spec). */
-const OWNER_COLUMNS = 'u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username';
+export const OWNER_COLUMNS = 'u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username';
 /** A listed receptionist's columns: its owner's beside its own. */
 const RECEPTIONIST_COLUMNS = `r.*, ${OWNER_COLUMNS}, u.company_name as user_company`;
 
-const ownerName = (row: Row) => [row.user_first_name, row.user_last_name].filter(Boolean).join(' ') || (row.user_username as string | null) || null;
+export const ownerName = (row: Row) => [row.user_first_name, row.user_last_name].filter(Boolean).join(' ') || (row.user_username as string | null) || null;
 
 /** Support requests, contact messages, receptionists and subscription activities as the back office sees them. */
 @Injectable()
@@ -72,14 +72,28 @@ export class AdminRecordsService {
         defaultSort: SUPPORT_REQUESTS_SORT.defaultSort,
       },
       query,
-      (rows: Row[]) =>
-        this.support.fromRows(rows).map((request, index) => ({
-          ...request,
-          userId: rows[index].user_id as number,
-          userEmail: rows[index].user_email as string,
-          userName: ownerName(rows[index]),
-        })),
+      (rows: Row[]) => this.toAdminSupportRequests(rows),
     );
+  }
+
+  /** These tickets as the back office lists them, in no particular order (the work queue's). */
+  async supportRequestsByIds(ids: number[]): Promise<AdminSupportRequestDto[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.em
+      .getConnection()
+      .execute<Row[]>(`select s.*, ${OWNER_COLUMNS} from support_requests s join users u on u.id = s.user_id where s.id = any(?::int[])`, [
+        `{${ids.join(',')}}`,
+      ]);
+    return this.toAdminSupportRequests(rows);
+  }
+
+  private toAdminSupportRequests(rows: Row[]): AdminSupportRequestDto[] {
+    return this.support.fromRows(rows).map((request, index) => ({
+      ...request,
+      userId: rows[index].user_id as number,
+      userEmail: rows[index].user_email as string,
+      userName: ownerName(rows[index]),
+    }));
   }
 
   /** Any status from any other (docs/product.md#support-request-statuses); resolving stamps resolvedAt, reopening clears it. */
@@ -160,12 +174,20 @@ export class AdminRecordsService {
 
   /** One receptionist as the back office lists it (after a change). */
   async receptionist(id: number): Promise<AdminReceptionistDto> {
+    const [receptionist] = await this.receptionistsByIds([id]);
+    if (!receptionist) throw appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
+    return receptionist;
+  }
+
+  /** These receptionists as the back office lists them, in no particular order. */
+  async receptionistsByIds(ids: number[]): Promise<AdminReceptionistDto[]> {
+    if (ids.length === 0) return [];
     const rows = await this.em
       .getConnection()
-      .execute<Row[]>(`select ${RECEPTIONIST_COLUMNS} from receptionists r join users u on u.id = r.user_id where r.id = ?`, [id]);
-    const [receptionist] = await this.receptionists.withTimelines(rows);
-    if (!receptionist) throw appError(ADMIN_ERRORS.RECEPTIONIST_NOT_FOUND);
-    return toAdminReceptionist(receptionist, rows[0]);
+      .execute<Row[]>(`select ${RECEPTIONIST_COLUMNS} from receptionists r join users u on u.id = r.user_id where r.id = any(?::int[])`, [
+        `{${ids.join(',')}}`,
+      ]);
+    return (await this.receptionists.withTimelines(rows)).map((receptionist, index) => toAdminReceptionist(receptionist, rows[index]));
   }
 
   /**

@@ -6,6 +6,11 @@ export const ADMIN_ERRORS = defineErrors({
   SUPPORT_REQUEST_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.SUPPORT_REQUEST_NOT_FOUND', message: 'Support request not found' },
   CONTACT_MESSAGE_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.CONTACT_MESSAGE_NOT_FOUND', message: 'Contact message not found' },
   RECEPTIONIST_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'ADMIN.RECEPTIONIST_NOT_FOUND', message: 'Receptionist not found' },
+  RECEPTIONIST_CHANGE_NOT_FOUND: {
+    status: HttpStatus.NOT_FOUND,
+    code: 'ADMIN.RECEPTIONIST_CHANGE_NOT_FOUND',
+    message: 'Change not found: its receptionist may have been deleted',
+  },
   EMAIL_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.EMAIL_TAKEN', message: 'An account with this email already exists' },
   AI_NUMBER_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.AI_NUMBER_TAKEN', message: 'Another receptionist already has this AI phone number' },
   VOICE_ASSISTANT_TAKEN: { status: HttpStatus.CONFLICT, code: 'ADMIN.VOICE_ASSISTANT_TAKEN', message: 'Another receptionist already uses this assistant id' },

@@ -14,13 +14,15 @@ import { AdminRecordsService } from './admin-records.service';
 import { AdminUserDetailsService } from './admin-user-details.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
+import { AdminWorkQueueController } from './admin-work-queue.controller';
+import { AdminWorkQueueService } from './admin-work-queue.service';
 import { AuditModule } from '../audit/audit.module';
 
 /** The back office's API (/api/admin/*): composes the other modules' services and audits every change. */
 @Module({
   imports: [AuditModule, AuthModule, BillingCoreModule, CallsCoreModule, ContactModule, ReceptionistsModule, SupportModule],
-  controllers: [AdminUsersController, AdminRecordsController, AdminQueuesController, AdminNoticesController],
+  controllers: [AdminUsersController, AdminRecordsController, AdminWorkQueueController, AdminQueuesController, AdminNoticesController],
   // Its own producer: the api reads queue counts, while the worker's relay publishes.
-  providers: [AdminUsersService, AdminRecordsService, AdminUserDetailsService, AdminQueuesService, QueueProducer],
+  providers: [AdminUsersService, AdminRecordsService, AdminWorkQueueService, AdminUserDetailsService, AdminQueuesService, QueueProducer],
 })
 export class AdminModule {}

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'contact_message.read',
   'receptionist.update',
   'receptionist.test_call',
+  'receptionist.change_done',
   'receptionist.delete',
   'queue.retry_failed',
   'admin.login_failed',

@@ -2,6 +2,7 @@ import type { UserMail } from '../../mail/mail-message';
 import { MailButton, MailFacts, MailLayout, MailLink, MailList, MailText } from '../../mail/mail-layout';
 import { formatDay } from '../../mail/mail-dates';
 import { renderMail } from '../../mail/render-mail';
+import { backOfficeLink } from '../../mail/back-office-link';
 import type { UnsubscribeLink } from '../notifications/notifications.service';
 import { OVERAGE_RULE, type Plan } from '../plans/plan-catalogue';
 import type { ReceptionistLine } from '../receptionists/receptionists.service';
@@ -199,7 +200,7 @@ export function forwardingCheckTeamMail(
           ['AI number', line.aiPhoneNumber ?? 'none'],
         ]}
       />
-      <MailButton href={`${appUrl}/admin?tab=receptionists&q=${encodeURIComponent(line.ownerEmail)}`}>Open it in the back office</MailButton>
+      <MailButton href={backOfficeLink(appUrl, 'receptionists', line.ownerEmail)}>Open it in the back office</MailButton>
     </MailLayout>,
   );
 }

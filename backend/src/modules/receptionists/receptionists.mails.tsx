@@ -1,8 +1,10 @@
 import type { UserMail } from '../../mail/mail-message';
 import { MailButton, MailFacts, MailHeading, MailLayout, MailText } from '../../mail/mail-layout';
 import { renderMail } from '../../mail/render-mail';
+import { backOfficeLink } from '../../mail/back-office-link';
 import type { User } from '../users/user.entity';
 import type { Receptionist } from './receptionist.entity';
+import type { ChangedField } from './receptionist-change.entity';
 import { displayPhoneNumber } from './ai-phone-numbers';
 import { forwardingGuide } from './call-forwarding';
 
@@ -72,7 +74,6 @@ export function receptionistLiveMail(
 /** Who a team mail is about: the customer, as our team finds them in the back office. */
 type Customer = Pick<User, 'email' | 'firstName' | 'lastName' | 'companyName'>;
 const customerName = (customer: Customer) => [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
-const backOffice = (appUrl: string, search: string) => `${appUrl}/admin?tab=receptionists&q=${encodeURIComponent(search)}`;
 
 /** To our team: a customer asked for a receptionist, promised within 24-48 hours. */
 export function receptionistRequestedTeamMail(
@@ -97,7 +98,7 @@ export function receptionistRequestedTeamMail(
           ['Hours', receptionist.businessHours || 'Not given'],
         ]}
       />
-      <MailButton href={backOffice(appUrl, customer.email)}>Open it in the back office</MailButton>
+      <MailButton href={backOfficeLink(appUrl, 'work-queue', customer.email)}>Open it in the work queue</MailButton>
     </MailLayout>,
   );
 }
@@ -106,7 +107,7 @@ export function receptionistRequestedTeamMail(
 export function liveReceptionistChangedTeamMail(
   customer: Customer,
   receptionist: Pick<Receptionist, 'name'>,
-  changes: [field: string, before: string, after: string][],
+  changes: Pick<ChangedField, 'label' | 'before' | 'after'>[],
   appUrl: string,
 ): UserMail {
   return renderMail(
@@ -116,8 +117,8 @@ export function liveReceptionistChangedTeamMail(
         {customerName(customer)} ({customer.email}) changed &quot;{receptionist.name}&quot;, which is answering calls. Bring its assistant on the voice platform
         in line with the new details.
       </MailText>
-      <MailFacts facts={changes.map(([field, before, after]) => [field, `${before || 'empty'} → ${after || 'empty'}`])} />
-      <MailButton href={backOffice(appUrl, customer.email)}>Open it in the back office</MailButton>
+      <MailFacts facts={changes.map(({ label, before, after }) => [label, `${before || 'empty'} → ${after || 'empty'}`])} />
+      <MailButton href={backOfficeLink(appUrl, 'work-queue', customer.email)}>Open it in the work queue</MailButton>
     </MailLayout>,
   );
 }

@@ -15,6 +15,7 @@ import { Receptionist } from './receptionist.entity';
 import { ReceptionistStatus } from './receptionist-statuses';
 import { DEFAULT_LANGUAGES } from './receptionist-languages';
 import { ReceptionistStatusChange } from './receptionist-status-change.entity';
+import { ChangedField, ReceptionistChange } from './receptionist-change.entity';
 import { liveReceptionistChangedTeamMail, receptionistInTrainingMail, receptionistLiveMail, receptionistRequestedTeamMail } from './receptionists.mails';
 import { RECEPTIONISTS_ERRORS } from './receptionists.errors';
 
@@ -216,19 +217,35 @@ export class ReceptionistsService {
   async update(user: User, id: number, dto: UpdateReceptionistDto): Promise<Receptionist> {
     const receptionist = await this.findOwn(user, id);
     if (dto.languages && dto.languages.length > receptionist.languages.length) assertLanguages(await this.limitSubject(user), dto.languages.length);
-    // A live receptionist's assistant answers from these details: our team hears what changed, to change it too.
-    const changes: [string, string, string][] = [];
+    // A live receptionist's assistant answers from these details: our team hears what changed, to change it too, and the
+    // change waits in the work queue until they mark it done.
+    const fields: ChangedField[] = [];
     for (const field of CUSTOMER_FIELDS) {
       if (dto[field] === undefined) continue;
       const before = asText(receptionist[field]);
       (receptionist[field] as unknown) = dto[field];
       if (receptionist.status === 'active' && field in TEAM_LABELS && asText(receptionist[field]) !== before) {
-        changes.push([TEAM_LABELS[field as keyof typeof TEAM_LABELS], before, asText(receptionist[field])]);
+        fields.push({ field, label: TEAM_LABELS[field as keyof typeof TEAM_LABELS], before, after: asText(receptionist[field]) });
       }
     }
-    if (changes.length > 0) this.mail.queueToTeam(this.em, liveReceptionistChangedTeamMail(user, receptionist, changes, this.app.appUrl));
+    if (fields.length > 0) {
+      this.em.create(ReceptionistChange, { receptionist, changedBy: this.em.getReference(User, user.id), fields });
+      this.mail.queueToTeam(this.em, liveReceptionistChangedTeamMail(user, receptionist, fields, this.app.appUrl));
+    }
     await this.em.flush();
     return receptionist;
+  }
+
+  /**
+   * Our team marks a customer's change to a live receptionist done (docs/product.md#the-work-queue), in `tx`: once;
+   * marking it again changes nothing. Null when there is no such change.
+   */
+  async markChangeDone(tx: EntityManager, id: number, actor: User): Promise<{ change: ReceptionistChange; changed: boolean } | null> {
+    const change = await tx.findOne(ReceptionistChange, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!change) return null;
+    if (change.doneAt) return { change, changed: false };
+    Object.assign(change, { doneAt: new Date(), doneBy: actor });
+    return { change, changed: true };
   }
 
   async remove(user: User, id: number): Promise<void> {

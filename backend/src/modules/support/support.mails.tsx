@@ -1,6 +1,7 @@
 import type { UserMail } from '../../mail/mail-message';
 import { MailButton, MailFacts, MailLayout, MailQuote, MailText } from '../../mail/mail-layout';
 import { renderMail } from '../../mail/render-mail';
+import { backOfficeLink } from '../../mail/back-office-link';
 import type { User } from '../users/user.entity';
 import type { SupportRequest } from './support-request.entity';
 
@@ -44,7 +45,7 @@ export function supportRequestTeamMail(
           hours; replying to this e-mail writes to the customer.
         </MailText>
         <TicketFacts request={request} />
-        <MailButton href={`${appUrl}/admin?tab=support-requests&q=${encodeURIComponent(request.ticketNumber)}`}>Open it in the back office</MailButton>
+        <MailButton href={backOfficeLink(appUrl, 'work-queue', request.ticketNumber)}>Open it in the work queue</MailButton>
       </MailLayout>,
     ),
   };

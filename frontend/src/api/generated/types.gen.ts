@@ -1352,6 +1352,7 @@ export const AuditAction = {
     'contact_message.read': 'contact_message.read',
     'receptionist.update': 'receptionist.update',
     'receptionist.test_call': 'receptionist.test_call',
+    'receptionist.change_done': 'receptionist.change_done',
     'receptionist.delete': 'receptionist.delete',
     'queue.retry_failed': 'queue.retry_failed',
     'admin.login_failed': 'admin.login_failed',
@@ -1656,6 +1657,96 @@ export const AuditedRecord = {
 
 export type AuditedRecord = typeof AuditedRecord[keyof typeof AuditedRecord];
 
+export const WorkKind = {
+    request: 'request',
+    ticket: 'ticket',
+    change: 'change'
+} as const;
+
+export type WorkKind = typeof WorkKind[keyof typeof WorkKind];
+
+export type ChangedFieldDto = {
+    field: string;
+    label: string;
+    /**
+     * Empty when it was empty
+     */
+    before: string;
+    after: string;
+};
+
+export type ReceptionistChangeDto = {
+    id: number;
+    receptionistId: number;
+    fields: Array<ChangedFieldDto>;
+    createdAt: string;
+    /**
+     * When our team marked it done; null while it waits
+     */
+    doneAt: string | null;
+};
+
+export type WorkItemDto = {
+    /**
+     * Unique across kinds: request-12, ticket-7, change-3
+     */
+    id: string;
+    kind: WorkKind;
+    /**
+     * The receptionist’s name, or the ticket’s subject
+     */
+    title: string;
+    userId: number;
+    userEmail: string;
+    userName: string | null;
+    /**
+     * Since the request, the ticket or the change; a receptionist back in set-up, since it left service
+     */
+    waitingSince: string;
+    /**
+     * When our promise runs out: 48 hours for a receptionist, 24 for a ticket’s first answer and for a change; null for a ticket in progress
+     */
+    dueAt: string | null;
+    /**
+     * Past dueAt
+     */
+    overdue: boolean;
+    /**
+     * The receptionist to set up, or whose change it is
+     */
+    receptionist: AdminReceptionistDto | null;
+    ticket: AdminSupportRequestDto | null;
+    change: ReceptionistChangeDto | null;
+};
+
+export type WorkQueuePageDto = {
+    /**
+     * The matching rows over every page, counted up to 10000 (100 with a search, q)
+     */
+    total: number;
+    /**
+     * More rows match than total says; pages stop there too (a deeper page answers 400)
+     */
+    totalCapped: boolean;
+    page: number;
+    pageSize: number;
+    items: Array<WorkItemDto>;
+};
+
+export type WorkQueueSummaryDto = {
+    /**
+     * Everything waiting
+     */
+    waiting: number;
+    /**
+     * Of which past its promised time
+     */
+    overdue: number;
+    requests: number;
+    tickets: number;
+    changes: number;
+};
+
 export type QueueHealthDto = {
     name: string;
     /**
@@ -1719,6 +1810,7 @@ export const ErrorCode = {
     'ADMIN.EMAIL_TAKEN': 'ADMIN.EMAIL_TAKEN',
     'ADMIN.LIMIT_REQUIRED': 'ADMIN.LIMIT_REQUIRED',
     'ADMIN.PLAN_BILLED_BY_PROVIDER': 'ADMIN.PLAN_BILLED_BY_PROVIDER',
+    'ADMIN.RECEPTIONIST_CHANGE_NOT_FOUND': 'ADMIN.RECEPTIONIST_CHANGE_NOT_FOUND',
     'ADMIN.RECEPTIONIST_LINE_INCOMPLETE': 'ADMIN.RECEPTIONIST_LINE_INCOMPLETE',
     'ADMIN.RECEPTIONIST_NOT_FOUND': 'ADMIN.RECEPTIONIST_NOT_FOUND',
     'ADMIN.RECEPTIONIST_OVER_LIMIT': 'ADMIN.RECEPTIONIST_OVER_LIMIT',
@@ -6267,6 +6359,168 @@ export type ListAuditEntriesResponses = {
 };
 
 export type ListAuditEntriesResponse = ListAuditEntriesResponses[keyof ListAuditEntriesResponses];
+
+export type ListWorkQueueData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * The field to sort by, and which way
+         */
+        sort?: 'waitingSince:asc' | 'waitingSince:desc' | 'dueAt:asc' | 'dueAt:desc' | 'user:asc' | 'user:desc';
+        /**
+         * Search text
+         */
+        q?: string;
+        kind?: WorkKind;
+        /**
+         * true: only what is past its promised time
+         */
+        overdue?: boolean;
+    };
+    url: '/api/admin/work-queue';
+};
+
+export type ListWorkQueueErrors = {
+    /**
+     * The request is invalid:
+     * - `LIST.INVALID_SORT`: Unknown sort field — The message names the fields this list sorts by
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 10,000 rows can be paged through: search, filter or sort the other way to reach the others
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 100 rows a search finds can be paged through: type more of the text, filter or sort the other way to reach the others
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'LIST.INVALID_SORT' | 'LIST.PAGE_TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     */
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ListWorkQueueError = ListWorkQueueErrors[keyof ListWorkQueueErrors];
+
+export type ListWorkQueueResponses = {
+    /**
+     * OK
+     */
+    200: WorkQueuePageDto;
+};
+
+export type ListWorkQueueResponse = ListWorkQueueResponses[keyof ListWorkQueueResponses];
+
+export type GetWorkQueueSummaryData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/work-queue/summary';
+};
+
+export type GetWorkQueueSummaryErrors = {
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     */
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type GetWorkQueueSummaryError = GetWorkQueueSummaryErrors[keyof GetWorkQueueSummaryErrors];
+
+export type GetWorkQueueSummaryResponses = {
+    /**
+     * OK
+     */
+    200: WorkQueueSummaryDto;
+};
+
+export type GetWorkQueueSummaryResponse = GetWorkQueueSummaryResponses[keyof GetWorkQueueSummaryResponses];
+
+export type MarkReceptionistChangeDoneData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/receptionist-changes/{id}/done';
+};
+
+export type MarkReceptionistChangeDoneErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * Refused:
+     * - `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN' | 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `ADMIN.RECEPTIONIST_CHANGE_NOT_FOUND`: Change not found: its receptionist may have been deleted
+     */
+    404: ErrorBodyDto & {
+        code?: 'ADMIN.RECEPTIONIST_CHANGE_NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type MarkReceptionistChangeDoneError = MarkReceptionistChangeDoneErrors[keyof MarkReceptionistChangeDoneErrors];
+
+export type MarkReceptionistChangeDoneResponses = {
+    /**
+     * OK
+     */
+    200: ReceptionistChangeDto;
+};
+
+export type MarkReceptionistChangeDoneResponse = MarkReceptionistChangeDoneResponses[keyof MarkReceptionistChangeDoneResponses];
 
 export type GetQueueHealthData = {
     body?: never;

@@ -83,7 +83,7 @@ export class AdminActivityDto {
   @ApiProperty({ type: ActivityUserDto }) user: ActivityUserDto;
 }
 
-class PageDto {
+export class PageDto {
   @ApiProperty({ type: 'integer', description: `The matching rows over every page, counted up to ${LIST_ROW_LIMIT} (${SEARCH_ROW_LIMIT} with a search, q)` })
   total: number;
   @ApiProperty({ description: `More rows match than total says; pages stop there too (a deeper page answers 400)` }) totalCapped: boolean;
