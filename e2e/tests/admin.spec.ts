@@ -169,6 +169,67 @@ test.describe('the back office', () => {
     await expect(page).toHaveURL(/\/admin-login$/);
   });
 
+  test('the work queue holds a request, a ticket and a change to a live receptionist until our team handles each', async ({ page, request }) => {
+    const customer = await seedCustomer(request);
+    await adminLogIn(page);
+    const planned = await page.request.patch(`/api/admin/users/${customer.id}`, { data: { subscriptionPlan: 'professional', subscriptionStatus: 'active' } });
+    expect(planned.ok()).toBe(true);
+    const created = await request.post('/api/receptionists', { data: { name: 'Front desk', phoneNumber: '+1 (415) 555-0134', languages: ['English'] } });
+    expect(created.status()).toBe(201);
+
+    // The header counts what waits on every tab, and leads to the queue.
+    await page.reload();
+    await page.getByRole('link', { name: /^Work queue: \d+ waiting/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Work queue' })).toBeVisible();
+    await search(page, 'Search the queue', customer.email);
+    // The customer's work (the empty queue's message names the search too, but has no button).
+    const rows = page
+      .getByRole('row')
+      .filter({ hasText: customer.email })
+      .filter({ has: page.getByRole('button') });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: 'Front desk' })).toContainText('Waiting for review');
+    await expect(rows.filter({ hasText: customer.ticketNumber })).toContainText('high priority');
+    await expectNoSeriousA11yViolations(page);
+
+    // A request leaves the queue when our team puts it live from its Edit dialog.
+    await page.getByRole('button', { name: 'Set up: Front desk' }).click();
+    const editDialog = page.getByRole('dialog', { name: /Edit Receptionist/ });
+    await editDialog.getByRole('button', { name: 'Use a sandbox line' }).click();
+    await expect(editDialog.getByRole('status')).toContainText('Sandbox line saved: +1');
+    await editDialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Active', exact: true }).click();
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(editDialog).toBeHidden();
+    await expect(rows).toHaveCount(1);
+
+    // The customer changes the live receptionist's hours: the change waits, before and after, until marked done.
+    const receptionistId = ((await created.json()) as { id: number }).id;
+    const changed = await request.patch(`/api/receptionists/${receptionistId}`, { data: { businessHours: 'Mon-Sat 8am-6pm' } });
+    expect(changed.ok()).toBe(true);
+    await page.getByRole('switch', { name: 'Overdue only' }).check();
+    await expect(rows).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Overdue only' }).uncheck();
+    await expect(rows).toHaveCount(2);
+    await page.getByRole('button', { name: 'Review: Front desk' }).click();
+    const changeDialog = page.getByRole('dialog', { name: 'Change to Front desk' });
+    await expect(changeDialog).toContainText('Mon-Sat 8am-6pm');
+    await expectNoSeriousA11yViolations(page);
+    await changeDialog.getByRole('button', { name: 'Mark as done' }).click();
+    await expect(page.getByText('Change done')).toBeVisible();
+    await expect(rows).toHaveCount(1);
+
+    // A ticket leaves it once resolved from its dialog.
+    await page.getByRole('button', { name: 'Answer: Calls are not forwarded' }).click();
+    const ticketDialog = page.getByRole('dialog', { name: new RegExp(`Ticket ${customer.ticketNumber}`) });
+    await ticketDialog.getByRole('combobox', { name: `Status of ${customer.ticketNumber}` }).click();
+    await page.getByRole('option', { name: 'Resolved' }).click();
+    await expect(page.getByText('Support request status has been updated')).toBeVisible();
+    await ticketDialog.getByRole('button', { name: 'Close' }).click();
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText(`Nothing waiting matches “${customer.email}”`)).toBeVisible();
+  });
+
   test('works on a phone and in the dark theme: the side menu is a drawer, the tab is in the address', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => localStorage.setItem('theme-mode', 'dark'));

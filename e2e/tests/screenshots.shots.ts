@@ -1,6 +1,6 @@
 import { request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
-import { adminSignIn, authenticatorCode, promoteToAdministrator, totpCode } from '../support/admin';
+import { adminSignIn, authenticatorCode, promoteToAdministrator, totpCode, withDatabase } from '../support/admin';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env';
 import { fillCard, signUpCustomer, subscribeThroughApi } from '../support/billing';
 import { firstLink, VERIFICATION_SUBJECT, waitForMail } from '../support/mailbox';
@@ -387,6 +387,22 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await page.getByText('Only the first 100 users a search finds').scrollIntoViewIfNeeded();
   },
+  'work-queue': async (page) => {
+    await page.goto('/admin?tab=work-queue');
+    await page
+      .getByText(/^Overdue /)
+      .first()
+      .waitFor();
+  },
+  'work-queue-change-dialog': async (page) => {
+    await page.goto('/admin?tab=work-queue');
+    await page
+      .getByRole('button', { name: /^Review: / })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByText('Mark as done').waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+  },
   'support-requests': async (page) => void (await page.goto('/admin?tab=support-requests')),
   'contact-messages': async (page) => void (await page.goto('/admin?tab=contact-messages')),
   receptionists: async (page) => {
@@ -481,8 +497,18 @@ test.describe('back office', () => {
           data: { name, phoneNumber: `+1 (415) 555-01${index}${position}`, languages: ['English', 'Spanish'] },
         });
         const { id: receptionistId } = (await created.json()) as { id: number };
-        if (position === 0 && index === 0) await goLive(admin, receptionistId, ['active']);
-        else if (position === 0) await admin.patch(`/api/admin/receptionists/${receptionistId}`, { data: { status: 'training' } });
+        if (position === 0 && index === 0) {
+          await goLive(admin, receptionistId, ['active']);
+          // Ada changes her live receptionist: the change waits in the work queue.
+          await customer.patch(`/api/receptionists/${receptionistId}`, {
+            data: { businessHours: 'Mon-Sat 8am-6pm', companyInfo: 'A dental practice by the harbour. Cleanings, fillings and emergency visits.' },
+          });
+        } else if (position === 0) await admin.patch(`/api/admin/receptionists/${receptionistId}`, { data: { status: 'training' } });
+        // Grace's request is three days old: overdue in the work queue.
+        if (index === 1)
+          await withDatabase((client) =>
+            client.query(`update receptionist_status_changes set created_at = now() - interval '3 days' where receptionist_id = $1`, [receptionistId]),
+          );
       }
       if (person.subscribes) await subscribeThroughApi({ request: customer }, person.subscribes);
       if (person.thenPlan) await admin.patch(`/api/admin/users/${id}`, { data: { subscriptionPlan: person.thenPlan } });
@@ -553,6 +579,7 @@ test.describe('back office', () => {
               'recovery-codes',
               'user-details-over-limit',
               'user-details-pending-email',
+              'work-queue-change-dialog',
             ].includes(name),
           });
         });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatSpan,
   formatCaller,
   formatCardExpiry,
   formatCents,
@@ -137,5 +138,18 @@ describe('formatCaller', () => {
     expect(formatCaller('+14155550134')).toBe('+1 (415) 555-0134');
     expect(formatCaller('+442071838750')).toBe('+442071838750');
     expect(formatCaller(null)).toBe('Unknown caller');
+  });
+});
+
+describe('formatSpan', () => {
+  const minutes = (count: number) => count * 60_000;
+  it('writes minutes under an hour, hours under two days, then days and hours, either side of now', () => {
+    expect(formatSpan(minutes(0.5))).toBe('0 min');
+    expect(formatSpan(minutes(59))).toBe('59 min');
+    expect(formatSpan(minutes(60))).toBe('1 h');
+    expect(formatSpan(minutes(47 * 60 + 59))).toBe('47 h');
+    expect(formatSpan(minutes(48 * 60))).toBe('2 d');
+    expect(formatSpan(minutes(50 * 60))).toBe('2 d 2 h');
+    expect(formatSpan(-minutes(125))).toBe('2 h');
   });
 });

@@ -93,3 +93,13 @@ export function formatCents(amountCents: number, currency = 'usd'): string {
 export function formatCardExpiry(month: number, year: number): string {
   return `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
 }
+
+/** A span of time as a queue shows it: '12 min', '5 h', '3 d 4 h'. */
+export function formatSpan(milliseconds: number): string {
+  const minutes = Math.max(0, Math.floor(Math.abs(milliseconds) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}

@@ -1,4 +1,4 @@
-import { AdminPlanChoice, ReceptionistStatus, type SubscriptionAction, SubscriptionStatus, SupportStatus } from '../../api/generated/types.gen';
+import { AdminPlanChoice, ReceptionistStatus, type SubscriptionAction, SubscriptionStatus, SupportStatus, WorkKind } from '../../api/generated/types.gen';
 import { enumValues } from '../../lib/api-enums';
 import { usageLevel } from '../../lib/call-usage';
 import { formatDateTime, formatDuration } from '../../lib/format';
@@ -52,6 +52,14 @@ export const SUPPORT_STATUS_INFO: Record<SupportStatus, { label: string; tone: T
 };
 
 export const RECEPTIONIST_STATUSES = enumValues(ReceptionistStatus);
+
+/** The work queue's kinds (docs/product.md#the-work-queue), as its chips, filter and buttons name them. */
+export const WORK_KIND_INFO: Record<WorkKind, { label: string; filter: string; action: string; tone: Tone }> = {
+  request: { label: 'Set-up', filter: 'Receptionists to set up', action: 'Set up', tone: 'info' },
+  ticket: { label: 'Ticket', filter: 'Support tickets', action: 'Answer', tone: 'warning' },
+  change: { label: 'Change', filter: 'Changes to live receptionists', action: 'Review', tone: 'neutral' },
+};
+export const WORK_KINDS = enumValues(WorkKind);
 
 export const RECEPTIONIST_STATUS_INFO: Record<ReceptionistStatus, { label: string; tone: Tone }> = {
   pending: { label: 'Pending', tone: 'warning' },
@@ -193,6 +201,7 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'receptionist.update': 'Edited the receptionist',
   'receptionist.delete': 'Deleted the receptionist',
   'receptionist.test_call': 'Placed a test call',
+  'receptionist.change_done': "Marked the customer's change done",
   'queue.retry_failed': 'Retried failed jobs',
   'admin.second_factor_enrolled': 'Set up two-step verification',
   'admin.recovery_code_used': 'Signed in with a recovery code',

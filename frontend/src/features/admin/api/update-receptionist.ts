@@ -4,6 +4,7 @@ import { updateAnyReceptionistMutation } from '../../../api/generated/@tanstack/
 import type { AdminUpdateReceptionistDto, ReceptionistStatus } from '../../../api/generated/types.gen';
 import { RECEPTIONIST_LANGUAGES, RECEPTIONIST_STATUSES } from '../labels';
 import { refreshAuditEntries } from './list-audit-entries';
+import { refreshWorkQueue } from './work-queue';
 import { refreshAdminReceptionists, type AdminReceptionist } from './list-receptionists';
 
 // The server's own checks (receptionist-fields.dto.ts), so most mistakes show before a round trip.
@@ -80,6 +81,6 @@ export function useUpdateAdminReceptionist() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateAnyReceptionistMutation(),
-    onSuccess: () => Promise.all([refreshAdminReceptionists(queryClient), refreshAuditEntries(queryClient)]),
+    onSuccess: () => Promise.all([refreshAdminReceptionists(queryClient), refreshAuditEntries(queryClient), refreshWorkQueue(queryClient)]),
   });
 }

@@ -1,3 +1,4 @@
+import AssignmentRounded from '@mui/icons-material/AssignmentRounded';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import DnsRounded from '@mui/icons-material/DnsRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
@@ -5,7 +6,9 @@ import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import SmartToyRounded from '@mui/icons-material/SmartToyRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -18,8 +21,10 @@ import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { ADMIN_TAB_INFO, type AdminTab } from '../admin-tabs';
+import { workWaitingText } from './work-queue/work-waiting';
 
 const ICONS: Record<AdminTab, ComponentType<{ fontSize?: 'small' }>> = {
+  'work-queue': AssignmentRounded,
   users: PeopleAltRounded,
   'support-requests': SupportAgentRounded,
   'contact-messages': MailOutlineRounded,
@@ -29,7 +34,7 @@ const ICONS: Record<AdminTab, ComponentType<{ fontSize?: 'small' }>> = {
   queues: DnsRounded,
 };
 
-const SECTIONS: AdminTab[] = ['users', 'support-requests', 'contact-messages', 'receptionists', 'calls', 'subscription-activities'];
+const SECTIONS: AdminTab[] = ['work-queue', 'users', 'support-requests', 'contact-messages', 'receptionists', 'calls', 'subscription-activities'];
 
 interface AdminNavProps {
   current: AdminTab;
@@ -37,14 +42,19 @@ interface AdminNavProps {
   collapsed?: boolean;
   /** After choosing (closes the drawer on phones). */
   onNavigate?: () => void;
+  /** Counted beside the work queue: red while anything is overdue. */
+  workWaiting?: { waiting: number; overdue: number };
 }
 
 /** The side menu: the tabs, then the system's own health. Each item is a link, so it opens in a new tab too. */
-export function AdminNav({ current, collapsed = false, onNavigate }: AdminNavProps) {
+export function AdminNav({ current, collapsed = false, onNavigate, workWaiting }: AdminNavProps) {
   const item = (tab: AdminTab) => {
     const Icon = ICONS[tab];
     const selected = tab === current;
-    const label = ADMIN_TAB_INFO[tab].label;
+    const count = tab === 'work-queue' && workWaiting && workWaiting.waiting > 0 ? workWaiting : undefined;
+    // The count's words join the link's name: 'Work queue, 5 waiting, 2 overdue'.
+    const label = count ? `${ADMIN_TAB_INFO[tab].label}, ${workWaitingText(count.waiting, count.overdue)}` : ADMIN_TAB_INFO[tab].label;
+    const badgeColor = count && count.overdue > 0 ? 'error' : 'primary';
     const button = (
       <ListItemButton
         component={RouterLink}
@@ -55,14 +65,32 @@ export function AdminNav({ current, collapsed = false, onNavigate }: AdminNavPro
         sx={{ borderRadius: 2, mb: 0.5, px: 1.5, justifyContent: collapsed ? 'center' : 'flex-start' }}
       >
         <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: selected ? 'primary.main' : 'text.secondary' }}>
-          <Icon fontSize="small" />
+          <Badge badgeContent={collapsed ? count?.waiting : undefined} color={badgeColor} max={99}>
+            <Icon fontSize="small" />
+          </Badge>
         </ListItemIcon>
         {collapsed ? (
           <Box component="span" sx={visuallyHidden}>
             {label}
           </Box>
         ) : (
-          <ListItemText primary={label} slotProps={{ primary: { sx: { fontSize: 15, fontWeight: selected ? 700 : 500 } } }} />
+          <>
+            <ListItemText primary={ADMIN_TAB_INFO[tab].label} slotProps={{ primary: { sx: { fontSize: 15, fontWeight: selected ? 700 : 500 } } }} />
+            {count && (
+              <Box component="span" sx={visuallyHidden}>
+                , {workWaitingText(count.waiting, count.overdue)}
+              </Box>
+            )}
+            {count && (
+              <Chip
+                label={count.waiting > 99 ? '99+' : count.waiting}
+                size="small"
+                color={badgeColor}
+                aria-hidden
+                sx={{ height: 22, fontWeight: 700, '& .MuiChip-label': { px: 0.9 } }}
+              />
+            )}
+          </>
         )}
       </ListItemButton>
     );

@@ -1,8 +1,10 @@
+import AssignmentRounded from '@mui/icons-material/AssignmentRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -19,6 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ADMIN_TAB_INFO, DEFAULT_ADMIN_TAB, type AdminTab } from '../admin-tabs';
 import { AdminNav } from './admin-nav';
+import { workWaitingText } from './work-queue/work-waiting';
 
 const DRAWER_WIDTH = 260;
 const MINI_WIDTH = 72;
@@ -62,6 +65,8 @@ interface AdminShellProps {
   headerActions?: ReactNode;
   /** Shown above the breadcrumb on every tab (the test-payments warning). */
   banner?: ReactNode;
+  /** The work waiting on our team, counted in the header and the side menu (docs/product.md#the-work-queue). */
+  workWaiting?: { waiting: number; overdue: number };
   children: ReactNode;
 }
 
@@ -76,8 +81,22 @@ function initialsOf(name: string): string {
   );
 }
 
+/** The header's way to the work queue: its count, red while anything is overdue; its name says both counts. */
+function WorkQueueLink({ waiting, overdue }: { waiting: number; overdue: number }) {
+  const text = workWaitingText(waiting, overdue);
+  return (
+    <Tooltip title={text}>
+      <IconButton component={RouterLink} to={{ search: '?tab=work-queue' }} aria-label={`Work queue: ${text}`} sx={{ color: 'text.secondary' }}>
+        <Badge badgeContent={waiting} color={overdue > 0 ? 'error' : 'primary'} max={99}>
+          <AssignmentRounded fontSize="small" />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}
+
 /** The back office's frame: header, side menu (a drawer below md), breadcrumb and the tab's heading. */
-export function AdminShell({ tab, adminName, onLogout, logoutPending, headerActions, banner, children }: AdminShellProps) {
+export function AdminShell({ tab, adminName, onLogout, logoutPending, headerActions, banner, workWaiting, children }: AdminShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [expanded, setExpanded] = useMenuExpanded();
   const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
@@ -126,9 +145,11 @@ export function AdminShell({ tab, adminName, onLogout, logoutPending, headerActi
             Admin Dashboard
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
+          {workWaiting && <WorkQueueLink {...workWaiting} />}
           {headerActions}
+          {/* Phones keep the header's room for the work queue, the theme and Logout. */}
           <Tooltip title="Home page">
-            <IconButton component={RouterLink} to="/" aria-label="Home page" sx={{ color: 'text.secondary' }}>
+            <IconButton component={RouterLink} to="/" aria-label="Home page" sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'inline-flex' } }}>
               <HomeRounded fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -159,7 +180,7 @@ export function AdminShell({ tab, adminName, onLogout, logoutPending, headerActi
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
           <Box sx={{ px: 2.5, pt: 2.5, pb: 1 }}>{identity}</Box>
-          <AdminNav current={tab} onNavigate={() => setDrawerOpen(false)} />
+          <AdminNav current={tab} workWaiting={workWaiting} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
         <Drawer
           variant="permanent"
@@ -177,7 +198,7 @@ export function AdminShell({ tab, adminName, onLogout, logoutPending, headerActi
           }}
         >
           <Toolbar sx={{ minHeight: { md: 68 } }} />
-          <AdminNav current={tab} collapsed={!expanded} />
+          <AdminNav current={tab} workWaiting={workWaiting} collapsed={!expanded} />
         </Drawer>
       </Box>
 

@@ -17,10 +17,13 @@ import { ReceptionistsTab } from '../components/receptionists/receptionists-tab'
 import { TestPaymentsBanner } from '../components/test-payments-banner';
 import { SupportRequestsTab } from '../components/support/support-requests-tab';
 import { UsersTab } from '../components/users/users-tab';
+import { WorkQueueTab } from '../components/work-queue/work-queue-tab';
+import { useWorkQueueSummary } from '../api/work-queue';
 import { personName } from '../labels';
 import { useAdminSessionWatch } from '../use-admin-session-watch';
 
 const TAB_CONTENT: Record<AdminTab, () => ReactNode> = {
+  'work-queue': () => <WorkQueueTab />,
   users: () => <UsersTab />,
   'support-requests': () => <SupportRequestsTab />,
   'contact-messages': () => <ContactMessagesTab />,
@@ -43,6 +46,7 @@ export function AdminPage({ headerActions }: AdminPageProps) {
   const requested = searchParams.get('tab');
   const tab: AdminTab = isAdminTab(requested) ? requested : DEFAULT_ADMIN_TAB;
   const { data: admin } = useAdminMe();
+  const { data: workWaiting } = useWorkQueueSummary();
   const logout = useAdminLogout();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -70,6 +74,7 @@ export function AdminPage({ headerActions }: AdminPageProps) {
       logoutPending={logout.isPending}
       headerActions={headerActions}
       banner={<TestPaymentsBanner />}
+      workWaiting={workWaiting}
     >
       {/* keyed by tab: each tab starts on its first page with its own search and filters */}
       <div key={tab}>{TAB_CONTENT[tab]()}</div>

@@ -111,6 +111,7 @@ export function adminRoutes() {
     'GET /api/admin/users': () => json(200, page([])),
     'GET /api/admin/audit-log': () => json(200, []),
     'GET /api/admin/notices': () => json(200, { paymentsProvider: 'sandbox', sandboxInProduction: false }),
+    'GET /api/admin/work-queue/summary': () => json(200, { waiting: 0, overdue: 0, requests: 0, tickets: 0, changes: 0 }),
   };
 }
 

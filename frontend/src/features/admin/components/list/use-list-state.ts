@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ListQuery } from '../../api/list-query';
 
 export type SortDirection = 'asc' | 'desc';
@@ -22,11 +23,13 @@ function useDebouncedValue<T>(value: T, delay: number): T {
 }
 
 /**
- * A server-paginated table's state: the search text (sent 300 ms after the last keystroke), the sort, the page size
- * and the page. Any change of search, sort, size or `filterKey` (the tab's own filters) starts again at the first page.
+ * A server-paginated table's state: the search text (sent 300 ms after the last keystroke; at first the address's `?q=`,
+ * where our team's mails lead), the sort, the page size and the page. Any change of search, sort, size or `filterKey`
+ * (the tab's own filters) starts again at the first page.
  */
 export function useListState<F extends string>(defaultSort: SortState<F>, filterKey = '') {
-  const [search, setSearch] = useState('');
+  const [searchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [sort, setSort] = useState(defaultSort);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
