@@ -43,6 +43,8 @@ COPY --from=production-deps /app ./
 # node_modules/@receptionists/* are links to the workspace folders, whose manifests came above: their builds go beside.
 COPY --from=build /app/packages/payments-sandbox/dist packages/payments-sandbox/dist
 COPY --from=build /app/backend/dist backend/dist
+# Files the backend reads at run time beside its build: the mails' logo (backend/src/mail/mail-logo.ts).
+COPY --from=build /app/backend/assets backend/assets
 COPY --from=build /app/frontend/dist frontend/dist
 USER node
 EXPOSE 3000

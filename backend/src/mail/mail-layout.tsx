@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Body, Button, Column, Container, Head, Heading, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
+import { Body, Button, Column, Container, Head, Heading, Html, Img, Link, Preview, Row, Section, Text } from '@react-email/components';
+import { MAIL_LOGO } from './mail-logo';
 
 export const PRODUCT_NAME = 'AI Receptionists';
 
 /** The web app's palette (frontend/src/app/theme.ts), light and dark; mail clients need the hex values inline. */
 const LIGHT = { page: '#f6f7fb', card: '#ffffff', ink: '#101828', muted: '#475467', line: '#e4e7ec', primary: '#3347d6', onPrimary: '#ffffff' };
 const DARK = { page: '#0b1020', card: '#121a31', ink: '#e7eaf6', muted: '#a4acc4', line: '#273150', primary: '#6f7dff', onPrimary: '#0b1020' };
-const BRAND_TEAL = '#0e9f8e';
 const FONT = "Inter, 'Segoe UI', system-ui, -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 // Inline styles carry the light look everywhere; clients that honour prefers-color-scheme (Apple Mail, Outlook apps)
@@ -55,26 +55,9 @@ export function MailLayout({ preview, heading, children, unsubscribeUrl, signOff
         <Container style={{ maxWidth: '600px', width: '100%' }}>
           <Section style={{ padding: '0 4px 16px' }}>
             <Row>
-              <Column style={{ width: '34px' }}>
-                <Text
-                  aria-hidden="true"
-                  data-skip-in-text="true"
-                  style={{
-                    width: '34px',
-                    height: '34px',
-                    lineHeight: '34px',
-                    margin: 0,
-                    borderRadius: '10px',
-                    textAlign: 'center',
-                    fontSize: '14px',
-                    fontWeight: 800,
-                    color: '#ffffff',
-                    backgroundColor: LIGHT.primary,
-                    backgroundImage: `linear-gradient(135deg, ${LIGHT.primary}, ${BRAND_TEAL})`,
-                  }}
-                >
-                  AI
-                </Text>
+              <Column style={{ width: `${MAIL_LOGO.size}px` }}>
+                {/* The site's mark as a PNG: mail clients draw neither its SVG icon nor its CSS gradient reliably. */}
+                <Img src={`cid:${MAIL_LOGO.cid}`} width={MAIL_LOGO.size} height={MAIL_LOGO.size} alt="" aria-hidden="true" data-skip-in-text="true" />
               </Column>
               <Column style={{ paddingLeft: '10px' }}>
                 <Text className="mail-ink" style={{ margin: 0, fontSize: '18px', fontWeight: 800, letterSpacing: '-0.02em', color: LIGHT.ink }}>

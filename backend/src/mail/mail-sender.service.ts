@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { mailConfig, MailConfig } from '../config';
 import { MailMessage } from './mail-message';
+import { MAIL_LOGO } from './mail-logo';
 
 /** Hands messages to the SMTP server of SMTP_URL. */
 @Injectable()
 export class MailSender implements OnModuleDestroy {
   private readonly transport: Transporter;
+  // Read once: a process that cannot read the logo fails as it starts, not at its first mail.
+  private readonly logo = readFileSync(MAIL_LOGO.path);
 
   constructor(@Inject(mailConfig.KEY) private readonly config: MailConfig) {
     this.transport = createTransport(config.smtpUrl);
@@ -24,6 +28,10 @@ export class MailSender implements OnModuleDestroy {
       html: message.html,
       headers: message.headers,
       messageId: `<${messageId}@${domain}>`,
+      // Attached here, at each attempt, not kept in the outbox's JSON (docs/development.md#the-mail-logo).
+      attachments: message.html?.includes(`cid:${MAIL_LOGO.cid}`)
+        ? [{ cid: MAIL_LOGO.cid, filename: MAIL_LOGO.filename, contentType: MAIL_LOGO.contentType, contentDisposition: 'inline', content: this.logo }]
+        : [],
     });
   }
 
