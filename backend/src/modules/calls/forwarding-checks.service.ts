@@ -139,6 +139,12 @@ export class ForwardingChecksService {
       return 'own';
     }
     if (!receptionist || !call.callerNumber) return null;
+    // Almost every call comes while no check of its receptionist is under way: one indexed read decides, no line read.
+    const [recent] = await run(`select 1 from forwarding_checks where receptionist_id = ? and created_at > now() - make_interval(mins => ?) limit 1`, [
+      receptionist.id,
+      CHECK_MINUTES + 2,
+    ]);
+    if (!recent) return null;
     const line = await this.receptionists.lineOf(receptionist.id);
     if (!line) return null;
     if (call.callerNumber === businessLineE164(line.phoneNumber)) {

@@ -38,6 +38,11 @@ export interface VoiceProfile {
   phoneNumberId: string;
 }
 
+/** The voice links a platform of ours (the sandbox) gives a receptionist without any: `<prefix>-assistant-<id>`, `<prefix>-number-<id>`. */
+export function voiceLinksOf(prefix: string, id: number): { assistantId: string; phoneNumberId: string } {
+  return { assistantId: `${prefix}-assistant-${id}`, phoneNumberId: `${prefix}-number-${id}` };
+}
+
 /** The customer's order of preference: those they chose to keep active (the latest choice first), then the oldest. */
 const PREFERENCE = 'r.kept_active_at desc nulls last, r.created_at, r.id';
 const planLabel = (owner: LimitSubject) => findPlan(owner.subscriptionPlan)?.name ?? 'free';
@@ -317,18 +322,20 @@ export class ReceptionistsService {
   }
 
   /**
-   * The receptionists' voice profiles; one without voice links first gets `<prefix>-assistant-<id>` and
-   * `<prefix>-number-<id>`, stored, so its calls find it by the same lookup as the platform's do. A unique-constraint
-   * error means such an id is already another receptionist's.
+   * The receptionists' voice profiles; one without voice links first gets voiceLinksOf(prefix, id), stored, so its
+   * calls find it by the same lookup as the platform's do. A unique-constraint error means such an id is already another
+   * receptionist's.
    */
   async voiceProfiles(ids: number[], prefix: string): Promise<VoiceProfile[]> {
     if (ids.length === 0) return [];
     const connection = this.em.getConnection();
+    const given = ids.map((id) => ({ id, ...voiceLinksOf(prefix, id) }));
     await connection.execute(
-      `update receptionists set voice_assistant_id = coalesce(voice_assistant_id, ? || '-assistant-' || id),
-         voice_phone_number_id = coalesce(voice_phone_number_id, ? || '-number-' || id)
-       where id in (?) and (voice_assistant_id is null or voice_phone_number_id is null)`,
-      [prefix, prefix, ids],
+      `update receptionists r set voice_assistant_id = coalesce(r.voice_assistant_id, given."assistantId"),
+         voice_phone_number_id = coalesce(r.voice_phone_number_id, given."phoneNumberId")
+       from json_to_recordset(?::json) as given (id int, "assistantId" text, "phoneNumberId" text)
+       where r.id = given.id and (r.voice_assistant_id is null or r.voice_phone_number_id is null)`,
+      [JSON.stringify(given)],
     );
     const rows = await connection.execute<Row[]>(
       `select r.id, r.name, r.company_info, r.business_hours, r.languages, r.ai_phone_number, r.voice_assistant_id, r.voice_phone_number_id, u.company_name

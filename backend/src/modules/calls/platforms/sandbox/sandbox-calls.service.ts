@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../../../common/errors/app.exception';
 import { voiceConfig, VoiceConfig } from '../../../../config';
-import { ReceptionistsService, type VoiceProfile } from '../../../receptionists/receptionists.service';
+import { ReceptionistsService, type VoiceProfile, voiceLinksOf } from '../../../receptionists/receptionists.service';
 import { CALLS_ERRORS } from '../../calls.errors';
 import { VoiceWebhooksService } from '../../voice-webhooks.service';
 import { signVapiBody, VAPI_SIGNATURE_HEADERS } from '../vapi/vapi-signature';
@@ -19,6 +19,8 @@ export interface SandboxLine {
   voicePhoneNumberId?: string;
 }
 
+/** The sandbox's voice links read `sandbox-assistant-<id>`, `sandbox-number-<id>`. */
+const SANDBOX_PREFIX = 'sandbox';
 /** How long the sandbox "rings" before a forwarding check's call comes back, so the card shows it calling. */
 const CHECK_RING_MS = 2_000;
 
@@ -124,8 +126,9 @@ export class SandboxCallsService {
       line.aiPhoneNumber = (await this.receptionists.freeSandboxNumber()) ?? undefined;
       if (!line.aiPhoneNumber) throw appError(CALLS_ERRORS.NO_SANDBOX_NUMBER);
     }
-    if (!receptionist.assistantId) line.voiceAssistantId = `sandbox-assistant-${receptionist.id}`;
-    if (!receptionist.phoneNumberId) line.voicePhoneNumberId = `sandbox-number-${receptionist.id}`;
+    const sandboxLinks = voiceLinksOf(SANDBOX_PREFIX, receptionist.id);
+    if (!receptionist.assistantId) line.voiceAssistantId = sandboxLinks.assistantId;
+    if (!receptionist.phoneNumberId) line.voicePhoneNumberId = sandboxLinks.phoneNumberId;
     return line;
   }
 
@@ -144,7 +147,7 @@ export class SandboxCallsService {
   /** The receptionists as their calls speak for them, each linked to its sandbox ids unless our team set real ones. */
   async linked(receptionistIds: number[]): Promise<SandboxReceptionist[]> {
     try {
-      return await this.receptionists.voiceProfiles(receptionistIds, 'sandbox');
+      return await this.receptionists.voiceProfiles(receptionistIds, SANDBOX_PREFIX);
     } catch (error) {
       // Our team pasted a sandbox-looking id onto another receptionist: it has to be changed there first.
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw appError(CALLS_ERRORS.SANDBOX_ID_TAKEN);
