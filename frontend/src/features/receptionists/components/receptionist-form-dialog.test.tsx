@@ -206,8 +206,26 @@ describe('receptionist form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Receptionist Updated')).toBeInTheDocument();
+    expect(screen.getByText('Reception has been saved.')).toBeInTheDocument();
     expect(await sentBodies(fetchMock, 'PATCH', '/api/receptionists/1')).toEqual([{ name: 'Reception', languages: ['English', 'German'] }]);
     expect(await screen.findByRole('article', { name: 'Reception' })).toBeInTheDocument();
+  });
+
+  it('tells the customer editing a live receptionist when our team brings its answers in line', async () => {
+    const receptionist = receptionistDto({ status: 'active', active: true, aiPhoneNumber: '+14155550199' });
+    await openPage({
+      'GET /api/receptionists/usage': () => json(200, usageDto({ receptionistCount: 1 })),
+      'GET /api/receptionists': () => json(200, [receptionist]),
+      'PATCH /api/receptionists/1': () => json(200, { ...receptionist, businessHours: 'Mon-Sat 8am-6pm' }),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Front desk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Receptionist' });
+    await user.clear(textbox(dialog, 'Business hours'));
+    await fill(textbox(dialog, 'Business hours'), 'Mon-Sat 8am-6pm');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Front desk has been saved. It is live: our team brings how it answers in line within 24 hours.')).toBeInTheDocument();
   });
 
   it('asks to remove languages beyond the cap of a plan that was changed since they were chosen', async () => {

@@ -168,7 +168,9 @@ function ReceptionistForm({ titleId, receptionist, languageCap, planName, onClos
       { path: { id: receptionist.id }, body: changes },
       {
         onSuccess: (updated) => {
-          notify({ title: 'Receptionist Updated', description: `${updated.name} has been saved.`, variant: 'success' });
+          // A live receptionist answers from what our team set up: the change reaches its calls once they apply it.
+          const live = updated.status === 'active' ? ' It is live: our team brings how it answers in line within 24 hours.' : '';
+          notify({ title: 'Receptionist Updated', description: `${updated.name} has been saved.${live}`, variant: 'success' });
           onClose();
         },
         onError: (error) => {
