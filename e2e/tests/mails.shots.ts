@@ -38,7 +38,8 @@ test.afterAll(async () => {
 for (const theme of ['light', 'dark'] as const) {
   for (const width of WIDTHS) {
     test(`every mail in MailDev at ${width}px, ${theme}`, async ({ browser }) => {
-      test.setTimeout(120_000);
+      // Each mail takes a few seconds to open and picture, and the list grows with the product.
+      test.setTimeout(20_000 + 8_000 * mails.length);
       for (const { name, id } of mails) {
         // A page of its own per mail: MailDev remembers whether its list is open.
         const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme: theme });

@@ -176,6 +176,7 @@ const EMAIL_SHOTS: Record<string, (page: Page, email: string) => Promise<void>> 
   },
   // Notifications: the Account tab's switches, and the unsubscribe page a mail's link opens.
   'account-notifications': async (page) => {
+    await subscribeThroughApi(page, 'professional'); // a receptionist is requested under a plan
     const front = await requestReceptionist(page, 'Front desk');
     await page.request.put('/api/notifications/preferences', {
       data: { dailyDigest: true, usageAlerts: false, callSummaries: false, callSummaryReceptionistIds: [front] },
