@@ -242,11 +242,11 @@ from seeded`;
 // override 5); the wanted count is drawn from those places. AI numbers follow ai-phone-numbers.ts: +1 (888) XXX-NNNN
 // with the exchange 200–999 and the line 1000–9999 (7,200,000 numbers), spread by a multiplication coprime to it.
 const receptionistsSql = `
-insert into receptionists (user_id, name, phone_number, ai_phone_number, languages, company_info, business_hours, active, status, created_at, updated_at)
+insert into receptionists (user_id, name, phone_number, ai_phone_number, languages, company_info, business_hours, active, status, created_at, setup_since, updated_at)
 select user_id, pg_temp.pick($4, key, 1), phone_number, ai_phone_number,
   array(select distinct pg_temp.pick($5, key * 8 + i, 2) from generate_series(1, 1 + floor(pg_temp.rnd(key, 3) * 3)::int) i),
   'We are ' || company_name || '. ' || 'Callers usually ask about opening hours, prices and booking. Our address is ' || (1 + key % 900) || ' Main Street.',
-  pg_temp.pick($6, key, 4), status = 'active', status, created_at, created_at
+  pg_temp.pick($6, key, 4), status = 'active', status, created_at, created_at, created_at
 from (
   select c.*,
     case when pg_temp.rnd(key, 5) < 0.2 then 'pending' when pg_temp.rnd(key, 5) < 0.3 then 'training' when pg_temp.rnd(key, 5) < 0.9 then 'active' else 'inactive' end as status,

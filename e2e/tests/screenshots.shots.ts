@@ -507,9 +507,7 @@ test.describe('back office', () => {
         } else if (position === 0) await admin.patch(`/api/admin/receptionists/${receptionistId}`, { data: { status: 'training' } });
         // Grace's request is three days old: overdue in the work queue.
         if (index === 1)
-          await withDatabase((client) =>
-            client.query(`update receptionist_status_changes set created_at = now() - interval '3 days' where receptionist_id = $1`, [receptionistId]),
-          );
+          await withDatabase((client) => client.query(`update receptionists set setup_since = now() - interval '3 days' where id = $1`, [receptionistId]));
       }
       if (person.subscribes) await subscribeThroughApi({ request: customer }, person.subscribes);
       if (person.thenPlan) await admin.patch(`/api/admin/users/${id}`, { data: { subscriptionPlan: person.thenPlan } });
@@ -581,6 +579,7 @@ test.describe('back office', () => {
               'user-details-over-limit',
               'user-details-pending-email',
               'work-queue-change-dialog',
+              'edit-receptionist',
             ].includes(name),
           });
         });

@@ -63,7 +63,7 @@ describe('the work queue (/api/admin/work-queue)', () => {
     expect(await queueOf(customer)).toEqual([]);
 
     // Back in set-up after a time live: waiting since it left service, not since the request.
-    await sql(`update receptionist_status_changes set created_at = created_at - interval '30 days' where receptionist_id = ?`, [created.id]);
+    await sql(`update receptionists set setup_since = setup_since - interval '30 days' where id = ?`, [created.id]);
     await setStatus(created.id, { status: 'training' });
     const [again] = await queueOf(customer);
     expect(again.id).toBe(item.id);
@@ -74,7 +74,7 @@ describe('the work queue (/api/admin/work-queue)', () => {
     const customer = await registerCustomer(app, { plan: 'professional' });
     const created = (await customer.agent.post('/api/receptionists').send(request).expect(201)).body;
     const before = await summary();
-    await sql(`update receptionist_status_changes set created_at = now() - interval '49 hours' where receptionist_id = ?`, [created.id]);
+    await sql(`update receptionists set setup_since = now() - interval '49 hours' where id = ?`, [created.id]);
 
     const [item] = await queueOf(customer);
     expect(item.overdue).toBe(true);
@@ -139,7 +139,7 @@ describe('the work queue (/api/admin/work-queue)', () => {
     const receptionist = (await customer.agent.post('/api/receptionists').send(request).expect(201)).body;
     const support = (await customer.agent.post('/api/support-request').send(ticket).expect(201)).body;
     // The request two hours old (due in 46), the ticket one hour old (due in 23).
-    await sql(`update receptionist_status_changes set created_at = now() - interval '2 hours' where receptionist_id = ?`, [receptionist.id]);
+    await sql(`update receptionists set setup_since = now() - interval '2 hours' where id = ?`, [receptionist.id]);
     await sql(`update support_requests set created_at = now() - interval '1 hour' where id = ?`, [support.id]);
 
     expect((await queueOf(customer)).map((work) => work.id)).toEqual([`request-${receptionist.id}`, `ticket-${support.id}`]);

@@ -20,18 +20,14 @@ export const PROMISED_HOURS: Record<WorkKind, number> = { request: 48, ticket: 2
 /**
  * Every piece of work waiting on our team, one row each (its id unique across kinds): receptionists in set-up (waiting
  * since they were requested, or since they left service), open and in-progress tickets (a first answer is due only
- * while open), and customers' changes to live receptionists not yet marked done.
+ * while open), and customers' changes to live receptionists not yet marked done. Each part is read oldest first from
+ * a partial index of its own, so a page of the oldest work merges three index scans.
  */
 const WAITING_WORK = `(
   select 'request-' || r.id as id, 'request' as kind, r.user_id, r.id as receptionist_id, null::int as ticket_id, null::int as change_id,
-         r.name as title, null::text as reference, null::jsonb as fields, since.at as waiting_since,
-         since.at + interval '${PROMISED_HOURS.request} hours' as due_at
-  from receptionists r
-  cross join lateral (
-    select coalesce(max(c.created_at), r.created_at) as at from receptionist_status_changes c
-    where c.receptionist_id = r.id and (c.from_status is null or c.from_status not in ('pending', 'training'))
-  ) since
-  where r.status in ('pending', 'training')
+         r.name as title, null::text as reference, null::jsonb as fields, r.setup_since as waiting_since,
+         r.setup_since + interval '${PROMISED_HOURS.request} hours' as due_at
+  from receptionists r where r.status in ('pending', 'training')
   union all
   select 'ticket-' || s.id, 'ticket', s.user_id, null, s.id, null, s.subject, s.ticket_number, null, s.created_at,
          case when s.status = 'open' then s.created_at + interval '${PROMISED_HOURS.ticket} hours' end

@@ -12,6 +12,11 @@ import { FORWARDING_CARRIERS, ForwardingCarrier } from './call-forwarding';
 @Index({ name: 'receptionists_name_id_index', properties: ['name', 'id'] })
 @Index({ name: 'receptionists_status_id_index', properties: ['status', 'id'] })
 @Index({ name: 'receptionists_search_index', expression: trigramIndex('receptionists', ['name', 'phone_number', 'ai_phone_number']) })
+// The work queue's receptionists in set-up, oldest first (docs/product.md#the-work-queue).
+@Index({
+  name: 'receptionists_setup_since_index',
+  expression: `create index "receptionists_setup_since_index" on "receptionists" ("setup_since", "id") where "status" in ('pending', 'training')`,
+})
 export class Receptionist {
   [OptionalProps]?:
     | 'active'
@@ -19,6 +24,7 @@ export class Receptionist {
     | 'aiPhoneNumber'
     | 'forwardingCarrier'
     | 'createdAt'
+    | 'setupSince'
     | 'updatedAt'
     | 'companyInfo'
     | 'businessHours'
@@ -79,6 +85,10 @@ export class Receptionist {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** When its set-up began: the request, or the move that took it out of service (the work queue's "waiting since"). */
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  setupSince: Date = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();

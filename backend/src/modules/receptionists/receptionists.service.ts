@@ -265,6 +265,8 @@ export class ReceptionistsService {
     const from = receptionist.status;
     if (from === to) return;
     Object.assign(receptionist, { status: to, active: to === 'active' });
+    // Back in set-up from service: our team's promise counts from now (docs/product.md#the-work-queue).
+    if (IN_SETUP.includes(to) && !IN_SETUP.includes(from)) receptionist.setupSince = new Date();
     tx.create(ReceptionistStatusChange, { receptionist, actor, fromStatus: from, toStatus: to });
     if (to === 'training') this.mail.queueToUser(tx, receptionist.user, receptionistInTrainingMail(receptionist.user, receptionist, this.app.appUrl));
     if (to === 'active') this.mail.queueToUser(tx, receptionist.user, receptionistLiveMail(receptionist.user, receptionist, this.app.appUrl));
@@ -463,6 +465,9 @@ export type AdministratorEdit =
 
 /** What a customer may set on their receptionist. */
 const CUSTOMER_FIELDS = ['name', 'phoneNumber', 'languages', 'companyInfo', 'businessHours', 'forwardingCarrier'] as const;
+
+/** The statuses of a receptionist our team is still setting up. */
+const IN_SETUP: ReceptionistStatus[] = ['pending', 'training'];
 
 /** The customer's fields the assistant answers from, as our team's mail names them. */
 const TEAM_LABELS = { name: 'Name', phoneNumber: 'Business number', languages: 'Languages', companyInfo: 'Company information', businessHours: 'Hours' };

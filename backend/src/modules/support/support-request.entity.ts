@@ -8,6 +8,11 @@ import { SUPPORT_STATUSES, SupportStatus } from './support-statuses';
 // The back office's sorts and search (migration 20261123100000).
 @Index({ name: 'support_requests_created_at_id_index', properties: ['createdAt', 'id'] })
 @Index({ name: 'support_requests_status_id_index', properties: ['status', 'id'] })
+// The work queue's tickets still waiting on our team, oldest first (docs/product.md#the-work-queue).
+@Index({
+  name: 'support_requests_waiting_index',
+  expression: `create index "support_requests_waiting_index" on "support_requests" ("created_at", "id") where "status" in ('open', 'in-progress')`,
+})
 @Index({ name: 'support_requests_priority_id_index', properties: ['priority', 'id'] })
 @Index({ name: 'support_requests_resolved_at_id_index', properties: ['resolvedAt', 'id'] })
 @Index({ name: 'support_requests_resolved_at_desc_index', expression: descendingIndex('support_requests', 'resolved_at') })

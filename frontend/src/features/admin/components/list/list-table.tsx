@@ -233,6 +233,9 @@ export function ListTable<Row, F extends string>({
         page={page}
         rowsPerPage={list.pageSize}
         rowsPerPageOptions={PAGE_SIZES}
+        // First and last: the oldest work, the other end of a long list, or the last page a capped count reaches.
+        showFirstButton
+        showLastButton
         onPageChange={(_event, next) => list.setPage(next)}
         onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
         sx={{
