@@ -311,6 +311,13 @@ for (const theme of ['light', 'dark'] as const) {
   }
 }
 
+/** A back-office tab once its first rows are in (the page's code loads lazily: networkidle alone can catch the spinner). */
+async function openAdminTab(page: Page, tab: string, heading: string): Promise<void> {
+  await page.goto(`/admin?tab=${tab}`);
+  await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+  await page.getByRole('progressbar').first().waitFor({ state: 'detached' });
+}
+
 // The back office: each tab and the Edit User dialog, over a few customers seeded once through the API.
 const SEARCH_LIMIT_CUSTOMERS = 105;
 const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
@@ -404,8 +411,8 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('dialog').getByText('Mark as done').waitFor();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
   },
-  'support-requests': async (page) => void (await page.goto('/admin?tab=support-requests')),
-  'contact-messages': async (page) => void (await page.goto('/admin?tab=contact-messages')),
+  'support-requests': (page) => openAdminTab(page, 'support-requests', 'Support Requests'),
+  'contact-messages': (page) => openAdminTab(page, 'contact-messages', 'Contact Messages'),
   receptionists: async (page) => {
     await page.goto('/admin?tab=receptionists');
     await page.getByText('Over limit').first().waitFor();
@@ -420,8 +427,8 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('dialog').getByText('Recent changes').waitFor();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
   },
-  'subscription-activities': async (page) => void (await page.goto('/admin?tab=subscription-activities')),
-  queues: async (page) => void (await page.goto('/admin?tab=queues')),
+  'subscription-activities': (page) => openAdminTab(page, 'subscription-activities', 'Subscription Activities'),
+  queues: (page) => openAdminTab(page, 'queues', 'Queue health'),
   // Production running the sandbox payment provider (PAYMENTS_PROVIDER=sandbox); this server runs in development.
   'test-payments-banner': async (page) => {
     await page.route('**/api/admin/notices', (route) => route.fulfill({ json: { paymentsProvider: 'sandbox', sandboxInProduction: true } }));
