@@ -29,7 +29,13 @@ export function changedFiles(base) {
 }
 
 // Modules whose integration tests live in a folder of another name.
-const MODULE_TESTS = { users: ['auth', 'admin'], audit: ['admin'], support: ['support-requests'] };
+const MODULE_TESTS = {
+  users: ['auth', 'admin'],
+  audit: ['admin'],
+  support: ['support-requests'],
+  receptionists: ['receptionists', 'receptionist-settings'],
+  'receptionist-settings': ['receptionist-settings', 'admin'],
+};
 
 /**
  * The folders under backend/test/ whose integration tests a change needs, or null for all of them. A module's own

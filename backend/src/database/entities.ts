@@ -22,6 +22,7 @@ import { NotificationPreferences } from '../modules/notifications/notification-p
 import { ReceptionistCallSummary } from '../modules/notifications/receptionist-call-summary.entity';
 import { UsedUnsubscribeToken } from '../modules/notifications/used-unsubscribe-token.entity';
 import { ReceptionistChange } from '../modules/receptionists/receptionist-change.entity';
+import { ReceptionistSettingsVersion } from '../modules/receptionist-settings/receptionist-settings-version.entity';
 import { ReceptionistStatusChange } from '../modules/receptionists/receptionist-status-change.entity';
 import { Receptionist } from '../modules/receptionists/receptionist.entity';
 import { SupportRequest } from '../modules/support/support-request.entity';
@@ -40,6 +41,7 @@ export const ENTITIES = [
   Receptionist,
   ReceptionistStatusChange,
   ReceptionistChange,
+  ReceptionistSettingsVersion,
   Call,
   SandboxCallSchedule,
   CallEvent,

@@ -38,6 +38,7 @@ describe('database schema', () => {
         'payments',
         'receptionist_call_summaries',
         'receptionist_changes',
+        'receptionist_settings_versions',
         'receptionist_status_changes',
         'receptionists',
         'reset_tokens',

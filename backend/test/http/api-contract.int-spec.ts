@@ -14,7 +14,7 @@ import { CARDS, payAtSandbox, startCheckout, subscribe } from '../billing/billin
 import { unsubscribeToken } from '../notifications/notifications-helpers';
 import { type Customer, registerCustomer, signIn, signInAdministrator, totpCode } from '../support/accounts';
 import { type ApiOperation, apiOperations, openApiDocument, type OperationObject, type Parameter, type Schema } from '../support/api-operations';
-import { type Actor, type ApiWorld, type Call, callFor, createApiWorld, prepare, send } from '../support/api-world';
+import { type Actor, type ApiWorld, type Call, callFor, createApiWorld, prepare, send, settingsSave } from '../support/api-world';
 import { answerKey, OpenApiContract } from '../support/openapi-validator';
 import {
   signStripeWebhook,
@@ -26,6 +26,7 @@ import {
 } from '../support/stripe-fixture-server';
 import { proxyUrl } from '../support/tcp-proxy';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { ReceptionistSettingsService } from '../../src/modules/receptionist-settings/receptionist-settings.service';
 import { THROTTLE_WALKS } from '../support/throttle-walks';
 import { vapiCallFixture, vapiSignedHeaders, VAPI_TEST_SECRET } from '../support/vapi-fixtures';
 import { putLive, realLine } from '../support/receptionist-lines';
@@ -304,6 +305,44 @@ const recordingRows = (key: string): Row[] => [
   row(key, 503, 'the voice platform fails to give the recording', (operation) => withRecordingsFailing(() => asWhom()(operation))),
 ];
 
+/** A receptionist's settings, by its owner or our team: each operation well-formed, and a save or restore from an old version. */
+const settingsRows = (prefix: string, actor: Actor): Row[] => {
+  const path = `${prefix}/receptionists/{id}/settings`;
+  const stale = as(actor, (call) => ({ ...call, body: async (app: TestApp) => ({ ...(await settingsSave(app, world().receptionistId)), baseVersion: 0 }) }));
+  return [
+    row(`GET ${path}`, 200, 'well-formed', as(actor)),
+    row(`PUT ${path}`, 200, 'well-formed', as(actor)),
+    row(`PUT ${path}`, 409, 'from a version saved over since', stale),
+    row(
+      `PUT ${path}`,
+      403,
+      'one more person to transfer to than the plan allows',
+      as(actor, (call) => ({
+        ...call,
+        body: async (app: TestApp) => {
+          const { version, settings, allowance } = await app.get(ReceptionistSettingsService).current(world().receptionistId, {});
+          const transfers = Array.from({ length: allowance.transferPeople + 1 }, (_, index) => ({
+            name: `Person ${index}`,
+            number: `+1415555${String(index).padStart(4, '0')}`,
+            when: 'open',
+            askFor: '',
+          }));
+          return { baseVersion: version, settings: { ...settings, transfers } };
+        },
+      })),
+    ),
+    row(`GET ${path}/versions`, 200, 'well-formed', as(actor)),
+    row(`GET ${path}/versions/{version}`, 200, 'well-formed', as(actor)),
+    row(`POST ${path}/versions/{version}/restore`, 200, 'well-formed', as(actor)),
+    row(
+      `POST ${path}/versions/{version}/restore`,
+      409,
+      'over a version saved since',
+      as(actor, (call) => ({ ...call, body: { baseVersion: 0 } })),
+    ),
+  ];
+};
+
 // prettier-ignore
 const ROWS: Row[] = [
   //  operation                                        status  how
@@ -386,6 +425,7 @@ const ROWS: Row[] = [
   row('POST /api/receptionists/{id}/forwarding-checks',  404, "another customer's receptionist", as('otherCustomer')),
   row('POST /api/receptionists/{id}/forwarding-checks',  409, 'a receptionist not live yet', as('owner')),
   row('GET /api/forwarding-checks',                      200, 'well-formed', as('owner')),
+  ...settingsRows('/api', 'owner'),
   row('GET /api/support-requests',                       200, 'well-formed', as('owner')),
   row('POST /api/support-request',                       201, 'well-formed', as('owner')),
 
@@ -507,6 +547,7 @@ const ROWS: Row[] = [
   row('GET /api/admin/work-queue/summary',               200, 'well-formed', as('admin')),
   row('POST /api/admin/receptionist-changes/{id}/done',  200, 'well-formed', as('admin')),
   row('POST /api/admin/receptionist-changes/{id}/done',  404, 'a change that is not there', as('admin', () => ({ params: { id: 999_999 } }))),
+  ...settingsRows('/api/admin', 'admin'),
   row('GET /api/admin/subscription-activities',          200, 'well-formed', as('admin')),
   row('GET /api/admin/audit-log',                        200, 'well-formed', as('admin')),
   row('GET /api/admin/queues',                           200, 'well-formed', as('admin')),

@@ -7,6 +7,7 @@ import { VOICE_PLATFORM, type VoicePlatform } from '../../src/modules/calls/plat
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { Subscription } from '../../src/modules/billing/subscription.entity';
+import { ReceptionistSettingsService } from '../../src/modules/receptionist-settings/receptionist-settings.service';
 import { CARDS, startCheckout } from '../billing/billing-helpers';
 import { authenticatorCode, clientIp, createAdministrator, type Customer, registerCustomer, signIn, uniqueEmail } from './accounts';
 import { type ApiOperation } from './api-operations';
@@ -77,6 +78,33 @@ const contact = () => ({
   message: 'How much for three locations?',
   agreeToTerms: true,
 });
+/**
+ * A save of the receptionist's settings as they are now, from their current version, with `change` made to them (by
+ * default a new greeting, so every save is a new version).
+ */
+export async function settingsSave(
+  app: TestApp,
+  id: number,
+  change: (settings: Record<string, unknown>) => Record<string, unknown> = (settings) => ({ ...settings, greeting: `Hello ${randomUUID()}` }),
+) {
+  const { version, settings } = await app.get(ReceptionistSettingsService).current(id, {});
+  return { baseVersion: version, settings: change(settings as unknown as Record<string, unknown>) };
+}
+/** The version a restore is made from: the current one. */
+const currentVersion = async (app: TestApp, id: number) => ({ baseVersion: (await app.get(ReceptionistSettingsService).current(id, {})).version });
+const settingsCalls = (prefix: string): Record<string, CallOf> => ({
+  [`GET ${prefix}/receptionists/{id}/settings`]: (world) => ({ params: { id: world.receptionistId } }),
+  [`PUT ${prefix}/receptionists/{id}/settings`]: (world) => ({
+    params: { id: world.receptionistId },
+    body: (app: TestApp) => settingsSave(app, world.receptionistId),
+  }),
+  [`GET ${prefix}/receptionists/{id}/settings/versions`]: (world) => ({ params: { id: world.receptionistId } }),
+  [`GET ${prefix}/receptionists/{id}/settings/versions/{version}`]: (world) => ({ params: { id: world.receptionistId, version: 1 } }),
+  [`POST ${prefix}/receptionists/{id}/settings/versions/{version}/restore`]: (world) => ({
+    params: { id: world.receptionistId, version: 1 },
+    body: (app: TestApp) => currentVersion(app, world.receptionistId),
+  }),
+});
 const ownCredentials: CallOf = (_world, self) => ({ body: self, freshSession: true });
 const planChoice =
   (planId: string): CallOf =>
@@ -111,6 +139,7 @@ export const CALLS: Record<string, CallOf> = {
   'POST /api/receptionists/{id}/keep-active': (world) => ({ params: { id: world.receptionistId } }),
   'POST /api/receptionists/{id}/forwarding-checks': (world) => ({ params: { id: world.receptionistId } }),
   'GET /api/forwarding-checks': () => ({}),
+  ...settingsCalls('/api'),
   'POST /api/support-request': () => ({ body: ticket('Calls go to voicemail') }),
 
   'POST /api/sandbox/intents/confirm': (world) => ({ body: { ...CARD, clientSecret: world.clientSecret } }),
@@ -139,6 +168,7 @@ export const CALLS: Record<string, CallOf> = {
   'GET /api/admin/audit-log': (world) => ({ query: { targetType: 'user', targetId: world.ownerId } }),
   'POST /api/admin/queues/{name}/retry': () => ({ params: { name: 'mail' } }),
   'POST /api/admin/receptionist-changes/{id}/done': (world) => ({ params: { id: world.receptionistChangeId } }),
+  ...settingsCalls('/api/admin'),
 
   'GET /api/calls/{id}': (world) => ({ params: { id: world.callId } }),
   'GET /api/calls/{id}/recording': (world) => ({ params: { id: world.callId } }),
@@ -210,6 +240,10 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
       owner.id,
       JSON.stringify([{ field: 'businessHours', label: 'Hours', before: `Mon-Fri ${marker}`, after: 'Mon-Sat' }]),
     ]);
+  await owner.agent
+    .put(`/api/receptionists/${receptionistIds[0]}/settings`)
+    .send(await settingsSave(app, receptionistIds[0], (settings) => ({ ...settings, greeting: `Thank you for calling ${marker}.` })))
+    .expect(200);
   // Where the platform keeps recordings is not who may hear them: the platform answers any reference with a short clip.
   const platform = app.get<VoicePlatform>(VOICE_PLATFORM);
   platform.openRecording = async () => ({ contentType: 'audio/wav', contentLength: 4, body: Readable.from([Buffer.from('RIFF')]) });

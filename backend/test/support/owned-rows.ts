@@ -25,6 +25,10 @@ export async function ownedRows(app: TestApp, owners: Owners): Promise<Record<st
     contact_messages: await query('select * from contact_messages where id in (?) order by id', [
       owners.contactMessageIds.length > 0 ? owners.contactMessageIds : [0],
     ]),
+    receptionist_settings_versions: await query(
+      'select * from receptionist_settings_versions where receptionist_id in (select id from receptionists where user_id in (?)) order by id',
+      [ids],
+    ),
     receptionist_status_changes: await query(
       'select * from receptionist_status_changes where receptionist_id in (select id from receptionists where user_id in (?)) order by id',
       [ids],

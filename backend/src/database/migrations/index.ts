@@ -22,6 +22,7 @@ import { Migration20261129090000_real_ai_numbers } from './Migration202611290900
 import { Migration20261129100000_forwarding_checks } from './Migration20261129100000_forwarding_checks';
 import { Migration20261129120000_receptionist_changes } from './Migration20261129120000_receptionist_changes';
 import { Migration20261129130000_work_queue_indexes } from './Migration20261129130000_work_queue_indexes';
+import { Migration20261129150000_receptionist_settings } from './Migration20261129150000_receptionist_settings';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129100000_forwarding_checks', class: Migration20261129100000_forwarding_checks },
   { name: 'Migration20261129120000_receptionist_changes', class: Migration20261129120000_receptionist_changes },
   { name: 'Migration20261129130000_work_queue_indexes', class: Migration20261129130000_work_queue_indexes },
+  { name: 'Migration20261129150000_receptionist_settings', class: Migration20261129150000_receptionist_settings },
 ];

@@ -4,7 +4,7 @@ import { appError } from '../../common/errors/app.exception';
 import { listPage, ListPage } from '../../common/http/list-page';
 import type { SortColumns } from '../../common/http/page-query.dto';
 import { Row } from '../../database/row-fields';
-import { ReceptionistsService } from '../receptionists/receptionists.service';
+import { CHANGE_PROMISED_HOURS, ReceptionistsService } from '../receptionists/receptionists.service';
 import { User } from '../users/user.entity';
 import { AuditLog } from '../audit/audit-log.service';
 import { ADMIN_ERRORS } from './admin.errors';
@@ -15,7 +15,7 @@ import { ChangedFieldDto, ReceptionistChangeDto, WORK_QUEUE_SORT, WorkItemDto, W
  * What we promise customers, in hours (docs/product.md#the-work-queue): a receptionist live within 24-48 hours of the
  * request, a ticket's first answer within 24, a live receptionist's change on its assistant within 24.
  */
-export const PROMISED_HOURS: Record<WorkKind, number> = { request: 48, ticket: 24, change: 24 };
+export const PROMISED_HOURS: Record<WorkKind, number> = { request: 48, ticket: 24, change: CHANGE_PROMISED_HOURS };
 
 /**
  * Every piece of work waiting on our team, one row each (its id unique across kinds): receptionists in set-up (waiting

@@ -16,13 +16,31 @@ import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
 import { AdminWorkQueueController } from './admin-work-queue.controller';
 import { AdminWorkQueueService } from './admin-work-queue.service';
+import { AdminReceptionistSettingsController } from './admin-receptionist-settings.controller';
+import { AdminReceptionistSettingsService } from './admin-receptionist-settings.service';
+import { ReceptionistSettingsModule } from '../receptionist-settings/receptionist-settings.module';
 import { AuditModule } from '../audit/audit.module';
 
 /** The back office's API (/api/admin/*): composes the other modules' services and audits every change. */
 @Module({
-  imports: [AuditModule, AuthModule, BillingCoreModule, CallsCoreModule, ContactModule, ReceptionistsModule, SupportModule],
-  controllers: [AdminUsersController, AdminRecordsController, AdminWorkQueueController, AdminQueuesController, AdminNoticesController],
+  imports: [AuditModule, AuthModule, BillingCoreModule, CallsCoreModule, ContactModule, ReceptionistsModule, ReceptionistSettingsModule, SupportModule],
+  controllers: [
+    AdminUsersController,
+    AdminRecordsController,
+    AdminWorkQueueController,
+    AdminReceptionistSettingsController,
+    AdminQueuesController,
+    AdminNoticesController,
+  ],
   // Its own producer: the api reads queue counts, while the worker's relay publishes.
-  providers: [AdminUsersService, AdminRecordsService, AdminWorkQueueService, AdminUserDetailsService, AdminQueuesService, QueueProducer],
+  providers: [
+    AdminUsersService,
+    AdminRecordsService,
+    AdminWorkQueueService,
+    AdminReceptionistSettingsService,
+    AdminUserDetailsService,
+    AdminQueuesService,
+    QueueProducer,
+  ],
 })
 export class AdminModule {}

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'receptionist.update',
   'receptionist.test_call',
   'receptionist.change_done',
+  'receptionist.settings_saved',
+  'receptionist.settings_restored',
   'receptionist.delete',
   'queue.retry_failed',
   'admin.login_failed',

@@ -8,6 +8,10 @@ export interface PlanLimits {
   phoneLines: number;
   /** Calls counted per billing period (docs/product.md#what-counts-as-a-call); null: unlimited. Above it, calls are still answered. */
   callsPerPeriod: number | null;
+  /** Question-and-answer entries a receptionist's settings may hold (docs/product.md#receptionist-settings). */
+  answersPerReceptionist: number;
+  /** People a receptionist may put callers through to. */
+  transferPeoplePerReceptionist: number;
 }
 
 /**
@@ -57,7 +61,14 @@ export const PLANS: readonly Plan[] = [
     notIncluded: ['Unlimited calls', 'Dedicated account manager', 'Custom API integration'],
     popular: true,
     contactSales: false,
-    limits: { receptionists: 1, languagesPerReceptionist: 3, phoneLines: 1, callsPerPeriod: PROFESSIONAL_CALLS },
+    limits: {
+      receptionists: 1,
+      languagesPerReceptionist: 3,
+      phoneLines: 1,
+      callsPerPeriod: PROFESSIONAL_CALLS,
+      answersPerReceptionist: 25,
+      transferPeoplePerReceptionist: 3,
+    },
   },
   {
     id: 'business',
@@ -79,7 +90,14 @@ export const PLANS: readonly Plan[] = [
     notIncluded: ['Dedicated account manager', 'Custom API integration'],
     popular: false,
     contactSales: false,
-    limits: { receptionists: 3, languagesPerReceptionist: 5, phoneLines: 3, callsPerPeriod: null },
+    limits: {
+      receptionists: 3,
+      languagesPerReceptionist: 5,
+      phoneLines: 3,
+      callsPerPeriod: null,
+      answersPerReceptionist: 100,
+      transferPeoplePerReceptionist: 10,
+    },
   },
   {
     id: 'enterprise',
@@ -100,7 +118,14 @@ export const PLANS: readonly Plan[] = [
     notIncluded: [],
     popular: false,
     contactSales: true,
-    limits: { receptionists: 10, languagesPerReceptionist: 10, phoneLines: 10, callsPerPeriod: null },
+    limits: {
+      receptionists: 10,
+      languagesPerReceptionist: 10,
+      phoneLines: 10,
+      callsPerPeriod: null,
+      answersPerReceptionist: 500,
+      transferPeoplePerReceptionist: 50,
+    },
   },
 ];
 

@@ -9,21 +9,44 @@ const user = (subscriptionPlan: string | null, receptionistLimit: number | null 
 
 describe('plan limits policy', () => {
   it.each([
-    ['professional', { receptionists: 1, languagesPerReceptionist: 3, phoneLines: 1, callsPerPeriod: 1000 }],
-    ['business', { receptionists: 3, languagesPerReceptionist: 5, phoneLines: 3, callsPerPeriod: null }],
-    ['enterprise', { receptionists: 10, languagesPerReceptionist: 10, phoneLines: 10, callsPerPeriod: null }],
+    [
+      'professional',
+      { receptionists: 1, languagesPerReceptionist: 3, phoneLines: 1, callsPerPeriod: 1000, answersPerReceptionist: 25, transferPeoplePerReceptionist: 3 },
+    ],
+    [
+      'business',
+      { receptionists: 3, languagesPerReceptionist: 5, phoneLines: 3, callsPerPeriod: null, answersPerReceptionist: 100, transferPeoplePerReceptionist: 10 },
+    ],
+    [
+      'enterprise',
+      { receptionists: 10, languagesPerReceptionist: 10, phoneLines: 10, callsPerPeriod: null, answersPerReceptionist: 500, transferPeoplePerReceptionist: 50 },
+    ],
   ])('gives the %s plan its limits', (plan, limits) => {
     expect(limitsFor(user(plan))).toEqual(limits);
   });
 
   it('gives no plan, "free" or an unknown plan the professional receptionist limits, and no calls included', () => {
     for (const plan of [null, 'free', 'custom', 'PROFESSIONAL']) {
-      expect(limitsFor(user(plan))).toEqual({ receptionists: 1, languagesPerReceptionist: 3, phoneLines: 1, callsPerPeriod: 0 });
+      expect(limitsFor(user(plan))).toEqual({
+        receptionists: 1,
+        languagesPerReceptionist: 3,
+        phoneLines: 1,
+        callsPerPeriod: 0,
+        answersPerReceptionist: 25,
+        transferPeoplePerReceptionist: 3,
+      });
     }
   });
 
   it("lets an administrator's active override replace the receptionist count only", () => {
-    expect(limitsFor(user('business', 7, true))).toEqual({ receptionists: 7, languagesPerReceptionist: 5, phoneLines: 3, callsPerPeriod: null });
+    expect(limitsFor(user('business', 7, true))).toEqual({
+      receptionists: 7,
+      languagesPerReceptionist: 5,
+      phoneLines: 3,
+      callsPerPeriod: null,
+      answersPerReceptionist: 100,
+      transferPeoplePerReceptionist: 10,
+    });
     expect(limitsFor(user('business', 0, true)).receptionists).toBe(0);
   });
 

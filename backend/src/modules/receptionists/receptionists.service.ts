@@ -43,6 +43,21 @@ export function voiceLinksOf(prefix: string, id: number): { assistantId: string;
   return { assistantId: `${prefix}-assistant-${id}`, phoneNumberId: `${prefix}-number-${id}` };
 }
 
+/** How many hours our team promises to bring a live receptionist in line with a customer's change (the work queue's due time). */
+export const CHANGE_PROMISED_HOURS = 24;
+
+/** A receptionist as its settings see it: its owner, its status, the business's name and what was written at its request. */
+export interface SettingsSubject {
+  id: number;
+  userId: number;
+  name: string;
+  status: ReceptionistStatus;
+  companyInfo: string;
+  businessHours: string;
+  /** The owner's company, else the receptionist's name: what its greeting calls the business. */
+  businessName: string;
+}
+
 /** The customer's order of preference: those they chose to keep active (the latest choice first), then the oldest. */
 const PREFERENCE = 'r.kept_active_at desc nulls last, r.created_at, r.id';
 const planLabel = (owner: LimitSubject) => findPlan(owner.subscriptionPlan)?.name ?? 'free';
@@ -233,12 +248,62 @@ export class ReceptionistsService {
         fields.push({ field, label: TEAM_LABELS[field as keyof typeof TEAM_LABELS], before, after: asText(receptionist[field]) });
       }
     }
-    if (fields.length > 0) {
-      this.em.create(ReceptionistChange, { receptionist, changedBy: this.em.getReference(User, user.id), fields });
-      this.mail.queueToTeam(this.em, liveReceptionistChangedTeamMail(user, receptionist, fields, this.app.appUrl));
-    }
+    if (fields.length > 0) this.recordChange(this.em, receptionist, user, fields);
     await this.em.flush();
     return receptionist;
+  }
+
+  /**
+   * A customer's change to a live receptionist, in `tx`: our team hears what changed, and it waits in the work queue
+   * until they mark it done (docs/product.md#the-work-queue).
+   */
+  recordChange(tx: EntityManager, receptionist: Pick<Receptionist, 'id' | 'name'>, customer: User, fields: ChangedField[]): void {
+    tx.create(ReceptionistChange, { receptionist: tx.getReference(Receptionist, receptionist.id), changedBy: tx.getReference(User, customer.id), fields });
+    this.mail.queueToTeam(tx, liveReceptionistChangedTeamMail(customer, receptionist, fields, this.app.appUrl));
+  }
+
+  /** Whether a change to the receptionist with this field waits for our team in the work queue. */
+  async hasWaitingChange(id: number, field: string, em: EntityManager = this.em): Promise<boolean> {
+    const rows = await em
+      .getConnection()
+      .execute<Row[]>(
+        'select 1 from receptionist_changes where receptionist_id = ? and done_at is null and fields @> ?::jsonb limit 1',
+        [id, JSON.stringify([{ field }])],
+        'all',
+        em.getTransactionContext(),
+      );
+    return rows.length > 0;
+  }
+
+  /**
+   * A receptionist as its settings see it (docs/product.md#receptionist-settings), when it is `userId`'s (any owner's
+   * when omitted); `lock` holds its row until `em`'s transaction ends, so two saves of its settings take turns.
+   */
+  async settingsSubject(
+    id: number,
+    { userId, em = this.em, lock = false }: { userId?: number; em?: EntityManager; lock?: boolean } = {},
+  ): Promise<SettingsSubject | null> {
+    const [row] = await em.getConnection().execute<SettingsSubject[]>(
+      `select r.id, r.user_id as "userId", r.name, r.status, r.company_info as "companyInfo", r.business_hours as "businessHours",
+         coalesce(nullif(u.company_name, ''), r.name) as "businessName"
+       from receptionists r join users u on u.id = r.user_id where r.id = ?${userId === undefined ? '' : ' and r.user_id = ?'}${lock ? ' for no key update of r' : ''}`,
+      userId === undefined ? [id] : [id, userId],
+      'all',
+      em.getTransactionContext(),
+    );
+    return row ?? null;
+  }
+
+  /** Keeps the receptionist's company information (the card's preview, the back office's lists) as its settings say, in `tx`. */
+  async setCompanyInfo(tx: EntityManager, id: number, companyInfo: string): Promise<void> {
+    await tx
+      .getConnection()
+      .execute(
+        'update receptionists set company_info = ? where id = ? and company_info is distinct from ?',
+        [companyInfo, id, companyInfo],
+        'run',
+        tx.getTransactionContext(),
+      );
   }
 
   /**

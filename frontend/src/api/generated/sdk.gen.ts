@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AdminEnrollData, AdminEnrollErrors, AdminEnrollResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, AdminVerifyData, AdminVerifyErrors, AdminVerifyResponses, AssignSandboxLineData, AssignSandboxLineErrors, AssignSandboxLineResponses, CancelData, CancelErrors, CancelResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangePlanData, ChangePlanErrors, ChangePlanResponses, CheckForwardingData, CheckForwardingErrors, CheckForwardingResponses, CompleteCheckoutSessionData, CompleteCheckoutSessionErrors, CompleteCheckoutSessionResponses, ConfirmData, ConfirmErrors, ConfirmIntentData, ConfirmIntentErrors, ConfirmIntentResponses, ConfirmResponses, CountCallsByReceptionistData, CountCallsByReceptionistErrors, CountCallsByReceptionistResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateReceptionistData, CreateReceptionistErrors, CreateReceptionistResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DeleteAnyReceptionistData, DeleteAnyReceptionistErrors, DeleteAnyReceptionistResponses, DeleteReceptionistData, DeleteReceptionistErrors, DeleteReceptionistResponses, EndSessionData, EndSessionErrors, EndSessionResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminNoticesData, GetAdminNoticesErrors, GetAdminNoticesResponses, GetAnyCallData, GetAnyCallErrors, GetAnyCallRecordingData, GetAnyCallRecordingErrors, GetAnyCallRecordingResponses, GetAnyCallResponses, GetBillingData, GetBillingErrors, GetBillingResponses, GetCallData, GetCallErrors, GetCallRecordingData, GetCallRecordingErrors, GetCallRecordingResponses, GetCallResponses, GetCallsOverviewData, GetCallsOverviewErrors, GetCallsOverviewResponses, GetCallUsageData, GetCallUsageErrors, GetCallUsageResponses, GetCheckoutSessionData, GetCheckoutSessionErrors, GetCheckoutSessionResponses, GetContactDetailsData, GetContactDetailsErrors, GetContactDetailsResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetLivenessData, GetLivenessErrors, GetLivenessResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetQueueHealthData, GetQueueHealthErrors, GetQueueHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReceptionistUsageData, GetReceptionistUsageErrors, GetReceptionistUsageResponses, GetUserDetailsData, GetUserDetailsErrors, GetUserDetailsResponses, GetWorkQueueSummaryData, GetWorkQueueSummaryErrors, GetWorkQueueSummaryResponses, KeepReceptionistActiveData, KeepReceptionistActiveErrors, KeepReceptionistActiveResponses, ListAllCallsData, ListAllCallsErrors, ListAllCallsResponses, ListAllReceptionistsData, ListAllReceptionistsErrors, ListAllReceptionistsResponses, ListAllSupportRequestsData, ListAllSupportRequestsErrors, ListAllSupportRequestsResponses, ListAuditEntriesData, ListAuditEntriesErrors, ListAuditEntriesResponses, ListCallsData, ListCallsErrors, ListCallsResponses, ListContactMessagesData, ListContactMessagesErrors, ListContactMessagesResponses, ListForwardingChecksData, ListForwardingChecksErrors, ListForwardingChecksResponses, ListPaymentsData, ListPaymentsErrors, ListPaymentsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListReceptionistForwardingChecksData, ListReceptionistForwardingChecksErrors, ListReceptionistForwardingChecksResponses, ListReceptionistsData, ListReceptionistsErrors, ListReceptionistsResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, ListSubscriptionActivitiesData, ListSubscriptionActivitiesErrors, ListSubscriptionActivitiesResponses, ListSupportRequestsData, ListSupportRequestsErrors, ListSupportRequestsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListWorkQueueData, ListWorkQueueErrors, ListWorkQueueResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkContactMessageReadData, MarkContactMessageReadErrors, MarkContactMessageReadResponses, MarkReceptionistChangeDoneData, MarkReceptionistChangeDoneErrors, MarkReceptionistChangeDoneResponses, OpenPortalData, OpenPortalErrors, OpenPortalResponses, PlaceTestCallData, PlaceTestCallErrors, PlaceTestCallResponses, ReceiveStripeEventData, ReceiveStripeEventErrors, ReceiveStripeEventResponses, ReceiveVoiceMessageData, ReceiveVoiceMessageErrors, ReceiveVoiceMessageResponses, RegenerateRecoveryCodesData, RegenerateRecoveryCodesErrors, RegenerateRecoveryCodesResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerificationData, ResendVerificationErrors, ResendVerificationResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RetryFailedJobsData, RetryFailedJobsErrors, RetryFailedJobsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendPasswordResetData, SendPasswordResetErrors, SendPasswordResetResponses, SignOutOthersData, SignOutOthersErrors, SignOutOthersResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribeResponses, UpdateAnyReceptionistData, UpdateAnyReceptionistErrors, UpdateAnyReceptionistResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateReceptionistData, UpdateReceptionistErrors, UpdateReceptionistResponses, UpdateSupportRequestStatusData, UpdateSupportRequestStatusErrors, UpdateSupportRequestStatusResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, ValidateResetTokenData, ValidateResetTokenErrors, ValidateResetTokenResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen';
+import type { AdminEnrollData, AdminEnrollErrors, AdminEnrollResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, AdminVerifyData, AdminVerifyErrors, AdminVerifyResponses, AssignSandboxLineData, AssignSandboxLineErrors, AssignSandboxLineResponses, CancelData, CancelErrors, CancelResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangePlanData, ChangePlanErrors, ChangePlanResponses, CheckForwardingData, CheckForwardingErrors, CheckForwardingResponses, CompleteCheckoutSessionData, CompleteCheckoutSessionErrors, CompleteCheckoutSessionResponses, ConfirmData, ConfirmErrors, ConfirmIntentData, ConfirmIntentErrors, ConfirmIntentResponses, ConfirmResponses, CountCallsByReceptionistData, CountCallsByReceptionistErrors, CountCallsByReceptionistResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateReceptionistData, CreateReceptionistErrors, CreateReceptionistResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DeleteAnyReceptionistData, DeleteAnyReceptionistErrors, DeleteAnyReceptionistResponses, DeleteReceptionistData, DeleteReceptionistErrors, DeleteReceptionistResponses, EndSessionData, EndSessionErrors, EndSessionResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminNoticesData, GetAdminNoticesErrors, GetAdminNoticesResponses, GetAdminReceptionistSettingsData, GetAdminReceptionistSettingsErrors, GetAdminReceptionistSettingsResponses, GetAdminReceptionistSettingsVersionData, GetAdminReceptionistSettingsVersionErrors, GetAdminReceptionistSettingsVersionResponses, GetAnyCallData, GetAnyCallErrors, GetAnyCallRecordingData, GetAnyCallRecordingErrors, GetAnyCallRecordingResponses, GetAnyCallResponses, GetBillingData, GetBillingErrors, GetBillingResponses, GetCallData, GetCallErrors, GetCallRecordingData, GetCallRecordingErrors, GetCallRecordingResponses, GetCallResponses, GetCallsOverviewData, GetCallsOverviewErrors, GetCallsOverviewResponses, GetCallUsageData, GetCallUsageErrors, GetCallUsageResponses, GetCheckoutSessionData, GetCheckoutSessionErrors, GetCheckoutSessionResponses, GetContactDetailsData, GetContactDetailsErrors, GetContactDetailsResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetLivenessData, GetLivenessErrors, GetLivenessResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetQueueHealthData, GetQueueHealthErrors, GetQueueHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReceptionistSettingsData, GetReceptionistSettingsErrors, GetReceptionistSettingsResponses, GetReceptionistSettingsVersionData, GetReceptionistSettingsVersionErrors, GetReceptionistSettingsVersionResponses, GetReceptionistUsageData, GetReceptionistUsageErrors, GetReceptionistUsageResponses, GetUserDetailsData, GetUserDetailsErrors, GetUserDetailsResponses, GetWorkQueueSummaryData, GetWorkQueueSummaryErrors, GetWorkQueueSummaryResponses, KeepReceptionistActiveData, KeepReceptionistActiveErrors, KeepReceptionistActiveResponses, ListAdminReceptionistSettingsVersionsData, ListAdminReceptionistSettingsVersionsErrors, ListAdminReceptionistSettingsVersionsResponses, ListAllCallsData, ListAllCallsErrors, ListAllCallsResponses, ListAllReceptionistsData, ListAllReceptionistsErrors, ListAllReceptionistsResponses, ListAllSupportRequestsData, ListAllSupportRequestsErrors, ListAllSupportRequestsResponses, ListAuditEntriesData, ListAuditEntriesErrors, ListAuditEntriesResponses, ListCallsData, ListCallsErrors, ListCallsResponses, ListContactMessagesData, ListContactMessagesErrors, ListContactMessagesResponses, ListForwardingChecksData, ListForwardingChecksErrors, ListForwardingChecksResponses, ListPaymentsData, ListPaymentsErrors, ListPaymentsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListReceptionistForwardingChecksData, ListReceptionistForwardingChecksErrors, ListReceptionistForwardingChecksResponses, ListReceptionistsData, ListReceptionistsErrors, ListReceptionistSettingsVersionsData, ListReceptionistSettingsVersionsErrors, ListReceptionistSettingsVersionsResponses, ListReceptionistsResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, ListSubscriptionActivitiesData, ListSubscriptionActivitiesErrors, ListSubscriptionActivitiesResponses, ListSupportRequestsData, ListSupportRequestsErrors, ListSupportRequestsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListWorkQueueData, ListWorkQueueErrors, ListWorkQueueResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkContactMessageReadData, MarkContactMessageReadErrors, MarkContactMessageReadResponses, MarkReceptionistChangeDoneData, MarkReceptionistChangeDoneErrors, MarkReceptionistChangeDoneResponses, OpenPortalData, OpenPortalErrors, OpenPortalResponses, PlaceTestCallData, PlaceTestCallErrors, PlaceTestCallResponses, ReceiveStripeEventData, ReceiveStripeEventErrors, ReceiveStripeEventResponses, ReceiveVoiceMessageData, ReceiveVoiceMessageErrors, ReceiveVoiceMessageResponses, RegenerateRecoveryCodesData, RegenerateRecoveryCodesErrors, RegenerateRecoveryCodesResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerificationData, ResendVerificationErrors, ResendVerificationResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RestoreAdminReceptionistSettingsVersionData, RestoreAdminReceptionistSettingsVersionErrors, RestoreAdminReceptionistSettingsVersionResponses, RestoreReceptionistSettingsVersionData, RestoreReceptionistSettingsVersionErrors, RestoreReceptionistSettingsVersionResponses, RetryFailedJobsData, RetryFailedJobsErrors, RetryFailedJobsResponses, SaveAdminReceptionistSettingsData, SaveAdminReceptionistSettingsErrors, SaveAdminReceptionistSettingsResponses, SaveReceptionistSettingsData, SaveReceptionistSettingsErrors, SaveReceptionistSettingsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendPasswordResetData, SendPasswordResetErrors, SendPasswordResetResponses, SignOutOthersData, SignOutOthersErrors, SignOutOthersResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribeResponses, UpdateAnyReceptionistData, UpdateAnyReceptionistErrors, UpdateAnyReceptionistResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateReceptionistData, UpdateReceptionistErrors, UpdateReceptionistResponses, UpdateSupportRequestStatusData, UpdateSupportRequestStatusErrors, UpdateSupportRequestStatusResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, ValidateResetTokenData, ValidateResetTokenErrors, ValidateResetTokenResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -673,6 +673,89 @@ export const keepReceptionistActive = <ThrowOnError extends boolean = true>(opti
 });
 
 /**
+ * Get your receptionist’s settings
+ *
+ * The newest version (version 0 with the defaults before the first save), whether it is open now, where the version stands, and the plan’s allowance.
+ */
+export const getReceptionistSettings = <ThrowOnError extends boolean = true>(options: Options<GetReceptionistSettingsData, ThrowOnError>) => (options.client ?? client).get<GetReceptionistSettingsResponses, GetReceptionistSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/receptionists/{id}/settings',
+    ...options
+});
+
+/**
+ * Save your receptionist’s settings
+ *
+ * Saves the whole document as a new version (none when nothing changed). A live receptionist’s change goes to our team, who bring its assistant in line.
+ */
+export const saveReceptionistSettings = <ThrowOnError extends boolean = true>(options: Options<SaveReceptionistSettingsData, ThrowOnError>) => (options.client ?? client).put<SaveReceptionistSettingsResponses, SaveReceptionistSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/receptionists/{id}/settings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List your receptionist’s settings versions
+ *
+ * Newest first, at most 100: who saved each, when, and what changed.
+ */
+export const listReceptionistSettingsVersions = <ThrowOnError extends boolean = true>(options: Options<ListReceptionistSettingsVersionsData, ThrowOnError>) => (options.client ?? client).get<ListReceptionistSettingsVersionsResponses, ListReceptionistSettingsVersionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/receptionists/{id}/settings/versions',
+    ...options
+});
+
+/**
+ * Get one settings version
+ *
+ * The whole document as that version saved it.
+ */
+export const getReceptionistSettingsVersion = <ThrowOnError extends boolean = true>(options: Options<GetReceptionistSettingsVersionData, ThrowOnError>) => (options.client ?? client).get<GetReceptionistSettingsVersionResponses, GetReceptionistSettingsVersionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/receptionists/{id}/settings/versions/{version}',
+    ...options
+});
+
+/**
+ * Restore a settings version
+ *
+ * Saves that version’s document as the newest version, checked like any save.
+ */
+export const restoreReceptionistSettingsVersion = <ThrowOnError extends boolean = true>(options: Options<RestoreReceptionistSettingsVersionData, ThrowOnError>) => (options.client ?? client).post<RestoreReceptionistSettingsVersionResponses, RestoreReceptionistSettingsVersionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/receptionists/{id}/settings/versions/{version}/restore',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Open a support ticket
  *
  * Limits: 10 requests per customer an hour.
@@ -1247,6 +1330,95 @@ export const markReceptionistChangeDone = <ThrowOnError extends boolean = true>(
         }],
     url: '/api/admin/receptionist-changes/{id}/done',
     ...options
+});
+
+/**
+ * Get a receptionist’s settings
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const getAdminReceptionistSettings = <ThrowOnError extends boolean = true>(options: Options<GetAdminReceptionistSettingsData, ThrowOnError>) => (options.client ?? client).get<GetAdminReceptionistSettingsResponses, GetAdminReceptionistSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/receptionists/{id}/settings',
+    ...options
+});
+
+/**
+ * Save a receptionist’s settings
+ *
+ * **Administrators only** (signed in at the admin door).
+ *
+ * A new version by our team, audited with the changed sections before and after.
+ */
+export const saveAdminReceptionistSettings = <ThrowOnError extends boolean = true>(options: Options<SaveAdminReceptionistSettingsData, ThrowOnError>) => (options.client ?? client).put<SaveAdminReceptionistSettingsResponses, SaveAdminReceptionistSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/receptionists/{id}/settings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List a receptionist’s settings versions
+ *
+ * **Administrators only** (signed in at the admin door).
+ *
+ * Newest first, at most 100.
+ */
+export const listAdminReceptionistSettingsVersions = <ThrowOnError extends boolean = true>(options: Options<ListAdminReceptionistSettingsVersionsData, ThrowOnError>) => (options.client ?? client).get<ListAdminReceptionistSettingsVersionsResponses, ListAdminReceptionistSettingsVersionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/receptionists/{id}/settings/versions',
+    ...options
+});
+
+/**
+ * Get one of a receptionist’s settings versions
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const getAdminReceptionistSettingsVersion = <ThrowOnError extends boolean = true>(options: Options<GetAdminReceptionistSettingsVersionData, ThrowOnError>) => (options.client ?? client).get<GetAdminReceptionistSettingsVersionResponses, GetAdminReceptionistSettingsVersionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/receptionists/{id}/settings/versions/{version}',
+    ...options
+});
+
+/**
+ * Restore a receptionist’s settings version
+ *
+ * **Administrators only** (signed in at the admin door).
+ *
+ * Saves that version’s document as the newest, audited.
+ */
+export const restoreAdminReceptionistSettingsVersion = <ThrowOnError extends boolean = true>(options: Options<RestoreAdminReceptionistSettingsVersionData, ThrowOnError>) => (options.client ?? client).post<RestoreAdminReceptionistSettingsVersionResponses, RestoreAdminReceptionistSettingsVersionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/receptionists/{id}/settings/versions/{version}/restore',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -221,6 +221,14 @@ export type PlanLimitsDto = {
      * Calls counted per billing period (ended calls, not spam, test calls or under 15 seconds); null: unlimited. Calls above it are still answered
      */
     callsPerPeriod: number | null;
+    /**
+     * Question-and-answer entries each receptionist’s settings may hold
+     */
+    answersPerReceptionist: number;
+    /**
+     * People each receptionist may put callers through to
+     */
+    transferPeoplePerReceptionist: number;
 };
 
 export type PlanDto = {
@@ -700,6 +708,301 @@ export type UpdateReceptionistDto = {
      * Your phone company, for the forwarding steps; null forgets it
      */
     forwardingCarrier?: ForwardingCarrier | null;
+};
+
+export type SettingsAuthorDto = {
+    /**
+     * Who saved it; “Our team” for an administrator, “Deleted account” once gone
+     */
+    name: string;
+    byTeam: boolean;
+};
+
+/**
+ * What changed from the version before
+ */
+export const SettingsSection = {
+    hours: 'hours',
+    greeting: 'greeting',
+    companyInfo: 'companyInfo',
+    answers: 'answers',
+    transfers: 'transfers',
+    vipCallers: 'vipCallers',
+    blockedCallers: 'blockedCallers',
+    afterHours: 'afterHours'
+} as const;
+
+/**
+ * What changed from the version before
+ */
+export type SettingsSection = typeof SettingsSection[keyof typeof SettingsSection];
+
+export type ReceptionistSettingsVersionSummaryDto = {
+    version: number;
+    createdAt: string;
+    author: SettingsAuthorDto;
+    /**
+     * What changed from the version before
+     */
+    changed: Array<SettingsSection>;
+    /**
+     * The same, as the page names them
+     */
+    changedLabels: Array<string>;
+    /**
+     * The version whose settings this one restored
+     */
+    restoredFrom: number | null;
+};
+
+export type TimeRangeDto = {
+    /**
+     * HH:MM, the business’s wall-clock time
+     */
+    start: string;
+    /**
+     * HH:MM after start; 24:00 is midnight at the day’s end
+     */
+    end: string;
+};
+
+export type WeeklyHoursDto = {
+    /**
+     * No ranges: closed
+     */
+    monday: Array<TimeRangeDto>;
+    /**
+     * No ranges: closed
+     */
+    tuesday: Array<TimeRangeDto>;
+    /**
+     * No ranges: closed
+     */
+    wednesday: Array<TimeRangeDto>;
+    /**
+     * No ranges: closed
+     */
+    thursday: Array<TimeRangeDto>;
+    /**
+     * No ranges: closed
+     */
+    friday: Array<TimeRangeDto>;
+    /**
+     * No ranges: closed
+     */
+    saturday: Array<TimeRangeDto>;
+    /**
+     * No ranges: closed
+     */
+    sunday: Array<TimeRangeDto>;
+};
+
+export type DateOverrideDto = {
+    /**
+     * First date, the business’s calendar
+     */
+    from: string;
+    /**
+     * Last date (inclusive); the same as from for one day
+     */
+    to: string;
+    /**
+     * No ranges: closed on these dates
+     */
+    ranges: Array<TimeRangeDto>;
+    /**
+     * May be empty
+     */
+    label: string;
+};
+
+export type OpeningHoursDto = {
+    /**
+     * IANA time zone of the business
+     */
+    timeZone: string;
+    weekly: WeeklyHoursDto;
+    /**
+     * Dates with their own hours (holidays); they win over the weekday
+     */
+    overrides: Array<DateOverrideDto>;
+};
+
+export type AnswerDto = {
+    question: string;
+    answer: string;
+};
+
+/**
+ * open: during opening hours; always: at any hour; never: not now
+ */
+export const TransferWhen = {
+    open: 'open',
+    always: 'always',
+    never: 'never'
+} as const;
+
+/**
+ * open: during opening hours; always: at any hour; never: not now
+ */
+export type TransferWhen = typeof TransferWhen[keyof typeof TransferWhen];
+
+export type TransferPersonDto = {
+    name: string;
+    /**
+     * E.164
+     */
+    number: string;
+    /**
+     * open: during opening hours; always: at any hour; never: not now
+     */
+    when: TransferWhen;
+    /**
+     * What callers ask for that leads to them
+     */
+    askFor: string;
+};
+
+/**
+ * When the person does not answer: take a message, or end the call
+ */
+export const TransferFallback = { message: 'message', end: 'end' } as const;
+
+/**
+ * When the person does not answer: take a message, or end the call
+ */
+export type TransferFallback = typeof TransferFallback[keyof typeof TransferFallback];
+
+export type KnownCallerDto = {
+    /**
+     * E.164
+     */
+    number: string;
+    label: string;
+};
+
+/**
+ * message: take a message; transfer: to transferTo; announce: say the hours, end
+ */
+export const AfterHoursAction = {
+    message: 'message',
+    transfer: 'transfer',
+    announce: 'announce'
+} as const;
+
+/**
+ * message: take a message; transfer: to transferTo; announce: say the hours, end
+ */
+export type AfterHoursAction = typeof AfterHoursAction[keyof typeof AfterHoursAction];
+
+export type AfterHoursDto = {
+    /**
+     * message: take a message; transfer: to transferTo; announce: say the hours, end
+     */
+    action: AfterHoursAction;
+    /**
+     * The on-call number (E.164) when action is transfer; otherwise empty
+     */
+    transferTo: string;
+};
+
+export type ReceptionistSettingsDocDto = {
+    hours: OpeningHoursDto;
+    greeting: string;
+    companyInfo: string;
+    /**
+     * In the order the owner keeps them; how many is the plan’s (answersPerReceptionist)
+     */
+    answers: Array<AnswerDto>;
+    /**
+     * In order; how many is the plan’s (transferPeoplePerReceptionist)
+     */
+    transfers: Array<TransferPersonDto>;
+    /**
+     * When the person does not answer: take a message, or end the call
+     */
+    transferFallback: TransferFallback;
+    /**
+     * Put through at any hour to the first person on the transfer list who is not set to never
+     */
+    vipCallers: Array<KnownCallerDto>;
+    /**
+     * Never answered by the AI
+     */
+    blockedCallers: Array<KnownCallerDto>;
+    afterHours: AfterHoursDto;
+};
+
+export const SettingsDelivery = {
+    setup: 'setup',
+    team: 'team',
+    live: 'live',
+    paused: 'paused'
+} as const;
+
+export type SettingsDelivery = typeof SettingsDelivery[keyof typeof SettingsDelivery];
+
+export type SettingsAllowanceDto = {
+    planName: string;
+    answers: number;
+    transferPeople: number;
+};
+
+export type ReceptionistSettingsDto = {
+    /**
+     * 0: never saved (the settings shown are the defaults)
+     */
+    version: number;
+    saved: ReceptionistSettingsVersionSummaryDto | null;
+    settings: ReceptionistSettingsDocDto;
+    /**
+     * As the receptionist sees it now, in the business’s time zone
+     */
+    openStatus: string;
+    delivery: SettingsDelivery;
+    /**
+     * The delivery, in a sentence
+     */
+    deliveryText: string;
+    allowance: SettingsAllowanceDto;
+    /**
+     * The hours as the customer wrote them when requesting the receptionist (may be empty)
+     */
+    requestedHours: string;
+};
+
+export type SaveReceptionistSettingsDto = {
+    /**
+     * The version these settings were edited from (0 before the first save): a save from an older one is refused with 409
+     */
+    baseVersion: number;
+    settings: ReceptionistSettingsDocDto;
+};
+
+export type ReceptionistSettingsVersionDto = {
+    version: number;
+    createdAt: string;
+    author: SettingsAuthorDto;
+    /**
+     * What changed from the version before
+     */
+    changed: Array<SettingsSection>;
+    /**
+     * The same, as the page names them
+     */
+    changedLabels: Array<string>;
+    /**
+     * The version whose settings this one restored
+     */
+    restoredFrom: number | null;
+    settings: ReceptionistSettingsDocDto;
+};
+
+export type RestoreReceptionistSettingsDto = {
+    /**
+     * The version the customer was looking at: a restore over a newer one is refused with 409
+     */
+    baseVersion: number;
 };
 
 export const SupportCategory = {
@@ -1353,6 +1656,8 @@ export const AuditAction = {
     'receptionist.update': 'receptionist.update',
     'receptionist.test_call': 'receptionist.test_call',
     'receptionist.change_done': 'receptionist.change_done',
+    'receptionist.settings_saved': 'receptionist.settings_saved',
+    'receptionist.settings_restored': 'receptionist.settings_restored',
     'receptionist.delete': 'receptionist.delete',
     'queue.retry_failed': 'queue.retry_failed',
     'admin.login_failed': 'admin.login_failed',
@@ -1893,6 +2198,11 @@ export const ErrorCode = {
     'RECEPTIONISTS.LIMIT_REACHED': 'RECEPTIONISTS.LIMIT_REACHED',
     'RECEPTIONISTS.NOT_FOUND': 'RECEPTIONISTS.NOT_FOUND',
     'RECEPTIONISTS.PLAN_REQUIRED': 'RECEPTIONISTS.PLAN_REQUIRED',
+    'RECEPTIONIST_SETTINGS.INVALID': 'RECEPTIONIST_SETTINGS.INVALID',
+    'RECEPTIONIST_SETTINGS.LIMIT_REACHED': 'RECEPTIONIST_SETTINGS.LIMIT_REACHED',
+    'RECEPTIONIST_SETTINGS.NOT_FOUND': 'RECEPTIONIST_SETTINGS.NOT_FOUND',
+    'RECEPTIONIST_SETTINGS.STALE': 'RECEPTIONIST_SETTINGS.STALE',
+    'RECEPTIONIST_SETTINGS.VERSION_NOT_FOUND': 'RECEPTIONIST_SETTINGS.VERSION_NOT_FOUND',
     'REQUEST.BODY_TOO_LARGE': 'REQUEST.BODY_TOO_LARGE',
     'REQUEST.CROSS_ORIGIN': 'REQUEST.CROSS_ORIGIN',
     'REQUEST.INVALID_ID': 'REQUEST.INVALID_ID',
@@ -4398,6 +4708,321 @@ export type KeepReceptionistActiveResponses = {
 
 export type KeepReceptionistActiveResponse = KeepReceptionistActiveResponses[keyof KeepReceptionistActiveResponses];
 
+export type GetReceptionistSettingsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}/settings';
+};
+
+export type GetReceptionistSettingsErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type GetReceptionistSettingsError = GetReceptionistSettingsErrors[keyof GetReceptionistSettingsErrors];
+
+export type GetReceptionistSettingsResponses = {
+    /**
+     * OK
+     */
+    200: ReceptionistSettingsDto;
+};
+
+export type GetReceptionistSettingsResponse = GetReceptionistSettingsResponses[keyof GetReceptionistSettingsResponses];
+
+export type SaveReceptionistSettingsData = {
+    body: SaveReceptionistSettingsDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}/settings';
+};
+
+export type SaveReceptionistSettingsErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `RECEPTIONIST_SETTINGS.INVALID`: Please correct the highlighted fields — The settings break a rule (overlapping hours, an unknown time zone, a duplicate number); `errors` names each field
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'RECEPTIONIST_SETTINGS.INVALID' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * Refused:
+     * - `RECEPTIONIST_SETTINGS.LIMIT_REACHED`: Plan Limit Reached — More answers or transfer people than the plan allows; `message` names the plan and its number
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.LIMIT_REACHED' | 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND';
+    };
+    /**
+     * `RECEPTIONIST_SETTINGS.STALE`: These settings changed since you opened them. Reload to see the newest version, then make your change again. — Another version was saved since `baseVersion`: nothing is saved
+     */
+    409: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.STALE';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type SaveReceptionistSettingsError = SaveReceptionistSettingsErrors[keyof SaveReceptionistSettingsErrors];
+
+export type SaveReceptionistSettingsResponses = {
+    /**
+     * OK
+     */
+    200: ReceptionistSettingsDto;
+};
+
+export type SaveReceptionistSettingsResponse = SaveReceptionistSettingsResponses[keyof SaveReceptionistSettingsResponses];
+
+export type ListReceptionistSettingsVersionsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}/settings/versions';
+};
+
+export type ListReceptionistSettingsVersionsErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ListReceptionistSettingsVersionsError = ListReceptionistSettingsVersionsErrors[keyof ListReceptionistSettingsVersionsErrors];
+
+export type ListReceptionistSettingsVersionsResponses = {
+    /**
+     * OK
+     */
+    200: Array<ReceptionistSettingsVersionSummaryDto>;
+};
+
+export type ListReceptionistSettingsVersionsResponse = ListReceptionistSettingsVersionsResponses[keyof ListReceptionistSettingsVersionsResponses];
+
+export type GetReceptionistSettingsVersionData = {
+    body?: never;
+    path: {
+        id: number;
+        version: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}/settings/versions/{version}';
+};
+
+export type GetReceptionistSettingsVersionErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * Not found:
+     * - `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     * - `RECEPTIONIST_SETTINGS.VERSION_NOT_FOUND`: There is no such version of these settings
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND' | 'RECEPTIONIST_SETTINGS.VERSION_NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type GetReceptionistSettingsVersionError = GetReceptionistSettingsVersionErrors[keyof GetReceptionistSettingsVersionErrors];
+
+export type GetReceptionistSettingsVersionResponses = {
+    /**
+     * OK
+     */
+    200: ReceptionistSettingsVersionDto;
+};
+
+export type GetReceptionistSettingsVersionResponse = GetReceptionistSettingsVersionResponses[keyof GetReceptionistSettingsVersionResponses];
+
+export type RestoreReceptionistSettingsVersionData = {
+    body: RestoreReceptionistSettingsDto;
+    path: {
+        id: number;
+        version: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}/settings/versions/{version}/restore';
+};
+
+export type RestoreReceptionistSettingsVersionErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `RECEPTIONIST_SETTINGS.INVALID`: Please correct the highlighted fields — The settings break a rule (overlapping hours, an unknown time zone, a duplicate number); `errors` names each field
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'RECEPTIONIST_SETTINGS.INVALID' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * Refused:
+     * - `RECEPTIONIST_SETTINGS.LIMIT_REACHED`: Plan Limit Reached — More answers or transfer people than the plan allows; `message` names the plan and its number
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.LIMIT_REACHED' | 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * Not found:
+     * - `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     * - `RECEPTIONIST_SETTINGS.VERSION_NOT_FOUND`: There is no such version of these settings
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND' | 'RECEPTIONIST_SETTINGS.VERSION_NOT_FOUND';
+    };
+    /**
+     * `RECEPTIONIST_SETTINGS.STALE`: These settings changed since you opened them. Reload to see the newest version, then make your change again. — Another version was saved since `baseVersion`: nothing is saved
+     */
+    409: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.STALE';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type RestoreReceptionistSettingsVersionError = RestoreReceptionistSettingsVersionErrors[keyof RestoreReceptionistSettingsVersionErrors];
+
+export type RestoreReceptionistSettingsVersionResponses = {
+    /**
+     * OK
+     */
+    200: ReceptionistSettingsDto;
+};
+
+export type RestoreReceptionistSettingsVersionResponse = RestoreReceptionistSettingsVersionResponses[keyof RestoreReceptionistSettingsVersionResponses];
+
 export type CreateSupportRequestData = {
     body: CreateSupportRequestDto;
     path?: never;
@@ -6521,6 +7146,341 @@ export type MarkReceptionistChangeDoneResponses = {
 };
 
 export type MarkReceptionistChangeDoneResponse = MarkReceptionistChangeDoneResponses[keyof MarkReceptionistChangeDoneResponses];
+
+export type GetAdminReceptionistSettingsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/receptionists/{id}/settings';
+};
+
+export type GetAdminReceptionistSettingsErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     */
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type GetAdminReceptionistSettingsError = GetAdminReceptionistSettingsErrors[keyof GetAdminReceptionistSettingsErrors];
+
+export type GetAdminReceptionistSettingsResponses = {
+    /**
+     * OK
+     */
+    200: ReceptionistSettingsDto;
+};
+
+export type GetAdminReceptionistSettingsResponse = GetAdminReceptionistSettingsResponses[keyof GetAdminReceptionistSettingsResponses];
+
+export type SaveAdminReceptionistSettingsData = {
+    body: SaveReceptionistSettingsDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/receptionists/{id}/settings';
+};
+
+export type SaveAdminReceptionistSettingsErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `RECEPTIONIST_SETTINGS.INVALID`: Please correct the highlighted fields — The settings break a rule; `errors` names each field
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'RECEPTIONIST_SETTINGS.INVALID' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * Refused:
+     * - `RECEPTIONIST_SETTINGS.LIMIT_REACHED`: Plan Limit Reached — More answers or transfer people than the owner’s plan allows
+     * - `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.LIMIT_REACHED' | 'AUTH.FORBIDDEN' | 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND';
+    };
+    /**
+     * `RECEPTIONIST_SETTINGS.STALE`: These settings changed since you opened them. Reload to see the newest version, then make your change again. — Another version was saved since `baseVersion`: nothing is saved
+     */
+    409: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.STALE';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type SaveAdminReceptionistSettingsError = SaveAdminReceptionistSettingsErrors[keyof SaveAdminReceptionistSettingsErrors];
+
+export type SaveAdminReceptionistSettingsResponses = {
+    /**
+     * OK
+     */
+    200: ReceptionistSettingsDto;
+};
+
+export type SaveAdminReceptionistSettingsResponse = SaveAdminReceptionistSettingsResponses[keyof SaveAdminReceptionistSettingsResponses];
+
+export type ListAdminReceptionistSettingsVersionsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/receptionists/{id}/settings/versions';
+};
+
+export type ListAdminReceptionistSettingsVersionsErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     */
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ListAdminReceptionistSettingsVersionsError = ListAdminReceptionistSettingsVersionsErrors[keyof ListAdminReceptionistSettingsVersionsErrors];
+
+export type ListAdminReceptionistSettingsVersionsResponses = {
+    /**
+     * OK
+     */
+    200: Array<ReceptionistSettingsVersionSummaryDto>;
+};
+
+export type ListAdminReceptionistSettingsVersionsResponse = ListAdminReceptionistSettingsVersionsResponses[keyof ListAdminReceptionistSettingsVersionsResponses];
+
+export type GetAdminReceptionistSettingsVersionData = {
+    body?: never;
+    path: {
+        id: number;
+        version: number;
+    };
+    query?: never;
+    url: '/api/admin/receptionists/{id}/settings/versions/{version}';
+};
+
+export type GetAdminReceptionistSettingsVersionErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     */
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * Not found:
+     * - `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     * - `RECEPTIONIST_SETTINGS.VERSION_NOT_FOUND`: There is no such version of these settings
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND' | 'RECEPTIONIST_SETTINGS.VERSION_NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type GetAdminReceptionistSettingsVersionError = GetAdminReceptionistSettingsVersionErrors[keyof GetAdminReceptionistSettingsVersionErrors];
+
+export type GetAdminReceptionistSettingsVersionResponses = {
+    /**
+     * OK
+     */
+    200: ReceptionistSettingsVersionDto;
+};
+
+export type GetAdminReceptionistSettingsVersionResponse = GetAdminReceptionistSettingsVersionResponses[keyof GetAdminReceptionistSettingsVersionResponses];
+
+export type RestoreAdminReceptionistSettingsVersionData = {
+    body: RestoreReceptionistSettingsDto;
+    path: {
+        id: number;
+        version: number;
+    };
+    query?: never;
+    url: '/api/admin/receptionists/{id}/settings/versions/{version}/restore';
+};
+
+export type RestoreAdminReceptionistSettingsVersionErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `RECEPTIONIST_SETTINGS.INVALID`: Please correct the highlighted fields — The settings break a rule; `errors` names each field
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'RECEPTIONIST_SETTINGS.INVALID' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * Refused:
+     * - `RECEPTIONIST_SETTINGS.LIMIT_REACHED`: Plan Limit Reached — More answers or transfer people than the owner’s plan allows
+     * - `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.LIMIT_REACHED' | 'AUTH.FORBIDDEN' | 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * Not found:
+     * - `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     * - `RECEPTIONIST_SETTINGS.VERSION_NOT_FOUND`: There is no such version of these settings
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND' | 'RECEPTIONIST_SETTINGS.VERSION_NOT_FOUND';
+    };
+    /**
+     * `RECEPTIONIST_SETTINGS.STALE`: These settings changed since you opened them. Reload to see the newest version, then make your change again. — Another version was saved since `baseVersion`: nothing is saved
+     */
+    409: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.STALE';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type RestoreAdminReceptionistSettingsVersionError = RestoreAdminReceptionistSettingsVersionErrors[keyof RestoreAdminReceptionistSettingsVersionErrors];
+
+export type RestoreAdminReceptionistSettingsVersionResponses = {
+    /**
+     * OK
+     */
+    200: ReceptionistSettingsDto;
+};
+
+export type RestoreAdminReceptionistSettingsVersionResponse = RestoreAdminReceptionistSettingsVersionResponses[keyof RestoreAdminReceptionistSettingsVersionResponses];
 
 export type GetQueueHealthData = {
     body?: never;

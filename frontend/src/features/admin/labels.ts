@@ -202,6 +202,8 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'receptionist.delete': 'Deleted the receptionist',
   'receptionist.test_call': 'Placed a test call',
   'receptionist.change_done': "Marked the customer's change done",
+  'receptionist.settings_saved': 'Changed the settings',
+  'receptionist.settings_restored': 'Restored an earlier version of the settings',
   'queue.retry_failed': 'Retried failed jobs',
   'admin.second_factor_enrolled': 'Set up two-step verification',
   'admin.recovery_code_used': 'Signed in with a recovery code',
@@ -242,6 +244,15 @@ const AUDIT_FIELDS: Record<string, string> = {
   voicePhoneNumberId: 'Voice phone-number id',
   failed: 'Failed jobs',
   userId: 'Owner',
+  // A receptionist's settings, section by section (docs/product.md#receptionist-settings).
+  version: 'Settings version',
+  hours: 'Opening hours',
+  greeting: 'Greeting',
+  answers: 'Answers',
+  transfers: 'Transfers',
+  vipCallers: 'VIP callers',
+  blockedCallers: 'Blocked callers',
+  afterHours: 'After hours',
 };
 
 export function auditFieldLabel(field: string): string {

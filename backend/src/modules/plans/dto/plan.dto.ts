@@ -13,6 +13,10 @@ export class PlanLimitsDto {
     description: 'Calls counted per billing period (ended calls, not spam, test calls or under 15 seconds); null: unlimited. Calls above it are still answered',
   })
   callsPerPeriod: number | null;
+  @ApiProperty({ type: 'integer', description: 'Question-and-answer entries each receptionist’s settings may hold', example: 25 })
+  answersPerReceptionist: number;
+  @ApiProperty({ type: 'integer', description: 'People each receptionist may put callers through to', example: 3 })
+  transferPeoplePerReceptionist: number;
 }
 
 export class PlanDto {

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { adminEnroll, adminLogin, adminLogout, adminVerify, assignSandboxLine, cancel, changePassword, changePlan, checkForwarding, completeCheckoutSession, confirm, confirmIntent, countCallsByReceptionist, createCheckoutSession, createReceptionist, createSubscription, createSupportRequest, deleteAnyReceptionist, deleteReceptionist, endSession, forgotPassword, getAdminMe, getAdminNotices, getAnyCall, getAnyCallRecording, getBilling, getCall, getCallRecording, getCallsOverview, getCallUsage, getCheckoutSession, getContactDetails, getCurrentUser, getHealth, getInvoice, getLiveness, getNotificationPreferences, getQueueHealth, getReadiness, getReceptionistUsage, getUserDetails, getWorkQueueSummary, keepReceptionistActive, listAllCalls, listAllReceptionists, listAllSupportRequests, listAuditEntries, listCalls, listContactMessages, listForwardingChecks, listPayments, listPlans, listReceptionistForwardingChecks, listReceptionists, listSessions, listSubscriptionActivities, listSupportRequests, listUsers, listWorkQueue, login, logout, markContactMessageRead, markReceptionistChangeDone, openPortal, type Options, placeTestCall, receiveStripeEvent, receiveVoiceMessage, regenerateRecoveryCodes, register, resendVerification, resetPassword, retryFailedJobs, sendContactMessage, sendPasswordReset, signOutOthers, unsubscribe, updateAnyReceptionist, updateCurrentUser, updateNotificationPreferences, updateReceptionist, updateSupportRequestStatus, updateUser, validateResetToken, verifyEmail } from '../sdk.gen';
-import type { AdminEnrollData, AdminEnrollError, AdminEnrollResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, AdminVerifyData, AdminVerifyError, AdminVerifyResponse, AssignSandboxLineData, AssignSandboxLineError, AssignSandboxLineResponse, CancelData, CancelError, CancelResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, CheckForwardingData, CheckForwardingError, CheckForwardingResponse, CompleteCheckoutSessionData, CompleteCheckoutSessionError, CompleteCheckoutSessionResponse, ConfirmData, ConfirmError, ConfirmIntentData, ConfirmIntentError, ConfirmIntentResponse, ConfirmResponse, CountCallsByReceptionistData, CountCallsByReceptionistError, CountCallsByReceptionistResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateReceptionistData, CreateReceptionistError, CreateReceptionistResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeleteAnyReceptionistData, DeleteAnyReceptionistError, DeleteAnyReceptionistResponse, DeleteReceptionistData, DeleteReceptionistError, DeleteReceptionistResponse, EndSessionData, EndSessionError, EndSessionResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminNoticesData, GetAdminNoticesError, GetAdminNoticesResponse, GetAnyCallData, GetAnyCallError, GetAnyCallRecordingData, GetAnyCallRecordingError, GetAnyCallRecordingResponse, GetAnyCallResponse, GetBillingData, GetBillingError, GetBillingResponse, GetCallData, GetCallError, GetCallRecordingData, GetCallRecordingError, GetCallRecordingResponse, GetCallResponse, GetCallsOverviewData, GetCallsOverviewError, GetCallsOverviewResponse, GetCallUsageData, GetCallUsageError, GetCallUsageResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetContactDetailsData, GetContactDetailsError, GetContactDetailsResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLivenessData, GetLivenessError, GetLivenessResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetQueueHealthData, GetQueueHealthError, GetQueueHealthResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetReceptionistUsageData, GetReceptionistUsageError, GetReceptionistUsageResponse, GetUserDetailsData, GetUserDetailsError, GetUserDetailsResponse, GetWorkQueueSummaryData, GetWorkQueueSummaryError, GetWorkQueueSummaryResponse, KeepReceptionistActiveData, KeepReceptionistActiveError, KeepReceptionistActiveResponse, ListAllCallsData, ListAllCallsError, ListAllCallsResponse, ListAllReceptionistsData, ListAllReceptionistsError, ListAllReceptionistsResponse, ListAllSupportRequestsData, ListAllSupportRequestsError, ListAllSupportRequestsResponse, ListAuditEntriesData, ListAuditEntriesError, ListAuditEntriesResponse, ListCallsData, ListCallsError, ListCallsResponse, ListContactMessagesData, ListContactMessagesError, ListContactMessagesResponse, ListForwardingChecksData, ListForwardingChecksError, ListForwardingChecksResponse, ListPaymentsData, ListPaymentsError, ListPaymentsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListReceptionistForwardingChecksData, ListReceptionistForwardingChecksError, ListReceptionistForwardingChecksResponse, ListReceptionistsData, ListReceptionistsError, ListReceptionistsResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListSubscriptionActivitiesData, ListSubscriptionActivitiesError, ListSubscriptionActivitiesResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListUsersData, ListUsersError, ListUsersResponse, ListWorkQueueData, ListWorkQueueError, ListWorkQueueResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkContactMessageReadData, MarkContactMessageReadError, MarkContactMessageReadResponse, MarkReceptionistChangeDoneData, MarkReceptionistChangeDoneError, MarkReceptionistChangeDoneResponse, OpenPortalData, OpenPortalError, OpenPortalResponse, PlaceTestCallData, PlaceTestCallError, PlaceTestCallResponse, ReceiveStripeEventData, ReceiveStripeEventError, ReceiveStripeEventResponse, ReceiveVoiceMessageData, ReceiveVoiceMessageError, ReceiveVoiceMessageResponse, RegenerateRecoveryCodesData, RegenerateRecoveryCodesError, RegenerateRecoveryCodesResponse, RegisterData, RegisterError, RegisterResponse, ResendVerificationData, ResendVerificationError, ResendVerificationResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RetryFailedJobsData, RetryFailedJobsError, RetryFailedJobsResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendPasswordResetData, SendPasswordResetError, SendPasswordResetResponse, SignOutOthersData, SignOutOthersError, SignOutOthersResponse, UnsubscribeData, UnsubscribeError, UnsubscribeResponse, UpdateAnyReceptionistData, UpdateAnyReceptionistError, UpdateAnyReceptionistResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateReceptionistData, UpdateReceptionistError, UpdateReceptionistResponse, UpdateSupportRequestStatusData, UpdateSupportRequestStatusError, UpdateSupportRequestStatusResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, ValidateResetTokenData, ValidateResetTokenError, ValidateResetTokenResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse } from '../types.gen';
+import { adminEnroll, adminLogin, adminLogout, adminVerify, assignSandboxLine, cancel, changePassword, changePlan, checkForwarding, completeCheckoutSession, confirm, confirmIntent, countCallsByReceptionist, createCheckoutSession, createReceptionist, createSubscription, createSupportRequest, deleteAnyReceptionist, deleteReceptionist, endSession, forgotPassword, getAdminMe, getAdminNotices, getAdminReceptionistSettings, getAdminReceptionistSettingsVersion, getAnyCall, getAnyCallRecording, getBilling, getCall, getCallRecording, getCallsOverview, getCallUsage, getCheckoutSession, getContactDetails, getCurrentUser, getHealth, getInvoice, getLiveness, getNotificationPreferences, getQueueHealth, getReadiness, getReceptionistSettings, getReceptionistSettingsVersion, getReceptionistUsage, getUserDetails, getWorkQueueSummary, keepReceptionistActive, listAdminReceptionistSettingsVersions, listAllCalls, listAllReceptionists, listAllSupportRequests, listAuditEntries, listCalls, listContactMessages, listForwardingChecks, listPayments, listPlans, listReceptionistForwardingChecks, listReceptionists, listReceptionistSettingsVersions, listSessions, listSubscriptionActivities, listSupportRequests, listUsers, listWorkQueue, login, logout, markContactMessageRead, markReceptionistChangeDone, openPortal, type Options, placeTestCall, receiveStripeEvent, receiveVoiceMessage, regenerateRecoveryCodes, register, resendVerification, resetPassword, restoreAdminReceptionistSettingsVersion, restoreReceptionistSettingsVersion, retryFailedJobs, saveAdminReceptionistSettings, saveReceptionistSettings, sendContactMessage, sendPasswordReset, signOutOthers, unsubscribe, updateAnyReceptionist, updateCurrentUser, updateNotificationPreferences, updateReceptionist, updateSupportRequestStatus, updateUser, validateResetToken, verifyEmail } from '../sdk.gen';
+import type { AdminEnrollData, AdminEnrollError, AdminEnrollResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, AdminVerifyData, AdminVerifyError, AdminVerifyResponse, AssignSandboxLineData, AssignSandboxLineError, AssignSandboxLineResponse, CancelData, CancelError, CancelResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, CheckForwardingData, CheckForwardingError, CheckForwardingResponse, CompleteCheckoutSessionData, CompleteCheckoutSessionError, CompleteCheckoutSessionResponse, ConfirmData, ConfirmError, ConfirmIntentData, ConfirmIntentError, ConfirmIntentResponse, ConfirmResponse, CountCallsByReceptionistData, CountCallsByReceptionistError, CountCallsByReceptionistResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateReceptionistData, CreateReceptionistError, CreateReceptionistResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeleteAnyReceptionistData, DeleteAnyReceptionistError, DeleteAnyReceptionistResponse, DeleteReceptionistData, DeleteReceptionistError, DeleteReceptionistResponse, EndSessionData, EndSessionError, EndSessionResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminNoticesData, GetAdminNoticesError, GetAdminNoticesResponse, GetAdminReceptionistSettingsData, GetAdminReceptionistSettingsError, GetAdminReceptionistSettingsResponse, GetAdminReceptionistSettingsVersionData, GetAdminReceptionistSettingsVersionError, GetAdminReceptionistSettingsVersionResponse, GetAnyCallData, GetAnyCallError, GetAnyCallRecordingData, GetAnyCallRecordingError, GetAnyCallRecordingResponse, GetAnyCallResponse, GetBillingData, GetBillingError, GetBillingResponse, GetCallData, GetCallError, GetCallRecordingData, GetCallRecordingError, GetCallRecordingResponse, GetCallResponse, GetCallsOverviewData, GetCallsOverviewError, GetCallsOverviewResponse, GetCallUsageData, GetCallUsageError, GetCallUsageResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetContactDetailsData, GetContactDetailsError, GetContactDetailsResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLivenessData, GetLivenessError, GetLivenessResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetQueueHealthData, GetQueueHealthError, GetQueueHealthResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetReceptionistSettingsData, GetReceptionistSettingsError, GetReceptionistSettingsResponse, GetReceptionistSettingsVersionData, GetReceptionistSettingsVersionError, GetReceptionistSettingsVersionResponse, GetReceptionistUsageData, GetReceptionistUsageError, GetReceptionistUsageResponse, GetUserDetailsData, GetUserDetailsError, GetUserDetailsResponse, GetWorkQueueSummaryData, GetWorkQueueSummaryError, GetWorkQueueSummaryResponse, KeepReceptionistActiveData, KeepReceptionistActiveError, KeepReceptionistActiveResponse, ListAdminReceptionistSettingsVersionsData, ListAdminReceptionistSettingsVersionsError, ListAdminReceptionistSettingsVersionsResponse, ListAllCallsData, ListAllCallsError, ListAllCallsResponse, ListAllReceptionistsData, ListAllReceptionistsError, ListAllReceptionistsResponse, ListAllSupportRequestsData, ListAllSupportRequestsError, ListAllSupportRequestsResponse, ListAuditEntriesData, ListAuditEntriesError, ListAuditEntriesResponse, ListCallsData, ListCallsError, ListCallsResponse, ListContactMessagesData, ListContactMessagesError, ListContactMessagesResponse, ListForwardingChecksData, ListForwardingChecksError, ListForwardingChecksResponse, ListPaymentsData, ListPaymentsError, ListPaymentsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListReceptionistForwardingChecksData, ListReceptionistForwardingChecksError, ListReceptionistForwardingChecksResponse, ListReceptionistsData, ListReceptionistsError, ListReceptionistSettingsVersionsData, ListReceptionistSettingsVersionsError, ListReceptionistSettingsVersionsResponse, ListReceptionistsResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListSubscriptionActivitiesData, ListSubscriptionActivitiesError, ListSubscriptionActivitiesResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListUsersData, ListUsersError, ListUsersResponse, ListWorkQueueData, ListWorkQueueError, ListWorkQueueResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkContactMessageReadData, MarkContactMessageReadError, MarkContactMessageReadResponse, MarkReceptionistChangeDoneData, MarkReceptionistChangeDoneError, MarkReceptionistChangeDoneResponse, OpenPortalData, OpenPortalError, OpenPortalResponse, PlaceTestCallData, PlaceTestCallError, PlaceTestCallResponse, ReceiveStripeEventData, ReceiveStripeEventError, ReceiveStripeEventResponse, ReceiveVoiceMessageData, ReceiveVoiceMessageError, ReceiveVoiceMessageResponse, RegenerateRecoveryCodesData, RegenerateRecoveryCodesError, RegenerateRecoveryCodesResponse, RegisterData, RegisterError, RegisterResponse, ResendVerificationData, ResendVerificationError, ResendVerificationResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RestoreAdminReceptionistSettingsVersionData, RestoreAdminReceptionistSettingsVersionError, RestoreAdminReceptionistSettingsVersionResponse, RestoreReceptionistSettingsVersionData, RestoreReceptionistSettingsVersionError, RestoreReceptionistSettingsVersionResponse, RetryFailedJobsData, RetryFailedJobsError, RetryFailedJobsResponse, SaveAdminReceptionistSettingsData, SaveAdminReceptionistSettingsError, SaveAdminReceptionistSettingsResponse, SaveReceptionistSettingsData, SaveReceptionistSettingsError, SaveReceptionistSettingsResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendPasswordResetData, SendPasswordResetError, SendPasswordResetResponse, SignOutOthersData, SignOutOthersError, SignOutOthersResponse, UnsubscribeData, UnsubscribeError, UnsubscribeResponse, UpdateAnyReceptionistData, UpdateAnyReceptionistError, UpdateAnyReceptionistResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateReceptionistData, UpdateReceptionistError, UpdateReceptionistResponse, UpdateSupportRequestStatusData, UpdateSupportRequestStatusError, UpdateSupportRequestStatusResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, ValidateResetTokenData, ValidateResetTokenError, ValidateResetTokenResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -925,6 +925,104 @@ export const keepReceptionistActiveMutation = (options?: Partial<Options<KeepRec
     return mutationOptions;
 };
 
+export const getReceptionistSettingsQueryKey = (options: Options<GetReceptionistSettingsData>) => createQueryKey('getReceptionistSettings', options);
+
+/**
+ * Get your receptionist’s settings
+ *
+ * The newest version (version 0 with the defaults before the first save), whether it is open now, where the version stands, and the plan’s allowance.
+ */
+export const getReceptionistSettingsOptions = (options: Options<GetReceptionistSettingsData>) => queryOptions<GetReceptionistSettingsResponse, GetReceptionistSettingsError, GetReceptionistSettingsResponse, ReturnType<typeof getReceptionistSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getReceptionistSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getReceptionistSettingsQueryKey(options)
+});
+
+/**
+ * Save your receptionist’s settings
+ *
+ * Saves the whole document as a new version (none when nothing changed). A live receptionist’s change goes to our team, who bring its assistant in line.
+ */
+export const saveReceptionistSettingsMutation = (options?: Partial<Options<SaveReceptionistSettingsData>>): UseMutationOptions<SaveReceptionistSettingsResponse, SaveReceptionistSettingsError, Options<SaveReceptionistSettingsData>> => {
+    const mutationOptions: UseMutationOptions<SaveReceptionistSettingsResponse, SaveReceptionistSettingsError, Options<SaveReceptionistSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveReceptionistSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listReceptionistSettingsVersionsQueryKey = (options: Options<ListReceptionistSettingsVersionsData>) => createQueryKey('listReceptionistSettingsVersions', options);
+
+/**
+ * List your receptionist’s settings versions
+ *
+ * Newest first, at most 100: who saved each, when, and what changed.
+ */
+export const listReceptionistSettingsVersionsOptions = (options: Options<ListReceptionistSettingsVersionsData>) => queryOptions<ListReceptionistSettingsVersionsResponse, ListReceptionistSettingsVersionsError, ListReceptionistSettingsVersionsResponse, ReturnType<typeof listReceptionistSettingsVersionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listReceptionistSettingsVersions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listReceptionistSettingsVersionsQueryKey(options)
+});
+
+export const getReceptionistSettingsVersionQueryKey = (options: Options<GetReceptionistSettingsVersionData>) => createQueryKey('getReceptionistSettingsVersion', options);
+
+/**
+ * Get one settings version
+ *
+ * The whole document as that version saved it.
+ */
+export const getReceptionistSettingsVersionOptions = (options: Options<GetReceptionistSettingsVersionData>) => queryOptions<GetReceptionistSettingsVersionResponse, GetReceptionistSettingsVersionError, GetReceptionistSettingsVersionResponse, ReturnType<typeof getReceptionistSettingsVersionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getReceptionistSettingsVersion({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getReceptionistSettingsVersionQueryKey(options)
+});
+
+/**
+ * Restore a settings version
+ *
+ * Saves that version’s document as the newest version, checked like any save.
+ */
+export const restoreReceptionistSettingsVersionMutation = (options?: Partial<Options<RestoreReceptionistSettingsVersionData>>): UseMutationOptions<RestoreReceptionistSettingsVersionResponse, RestoreReceptionistSettingsVersionError, Options<RestoreReceptionistSettingsVersionData>> => {
+    const mutationOptions: UseMutationOptions<RestoreReceptionistSettingsVersionResponse, RestoreReceptionistSettingsVersionError, Options<RestoreReceptionistSettingsVersionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await restoreReceptionistSettingsVersion({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 /**
  * Open a support ticket
  *
@@ -1647,6 +1745,110 @@ export const markReceptionistChangeDoneMutation = (options?: Partial<Options<Mar
     const mutationOptions: UseMutationOptions<MarkReceptionistChangeDoneResponse, MarkReceptionistChangeDoneError, Options<MarkReceptionistChangeDoneData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await markReceptionistChangeDone({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getAdminReceptionistSettingsQueryKey = (options: Options<GetAdminReceptionistSettingsData>) => createQueryKey('getAdminReceptionistSettings', options);
+
+/**
+ * Get a receptionist’s settings
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const getAdminReceptionistSettingsOptions = (options: Options<GetAdminReceptionistSettingsData>) => queryOptions<GetAdminReceptionistSettingsResponse, GetAdminReceptionistSettingsError, GetAdminReceptionistSettingsResponse, ReturnType<typeof getAdminReceptionistSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAdminReceptionistSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAdminReceptionistSettingsQueryKey(options)
+});
+
+/**
+ * Save a receptionist’s settings
+ *
+ * **Administrators only** (signed in at the admin door).
+ *
+ * A new version by our team, audited with the changed sections before and after.
+ */
+export const saveAdminReceptionistSettingsMutation = (options?: Partial<Options<SaveAdminReceptionistSettingsData>>): UseMutationOptions<SaveAdminReceptionistSettingsResponse, SaveAdminReceptionistSettingsError, Options<SaveAdminReceptionistSettingsData>> => {
+    const mutationOptions: UseMutationOptions<SaveAdminReceptionistSettingsResponse, SaveAdminReceptionistSettingsError, Options<SaveAdminReceptionistSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveAdminReceptionistSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listAdminReceptionistSettingsVersionsQueryKey = (options: Options<ListAdminReceptionistSettingsVersionsData>) => createQueryKey('listAdminReceptionistSettingsVersions', options);
+
+/**
+ * List a receptionist’s settings versions
+ *
+ * **Administrators only** (signed in at the admin door).
+ *
+ * Newest first, at most 100.
+ */
+export const listAdminReceptionistSettingsVersionsOptions = (options: Options<ListAdminReceptionistSettingsVersionsData>) => queryOptions<ListAdminReceptionistSettingsVersionsResponse, ListAdminReceptionistSettingsVersionsError, ListAdminReceptionistSettingsVersionsResponse, ReturnType<typeof listAdminReceptionistSettingsVersionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAdminReceptionistSettingsVersions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdminReceptionistSettingsVersionsQueryKey(options)
+});
+
+export const getAdminReceptionistSettingsVersionQueryKey = (options: Options<GetAdminReceptionistSettingsVersionData>) => createQueryKey('getAdminReceptionistSettingsVersion', options);
+
+/**
+ * Get one of a receptionist’s settings versions
+ *
+ * **Administrators only** (signed in at the admin door).
+ */
+export const getAdminReceptionistSettingsVersionOptions = (options: Options<GetAdminReceptionistSettingsVersionData>) => queryOptions<GetAdminReceptionistSettingsVersionResponse, GetAdminReceptionistSettingsVersionError, GetAdminReceptionistSettingsVersionResponse, ReturnType<typeof getAdminReceptionistSettingsVersionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAdminReceptionistSettingsVersion({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAdminReceptionistSettingsVersionQueryKey(options)
+});
+
+/**
+ * Restore a receptionist’s settings version
+ *
+ * **Administrators only** (signed in at the admin door).
+ *
+ * Saves that version’s document as the newest, audited.
+ */
+export const restoreAdminReceptionistSettingsVersionMutation = (options?: Partial<Options<RestoreAdminReceptionistSettingsVersionData>>): UseMutationOptions<RestoreAdminReceptionistSettingsVersionResponse, RestoreAdminReceptionistSettingsVersionError, Options<RestoreAdminReceptionistSettingsVersionData>> => {
+    const mutationOptions: UseMutationOptions<RestoreAdminReceptionistSettingsVersionResponse, RestoreAdminReceptionistSettingsVersionError, Options<RestoreAdminReceptionistSettingsVersionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await restoreAdminReceptionistSettingsVersion({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

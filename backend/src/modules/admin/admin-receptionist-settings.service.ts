@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AuditLog } from '../audit/audit-log.service';
+import type { ReceptionistSettings } from '../receptionist-settings/receptionist-settings';
+import { type SavedSettings, ReceptionistSettingsService } from '../receptionist-settings/receptionist-settings.service';
+import { User } from '../users/user.entity';
+
+/** Our team's changes to a receptionist's settings (docs/product.md#receptionist-settings), each audited with the sections before and after. */
+@Injectable()
+export class AdminReceptionistSettingsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: ReceptionistSettingsService,
+    private readonly audit: AuditLog,
+  ) {}
+
+  save(admin: User, id: number, baseVersion: number, settings: ReceptionistSettings): Promise<SavedSettings> {
+    return this.audited(admin, id, 'receptionist.settings_saved', (tx) => this.settings.save(admin, id, baseVersion, settings, {}, tx));
+  }
+
+  restore(admin: User, id: number, version: number, baseVersion: number): Promise<SavedSettings> {
+    return this.audited(admin, id, 'receptionist.settings_restored', (tx) => this.settings.restore(admin, id, version, baseVersion, {}, tx));
+  }
+
+  private audited(
+    admin: User,
+    id: number,
+    action: 'receptionist.settings_saved' | 'receptionist.settings_restored',
+    write: (tx: EntityManager) => Promise<SavedSettings>,
+  ): Promise<SavedSettings> {
+    return this.em.fork().transactional(async (tx) => {
+      const saved = await write(tx);
+      if (saved.changed.length > 0) {
+        this.audit.record(
+          tx,
+          admin,
+          action,
+          { type: 'receptionist', id },
+          { ...saved.before, version: saved.version - 1 },
+          { ...saved.after, version: saved.version },
+        );
+        await tx.flush();
+      }
+      return saved;
+    });
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CustomerPlansModule } from '../billing/customer-plans.module';
+import { ReceptionistsModule } from '../receptionists/receptionists.module';
+import { ReceptionistSettingsController } from './receptionist-settings.controller';
+import { ReceptionistSettingsService } from './receptionist-settings.service';
+
+@Module({
+  imports: [ReceptionistsModule, CustomerPlansModule],
+  controllers: [ReceptionistSettingsController],
+  providers: [ReceptionistSettingsService],
+  exports: [ReceptionistSettingsService],
+})
+export class ReceptionistSettingsModule {}

@@ -1,0 +1,263 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { appError } from '../../common/errors/app.exception';
+import { Row } from '../../database/row-fields';
+import { CustomerPlans } from '../billing/customer-plans';
+import { findPlan } from '../plans/plan-catalogue';
+import { limitsFor } from '../plans/plan-limits.policy';
+import { CHANGE_PROMISED_HOURS, ReceptionistsService, type SettingsSubject } from '../receptionists/receptionists.service';
+import { User } from '../users/user.entity';
+import type {
+  ReceptionistSettingsDto,
+  ReceptionistSettingsVersionDto,
+  ReceptionistSettingsVersionSummaryDto,
+  SettingsAllowanceDto,
+  SettingsDelivery,
+} from './dto/receptionist-settings.dto';
+import { describeStatus } from './opening-hours';
+import {
+  changedSections,
+  defaultSettings,
+  describeSection,
+  exceededAllowance,
+  normalizeSettings,
+  type ReceptionistSettings,
+  SETTINGS_SECTIONS,
+  type SettingsSection,
+  validateSettings,
+} from './receptionist-settings';
+import { ReceptionistSettingsVersion } from './receptionist-settings-version.entity';
+import { RECEPTIONIST_SETTINGS_ERRORS } from './receptionist-settings.errors';
+
+/** The time zone of settings never saved: the page asks the owner to confirm it (most of our customers are in it). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+/** How many versions the history lists, newest first. */
+export const HISTORY_LENGTH = 100;
+/** The work queue's mark on a change that came from the settings (ReceptionistsService.hasWaitingChange). */
+const SETTINGS_CHANGE_FIELD = 'settings';
+
+/** Whose request: a customer reads only their own receptionists; our team any (`customerId` undefined). */
+export interface SettingsViewer {
+  customerId?: number;
+}
+
+/** What a save did: the version it made (or the current one when nothing changed) and the sections before and after. */
+export interface SavedSettings {
+  version: number;
+  changed: SettingsSection[];
+  before: Partial<Record<SettingsSection, string>>;
+  after: Partial<Record<SettingsSection, string>>;
+}
+
+/**
+ * Receptionists' settings, versioned (docs/product.md#receptionist-settings): every save is a new version of the whole
+ * document; restoring saves an old version's document again. A customer's change to a live receptionist waits in our
+ * team's work queue until they bring its assistant in line.
+ */
+@Injectable()
+export class ReceptionistSettingsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly receptionists: ReceptionistsService,
+    private readonly plans: CustomerPlans,
+  ) {}
+
+  async current(id: number, viewer: SettingsViewer): Promise<ReceptionistSettingsDto> {
+    const subject = await this.subjectOrFail(id, viewer);
+    const latest = await this.latest(this.em, id);
+    const settings = latest?.settings ?? this.defaults(subject);
+    const version = latest?.version ?? 0;
+    const delivery = await this.delivery(subject, version);
+    return {
+      version,
+      saved: latest ? (await this.summaries(id, { version }))[0] : null,
+      settings,
+      openStatus: describeStatus(settings.hours, new Date()),
+      delivery,
+      deliveryText: deliveryText(delivery, version),
+      allowance: await this.allowance(subject.userId),
+      requestedHours: subject.businessHours,
+    };
+  }
+
+  /**
+   * Saves `settings` as the next version, in one transaction holding the receptionist's row: refused when `baseVersion`
+   * is not the newest (someone saved in between) or the settings break a rule or the plan. Nothing changed: no version.
+   */
+  async save(actor: User, id: number, baseVersion: number, settings: ReceptionistSettings, viewer: SettingsViewer, tx?: EntityManager): Promise<SavedSettings> {
+    return this.write(actor, id, baseVersion, viewer, tx, () => ({ settings: normalizeSettings(settings), restoredFrom: null }));
+  }
+
+  /** Saves an old version's document as the next version (the plan's allowance is checked as for any save). */
+  async restore(actor: User, id: number, version: number, baseVersion: number, viewer: SettingsViewer, tx?: EntityManager): Promise<SavedSettings> {
+    return this.write(actor, id, baseVersion, viewer, tx, async (em) => {
+      const old = await em.findOne(ReceptionistSettingsVersion, { receptionist: id, version });
+      if (!old) throw appError(RECEPTIONIST_SETTINGS_ERRORS.VERSION_NOT_FOUND);
+      return { settings: old.settings, restoredFrom: version };
+    });
+  }
+
+  /** The newest versions first, at most HISTORY_LENGTH. */
+  async history(id: number, viewer: SettingsViewer): Promise<ReceptionistSettingsVersionSummaryDto[]> {
+    await this.subjectOrFail(id, viewer);
+    return this.summaries(id, {});
+  }
+
+  async version(id: number, version: number, viewer: SettingsViewer): Promise<ReceptionistSettingsVersionDto> {
+    await this.subjectOrFail(id, viewer);
+    const [summary] = await this.summaries(id, { version });
+    const row = summary && (await this.em.findOne(ReceptionistSettingsVersion, { receptionist: id, version }));
+    if (!row) throw appError(RECEPTIONIST_SETTINGS_ERRORS.VERSION_NOT_FOUND);
+    return { ...summary, settings: row.settings };
+  }
+
+  private async write(
+    actor: User,
+    id: number,
+    baseVersion: number,
+    viewer: SettingsViewer,
+    given: EntityManager | undefined,
+    next: (
+      em: EntityManager,
+    ) => { settings: ReceptionistSettings; restoredFrom: number | null } | Promise<{ settings: ReceptionistSettings; restoredFrom: number | null }>,
+  ): Promise<SavedSettings> {
+    const run = async (tx: EntityManager): Promise<SavedSettings> => {
+      const subject = await this.receptionists.settingsSubject(id, { userId: viewer.customerId, em: tx, lock: true });
+      if (!subject) throw appError(RECEPTIONIST_SETTINGS_ERRORS.NOT_FOUND);
+      const latest = await this.latest(tx, id);
+      const current = latest?.version ?? 0;
+      if (baseVersion !== current) throw stale(current);
+      const before = latest?.settings ?? this.defaults(subject);
+      const { settings, restoredFrom } = await next(tx);
+
+      const invalid = prefixed(validateSettings(settings));
+      if (Object.keys(invalid).length > 0) throw appError({ ...RECEPTIONIST_SETTINGS_ERRORS.INVALID, message: Object.values(invalid)[0] }, invalid);
+      const exceeded = prefixed(exceededAllowance(settings, await this.allowance(subject.userId, tx), before));
+      if (Object.keys(exceeded).length > 0) throw appError({ ...RECEPTIONIST_SETTINGS_ERRORS.LIMIT_REACHED, message: Object.values(exceeded)[0] }, exceeded);
+
+      const changed = changedSections(before, settings);
+      // The first save is kept even when it confirms the defaults: from then on the owner's settings are on record.
+      if (changed.length === 0 && latest) return { version: current, changed, before: {}, after: {} };
+      const now = new Date();
+      const describe = (document: ReceptionistSettings) => Object.fromEntries(changed.map((section) => [section, describeSection(document, section, now)]));
+      const saved: SavedSettings = { version: current + 1, changed, before: describe(before), after: describe(settings) };
+
+      tx.create(ReceptionistSettingsVersion, {
+        receptionist: id,
+        version: saved.version,
+        settings,
+        changed,
+        author: tx.getReference(User, actor.id),
+        byTeam: viewer.customerId === undefined,
+        restoredFrom,
+      });
+      if (changed.includes('companyInfo')) await this.receptionists.setCompanyInfo(tx, id, settings.companyInfo);
+      // A customer's change to a live receptionist waits for our team (docs/product.md#the-work-queue); our team's own
+      // change is theirs to carry out.
+      if (subject.status === 'active' && viewer.customerId !== undefined && changed.length > 0) {
+        const fields = changed.map((section) => ({
+          field: SETTINGS_CHANGE_FIELD,
+          label: `${SETTINGS_SECTIONS[section]} (settings version ${saved.version})`,
+          before: saved.before[section] ?? '',
+          after: saved.after[section] ?? '',
+        }));
+        this.receptionists.recordChange(tx, subject, actor, fields);
+      }
+      await tx.flush();
+      return saved;
+    };
+    try {
+      return given ? await run(given) : await this.em.fork().transactional(run);
+    } catch (error) {
+      // The row lock makes saves take turns; the unique version is the backstop should one not hold it.
+      if (error instanceof UniqueConstraintViolationException) throw stale(baseVersion + 1);
+      throw error;
+    }
+  }
+
+  private async subjectOrFail(id: number, viewer: SettingsViewer): Promise<SettingsSubject> {
+    const subject = await this.receptionists.settingsSubject(id, { userId: viewer.customerId });
+    if (!subject) throw appError(RECEPTIONIST_SETTINGS_ERRORS.NOT_FOUND);
+    return subject;
+  }
+
+  private async latest(em: EntityManager, id: number): Promise<{ version: number; settings: ReceptionistSettings } | null> {
+    const [row] = await em
+      .getConnection()
+      .execute<Row[]>(
+        'select version, settings from receptionist_settings_versions where receptionist_id = ? order by version desc limit 1',
+        [id],
+        'all',
+        em.getTransactionContext(),
+      );
+    return row ? { version: row.version as number, settings: row.settings as ReceptionistSettings } : null;
+  }
+
+  private defaults(subject: SettingsSubject): ReceptionistSettings {
+    return defaultSettings(subject.businessName, subject.companyInfo, DEFAULT_TIME_ZONE);
+  }
+
+  /** The owner's plan's allowance (plans/plan-catalogue.ts); without a plan, Professional's, as for every limit. */
+  private async allowance(userId: number, em: EntityManager = this.em): Promise<SettingsAllowanceDto> {
+    const { subscriptionPlan } = await this.plans.forUser(userId, em);
+    const limits = limitsFor({ subscriptionPlan, receptionistLimit: null, receptionistLimitActive: false });
+    return {
+      planName: findPlan(subscriptionPlan)?.name ?? 'free',
+      answers: limits.answersPerReceptionist,
+      transferPeople: limits.transferPeoplePerReceptionist,
+    };
+  }
+
+  private async delivery(subject: SettingsSubject, version: number): Promise<SettingsDelivery> {
+    if (subject.status === 'pending' || subject.status === 'training') return 'setup';
+    if (subject.status === 'inactive') return 'paused';
+    return version > 0 && (await this.receptionists.hasWaitingChange(subject.id, SETTINGS_CHANGE_FIELD)) ? 'team' : 'live';
+  }
+
+  /** Versions of the receptionist with their authors, newest first; `version` narrows to one. */
+  private async summaries(id: number, { version }: { version?: number }): Promise<ReceptionistSettingsVersionSummaryDto[]> {
+    const rows = await this.em.getConnection().execute<Row[]>(
+      `select v.version, v.created_at, v.changed, v.by_team, v.restored_from, v.author_id, u.first_name, u.last_name, u.email
+       from receptionist_settings_versions v left join users u on u.id = v.author_id
+       where v.receptionist_id = ?${version === undefined ? '' : ' and v.version = ?'} order by v.version desc limit ${HISTORY_LENGTH}`,
+      version === undefined ? [id] : [id, version],
+    );
+    return rows.map((row) => {
+      const changed = row.changed as SettingsSection[];
+      const person = [row.first_name, row.last_name].filter(Boolean).join(' ') || (row.email as string | null);
+      return {
+        version: row.version as number,
+        createdAt: new Date(row.created_at as string),
+        author: { name: row.by_team ? 'Our team' : (person ?? 'Deleted account'), byTeam: row.by_team as boolean },
+        changed,
+        changedLabels: changed.map((section) => SETTINGS_SECTIONS[section]),
+        restoredFrom: (row.restored_from as number | null) ?? null,
+      };
+    });
+  }
+}
+
+/** The rules' paths are the document's; the API's body carries it under `settings`. */
+function prefixed(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [`settings.${path}`, message]));
+}
+
+function stale(current: number) {
+  return appError({
+    ...RECEPTIONIST_SETTINGS_ERRORS.STALE,
+    message: `Version ${current} of these settings was saved since you opened them. Reload to see it, then make your change again.`,
+  });
+}
+
+function deliveryText(delivery: SettingsDelivery, version: number): string {
+  switch (delivery) {
+    case 'setup':
+      return 'Our team builds your receptionist with these settings.';
+    case 'paused':
+      return 'Your receptionist is paused: it answers with these settings once it is back on.';
+    case 'team':
+      return `Our team brings your live receptionist in line with version ${version} within ${CHANGE_PROMISED_HOURS} hours.`;
+    case 'live':
+      return version > 0 ? `Your receptionist answers with version ${version}.` : 'Your receptionist answers as our team set it up. Save here to change it.';
+  }
+}
