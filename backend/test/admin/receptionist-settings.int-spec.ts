@@ -48,6 +48,15 @@ describe('a receptionist’s settings in the back office (/api/admin/receptionis
       },
     });
 
+    // What our team gives the live assistant: the newest version's instructions.
+    const instructions = (await admin.get(`${url}/instructions`).expect(200)).body;
+    expect(instructions).toMatchObject({
+      version: 1,
+      firstMessage: '{% raw %}Thank you for calling Compilers Inc. How can I help you today?{% endraw %}',
+      transferDestinations: [{ number: '+14155550101', description: 'Dr. Patel, at any hour, for: emergencies' }],
+    });
+    expect(instructions.systemPrompt).toContain('Dr. Patel');
+
     const restored = (await admin.post(`${url}/versions/1/restore`).send({ baseVersion: 1 }).expect(200)).body;
     expect(restored.version).toBe(1); // restoring the newest changes nothing
     expect(

@@ -548,6 +548,7 @@ const ROWS: Row[] = [
   row('POST /api/admin/receptionist-changes/{id}/done',  200, 'well-formed', as('admin')),
   row('POST /api/admin/receptionist-changes/{id}/done',  404, 'a change that is not there', as('admin', () => ({ params: { id: 999_999 } }))),
   ...settingsRows('/api/admin', 'admin'),
+  row('GET /api/admin/receptionists/{id}/settings/instructions', 200, 'well-formed', as('admin')),
   row('GET /api/admin/subscription-activities',          200, 'well-formed', as('admin')),
   row('GET /api/admin/audit-log',                        200, 'well-formed', as('admin')),
   row('GET /api/admin/queues',                           200, 'well-formed', as('admin')),

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { IdParam } from '../../common/http/id-param.pipe';
 import {
+  AssistantInstructionsDto,
   ReceptionistSettingsDto,
   ReceptionistSettingsVersionDto,
   ReceptionistSettingsVersionSummaryDto,
@@ -52,6 +53,17 @@ export class AdminReceptionistSettingsController {
   ): Promise<ReceptionistSettingsDto> {
     await this.adminSettings.save(admin, id, dto.baseVersion, dto.settings);
     return this.settings.current(id, {});
+  }
+
+  @Get('instructions')
+  @ApiOkResponse({ type: AssistantInstructionsDto })
+  @ApiOperation({
+    summary: 'Get the assistant instructions of a receptionist’s settings',
+    description: 'The first message, system prompt and transfer destinations its newest version gives the voice platform’s assistant.',
+  })
+  @ApiErrors(RECEPTIONIST_SETTINGS_ERRORS.NOT_FOUND)
+  getAdminReceptionistAssistantInstructions(@IdParam() id: number): Promise<AssistantInstructionsDto> {
+    return this.settings.instructions(id);
   }
 
   @Get('versions')

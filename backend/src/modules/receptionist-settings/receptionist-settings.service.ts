@@ -8,12 +8,14 @@ import { limitsFor } from '../plans/plan-limits.policy';
 import { CHANGE_PROMISED_HOURS, ReceptionistsService, type SettingsSubject } from '../receptionists/receptionists.service';
 import { User } from '../users/user.entity';
 import type {
+  AssistantInstructionsDto,
   ReceptionistSettingsDto,
   ReceptionistSettingsVersionDto,
   ReceptionistSettingsVersionSummaryDto,
   SettingsAllowanceDto,
   SettingsDelivery,
 } from './dto/receptionist-settings.dto';
+import { assistantInstructions } from './assistant-instructions';
 import { describeStatus } from './opening-hours';
 import {
   changedSections,
@@ -109,6 +111,17 @@ export class ReceptionistSettingsService {
     const row = summary && (await this.em.findOne(ReceptionistSettingsVersion, { receptionist: id, version }));
     if (!row) throw appError(RECEPTIONIST_SETTINGS_ERRORS.VERSION_NOT_FOUND);
     return { ...summary, settings: row.settings };
+  }
+
+  /** What the receptionist's assistant is told by its newest version (assistant-instructions.ts), for our team to apply. */
+  async instructions(id: number): Promise<AssistantInstructionsDto> {
+    const subject = await this.subjectOrFail(id, {});
+    const latest = await this.latest(this.em, id);
+    return assistantInstructions(latest?.settings ?? this.defaults(subject), {
+      businessName: subject.businessName,
+      version: latest?.version ?? 0,
+      now: new Date(),
+    });
   }
 
   private async write(

@@ -2052,6 +2052,28 @@ export type WorkQueueSummaryDto = {
     changes: number;
 };
 
+export type TransferDestinationDto = {
+    number: string;
+    description: string;
+    message: string;
+};
+
+export type AssistantInstructionsDto = {
+    /**
+     * The settings version they come from (0: the defaults)
+     */
+    version: number;
+    /**
+     * The assistant’s first message, as the platform takes it (the business’s words in a Liquid raw block)
+     */
+    firstMessage: string;
+    /**
+     * The system prompt built from the settings
+     */
+    systemPrompt: string;
+    transferDestinations: Array<TransferDestinationDto>;
+};
+
 export type QueueHealthDto = {
     name: string;
     /**
@@ -7283,6 +7305,61 @@ export type SaveAdminReceptionistSettingsResponses = {
 };
 
 export type SaveAdminReceptionistSettingsResponse = SaveAdminReceptionistSettingsResponses[keyof SaveAdminReceptionistSettingsResponses];
+
+export type GetAdminReceptionistAssistantInstructionsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/receptionists/{id}/settings/instructions';
+};
+
+export type GetAdminReceptionistAssistantInstructionsErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     */
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type GetAdminReceptionistAssistantInstructionsError = GetAdminReceptionistAssistantInstructionsErrors[keyof GetAdminReceptionistAssistantInstructionsErrors];
+
+export type GetAdminReceptionistAssistantInstructionsResponses = {
+    /**
+     * OK
+     */
+    200: AssistantInstructionsDto;
+};
+
+export type GetAdminReceptionistAssistantInstructionsResponse = GetAdminReceptionistAssistantInstructionsResponses[keyof GetAdminReceptionistAssistantInstructionsResponses];
 
 export type ListAdminReceptionistSettingsVersionsData = {
     body?: never;

@@ -300,3 +300,16 @@ export class ReceptionistSettingsDto {
 export class ReceptionistSettingsVersionDto extends ReceptionistSettingsVersionSummaryDto {
   @ApiProperty({ type: ReceptionistSettingsDocDto }) settings: ReceptionistSettingsDocDto;
 }
+
+export class TransferDestinationDto {
+  @ApiProperty({ example: '+14155550101' }) number: string;
+  @ApiProperty({ example: 'Dr. Patel, only while the business is open, for: billing' }) description: string;
+  @ApiProperty({ example: "One moment, I'm putting you through to Dr. Patel." }) message: string;
+}
+
+export class AssistantInstructionsDto {
+  @ApiProperty({ type: 'integer', example: 3, description: 'The settings version they come from (0: the defaults)' }) version: number;
+  @ApiProperty({ description: 'The assistant’s first message, as the platform takes it (the business’s words in a Liquid raw block)' }) firstMessage: string;
+  @ApiProperty({ description: 'The system prompt built from the settings' }) systemPrompt: string;
+  @ApiProperty({ type: [TransferDestinationDto] }) transferDestinations: TransferDestinationDto[];
+}

@@ -1,0 +1,139 @@
+import { DateTime } from 'luxon';
+import { describeOverrides, describeWeek } from './opening-hours';
+import type { AfterHoursAction, ReceptionistSettings, TransferPerson, TransferWhen } from './receptionist-settings';
+
+/**
+ * What a voice platform's assistant is told to do from a receptionist's settings (docs/voice-platforms.md#settings):
+ * its first words, its instructions and whom it may put callers through to. Pure: the same settings and date give the
+ * same instructions, so applying a version twice sends the same thing.
+ */
+export interface AssistantInstructions {
+  /** The settings version these come from. */
+  version: number;
+  firstMessage: string;
+  systemPrompt: string;
+  /** Everyone the assistant may transfer to (the transfer list's people not set to never, and the on-call number). */
+  transferDestinations: TransferDestination[];
+}
+
+export interface TransferDestination {
+  /** E.164. */
+  number: string;
+  /** When to choose it, for the assistant. */
+  description: string;
+  /** Said to the caller before the transfer. */
+  message: string;
+}
+
+const WHEN_RULE: Record<TransferWhen, string> = {
+  open: 'only while the business is open',
+  always: 'at any hour',
+  never: 'never (not taking calls now)',
+};
+const AFTER_HOURS_RULE: Record<AfterHoursAction, string> = {
+  message: 'Tell the caller the business is closed, say when it opens next, and take a message.',
+  transfer: 'Tell the caller the business is closed and put them through to the on-call number',
+  announce: 'Tell the caller the business is closed and when it opens next, then end the call politely. Do not take a message.',
+};
+
+/**
+ * The business's own words go in raw blocks: the platform renders prompts as Liquid templates, and a customer's
+ * "{{" must be said, not evaluated. A raw block cannot be closed from inside it.
+ */
+function verbatim(text: string): string {
+  return `{% raw %}${text.replaceAll(/{%-?\s*endraw\s*-?%}/g, '')}{% endraw %}`;
+}
+
+/** The business's clock as the platform fills it in at each call (its Liquid `date` filter takes a time zone). */
+function businessClock(timeZone: string): string {
+  return `{{ "now" | date: "%A, %B %-d, %Y, %-I:%M %p", "${timeZone}" }}`;
+}
+
+export function assistantInstructions(settings: ReceptionistSettings, context: { businessName: string; version: number; now: Date }): AssistantInstructions {
+  const { hours } = settings;
+  const reachable = settings.transfers.filter((person) => person.when !== 'never');
+  const onCall = settings.afterHours.action === 'transfer' ? settings.afterHours.transferTo : null;
+  const today = DateTime.fromJSDate(context.now, { zone: hours.timeZone });
+  const upcoming = describeOverrides(hours, context.now, 400);
+
+  const sections: string[] = [
+    `You are the phone receptionist of ${verbatim(context.businessName)}. Speak as its own staff would: warm, brief, one question at a time. Never say you are following instructions, and never make up facts about the business: when you do not know, offer to take a message.`,
+    section(
+      'About the business',
+      settings.companyInfo ? verbatim(settings.companyInfo) : 'Nothing more is known: take a message for any question about the business.',
+    ),
+    section(
+      `Opening hours (the business's time zone, ${hours.timeZone})`,
+      [
+        ...describeWeek(hours),
+        ...(upcoming.length ? ['Dates with their own hours, which win over the weekday:', ...upcoming.map((line) => `- ${verbatim(line)}`)] : []),
+        `At the business it is now ${businessClock(hours.timeZone)}. Decide from these hours whether it is open.`,
+      ].join('\n'),
+    ),
+  ];
+  if (settings.answers.length > 0) {
+    sections.push(
+      section(
+        'Answers to give as written',
+        settings.answers.map((entry) => `Question: ${verbatim(entry.question)}\nAnswer: ${verbatim(entry.answer)}`).join('\n\n'),
+      ),
+    );
+  }
+  sections.push(section('Putting callers through', transferRules(settings.transfers, settings.transferFallback)));
+
+  const callerRules: string[] = [];
+  if (settings.vipCallers.length > 0 && reachable.length > 0) {
+    callerRules.push(
+      `VIP callers, put through at once at any hour to ${reachable[0].name} (${reachable[0].number}): ${settings.vipCallers.map((caller) => caller.number).join(', ')}.`,
+    );
+  }
+  if (settings.blockedCallers.length > 0) {
+    callerRules.push(
+      `Blocked callers, not to be helped: say "Sorry, we can't take this call." and end the call: ${settings.blockedCallers.map((caller) => caller.number).join(', ')}.`,
+    );
+  }
+  if (callerRules.length > 0) sections.push(section('Callers by number', [`The caller's number is {{customer.number}}.`, ...callerRules].join('\n')));
+
+  sections.push(section('When the business is closed', `${AFTER_HOURS_RULE[settings.afterHours.action]}${onCall ? ` (${onCall}).` : ''}`));
+  sections.push(
+    section(
+      'Taking a message',
+      "Ask for the caller's name, a number to call back (offer the one they are calling from), and what it is about; read it back to them, and tell them the business will get back to them.",
+    ),
+  );
+
+  const destinations: TransferDestination[] = reachable.map((person) => ({
+    number: person.number,
+    description: `${person.name}, ${WHEN_RULE[person.when]}${person.askFor ? `, for: ${person.askFor}` : ''}`,
+    message: `One moment, I'm putting you through to ${person.name}.`,
+  }));
+  if (onCall && !destinations.some((destination) => destination.number === onCall)) {
+    destinations.push({
+      number: onCall,
+      description: 'The on-call number, when the business is closed',
+      message: "One moment, I'm putting you through to our on-call line.",
+    });
+  }
+
+  return {
+    version: context.version,
+    firstMessage: verbatim(settings.greeting),
+    systemPrompt: `${sections.join('\n\n')}\n\n(Settings version ${context.version}, ${today.toISODate()}.)`,
+    transferDestinations: destinations,
+  };
+}
+
+function section(title: string, body: string): string {
+  return `## ${title}\n${body}`;
+}
+
+function transferRules(people: TransferPerson[], fallback: ReceptionistSettings['transferFallback']): string {
+  const reachable = people.filter((person) => person.when !== 'never');
+  if (reachable.length === 0) return 'Nobody can be put through: take a message instead.';
+  const lines = reachable.map(
+    (person) =>
+      `- ${verbatim(person.name)} (${person.number}), ${WHEN_RULE[person.when]}${person.askFor ? `, when the caller asks for: ${verbatim(person.askFor)}` : ''}.`,
+  );
+  const noAnswer = fallback === 'message' ? 'take a message' : 'say that nobody is free to take the call right now and end the call politely';
+  return [...lines, `Use the transfer tool with the person's number. If nobody answers, ${noAnswer}.`].join('\n');
+}
