@@ -7,6 +7,7 @@ import { WorkerMetricsModule } from './metrics/metrics.module';
 import { AuthWorkerModule } from './modules/auth/auth-worker.module';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module';
 import { CallsWorkerModule } from './modules/calls/calls-worker.module';
+import { ReceptionistSettingsWorkerModule } from './modules/receptionist-settings/receptionist-settings-worker.module';
 
 /** The worker process: queue processors, the outbox relay and scheduled jobs, without HTTP. */
 @Module({
@@ -17,6 +18,7 @@ import { CallsWorkerModule } from './modules/calls/calls-worker.module';
     MailWorkerModule,
     BillingWorkerModule,
     CallsWorkerModule,
+    ReceptionistSettingsWorkerModule,
     AuthWorkerModule,
     WorkerMetricsModule,
   ],

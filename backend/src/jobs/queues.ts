@@ -5,6 +5,7 @@ export const QUEUES = {
   billingEvents: 'billing-events',
   passwordResets: 'password-resets',
   callEvents: 'call-events',
+  assistantSettings: 'assistant-settings',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_NAMES: QueueName[] = Object.values(QUEUES);

@@ -528,7 +528,13 @@ describe('back-office API (/api/admin)', () => {
   describe('queues', () => {
     it('reports each queue and retries failed jobs', async () => {
       const health = await admin.get('/api/admin/queues').expect(200);
-      expect(health.body.map((queue: { name: string }) => queue.name).sort()).toEqual(['billing-events', 'call-events', 'mail', 'password-resets']);
+      expect(health.body.map((queue: { name: string }) => queue.name).sort()).toEqual([
+        'assistant-settings',
+        'billing-events',
+        'call-events',
+        'mail',
+        'password-resets',
+      ]);
       expect(health.body[0]).toMatchObject({ available: true, failed: expect.any(Number), waitingInOutbox: expect.any(Number) });
       expect((await admin.post('/api/admin/queues/mail/retry').expect(200)).body).toEqual({ retried: expect.any(Number) });
       await admin.post('/api/admin/queues/nope/retry').expect(404);

@@ -16,7 +16,7 @@ describe('a receptionist’s settings in the back office (/api/admin/receptionis
   });
   afterAll(() => app.close());
 
-  it('lets our team read and change any receptionist’s settings: a version by “Our team”, audited before and after, not queued as work', async () => {
+  it('lets our team read and change any receptionist’s settings: a version by “Our team”, audited before and after, sent to the assistant', async () => {
     const customer = await registerCustomer(app, { plan: 'professional' });
     const { id } = (await customer.agent.post('/api/receptionists').send(request).expect(201)).body;
     await putLive(app, id);
@@ -33,7 +33,7 @@ describe('a receptionist’s settings in the back office (/api/admin/receptionis
 
     // The customer sees the same version, by our team.
     const seen = (await customer.agent.get(`/api/receptionists/${id}/settings`).expect(200)).body;
-    expect(seen).toMatchObject({ version: 1, delivery: 'live', saved: { author: { name: 'Our team' } } });
+    expect(seen).toMatchObject({ version: 1, delivery: 'applying', saved: { author: { name: 'Our team' } } });
     const work = (await admin.get('/api/admin/work-queue').query({ q: customer.email, kind: 'change' }).expect(200)).body.items;
     expect(work).toEqual([]);
 

@@ -549,6 +549,15 @@ const ROWS: Row[] = [
   row('POST /api/admin/receptionist-changes/{id}/done',  404, 'a change that is not there', as('admin', () => ({ params: { id: 999_999 } }))),
   ...settingsRows('/api/admin', 'admin'),
   row('GET /api/admin/receptionists/{id}/settings/instructions', 200, 'well-formed', as('admin')),
+  row('POST /api/admin/receptionists/{id}/settings/apply', 409, 'a receptionist without an assistant', async (operation) => {
+    const { id } = (await accounts().owner.agent.post('/api/receptionists').send({ name: 'Not linked', phoneNumber: '+1 (415) 555-0136' }).expect(201)).body;
+    return as('admin', () => ({ params: { id } }))(operation);
+  }),
+  row('POST /api/admin/receptionists/{id}/settings/apply', 200, 'a live receptionist with saved settings', async (operation) => {
+    const id = await liveReceptionist('+1 (415) 555-0135');
+    await accounts().owner.agent.put(`/api/receptionists/${id}/settings`).send(await settingsSave(apiWorld.app, id)).expect(200);
+    return as('admin', () => ({ params: { id } }))(operation);
+  }),
   row('GET /api/admin/subscription-activities',          200, 'well-formed', as('admin')),
   row('GET /api/admin/audit-log',                        200, 'well-formed', as('admin')),
   row('GET /api/admin/queues',                           200, 'well-formed', as('admin')),

@@ -206,28 +206,20 @@ describe('a receptionist’s settings (/api/receptionists/{id}/settings)', () =>
     expect(trimmed.settings.transfers).toHaveLength(2);
   });
 
-  it('sends a live receptionist’s change to our team’s work queue, and says so until our team marks it done', async () => {
+  it('sends a version to the receptionist’s assistant once one is linked, and says it is on its way', async () => {
     const { customer, id, settingsUrl } = await customerWithReceptionist();
+    const saved = (await save(customer.agent, settingsUrl, { greeting: 'Harbor Dental, this is Ava.' })).body;
+    expect(saved).toMatchObject({ version: 1, delivery: 'setup', deliveryText: 'Our team builds your receptionist with these settings.' });
+    const outbox = () => sql(`select payload from outbox where queue = 'assistant-settings' and payload->>'receptionistId' = ?`, [String(id)]);
+    expect(await outbox()).toEqual([]);
+
     await putLive(app, id);
-    expect(await current(customer.agent, settingsUrl)).toMatchObject({
-      delivery: 'live',
-      deliveryText: 'Your receptionist answers as our team set it up. Save here to change it.',
-    });
-
-    const saved = (await save(customer.agent, settingsUrl, { afterHours: { action: 'transfer', transferTo: '+14155550177' } })).body;
-    expect(saved).toMatchObject({
-      version: 1,
-      delivery: 'team',
-      deliveryText: 'Our team brings your live receptionist in line with version 1 within 24 hours.',
-    });
-
+    const applying = (await save(customer.agent, settingsUrl, { afterHours: { action: 'transfer', transferTo: '+14155550177' } })).body;
+    expect(applying).toMatchObject({ version: 2, delivery: 'applying', deliveryText: 'Applying version 2 to your receptionist…' });
+    expect(await outbox()).toEqual([{ payload: { receptionistId: id, version: 2 } }]);
+    // Nothing for our team to do by hand: the platform takes it.
     const admin = await signInAdmin(app);
-    const [item] = (await admin.get('/api/admin/work-queue').query({ q: customer.email, kind: 'change' }).expect(200)).body.items;
-    expect(item.change.fields).toEqual([
-      { field: 'settings', label: 'After hours (settings version 1)', before: 'take a message', after: 'put the caller through to +14155550177' },
-    ]);
-    await admin.post(`/api/admin/receptionist-changes/${item.change.id}/done`).expect(200);
-    expect(await current(customer.agent, settingsUrl)).toMatchObject({ delivery: 'live', deliveryText: 'Your receptionist answers with version 1.' });
+    expect((await admin.get('/api/admin/work-queue').query({ q: customer.email, kind: 'change' }).expect(200)).body.items).toEqual([]);
   });
 
   it('answers another customer’s receptionist as not found, and never changes it', async () => {

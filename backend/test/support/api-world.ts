@@ -170,6 +170,7 @@ export const CALLS: Record<string, CallOf> = {
   'POST /api/admin/receptionist-changes/{id}/done': (world) => ({ params: { id: world.receptionistChangeId } }),
   ...settingsCalls('/api/admin'),
   'GET /api/admin/receptionists/{id}/settings/instructions': (world) => ({ params: { id: world.receptionistId } }),
+  'POST /api/admin/receptionists/{id}/settings/apply': (world) => ({ params: { id: world.receptionistId } }),
 
   'GET /api/calls/{id}': (world) => ({ params: { id: world.callId } }),
   'GET /api/calls/{id}/recording': (world) => ({ params: { id: world.callId } }),

@@ -66,6 +66,19 @@ export class AdminReceptionistSettingsController {
     return this.settings.instructions(id);
   }
 
+  @Post('apply')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ReceptionistSettingsDto })
+  @ApiOperation({
+    summary: 'Re-apply a receptionist’s settings',
+    description: 'Sends the newest version to its voice assistant again, through the outbox; audited.',
+  })
+  @ApiErrors(RECEPTIONIST_SETTINGS_ERRORS.NOT_FOUND, RECEPTIONIST_SETTINGS_ERRORS.NOT_LINKED, RECEPTIONIST_SETTINGS_ERRORS.NOTHING_SAVED)
+  async reapplyAdminReceptionistSettings(@CurrentUser() admin: User, @IdParam() id: number): Promise<ReceptionistSettingsDto> {
+    await this.adminSettings.reapply(admin, id);
+    return this.settings.current(id, {});
+  }
+
   @Get('versions')
   @ApiOkResponse({ type: [ReceptionistSettingsVersionSummaryDto] })
   @ApiOperation({ summary: 'List a receptionist’s settings versions', description: 'Newest first, at most 100.' })

@@ -22,6 +22,16 @@ export class AdminReceptionistSettingsService {
     return this.audited(admin, id, 'receptionist.settings_restored', (tx) => this.settings.restore(admin, id, version, baseVersion, {}, tx));
   }
 
+  /** Sends the newest version to the receptionist's assistant again (after a failure's cause is fixed), audited. */
+  reapply(admin: User, id: number): Promise<number> {
+    return this.em.fork().transactional(async (tx) => {
+      const version = await this.settings.applyNewest(tx, id);
+      this.audit.record(tx, admin, 'receptionist.settings_reapplied', { type: 'receptionist', id }, { applying: null }, { applying: version });
+      await tx.flush();
+      return version;
+    });
+  }
+
   private audited(
     admin: User,
     id: number,

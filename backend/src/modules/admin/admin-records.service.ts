@@ -15,6 +15,7 @@ import { User } from '../users/user.entity';
 import { ADMIN_ERRORS } from './admin.errors';
 import { listPage, ListPage } from '../../common/http/list-page';
 import { AuditLog } from '../audit/audit-log.service';
+import { ReceptionistSettingsService } from '../receptionist-settings/receptionist-settings.service';
 import { AdminUpdateReceptionistDto } from './dto/admin-update-receptionist.dto';
 import type { SortColumns } from '../../common/http/page-query.dto';
 import {
@@ -50,6 +51,7 @@ export class AdminRecordsService {
     private readonly contact: ContactService,
     private readonly sandboxCalls: SandboxCallsService,
     private readonly unmatchedCalls: UnmatchedCalls,
+    private readonly settings: ReceptionistSettingsService,
   ) {}
 
   supportRequests(query: AdminSupportRequestsQueryDto): Promise<ListPage<AdminSupportRequestDto>> {
@@ -162,6 +164,8 @@ export class AdminRecordsService {
         const edit = await this.receptionists.updateByAdministrator(tx, id, dto, admin);
         if ('refused' in edit) throw refusal(edit);
         if (edit.voiceLink) await this.unmatchedCalls.claimFor(tx, edit.voiceLink);
+        // A newly linked assistant answers with the receptionist's newest settings (docs/product.md#receptionist-settings).
+        if (edit.voiceLink?.assistantId) await this.settings.applyToNewAssistant(tx, id);
         this.audit.record(tx, admin, 'receptionist.update', { type: 'receptionist', id }, edit.before, edit.after);
         await tx.flush();
       });

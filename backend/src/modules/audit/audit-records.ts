@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'receptionist.change_done',
   'receptionist.settings_saved',
   'receptionist.settings_restored',
+  'receptionist.settings_reapplied',
   'receptionist.delete',
   'queue.retry_failed',
   'admin.login_failed',

@@ -1,29 +1,15 @@
 import { DateTime } from 'luxon';
 import { describeOverrides, describeWeek } from './opening-hours';
+import type { AssistantInstructions } from '../calls/platforms/voice-platform';
 import type { AfterHoursAction, ReceptionistSettings, TransferPerson, TransferWhen } from './receptionist-settings';
 
-/**
+/*
  * What a voice platform's assistant is told to do from a receptionist's settings (docs/voice-platforms.md#settings):
  * its first words, its instructions and whom it may put callers through to. Pure: the same settings and date give the
  * same instructions, so applying a version twice sends the same thing.
  */
-export interface AssistantInstructions {
-  /** The settings version these come from. */
-  version: number;
-  firstMessage: string;
-  systemPrompt: string;
-  /** Everyone the assistant may transfer to (the transfer list's people not set to never, and the on-call number). */
-  transferDestinations: TransferDestination[];
-}
 
-export interface TransferDestination {
-  /** E.164. */
-  number: string;
-  /** When to choose it, for the assistant. */
-  description: string;
-  /** Said to the caller before the transfer. */
-  message: string;
-}
+type TransferDestination = AssistantInstructions['transferDestinations'][number];
 
 const WHEN_RULE: Record<TransferWhen, string> = {
   open: 'only while the business is open',

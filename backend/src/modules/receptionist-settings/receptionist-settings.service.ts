@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
 import { Row } from '../../database/row-fields';
+import { OutboxService } from '../../jobs/outbox.service';
+import { QUEUES } from '../../jobs/queues';
 import { CustomerPlans } from '../billing/customer-plans';
 import { findPlan } from '../plans/plan-catalogue';
 import { limitsFor } from '../plans/plan-limits.policy';
-import { CHANGE_PROMISED_HOURS, ReceptionistsService, type SettingsSubject } from '../receptionists/receptionists.service';
+import { ReceptionistsService, type SettingsSubject } from '../receptionists/receptionists.service';
 import { User } from '../users/user.entity';
 import type {
   AssistantInstructionsDto,
@@ -15,6 +17,7 @@ import type {
   SettingsAllowanceDto,
   SettingsDelivery,
 } from './dto/receptionist-settings.dto';
+import type { AssistantInstructions } from '../calls/platforms/voice-platform';
 import { assistantInstructions } from './assistant-instructions';
 import { describeStatus } from './opening-hours';
 import {
@@ -28,15 +31,19 @@ import {
   type SettingsSection,
   validateSettings,
 } from './receptionist-settings';
-import { ReceptionistSettingsVersion } from './receptionist-settings-version.entity';
+import { type ApplyState, ReceptionistSettingsVersion } from './receptionist-settings-version.entity';
 import { RECEPTIONIST_SETTINGS_ERRORS } from './receptionist-settings.errors';
 
 /** The time zone of settings never saved: the page asks the owner to confirm it (most of our customers are in it). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** How many versions the history lists, newest first. */
 export const HISTORY_LENGTH = 100;
-/** The work queue's mark on a change that came from the settings (ReceptionistsService.hasWaitingChange). */
-const SETTINGS_CHANGE_FIELD = 'settings';
+/** The outbox job that sends a version to the voice platform (AssistantSettingsProcessor). */
+export const APPLY_SETTINGS_JOB = 'apply-settings';
+export interface ApplySettingsJob {
+  receptionistId: number;
+  version: number;
+}
 
 /** Whose request: a customer reads only their own receptionists; our team any (`customerId` undefined). */
 export interface SettingsViewer {
@@ -53,8 +60,8 @@ export interface SavedSettings {
 
 /**
  * Receptionists' settings, versioned (docs/product.md#receptionist-settings): every save is a new version of the whole
- * document; restoring saves an old version's document again. A customer's change to a live receptionist waits in our
- * team's work queue until they bring its assistant in line.
+ * document; restoring saves an old version's document again. A receptionist with a voice assistant gets each new
+ * version applied to it through the outbox (AssistantSettingsProcessor).
  */
 @Injectable()
 export class ReceptionistSettingsService {
@@ -62,6 +69,7 @@ export class ReceptionistSettingsService {
     private readonly em: EntityManager,
     private readonly receptionists: ReceptionistsService,
     private readonly plans: CustomerPlans,
+    private readonly outbox: OutboxService,
   ) {}
 
   async current(id: number, viewer: SettingsViewer): Promise<ReceptionistSettingsDto> {
@@ -69,7 +77,7 @@ export class ReceptionistSettingsService {
     const latest = await this.latest(this.em, id);
     const settings = latest?.settings ?? this.defaults(subject);
     const version = latest?.version ?? 0;
-    const delivery = await this.delivery(subject, version);
+    const delivery = deliveryOf(subject, latest?.applyState ?? 'none');
     return {
       version,
       saved: latest ? (await this.summaries(id, { version }))[0] : null,
@@ -163,19 +171,10 @@ export class ReceptionistSettingsService {
         author: tx.getReference(User, actor.id),
         byTeam: viewer.customerId === undefined,
         restoredFrom,
+        applyState: subject.assistantId ? 'applying' : 'none',
       });
+      if (subject.assistantId) this.queueApply(tx, id, saved.version);
       if (changed.includes('companyInfo')) await this.receptionists.setCompanyInfo(tx, id, settings.companyInfo);
-      // A customer's change to a live receptionist waits for our team (docs/product.md#the-work-queue); our team's own
-      // change is theirs to carry out.
-      if (subject.status === 'active' && viewer.customerId !== undefined && changed.length > 0) {
-        const fields = changed.map((section) => ({
-          field: SETTINGS_CHANGE_FIELD,
-          label: `${SETTINGS_SECTIONS[section]} (settings version ${saved.version})`,
-          before: saved.before[section] ?? '',
-          after: saved.after[section] ?? '',
-        }));
-        this.receptionists.recordChange(tx, subject, actor, fields);
-      }
       await tx.flush();
       return saved;
     };
@@ -194,16 +193,16 @@ export class ReceptionistSettingsService {
     return subject;
   }
 
-  private async latest(em: EntityManager, id: number): Promise<{ version: number; settings: ReceptionistSettings } | null> {
+  private async latest(em: EntityManager, id: number): Promise<{ version: number; settings: ReceptionistSettings; applyState: ApplyState } | null> {
     const [row] = await em
       .getConnection()
       .execute<Row[]>(
-        'select version, settings from receptionist_settings_versions where receptionist_id = ? order by version desc limit 1',
+        'select version, settings, apply_state from receptionist_settings_versions where receptionist_id = ? order by version desc limit 1',
         [id],
         'all',
         em.getTransactionContext(),
       );
-    return row ? { version: row.version as number, settings: row.settings as ReceptionistSettings } : null;
+    return row ? { version: row.version as number, settings: row.settings as ReceptionistSettings, applyState: row.apply_state as ApplyState } : null;
   }
 
   private defaults(subject: SettingsSubject): ReceptionistSettings {
@@ -221,10 +220,86 @@ export class ReceptionistSettingsService {
     };
   }
 
-  private async delivery(subject: SettingsSubject, version: number): Promise<SettingsDelivery> {
-    if (subject.status === 'pending' || subject.status === 'training') return 'setup';
-    if (subject.status === 'inactive') return 'paused';
-    return version > 0 && (await this.receptionists.hasWaitingChange(subject.id, SETTINGS_CHANGE_FIELD)) ? 'team' : 'live';
+  /**
+   * Sends the newest version to the receptionist's assistant again, in `tx` (our team's re-apply, and a newly linked
+   * assistant). Refused when there is no assistant or no saved version; answers the version sent.
+   */
+  async applyNewest(tx: EntityManager, id: number): Promise<number> {
+    const subject = await this.receptionists.settingsSubject(id, { em: tx, lock: true });
+    if (!subject) throw appError(RECEPTIONIST_SETTINGS_ERRORS.NOT_FOUND);
+    if (!subject.assistantId) throw appError(RECEPTIONIST_SETTINGS_ERRORS.NOT_LINKED);
+    const latest = await this.latest(tx, id);
+    if (!latest) throw appError(RECEPTIONIST_SETTINGS_ERRORS.NOTHING_SAVED);
+    await this.send(tx, id, latest.version);
+    return latest.version;
+  }
+
+  /** A newly linked assistant gets the newest saved version, in `tx`; nothing when none was saved. */
+  async applyToNewAssistant(tx: EntityManager, id: number): Promise<void> {
+    const latest = await this.latest(tx, id);
+    if (latest) await this.send(tx, id, latest.version);
+  }
+
+  private async send(tx: EntityManager, id: number, version: number): Promise<void> {
+    await tx.nativeUpdate(ReceptionistSettingsVersion, { receptionist: id, version }, { applyState: 'applying', applyError: null });
+    this.queueApply(tx, id, version);
+  }
+
+  /**
+   * The outbox job's work, in its transaction: builds the version's instructions and gives them to the assistant
+   * (`apply`, the voice-platform port). A version with a newer one saved after it is superseded, never sent; one whose
+   * receptionist lost its assistant waits for the next link. Errors pass to the caller (the job's retries).
+   */
+  async applyVersion(
+    tx: EntityManager,
+    { receptionistId, version }: ApplySettingsJob,
+    apply: (assistantId: string, instructions: AssistantInstructions) => Promise<unknown>,
+  ): Promise<ApplyState | null> {
+    const run = (sql: string, params: unknown[]) => tx.getConnection().execute<Row[]>(sql, params, 'all', tx.getTransactionContext());
+    const [row] = await run('select settings, apply_state from receptionist_settings_versions where receptionist_id = ? and version = ? for update', [
+      receptionistId,
+      version,
+    ]);
+    if (!row || row.apply_state !== 'applying') return null; // its receptionist is gone, or it was settled already
+    const newer = await run('select 1 from receptionist_settings_versions where receptionist_id = ? and version > ? limit 1', [receptionistId, version]);
+    const subject = await this.receptionists.settingsSubject(receptionistId, { em: tx });
+    let state: ApplyState = 'applied';
+    if (newer.length > 0) state = 'superseded';
+    else if (!subject?.assistantId) state = 'none';
+    else {
+      const instructions = assistantInstructions(row.settings as ReceptionistSettings, { businessName: subject.businessName, version, now: new Date() });
+      await apply(subject.assistantId, instructions);
+    }
+    await tx.nativeUpdate(
+      ReceptionistSettingsVersion,
+      { receptionist: receptionistId, version },
+      { applyState: state, ...(state === 'applied' ? { appliedAt: new Date() } : {}) },
+    );
+    return state;
+  }
+
+  /**
+   * A version the platform did not take, for good (refused, or every attempt failed): marked failed with its words, and
+   * our team is told through the work queue, where they re-apply it once the cause is fixed.
+   */
+  async markFailed({ receptionistId, version }: ApplySettingsJob, reason: string): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const failed = await tx.nativeUpdate(
+        ReceptionistSettingsVersion,
+        { receptionist: receptionistId, version, applyState: 'applying' },
+        { applyState: 'failed', applyError: reason.slice(0, 1000) },
+      );
+      const subject = failed > 0 ? await this.receptionists.settingsSubject(receptionistId, { em: tx }) : null;
+      if (!subject) return;
+      const owner = await tx.findOneOrFail(User, { id: subject.userId });
+      const field = { field: 'settings', label: `Settings version ${version} not applied`, before: '', after: reason.slice(0, 600) };
+      this.receptionists.recordChange(tx, subject, owner, [field]);
+      await tx.flush();
+    });
+  }
+
+  private queueApply(tx: EntityManager, receptionistId: number, version: number): void {
+    this.outbox.add(tx, QUEUES.assistantSettings, APPLY_SETTINGS_JOB, { receptionistId, version } satisfies ApplySettingsJob);
   }
 
   /** Versions of the receptionist with their authors, newest first; `version` narrows to one. */
@@ -262,14 +337,24 @@ function stale(current: number) {
   });
 }
 
+/** Where the newest version stands, from the receptionist's status and the version's state on the platform. */
+function deliveryOf(subject: SettingsSubject, state: ApplyState): SettingsDelivery {
+  if (state === 'applying' || state === 'superseded') return 'applying';
+  if (state === 'failed') return 'failed';
+  if (subject.status === 'pending' || subject.status === 'training') return 'setup';
+  return subject.status === 'inactive' ? 'paused' : 'live';
+}
+
 function deliveryText(delivery: SettingsDelivery, version: number): string {
   switch (delivery) {
     case 'setup':
       return 'Our team builds your receptionist with these settings.';
+    case 'applying':
+      return `Applying version ${version} to your receptionist…`;
+    case 'failed':
+      return `Version ${version} could not be applied yet: our team has been told and is on it.`;
     case 'paused':
       return 'Your receptionist is paused: it answers with these settings once it is back on.';
-    case 'team':
-      return `Our team brings your live receptionist in line with version ${version} within ${CHANGE_PROMISED_HOURS} hours.`;
     case 'live':
       return version > 0 ? `Your receptionist answers with version ${version}.` : 'Your receptionist answers as our team set it up. Save here to change it.';
   }

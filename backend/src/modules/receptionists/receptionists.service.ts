@@ -56,6 +56,8 @@ export interface SettingsSubject {
   businessHours: string;
   /** The owner's company, else the receptionist's name: what its greeting calls the business. */
   businessName: string;
+  /** The voice platform's assistant that answers as it, once our team has linked one. */
+  assistantId: string | null;
 }
 
 /** The customer's order of preference: those they chose to keep active (the latest choice first), then the oldest. */
@@ -262,19 +264,6 @@ export class ReceptionistsService {
     this.mail.queueToTeam(tx, liveReceptionistChangedTeamMail(customer, receptionist, fields, this.app.appUrl));
   }
 
-  /** Whether a change to the receptionist with this field waits for our team in the work queue. */
-  async hasWaitingChange(id: number, field: string, em: EntityManager = this.em): Promise<boolean> {
-    const rows = await em
-      .getConnection()
-      .execute<Row[]>(
-        'select 1 from receptionist_changes where receptionist_id = ? and done_at is null and fields @> ?::jsonb limit 1',
-        [id, JSON.stringify([{ field }])],
-        'all',
-        em.getTransactionContext(),
-      );
-    return rows.length > 0;
-  }
-
   /**
    * A receptionist as its settings see it (docs/product.md#receptionist-settings), when it is `userId`'s (any owner's
    * when omitted); `lock` holds its row until `em`'s transaction ends, so two saves of its settings take turns.
@@ -284,7 +273,7 @@ export class ReceptionistsService {
     { userId, em = this.em, lock = false }: { userId?: number; em?: EntityManager; lock?: boolean } = {},
   ): Promise<SettingsSubject | null> {
     const [row] = await em.getConnection().execute<SettingsSubject[]>(
-      `select r.id, r.user_id as "userId", r.name, r.status, r.company_info as "companyInfo", r.business_hours as "businessHours",
+      `select r.id, r.user_id as "userId", r.name, r.status, r.company_info as "companyInfo", r.business_hours as "businessHours", r.voice_assistant_id as "assistantId",
          coalesce(nullif(u.company_name, ''), r.name) as "businessName"
        from receptionists r join users u on u.id = r.user_id where r.id = ?${userId === undefined ? '' : ' and r.user_id = ?'}${lock ? ' for no key update of r' : ''}`,
       userId === undefined ? [id] : [id, userId],

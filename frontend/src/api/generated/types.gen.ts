@@ -935,8 +935,9 @@ export type ReceptionistSettingsDocDto = {
 
 export const SettingsDelivery = {
     setup: 'setup',
-    team: 'team',
+    applying: 'applying',
     live: 'live',
+    failed: 'failed',
     paused: 'paused'
 } as const;
 
@@ -1658,6 +1659,7 @@ export const AuditAction = {
     'receptionist.change_done': 'receptionist.change_done',
     'receptionist.settings_saved': 'receptionist.settings_saved',
     'receptionist.settings_restored': 'receptionist.settings_restored',
+    'receptionist.settings_reapplied': 'receptionist.settings_reapplied',
     'receptionist.delete': 'receptionist.delete',
     'queue.retry_failed': 'queue.retry_failed',
     'admin.login_failed': 'admin.login_failed',
@@ -2222,7 +2224,9 @@ export const ErrorCode = {
     'RECEPTIONISTS.PLAN_REQUIRED': 'RECEPTIONISTS.PLAN_REQUIRED',
     'RECEPTIONIST_SETTINGS.INVALID': 'RECEPTIONIST_SETTINGS.INVALID',
     'RECEPTIONIST_SETTINGS.LIMIT_REACHED': 'RECEPTIONIST_SETTINGS.LIMIT_REACHED',
+    'RECEPTIONIST_SETTINGS.NOTHING_SAVED': 'RECEPTIONIST_SETTINGS.NOTHING_SAVED',
     'RECEPTIONIST_SETTINGS.NOT_FOUND': 'RECEPTIONIST_SETTINGS.NOT_FOUND',
+    'RECEPTIONIST_SETTINGS.NOT_LINKED': 'RECEPTIONIST_SETTINGS.NOT_LINKED',
     'RECEPTIONIST_SETTINGS.STALE': 'RECEPTIONIST_SETTINGS.STALE',
     'RECEPTIONIST_SETTINGS.VERSION_NOT_FOUND': 'RECEPTIONIST_SETTINGS.VERSION_NOT_FOUND',
     'REQUEST.BODY_TOO_LARGE': 'REQUEST.BODY_TOO_LARGE',
@@ -7360,6 +7364,71 @@ export type GetAdminReceptionistAssistantInstructionsResponses = {
 };
 
 export type GetAdminReceptionistAssistantInstructionsResponse = GetAdminReceptionistAssistantInstructionsResponses[keyof GetAdminReceptionistAssistantInstructionsResponses];
+
+export type ReapplyAdminReceptionistSettingsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/receptionists/{id}/settings/apply';
+};
+
+export type ReapplyAdminReceptionistSettingsErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * Refused:
+     * - `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN' | 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND';
+    };
+    /**
+     * Conflicts with the current state:
+     * - `RECEPTIONIST_SETTINGS.NOT_LINKED`: This receptionist has no voice assistant linked yet: link one in its Edit dialog, and its newest settings are applied then.
+     * - `RECEPTIONIST_SETTINGS.NOTHING_SAVED`: No settings have been saved for this receptionist yet.
+     */
+    409: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_LINKED' | 'RECEPTIONIST_SETTINGS.NOTHING_SAVED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ReapplyAdminReceptionistSettingsError = ReapplyAdminReceptionistSettingsErrors[keyof ReapplyAdminReceptionistSettingsErrors];
+
+export type ReapplyAdminReceptionistSettingsResponses = {
+    /**
+     * OK
+     */
+    200: ReceptionistSettingsDto;
+};
+
+export type ReapplyAdminReceptionistSettingsResponse = ReapplyAdminReceptionistSettingsResponses[keyof ReapplyAdminReceptionistSettingsResponses];
 
 export type ListAdminReceptionistSettingsVersionsData = {
     body?: never;

@@ -204,6 +204,7 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'receptionist.change_done': "Marked the customer's change done",
   'receptionist.settings_saved': 'Changed the settings',
   'receptionist.settings_restored': 'Restored an earlier version of the settings',
+  'receptionist.settings_reapplied': 'Sent the settings to the voice assistant again',
   'queue.retry_failed': 'Retried failed jobs',
   'admin.second_factor_enrolled': 'Set up two-step verification',
   'admin.recovery_code_used': 'Signed in with a recovery code',
@@ -246,6 +247,7 @@ const AUDIT_FIELDS: Record<string, string> = {
   userId: 'Owner',
   // A receptionist's settings, section by section (docs/product.md#receptionist-settings).
   version: 'Settings version',
+  applying: 'Version sent',
   hours: 'Opening hours',
   greeting: 'Greeting',
   answers: 'Answers',

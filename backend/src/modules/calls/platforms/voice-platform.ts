@@ -101,6 +101,21 @@ export interface OutboundCall {
 /** The platform refused to place a call (no key, its 4xx, no id): `message` says why, in its words. */
 export class PlatformRefusedCall extends Error {}
 
+/**
+ * What an assistant is told to do, built from a receptionist's settings (receptionist-settings/assistant-instructions.ts,
+ * docs/voice-platforms.md#settings): applied whole, so sending one twice leaves the assistant as once.
+ */
+export interface AssistantInstructions {
+  /** The settings version they come from; a platform keeps the newest it was given. */
+  version: number;
+  firstMessage: string;
+  systemPrompt: string;
+  transferDestinations: { number: string; description: string; message: string }[];
+}
+
+/** The platform will not take these instructions for this assistant, and asking again will not change that (its 4xx). */
+export class PlatformRefusedInstructions extends Error {}
+
 export interface VoicePlatform {
   readonly name: VoicePlatformName;
   /** Throws InvalidVoiceSignature unless the request is the platform's own; runs before the body is parsed. */
@@ -114,4 +129,9 @@ export interface VoicePlatform {
    * like any call's. Throws PlatformRefusedCall when the platform will not place it.
    */
   placeCall(call: OutboundCall): Promise<{ platformCallId: string }>;
+  /**
+   * Gives the assistant these instructions, unless it already has a newer version's. Throws PlatformRefusedInstructions
+   * when the platform refuses them for good; any other error is worth retrying (a timeout, its 5xx, its 429).
+   */
+  applyInstructions(assistantId: string, instructions: AssistantInstructions): Promise<'applied' | 'newer-kept'>;
 }

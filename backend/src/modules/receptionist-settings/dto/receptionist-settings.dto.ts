@@ -256,10 +256,11 @@ export class RestoreReceptionistSettingsDto {
   baseVersion: number;
 }
 
-export const SETTINGS_DELIVERIES = ['setup', 'team', 'live', 'paused'] as const;
+export const SETTINGS_DELIVERIES = ['setup', 'applying', 'live', 'failed', 'paused'] as const;
 /**
- * Where the newest version stands: `setup` our team builds the receptionist with it; `team` our team is bringing the
- * live assistant in line (in the work queue); `live` the assistant answers with it; `paused` it applies once back on.
+ * Where the newest version stands (docs/product.md#receptionist-settings): `setup` our team builds the receptionist
+ * with it; `applying` on its way to the voice platform's assistant; `live` the assistant has it; `failed` the platform
+ * did not take it and our team has been told; `paused` the receptionist is paused.
  */
 export type SettingsDelivery = (typeof SETTINGS_DELIVERIES)[number];
 
@@ -290,7 +291,7 @@ export class ReceptionistSettingsDto {
   @ApiProperty({ type: ReceptionistSettingsDocDto }) settings: ReceptionistSettingsDocDto;
   @ApiProperty({ example: 'Open now · closes at 5:00 PM', description: 'As the receptionist sees it now, in the business’s time zone' }) openStatus: string;
   @ApiProperty({ enum: SETTINGS_DELIVERIES, enumName: 'SettingsDelivery' }) delivery: SettingsDelivery;
-  @ApiProperty({ example: 'Our team brings your live receptionist in line with version 3 within 24 hours.', description: 'The delivery, in a sentence' })
+  @ApiProperty({ example: 'Your receptionist answers with version 3.', description: 'The delivery, in a sentence' })
   deliveryText: string;
   @ApiProperty({ type: SettingsAllowanceDto }) allowance: SettingsAllowanceDto;
   @ApiProperty({ example: 'Mon-Fri 8am-6pm, Sat 9am-1pm', description: 'The hours as the customer wrote them when requesting the receptionist (may be empty)' })

@@ -4,7 +4,14 @@ import { Readable } from 'node:stream';
 import type { VoiceConfigValues } from '../../../../config/voice.config';
 import { parseVapiMessage } from '../vapi/vapi-messages';
 import { verifyVapiRequest } from '../vapi/vapi-signature';
-import { type CallRecording, type OutboundCall, RecordingUnavailable, type VoicePlatform, type VoicePlatformMessage } from '../voice-platform';
+import {
+  type AssistantInstructions,
+  type CallRecording,
+  type OutboundCall,
+  RecordingUnavailable,
+  type VoicePlatform,
+  type VoicePlatformMessage,
+} from '../voice-platform';
 import { sandboxRecording } from './sandbox-recording';
 
 /** Where the sandbox says a call's recording is: a host that never resolves, read back only by `openRecording`. */
@@ -47,6 +54,21 @@ export class SandboxVoicePlatform implements VoicePlatform {
   }
 
   private placed?: (call: OutboundCall, platformCallId: string) => void;
+
+  /** Keeps the newest instructions each assistant was given, as the platform would (for this process's life). */
+  async applyInstructions(assistantId: string, instructions: AssistantInstructions): Promise<'applied' | 'newer-kept'> {
+    const kept = this.instructions.get(assistantId);
+    if (kept && kept.version > instructions.version) return 'newer-kept';
+    this.instructions.set(assistantId, instructions);
+    return 'applied';
+  }
+
+  /** The instructions the assistant was last given here, if any. */
+  instructionsOf(assistantId: string): AssistantInstructions | undefined {
+    return this.instructions.get(assistantId);
+  }
+
+  private readonly instructions = new Map<string, AssistantInstructions>();
 
   async openRecording(recordingRef: string): Promise<CallRecording> {
     const { platformCallId, seconds } = readRecordingUrl(recordingRef);

@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { VAPI_TEST_SECRET, vapiEndedReasons, vapiFixture, vapiSignedHeaders } from '../../../../../test/support/vapi-fixtures';
 import { RefusedRecordingLink } from '../recording-link';
-import { CALL_OUTCOMES, InvalidVoiceSignature, MalformedVoiceMessage, PlatformRefusedCall, RecordingUnavailable } from '../voice-platform';
+import {
+  CALL_OUTCOMES,
+  InvalidVoiceSignature,
+  MalformedVoiceMessage,
+  PlatformRefusedCall,
+  PlatformRefusedInstructions,
+  RecordingUnavailable,
+} from '../voice-platform';
 import { classifyEndedReason, vapiOutcome } from './vapi-messages';
 import { signVapiBody } from './vapi-signature';
 import { VapiPlatform } from './vapi.platform';
@@ -392,6 +399,130 @@ describe('VapiPlatform', () => {
       await expect(standIn.placeCall(call)).rejects.toThrow('Vapi answered without a call id');
       received.splice(0);
       await expect(new VapiPlatform(PRODUCTION).placeCall(call)).rejects.toThrow(PlatformRefusedCall);
+      expect(received).toEqual([]);
+    });
+  });
+
+  describe('applyInstructions', () => {
+    let server: Server;
+    let assistant: Record<string, unknown>;
+    let answers: { status: number; body: unknown }[];
+    const received: { method?: string; url?: string; headers: IncomingHttpHeaders; body: unknown }[] = [];
+    let standIn: VapiPlatform;
+    beforeAll(async () => {
+      // A stand-in for api.vapi.ai's assistants: records what we send; GET answers the assistant, PATCH what the test says.
+      server = createServer((request, response) => {
+        void text(request).then((body) => {
+          received.push({ method: request.method, url: request.url, headers: request.headers, body: body ? JSON.parse(body) : null });
+          const answer = answers.shift() ?? { status: 200, body: request.method === 'GET' ? assistant : { ...assistant, ...JSON.parse(body || '{}') } };
+          if (answer.status === 0) return; // never answers
+          response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      standIn = new VapiPlatform(
+        { ...PRODUCTION, vapiApiKey: 'vapi-key', vapiApiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` },
+        { headersMs: 300, wholeMs: 1000 },
+      );
+    });
+    afterAll(() => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+    beforeEach(() => {
+      answers = [];
+      received.splice(0);
+      assistant = {
+        id: 'a5f3c1d2-7e4b-4c8a-9f1e-2b3c4d5e6f70',
+        name: 'Harbor desk',
+        firstMessage: 'Hello.',
+        model: {
+          provider: 'openai',
+          model: 'gpt-4o',
+          temperature: 0.4,
+          messages: [
+            { role: 'system', content: 'Old prompt.' },
+            { role: 'assistant', content: 'Kept.' },
+          ],
+          tools: [{ type: 'endCall' }, { type: 'transferCall', destinations: [{ type: 'number', number: '+14155550999' }] }],
+        },
+        metadata: { team: 'built by hand' },
+      };
+    });
+    const instructions = {
+      version: 3,
+      firstMessage: '{% raw %}Harbor Dental, how can I help?{% endraw %}',
+      systemPrompt: 'You are the phone receptionist of Harbor Dental.',
+      transferDestinations: [{ number: '+14155550101', description: 'Dr. Patel, at any hour', message: "One moment, I'm putting you through to Dr. Patel." }],
+    };
+
+    it('reads the assistant, then PATCHes /assistant/{id} in the shape of Vapi’s API reference, keeping the rest of its model', async () => {
+      await expect(standIn.applyInstructions('a5f3c1d2-7e4b-4c8a-9f1e-2b3c4d5e6f70', instructions)).resolves.toBe('applied');
+      const [read, update] = received;
+      expect(read).toMatchObject({ method: 'GET', url: '/assistant/a5f3c1d2-7e4b-4c8a-9f1e-2b3c4d5e6f70', headers: { authorization: 'Bearer vapi-key' } });
+      expect(update).toMatchObject({
+        method: 'PATCH',
+        url: '/assistant/a5f3c1d2-7e4b-4c8a-9f1e-2b3c4d5e6f70',
+        headers: { authorization: 'Bearer vapi-key', 'content-type': 'application/json' },
+      });
+      expect(update.body).toEqual({
+        firstMessage: '{% raw %}Harbor Dental, how can I help?{% endraw %}',
+        model: {
+          provider: 'openai',
+          model: 'gpt-4o',
+          temperature: 0.4,
+          messages: [
+            { role: 'system', content: 'You are the phone receptionist of Harbor Dental.' },
+            { role: 'assistant', content: 'Kept.' },
+          ],
+          tools: [
+            { type: 'endCall' },
+            {
+              type: 'transferCall',
+              destinations: [
+                { type: 'number', number: '+14155550101', description: 'Dr. Patel, at any hour', message: "One moment, I'm putting you through to Dr. Patel." },
+              ],
+            },
+          ],
+        },
+        metadata: { team: 'built by hand', receptionistSettingsVersion: 3 },
+      });
+    });
+
+    it('leaves an assistant that holds a newer version as it is, and sends the same body for the same version again', async () => {
+      assistant.metadata = { receptionistSettingsVersion: 4 };
+      await expect(standIn.applyInstructions('a1', instructions)).resolves.toBe('newer-kept');
+      expect(received.map((request) => request.method)).toEqual(['GET']);
+      assistant.metadata = { receptionistSettingsVersion: 3 };
+      await standIn.applyInstructions('a1', instructions);
+      await standIn.applyInstructions('a1', instructions);
+      const patches = received.filter((request) => request.method === 'PATCH').map((request) => request.body);
+      expect(patches).toHaveLength(2);
+      expect(patches[0]).toEqual(patches[1]);
+    });
+
+    it('refuses for good on Vapi’s 4xx, with its words, and fails to be retried on its 5xx, 429 or silence', async () => {
+      answers = [{ status: 404, body: { message: "Couldn't Find Assistant", error: 'Not Found', statusCode: 404 } }];
+      await expect(standIn.applyInstructions('gone', instructions)).rejects.toThrow(
+        new PlatformRefusedInstructions("Vapi answered 404 to GET /assistant: Couldn't Find Assistant"),
+      );
+      answers = [
+        { status: 200, body: assistant },
+        { status: 400, body: { message: ['model.messages must be an array'] } },
+      ];
+      await expect(standIn.applyInstructions('a1', instructions)).rejects.toThrow(PlatformRefusedInstructions);
+      for (const status of [500, 503, 429]) {
+        answers = [{ status, body: { message: 'Try later' } }];
+        const failure = standIn.applyInstructions('a1', instructions);
+        await expect(failure).rejects.toThrow(`Vapi answered ${status} to GET /assistant: Try later`);
+        await expect(failure).rejects.not.toThrow(PlatformRefusedInstructions);
+      }
+      answers = [{ status: 0, body: null }];
+      await expect(standIn.applyInstructions('a1', instructions)).rejects.not.toThrow(PlatformRefusedInstructions);
+    });
+
+    it('sends nothing without an API key', async () => {
+      await expect(new VapiPlatform(PRODUCTION).applyInstructions('a1', instructions)).rejects.toThrow(PlatformRefusedInstructions);
       expect(received).toEqual([]);
     });
   });

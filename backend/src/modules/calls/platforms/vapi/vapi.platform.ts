@@ -2,9 +2,11 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { VoiceConfigValues } from '../../../../config/voice.config';
 import { fetchRecordingLink } from '../recording-link';
 import {
+  type AssistantInstructions,
   type CallRecording,
   type OutboundCall,
   PlatformRefusedCall,
+  PlatformRefusedInstructions,
   RecordingUnavailable,
   type VoicePlatform,
   type VoicePlatformMessage,
@@ -20,6 +22,15 @@ const RECORDING_TIMEOUTS = { headersMs: 15_000, wholeMs: 120_000 };
 
 /** Where Vapi keeps recordings: storage.vapi.ai, and api.vapi.ai's authenticated links (docs/voice-platforms.md#recordings). */
 export const VAPI_RECORDING_HOSTS = ['.vapi.ai'];
+
+/** Where an assistant's metadata keeps the settings version it was last given (ours: Vapi stores metadata as given). */
+const SETTINGS_VERSION_KEY = 'receptionistSettingsVersion';
+
+/** The parts of Vapi's assistant that applying instructions reads and keeps. */
+interface VapiAssistant {
+  metadata?: Record<string, unknown>;
+  model?: { messages?: { role: string; content?: string }[]; tools?: ({ type: string } & Record<string, unknown>)[] } & Record<string, unknown>;
+}
 
 /** The Vapi adapter: server messages verified with VAPI_WEBHOOK_SECRET, recordings fetched with VAPI_API_KEY. */
 export class VapiPlatform implements VoicePlatform {
@@ -107,6 +118,55 @@ export class VapiPlatform implements VoicePlatform {
     const platformCallId = readId(body?.id);
     if (!platformCallId) throw new PlatformRefusedCall('Vapi answered without a call id');
     return { platformCallId };
+  }
+
+  /**
+   * Reads the assistant (`GET /assistant/{id}`), then updates it (`PATCH /assistant/{id}`, Vapi's API reference;
+   * docs/voice-platforms.md#settings): the first message, the model's system message (its other messages and settings
+   * kept, since PATCH replaces the model as a whole), a `transferCall` tool with the destinations in place of any
+   * earlier one, and the version in its metadata. An assistant already holding a newer version is left as it is.
+   */
+  async applyInstructions(assistantId: string, instructions: AssistantInstructions): Promise<'applied' | 'newer-kept'> {
+    if (!this.config.vapiApiKey) throw new PlatformRefusedInstructions('VAPI_API_KEY is not set, so no assistant can be updated');
+    const url = new URL(`/assistant/${encodeURIComponent(assistantId)}`, this.config.vapiApiBaseUrl);
+    const current = (await this.assistantRequest(url, 'GET')) as VapiAssistant;
+    const applied = Number(current.metadata?.[SETTINGS_VERSION_KEY]);
+    if (Number.isInteger(applied) && applied > instructions.version) return 'newer-kept';
+    const model = current.model ?? {};
+    const tools = (model.tools ?? []).filter((tool) => tool.type !== 'transferCall');
+    if (instructions.transferDestinations.length > 0) {
+      tools.push({
+        type: 'transferCall',
+        destinations: instructions.transferDestinations.map((destination) => ({ type: 'number', ...destination })),
+      });
+    }
+    await this.assistantRequest(url, 'PATCH', {
+      firstMessage: instructions.firstMessage,
+      model: {
+        ...model,
+        messages: [{ role: 'system', content: instructions.systemPrompt }, ...(model.messages ?? []).filter((message) => message.role !== 'system')],
+        tools,
+      },
+      metadata: { ...current.metadata, [SETTINGS_VERSION_KEY]: instructions.version },
+    });
+    return 'applied';
+  }
+
+  /** One call of Vapi's assistant API: its JSON answer, PlatformRefusedInstructions for a lasting 4xx, an Error to retry otherwise. */
+  private async assistantRequest(url: URL, method: 'GET' | 'PATCH', body?: unknown): Promise<unknown> {
+    const response = await fetch(url, {
+      method,
+      headers: { Authorization: `Bearer ${this.config.vapiApiKey}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(this.timeouts.headersMs),
+    });
+    const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    if (response.ok && answer && typeof answer === 'object') return answer;
+    const reason = Array.isArray(answer?.message) ? answer.message.join('; ') : typeof answer?.message === 'string' ? answer.message : response.statusText;
+    const words = `Vapi answered ${response.status} to ${method} /assistant: ${String(reason).slice(0, 200)}`;
+    // A timeout, Vapi's own failure or its rate limit pass; a refusal of the request itself does not.
+    if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) throw new PlatformRefusedInstructions(words);
+    throw new Error(response.ok ? `Vapi answered ${method} /assistant without an assistant` : words);
   }
 
   private isVapiHost(url: URL): boolean {

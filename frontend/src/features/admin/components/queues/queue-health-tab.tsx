@@ -32,6 +32,7 @@ const QUEUE_NAMES: Record<string, string> = {
   mail: 'Mail',
   'billing-events': 'Payment events',
   'call-events': 'Call reports',
+  'assistant-settings': 'Receptionist settings to the voice platform',
   'password-resets': 'Password resets',
   maintenance: 'Maintenance',
 };
