@@ -64,58 +64,61 @@ function Overrides() {
         const label = `Special date ${index + 1}`;
         return (
           <Box key={override.id} sx={{ p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 1.5 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Box
-                sx={{
-                  flex: 1,
-                  display: 'grid',
-                  gap: 1.5,
-                  gridTemplateColumns: { xs: '1fr 1fr', sm: '160px 160px 1fr' },
-                  '& > :last-child': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
-                }}
-              >
-                <Controller
-                  control={control}
-                  name={`hours.overrides.${index}.from`}
-                  render={({ field: { ref, onChange, ...field }, fieldState }) => (
-                    <TextField
-                      {...field}
-                      inputRef={ref}
-                      onChange={(event) => {
-                        // A single day unless set apart: the last day follows the first while they are equal or out of order.
-                        const { from, to } = getValues(`hours.overrides.${index}`);
-                        const value = event.target.value;
-                        onChange(value);
-                        if (value && (to === from || to < value)) setValue(`hours.overrides.${index}.to`, value, { shouldDirty: true });
-                      }}
-                      type="date"
-                      size="small"
-                      label="First day"
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
-                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${label} first day` } }}
-                    />
-                  )}
-                />
-                <FormTextField
-                  control={control}
-                  name={`hours.overrides.${index}.to`}
-                  type="date"
-                  size="small"
-                  label="Last day"
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${label} last day` } }}
-                />
-                <FormTextField
-                  control={control}
-                  name={`hours.overrides.${index}.label`}
-                  size="small"
-                  label="Name (optional)"
-                  placeholder="Christmas"
-                  slotProps={{ htmlInput: { 'aria-label': `${label} name`, maxLength: LIMITS.label } }}
-                />
-              </Box>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+              <Typography variant="overline" component="h4" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                {label}
+              </Typography>
               <RowButtons what={label.toLowerCase()} index={index} count={fields.length} onRemove={() => remove(index)} />
             </Stack>
+            <Box
+              sx={{
+                flex: 1,
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr 1fr', sm: '180px 180px 1fr' },
+                '& > :last-child': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+              }}
+            >
+              <Controller
+                control={control}
+                name={`hours.overrides.${index}.from`}
+                render={({ field: { ref, onChange, ...field }, fieldState }) => (
+                  <TextField
+                    {...field}
+                    inputRef={ref}
+                    onChange={(event) => {
+                      // A single day unless set apart: the last day follows the first while they are equal or out of order.
+                      const { from, to } = getValues(`hours.overrides.${index}`);
+                      const value = event.target.value;
+                      onChange(value);
+                      if (value && (to === from || to < value)) setValue(`hours.overrides.${index}.to`, value, { shouldDirty: true });
+                    }}
+                    type="date"
+                    size="small"
+                    label="First day"
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${label} first day` } }}
+                  />
+                )}
+              />
+              <FormTextField
+                control={control}
+                name={`hours.overrides.${index}.to`}
+                type="date"
+                size="small"
+                label="Last day"
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${label} last day` } }}
+              />
+              <FormTextField
+                control={control}
+                name={`hours.overrides.${index}.label`}
+                size="small"
+                label="Name (optional)"
+                placeholder="Christmas"
+                slotProps={{ htmlInput: { 'aria-label': `${label} name`, maxLength: LIMITS.label } }}
+              />
+            </Box>
             <Box sx={{ mt: 1.5 }}>
               <RangesEditor name={`hours.overrides.${index}.ranges`} label={label} closedText="Closed all day" />
             </Box>
@@ -167,20 +170,8 @@ export function HoursSection({ timeZoneNote }: { timeZoneNote?: string }) {
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {WEEKDAYS.map((day, index) => (
-          <Box
-            component="li"
-            key={day}
-            sx={{
-              display: 'flex',
-              flexDirection: { xs: 'column', sm: 'row' },
-              gap: { xs: 0.5, sm: 2 },
-              py: 1.5,
-              borderTop: index === 0 ? 0 : 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography sx={{ width: { sm: 110 }, flexShrink: 0, fontWeight: 600, pt: { sm: 1 } }}>{DAY_NAMES[day]}</Typography>
-            <RangesEditor name={`hours.weekly.${day}`} label={DAY_NAMES[day]} />
+          <Box component="li" key={day} sx={{ py: 1.5, borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}>
+            <RangesEditor name={`hours.weekly.${day}`} label={DAY_NAMES[day]} title={DAY_NAMES[day]} />
           </Box>
         ))}
       </Box>

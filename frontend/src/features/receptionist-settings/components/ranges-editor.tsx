@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useFormContext, type FieldPath } from 'react-hook-form';
 import { clockOptions, formatClock } from '../describe';
 import { LIMITS, type SettingsValues, type Weekday } from '../schema';
@@ -70,21 +71,32 @@ interface RangesEditorProps {
   name: RangesPath;
   /** 'Monday' or 'Special date 1': names each select ('Monday from', 'Monday to (range 2)') and the Closed box ('Monday closed'). */
   label: string;
-  /** What 'Closed' means here, in place of the ranges: 'Closed all day'. */
+  /** What 'Closed' means here, in place of the ranges on wider screens (on phones the ticked box says it). */
   closedText?: string;
+  /** The day's name, beside the Closed box on phones and before the ranges on wider screens. */
+  title?: ReactNode;
 }
 
 /** The opening ranges of a day or of special dates: each from–to, removable, up to six, and a Closed box that empties them. */
-export function RangesEditor({ name, label, closedText = 'Closed' }: RangesEditorProps) {
+export function RangesEditor({ name, label, closedText = 'Closed', title }: RangesEditorProps) {
   const { control, getValues } = useFormContext<SettingsValues>();
   const { fields, append, remove, replace } = useFieldArray({ control, name });
   const suffix = (index: number) => (index === 0 ? '' : ` (range ${index + 1})`);
   const closed = fields.length === 0;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 2, rowGap: 0.5, flex: 1, minWidth: 0 }}>
-      <Stack spacing={1} sx={{ flex: '1 1 300px', minWidth: 0, order: { xs: 2, sm: 1 } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: title ? '110px minmax(0, 1fr) auto' : 'minmax(0, 1fr) auto' },
+        alignItems: 'start',
+        columnGap: 2,
+        rowGap: 0.5,
+      }}
+    >
+      {title && <Box sx={{ gridRow: 1, gridColumn: 1, pt: 1, fontWeight: 600 }}>{title}</Box>}
+      <Stack spacing={1} sx={{ minWidth: 0, gridRow: { xs: 2, sm: 1 }, gridColumn: { xs: '1 / -1', sm: title ? 2 : 1 } }}>
         {closed && (
-          <Typography variant="body2" color="text.secondary" sx={{ py: { xs: 0, sm: 1 } }}>
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1, display: { xs: 'none', sm: 'block' } }}>
             {closedText}
           </Typography>
         )}
@@ -120,7 +132,13 @@ export function RangesEditor({ name, label, closedText = 'Closed' }: RangesEdito
         )}
       </Stack>
       <FormControlLabel
-        sx={{ order: { xs: 1, sm: 2 }, mr: 0, ml: { xs: -1, sm: 0 } }}
+        sx={{
+          gridRow: 1,
+          gridColumn: { xs: title ? 2 : 1, sm: title ? 3 : 2 },
+          justifySelf: title ? 'end' : { xs: 'start', sm: 'end' },
+          mr: 0,
+          ml: title ? 0 : { xs: -1, sm: 0 },
+        }}
         control={
           <Checkbox
             size="small"

@@ -55,11 +55,6 @@ interface Problem {
   stale?: boolean;
 }
 
-/** Where the page goes back to: the customer's cards, or the back office's receptionists. */
-function backLink(scope: SettingsScope) {
-  return scope === 'admin' ? { to: '/admin?tab=receptionists', label: 'Back office · Receptionists' } : { to: '/receptionists', label: 'My Receptionists' };
-}
-
 /** The contents: a column beside the sections on desktops, a row of links that scrolls sideways on phones. */
 function SectionNav() {
   return (
@@ -312,14 +307,16 @@ export function ReceptionistSettingsPage({ scope }: { scope: SettingsScope }) {
     }
   };
 
-  const back = backLink(scope);
   const current = settings.data ?? base;
 
   return (
     <PageContainer maxWidth="lg">
-      <Button component={RouterLink} to={back.to} startIcon={<ArrowBackRounded />} size="small" sx={{ mb: 1.5, ml: -1 }}>
-        {back.label}
-      </Button>
+      {/* Our team's way back to the back office is the bar app/ puts above the page. */}
+      {scope === 'customer' && (
+        <Button component={RouterLink} to="/receptionists" startIcon={<ArrowBackRounded />} size="small" sx={{ mb: 1.5, ml: -1 }}>
+          My Receptionists
+        </Button>
+      )}
       <Typography variant="h3" component="h1" sx={{ mb: 3, overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {title}
       </Typography>
