@@ -140,6 +140,15 @@ const ReceptionistsPage = lazyPage(
   () => import('../features/receptionists/pages/receptionists-page'),
   (m) => m.ReceptionistsPage,
 );
+const ReceptionistSettingsPage = lazyPage(
+  () => import('../features/receptionist-settings/pages/receptionist-settings-page'),
+  (m) => m.ReceptionistSettingsPage,
+);
+// app/ frames the settings page for our team with the back office's way back.
+const AdminSettingsRoute = lazyPage(
+  () => import('./admin-settings-route'),
+  (m) => m.AdminSettingsRoute,
+);
 const CallsPage = lazyPage(
   () => import('../features/calls/pages/calls-page'),
   (m) => m.CallsPage,
@@ -194,6 +203,7 @@ export const routes: RouteObject[] = [
               { path: 'resources', element: <ResourcesPage /> },
               { path: 'product', element: <ProductPage /> },
               { path: 'receptionists', element: <ReceptionistsPage /> },
+              { path: 'receptionists/:id/settings', element: <ReceptionistSettingsPage scope="customer" /> },
               { path: 'calls', element: <CallsPage /> },
               { path: 'calls/:id', element: <CallDetailPage /> },
             ],
@@ -238,6 +248,14 @@ export const routes: RouteObject[] = [
                 </>
               }
             />
+          </Suspense>
+        ),
+      },
+      {
+        path: 'receptionists/:id/settings',
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <AdminSettingsRoute />
           </Suspense>
         ),
       },

@@ -2,6 +2,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PushPinRounded from '@mui/icons-material/PushPinRounded';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import Box from '@mui/material/Box';
@@ -190,6 +191,16 @@ export function ReceptionistCard({ receptionist, onEdit, onDelete, limits, onKee
         <Stack direction="row" spacing={1} sx={{ mt: 'auto', pt: 1, borderTop: 1, borderColor: 'divider' }}>
           <Button size="small" startIcon={<EditRounded />} onClick={() => onEdit(receptionist)} aria-label={`Edit ${name}`}>
             Edit
+          </Button>
+          {/* The settings are another feature's page: linked by its address. */}
+          <Button
+            component={RouterLink}
+            to={`/receptionists/${receptionist.id}/settings`}
+            size="small"
+            startIcon={<SettingsOutlined />}
+            aria-label={`Settings of ${name}`}
+          >
+            Settings
           </Button>
           <Button size="small" color="error" startIcon={<DeleteOutlineRounded />} onClick={() => onDelete(receptionist)} aria-label={`Delete ${name}`}>
             Delete

@@ -1,9 +1,11 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PhoneForwardedRounded from '@mui/icons-material/PhoneForwardedRounded';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../../../api/client';
 import type { ReceptionistStatus } from '../../../../api/generated/types.gen';
 import { useNotify } from '../../../../components/notices/notices-context';
@@ -40,6 +42,7 @@ export function ReceptionistsTab() {
   const [open, setOpen] = useState<Open>(null);
   const { save, pendingId } = useReceptionistUpdate();
   const notify = useNotify();
+  const navigate = useNavigate();
   const remove = useDeleteAdminReceptionist();
   const close = () => setOpen(null);
   const testCall = usePlaceTestCall();
@@ -137,6 +140,12 @@ export function ReceptionistsTab() {
             label={`More actions for ${receptionist.name}`}
             actions={[
               { label: 'Edit', icon: <EditRounded fontSize="small" />, onSelect: () => setOpen({ kind: 'edit', receptionist }) },
+              // The settings feature's page, by its address; it is told the name, which its own API does not answer.
+              {
+                label: 'Settings',
+                icon: <SettingsOutlined fontSize="small" />,
+                onSelect: () => void navigate(`/admin/receptionists/${receptionist.id}/settings`, { state: { receptionistName: receptionist.name } }),
+              },
               // One call at a time: a second click while the first is placed would place a second call.
               {
                 label: 'Place test call',

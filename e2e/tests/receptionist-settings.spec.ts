@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { subscribeThroughApi } from '../support/billing';
+
+const ZONE = 'America/Los_Angeles';
+
+/** A new customer on Professional with one receptionist requested, the hours written as they were on the request. */
+async function customerWithReceptionist(page: Page): Promise<void> {
+  const registered = await page.request.post('/api/register', {
+    data: { email: uniqueEmail('settings'), password: 'settings-password', firstName: 'Ada', companyName: 'Harbor Dental' },
+  });
+  expect(registered.ok()).toBe(true);
+  await subscribeThroughApi(page, 'professional');
+  const requested = await page.request.post('/api/receptionists', {
+    data: { name: 'Front desk', phoneNumber: '+1 (415) 555-0134', businessHours: 'Mon-Fri 8am-6pm' },
+  });
+  expect(requested.ok()).toBe(true);
+}
+
+/** Today's date (2026-12-24) on the business's calendar. */
+function todayIn(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** The notice (a status) that says `text`. */
+function notice(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+test.describe('a receptionist’s settings', () => {
+  test('sets the hours and a holiday today, saves, adds an answer, saves again and restores the first version', async ({ page }) => {
+    await customerWithReceptionist(page);
+    await page.goto('/receptionists');
+    await page.getByRole('link', { name: 'Settings of Front desk' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Front desk — Settings' })).toBeVisible();
+    const status = page.getByRole('region', { name: 'Status' });
+    await expect(status).toContainText('Not saved yet — these are the defaults');
+    await expect(status).toContainText('When you requested it you wrote: “Mon-Fri 8am-6pm”');
+    await expectNoSeriousA11yViolations(page);
+
+    // The business's zone, its weekday hours from 8 to 6, and a holiday today there.
+    const timeZone = page.getByRole('combobox', { name: 'Time zone' });
+    await timeZone.fill(ZONE);
+    await page.getByRole('option', { name: ZONE, exact: true }).click();
+    await expect(timeZone).toHaveValue(ZONE);
+    await page.getByRole('combobox', { name: 'Monday from' }).selectOption('08:00');
+    await page.getByRole('combobox', { name: 'Monday to' }).selectOption('18:00');
+    await page.getByRole('button', { name: 'Copy Monday to weekdays' }).click();
+    await expect(page.getByRole('combobox', { name: 'Friday to' })).toHaveValue('18:00');
+    await page.getByRole('button', { name: 'Add a holiday or special date' }).click();
+    await page.getByRole('textbox', { name: 'Special date 1 first day' }).fill(todayIn(ZONE));
+    await page.getByRole('textbox', { name: 'Special date 1 last day' }).fill(todayIn(ZONE));
+    await page.getByRole('textbox', { name: 'Special date 1 name' }).fill('Staff day');
+    await expect(page.getByRole('checkbox', { name: 'Special date 1 closed' })).toBeChecked();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(notice(page, 'Saved as version 1.')).toBeVisible();
+    await expect(status).toContainText('Version 1 · saved');
+    await expect(status).toContainText(/Closed today \(Staff day\) · opens/);
+    await expect(status).not.toContainText('When you requested it');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    // An answer, saved as version 2.
+    const answers = page.getByRole('region', { name: 'Answers' });
+    await expect(answers).toContainText('0 of 25 answers on your Professional plan');
+    await answers.getByRole('button', { name: 'Add answer' }).click();
+    await answers.getByRole('textbox', { name: 'Question 1' }).fill('Do you take walk-ins?');
+    await answers.getByRole('textbox', { name: 'Answer 1' }).fill('Yes, until 4 PM on weekdays; appointments go first.');
+    await expect(answers).toContainText('1 of 25 answers on your Professional plan');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Saved as version 2.')).toBeVisible();
+    await expect(status).toContainText('Version 2 · saved');
+
+    // Version 1 again, saved as version 3: the answer is gone, the holiday stays.
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('listitem', { name: 'Version 2' })).toContainText('Changed: Answers');
+    await history.getByRole('button', { name: 'Restore version 1' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Restore version 1?' });
+    await expect(confirm).toContainText('saved again as version 3');
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    await expect(notice(page, 'Restored version 1 as version 3.')).toBeVisible();
+    await expect(history.getByRole('listitem', { name: 'Version 3' })).toContainText('Restored from version 1');
+    await expect(answers).toContainText('0 of 25 answers on your Professional plan');
+    await expect(page.getByRole('textbox', { name: 'Special date 1 name' })).toHaveValue('Staff day');
+    await expect(status).toContainText('Version 3 · saved');
+    await expect(status).toContainText(/Closed today \(Staff day\)/);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
