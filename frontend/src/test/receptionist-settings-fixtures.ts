@@ -57,7 +57,7 @@ export function receptionistSettingsDto(overrides: Partial<ReceptionistSettingsD
     settings: settingsDocDto(),
     openStatus: 'Open now · closes at 5:00 PM',
     delivery: 'setup',
-    deliveryText: 'Our team uses these settings while setting up your receptionist.',
+    deliveryText: 'Our team builds your receptionist with these settings.',
     allowance: { planName: 'Professional', answers: 25, transferPeople: 3 },
     requestedHours: '',
     ...overrides,

@@ -10,6 +10,8 @@ import {
   listAdminReceptionistSettingsVersionsQueryKey,
   listReceptionistSettingsVersionsOptions,
   listReceptionistSettingsVersionsQueryKey,
+  getAdminReceptionistAssistantInstructionsOptions,
+  reapplyAdminReceptionistSettingsMutation,
   restoreAdminReceptionistSettingsVersionMutation,
   restoreReceptionistSettingsVersionMutation,
   saveAdminReceptionistSettingsMutation,
@@ -57,7 +59,8 @@ export function useReceptionistSettings(scope: SettingsScope, id: number) {
     () => getReceptionistSettingsOptions({ path: { id } }),
     () => getAdminReceptionistSettingsOptions({ path: { id } }),
   );
-  return useQuery({ ...options, staleTime: 0 });
+  // While a version is on its way to the voice assistant, the page looks again until it has arrived or failed.
+  return useQuery({ ...options, staleTime: 0, refetchInterval: (query) => (query.state.data?.delivery === 'applying' ? 3_000 : false) });
 }
 
 /** GET …/settings/versions: every saved version, newest first. */
@@ -104,4 +107,18 @@ export function useRestoreSettingsVersion(scope: SettingsScope, id: number) {
   const customer = useMutation({ ...restoreReceptionistSettingsVersionMutation(), onSuccess: settled });
   const admin = useMutation({ ...restoreAdminReceptionistSettingsVersionMutation(), onSuccess: settled });
   return scope === 'admin' ? admin : customer;
+}
+
+/** Our team's: POST …/settings/apply sends the newest version to the receptionist's voice assistant again. */
+export function useReapplySettings(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...reapplyAdminReceptionistSettingsMutation(),
+    onSuccess: (settings) => queryClient.setQueryData<ReceptionistSettings>(settingsKey('admin', id), settings),
+  });
+}
+
+/** Our team's: what the newest version tells the voice assistant; nothing is asked until `enabled`. */
+export function useAssistantInstructions(id: number, enabled: boolean) {
+  return useQuery({ ...getAdminReceptionistAssistantInstructionsOptions({ path: { id } }), enabled, staleTime: 0 });
 }

@@ -10,7 +10,7 @@ import { renderApp } from '../../../test/render-app';
 
 const SETTINGS = '/api/receptionists/5/settings';
 const STALE = 'Version 4 of these settings was saved since you opened them. Reload to see it, then make your change again.';
-const LIVE_TEXT = 'Live: your receptionist answers with these settings within a few minutes.';
+const LIVE_TEXT = 'Your receptionist answers with version 2.';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -54,7 +54,7 @@ describe('/receptionists/:id/settings', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Front desk — Settings' })).toBeInTheDocument();
       const status = screen.getByRole('region', { name: 'Status' });
       expect(status).toHaveTextContent('Open now · closes at 5:00 PM');
-      expect(status).toHaveTextContent('Our team uses these settings while setting up your receptionist.');
+      expect(status).toHaveTextContent('Our team builds your receptionist with these settings.');
       expect(status).toHaveTextContent('Not saved yet — these are the defaults');
       expect(status).toHaveTextContent('When you requested it you wrote: “Mon-Fri 8am-6pm, Sat 9-1”');
 
@@ -251,5 +251,44 @@ describe('/admin/receptionists/:id/settings', () => {
     expect(await screen.findByText(/Saved as version 3\./)).toBeInTheDocument();
     expect(await sentBodies(fetchMock, 'PUT', admin)).toMatchObject([{ baseVersion: 2, settings: { afterHours: { action: 'announce', transferTo: '' } } }]);
     expect(fetchMock.mock.calls.some(([request]) => new URL((request as Request).url).pathname === SETTINGS)).toBe(false);
+  });
+
+  it('shows our team what the assistant is told and sends the newest version to it again', async () => {
+    const admin = '/api/admin/receptionists/5/settings';
+    const fetchMock = mockFetch({
+      'GET /api/user': () => json(200, userDto({ role: 'admin' })),
+      'GET /api/admin/me': () => json(200, userDto({ role: 'admin' })),
+      [`GET ${admin}`]: () =>
+        json(
+          200,
+          receptionistSettingsDto({ version: 2, delivery: 'failed', deliveryText: 'Version 2 could not be applied yet: our team has been told and is on it.' }),
+        ),
+      [`GET ${admin}/versions`]: () => json(200, [versionSummaryDto(2)]),
+      [`GET ${admin}/instructions`]: () =>
+        json(200, {
+          version: 2,
+          firstMessage: '{% raw %}Harbor Dental, this is Ava.{% endraw %}',
+          systemPrompt: 'You are the phone receptionist of Harbor Dental.',
+          transferDestinations: [{ number: '+14155550101', description: 'Dr. Patel, at any hour', message: 'One moment.' }],
+        }),
+      [`POST ${admin}/apply`]: () =>
+        json(200, receptionistSettingsDto({ version: 2, delivery: 'applying', deliveryText: 'Applying version 2 to your receptionist…' })),
+    });
+    renderApp('/admin/receptionists/5/settings');
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(status).toHaveTextContent('Version 2 could not be applied yet');
+
+    await user.click(screen.getByRole('button', { name: 'What the assistant is told' }));
+    const dialog = await screen.findByRole('dialog', { name: 'What the assistant is told (version 2)' });
+    expect(within(dialog).getByRole('region', { name: 'System prompt' })).toHaveTextContent('You are the phone receptionist of Harbor Dental.');
+    expect(within(dialog).getByRole('region', { name: 'Transfer destinations' })).toHaveTextContent('+14155550101: Dr. Patel, at any hour');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Send to the assistant again' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent('Applying version 2 to your receptionist…'));
+    expect(
+      fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'POST' && new URL((request as Request).url).pathname === `${admin}/apply`),
+    ).toHaveLength(1);
   });
 });

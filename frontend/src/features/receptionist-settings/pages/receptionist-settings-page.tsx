@@ -33,6 +33,7 @@ import { CallersSection } from '../components/callers-section';
 import { GreetingSection } from '../components/greeting-section';
 import { HistorySection } from '../components/history-section';
 import { HoursSection } from '../components/hours-section';
+import { AssistantTools } from '../components/assistant-tools';
 import { StatusStrip } from '../components/status-strip';
 import { TransfersSection } from '../components/transfers-section';
 import { BACKEND_DEFAULT_TIME_ZONE, browserTimeZone, formErrorsOf, settingsSchema, timeZones, toSettingsBody, type SettingsValues } from '../schema';
@@ -331,6 +332,7 @@ export function ReceptionistSettingsPage({ scope }: { scope: SettingsScope }) {
       {current && base && (
         <>
           <StatusStrip settings={current} byTeam={scope === 'admin'} />
+          {scope === 'admin' && <AssistantTools id={id} />}
           {scope === 'admin' && (
             <Alert severity="info" sx={{ mt: 2 }}>
               You are editing a customer’s settings as our team: the history names the author “Our team”.
