@@ -14,7 +14,7 @@ import { LIMITS, timeZones, WEEKDAYS, type SettingsValues } from '../schema';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FieldError } from './field-error';
 import { RangesEditor } from './ranges-editor';
-import { RowButtons } from './row-buttons';
+import { ListEntry } from './row-buttons';
 import { Section } from './section';
 
 const WORKDAYS = ['tuesday', 'wednesday', 'thursday', 'friday'] as const;
@@ -63,13 +63,7 @@ function Overrides() {
       {fields.map((override, index) => {
         const label = `Special date ${index + 1}`;
         return (
-          <Box key={override.id} sx={{ p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 1.5 }}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-              <Typography variant="overline" component="h4" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-                {label}
-              </Typography>
-              <RowButtons what={label.toLowerCase()} index={index} count={fields.length} onRemove={() => remove(index)} />
-            </Stack>
+          <ListEntry key={override.id} title={label} heading="h4" what={label.toLowerCase()} index={index} count={fields.length} onRemove={() => remove(index)}>
             <Box
               sx={{
                 flex: 1,
@@ -123,7 +117,7 @@ function Overrides() {
               <RangesEditor name={`hours.overrides.${index}.ranges`} label={label} closedText="Closed all day" />
             </Box>
             <FieldError name={`hours.overrides.${index}`} />
-          </Box>
+          </ListEntry>
         );
       })}
       <FieldError name="hours.overrides" />

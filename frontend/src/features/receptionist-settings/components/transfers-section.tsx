@@ -1,6 +1,4 @@
-import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,7 +9,7 @@ import { FALLBACK_LABELS, WHEN_LABELS } from '../describe';
 import { LIMITS, type SettingsValues } from '../schema';
 import { ChoiceField } from './choice-field';
 import { FieldError } from './field-error';
-import { PlanCounter, RowButtons } from './row-buttons';
+import { AddWithinPlan, ListEntry, PlanCounter } from './row-buttons';
 import { Section } from './section';
 
 /** The people a caller may be put through to, in order, and what happens when the one called does not answer. */
@@ -40,13 +38,15 @@ export function TransfersSection({ allowance }: { allowance: SettingsAllowanceDt
           </Typography>
         )}
         {fields.map((person, index) => (
-          <Box key={person.id} sx={{ p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 1.5 }}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-              <Typography variant="overline" component="h3" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-                Person {index + 1}
-              </Typography>
-              <RowButtons what={`person ${index + 1}`} index={index} count={fields.length} onMove={move} onRemove={() => remove(index)} />
-            </Stack>
+          <ListEntry
+            key={person.id}
+            title={`Person ${index + 1}`}
+            what={`person ${index + 1}`}
+            index={index}
+            count={fields.length}
+            onMove={move}
+            onRemove={() => remove(index)}
+          >
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <FormTextField
                 control={control}
@@ -86,25 +86,10 @@ export function TransfersSection({ allowance }: { allowance: SettingsAllowanceDt
                 slotProps={{ htmlInput: { 'aria-label': `Person ${index + 1} callers ask for`, maxLength: LIMITS.askFor } }}
               />
             </Box>
-          </Box>
+          </ListEntry>
         ))}
         <FieldError name="transfers" />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={<AddRounded />}
-            disabled={full}
-            onClick={() => append({ name: '', number: '', when: 'open', askFor: '' })}
-          >
-            Add person
-          </Button>
-          {full && (
-            <Typography variant="body2" color="text.secondary">
-              That is all your {allowance.planName} plan allows; a bigger plan allows more.
-            </Typography>
-          )}
-        </Box>
+        <AddWithinPlan label="Add person" full={full} planName={allowance.planName} onAdd={() => append({ name: '', number: '', when: 'open', askFor: '' })} />
         <Divider />
         <ChoiceField name="transferFallback" legend="When the person does not answer" choices={FALLBACK_LABELS} />
       </Stack>
