@@ -39,6 +39,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('billing', 'Subscriptions, payments and the payment provider’s events')
     .addTag('sandbox', 'The built-in payment sandbox’s pages (only while it is the payment provider)')
     .addTag('receptionists', 'The customer’s receptionists')
+    .addTag('receptionist settings', 'A receptionist’s hours, greeting, answers, transfers and callers, versioned and applied to its voice assistant')
     .addTag('calls', 'Calls the receptionists answer, and the voice platform’s messages')
     .addTag('notifications', 'The customer’s notification mail choices, and the unsubscribe links in that mail')
     .addTag('support', 'The customer’s support tickets')

@@ -27,7 +27,14 @@ describe('GET /api/plans', () => {
       contactSales: false,
       limits: { receptionists: 1, languagesPerReceptionist: 3, phoneLines: 1, callsPerPeriod: 1000 },
     });
-    expect(business.limits).toEqual({ receptionists: 3, languagesPerReceptionist: 5, phoneLines: 3, callsPerPeriod: null });
+    expect(business.limits).toEqual({
+      receptionists: 3,
+      languagesPerReceptionist: 5,
+      phoneLines: 3,
+      callsPerPeriod: null,
+      answersPerReceptionist: 100,
+      transferPeoplePerReceptionist: 10,
+    });
     expect(enterprise).toMatchObject({ contactSales: true, limits: { receptionists: 10, languagesPerReceptionist: 10, phoneLines: 10, callsPerPeriod: null } });
     expect(professional.features).toContain('Up to 1,000 calls per month');
     expect(enterprise.features).toEqual(expect.arrayContaining(['Dedicated account manager', 'Custom API integration']));

@@ -40,7 +40,14 @@ export class TimeRangeDto {
 /** Decorators of one weekday's ranges: at most MAX_RANGES_A_DAY + 1, so the rules can name how many there were. */
 function dayRanges(): PropertyDecorator {
   return (target, key) => {
-    ApiProperty({ type: [TimeRangeDto], description: 'No ranges: closed' })(target, key);
+    ApiProperty({
+      type: [TimeRangeDto],
+      description: 'No ranges: closed',
+      example: [
+        { start: '09:00', end: '12:30' },
+        { start: '13:30', end: '17:00' },
+      ],
+    })(target, key);
     Type(() => TimeRangeDto)(target, key);
     ValidateNested({ each: true })(target, key);
     ArrayMaxSize(MAX_RANGES_A_DAY * 4, { message: `Keep it to ${MAX_RANGES_A_DAY} ranges a day at most` })(target, key);
@@ -91,7 +98,11 @@ export class OpeningHoursDto {
   @IsObject({ message: 'Set the hours for each day of the week' })
   weekly: WeeklyHoursDto;
 
-  @ApiProperty({ type: [DateOverrideDto], description: 'Dates with their own hours (holidays); they win over the weekday' })
+  @ApiProperty({
+    type: [DateOverrideDto],
+    description: 'Dates with their own hours (holidays); they win over the weekday',
+    example: [{ from: '2026-12-24', to: '2026-12-26', ranges: [], label: 'Christmas' }],
+  })
   @Type(() => DateOverrideDto)
   @ValidateNested({ each: true })
   @ArrayMaxSize(MAX_OVERRIDES * 2, { message: `Keep dates with their own hours to ${MAX_OVERRIDES} at most` })
@@ -159,6 +170,7 @@ export class AfterHoursDto {
     enum: AFTER_HOURS_ACTIONS,
     enumName: 'AfterHoursAction',
     description: 'message: take a message; transfer: to transferTo; announce: say the hours, end',
+    example: 'message',
   })
   @IsIn(AFTER_HOURS_ACTIONS, { message: 'Choose what happens after hours' })
   action: AfterHoursAction;
@@ -199,23 +211,40 @@ export class ReceptionistSettingsDocDto {
   @IsString({ message: 'Company information must be text' })
   companyInfo: string;
 
-  @ApiProperty({ type: [AnswerDto], description: 'In the order the owner keeps them; how many is the plan’s (answersPerReceptionist)' })
+  @ApiProperty({
+    type: [AnswerDto],
+    description: 'In the order the owner keeps them; how many is the plan’s (answersPerReceptionist)',
+    example: [{ question: 'Do you take walk-ins?', answer: 'Yes, until 4 PM on weekdays; appointments go first.' }],
+  })
   @listOf(() => AnswerDto, 1000, 'Too many answers')
   answers: AnswerDto[];
 
-  @ApiProperty({ type: [TransferPersonDto], description: 'In order; how many is the plan’s (transferPeoplePerReceptionist)' })
+  @ApiProperty({
+    type: [TransferPersonDto],
+    description: 'In order; how many is the plan’s (transferPeoplePerReceptionist)',
+    example: [{ name: 'Dr. Patel', number: '+14155550123', when: 'open', askFor: 'billing questions, Dr. Patel by name' }],
+  })
   @listOf(() => TransferPersonDto, 1000, 'Too many people')
   transfers: TransferPersonDto[];
 
-  @ApiProperty({ enum: TRANSFER_FALLBACKS, enumName: 'TransferFallback', description: 'When the person does not answer: take a message, or end the call' })
+  @ApiProperty({
+    enum: TRANSFER_FALLBACKS,
+    enumName: 'TransferFallback',
+    description: 'When the person does not answer: take a message, or end the call',
+    example: 'message',
+  })
   @IsIn(TRANSFER_FALLBACKS, { message: 'Choose what happens when nobody answers' })
   transferFallback: TransferFallback;
 
-  @ApiProperty({ type: [KnownCallerDto], description: 'Put through at any hour to the first person on the transfer list who is not set to never' })
+  @ApiProperty({
+    type: [KnownCallerDto],
+    description: 'Put through at any hour to the first person on the transfer list who is not set to never',
+    example: [{ number: '+14155550188', label: 'Our landlord' }],
+  })
   @listOf(() => KnownCallerDto, SETTINGS_LIMITS.knownCallers, `Keep VIP callers to ${SETTINGS_LIMITS.knownCallers}`)
   vipCallers: KnownCallerDto[];
 
-  @ApiProperty({ type: [KnownCallerDto], description: 'Never answered by the AI' })
+  @ApiProperty({ type: [KnownCallerDto], description: 'Never answered by the AI', example: [{ number: '+14155550666', label: 'Sales calls' }] })
   @listOf(() => KnownCallerDto, SETTINGS_LIMITS.knownCallers, `Keep blocked callers to ${SETTINGS_LIMITS.knownCallers}`)
   blockedCallers: KnownCallerDto[];
 

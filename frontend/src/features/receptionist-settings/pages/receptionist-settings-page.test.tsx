@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReceptionistSettingsDto } from '../../../api/generated/types.gen';
 import { json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
@@ -39,16 +39,15 @@ const dayRow = (day: string) => screen.getByRole('checkbox', { name: `${day} clo
 
 describe('/receptionists/:id/settings', () => {
   describe('before the first save', () => {
-    const zone = process.env.TZ;
-    beforeAll(() => {
-      process.env.TZ = 'Europe/Lisbon'; // Node reads the zone again when TZ changes
-    });
-    afterEach(() => {
-      process.env.TZ = zone;
+    beforeEach(() => {
+      // This browser is in Lisbon, whatever zone the machine running the tests is in (restoreMocks undoes it).
+      const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+      vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+        return { ...resolved.call(this), timeZone: 'Europe/Lisbon' };
+      });
     });
 
     it('shows the defaults, what the customer wrote when requesting it, and the browser’s time zone to save', async () => {
-      process.env.TZ = 'Europe/Lisbon';
       await openPage(receptionistSettingsDto({ version: 0, requestedHours: 'Mon-Fri 8am-6pm, Sat 9-1' }));
 
       expect(screen.getByRole('heading', { level: 1, name: 'Front desk — Settings' })).toBeInTheDocument();
