@@ -2,7 +2,6 @@ import SendRounded from '@mui/icons-material/SendRounded';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,11 +10,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { serverMessage } from '../../../api/client';
 import { useNotify } from '../../../components/notices/notices-context';
-import { RetryAlert } from '../../../components/retry-alert';
 import { useAssistantInstructions, useReapplySettings } from '../api/settings';
+import { QueryState } from './query-state';
+
+/** One titled part of the instructions. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
 
 function InstructionsDialog({ id, open, onClose }: { id: number; open: boolean; onClose: () => void }) {
   const titleId = useId();
@@ -26,26 +37,15 @@ function InstructionsDialog({ id, open, onClose }: { id: number; open: boolean; 
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>What the assistant is told{query.data ? ` (version ${query.data.version})` : ''}</DialogTitle>
       <DialogContent dividers>
-        {query.isPending && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading the instructions" />
-          </Box>
-        )}
-        {query.isError && <RetryAlert onRetry={() => void query.refetch()}>{serverMessage(query.error) ?? 'The instructions could not be loaded.'}</RetryAlert>}
+        <QueryState query={query} loading="Loading the instructions" failed="The instructions could not be loaded." />
         {query.data && (
           <Stack spacing={2}>
-            <Box component="section" aria-label="First message">
-              <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-                First message
-              </Typography>
+            <Part title="First message">
               <Box component="pre" sx={block}>
                 {query.data.firstMessage}
               </Box>
-            </Box>
-            <Box component="section" aria-label="Transfer destinations">
-              <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-                Transfer destinations
-              </Typography>
+            </Part>
+            <Part title="Transfer destinations">
               {query.data.transferDestinations.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
                   None: the assistant takes a message instead.
@@ -59,15 +59,12 @@ function InstructionsDialog({ id, open, onClose }: { id: number; open: boolean; 
                   ))}
                 </Box>
               )}
-            </Box>
-            <Box component="section" aria-label="System prompt">
-              <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-                System prompt
-              </Typography>
+            </Part>
+            <Part title="System prompt">
               <Box component="pre" sx={block}>
                 {query.data.systemPrompt}
               </Box>
-            </Box>
+            </Part>
           </Stack>
         )}
       </DialogContent>

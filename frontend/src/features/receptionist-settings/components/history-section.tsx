@@ -15,11 +15,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
-import { serverMessage } from '../../../api/client';
 import { RetryAlert } from '../../../components/retry-alert';
 import { formatDateTime } from '../../../lib/format';
 import { useSettingsVersion, useSettingsVersions, type SettingsScope, type SettingsVersionSummary } from '../api/settings';
 import { describeSettings } from '../describe';
+import { QueryState } from './query-state';
 import { Section } from './section';
 
 /** 'Nov 22, 2026 at 3:04 PM by Ada Lovelace' (the server names the author: “Our team” for an administrator). */
@@ -37,12 +37,7 @@ function ViewVersionDialog({ scope, id, version, onClose }: { scope: SettingsSco
     <Dialog open={version !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Version {shown}</DialogTitle>
       <DialogContent dividers>
-        {query.isPending && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading the version" />
-          </Box>
-        )}
-        {query.isError && <RetryAlert onRetry={() => void query.refetch()}>{serverMessage(query.error) ?? 'This version could not be loaded.'}</RetryAlert>}
+        <QueryState query={query} loading="Loading the version" failed="This version could not be loaded." />
         {query.data && (
           <Stack spacing={2.5}>
             <Typography variant="body2" color="text.secondary">
