@@ -15,6 +15,7 @@ import { TrialRefusal } from '../modules/billing/trial-refusal.entity';
 import { Call } from '../modules/calls/call.entity';
 import { CallDigest } from '../modules/calls/call-digest.entity';
 import { ForwardingCheck } from '../modules/calls/forwarding-check.entity';
+import { SandboxAssistant } from '../modules/calls/platforms/sandbox/sandbox-assistant.entity';
 import { SandboxCallSchedule } from '../modules/calls/platforms/sandbox/sandbox-call-schedule.entity';
 import { CallEvent } from '../modules/calls/call-event.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
@@ -43,6 +44,7 @@ export const ENTITIES = [
   ReceptionistChange,
   ReceptionistSettingsVersion,
   Call,
+  SandboxAssistant,
   SandboxCallSchedule,
   CallEvent,
   CallDigest,

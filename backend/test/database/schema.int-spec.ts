@@ -42,6 +42,7 @@ describe('database schema', () => {
         'receptionist_status_changes',
         'receptionists',
         'reset_tokens',
+        'sandbox_assistants',
         'sandbox_call_schedules',
         'sandbox_objects',
         'sessions',

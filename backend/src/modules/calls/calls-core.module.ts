@@ -4,6 +4,7 @@ import { CustomerPlansModule } from '../billing/customer-plans.module';
 import { ReceptionistsModule } from '../receptionists/receptionists.module';
 import { CallUsageService } from './call-usage.service';
 import { CallEventsInbox } from './call-events.inbox';
+import { SandboxAssistants } from './platforms/sandbox/sandbox-assistants';
 import { SandboxCallsService } from './platforms/sandbox/sandbox-calls.service';
 import { SandboxVoicePlatform } from './platforms/sandbox/sandbox-voice.platform';
 import { VapiPlatform } from './platforms/vapi/vapi.platform';
@@ -22,13 +23,15 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
     CallUsageService,
     CallEventsInbox,
     VoiceWebhooksService,
+    SandboxAssistants,
     SandboxCallsService,
     UnmatchedCalls,
     ForwardingChecksService,
     {
       provide: VOICE_PLATFORM,
-      inject: [voiceConfig.KEY],
-      useFactory: (config: VoiceConfig) => (config.platform === 'vapi' ? new VapiPlatform(config) : new SandboxVoicePlatform(config)),
+      inject: [voiceConfig.KEY, SandboxAssistants],
+      useFactory: (config: VoiceConfig, assistants: SandboxAssistants) =>
+        config.platform === 'vapi' ? new VapiPlatform(config) : new SandboxVoicePlatform(config, assistants),
     },
   ],
   exports: [CallUsageService, CallEventsInbox, VoiceWebhooksService, SandboxCallsService, UnmatchedCalls, ForwardingChecksService, VOICE_PLATFORM],

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { describeOverrides, describeWeek } from './opening-hours';
+import { describeOverrides, describeWeek } from '../../common/opening-hours';
 import type { AssistantInstructions } from '../calls/platforms/voice-platform';
 import type { AfterHoursAction, ReceptionistSettings, TransferPerson, TransferWhen } from './receptionist-settings';
 
@@ -106,6 +106,15 @@ export function assistantInstructions(settings: ReceptionistSettings, context: {
     firstMessage: verbatim(settings.greeting),
     systemPrompt: `${sections.join('\n\n')}\n\n(Settings version ${context.version}, ${today.toISODate()}.)`,
     transferDestinations: destinations,
+    callRules: {
+      greeting: settings.greeting,
+      hours,
+      answers: settings.answers.map(({ question, answer }) => ({ question, answer })),
+      transfers: reachable.map(({ name, number, when, askFor }) => ({ name, number, when: when === 'always' ? 'always' : 'open', askFor })),
+      vipNumbers: reachable.length > 0 ? settings.vipCallers.map((caller) => caller.number) : [],
+      blockedNumbers: settings.blockedCallers.map((caller) => caller.number),
+      afterHours: { action: settings.afterHours.action, transferTo: onCall },
+    },
   };
 }
 

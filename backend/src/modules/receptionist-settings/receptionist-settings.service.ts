@@ -19,7 +19,7 @@ import type {
 } from './dto/receptionist-settings.dto';
 import type { AssistantInstructions } from '../calls/platforms/voice-platform';
 import { assistantInstructions } from './assistant-instructions';
-import { describeStatus } from './opening-hours';
+import { describeStatus } from '../../common/opening-hours';
 import {
   changedSections,
   defaultSettings,
@@ -125,11 +125,13 @@ export class ReceptionistSettingsService {
   async instructions(id: number): Promise<AssistantInstructionsDto> {
     const subject = await this.subjectOrFail(id, {});
     const latest = await this.latest(this.em, id);
-    return assistantInstructions(latest?.settings ?? this.defaults(subject), {
+    const { version, firstMessage, systemPrompt, transferDestinations } = assistantInstructions(latest?.settings ?? this.defaults(subject), {
       businessName: subject.businessName,
       version: latest?.version ?? 0,
       now: new Date(),
     });
+    // What the platform is told in words; the rules as data only serve a platform that plays calls itself.
+    return { version, firstMessage, systemPrompt, transferDestinations };
   }
 
   private async write(

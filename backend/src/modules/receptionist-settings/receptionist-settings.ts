@@ -1,4 +1,12 @@
-import { DEFAULT_OPENING_HOURS, describeOverrides, describeWeek, type OpeningHours, type TimeRange, validateOpeningHours, WEEKDAYS } from './opening-hours';
+import {
+  DEFAULT_OPENING_HOURS,
+  describeOverrides,
+  describeWeek,
+  type OpeningHours,
+  type TimeRange,
+  validateOpeningHours,
+  WEEKDAYS,
+} from '../../common/opening-hours';
 
 /**
  * What a business tells its receptionist (docs/product.md#receptionist-settings): pure rules, no framework. The whole

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
+import type { OpeningHours } from '../../../common/opening-hours';
 
 /**
  * The one port to the voice-AI platform our team builds receptionists on. Two adapters implement it: `VapiPlatform`
@@ -111,6 +112,28 @@ export interface AssistantInstructions {
   firstMessage: string;
   systemPrompt: string;
   transferDestinations: { number: string; description: string; message: string }[];
+  /** The rules the prompt states, as data (docs/voice-platforms.md#settings). */
+  callRules: CallRules;
+}
+
+/**
+ * What the system prompt tells the assistant to do, as data: a platform whose assistant reads the prompt (Vapi) needs
+ * none of it; one that plays the calls itself (the sandbox) follows these.
+ */
+export interface CallRules {
+  /** The first message, as the business wrote it. */
+  greeting: string;
+  hours: OpeningHours;
+  /** The business's answers, word for word. */
+  answers: { question: string; answer: string }[];
+  /** Who may take a call now: during opening hours only, or at any hour. */
+  transfers: { name: string; number: string; when: 'open' | 'always'; askFor: string }[];
+  /** Put through at once, at any hour, to the first person who takes calls; none when nobody does. */
+  vipNumbers: string[];
+  /** Never answered by the assistant. */
+  blockedNumbers: string[];
+  /** When closed: take a message, put the caller through to the on-call number, or say the hours and end. */
+  afterHours: { action: 'message' | 'transfer' | 'announce'; transferTo: string | null };
 }
 
 /** The platform will not take these instructions for this assistant, and asking again will not change that (its 4xx). */

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsObject, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
-import { MAX_LABEL_LENGTH, MAX_OVERRIDES, MAX_RANGES_A_DAY } from '../opening-hours';
+import { MAX_LABEL_LENGTH, MAX_OVERRIDES, MAX_RANGES_A_DAY } from '../../../common/opening-hours';
 import {
   AFTER_HOURS_ACTIONS,
   type AfterHoursAction,

@@ -1,11 +1,14 @@
-import type { CallOutcome, TranscriptTurn } from '../voice-platform';
+import type { CallOutcome, CallRules, TranscriptTurn } from '../voice-platform';
+import { followRules } from './sandbox-call-rules';
 import { FALLBACK_PHRASEBOOK, type Phrasebook, PHRASEBOOKS, type Scene } from './sandbox-phrasebook';
 import { between, pick, type Random, seededRandom, weighted } from './seeded-random';
 import type { VoiceProfile } from '../../../receptionists/receptionists.service';
 
-/** What the simulator needs of a receptionist: its linkage ids, and what its calls talk about. */
-/** The receptionist a simulated call is for: its profile, its customer's company and its voice links. */
-export type SandboxReceptionist = VoiceProfile;
+/**
+ * The receptionist a simulated call is for: its profile, its customer's company and its voice links, and the rules its
+ * assistant was last given on the sandbox platform (none until its settings are applied there).
+ */
+export type SandboxReceptionist = VoiceProfile & { rules?: CallRules | null };
 
 /** One made-up call, in provider-neutral words; `vapiMessages` dresses it as Vapi's server messages. */
 export interface SimulatedCall {
@@ -25,6 +28,8 @@ export interface SimulatedCall {
   durationSeconds: number;
   transcript: TranscriptTurn[];
   summary: string;
+  /** The callers' questions the receptionist could not answer from what it was told (its end-of-call analysis). */
+  unansweredQuestions: string[];
   isTest: boolean;
   /** Placed from the receptionist's line (a forwarding check); `callerNumber` is then the number it called, as Vapi says. */
   outbound?: boolean;
@@ -111,7 +116,7 @@ export function simulateCall(receptionist: SandboxReceptionist, options: { ended
     ownAnswer: book === PHRASEBOOKS.English && random() < 0.5 ? ownAnswer(receptionist) : null,
   };
   const { lines, summary } = pick(random, book.scripts[outcome])(scene);
-  return {
+  const call: SimulatedCall = {
     platformCallId: uuidFrom(random),
     assistantId: receptionist.assistantId,
     assistantName: receptionist.name,
@@ -124,9 +129,27 @@ export function simulateCall(receptionist: SandboxReceptionist, options: { ended
     startedAt: new Date(endedAt.getTime() - durationSeconds * 1000),
     endedAt,
     durationSeconds,
-    transcript: timeTurns(random, [book.greeting(scene), ...lines], durationSeconds),
+    transcript: timeTurns(random, [receptionist.rules ? receptionist.rules.greeting : book.greeting(scene), ...lines], durationSeconds),
     summary,
+    unansweredQuestions: [],
     isTest: options.isTest ?? false,
+  };
+  if (!receptionist.rules) return call;
+  const ruled = followRules(receptionist.rules, call, { ...scene, topic: pick(random, FALLBACK_PHRASEBOOK.topics), ownAnswer: null }, random);
+  if (!ruled) return call;
+  // The sandbox's words for its rules are English: the caller speaks it on this call.
+  const seconds = ruled.lines.length === 0 ? between(random, 2, 6) : between(random, ...DURATIONS[ruled.outcome]);
+  return {
+    ...call,
+    callerNumber: ruled.callerNumber,
+    language: ruled.lines.length === 0 ? call.language : FALLBACK_PHRASEBOOK.tag,
+    outcome: ruled.outcome,
+    endedReason: ruled.endedReason,
+    startedAt: new Date(endedAt.getTime() - seconds * 1000),
+    durationSeconds: seconds,
+    transcript: ruled.lines.length === 0 ? [] : timeTurns(random, [receptionist.rules.greeting, ...ruled.lines], seconds),
+    summary: ruled.summary,
+    unansweredQuestions: ruled.unansweredQuestions,
   };
 }
 

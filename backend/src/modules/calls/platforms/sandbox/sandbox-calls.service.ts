@@ -9,6 +9,7 @@ import { VoiceWebhooksService } from '../../voice-webhooks.service';
 import { signVapiBody, VAPI_SIGNATURE_HEADERS } from '../vapi/vapi-signature';
 import { SandboxReceptionist, SimulatedCall, simulateCall, testCallSeed } from './sandbox-call-generator';
 import { type OutboundCall, VOICE_PLATFORM, type VoicePlatform } from '../voice-platform';
+import { SandboxAssistants } from './sandbox-assistants';
 import { SandboxVoicePlatform } from './sandbox-voice.platform';
 import { vapiMessages } from './sandbox-vapi-messages';
 
@@ -39,6 +40,7 @@ export class SandboxCallsService {
     private readonly em: EntityManager,
     private readonly receptionists: ReceptionistsService,
     private readonly webhooks: VoiceWebhooksService,
+    private readonly assistants: SandboxAssistants,
     @Inject(voiceConfig.KEY) private readonly voice: VoiceConfig,
     @Inject(VOICE_PLATFORM) platform: VoicePlatform,
   ) {
@@ -144,10 +146,15 @@ export class SandboxCallsService {
     }
   }
 
-  /** The receptionists as their calls speak for them, each linked to its sandbox ids unless our team set real ones. */
+  /**
+   * The receptionists as their calls speak for them, each linked to its sandbox ids unless our team set real ones, with
+   * the rules the sandbox platform last gave its assistant.
+   */
   async linked(receptionistIds: number[]): Promise<SandboxReceptionist[]> {
     try {
-      return await this.receptionists.voiceProfiles(receptionistIds, SANDBOX_PREFIX);
+      const profiles = await this.receptionists.voiceProfiles(receptionistIds, SANDBOX_PREFIX);
+      const rules = await this.assistants.rulesOf(profiles.map((profile) => profile.assistantId));
+      return profiles.map((profile) => ({ ...profile, rules: rules.get(profile.assistantId) ?? null }));
     } catch (error) {
       // Our team pasted a sandbox-looking id onto another receptionist: it has to be changed there first.
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw appError(CALLS_ERRORS.SANDBOX_ID_TAKEN);

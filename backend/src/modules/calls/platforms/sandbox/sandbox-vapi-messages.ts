@@ -54,7 +54,7 @@ export function vapiMessages(call: SimulatedCall): { statusUpdate: VapiServerReq
     },
     analysis: {
       summary: call.summary,
-      structuredData: { outcome: call.outcome, language: call.language },
+      structuredData: { outcome: call.outcome, language: call.language, unansweredQuestions: call.unansweredQuestions },
       successEvaluation: String(!['hang_up', 'spam', 'failed'].includes(call.outcome)),
     },
   };

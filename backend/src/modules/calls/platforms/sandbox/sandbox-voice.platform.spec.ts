@@ -7,7 +7,8 @@ import { vapiMessages } from './sandbox-vapi-messages';
 import { sandboxRecordingUrl, SandboxVoicePlatform } from './sandbox-voice.platform';
 
 const SECRET = 'sandbox-secret-for-the-spec-0123456789';
-const platform = new SandboxVoicePlatform({ sandboxSecret: SECRET });
+// Its assistants' store is the database's (test/calls/sandbox-calls.int-spec.ts); nothing here applies instructions.
+const platform = new SandboxVoicePlatform({ sandboxSecret: SECRET }, { keep: () => Promise.reject(new Error('not used here')) });
 const ENDED_AT = new Date('2026-11-24T15:30:00Z');
 const RECEPTIONIST: SandboxReceptionist = {
   id: 3,

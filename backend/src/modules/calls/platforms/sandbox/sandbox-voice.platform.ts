@@ -12,6 +12,7 @@ import {
   type VoicePlatform,
   type VoicePlatformMessage,
 } from '../voice-platform';
+import type { SandboxAssistants } from './sandbox-assistants';
 import { sandboxRecording } from './sandbox-recording';
 
 /** Where the sandbox says a call's recording is: a host that never resolves, read back only by `openRecording`. */
@@ -31,7 +32,10 @@ export function sandboxRecordingUrl(platformCallId: string, durationSeconds: num
 export class SandboxVoicePlatform implements VoicePlatform {
   readonly name = 'sandbox' as const;
 
-  constructor(private readonly config: Pick<VoiceConfigValues, 'sandboxSecret'>) {}
+  constructor(
+    private readonly config: Pick<VoiceConfigValues, 'sandboxSecret'>,
+    private readonly assistants: Pick<SandboxAssistants, 'keep'>,
+  ) {}
 
   verify(rawBody: Buffer, headers: IncomingHttpHeaders): void {
     verifyVapiRequest(rawBody, headers, this.config.sandboxSecret);
@@ -55,20 +59,10 @@ export class SandboxVoicePlatform implements VoicePlatform {
 
   private placed?: (call: OutboundCall, platformCallId: string) => void;
 
-  /** Keeps the newest instructions each assistant was given, as the platform would (for this process's life). */
-  async applyInstructions(assistantId: string, instructions: AssistantInstructions): Promise<'applied' | 'newer-kept'> {
-    const kept = this.instructions.get(assistantId);
-    if (kept && kept.version > instructions.version) return 'newer-kept';
-    this.instructions.set(assistantId, instructions);
-    return 'applied';
+  /** Keeps the newest instructions each assistant was given, as the platform would; its calls follow them. */
+  applyInstructions(assistantId: string, instructions: AssistantInstructions): Promise<'applied' | 'newer-kept'> {
+    return this.assistants.keep(assistantId, instructions);
   }
-
-  /** The instructions the assistant was last given here, if any. */
-  instructionsOf(assistantId: string): AssistantInstructions | undefined {
-    return this.instructions.get(assistantId);
-  }
-
-  private readonly instructions = new Map<string, AssistantInstructions>();
 
   async openRecording(recordingRef: string): Promise<CallRecording> {
     const { platformCallId, seconds } = readRecordingUrl(recordingRef);

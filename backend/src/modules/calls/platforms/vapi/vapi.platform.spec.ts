@@ -15,6 +15,7 @@ import {
 import { classifyEndedReason, vapiOutcome } from './vapi-messages';
 import { signVapiBody } from './vapi-signature';
 import { VapiPlatform } from './vapi.platform';
+import { DEFAULT_OPENING_HOURS } from '../../../../common/opening-hours';
 
 /** Production's rules: https from Vapi's hosts only, public addresses only. */
 const PRODUCTION = { vapiApiBaseUrl: 'https://api.vapi.ai', recordingHosts: [], recordingTestLoopback: false };
@@ -454,6 +455,16 @@ describe('VapiPlatform', () => {
       firstMessage: '{% raw %}Harbor Dental, how can I help?{% endraw %}',
       systemPrompt: 'You are the phone receptionist of Harbor Dental.',
       transferDestinations: [{ number: '+14155550101', description: 'Dr. Patel, at any hour', message: "One moment, I'm putting you through to Dr. Patel." }],
+      // The rules as data are for a platform that plays calls itself: the PATCH below carries none of them.
+      callRules: {
+        greeting: 'Harbor Dental, how can I help?',
+        hours: DEFAULT_OPENING_HOURS('America/Los_Angeles'),
+        answers: [],
+        transfers: [{ name: 'Dr. Patel', number: '+14155550101', when: 'always' as const, askFor: '' }],
+        vipNumbers: [],
+        blockedNumbers: [],
+        afterHours: { action: 'message' as const, transferTo: null },
+      },
     };
 
     it('reads the assistant, then PATCHes /assistant/{id} in the shape of Vapi’s API reference, keeping the rest of its model', async () => {

@@ -1,8 +1,9 @@
 import { DateTime, IANAZone } from 'luxon';
 
 /**
- * A receptionist's opening hours (docs/product.md#opening-hours): pure rules, no framework. Every wall-clock time is
- * the business's, in its time zone; Luxon turns them into instants.
+ * A receptionist's opening hours (docs/product.md#opening-hours): pure rules, no framework, shared by the settings that
+ * hold them and the sandbox voice platform whose calls follow them. Every wall-clock time is the business's, in its
+ * time zone; Luxon turns them into instants.
  */
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -298,6 +299,17 @@ export function describeStatus(hours: OpeningHours, instant: Date): string {
   if (status.changesAt) return `${closed} · opens ${when(now, status.changesAt, false)}`;
   const noWeeklyHours = WEEKDAYS.every((day) => hours.weekly[day].length === 0);
   return `${closed} · ${noWeeklyHours ? 'no opening hours set' : `not open in the next ${LOOKAHEAD_DAYS} days`}`;
+}
+
+/**
+ * What the receptionist says of a closed business: "We're closed today for Christmas, and we open again tomorrow at
+ * 9:00 AM." or "We're closed right now, and we open again at 1:00 PM."
+ */
+export function sayClosed(hours: OpeningHours, instant: Date): string {
+  const status = statusAt(hours, instant);
+  const label = status.override?.ranges.length === 0 ? status.override.label : null;
+  const closed = status.override?.ranges.length === 0 ? `We're closed today${label ? ` for ${label}` : ''}` : "We're closed right now";
+  return status.changesAt ? `${closed}, and we open again ${when(zoned(instant, hours.timeZone), status.changesAt, false)}.` : `${closed}.`;
 }
 
 /** One line a weekday: "Monday: 9:00 AM–12:00 PM, 1:00 PM–5:00 PM", "Sunday: closed". */

@@ -3,6 +3,7 @@ import {
   DEFAULT_OPENING_HOURS,
   describeOverrides,
   describeStatus,
+  sayClosed,
   describeWeek,
   hoursOn,
   statusAt,
@@ -609,6 +610,25 @@ describe('opening hours', () => {
 
     it('gives nothing for an empty window', () => {
       expect(describeOverrides(hours, at('2026-12-20T17:00:00Z'), 0)).toEqual([]);
+    });
+  });
+
+  describe('sayClosed', () => {
+    const newYork = DEFAULT_OPENING_HOURS('America/New_York');
+
+    it('says when it opens again, and names a holiday that closes today', () => {
+      expect(sayClosed(newYork, at('2026-12-21T23:00:00Z'))).toBe("We're closed right now, and we open again tomorrow at 9:00 AM.");
+      const christmas = override('2026-12-25', '2026-12-25', [], 'Christmas');
+      expect(sayClosed({ ...newYork, overrides: [christmas] }, at('2026-12-25T15:00:00Z'))).toBe(
+        "We're closed today for Christmas, and we open again Monday at 9:00 AM.",
+      );
+      expect(sayClosed({ ...newYork, overrides: [override('2026-12-25', '2026-12-25', [])] }, at('2026-12-25T15:00:00Z'))).toBe(
+        "We're closed today, and we open again Monday at 9:00 AM.",
+      );
+    });
+
+    it('says only that it is closed when it does not open within 14 days', () => {
+      expect(sayClosed(hoursWith('America/New_York', {}), at('2026-12-21T15:00:00Z'))).toBe("We're closed right now.");
     });
   });
 });

@@ -1,0 +1,81 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { SandboxAssistants } from '../../src/modules/calls/platforms/sandbox/sandbox-assistants';
+import { type Customer, registerCustomer, signInAdmin } from '../support/accounts';
+import { type TestApp, createTestApp } from '../support/test-app';
+import { waitUntil } from '../support/wait';
+import { callRow, processed } from '../calls/calls-helpers';
+
+const ZONE = 'America/Los_Angeles';
+
+/** The business's date today in its zone. */
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+describe('the sandbox platform keeps the settings it was given, and its calls follow them', () => {
+  let app: TestApp;
+  let customer: Customer;
+  beforeAll(async () => {
+    app = await createTestApp({ worker: true });
+    customer = await registerCustomer(app, { plan: 'professional', companyName: 'Harbor Dental' });
+  });
+  afterAll(() => app.close());
+
+  const sql = (text: string, params: unknown[] = []) => app.get(EntityManager).fork().getConnection().execute(text, params);
+
+  it('applies a saved version to the sandbox assistant, and a test call that day takes a message, saying the holiday', async () => {
+    const admin = await signInAdmin(app);
+    const { id } = (await customer.agent.post('/api/receptionists').send({ name: 'Front desk', phoneNumber: '+1 (415) 555-0134' }).expect(201)).body;
+    const url = `/api/receptionists/${id}/settings`;
+    const { settings } = (await customer.agent.get(url).expect(200)).body;
+    const today = todayIn(ZONE);
+    await customer.agent
+      .put(url)
+      .send({
+        baseVersion: 0,
+        settings: {
+          ...settings,
+          greeting: 'Harbor Dental, this is Sam.',
+          hours: { ...settings.hours, timeZone: ZONE, overrides: [{ from: today, to: today, ranges: [], label: 'Staff day' }] },
+        },
+      })
+      .expect(200);
+
+    // Our team's sandbox line links the assistant (still in set-up): the worker applies version 1 to it.
+    await admin.post(`/api/admin/receptionists/${id}/sandbox-line`).expect(200);
+    const applyState = async () => (await sql('select apply_state from receptionist_settings_versions where receptionist_id = ?', [id]))[0].apply_state;
+    await waitUntil(async () => (await applyState()) === 'applied', 15_000, 'version 1 applied');
+    const [kept] = await sql('select version, instructions from sandbox_assistants where assistant_id = ?', [`sandbox-assistant-${id}`]);
+    expect(kept.version).toBe(1);
+    expect(kept.instructions.callRules).toMatchObject({ greeting: 'Harbor Dental, this is Sam.', hours: { timeZone: ZONE } });
+
+    const { platformCallId } = (await admin.post(`/api/admin/receptionists/${id}/test-call`).expect(202)).body;
+    await processed(app, platformCallId, 2);
+    const call = await callRow(app, platformCallId);
+    expect(call.outcome).toBe('message_taken');
+    expect(call.transcript[0].text).toBe('Harbor Dental, this is Sam.');
+    expect(call.transcript.map((turn: { text: string }) => turn.text).join('\n')).toContain("We're closed today for Staff day");
+  });
+
+  it('keeps the newest version an assistant was given: an older one is refused, the same one applied again', async () => {
+    const assistants = app.get(SandboxAssistants);
+    const instructions = (version: number) => ({
+      version,
+      firstMessage: `Version ${version}`,
+      systemPrompt: '',
+      transferDestinations: [],
+      callRules: {
+        greeting: `Version ${version}`,
+        hours: { timeZone: 'UTC', weekly: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] }, overrides: [] },
+        answers: [],
+        transfers: [],
+        vipNumbers: [],
+        blockedNumbers: [],
+        afterHours: { action: 'message' as const, transferTo: null },
+      },
+    });
+    await expect(assistants.keep('kept-assistant', instructions(2))).resolves.toBe('applied');
+    await expect(assistants.keep('kept-assistant', instructions(1))).resolves.toBe('newer-kept');
+    await expect(assistants.keep('kept-assistant', instructions(2))).resolves.toBe('applied');
+    expect((await assistants.rulesOf(['kept-assistant', 'never-given'])).get('kept-assistant')?.greeting).toBe('Version 2');
+    expect((await assistants.rulesOf(['never-given'])).size).toBe(0);
+  });
+});
