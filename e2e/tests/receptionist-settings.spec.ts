@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
+import { adminSignIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { subscribeThroughApi } from '../support/billing';
+import { goLive } from '../support/calls';
 
 const ZONE = 'America/Los_Angeles';
 
-/** A new customer on Professional with one receptionist requested, the hours written as they were on the request. */
-async function customerWithReceptionist(page: Page): Promise<void> {
+/** A new customer on Professional with one receptionist requested, the hours written as they were on the request; its id. */
+async function customerWithReceptionist(page: Page): Promise<number> {
   const registered = await page.request.post('/api/register', {
     data: { email: uniqueEmail('settings'), password: 'settings-password', firstName: 'Ada', companyName: 'Harbor Dental' },
   });
@@ -16,6 +18,7 @@ async function customerWithReceptionist(page: Page): Promise<void> {
     data: { name: 'Front desk', phoneNumber: '+1 (415) 555-0134', businessHours: 'Mon-Fri 8am-6pm' },
   });
   expect(requested.ok()).toBe(true);
+  return ((await requested.json()) as { id: number }).id;
 }
 
 /** Today's date (2026-12-24) on the business's calendar. */
@@ -29,8 +32,13 @@ function notice(page: Page, text: string) {
 }
 
 test.describe('a receptionist’s settings', () => {
-  test('sets the hours and a holiday today, saves, adds an answer, saves again and restores the first version', async ({ page }) => {
-    await customerWithReceptionist(page);
+  test('sets the hours and a holiday today, saves, adds an answer, saves again, restores the first version, and a call that day takes a message', async ({
+    page,
+    request,
+  }) => {
+    // Long: the worker applies the settings and processes the call on a shared machine.
+    test.setTimeout(180_000);
+    const id = await customerWithReceptionist(page);
     await page.goto('/receptionists');
     await page.getByRole('link', { name: 'Settings of Front desk' }).click();
 
@@ -87,5 +95,27 @@ test.describe('a receptionist’s settings', () => {
     await expect(status).toContainText('Version 3 · saved');
     await expect(status).toContainText(/Closed today \(Staff day\)/);
     await expectNoSeriousA11yViolations(page);
+
+    // Our team links a sandbox line and puts it live: the worker applies version 3 to its assistant.
+    await adminSignIn(request);
+    await goLive(request, id);
+    await expect(async () => {
+      await page.reload();
+      await expect(status).toContainText('Your receptionist answers with version 3.', { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+
+    // A call on the holiday: the receptionist says why it is closed and takes a message; the log shows it.
+    expect((await request.post(`/api/admin/receptionists/${id}/test-call`)).ok()).toBe(true);
+    await page.goto('/calls');
+    const call = page.getByRole('list', { name: 'Calls' }).getByRole('link').filter({ hasText: 'Test' }).first();
+    await expect(async () => {
+      await page.reload();
+      await expect(call).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(call).toContainText('Message taken');
+    await call.click();
+    const transcript = page.getByRole('list', { name: 'Transcript' });
+    await expect(transcript).toContainText("We're closed today for Staff day, and we open again");
+    await expect(transcript).toContainText('I can take a message for the team.');
   });
 });
