@@ -121,17 +121,24 @@ describe('the work queue (/api/admin/work-queue)', () => {
       doneAt: null,
     });
     expect(hoursBetween(item.waitingSince, item.dueAt!)).toBe(24);
+    // The customer's card says the change is with our team, and by when: every change not done yet, once per field.
+    await customer.agent.patch(`/api/receptionists/${created.id}`).send({ name: 'Harbor front desk', businessHours: 'Mon-Sat 9am-6pm' }).expect(200);
+    const card = async () => (await customer.agent.get('/api/receptionists').expect(200)).body.find((r: { id: number }) => r.id === created.id);
+    expect((await card()).pendingChange).toEqual({ fields: ['Hours', 'Name'], since: item.waitingSince, dueBy: item.dueAt });
 
+    const [, second] = await queueOf(customer);
+    await admin.post(`/api/admin/receptionist-changes/${second.change!.id}/done`).expect(200);
     const done = (await admin.post(`/api/admin/receptionist-changes/${item.change!.id}/done`).expect(200)).body;
     expect(done).toMatchObject({ id: item.change!.id, doneAt: expect.any(String) });
     const again = (await admin.post(`/api/admin/receptionist-changes/${item.change!.id}/done`).expect(200)).body;
     expect(again.doneAt).toBe(done.doneAt);
     expect(await queueOf(customer)).toEqual([]);
+    expect((await card()).pendingChange).toBeNull();
     const audited = await app
       .get(EntityManager)
       .fork()
       .find(AuditLogEntry, { action: 'receptionist.change_done', targetId: String(created.id) });
-    expect(audited).toHaveLength(1);
+    expect(audited).toHaveLength(2);
   });
 
   it('lists one customer’s work by kind and sorts it by promise, oldest first by default', async () => {

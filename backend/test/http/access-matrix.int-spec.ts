@@ -69,6 +69,7 @@ const MATRIX: Row[] = [
   row('GET /api/receptionists/{id}/settings/versions',          401,   200,   404,            404),
   row('GET /api/receptionists/{id}/settings/versions/{version}', 401,  200,   404,            404),
   row('POST /api/receptionists/{id}/settings/versions/{version}/restore', 401, 200, 404,      404),
+  row('GET /api/receptionist-settings/deliveries',              401,   200,   200,            200), // each their own (none)
   row('GET /api/forwarding-checks',                             401,   200,   200,            200),
   row('GET /api/support-requests',                              401,   200,   200,            200),
   row('POST /api/support-request',                              401,   201,   201,            201),

@@ -426,6 +426,7 @@ const ROWS: Row[] = [
   row('POST /api/receptionists/{id}/forwarding-checks',  409, 'a receptionist not live yet', as('owner')),
   row('GET /api/forwarding-checks',                      200, 'well-formed', as('owner')),
   ...settingsRows('/api', 'owner'),
+  row('GET /api/receptionist-settings/deliveries',       200, 'well-formed', as('owner')),
   row('GET /api/support-requests',                       200, 'well-formed', as('owner')),
   row('POST /api/support-request',                       201, 'well-formed', as('owner')),
 

@@ -65,6 +65,22 @@ describe('a receptionist’s settings (/api/receptionists/{id}/settings)', () =>
     expect(body.openStatus).toMatch(/^(Open now|Closed)/);
   });
 
+  it('lists where each of the customer’s receptionists’ settings stands, for the cards, and nobody else’s', async () => {
+    const { customer, id, settingsUrl } = await customerWithReceptionist('business');
+    const second = (await customer.agent.post('/api/receptionists').send({ ...request, name: 'Second desk' }).expect(201)).body.id;
+    await save(customer.agent, settingsUrl, { greeting: 'Harbor Dental, good day.' });
+    // The second one is live with an assistant: its save waits for the worker (none runs here).
+    await putLive(app, second);
+    await save(customer.agent, `/api/receptionists/${second}/settings`, { greeting: 'Second desk, good day.' });
+
+    expect((await customer.agent.get('/api/receptionist-settings/deliveries').expect(200)).body).toEqual([
+      { receptionistId: id, version: 1, delivery: 'setup', deliveryText: 'Our team builds your receptionist with these settings.' },
+      { receptionistId: second, version: 1, delivery: 'applying', deliveryText: 'Applying version 1 to your receptionist…' },
+    ]);
+    const other = await registerCustomer(app, { plan: 'professional' });
+    expect((await other.agent.get('/api/receptionist-settings/deliveries').expect(200)).body).toEqual([]);
+  });
+
   it('saves a new version with what changed, keeps the card’s company information in step, and makes no version when nothing changed', async () => {
     const { customer, id, settingsUrl } = await customerWithReceptionist();
     const saved = (

@@ -16,6 +16,7 @@ import type {
   ReceptionistSettingsVersionSummaryDto,
   SettingsAllowanceDto,
   SettingsDelivery,
+  SettingsDeliverySummaryDto,
 } from './dto/receptionist-settings.dto';
 import type { AssistantInstructions } from '../calls/platforms/voice-platform';
 import { assistantInstructions } from './assistant-instructions';
@@ -88,6 +89,24 @@ export class ReceptionistSettingsService {
       allowance: await this.allowance(subject.userId),
       requestedHours: subject.businessHours,
     };
+  }
+
+  /** Where each of the customer's receptionists' settings stands (the cards), oldest receptionist first. */
+  async deliveries(customerId: number): Promise<SettingsDeliverySummaryDto[]> {
+    const subjects = await this.receptionists.settingsSubjectsOf(customerId);
+    if (subjects.length === 0) return [];
+    const newest = await this.em.getConnection().execute<{ receptionist_id: number; version: number; apply_state: ApplyState }[]>(
+      `select distinct on (receptionist_id) receptionist_id, version, apply_state from receptionist_settings_versions
+       where receptionist_id in (?) order by receptionist_id, version desc`,
+      [subjects.map((subject) => subject.id)],
+    );
+    const byReceptionist = new Map(newest.map((row) => [row.receptionist_id, row]));
+    return subjects.map((subject) => {
+      const latest = byReceptionist.get(subject.id);
+      const version = latest?.version ?? 0;
+      const delivery = deliveryOf(subject, latest?.apply_state ?? 'none');
+      return { receptionistId: subject.id, version, delivery, deliveryText: deliveryText(delivery, version) };
+    });
   }
 
   /**

@@ -10,7 +10,7 @@ import { CustomerPlans, planJoin } from '../billing/customer-plans';
 import { User } from '../users/user.entity';
 import { E164_PATTERN, freeSandboxNumber } from './ai-phone-numbers';
 import { CreateReceptionistDto, UpdateReceptionistDto } from './dto/receptionist-fields.dto';
-import { ReceptionistDto, ReceptionistUsageDto, StatusChangeDto } from './dto/receptionist.dto';
+import { PendingChangeDto, ReceptionistDto, ReceptionistUsageDto, StatusChangeDto } from './dto/receptionist.dto';
 import { Receptionist } from './receptionist.entity';
 import { ReceptionistStatus } from './receptionist-statuses';
 import { DEFAULT_LANGUAGES } from './receptionist-languages';
@@ -45,6 +45,12 @@ export function voiceLinksOf(prefix: string, id: number): { assistantId: string;
 
 /** How many hours our team promises to bring a live receptionist in line with a customer's change (the work queue's due time). */
 export const CHANGE_PROMISED_HOURS = 24;
+const HOUR_MS = 3_600_000;
+
+/** A receptionist as its settings see it (SettingsSubject), before its `where`. */
+const SETTINGS_SUBJECT = `select r.id, r.user_id as "userId", r.name, r.status, r.company_info as "companyInfo", r.business_hours as "businessHours",
+    r.voice_assistant_id as "assistantId", coalesce(nullif(u.company_name, ''), r.name) as "businessName"
+  from receptionists r join users u on u.id = r.user_id`;
 
 /** A receptionist as its settings see it: its owner, its status, the business's name and what was written at its request. */
 export interface SettingsSubject {
@@ -110,6 +116,7 @@ export class ReceptionistsService {
     const changes = await this.em
       .getConnection()
       .execute<Row[]>('select * from receptionist_status_changes where receptionist_id in (?) order by created_at, id', [rows.map((row) => row.id)]);
+    const pending = await this.pendingChanges(rows.map((row) => row.id as number));
     const owners = new Map(rows.map((row) => [row.id, row.user_id]));
     const timelines = new Map(rows.map((row) => [row.id, [] as StatusChangeDto[]]));
     for (const change of changes) {
@@ -121,8 +128,27 @@ export class ReceptionistsService {
         rowFields<Receptionist, 'user' | 'statusHistory'>(this.em, Receptionist, row),
         timelines.get(row.id)!,
         overLimit.get(row.id as number) ?? [],
+        pending.get(row.id as number) ?? null,
       ),
     );
+  }
+
+  /** The customer's changes to these receptionists that wait in our team's work queue, one summary each (the card shows it). */
+  private async pendingChanges(ids: number[]): Promise<Map<number, PendingChangeDto>> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ receptionist_id: number; fields: ChangedField[]; created_at: Date }[]>(
+        'select receptionist_id, fields, created_at from receptionist_changes where receptionist_id in (?) and done_at is null order by created_at, id',
+        [ids],
+      );
+    const pending = new Map<number, PendingChangeDto>();
+    for (const row of rows) {
+      const since = new Date(row.created_at);
+      const entry = pending.get(row.receptionist_id) ?? { fields: [], since, dueBy: new Date(since.getTime() + CHANGE_PROMISED_HOURS * HOUR_MS) };
+      for (const { label } of row.fields) if (!entry.fields.includes(label)) entry.fields.push(label);
+      pending.set(row.receptionist_id, entry);
+    }
+    return pending;
   }
 
   /**
@@ -273,14 +299,20 @@ export class ReceptionistsService {
     { userId, em = this.em, lock = false }: { userId?: number; em?: EntityManager; lock?: boolean } = {},
   ): Promise<SettingsSubject | null> {
     const [row] = await em.getConnection().execute<SettingsSubject[]>(
-      `select r.id, r.user_id as "userId", r.name, r.status, r.company_info as "companyInfo", r.business_hours as "businessHours", r.voice_assistant_id as "assistantId",
-         coalesce(nullif(u.company_name, ''), r.name) as "businessName"
-       from receptionists r join users u on u.id = r.user_id where r.id = ?${userId === undefined ? '' : ' and r.user_id = ?'}${lock ? ' for no key update of r' : ''}`,
+      `${SETTINGS_SUBJECT} where r.id = ?${userId === undefined ? '' : ' and r.user_id = ?'}${lock ? ' for no key update of r' : ''}`,
       userId === undefined ? [id] : [id, userId],
       'all',
       em.getTransactionContext(),
     );
     return row ?? null;
+  }
+
+  /** Every receptionist of `userId` as its settings see it, oldest first (the cards' order). */
+  async settingsSubjectsOf(userId: number): Promise<SettingsSubject[]> {
+    return this.em.getConnection().execute<SettingsSubject[]>(
+      `${SETTINGS_SUBJECT} where r.user_id = ? order by r.created_at, r.id`,
+      [userId],
+    );
   }
 
   /** Keeps the receptionist's company information (the card's preview, the back office's lists) as its settings say, in `tx`. */

@@ -600,6 +600,21 @@ export const OverLimitReason = { receptionists: 'receptionists', languages: 'lan
  */
 export type OverLimitReason = typeof OverLimitReason[keyof typeof OverLimitReason];
 
+export type PendingChangeDto = {
+    /**
+     * What changed, every change not yet done
+     */
+    fields: Array<string>;
+    /**
+     * When the oldest of them was made
+     */
+    since: string;
+    /**
+     * When our team promises to have it in place (24 hours after the oldest)
+     */
+    dueBy: string;
+};
+
 export type ReceptionistDto = {
     id: number;
     name: string;
@@ -642,6 +657,10 @@ export type ReceptionistDto = {
      * When the customer chose to keep it active
      */
     keptActiveAt: string | null;
+    /**
+     * Its details changed while live, waiting for our team; null when none waits
+     */
+    pendingChange: PendingChangeDto | null;
 };
 
 export type ReceptionistUsageDto = {
@@ -1004,6 +1023,19 @@ export type RestoreReceptionistSettingsDto = {
      * The version the customer was looking at: a restore over a newer one is refused with 409
      */
     baseVersion: number;
+};
+
+export type SettingsDeliverySummaryDto = {
+    receptionistId: number;
+    /**
+     * The newest version (0: never saved)
+     */
+    version: number;
+    delivery: SettingsDelivery;
+    /**
+     * The delivery, in a sentence
+     */
+    deliveryText: string;
 };
 
 export const SupportCategory = {
@@ -1867,6 +1899,10 @@ export type AdminReceptionistDto = {
      * When the customer chose to keep it active
      */
     keptActiveAt: string | null;
+    /**
+     * Its details changed while live, waiting for our team; null when none waits
+     */
+    pendingChange: PendingChangeDto | null;
     userId: number;
     /**
      * The owner’s name, or username
@@ -5048,6 +5084,39 @@ export type RestoreReceptionistSettingsVersionResponses = {
 };
 
 export type RestoreReceptionistSettingsVersionResponse = RestoreReceptionistSettingsVersionResponses[keyof RestoreReceptionistSettingsVersionResponses];
+
+export type ListSettingsDeliveriesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/receptionist-settings/deliveries';
+};
+
+export type ListSettingsDeliveriesErrors = {
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ListSettingsDeliveriesError = ListSettingsDeliveriesErrors[keyof ListSettingsDeliveriesErrors];
+
+export type ListSettingsDeliveriesResponses = {
+    /**
+     * OK
+     */
+    200: Array<SettingsDeliverySummaryDto>;
+};
+
+export type ListSettingsDeliveriesResponse = ListSettingsDeliveriesResponses[keyof ListSettingsDeliveriesResponses];
 
 export type CreateSupportRequestData = {
     body: CreateSupportRequestDto;

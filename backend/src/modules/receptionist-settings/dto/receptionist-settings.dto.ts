@@ -327,6 +327,14 @@ export class ReceptionistSettingsDto {
   requestedHours: string;
 }
 
+/** Where one receptionist's settings stand, for its card. */
+export class SettingsDeliverySummaryDto {
+  @ApiProperty({ type: 'integer', example: 12 }) receptionistId: number;
+  @ApiProperty({ type: 'integer', example: 3, description: 'The newest version (0: never saved)' }) version: number;
+  @ApiProperty({ enum: SETTINGS_DELIVERIES, enumName: 'SettingsDelivery' }) delivery: SettingsDelivery;
+  @ApiProperty({ example: 'Your receptionist answers with version 3.', description: 'The delivery, in a sentence' }) deliveryText: string;
+}
+
 export class ReceptionistSettingsVersionDto extends ReceptionistSettingsVersionSummaryDto {
   @ApiProperty({ type: ReceptionistSettingsDocDto }) settings: ReceptionistSettingsDocDto;
 }

@@ -34,6 +34,13 @@ export class ForwardingGuideDto {
   @ApiProperty({ description: 'What to do besides dialling, or instead of it' }) note: string;
 }
 
+/** Changes the customer made to a live receptionist that our team has not yet brought to its assistant (the work queue). */
+export class PendingChangeDto {
+  @ApiProperty({ type: [String], example: ['Name', 'Languages'], description: 'What changed, every change not yet done' }) fields: string[];
+  @ApiProperty({ description: 'When the oldest of them was made' }) since: Date;
+  @ApiProperty({ description: 'When our team promises to have it in place (24 hours after the oldest)' }) dueBy: Date;
+}
+
 export class ReceptionistDto {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() name: string;
@@ -77,12 +84,15 @@ export class ReceptionistDto {
   })
   overLimitReasons: OverLimitReason[];
   @ApiProperty({ type: Date, nullable: true, description: 'When the customer chose to keep it active' }) keptActiveAt: Date | null;
+  @ApiProperty({ type: PendingChangeDto, nullable: true, description: 'Its details changed while live, waiting for our team; null when none waits' })
+  pendingChange: PendingChangeDto | null;
 
   /** From the receptionist's own fields, however they were read, its timeline and why it is over its plan's limits. */
   static of(
     receptionist: Omit<Receptionist, 'user' | 'statusHistory'>,
     statusHistory: StatusChangeDto[],
     overLimitReasons: OverLimitReason[],
+    pendingChange: PendingChangeDto | null = null,
   ): ReceptionistDto {
     return {
       id: receptionist.id,
@@ -102,6 +112,7 @@ export class ReceptionistDto {
       overLimit: overLimitReasons.length > 0,
       overLimitReasons,
       keptActiveAt: receptionist.keptActiveAt,
+      pendingChange,
     };
   }
 }
