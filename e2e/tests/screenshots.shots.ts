@@ -250,7 +250,15 @@ const RECEPTIONIST_SHOTS: Record<string, ReceptionistShot> = {
     await goLive(admin, live, ['training', 'active', 'inactive', 'active']);
     await admin.patch(`/api/admin/receptionists/${live}`, { data: { forwardingCarrier: 'verizon' } });
     await admin.patch(`/api/admin/receptionists/${training}`, { data: { status: 'training' } });
+    // The live one's settings saved (applied by the worker), and a change of its hours waiting for our team.
+    const settingsPath = `/api/receptionists/${live}/settings`;
+    const { settings } = (await (await page.request.get(settingsPath)).json()) as { settings: Record<string, unknown> };
+    await page.request.put(settingsPath, { data: { baseVersion: 0, settings: { ...settings, greeting: 'Thank you for calling Harbor Dental!' } } });
+    await page.request.patch(`/api/receptionists/${live}`, { data: { businessHours: 'Mon-Fri 8am-7pm, Sat 9am-1pm' } });
     await page.goto('/receptionists');
+    // The page's code loads lazily: networkidle alone can catch the spinner.
+    await page.getByText('Your change to hours is with our team').waitFor();
+    await page.getByText('Your receptionist answers with version 1.').waitFor();
   },
   // A live receptionist whose business line does not forward (0000 in the sandbox): the check says so, with why.
   'receptionists-forwarding-check': async (page, admin, userId) => {

@@ -57,6 +57,7 @@ export function receptionistDto(overrides: Partial<ReceptionistDto> = {}): Recep
     overLimit: false,
     overLimitReasons: [],
     keptActiveAt: null,
+    pendingChange: null,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReceptionistDto } from '../../../api/generated/types.gen';
+import type { ReceptionistDto, SettingsDeliverySummaryDto } from '../../../api/generated/types.gen';
 import { createQueryClient } from '../../../api/query-client';
 import { NoticesProvider } from '../../../components/notices/notices-provider';
 import { json, mockFetch } from '../../../test/fetch-mock';
@@ -12,7 +12,7 @@ import { ReceptionistCard } from './receptionist-card';
 
 const PROFESSIONAL = { planName: 'Professional', receptionistLimit: 1, languagesPerReceptionist: 3 };
 
-function renderCard(receptionist: ReceptionistDto, limits = PROFESSIONAL, callsThisMonth?: number) {
+function renderCard(receptionist: ReceptionistDto, limits = PROFESSIONAL, callsThisMonth?: number, settings?: SettingsDeliverySummaryDto) {
   const onEdit = vi.fn();
   const onDelete = vi.fn();
   const onKeepActive = vi.fn();
@@ -27,6 +27,7 @@ function renderCard(receptionist: ReceptionistDto, limits = PROFESSIONAL, callsT
             limits={limits}
             onKeepActive={onKeepActive}
             callsThisMonth={callsThisMonth}
+            settings={settings}
           />
         </NoticesProvider>
       </MemoryRouter>
@@ -257,5 +258,38 @@ describe('receptionist card', () => {
   it('shows a dash for the calls this month while they are not known', () => {
     const { card } = renderCard(receptionistDto());
     expect(card).toHaveTextContent('Calls this month: –');
+  });
+
+  it('says where its settings stand', () => {
+    const live = renderCard(liveReceptionistDto(), PROFESSIONAL, 0, {
+      receptionistId: 1,
+      version: 3,
+      delivery: 'live',
+      deliveryText: 'Your receptionist answers with version 3.',
+    });
+    expect(fact(live.card, 'Settings')).toHaveTextContent(/^Your receptionist answers with version 3\.$/);
+  });
+
+  it.each([
+    [0, 'setup', 'Not set yet: its hours, answers and transfers are in Settings.'],
+    [2, 'setup', 'Version 2 saved: our team builds your receptionist with it.'],
+    [2, 'failed', 'Version 2 could not be applied yet: our team has been told and is on it.'],
+  ] as const)('says version %i, %s, in its own words', (version, delivery, text) => {
+    const deliveryText = delivery === 'failed' ? text : 'Our team builds your receptionist with these settings.';
+    const { card } = renderCard(receptionistDto(), PROFESSIONAL, 0, { receptionistId: 1, version, delivery, deliveryText });
+    expect(fact(card, 'Settings')).toHaveTextContent(text);
+  });
+
+  it('leaves the settings out while unknown, and says a change to a live receptionist is with our team, due by when', () => {
+    const { card } = renderCard(
+      liveReceptionistDto({ pendingChange: { fields: ['Hours', 'Name'], since: '2026-11-29T14:00:00.000Z', dueBy: '2026-11-30T14:00:00.000Z' } }),
+    );
+    expect(within(card).queryByText('Settings', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent(/^Your change to hours and name is with our team: your receptionist answers with it by Nov 30/);
+  });
+
+  it('says nothing of changes when none waits', () => {
+    const { card } = renderCard(liveReceptionistDto());
+    expect(within(card).queryByText(/is with our team/)).not.toBeInTheDocument();
   });
 });

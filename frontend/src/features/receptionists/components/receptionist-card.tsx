@@ -4,6 +4,7 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import PushPinRounded from '@mui/icons-material/PushPinRounded';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +18,8 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Fact } from '../../../components/fact';
 import { IconTile } from '../../../components/icon-tile';
-import { formatPhoneNumber } from '../../../lib/format';
+import type { PendingChangeDto, SettingsDeliverySummaryDto } from '../../../api/generated';
+import { formatDateTimeShort, formatPhoneNumber } from '../../../lib/format';
 import { truncate } from '../../../lib/truncate';
 import type { Receptionist } from '../api/list-receptionists';
 import { overLimitReasonText, type PlanLimitsInfo } from '../plan-limits-text';
@@ -42,13 +44,15 @@ interface ReceptionistCardProps {
   keeping?: boolean;
   /** How many calls it answered this month; undefined while unknown. */
   callsThisMonth?: number;
+  /** Where its settings stand; undefined while unknown (the line is left out). */
+  settings?: SettingsDeliverySummaryDto;
 }
 
 /**
  * One receptionist: its status and what it means, its numbers, languages, hours, a preview of what it knows and its
  * history. A receptionist that is not answering calls (anything but Live) is dimmed.
  */
-export function ReceptionistCard({ receptionist, onEdit, onDelete, limits, onKeepActive, keeping = false, callsThisMonth }: ReceptionistCardProps) {
+export function ReceptionistCard({ receptionist, onEdit, onDelete, limits, onKeepActive, keeping = false, callsThisMonth, settings }: ReceptionistCardProps) {
   const nameId = useId();
   const historyId = useId();
   const { name, status, aiPhoneNumber, phoneNumber, languages, businessHours, companyInfo, statusHistory, overLimit, overLimitReasons } = receptionist;
@@ -155,7 +159,16 @@ export function ReceptionistCard({ receptionist, onEdit, onDelete, limits, onKee
               </Box>
             </Fact>
           )}
+          {settings && (
+            <Fact label="Settings">
+              <Box component="span" sx={{ color: settings.delivery === 'failed' ? 'warning.main' : undefined }}>
+                {settingsLine(settings)}
+              </Box>
+            </Fact>
+          )}
         </Box>
+
+        {receptionist.pendingChange && <PendingChange change={receptionist.pendingChange} />}
 
         {aiPhoneNumber && <ForwardingSteps receptionist={receptionist} />}
 
@@ -231,6 +244,44 @@ function OverLimitChip() {
       }}
     />
   );
+}
+
+/** Where its settings stand in a line: the server's sentence, which names the version where it matters. */
+function settingsLine({ version, delivery, deliveryText }: SettingsDeliverySummaryDto): string {
+  if (version === 0) return 'Not set yet: its hours, answers and transfers are in Settings.';
+  if (delivery === 'setup') return `Version ${version} saved: our team builds your receptionist with it.`;
+  if (delivery === 'paused') return `Version ${version} saved. ${deliveryText}`;
+  return deliveryText;
+}
+
+/** A change to a live receptionist's details waits for our team, who bring its assistant in line (the work queue). */
+function PendingChange({ change }: { change: PendingChangeDto }) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      role="status"
+      sx={(t) => ({
+        p: 1.25,
+        borderRadius: 1,
+        border: 1,
+        borderColor: alpha(t.palette.info.main, 0.4),
+        bgcolor: alpha(t.palette.info.main, t.palette.mode === 'dark' ? 0.1 : 0.05),
+        alignItems: 'flex-start',
+      })}
+    >
+      <HourglassTopRounded fontSize="small" sx={{ color: 'info.main', mt: 0.25 }} />
+      <Typography variant="body2">
+        Your change to {listOf(change.fields)} is with our team: your receptionist answers with it by {formatDateTimeShort(change.dueBy)}.
+      </Typography>
+    </Stack>
+  );
+}
+
+/** ["Hours", "Name", "Languages"] → "hours, name and languages", as a sentence says them. */
+function listOf(labels: string[]): string {
+  const words = labels.map((label) => label.toLowerCase());
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
 function NotSet() {

@@ -21,6 +21,7 @@ import { OverLimitNotice } from '../components/over-limit-notice';
 import { PlanRequiredDialog } from '../components/plan-required-dialog';
 import { PlanUsageSummary } from '../components/plan-usage-summary';
 import { ReceptionistCard } from '../components/receptionist-card';
+import { useSettingsDeliveries } from '../api/list-settings-deliveries';
 import { ReceptionistFormDialog } from '../components/receptionist-form-dialog';
 import { ReceptionistsEmptyState } from '../components/receptionists-empty-state';
 import { useNotify } from '../../../components/notices/notices-context';
@@ -50,6 +51,7 @@ export function ReceptionistsPage() {
   const receptionists = useReceptionists();
   // The cards show without their counts if these cannot be had.
   const callCounts = useReceptionistCallCounts();
+  const settingsDeliveries = useSettingsDeliveries();
   const callsThisMonth = (id: number) => (callCounts.data ? (callCounts.data.find((count) => count.receptionistId === id)?.callsThisMonth ?? 0) : undefined);
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<Receptionist | undefined>();
@@ -178,6 +180,7 @@ export function ReceptionistsPage() {
                         onKeepActive={onKeepActive}
                         keeping={keepActive.isPending}
                         callsThisMonth={callsThisMonth(receptionist.id)}
+                        settings={settingsDeliveries.data?.find((delivery) => delivery.receptionistId === receptionist.id)}
                       />
                     </Grid>
                   ))}
