@@ -46,6 +46,8 @@ describe('a receptionist’s settings (/api/receptionists/{id}/settings)', () =>
     const { customer, settingsUrl } = await customerWithReceptionist();
     const body = await current(customer.agent, settingsUrl);
     expect(body).toMatchObject({
+      receptionistName: 'Harbor desk',
+      businessName: 'Harbor Dental',
       version: 0,
       saved: null,
       delivery: 'setup',
@@ -67,7 +69,12 @@ describe('a receptionist’s settings (/api/receptionists/{id}/settings)', () =>
 
   it('lists where each of the customer’s receptionists’ settings stands, for the cards, and nobody else’s', async () => {
     const { customer, id, settingsUrl } = await customerWithReceptionist('business');
-    const second = (await customer.agent.post('/api/receptionists').send({ ...request, name: 'Second desk' }).expect(201)).body.id;
+    const second = (
+      await customer.agent
+        .post('/api/receptionists')
+        .send({ ...request, name: 'Second desk' })
+        .expect(201)
+    ).body.id;
     await save(customer.agent, settingsUrl, { greeting: 'Harbor Dental, good day.' });
     // The second one is live with an assistant: its save waits for the worker (none runs here).
     await putLive(app, second);

@@ -60,6 +60,8 @@ export function receptionistSettingsDto(overrides: Partial<ReceptionistSettingsD
     deliveryText: 'Our team builds your receptionist with these settings.',
     allowance: { planName: 'Professional', answers: 25, transferPeople: 3 },
     requestedHours: '',
+    receptionistName: 'Front desk',
+    businessName: 'Harbor Dental',
     ...overrides,
   };
 }

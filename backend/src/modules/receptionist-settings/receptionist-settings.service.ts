@@ -80,6 +80,8 @@ export class ReceptionistSettingsService {
     const version = latest?.version ?? 0;
     const delivery = deliveryOf(subject, latest?.applyState ?? 'none');
     return {
+      receptionistName: subject.name,
+      businessName: subject.businessName,
       version,
       saved: latest ? (await this.summaries(id, { version }))[0] : null,
       settings,

@@ -970,6 +970,14 @@ export type SettingsAllowanceDto = {
 
 export type ReceptionistSettingsDto = {
     /**
+     * The receptionist’s name, for the page’s title
+     */
+    receptionistName: string;
+    /**
+     * The business it answers for: its owner’s company, else its own name
+     */
+    businessName: string;
+    /**
      * 0: never saved (the settings shown are the defaults)
      */
     version: number;

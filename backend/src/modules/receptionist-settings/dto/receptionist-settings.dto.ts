@@ -315,6 +315,8 @@ export class ReceptionistSettingsVersionSummaryDto {
 }
 
 export class ReceptionistSettingsDto {
+  @ApiProperty({ example: 'Front desk', description: 'The receptionist’s name, for the page’s title' }) receptionistName: string;
+  @ApiProperty({ example: 'Harbor Dental', description: 'The business it answers for: its owner’s company, else its own name' }) businessName: string;
   @ApiProperty({ type: 'integer', example: 3, description: '0: never saved (the settings shown are the defaults)' }) version: number;
   @ApiProperty({ type: ReceptionistSettingsVersionSummaryDto, nullable: true }) saved: ReceptionistSettingsVersionSummaryDto | null;
   @ApiProperty({ type: ReceptionistSettingsDocDto }) settings: ReceptionistSettingsDocDto;

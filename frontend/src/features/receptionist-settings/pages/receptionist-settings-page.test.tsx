@@ -4,7 +4,6 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReceptionistSettingsDto } from '../../../api/generated/types.gen';
 import { json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
-import { receptionistDto } from '../../../test/receptionist-fixtures';
 import { receptionistSettingsDto, settingsDocDto, versionDto, versionSummaryDto } from '../../../test/receptionist-settings-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -20,11 +19,10 @@ beforeAll(() => import('./receptionist-settings-page'));
 
 type Routes = Parameters<typeof mockFetch>[0];
 
-/** /receptionists/5/settings for a signed-in customer whose receptionist 5 is 'Front desk', once the settings are in. */
+/** /receptionists/5/settings for a signed-in customer whose receptionist 5 is 'Front desk' (the settings name it), once they are in. */
 async function openPage(settings: ReceptionistSettingsDto, routes: Routes = {}) {
   const fetchMock = mockFetch({
     'GET /api/user': () => json(200, userDto()),
-    'GET /api/receptionists': () => json(200, [receptionistDto({ id: 5, name: 'Front desk' })]),
     [`GET ${SETTINGS}`]: () => json(200, settings),
     [`GET ${SETTINGS}/versions`]: () => json(200, settings.saved ? [settings.saved] : []),
     ...routes,
@@ -243,7 +241,7 @@ describe('/admin/receptionists/:id/settings', () => {
     renderApp('/admin/receptionists/5/settings');
     await screen.findByRole('region', { name: 'Status' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Receptionist 5 — Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Front desk of Harbor Dental — Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back office' })).toHaveAttribute('href', '/admin?tab=receptionists');
     await user.click(screen.getByRole('radio', { name: 'Say the opening hours and end the call' }));
     await user.click(saveButton());

@@ -11,14 +11,13 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useId, useState } from 'react';
 import { FormProvider, useForm, useFormState, type FieldPath } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { serverErrorCode, serverFieldErrors, serverMessage, serverStatus } from '../../../api/client';
 import { useNotify } from '../../../components/notices/notices-context';
 import { PageContainer } from '../../../components/page-container';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryAlert } from '../../../components/retry-alert';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useOwnReceptionistName } from '../api/receptionist-name';
 import {
   SETTINGS_STALE,
   useReceptionistSettings,
@@ -256,16 +255,13 @@ function SettingsForm({ scope, id, base, problem, onProblem, onSaved, reloading,
  */
 export function ReceptionistSettingsPage({ scope }: { scope: SettingsScope }) {
   const id = Number(useParams().id);
-  const location = useLocation();
-  const ownName = useOwnReceptionistName(id, scope === 'customer');
-  // The back office's row passes the name along; opened directly, the page names the receptionist by its number.
-  const teamName = (location.state as { receptionistName?: unknown } | null)?.receptionistName;
-  const name = scope === 'admin' ? (typeof teamName === 'string' ? teamName : `Receptionist ${id}`) : ownName;
-  const title = name ? `${name} — Settings` : 'Receptionist settings';
+  const settings = useReceptionistSettings(scope, id);
+  const name = settings.data?.receptionistName;
+  // Our team reads whose receptionist it is in the title too: the page may be opened from a link, not the row.
+  const title = !name ? 'Receptionist settings' : scope === 'admin' ? `${name} of ${settings.data?.businessName} — Settings` : `${name} — Settings`;
   usePageTitle(title, 'Opening hours, greeting, answers, transfers and callers of your AI receptionist.');
 
   const notify = useNotify();
-  const settings = useReceptionistSettings(scope, id);
   const restore = useRestoreSettingsVersion(scope, id);
   // The settings the form was loaded from: only a save, a restore or Reload replaces them, never a background read.
   const [base, setBase] = useState<ReceptionistSettings | undefined>();

@@ -144,7 +144,7 @@ export function ReceptionistsTab() {
               {
                 label: 'Settings',
                 icon: <SettingsOutlined fontSize="small" />,
-                onSelect: () => void navigate(`/admin/receptionists/${receptionist.id}/settings`, { state: { receptionistName: receptionist.name } }),
+                onSelect: () => void navigate(`/admin/receptionists/${receptionist.id}/settings`),
               },
               // One call at a time: a second click while the first is placed would place a second call.
               {
