@@ -5,6 +5,7 @@ import { callSummaryMail, dailyDigestMail, forwardingCheckTeamMail, type Notifie
 import { contactAcknowledgementMail, newContactMessageMail } from '../modules/contact/contact.mails';
 import {
   liveReceptionistChangedTeamMail,
+  settingsNotAppliedTeamMail,
   receptionistInTrainingMail,
   receptionistLiveMail,
   receptionistRequestedTeamMail,
@@ -137,6 +138,12 @@ export const MAIL_SAMPLES: MailSample[] = [
     liveReceptionistChangedTeamMail,
     [customer, receptionist, [{ label: 'Hours', before: 'Mon-Fri 8am-6pm', after: 'Mon-Sat 8am-6pm' }], APP_URL],
     [workQueueLink],
+  ),
+  sample(
+    'team-settings-not-applied',
+    settingsNotAppliedTeamMail,
+    [customer, { id: 12, name: 'Front desk' }, 3, 'Vapi answered 503 to GET /assistant: Service Unavailable', APP_URL],
+    [`${APP_URL}/admin/receptionists/12/settings`],
   ),
   sample(
     'team-forwarding-check',

@@ -127,6 +127,13 @@ describe('settings applied to the voice platform (Vapi’s assistant API)', () =
     expect(work.change.fields).toEqual([
       { field: 'settings', label: 'Settings version 1 not applied', before: '', after: 'Vapi answered 503 to GET /assistant: Service Unavailable' },
     ]);
+    // Our team hears of it by its own mail, not as a customer's change of details.
+    const teamMails = await sql(
+      `select payload->>'subject' as subject from outbox where queue = 'mail' and payload->>'to' = 'team@example.com' and payload::text like ?`,
+      [`%${customer.email}%`],
+    );
+    expect(teamMails.map((mail) => mail.subject)).toContain('Settings not applied: version 1 of Harbor desk for Harbor Dental');
+    expect(teamMails.some((mail) => String(mail.subject).startsWith('Live receptionist changed'))).toBe(false);
 
     failures = [];
     const reapplied = (await admin.post(`/api/admin/receptionists/${id}/settings/apply`).expect(200)).body;

@@ -315,8 +315,7 @@ export class ReceptionistSettingsService {
       const subject = failed > 0 ? await this.receptionists.settingsSubject(receptionistId, { em: tx }) : null;
       if (!subject) return;
       const owner = await tx.findOneOrFail(User, { id: subject.userId });
-      const field = { field: 'settings', label: `Settings version ${version} not applied`, before: '', after: reason.slice(0, 600) };
-      this.receptionists.recordChange(tx, subject, owner, [field]);
+      this.receptionists.recordSettingsNotApplied(tx, subject, owner, version, reason);
       await tx.flush();
     });
   }

@@ -122,3 +122,25 @@ export function liveReceptionistChangedTeamMail(
     </MailLayout>,
   );
 }
+
+/** A version of a receptionist's settings its voice assistant did not take: our team fixes the cause and re-applies it. */
+export function settingsNotAppliedTeamMail(
+  customer: Customer,
+  receptionist: Pick<Receptionist, 'id' | 'name'>,
+  version: number,
+  reason: string,
+  appUrl: string,
+): UserMail {
+  return renderMail(
+    `Settings not applied: version ${version} of ${receptionist.name} for ${customer.companyName ?? customerName(customer)}`,
+    <MailLayout preview="A receptionist's assistant did not take its new settings." heading="Settings not applied" signOff={false}>
+      <MailText>
+        Version {version} of the settings {customerName(customer)} ({customer.email}) keeps for &quot;{receptionist.name}&quot; could not be applied to its
+        voice assistant. Its customer is told our team is on it. Fix the cause, then send the version again from the receptionist&apos;s settings in the back
+        office.
+      </MailText>
+      <MailFacts facts={[['The platform said', reason]]} />
+      <MailButton href={`${appUrl}/admin/receptionists/${receptionist.id}/settings`}>Open its settings</MailButton>
+    </MailLayout>,
+  );
+}

@@ -16,7 +16,13 @@ import { ReceptionistStatus } from './receptionist-statuses';
 import { DEFAULT_LANGUAGES } from './receptionist-languages';
 import { ReceptionistStatusChange } from './receptionist-status-change.entity';
 import { ChangedField, ReceptionistChange } from './receptionist-change.entity';
-import { liveReceptionistChangedTeamMail, receptionistInTrainingMail, receptionistLiveMail, receptionistRequestedTeamMail } from './receptionists.mails';
+import {
+  liveReceptionistChangedTeamMail,
+  settingsNotAppliedTeamMail,
+  receptionistInTrainingMail,
+  receptionistLiveMail,
+  receptionistRequestedTeamMail,
+} from './receptionists.mails';
 import { RECEPTIONISTS_ERRORS } from './receptionists.errors';
 
 /** A receptionist as a call report finds it: whose it is and the name the call keeps. */
@@ -285,9 +291,24 @@ export class ReceptionistsService {
    * A customer's change to a live receptionist, in `tx`: our team hears what changed, and it waits in the work queue
    * until they mark it done (docs/product.md#the-work-queue).
    */
-  recordChange(tx: EntityManager, receptionist: Pick<Receptionist, 'id' | 'name'>, customer: User, fields: ChangedField[]): void {
+  recordChange(
+    tx: EntityManager,
+    receptionist: Pick<Receptionist, 'id' | 'name'>,
+    customer: User,
+    fields: ChangedField[],
+    teamMail = liveReceptionistChangedTeamMail(customer, receptionist, fields, this.app.appUrl),
+  ): void {
     tx.create(ReceptionistChange, { receptionist: tx.getReference(Receptionist, receptionist.id), changedBy: tx.getReference(User, customer.id), fields });
-    this.mail.queueToTeam(tx, liveReceptionistChangedTeamMail(customer, receptionist, fields, this.app.appUrl));
+    this.mail.queueToTeam(tx, teamMail);
+  }
+
+  /**
+   * A settings version its assistant did not take (docs/voice-platforms.md#settings), in `tx`: it waits in the work
+   * queue like a change, until our team re-applies it and marks it done, and they hear of it by its own mail.
+   */
+  recordSettingsNotApplied(tx: EntityManager, receptionist: Pick<Receptionist, 'id' | 'name'>, customer: User, version: number, reason: string): void {
+    const field = { field: 'settings', label: `Settings version ${version} not applied`, before: '', after: reason.slice(0, 600) };
+    this.recordChange(tx, receptionist, customer, [field], settingsNotAppliedTeamMail(customer, receptionist, version, field.after, this.app.appUrl));
   }
 
   /**
@@ -298,21 +319,20 @@ export class ReceptionistsService {
     id: number,
     { userId, em = this.em, lock = false }: { userId?: number; em?: EntityManager; lock?: boolean } = {},
   ): Promise<SettingsSubject | null> {
-    const [row] = await em.getConnection().execute<SettingsSubject[]>(
-      `${SETTINGS_SUBJECT} where r.id = ?${userId === undefined ? '' : ' and r.user_id = ?'}${lock ? ' for no key update of r' : ''}`,
-      userId === undefined ? [id] : [id, userId],
-      'all',
-      em.getTransactionContext(),
-    );
+    const [row] = await em
+      .getConnection()
+      .execute<SettingsSubject[]>(
+        `${SETTINGS_SUBJECT} where r.id = ?${userId === undefined ? '' : ' and r.user_id = ?'}${lock ? ' for no key update of r' : ''}`,
+        userId === undefined ? [id] : [id, userId],
+        'all',
+        em.getTransactionContext(),
+      );
     return row ?? null;
   }
 
   /** Every receptionist of `userId` as its settings see it, oldest first (the cards' order). */
   async settingsSubjectsOf(userId: number): Promise<SettingsSubject[]> {
-    return this.em.getConnection().execute<SettingsSubject[]>(
-      `${SETTINGS_SUBJECT} where r.user_id = ? order by r.created_at, r.id`,
-      [userId],
-    );
+    return this.em.getConnection().execute<SettingsSubject[]>(`${SETTINGS_SUBJECT} where r.user_id = ? order by r.created_at, r.id`, [userId]);
   }
 
   /** Keeps the receptionist's company information (the card's preview, the back office's lists) as its settings say, in `tx`. */
