@@ -444,7 +444,9 @@ const ROWS: Row[] = [
       `insert into knowledge_gaps (user_id, receptionist_id, call_id, question, question_key, asked_at) values (?, ?, ?, 'Do you park cars?', 'do you park cars?', now()) returning id`,
       [world().ownerId, id, call.id],
     );
-    return accounts().owner.agent.post(`/api/receptionists/${id}/knowledge-gaps/${gap.id}/answer`).send({ baseVersion: 1, answer: 'No.' });
+    const refused = await accounts().owner.agent.post(`/api/receptionists/${id}/knowledge-gaps/${gap.id}/answer`).send({ baseVersion: 1, answer: 'No.' });
+    await sql('delete from receptionists where id = ?', [id]); // its place within the owner's receptionist limit is for later rows
+    return refused;
   }),
   row('GET /api/support-requests',                       200, 'well-formed', as('owner')),
   row('POST /api/support-request',                       201, 'well-formed', as('owner')),
