@@ -27,6 +27,7 @@ async function openPage(settings: ReceptionistSettingsDto, routes: Routes = {}) 
     'GET /api/receptionists': () => json(200, [receptionistDto({ id: 5, name: 'Front desk' })]),
     [`GET ${SETTINGS}`]: () => json(200, settings),
     [`GET ${SETTINGS}/versions`]: () => json(200, settings.saved ? [settings.saved] : []),
+    'GET /api/receptionists/5/knowledge-gaps': () => json(200, []),
     ...routes,
   });
   const view = renderApp('/receptionists/5/settings');
