@@ -431,7 +431,7 @@ const ROWS: Row[] = [
   row('POST /api/receptionists/{id}/knowledge-gaps/{gapId}/dismiss', 409, 'a question dismissed already', as('owner')),
   row('POST /api/receptionists/{id}/knowledge-gaps/{gapId}/answer', 200, 'well-formed', as('owner')),
   row('POST /api/receptionists/{id}/knowledge-gaps/{gapId}/answer', 409, 'a question answered already', as('owner')),
-  row('POST /api/receptionists/{id}/knowledge-gaps/{gapId}/answer', 403, 'one more answer than the plan allows', async (operation) => {
+  row('POST /api/receptionists/{id}/knowledge-gaps/{gapId}/answer', 403, 'one more answer than the plan allows', async () => {
     const { id } = (await accounts().owner.agent.post('/api/receptionists').send({ name: 'Full answers', phoneNumber: '+1 (415) 555-0134' }).expect(201)).body as { id: number };
     const { allowance } = await apiWorld.app.get(ReceptionistSettingsService).current(id, {});
     const answers = Array.from({ length: allowance.answers }, (_, index) => ({ question: `Question ${index}?`, answer: 'Yes.' }));

@@ -150,7 +150,12 @@ export class CallUsageService {
       averageDurationSeconds: endedCalls ? Math.round(ended.reduce((total, row) => total + row.durationSeconds, 0) / endedCalls) : null,
       callsPerDay: days,
       receptionists: [
-        ...receptionists.map(({ id, name }) => ({ receptionistId: id, receptionistName: name, ...byReceptionist(id), openQuestions: openQuestions.get(id) ?? 0 })),
+        ...receptionists.map(({ id, name }) => ({
+          receptionistId: id,
+          receptionistName: name,
+          ...byReceptionist(id),
+          openQuestions: openQuestions.get(id) ?? 0,
+        })),
         // Calls of receptionists since deleted: their id is gone (set null), so they are one row.
         ...(deleted.calls ? [{ receptionistId: null, receptionistName: null, ...deleted, openQuestions: 0 }] : []),
       ],
