@@ -1,8 +1,8 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
-import { adminSignIn } from '../support/admin';
 import { subscribeThroughApi } from '../support/billing';
-import { goLive } from '../support/calls';
+import { adminSignIn, withDatabase } from '../support/admin';
+import { currentUserId, goLive, insertCalls } from '../support/calls';
 
 // `npm run screenshots -w e2e`: a receptionist's settings page, as its owner sees it (the top, the transfers, the
 // history) and as our team does, at phone and desktop widths, light and dark. Each shot signs up a customer with one
@@ -67,7 +67,35 @@ async function receptionistWithSettings(page: Page, admin: APIRequestContext): P
   await page.request.put(path, { data: { baseVersion: 0, settings: settings({ answers: [], vipCallers: [], blockedCallers: [] }) } });
   await page.request.put(path, { data: { baseVersion: 1, settings: settings({ vipCallers: [], blockedCallers: [] }) } });
   await page.request.put(path, { data: { baseVersion: 2, settings: settings() } });
+  await questionsToAnswer(await currentUserId(page), id);
   return { id, email };
+}
+
+/** Calls that left questions unanswered, as the webhook pipeline stores them: the "To answer" card's list. */
+async function questionsToAnswer(userId: number, id: number): Promise<void> {
+  const asked = [
+    'Do you offer Invisalign, and how long does the treatment usually take for adults?',
+    'Is there parking for wheelchair users?',
+    'Is there parking for wheelchair users?',
+  ];
+  const calls = await insertCalls(
+    userId,
+    { id, name: 'Front desk' },
+    asked.map((_, index) => ({
+      minutesAgo: 90 - index * 30,
+      callerNumber: '+14155550142',
+      outcome: 'answered_question',
+      durationSeconds: 80,
+      summary: 'Asked a question.',
+    })),
+  );
+  await withDatabase(async (client) => {
+    for (const [index, question] of asked.entries())
+      await client.query(
+        `insert into knowledge_gaps (user_id, receptionist_id, call_id, question, question_key, asked_at) select user_id, receptionist_id, id, $2::text, lower($2::text), started_at from calls where id = $1`,
+        [calls[index], question],
+      );
+  });
 }
 
 async function openSettings(page: Page, path: string): Promise<void> {

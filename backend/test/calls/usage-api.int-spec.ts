@@ -106,9 +106,9 @@ describe('calls usage API (/api/calls/usage, /api/calls/overview, the back offic
       7 + inChart(monthStart) + inChart(new Date(monthStart.getTime() - 1)),
     );
     expect(body.receptionists).toEqual([
-      { receptionistId: frontDesk, receptionistName: 'Front desk', calls: 6, counted: 2, appointmentsBooked: 1, messagesTaken: 0 },
-      { receptionistId: nightLine, receptionistName: 'Night line', calls: 1, counted: 1, appointmentsBooked: 0, messagesTaken: 1 },
-      { receptionistId: null, receptionistName: null, calls: 1, counted: 1, appointmentsBooked: 0, messagesTaken: 0 },
+      { receptionistId: frontDesk, receptionistName: 'Front desk', calls: 6, counted: 2, appointmentsBooked: 1, messagesTaken: 0, openQuestions: 0 },
+      { receptionistId: nightLine, receptionistName: 'Night line', calls: 1, counted: 1, appointmentsBooked: 0, messagesTaken: 1, openQuestions: 0 },
+      { receptionistId: null, receptionistName: null, calls: 1, counted: 1, appointmentsBooked: 0, messagesTaken: 0, openQuestions: 0 },
     ]);
   });
 

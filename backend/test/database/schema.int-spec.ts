@@ -32,6 +32,7 @@ describe('database schema', () => {
         'contact_messages',
         'email_verification_tokens',
         'forwarding_checks',
+        'knowledge_gaps',
         'mikro_orm_migrations',
         'notification_preferences',
         'outbox',

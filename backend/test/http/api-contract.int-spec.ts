@@ -427,6 +427,28 @@ const ROWS: Row[] = [
   row('GET /api/forwarding-checks',                      200, 'well-formed', as('owner')),
   ...settingsRows('/api', 'owner'),
   row('GET /api/receptionist-settings/deliveries',       200, 'well-formed', as('owner')),
+  row('GET /api/receptionists/{id}/knowledge-gaps',      200, 'well-formed', as('owner')),
+  row('POST /api/receptionists/{id}/knowledge-gaps/{gapId}/dismiss', 204, 'well-formed', as('owner')),
+  row('POST /api/receptionists/{id}/knowledge-gaps/{gapId}/dismiss', 409, 'a question dismissed already', as('owner')),
+  row('POST /api/receptionists/{id}/knowledge-gaps/{gapId}/answer', 200, 'well-formed', as('owner')),
+  row('POST /api/receptionists/{id}/knowledge-gaps/{gapId}/answer', 409, 'a question answered already', as('owner')),
+  row('POST /api/receptionists/{id}/knowledge-gaps/{gapId}/answer', 403, 'one more answer than the plan allows', async () => {
+    const { id } = (await accounts().owner.agent.post('/api/receptionists').send({ name: 'Full answers', phoneNumber: '+1 (415) 555-0134' }).expect(201)).body as { id: number };
+    const { allowance } = await apiWorld.app.get(ReceptionistSettingsService).current(id, {});
+    const answers = Array.from({ length: allowance.answers }, (_, index) => ({ question: `Question ${index}?`, answer: 'Yes.' }));
+    await accounts().owner.agent.put(`/api/receptionists/${id}/settings`).send(await settingsSave(apiWorld.app, id, (settings) => ({ ...settings, answers }))).expect(200);
+    const [call] = await sql<{ id: number }>(
+      `insert into calls (user_id, receptionist_id, platform, platform_call_id, status, started_at, facts_sent_at) values (?, ?, 'sandbox', ?, 'ended', now(), now()) returning id`,
+      [world().ownerId, id, randomUUID()],
+    );
+    const [gap] = await sql<{ id: number }>(
+      `insert into knowledge_gaps (user_id, receptionist_id, call_id, question, question_key, asked_at) values (?, ?, ?, 'Do you park cars?', 'do you park cars?', now()) returning id`,
+      [world().ownerId, id, call.id],
+    );
+    const refused = await accounts().owner.agent.post(`/api/receptionists/${id}/knowledge-gaps/${gap.id}/answer`).send({ baseVersion: 1, answer: 'No.' });
+    await sql('delete from receptionists where id = ?', [id]); // its place within the owner's receptionist limit is for later rows
+    return refused;
+  }),
   row('GET /api/support-requests',                       200, 'well-formed', as('owner')),
   row('POST /api/support-request',                       201, 'well-formed', as('owner')),
 

@@ -98,6 +98,35 @@ describe('daily digest', () => {
     expect(mailText(mailsTo(inbox, other.customer.email)[0].raw)).toContain(' * Message taken: +14155550999 at 9:00 AM UTC (Front desk).');
   });
 
+  it('mentions the day’s questions each receptionist could not answer, with a link to answer them, and none already settled', async () => {
+    const day = aDay();
+    const at = (hours: number) => new Date(day.getTime() + hours * HOUR_MS);
+    const owner = await linkedReceptionist(app);
+    const quiet = await linkedReceptionist(app);
+    const gap = async (callId: number, question: string, state = 'open') =>
+      sql(app)(
+        `insert into knowledge_gaps (user_id, receptionist_id, call_id, question, question_key, asked_at, state)
+          select user_id, receptionist_id, id, ?, lower(?), started_at, ? from calls where id = ?`,
+        [question, question, state, callId],
+      );
+    const morning = await addCall(owner, { at: at(9), outcome: 'answered_question' });
+    const noon = await addCall(owner, { at: at(12), outcome: 'answered_question' });
+    const before = await addCall(owner, { at: at(-2), outcome: 'answered_question' });
+    await gap(morning, 'Do you offer teeth whitening?');
+    await gap(noon, 'Do you offer teeth whitening?'); // asked twice, one question
+    await gap(noon, 'Is there parking?');
+    await gap(noon, 'Do you take Delta Dental?', 'dismissed');
+    await gap(before, 'Are you open on Sundays?'); // the day before: its own digest's
+    await addCall(quiet, { at: at(10), outcome: 'answered_question' });
+
+    await run(at(25));
+    await mailSettled();
+    expect(mailText(mailsTo(inbox, owner.customer.email)[0].raw)).toContain(
+      ` * 2 questions Front desk couldn’t answer. Answer them http://localhost:3000/receptionists/${owner.receptionistId}/settings#to-answer`,
+    );
+    expect(mailText(mailsTo(inbox, quiet.customer.email)[0].raw)).not.toContain('couldn’t answer');
+  });
+
   it('goes once per account and day, with two workers running at the same moment and runs after', async () => {
     const day = aDay();
     const owners = [await linkedReceptionist(app), await linkedReceptionist(app), await linkedReceptionist(app)];

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type TestAgent from 'supertest/lib/agent';
+import { VAPI_STRUCTURED_DATA_SCHEMA } from '../../src/modules/calls/platforms/vapi/vapi.platform';
 import { type Customer, registerCustomer, signInAdmin } from '../support/accounts';
 import { realLine } from '../support/receptionist-lines';
 import { type TestApp, createTestApp } from '../support/test-app';
@@ -107,6 +108,8 @@ describe('settings applied to the voice platform (Vapi’s assistant API)', () =
           },
         ],
       },
+      // The post-call analysis reports what the calls module reads: outcome, language and the questions left unanswered.
+      analysisPlan: { structuredDataPlan: { enabled: true, schema: VAPI_STRUCTURED_DATA_SCHEMA } },
       metadata: { receptionistSettingsVersion: 1 },
     });
     expect((patch.body as { model: { messages: { role: string; content: string }[] } }).model.messages[0].content).toContain('Harbor Dental');

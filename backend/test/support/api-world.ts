@@ -40,6 +40,9 @@ export interface World {
   paymentIntentId: string;
   invoiceId: string;
   callId: number;
+  /** Questions the owner's call left unanswered: one to dismiss, one to answer. */
+  gapToDismiss: number;
+  gapToAnswer: number;
 }
 
 export interface ApiWorld {
@@ -140,6 +143,12 @@ export const CALLS: Record<string, CallOf> = {
   'POST /api/receptionists/{id}/forwarding-checks': (world) => ({ params: { id: world.receptionistId } }),
   'GET /api/forwarding-checks': () => ({}),
   ...settingsCalls('/api'),
+  'GET /api/receptionists/{id}/knowledge-gaps': (world) => ({ params: { id: world.receptionistId } }),
+  'POST /api/receptionists/{id}/knowledge-gaps/{gapId}/dismiss': (world) => ({ params: { id: world.receptionistId, gapId: world.gapToDismiss } }),
+  'POST /api/receptionists/{id}/knowledge-gaps/{gapId}/answer': (world) => ({
+    params: { id: world.receptionistId, gapId: world.gapToAnswer },
+    body: async (app: TestApp) => ({ ...(await currentVersion(app, world.receptionistId)), answer: 'Yes, on weekdays until 4 PM.' }),
+  }),
   'POST /api/support-request': () => ({ body: ticket('Calls go to voicemail') }),
 
   'POST /api/sandbox/intents/confirm': (world) => ({ body: { ...CARD, clientSecret: world.clientSecret } }),
@@ -184,7 +193,8 @@ export function callFor(operation: ApiOperation, { world, accounts }: ApiWorld, 
 
 /**
  * The four accounts, and for the owner: three receptionists (one to edit, one for the owner and one for staff to
- * delete), a change waiting in the work queue, a ticket, a contact message, two unpaid checkouts, hosted then embedded, and a call with a recording.
+ * delete), a change waiting in the work queue, a ticket, a contact message, two unpaid checkouts, hosted then embedded, and a call with a recording
+ * and two questions it left unanswered.
  * Create the app with TRIAL_DAYS=0 so the embedded checkout opens an invoice at once.
  */
 export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
@@ -235,6 +245,17 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
       JSON.stringify([{ speaker: 'caller', text: `Hello ${marker}`, seconds: 1 }]),
     ],
   );
+  const gapOf = async (question: string) =>
+    (
+      await em
+        .getConnection()
+        .execute<{ id: number }[]>(
+          `insert into knowledge_gaps (user_id, receptionist_id, call_id, question, question_key, asked_at) values (?, ?, ?, ?, lower(?), now()) returning id`,
+          [owner.id, receptionistIds[0], call.id, question, question],
+        )
+    )[0].id;
+  const gapToDismiss = await gapOf(`Do you sell gift cards ${marker}?`);
+  const gapToAnswer = await gapOf(`Do you take walk-ins ${marker}?`);
   const [change] = await em
     .getConnection()
     .execute<{ id: number }[]>(`insert into receptionist_changes (receptionist_id, changed_by_id, fields) values (?, ?, ?) returning id`, [
@@ -268,6 +289,8 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
     paymentIntentId: embedded.paymentIntentId,
     invoiceId: invoice.id,
     callId: call.id,
+    gapToDismiss,
+    gapToAnswer,
   };
   return { app, accounts, world };
 }

@@ -109,9 +109,9 @@ export function callsOverviewDto(overrides: Partial<CallsOverviewDto> = {}): Cal
     averageDurationSeconds: 125,
     callsPerDay,
     receptionists: [
-      { receptionistId: 1, receptionistName: 'Front desk', calls: 600, counted: 570, appointmentsBooked: 200, messagesTaken: 80 },
-      { receptionistId: 2, receptionistName: 'After hours', calls: 80, counted: 70, appointmentsBooked: 10, messagesTaken: 15 },
-      { receptionistId: null, receptionistName: null, calls: 3, counted: 0, appointmentsBooked: 0, messagesTaken: 0 },
+      { receptionistId: 1, receptionistName: 'Front desk', calls: 600, counted: 570, appointmentsBooked: 200, messagesTaken: 80, openQuestions: 3 },
+      { receptionistId: 2, receptionistName: 'After hours', calls: 80, counted: 70, appointmentsBooked: 10, messagesTaken: 15, openQuestions: 0 },
+      { receptionistId: null, receptionistName: null, calls: 3, counted: 0, appointmentsBooked: 0, messagesTaken: 0, openQuestions: 0 },
     ],
     ...overrides,
   };

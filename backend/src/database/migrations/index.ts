@@ -24,6 +24,7 @@ import { Migration20261129120000_receptionist_changes } from './Migration2026112
 import { Migration20261129130000_work_queue_indexes } from './Migration20261129130000_work_queue_indexes';
 import { Migration20261129150000_receptionist_settings } from './Migration20261129150000_receptionist_settings';
 import { Migration20261129170000_sandbox_assistants } from './Migration20261129170000_sandbox_assistants';
+import { Migration20261130090000_knowledge_gaps } from './Migration20261130090000_knowledge_gaps';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129130000_work_queue_indexes', class: Migration20261129130000_work_queue_indexes },
   { name: 'Migration20261129150000_receptionist_settings', class: Migration20261129150000_receptionist_settings },
   { name: 'Migration20261129170000_sandbox_assistants', class: Migration20261129170000_sandbox_assistants },
+  { name: 'Migration20261130090000_knowledge_gaps', class: Migration20261130090000_knowledge_gaps },
 ];

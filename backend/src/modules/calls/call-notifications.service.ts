@@ -5,6 +5,7 @@ import { MailService } from '../../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
 import { callSummaryMail, dailyDigestMail, DIGEST_ITEMS, type DigestDay, type NotifiedCall } from './calls.mails';
+import { KnowledgeGapsService } from './knowledge-gaps.service';
 import { CALL_OUTCOMES, type CallOutcome } from './platforms/voice-platform';
 
 const NOTIFIED_CALL = `id, receptionist_name as "receptionistName", caller_number as "callerNumber", outcome,
@@ -18,6 +19,7 @@ export class CallNotifications {
   constructor(
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
+    private readonly gaps: KnowledgeGapsService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
@@ -89,6 +91,7 @@ export class CallNotifications {
       outcomes: counts.sort((a, b) => order(a.outcome) - order(b.outcome)),
       needsYou: needsYou.map((call) => ({ ...call, startedAt: new Date(call.startedAt) })),
       needsYouCount: counts.filter((count) => count.outcome && NEEDS_YOU.includes(count.outcome)).reduce((sum, count) => sum + count.calls, 0),
+      unanswered: await this.gaps.openAskedBetween(tx, userId, day, nextDay(day)),
     };
   }
 }

@@ -11,7 +11,7 @@ const BATCH_SIZE = 1000;
 
 /**
  * Past CALL_RETENTION_DAYS a call's content goes (summary, transcript, recording reference) and its facts stay (time,
- * duration, outcome, caller). The inbox copies of its messages go too. Daily in the worker; idempotent, so several
+ * duration, outcome, caller). The inbox copies of its messages go too, and the questions it left unanswered. Daily in the worker; idempotent, so several
  * workers may run it at once (skip locked).
  */
 @Injectable()
@@ -43,8 +43,16 @@ export class CallRetentionJob {
       cutoff,
       batchSize,
     );
-    if (removed || events)
-      this.logger.log(`removed the content of ${removed} calls and ${events} inbox messages older than ${this.config.callRetentionDays} days`);
+    // A caller's question is content like the transcript it came from: it goes at the same age (asked_at is the call's start).
+    const gaps = await this.inBatches(
+      `delete from knowledge_gaps where id in (select id from knowledge_gaps where asked_at < ? order by asked_at limit ? for update skip locked)`,
+      cutoff,
+      batchSize,
+    );
+    if (removed || events || gaps)
+      this.logger.log(
+        `removed the content of ${removed} calls, ${events} inbox messages and ${gaps} unanswered questions older than ${this.config.callRetentionDays} days`,
+      );
     return removed;
   }
 

@@ -6,6 +6,7 @@ import { callAllowance, overageRuleOf, projectedCalls, upgradeForCalls } from '.
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { countedCallSql, NOT_COUNTED_REASONS, NotCountedReason, notCountedReasonSql } from './call-metering';
 import { CallsOverviewDto, CallUsageDto } from './dto/call-usage.dto';
+import { KnowledgeGapsService } from './knowledge-gaps.service';
 import { CALL_OUTCOMES, CallOutcome } from './platforms/voice-platform';
 import { UsagePeriod, usagePeriod } from './usage-period';
 
@@ -78,6 +79,7 @@ export class CallUsageService {
     private readonly em: EntityManager,
     private readonly plans: CustomerPlans,
     private readonly receptionists: ReceptionistsService,
+    private readonly gaps: KnowledgeGapsService,
   ) {}
 
   /** The customer's period now, and the allowance of the plan they have now (a plan change keeps the period's calls). */
@@ -120,7 +122,12 @@ export class CallUsageService {
   /** The dashboard's overview: the meter, this period's calls by what they did and by receptionist, and the last 30 days. */
   async overview(userId: number, now = new Date()): Promise<CallsOverviewDto> {
     const period = this.periodOf(userId, await this.plans.forUser(userId), now);
-    const [rows, days, receptionists] = await Promise.all([this.periodRows([period]), this.callsPerDay(userId, now), this.receptionists.namesOf(userId)]);
+    const [rows, days, receptionists, openQuestions] = await Promise.all([
+      this.periodRows([period]),
+      this.callsPerDay(userId, now),
+      this.receptionists.namesOf(userId),
+      this.gaps.openCounts(userId),
+    ]);
     const sum = (of: PeriodRow[]) => of.reduce((total, row) => total + row.calls, 0);
     const withOutcome = (outcome: CallOutcome) => sum(rows.filter((row) => row.outcome === outcome));
     const ended = rows.filter((row) => row.counted || row.notCountedReason !== null);
@@ -143,9 +150,14 @@ export class CallUsageService {
       averageDurationSeconds: endedCalls ? Math.round(ended.reduce((total, row) => total + row.durationSeconds, 0) / endedCalls) : null,
       callsPerDay: days,
       receptionists: [
-        ...receptionists.map(({ id, name }) => ({ receptionistId: id, receptionistName: name, ...byReceptionist(id) })),
+        ...receptionists.map(({ id, name }) => ({
+          receptionistId: id,
+          receptionistName: name,
+          ...byReceptionist(id),
+          openQuestions: openQuestions.get(id) ?? 0,
+        })),
         // Calls of receptionists since deleted: their id is gone (set null), so they are one row.
-        ...(deleted.calls ? [{ receptionistId: null, receptionistName: null, ...deleted }] : []),
+        ...(deleted.calls ? [{ receptionistId: null, receptionistName: null, ...deleted, openQuestions: 0 }] : []),
       ],
     };
   }

@@ -11,11 +11,12 @@ import { VapiPlatform } from './platforms/vapi/vapi.platform';
 import { VOICE_PLATFORM } from './platforms/voice-platform';
 import { UnmatchedCalls } from './unmatched-calls.service';
 import { ForwardingChecksService } from './forwarding-checks.service';
+import { KnowledgeGapsService } from './knowledge-gaps.service';
 import { VoiceWebhooksService } from './voice-webhooks.service';
 
 /**
  * Calls' services for both processes: the voice platform (VOICE_PLATFORM, else Vapi when VAPI_WEBHOOK_SECRET is set,
- * else the sandbox), the inbox of its messages, the webhook service they all arrive through, the sandbox's calls, the claim of unmatched reports, the forwarding checks and the usage counts.
+ * else the sandbox), the inbox of its messages, the webhook service they all arrive through, the sandbox's calls, the claim of unmatched reports, the forwarding checks, the usage counts and the questions receptionists could not answer.
  */
 @Module({
   imports: [ReceptionistsModule, CustomerPlansModule],
@@ -27,6 +28,7 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
     SandboxCallsService,
     UnmatchedCalls,
     ForwardingChecksService,
+    KnowledgeGapsService,
     {
       provide: VOICE_PLATFORM,
       inject: [voiceConfig.KEY, SandboxAssistants],
@@ -34,6 +36,15 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
         config.platform === 'vapi' ? new VapiPlatform(config) : new SandboxVoicePlatform(config, assistants),
     },
   ],
-  exports: [CallUsageService, CallEventsInbox, VoiceWebhooksService, SandboxCallsService, UnmatchedCalls, ForwardingChecksService, VOICE_PLATFORM],
+  exports: [
+    CallUsageService,
+    CallEventsInbox,
+    VoiceWebhooksService,
+    SandboxCallsService,
+    UnmatchedCalls,
+    ForwardingChecksService,
+    KnowledgeGapsService,
+    VOICE_PLATFORM,
+  ],
 })
 export class CallsCoreModule {}

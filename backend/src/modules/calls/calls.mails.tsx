@@ -7,6 +7,7 @@ import type { UnsubscribeLink } from '../notifications/notifications.service';
 import { OVERAGE_RULE, type Plan } from '../plans/plan-catalogue';
 import type { ReceptionistLine } from '../receptionists/receptionists.service';
 import type { User } from '../users/user.entity';
+import type { DayKnowledgeGaps } from './knowledge-gaps.service';
 import type { CallOutcome } from './platforms/voice-platform';
 
 /** The facts of one call a notification mail shows: never its transcript. */
@@ -29,6 +30,8 @@ export interface DigestDay {
   needsYou: NotifiedCall[];
   /** How many calls need the owner in all, some of which may not be listed. */
   needsYouCount: number;
+  /** Per receptionist, the questions the day's calls asked that it could not answer, still open (docs/product.md#knowledge-gaps). */
+  unanswered: DayKnowledgeGaps[];
 }
 
 export interface UsageAlert {
@@ -66,6 +69,23 @@ const formatCount = (calls: number) => calls.toLocaleString('en-US');
 const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 const callUrl = (appUrl: string, id: number) => `${appUrl}/calls/${id}`;
 const caller = (call: NotifiedCall) => call.callerNumber ?? 'Unknown number';
+// The "To answer" card of the receptionist's settings page.
+const toAnswerUrl = (appUrl: string, receptionistId: number) => `${appUrl}/receptionists/${receptionistId}/settings#to-answer`;
+
+/** The day's questions the receptionists could not answer, each receptionist's with a link to answer them. */
+function Unanswered({ unanswered, appUrl }: { unanswered: DayKnowledgeGaps[]; appUrl: string }) {
+  if (unanswered.length === 0) return null;
+  return (
+    <MailList
+      items={unanswered.map((gaps) => (
+        <>
+          <strong>{plural(gaps.questions, 'question')}</strong> {gaps.receptionistName} couldn’t answer.{' '}
+          <MailLink href={toAnswerUrl(appUrl, gaps.receptionistId)}>Answer them</MailLink>
+        </>
+      ))}
+    />
+  );
+}
 
 function Greeting({ owner }: { owner: Owner }) {
   return <MailText>Hi {owner.firstName ?? 'there'},</MailText>;
@@ -134,6 +154,7 @@ export function dailyDigestMail(owner: Owner, digest: DigestDay, appUrl: string,
           {unlisted > 0 && <MailText>…and {formatCount(unlisted)} more in your call log.</MailText>}
         </>
       )}
+      <Unanswered unanswered={digest.unanswered} appUrl={appUrl} />
       <MailButton href={`${appUrl}/calls`}>Open your call log</MailButton>
       <MailText>You get this mail because the daily digest is on in your Account tab.</MailText>
     </MailLayout>,

@@ -15,7 +15,7 @@ import {
 import { RECEPTIONIST_SETTINGS_ERRORS } from './receptionist-settings.errors';
 import { ReceptionistSettingsService } from './receptionist-settings.service';
 
-const SAVE_ERRORS = [
+export const SAVE_ERRORS = [
   RECEPTIONIST_SETTINGS_ERRORS.NOT_FOUND,
   {
     ...RECEPTIONIST_SETTINGS_ERRORS.INVALID,

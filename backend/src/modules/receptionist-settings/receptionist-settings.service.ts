@@ -22,6 +22,7 @@ import type { AssistantInstructions } from '../calls/platforms/voice-platform';
 import { assistantInstructions } from './assistant-instructions';
 import { describeStatus } from '../../common/opening-hours';
 import {
+  type Answer,
   changedSections,
   defaultSettings,
   describeSection,
@@ -119,6 +120,17 @@ export class ReceptionistSettingsService {
     return this.write(actor, id, baseVersion, viewer, tx, () => ({ settings: normalizeSettings(settings), restoredFrom: null }));
   }
 
+  /**
+   * Saves the newest document with one more answer at the end as the next version, checked like any save (the plan's
+   * answers, no question twice): how a question a caller asked becomes one the receptionist answers (docs/product.md#knowledge-gaps).
+   */
+  async appendAnswer(actor: User, id: number, baseVersion: number, entry: Answer, viewer: SettingsViewer, tx: EntityManager): Promise<SavedSettings> {
+    return this.write(actor, id, baseVersion, viewer, tx, (_em, before) => ({
+      settings: normalizeSettings({ ...before, answers: [...before.answers, entry] }),
+      restoredFrom: null,
+    }));
+  }
+
   /** Saves an old version's document as the next version (the plan's allowance is checked as for any save). */
   async restore(actor: User, id: number, version: number, baseVersion: number, viewer: SettingsViewer, tx?: EntityManager): Promise<SavedSettings> {
     return this.write(actor, id, baseVersion, viewer, tx, async (em) => {
@@ -163,6 +175,7 @@ export class ReceptionistSettingsService {
     given: EntityManager | undefined,
     next: (
       em: EntityManager,
+      before: ReceptionistSettings,
     ) => { settings: ReceptionistSettings; restoredFrom: number | null } | Promise<{ settings: ReceptionistSettings; restoredFrom: number | null }>,
   ): Promise<SavedSettings> {
     const run = async (tx: EntityManager): Promise<SavedSettings> => {
@@ -172,7 +185,7 @@ export class ReceptionistSettingsService {
       const current = latest?.version ?? 0;
       if (baseVersion !== current) throw stale(current);
       const before = latest?.settings ?? this.defaults(subject);
-      const { settings, restoredFrom } = await next(tx);
+      const { settings, restoredFrom } = await next(tx, before);
 
       const invalid = prefixed(validateSettings(settings));
       if (Object.keys(invalid).length > 0) throw appError({ ...RECEPTIONIST_SETTINGS_ERRORS.INVALID, message: Object.values(invalid)[0] }, invalid);

@@ -1046,6 +1046,38 @@ export type SettingsDeliverySummaryDto = {
     deliveryText: string;
 };
 
+export type KnowledgeGapDto = {
+    /**
+     * The question’s id on the list: answering or dismissing it settles every call that asked it
+     */
+    id: number;
+    /**
+     * As the latest caller asked it
+     */
+    question: string;
+    /**
+     * When the latest call that asked it started
+     */
+    askedAt: string;
+    /**
+     * How many calls asked it (case and spacing aside) since it was last answered or dismissed
+     */
+    timesAsked: number;
+    /**
+     * The latest call that asked it (GET /api/calls/{id})
+     */
+    callId: number;
+};
+
+export type AnswerKnowledgeGapDto = {
+    answer: string;
+    question?: string;
+    /**
+     * The version these settings were edited from (0 before the first save): a save from an older one is refused with 409
+     */
+    baseVersion: number;
+};
+
 export const SupportCategory = {
     general: 'general',
     technical: 'technical',
@@ -1323,6 +1355,10 @@ export type ReceptionistPeriodCallsDto = {
     counted: number;
     appointmentsBooked: number;
     messagesTaken: number;
+    /**
+     * Questions callers asked that it could not answer, still to answer or dismiss (docs/product.md#knowledge-gaps); 0 for deleted ones
+     */
+    openQuestions: number;
 };
 
 export type CallsOverviewDto = {
@@ -2255,6 +2291,9 @@ export const ErrorCode = {
     'CALLS.TEST_CALL_NEEDS_SANDBOX': 'CALLS.TEST_CALL_NEEDS_SANDBOX',
     'CONTACT.THROTTLED': 'CONTACT.THROTTLED',
     'DATABASE.UNAVAILABLE': 'DATABASE.UNAVAILABLE',
+    'KNOWLEDGE_GAPS.NOT_FOUND': 'KNOWLEDGE_GAPS.NOT_FOUND',
+    'KNOWLEDGE_GAPS.QUESTION_TOO_LONG': 'KNOWLEDGE_GAPS.QUESTION_TOO_LONG',
+    'KNOWLEDGE_GAPS.RESOLVED': 'KNOWLEDGE_GAPS.RESOLVED',
     'LIST.INVALID_SORT': 'LIST.INVALID_SORT',
     'LIST.PAGE_TOO_DEEP': 'LIST.PAGE_TOO_DEEP',
     'NOTIFICATIONS.EXPIRED_UNSUBSCRIBE_LINK': 'NOTIFICATIONS.EXPIRED_UNSUBSCRIBE_LINK',
@@ -5125,6 +5164,206 @@ export type ListSettingsDeliveriesResponses = {
 };
 
 export type ListSettingsDeliveriesResponse = ListSettingsDeliveriesResponses[keyof ListSettingsDeliveriesResponses];
+
+export type ListKnowledgeGapsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}/knowledge-gaps';
+};
+
+export type ListKnowledgeGapsErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ListKnowledgeGapsError = ListKnowledgeGapsErrors[keyof ListKnowledgeGapsErrors];
+
+export type ListKnowledgeGapsResponses = {
+    /**
+     * OK
+     */
+    200: Array<KnowledgeGapDto>;
+};
+
+export type ListKnowledgeGapsResponse = ListKnowledgeGapsResponses[keyof ListKnowledgeGapsResponses];
+
+export type DismissKnowledgeGapData = {
+    body?: never;
+    path: {
+        id: number;
+        gapId: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}/knowledge-gaps/{gapId}/dismiss';
+};
+
+export type DismissKnowledgeGapErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * Not found:
+     * - `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     * - `KNOWLEDGE_GAPS.NOT_FOUND`: This question is not on your receptionist’s list
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND' | 'KNOWLEDGE_GAPS.NOT_FOUND';
+    };
+    /**
+     * `KNOWLEDGE_GAPS.RESOLVED`: This question was answered or dismissed already. Reload to see the questions still to answer. — The question was answered or dismissed already: nothing changes
+     */
+    409: ErrorBodyDto & {
+        code?: 'KNOWLEDGE_GAPS.RESOLVED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type DismissKnowledgeGapError = DismissKnowledgeGapErrors[keyof DismissKnowledgeGapErrors];
+
+export type DismissKnowledgeGapResponses = {
+    /**
+     * Dismissed, for every call that asked it
+     */
+    204: void;
+};
+
+export type DismissKnowledgeGapResponse = DismissKnowledgeGapResponses[keyof DismissKnowledgeGapResponses];
+
+export type AnswerKnowledgeGapData = {
+    body: AnswerKnowledgeGapDto;
+    path: {
+        id: number;
+        gapId: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}/knowledge-gaps/{gapId}/answer';
+};
+
+export type AnswerKnowledgeGapErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `RECEPTIONIST_SETTINGS.INVALID`: Please correct the highlighted fields — The settings break a rule (overlapping hours, an unknown time zone, a duplicate number); `errors` names each field
+     * - `KNOWLEDGE_GAPS.QUESTION_TOO_LONG`: This question is longer than an answer’s question may be: shorten it in the question field, then answer it.
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'RECEPTIONIST_SETTINGS.INVALID' | 'KNOWLEDGE_GAPS.QUESTION_TOO_LONG' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * Refused:
+     * - `RECEPTIONIST_SETTINGS.LIMIT_REACHED`: Plan Limit Reached — More answers or transfer people than the plan allows; `message` names the plan and its number
+     * - `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.LIMIT_REACHED' | 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * Not found:
+     * - `RECEPTIONIST_SETTINGS.NOT_FOUND`: Receptionist not found
+     * - `KNOWLEDGE_GAPS.NOT_FOUND`: This question is not on your receptionist’s list
+     */
+    404: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.NOT_FOUND' | 'KNOWLEDGE_GAPS.NOT_FOUND';
+    };
+    /**
+     * Conflicts with the current state:
+     * - `RECEPTIONIST_SETTINGS.STALE`: These settings changed since you opened them. Reload to see the newest version, then make your change again. — Another version was saved since `baseVersion`: nothing is saved
+     * - `KNOWLEDGE_GAPS.RESOLVED`: This question was answered or dismissed already. Reload to see the questions still to answer. — The question was answered or dismissed already: nothing changes
+     */
+    409: ErrorBodyDto & {
+        code?: 'RECEPTIONIST_SETTINGS.STALE' | 'KNOWLEDGE_GAPS.RESOLVED';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type AnswerKnowledgeGapError = AnswerKnowledgeGapErrors[keyof AnswerKnowledgeGapErrors];
+
+export type AnswerKnowledgeGapResponses = {
+    /**
+     * OK
+     */
+    200: ReceptionistSettingsDto;
+};
+
+export type AnswerKnowledgeGapResponse = AnswerKnowledgeGapResponses[keyof AnswerKnowledgeGapResponses];
 
 export type CreateSupportRequestData = {
     body: CreateSupportRequestDto;

@@ -35,6 +35,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const number = z.string().trim().regex(E164, E164_MESSAGE);
 const max = (limit: number, what: string) => z.string().trim().max(limit, `Keep ${what} to ${limit} characters`);
 
+/** One question and its answer: an entry of the answers, and the owner's answer to a question callers asked (the "To answer" card). */
+export const answerEntrySchema = z.object({
+  question: z.string().trim().min(1, 'Write the question').max(LIMITS.question, `Keep the question to ${LIMITS.question} characters`),
+  answer: z.string().trim().min(1, 'Write the answer').max(LIMITS.answer, `Keep the answer to a paragraph: ${LIMITS.answer} characters at most`),
+});
+export type AnswerEntryValues = z.infer<typeof answerEntrySchema>;
+
 const range = z
   .object({
     start: z.string().regex(START, 'Enter a time like 09:00'),
@@ -64,12 +71,7 @@ export const settingsSchema = z
     }),
     greeting: z.string().trim().min(1, 'Write the greeting callers hear first').max(LIMITS.greeting, `Keep the greeting to ${LIMITS.greeting} characters`),
     companyInfo: max(LIMITS.companyInfo, 'company information'),
-    answers: z.array(
-      z.object({
-        question: z.string().trim().min(1, 'Write the question').max(LIMITS.question, `Keep the question to ${LIMITS.question} characters`),
-        answer: z.string().trim().min(1, 'Write the answer').max(LIMITS.answer, `Keep the answer to a paragraph: ${LIMITS.answer} characters at most`),
-      }),
-    ),
+    answers: z.array(answerEntrySchema),
     transfers: z.array(
       z.object({
         name: z.string().trim().min(1, 'Name the person').max(LIMITS.name, `Keep the name to ${LIMITS.name} characters`),

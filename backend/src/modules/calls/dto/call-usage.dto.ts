@@ -73,6 +73,11 @@ export class ReceptionistPeriodCallsDto {
   @ApiProperty({ type: 'integer', description: 'Of them, counted against the plan' }) counted: number;
   @ApiProperty({ type: 'integer' }) appointmentsBooked: number;
   @ApiProperty({ type: 'integer' }) messagesTaken: number;
+  @ApiProperty({
+    type: 'integer',
+    description: 'Questions callers asked that it could not answer, still to answer or dismiss (docs/product.md#knowledge-gaps); 0 for deleted ones',
+  })
+  openQuestions: number;
 }
 
 /** The dashboard's overview in one answer (docs/product.md#usage-periods). */

@@ -57,6 +57,19 @@ export interface CallFacts {
   language?: string | null;
   /** Placed by our team from the back office, not by a real caller. */
   isTest?: boolean;
+  /**
+   * The callers' questions the assistant could not answer from what it was told (docs/voice-platforms.md#the-messages-we-read):
+   * trimmed, distinct, at most UNANSWERED_QUESTIONS.perCall of at most UNANSWERED_QUESTIONS.length characters each.
+   */
+  unansweredQuestions?: string[] | null;
+}
+
+/** How many unanswered questions one call may bring, and how long each may be: a sender cannot flood the owner's list. */
+export const UNANSWERED_QUESTIONS = { perCall: 5, length: 300 } as const;
+
+/** Two questions that differ only in case and spacing are one question ("Do you open on Sundays?" twice is asked twice). */
+export function questionKey(question: string): string {
+  return question.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 export const VOICE_MESSAGE_TYPES = ['end-of-call-report', 'status-update'] as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +10,8 @@ const count = new Intl.NumberFormat('en-US');
 export interface FiguresRow {
   key: string | number;
   label: string;
+  /** Beside the label (a badge). */
+  labelAside?: ReactNode;
   /** One per column, in the columns' order. */
   figures: number[];
   /** Said in the secondary colour (the deleted receptionists' row). */
@@ -36,6 +39,7 @@ export function FiguresTable({ labelledBy, rowHeader, columns, rows }: { labelle
           <TableRow key={row.key}>
             <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', color: row.muted ? 'text.secondary' : undefined }}>
               {row.label}
+              {row.labelAside}
             </TableCell>
             {row.figures.map((figure, index) => (
               <TableCell key={columns[index]} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>

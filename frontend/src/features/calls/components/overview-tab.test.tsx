@@ -170,7 +170,9 @@ describe('the dashboard Overview tab', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Front desk', 'After hours', 'Deleted receptionists']);
+    ).toEqual(['Front desk3 to answer', 'After hours', 'Deleted receptionists']);
+    // Front desk's questions callers asked that it could not answer, linked to its "To answer" list.
+    expect(within(table).getByRole('link', { name: 'Front desk: 3 questions to answer' })).toHaveAttribute('href', '/receptionists/1/settings#to-answer');
     expect(rows.slice(1)).toEqual([
       ['600', '570', '200', '80'],
       ['80', '70', '10', '15'],
@@ -187,7 +189,7 @@ describe('the dashboard Overview tab', () => {
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
     const items = within(within(section).getByRole('list', { name: 'Calls by receptionist this period' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Front deskCalls600Counted570Appointments200Messages80',
+      'Front desk3 to answerCalls600Counted570Appointments200Messages80',
       'After hoursCalls80Counted70Appointments10Messages15',
       'Deleted receptionistsCalls3Counted0Appointments0Messages0',
     ]);

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import {
+  answerKnowledgeGapMutation,
+  dismissKnowledgeGapMutation,
+  listKnowledgeGapsOptions,
+  listKnowledgeGapsQueryKey,
   getAdminReceptionistSettingsOptions,
   getAdminReceptionistSettingsQueryKey,
   getAdminReceptionistSettingsVersionOptions,
@@ -18,6 +22,7 @@ import {
   saveReceptionistSettingsMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import type {
+  KnowledgeGapDto,
   ReceptionistSettingsDocDto,
   ReceptionistSettingsDto,
   ReceptionistSettingsVersionDto,
@@ -28,6 +33,7 @@ export type ReceptionistSettings = ReceptionistSettingsDto;
 export type SettingsDocument = ReceptionistSettingsDocDto;
 export type SettingsVersionSummary = ReceptionistSettingsVersionSummaryDto;
 export type SettingsVersion = ReceptionistSettingsVersionDto;
+export type KnowledgeGap = KnowledgeGapDto;
 
 /** Whose endpoints the page uses: the customer's own (/api/receptionists/…) or the back office's (/api/admin/receptionists/…). */
 export type SettingsScope = 'customer' | 'admin';
@@ -121,4 +127,29 @@ export function useReapplySettings(id: number) {
 /** Our team's: what the newest version tells the voice assistant; nothing is asked until `enabled`. */
 export function useAssistantInstructions(id: number, enabled: boolean) {
   return useQuery({ ...getAdminReceptionistAssistantInstructionsOptions({ path: { id } }), enabled, staleTime: 0 });
+}
+
+/** GET …/knowledge-gaps: the customer's receptionist's questions callers asked that it could not answer, newest first. */
+export function useKnowledgeGaps(id: number) {
+  return useQuery({ ...listKnowledgeGapsOptions({ path: { id } }), staleTime: 0 });
+}
+
+/** POST …/knowledge-gaps/{gapId}/dismiss: the question leaves the list. */
+export function useDismissKnowledgeGap(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...dismissKnowledgeGapMutation(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKnowledgeGapsQueryKey({ path: { id } }) }),
+  });
+}
+
+/** POST …/knowledge-gaps/{gapId}/answer: answered with the new current settings (a version with the answer), as a save is. */
+export function useAnswerKnowledgeGap(id: number) {
+  const queryClient = useQueryClient();
+  const settled = useSettled('customer', id);
+  return useMutation({
+    ...answerKnowledgeGapMutation(),
+    onSuccess: settled,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKnowledgeGapsQueryKey({ path: { id } }) }),
+  });
 }

@@ -1,18 +1,21 @@
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import { Controller, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { SettingsValues } from '../schema';
 
-type CountedTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'helperText'> & {
-  name: FieldPath<SettingsValues>;
+type CountedTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'helperText'
+> & {
+  name: FieldPath<T>;
   max: number;
   /** Shown under the field while there is no error. */
   hint?: string;
 };
 
-/** A text field bound to the form with its count of characters against the limit under it, and its error in place of the hint. */
-export function CountedTextField({ name, max, hint, ...props }: CountedTextFieldProps) {
-  const { control } = useFormContext<SettingsValues>();
+/** A text field bound to the form (the settings', by default) with its count of characters against the limit under it, and its error in place of the hint. */
+export function CountedTextField<T extends FieldValues = SettingsValues>({ name, max, hint, ...props }: CountedTextFieldProps<T>) {
+  const { control } = useFormContext<T>();
   return (
     <Controller
       control={control}

@@ -25,6 +25,7 @@ async function openPage(settings: ReceptionistSettingsDto, routes: Routes = {}) 
     'GET /api/user': () => json(200, userDto()),
     [`GET ${SETTINGS}`]: () => json(200, settings),
     [`GET ${SETTINGS}/versions`]: () => json(200, settings.saved ? [settings.saved] : []),
+    'GET /api/receptionists/5/knowledge-gaps': () => json(200, []),
     ...routes,
   });
   const view = renderApp('/receptionists/5/settings');

@@ -34,10 +34,12 @@ import { HistorySection } from '../components/history-section';
 import { HoursSection } from '../components/hours-section';
 import { AssistantTools } from '../components/assistant-tools';
 import { StatusStrip } from '../components/status-strip';
+import { ToAnswerSection } from '../components/to-answer-section';
 import { TransfersSection } from '../components/transfers-section';
 import { BACKEND_DEFAULT_TIME_ZONE, browserTimeZone, formErrorsOf, settingsSchema, timeZones, toSettingsBody, type SettingsValues } from '../schema';
 
 const SECTIONS = [
+  { id: 'to-answer', label: 'To answer', customerOnly: true },
   { id: 'hours', label: 'Opening hours' },
   { id: 'greeting', label: 'Greeting' },
   { id: 'answers', label: 'Answers' },
@@ -56,7 +58,7 @@ interface Problem {
 }
 
 /** The contents: a column beside the sections on desktops, a row of links that scrolls sideways on phones. */
-function SectionNav() {
+function SectionNav({ scope }: { scope: SettingsScope }) {
   return (
     <Box
       component="nav"
@@ -67,7 +69,7 @@ function SectionNav() {
         component="ul"
         sx={{ listStyle: 'none', m: 0, px: { xs: 2, sm: 0 }, py: 0, display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: { xs: 1, md: 0.25 } }}
       >
-        {SECTIONS.map((section) => (
+        {SECTIONS.filter((section) => scope === 'customer' || !('customerOnly' in section)).map((section) => (
           <li key={section.id}>
             <Link
               href={`#${section.id}`}
@@ -173,6 +175,8 @@ interface SettingsFormProps {
   onReload: () => void;
   restoring: boolean;
   onRestore: (version: number) => Promise<boolean>;
+  /** Told whenever the form gains or loses unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** The browser's zone, where the defaults still carry the server's: most businesses set up from where they are. */
@@ -182,13 +186,14 @@ function suggestedTimeZone(base: ReceptionistSettings): string | undefined {
   return zone && zone !== BACKEND_DEFAULT_TIME_ZONE && timeZones().includes(zone) ? zone : undefined;
 }
 
-function SettingsForm({ scope, id, base, problem, onProblem, onSaved, reloading, onReload, restoring, onRestore }: SettingsFormProps) {
+function SettingsForm({ scope, id, base, problem, onProblem, onSaved, reloading, onReload, restoring, onRestore, onDirtyChange }: SettingsFormProps) {
   const formId = useId();
   const notify = useNotify();
   const save = useSaveSettings(scope, id);
   const methods = useForm<SettingsValues>({ resolver: zodResolver(settingsSchema), defaultValues: base.settings });
   const { isDirty } = useFormState({ control: methods.control });
   const [suggested] = useState(() => suggestedTimeZone(base));
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   useEffect(() => {
     // A change to save, not a default: the owner confirms it with the first save.
@@ -268,6 +273,7 @@ export function ReceptionistSettingsPage({ scope }: { scope: SettingsScope }) {
   const [formKey, setFormKey] = useState(0);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reloading, setReloading] = useState(false);
+  const [dirty, setDirty] = useState(false);
   if (settings.data && !base) setBase(settings.data);
 
   const startOver = (fresh: ReceptionistSettings) => {
@@ -335,8 +341,13 @@ export function ReceptionistSettingsPage({ scope }: { scope: SettingsScope }) {
             </Alert>
           )}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '180px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, mt: 3 }}>
-            <SectionNav />
+            <SectionNav scope={scope} />
             <Box sx={{ minWidth: 0 }}>
+              {scope === 'customer' && (
+                <Box sx={{ mb: 3 }}>
+                  <ToAnswerSection id={id} version={base.version} blocked={dirty} onAnswered={startOver} />
+                </Box>
+              )}
               <SettingsForm
                 key={formKey}
                 scope={scope}
@@ -349,6 +360,7 @@ export function ReceptionistSettingsPage({ scope }: { scope: SettingsScope }) {
                 onReload={reload}
                 restoring={restore.isPending}
                 onRestore={onRestore}
+                onDirtyChange={setDirty}
               />
             </Box>
           </Box>

@@ -1,5 +1,14 @@
 import { storableOnly } from '../../../../common/http/well-formed-text';
-import { CALL_OUTCOMES, type CallFacts, type CallOutcome, MalformedVoiceMessage, type TranscriptTurn, type VoicePlatformMessage } from '../voice-platform';
+import {
+  CALL_OUTCOMES,
+  type CallFacts,
+  type CallOutcome,
+  MalformedVoiceMessage,
+  questionKey,
+  type TranscriptTurn,
+  UNANSWERED_QUESTIONS,
+  type VoicePlatformMessage,
+} from '../voice-platform';
 
 /**
  * Vapi's server messages, as docs/voice-platforms.md describes them: every request is
@@ -93,7 +102,10 @@ export interface VapiArtifactMessage {
 
 export interface VapiAnalysis {
   summary?: string;
-  /** What `assistant.analysisPlan.structuredDataSchema` asks for; we read `outcome` (one of CALL_OUTCOMES) and `language`. */
+  /**
+   * What the assistant's structured-data schema asks for (`analysisPlan.structuredDataPlan.schema`, which applying settings
+   * sets: VAPI_STRUCTURED_DATA_SCHEMA); we read `outcome` (one of CALL_OUTCOMES), `language` and `unansweredQuestions`.
+   */
   structuredData?: Record<string, unknown>;
   successEvaluation?: string;
 }
@@ -256,6 +268,7 @@ function reportFacts(message: VapiEndOfCallReport, call: VapiCall, common: CallF
       cleanText(artifact.recordingUrl ?? message.recordingUrl, 2000) ??
       cleanText(recording?.stereoUrl ?? artifact.stereoRecordingUrl ?? message.stereoRecordingUrl, 2000),
     language: readLanguage(structured.language),
+    unansweredQuestions: readQuestions(structured.unansweredQuestions),
   };
 }
 
@@ -283,6 +296,21 @@ function explicitOutcome(value: unknown): CallOutcome | null {
 
 function readLanguage(value: unknown): string | null {
   return typeof value === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value) && value.length <= 20 ? value : null;
+}
+
+/**
+ * The callers' questions the assistant could not answer: only strings, trimmed and cut like any text, blanks and repeats
+ * (case and spacing aside) left out, at most UNANSWERED_QUESTIONS.perCall. Anything but a list is not known (undefined).
+ */
+export function readQuestions(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const questions = new Map<string, string>();
+  for (const entry of value) {
+    const question = cleanText(entry, UNANSWERED_QUESTIONS.length);
+    if (question && !questions.has(questionKey(question))) questions.set(questionKey(question), question);
+    if (questions.size === UNANSWERED_QUESTIONS.perCall) break;
+  }
+  return [...questions.values()];
 }
 
 function readDate(value: unknown): Date | null {

@@ -14,7 +14,7 @@ import {
 } from '../voice-platform';
 import { classifyEndedReason, vapiOutcome } from './vapi-messages';
 import { signVapiBody } from './vapi-signature';
-import { VapiPlatform } from './vapi.platform';
+import { VAPI_STRUCTURED_DATA_SCHEMA, VapiPlatform } from './vapi.platform';
 import { DEFAULT_OPENING_HOURS } from '../../../../common/opening-hours';
 
 /** Production's rules: https from Vapi's hosts only, public addresses only. */
@@ -99,6 +99,17 @@ describe('VapiPlatform', () => {
           language: 'en-US',
         },
       });
+    });
+
+    it('reads the questions the assistant could not answer: strings only, trimmed, cut, distinct, at most five', () => {
+      const questions = (unansweredQuestions: unknown) =>
+        platform.parse(bytes(vapiFixture('end-of-call-report', { analysis: { structuredData: { unansweredQuestions } } })))?.call.unansweredQuestions;
+      expect(questions(['  Do you offer teeth whitening? ', 'Is there parking?'])).toEqual(['Do you offer teeth whitening?', 'Is there parking?']);
+      expect(questions(['Is there parking?', 'is  there PARKING?', '', '   ', 42, null, { question: 'x' }, ['nested']])).toEqual(['Is there parking?']);
+      expect(questions(['a?', 'b?', 'c?', 'd?', 'e?', 'f?'])).toEqual(['a?', 'b?', 'c?', 'd?', 'e?']);
+      expect(questions(['q'.repeat(400)])).toEqual(['q'.repeat(300)]);
+      expect(questions(['Half an emoji 😀'.slice(0, 15) + '\u0000?'])).toEqual(['Half an emoji ?']);
+      for (const notAList of ['Do you open on Sundays?', 42, null, { 0: 'a' }, true, undefined]) expect(questions(notAList)).toBeUndefined();
     });
 
     it('reads the outcome from the ended reason when the analysis names none', () => {
@@ -447,6 +458,10 @@ describe('VapiPlatform', () => {
           ],
           tools: [{ type: 'endCall' }, { type: 'transferCall', destinations: [{ type: 'number', number: '+14155550999' }] }],
         },
+        analysisPlan: {
+          summaryPlan: { enabled: true },
+          structuredDataPlan: { timeoutSeconds: 20, schema: { type: 'object', properties: { insurer: { type: 'string' } } } },
+        },
         metadata: { team: 'built by hand' },
       };
     });
@@ -496,8 +511,31 @@ describe('VapiPlatform', () => {
             },
           ],
         },
+        analysisPlan: {
+          summaryPlan: { enabled: true },
+          structuredDataPlan: {
+            timeoutSeconds: 20,
+            enabled: true,
+            schema: {
+              type: 'object',
+              properties: {
+                insurer: { type: 'string' },
+                outcome: { type: 'string', enum: [...CALL_OUTCOMES], description: expect.any(String) },
+                language: { type: 'string', description: expect.any(String) },
+                unansweredQuestions: { type: 'array', items: { type: 'string' }, description: expect.any(String) },
+              },
+            },
+          },
+        },
         metadata: { team: 'built by hand', receptionistSettingsVersion: 3 },
       });
+    });
+
+    it('turns the structured data on for an assistant without an analysis plan', async () => {
+      delete assistant.analysisPlan;
+      await standIn.applyInstructions('a1', instructions);
+      const update = received.find((request) => request.method === 'PATCH')!.body as { analysisPlan: unknown };
+      expect(update.analysisPlan).toEqual({ structuredDataPlan: { enabled: true, schema: VAPI_STRUCTURED_DATA_SCHEMA } });
     });
 
     it('leaves an assistant that holds a newer version as it is, and sends the same body for the same version again', async () => {

@@ -3,6 +3,7 @@ import type { VoiceConfigValues } from '../../../../config/voice.config';
 import { fetchRecordingLink } from '../recording-link';
 import {
   type AssistantInstructions,
+  CALL_OUTCOMES,
   type CallRecording,
   type OutboundCall,
   PlatformRefusedCall,
@@ -26,9 +27,30 @@ export const VAPI_RECORDING_HOSTS = ['.vapi.ai'];
 /** Where an assistant's metadata keeps the settings version it was last given (ours: Vapi stores metadata as given). */
 const SETTINGS_VERSION_KEY = 'receptionistSettingsVersion';
 
+/**
+ * What the assistant's post-call analysis extracts into the end-of-call report's `analysis.structuredData`
+ * (vapi-messages.ts reads it; docs/voice-platforms.md#settings): a JSON schema as Vapi's structured-data plan takes it.
+ */
+export const VAPI_STRUCTURED_DATA_SCHEMA = {
+  type: 'object',
+  properties: {
+    outcome: { type: 'string', enum: [...CALL_OUTCOMES], description: 'What came of the call for the caller.' },
+    language: { type: 'string', description: 'The language the call was in, as a BCP 47 tag such as en-US.' },
+    unansweredQuestions: {
+      type: 'array',
+      items: { type: 'string' },
+      description:
+        'Each question the caller asked that the assistant could not answer from what it was told, as one short question in the caller’s words; empty when it answered everything.',
+    },
+  },
+};
+
+type VapiObject = Record<string, unknown>;
+
 /** The parts of Vapi's assistant that applying instructions reads and keeps. */
 interface VapiAssistant {
-  metadata?: Record<string, unknown>;
+  metadata?: VapiObject;
+  analysisPlan?: { structuredDataPlan?: { schema?: { properties?: VapiObject } & VapiObject } & VapiObject } & VapiObject;
   model?: { messages?: { role: string; content?: string }[]; tools?: ({ type: string } & Record<string, unknown>)[] } & Record<string, unknown>;
 }
 
@@ -124,7 +146,8 @@ export class VapiPlatform implements VoicePlatform {
    * Reads the assistant (`GET /assistant/{id}`), then updates it (`PATCH /assistant/{id}`, Vapi's API reference;
    * docs/voice-platforms.md#settings): the first message, the model's system message (its other messages and settings
    * kept, since PATCH replaces the model as a whole), a `transferCall` tool with the destinations in place of any
-   * earlier one, and the version in its metadata. An assistant already holding a newer version is left as it is.
+   * earlier one, the analysis plan's structured data (our schema's fields over the plan's own, the rest of the plan
+   * kept) and the version in its metadata. An assistant already holding a newer version is left as it is.
    */
   async applyInstructions(assistantId: string, instructions: AssistantInstructions): Promise<'applied' | 'newer-kept'> {
     if (!this.config.vapiApiKey) throw new PlatformRefusedInstructions('VAPI_API_KEY is not set, so no assistant can be updated');
@@ -147,6 +170,7 @@ export class VapiPlatform implements VoicePlatform {
         messages: [{ role: 'system', content: instructions.systemPrompt }, ...(model.messages ?? []).filter((message) => message.role !== 'system')],
         tools,
       },
+      analysisPlan: withStructuredData(current.analysisPlan ?? {}),
       metadata: { ...current.metadata, [SETTINGS_VERSION_KEY]: instructions.version },
     });
     return 'applied';
@@ -172,4 +196,18 @@ export class VapiPlatform implements VoicePlatform {
   private isVapiHost(url: URL): boolean {
     return url.hostname === 'vapi.ai' || url.hostname.endsWith('.vapi.ai') || url.host === new URL(this.config.vapiApiBaseUrl).host;
   }
+}
+
+/** The assistant's analysis plan with our structured data turned on: what it had (other plans, its own fields) kept. */
+function withStructuredData(plan: NonNullable<VapiAssistant['analysisPlan']>): VapiObject {
+  const structured = plan.structuredDataPlan ?? {};
+  const schema = structured.schema ?? {};
+  return {
+    ...plan,
+    structuredDataPlan: {
+      ...structured,
+      enabled: true,
+      schema: { ...schema, type: 'object', properties: { ...schema.properties, ...VAPI_STRUCTURED_DATA_SCHEMA.properties } },
+    },
+  };
 }
