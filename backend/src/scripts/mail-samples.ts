@@ -155,7 +155,7 @@ export const MAIL_SAMPLES: MailSample[] = [
   sample('contact-message', newContactMessageMail, [contactForm, 'sales@example.com']),
   sample('contact-acknowledgement', contactAcknowledgementMail, [contactForm.email, 'support@example.com']),
   sample('call-summary', callSummaryMail, [owner, bookedCall, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/calls/41`]),
-  sample('daily-digest', dailyDigestMail, [owner, digest, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/calls`, `${APP_URL}/receptionists/7/settings#to-answer`]),
+  sample('daily-digest', dailyDigestMail, [owner, digest, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/calls`]),
   sample('usage-alert-80', usageAlertMail, [owner, usage, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/dashboard?tab=subscription&plan=business`]),
   sample(
     'usage-alert-100',

@@ -62,6 +62,8 @@ describe('sandbox voice platform', () => {
       transcript: call.transcript,
       recordingRef: sandboxRecordingUrl(call.platformCallId, call.durationSeconds),
       language: call.language,
+      // The sandbox always says which questions went unanswered: none, for an assistant never given settings.
+      unansweredQuestions: [],
     });
   });
 
