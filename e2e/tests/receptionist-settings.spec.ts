@@ -1,9 +1,11 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { adminSignIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { subscribeThroughApi } from '../support/billing';
 import { goLive } from '../support/calls';
+import { E2E_VOICE_SANDBOX_SECRET } from '../support/e2e-env';
 
 const ZONE = 'America/Los_Angeles';
 
@@ -119,3 +121,86 @@ test.describe('a receptionist’s settings', () => {
     await expect(transcript).toContainText('I can take a message for the team.');
   });
 });
+
+test.describe('a receptionist’s questions to answer', () => {
+  // A business on the west coast: the page suggests its zone over the defaults (a change to save), whatever the machine's zone.
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('a question the receptionist could not answer is answered from the overview’s badge and is in the next version', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const id = await customerWithReceptionist(page);
+    await adminSignIn(request);
+    await goLive(request, id);
+
+    // A call whose report says the receptionist could not answer a question, as the platform sends it.
+    await deliverReport(page, `sandbox-assistant-${id}`, ['Do you validate parking?']);
+
+    await page.goto('/dashboard');
+    const badge = page.getByRole('link', { name: 'Front desk: 1 question to answer' });
+    await expect(async () => {
+      await page.reload();
+      await expect(badge).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await badge.click();
+
+    const toAnswer = page.getByRole('region', { name: 'To answer' });
+    const question = toAnswer.getByRole('listitem', { name: 'Do you validate parking?' });
+    await expect(question).toContainText('asked once');
+    await expectNoSeriousA11yViolations(page);
+    // The page suggests the browser's time zone over the defaults: an answer waits until that change is saved or undone.
+    const answer = question.getByRole('button', { name: 'Answer “Do you validate parking?”' });
+    await expect(answer).toBeDisabled();
+    await expect(toAnswer).toContainText('Save or undo your changes below first');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Saved as version 1.')).toBeVisible();
+    await answer.click();
+    const form = toAnswer.getByRole('form', { name: 'Answer “Do you validate parking?”' });
+    await form.getByRole('textbox', { name: 'Answer' }).fill('Yes: bring your ticket to the front desk for two free hours.');
+    await form.getByRole('button', { name: 'Save answer' }).click();
+
+    await expect(notice(page, 'Saved as version 2.')).toBeVisible();
+    await expect(toAnswer).toContainText('Nothing to answer');
+    const answers = page.getByRole('region', { name: 'Answers' });
+    await expect(answers.getByRole('textbox', { name: 'Question 1' })).toHaveValue('Do you validate parking?');
+    await expect(answers.getByRole('textbox', { name: 'Answer 1' })).toHaveValue('Yes: bring your ticket to the front desk for two free hours.');
+    await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem', { name: 'Version 2' })).toContainText('Changed: Answers');
+  });
+});
+
+/** Posts an end-of-call report for the assistant, signed as the sandbox platform signs its messages. */
+async function deliverReport(page: Page, assistantId: string, unansweredQuestions: string[]): Promise<void> {
+  const ended = new Date();
+  const started = new Date(ended.getTime() - 60_000);
+  const call = {
+    id: randomUUID(),
+    orgId: '00000000-0000-4000-8000-5a4db0c0ffee',
+    type: 'inboundPhoneCall',
+    assistantId,
+    customer: { number: '+14155550123' },
+    status: 'ended',
+    createdAt: started.toISOString(),
+    startedAt: started.toISOString(),
+    endedAt: ended.toISOString(),
+    endedReason: 'customer-ended-call',
+  };
+  const body = JSON.stringify({
+    message: {
+      type: 'end-of-call-report',
+      timestamp: ended.getTime(),
+      endedReason: 'customer-ended-call',
+      startedAt: started.toISOString(),
+      endedAt: ended.toISOString(),
+      call,
+      customer: call.customer,
+      analysis: {
+        summary: 'Asked about parking; the receptionist took a message.',
+        structuredData: { outcome: 'message_taken', language: 'en-US', unansweredQuestions },
+      },
+    },
+  });
+  const delivered = await page.request.post('/api/webhooks/voice/vapi', {
+    headers: { 'content-type': 'application/json', 'x-vapi-signature': createHmac('sha256', E2E_VOICE_SANDBOX_SECRET).update(body).digest('hex') },
+    data: body,
+  });
+  expect(delivered.ok(), await delivered.text()).toBe(true);
+}

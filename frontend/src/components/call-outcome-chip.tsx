@@ -1,15 +1,8 @@
 import Chip from '@mui/material/Chip';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import type { CallListItemDto, CallOutcome, NotCountedReason } from '../api/generated/types.gen';
 import { NOT_COUNTED_INFO, OUTCOME_INFO, type OutcomeTone } from '../lib/call-outcomes';
-
-function toneStyle(theme: Theme, tone: OutcomeTone) {
-  const dark = theme.palette.mode === 'dark';
-  if (tone === 'neutral') return { color: theme.palette.text.secondary, bgcolor: theme.palette.action.selected, borderColor: theme.palette.divider };
-  const palette = theme.palette[tone];
-  // The darker shade on light paper and the lighter one on dark paper keep the label at AA contrast.
-  return { color: dark ? palette.light : palette.dark, bgcolor: alpha(palette.main, dark ? 0.16 : 0.1), borderColor: alpha(palette.main, 0.35) };
-}
+import { toneStyle } from './tone-style';
 
 /** An outcome's colour where it fills a shape (a chart's bar), light or dark: the palette's main shade, as the chip's border. */
 export function toneColor(theme: Theme, tone: OutcomeTone): string {

@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReceptionistPeriodCallsDto } from '../../../api/generated/types.gen';
+import { toneStyle } from '../../../components/tone-style';
 import { FiguresTable } from './figures-table';
 
 const count = new Intl.NumberFormat('en-US');
@@ -31,10 +32,9 @@ function OpenQuestionsBadge({ row }: { row: ReceptionistPeriodCallsDto }) {
       to={`/receptionists/${row.receptionistId}/settings#to-answer`}
       clickable
       size="small"
-      color="warning"
       label={`${count.format(row.openQuestions)} to answer`}
       aria-label={`${name(row)}: ${row.openQuestions === 1 ? '1 question' : `${count.format(row.openQuestions)} questions`} to answer`}
-      sx={{ ml: 1, verticalAlign: 'middle' }}
+      sx={(theme) => ({ ml: 1, verticalAlign: 'middle', fontWeight: 650, border: 1, ...toneStyle(theme, 'warning') })}
     />
   );
 }

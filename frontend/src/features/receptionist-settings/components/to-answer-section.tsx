@@ -11,6 +11,7 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverFieldErrors, serverMessage, serverStatus } from '../../../api/client';
 import { useNotify } from '../../../components/notices/notices-context';
+import { toneStyle } from '../../../components/tone-style';
 import { formatDateTimeShort } from '../../../lib/format';
 import { type KnowledgeGap, type ReceptionistSettings, useAnswerKnowledgeGap, useDismissKnowledgeGap, useKnowledgeGaps } from '../api/settings';
 import { answerEntrySchema, type AnswerEntryValues, LIMITS } from '../schema';
@@ -42,7 +43,7 @@ export function ToAnswerSection({ id, version, blocked, onAnswered }: ToAnswerPr
       id="to-answer"
       title="To answer"
       description="Questions callers asked that your receptionist could not answer. Answer one in a sentence and it joins your answers as a new version; dismiss the ones it need not know."
-      aside={count > 0 && <Chip size="small" color="warning" label={`${count} open`} />}
+      aside={count > 0 && <Chip size="small" label={`${count} open`} sx={(theme) => ({ fontWeight: 650, border: 1, ...toneStyle(theme, 'warning') })} />}
     >
       {!gaps.data && <QueryState query={gaps} loading="Loading the questions to answer" failed="The questions to answer could not be loaded." />}
       {gaps.data && count === 0 && (
@@ -78,7 +79,7 @@ function QuestionItem({ id, gap, version, blocked, onAnswered }: Omit<ToAnswerPr
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{gap.question}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {formatDateTimeShort(gap.askedAt)} · {gap.timesAsked === 1 ? 'asked once' : `asked ${gap.timesAsked} times`} ·{' '}
-        <Link component={RouterLink} to={`/calls/${gap.callId}`}>
+        <Link component={RouterLink} to={`/calls/${gap.callId}`} underline="always">
           See the call
         </Link>
       </Typography>

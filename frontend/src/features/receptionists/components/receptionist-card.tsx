@@ -18,6 +18,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Fact } from '../../../components/fact';
 import { IconTile } from '../../../components/icon-tile';
+import { toneStyle } from '../../../components/tone-style';
 import type { PendingChangeDto, SettingsDeliverySummaryDto } from '../../../api/generated';
 import { formatDateTimeShort, formatPhoneNumber } from '../../../lib/format';
 import { truncate } from '../../../lib/truncate';
@@ -232,15 +233,8 @@ function OverLimitChip() {
       size="small"
       icon={<WarningAmberRounded />}
       sx={(t) => {
-        const text = t.palette.mode === 'dark' ? t.palette.warning.light : t.palette.warning.dark;
-        return {
-          fontWeight: 650,
-          color: text,
-          bgcolor: alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.16 : 0.1),
-          border: 1,
-          borderColor: alpha(t.palette.warning.main, 0.35),
-          '& .MuiChip-icon': { color: text },
-        };
+        const tone = toneStyle(t, 'warning');
+        return { fontWeight: 650, border: 1, ...tone, '& .MuiChip-icon': { color: tone.color } };
       }}
     />
   );
