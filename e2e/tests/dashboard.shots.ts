@@ -60,7 +60,17 @@ const DASHBOARD_SHOTS: Record<string, DashboardShot> = {
   // receptionist in training; the receptionists page's summary at 88%; the back office's column and View Details of a
   // customer above the allowance.
   overview: async (page, admin) => {
-    await customerWithCalls(page, admin, callsOverDays(30, 9));
+    const userId = await customerWithCalls(page, admin, callsOverDays(30, 9));
+    // Two questions Front desk's callers asked that it could not answer: its row carries the "to answer" badge.
+    await withDatabase((client) =>
+      client.query(
+        `insert into knowledge_gaps (user_id, receptionist_id, call_id, question, question_key, asked_at)
+         select c.user_id, c.receptionist_id, c.id, q.question, lower(q.question), c.started_at
+         from (select * from calls where user_id = $1 and receptionist_name = 'Front desk' order by started_at desc limit 1) c,
+           unnest(array['Do you validate parking?', 'Is there a dentist who speaks Polish?']) as q(question)`,
+        [userId],
+      ),
+    );
     await openOverview(page);
   },
   'overview-table': async (page, admin) => {
