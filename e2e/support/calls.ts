@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { withDatabase } from './admin';
+import { E2E_VOICE_SANDBOX_SECRET } from './e2e-env';
 
 /** One call as a receptionist answered it; times count back from now. */
 export interface SeededCall {
@@ -149,4 +150,46 @@ export function callsOverDays(days: number, perDay: number): SeededCall[] {
       .slice(day)
       .map((call, index) => ({ ...call, isTest: false, minutesAgo: day * 1440 + 20 + index * Math.floor(600 / count) }));
   }).flat();
+}
+
+/**
+ * An inbound call's end-of-call report for the assistant, as the platform sends it: posted to the voice webhook, signed
+ * with the sandbox's secret as Vapi's HMAC credential signs its messages.
+ */
+export async function deliverEndOfCallReport(
+  request: APIRequestContext,
+  assistantId: string,
+  analysis: { summary: string; structuredData: Record<string, unknown> },
+): Promise<void> {
+  const ended = new Date();
+  const started = new Date(ended.getTime() - 90_000);
+  const customer = { number: '+14155550123' };
+  const body = JSON.stringify({
+    message: {
+      type: 'end-of-call-report',
+      timestamp: ended.getTime(),
+      endedReason: 'customer-ended-call',
+      startedAt: started.toISOString(),
+      endedAt: ended.toISOString(),
+      call: {
+        id: randomUUID(),
+        orgId: '00000000-0000-4000-8000-5a4db0c0ffee',
+        type: 'inboundPhoneCall',
+        assistantId,
+        customer,
+        status: 'ended',
+        createdAt: started.toISOString(),
+        startedAt: started.toISOString(),
+        endedAt: ended.toISOString(),
+        endedReason: 'customer-ended-call',
+      },
+      customer,
+      analysis,
+    },
+  });
+  const delivered = await request.post('/api/webhooks/voice/vapi', {
+    headers: { 'content-type': 'application/json', 'x-vapi-signature': createHmac('sha256', E2E_VOICE_SANDBOX_SECRET).update(body).digest('hex') },
+    data: body,
+  });
+  expect(delivered.ok(), await delivered.text()).toBe(true);
 }

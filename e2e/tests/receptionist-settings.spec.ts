@@ -1,11 +1,9 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { adminSignIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { subscribeThroughApi } from '../support/billing';
-import { goLive } from '../support/calls';
-import { E2E_VOICE_SANDBOX_SECRET } from '../support/e2e-env';
+import { deliverEndOfCallReport, goLive } from '../support/calls';
 
 const ZONE = 'America/Los_Angeles';
 
@@ -133,7 +131,10 @@ test.describe('a receptionist’s questions to answer', () => {
     await goLive(request, id);
 
     // A call whose report says the receptionist could not answer a question, as the platform sends it.
-    await deliverReport(page, `sandbox-assistant-${id}`, ['Do you validate parking?']);
+    await deliverEndOfCallReport(page.request, `sandbox-assistant-${id}`, {
+      summary: 'Asked about parking; the receptionist took a message.',
+      structuredData: { outcome: 'message_taken', language: 'en-US', unansweredQuestions: ['Do you validate parking?'] },
+    });
 
     await page.goto('/dashboard');
     const badge = page.getByRole('link', { name: 'Front desk: 1 question to answer' });
@@ -166,41 +167,3 @@ test.describe('a receptionist’s questions to answer', () => {
     await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem', { name: 'Version 2' })).toContainText('Changed: Answers');
   });
 });
-
-/** Posts an end-of-call report for the assistant, signed as the sandbox platform signs its messages. */
-async function deliverReport(page: Page, assistantId: string, unansweredQuestions: string[]): Promise<void> {
-  const ended = new Date();
-  const started = new Date(ended.getTime() - 60_000);
-  const call = {
-    id: randomUUID(),
-    orgId: '00000000-0000-4000-8000-5a4db0c0ffee',
-    type: 'inboundPhoneCall',
-    assistantId,
-    customer: { number: '+14155550123' },
-    status: 'ended',
-    createdAt: started.toISOString(),
-    startedAt: started.toISOString(),
-    endedAt: ended.toISOString(),
-    endedReason: 'customer-ended-call',
-  };
-  const body = JSON.stringify({
-    message: {
-      type: 'end-of-call-report',
-      timestamp: ended.getTime(),
-      endedReason: 'customer-ended-call',
-      startedAt: started.toISOString(),
-      endedAt: ended.toISOString(),
-      call,
-      customer: call.customer,
-      analysis: {
-        summary: 'Asked about parking; the receptionist took a message.',
-        structuredData: { outcome: 'message_taken', language: 'en-US', unansweredQuestions },
-      },
-    },
-  });
-  const delivered = await page.request.post('/api/webhooks/voice/vapi', {
-    headers: { 'content-type': 'application/json', 'x-vapi-signature': createHmac('sha256', E2E_VOICE_SANDBOX_SECRET).update(body).digest('hex') },
-    data: body,
-  });
-  expect(delivered.ok(), await delivered.text()).toBe(true);
-}

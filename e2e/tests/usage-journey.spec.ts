@@ -1,10 +1,9 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test } from '@playwright/test';
 import { adminSignIn, withDatabase } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signUpCustomer } from '../support/billing';
-import { currentUserId, insertCalls, receptionistFor } from '../support/calls';
-import { E2E_VOICE_SANDBOX_SECRET } from '../support/e2e-env';
+import { currentUserId, deliverEndOfCallReport, insertCalls, receptionistFor } from '../support/calls';
 import { firstLink, openVerificationLink, waitForMail } from '../support/mailbox';
 
 // The worker processes the platform's report and the digest job runs every few seconds: steps may take a while.
@@ -61,36 +60,10 @@ test.describe('usage, from calls arriving to the 80% alert and the daily digest'
     await expect(meter).toContainText('799 of 1,000 calls');
 
     // The 800th call arrives as the platform sends it: a signed end-of-call report to the voice webhook.
-    const ended = new Date();
-    const started = new Date(ended.getTime() - 90_000);
-    const body = JSON.stringify({
-      message: {
-        type: 'end-of-call-report',
-        timestamp: ended.getTime(),
-        endedReason: 'customer-ended-call',
-        startedAt: started.toISOString(),
-        endedAt: ended.toISOString(),
-        call: {
-          id: randomUUID(),
-          orgId: '00000000-0000-4000-8000-5a4db0c0ffee',
-          type: 'inboundPhoneCall',
-          assistantId,
-          customer: { number: '+14155550123' },
-          status: 'ended',
-          createdAt: started.toISOString(),
-          startedAt: started.toISOString(),
-          endedAt: ended.toISOString(),
-          endedReason: 'customer-ended-call',
-        },
-        customer: { number: '+14155550123' },
-        analysis: { summary: 'Asked whether we are open on Saturday.', structuredData: { outcome: 'answered_question', language: 'en' } },
-      },
+    await deliverEndOfCallReport(page.request, assistantId, {
+      summary: 'Asked whether we are open on Saturday.',
+      structuredData: { outcome: 'answered_question', language: 'en' },
     });
-    const delivered = await page.request.post('/api/webhooks/voice/vapi', {
-      headers: { 'content-type': 'application/json', 'x-vapi-signature': createHmac('sha256', E2E_VOICE_SANDBOX_SECRET).update(body).digest('hex') },
-      data: body,
-    });
-    expect(delivered.ok(), await delivered.text()).toBe(true);
 
     // The meter moves, and says the customer is at 80%.
     await expect(async () => {

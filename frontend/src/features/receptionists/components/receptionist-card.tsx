@@ -6,6 +6,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -251,24 +252,9 @@ function settingsLine({ version, delivery, deliveryText }: SettingsDeliverySumma
 /** A change to a live receptionist's details waits for our team, who bring its assistant in line (the work queue). */
 function PendingChange({ change }: { change: PendingChangeDto }) {
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      role="status"
-      sx={(t) => ({
-        p: 1.25,
-        borderRadius: 1,
-        border: 1,
-        borderColor: alpha(t.palette.info.main, 0.4),
-        bgcolor: alpha(t.palette.info.main, t.palette.mode === 'dark' ? 0.1 : 0.05),
-        alignItems: 'flex-start',
-      })}
-    >
-      <HourglassTopRounded fontSize="small" sx={{ color: 'info.main', mt: 0.25 }} />
-      <Typography variant="body2">
-        Your change to {listOf(change.fields)} is with our team: your receptionist answers with it by {formatDateTimeShort(change.dueBy)}.
-      </Typography>
-    </Stack>
+    <Alert severity="info" role="status" icon={<HourglassTopRounded fontSize="small" />}>
+      Your change to {listOf(change.fields)} is with our team: your receptionist answers with it by {formatDateTimeShort(change.dueBy)}.
+    </Alert>
   );
 }
 
