@@ -21,6 +21,11 @@ async function customerWithReceptionist(page: Page): Promise<number> {
   return ((await requested.json()) as { id: number }).id;
 }
 
+/** The receptionist's settings as the API gives them to the page. */
+async function settingsOf(page: Page, id: number): Promise<{ deliveryText: string }> {
+  return (await (await page.request.get(`/api/receptionists/${id}/settings`)).json()) as { deliveryText: string };
+}
+
 /** Today's date (2026-12-24) on the business's calendar. */
 function todayIn(timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -99,19 +104,20 @@ test.describe('a receptionist’s settings', () => {
     // Our team links a sandbox line and puts it live: the worker applies version 3 to its assistant.
     await adminSignIn(request);
     await goLive(request, id);
-    await expect(async () => {
-      await page.reload();
-      await expect(status).toContainText('Your receptionist answers with version 3.', { timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
+    await expect
+      .poll(() => settingsOf(page, id).then((settings) => settings.deliveryText), { timeout: 60_000 })
+      .toBe('Your receptionist answers with version 3.');
+    await page.reload();
+    await expect(status).toContainText('Your receptionist answers with version 3.');
 
     // A call on the holiday: the receptionist says why it is closed and takes a message; the log shows it.
     expect((await request.post(`/api/admin/receptionists/${id}/test-call`)).ok()).toBe(true);
+    // The worker stores the call once it has processed the report.
+    await expect
+      .poll(() => page.request.get('/api/calls').then(async (response) => ((await response.json()) as { total: number }).total), { timeout: 60_000 })
+      .toBe(1);
     await page.goto('/calls');
     const call = page.getByRole('list', { name: 'Calls' }).getByRole('link').filter({ hasText: 'Test' }).first();
-    await expect(async () => {
-      await page.reload();
-      await expect(call).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
     await expect(call).toContainText('Message taken');
     await call.click();
     const transcript = page.getByRole('list', { name: 'Transcript' });
@@ -136,12 +142,14 @@ test.describe('a receptionist’s questions to answer', () => {
       structuredData: { outcome: 'message_taken', language: 'en-US', unansweredQuestions: ['Do you validate parking?'] },
     });
 
+    // The worker records the question once it has processed the report.
+    await expect
+      .poll(() => page.request.get(`/api/receptionists/${id}/knowledge-gaps`).then(async (response) => ((await response.json()) as unknown[]).length), {
+        timeout: 60_000,
+      })
+      .toBe(1);
     await page.goto('/dashboard');
     const badge = page.getByRole('link', { name: 'Front desk: 1 question to answer' });
-    await expect(async () => {
-      await page.reload();
-      await expect(badge).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
     await badge.click();
 
     const toAnswer = page.getByRole('region', { name: 'To answer' });

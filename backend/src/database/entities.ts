@@ -14,6 +14,7 @@ import { TrialCard } from '../modules/billing/trial-card.entity';
 import { TrialRefusal } from '../modules/billing/trial-refusal.entity';
 import { Call } from '../modules/calls/call.entity';
 import { CallDigest } from '../modules/calls/call-digest.entity';
+import { CallScreeningRules } from '../modules/calls/call-screening-rules.entity';
 import { KnowledgeGap } from '../modules/calls/knowledge-gap.entity';
 import { ForwardingCheck } from '../modules/calls/forwarding-check.entity';
 import { SandboxAssistant } from '../modules/calls/platforms/sandbox/sandbox-assistant.entity';
@@ -49,6 +50,7 @@ export const ENTITIES = [
   SandboxCallSchedule,
   CallEvent,
   CallDigest,
+  CallScreeningRules,
   KnowledgeGap,
   ForwardingCheck,
   NotificationPreferences,

@@ -94,7 +94,8 @@ describe('usage alerts', () => {
           );
           return waiting === 2;
         },
-        10_000,
+        // Generous: under CI every core is busy, and the two workers' first statements may take seconds to get there.
+        30_000,
         'both workers waiting for the customer’s lock',
       );
       await held.commit();

@@ -26,6 +26,7 @@ describe('database schema', () => {
         'billing_checkouts',
         'call_digests',
         'call_events',
+        'call_screening_rules',
         'call_usage_alerts',
         'call_usage_days',
         'calls',

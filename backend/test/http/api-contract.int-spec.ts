@@ -512,6 +512,9 @@ const ROWS: Row[] = [
   row('POST /api/webhooks/voice/vapi',                   401, 'unsigned', as('signedOut')),
   row('POST /api/webhooks/voice/vapi',                   200, "signed with the platform's secret", (operation) => signedVapi(operation)),
   row('POST /api/webhooks/voice/vapi',                   400, 'signed, but no message', (operation) => signedVapi(operation, '{"message":42}')),
+  row('POST /api/webhooks/voice/vapi',                   200, 'an assistant-request, answered with what to do with the call', (operation) =>
+    signedVapi(operation, JSON.stringify({ message: { type: 'assistant-request', timestamp: Date.now(), call: { id: randomUUID(), phoneNumberId: randomUUID() } } })),
+  ),
 
   row('GET /api/notifications/preferences',              200, 'well-formed', as('owner')),
   row('PUT /api/notifications/preferences',              200, 'well-formed', as('owner')),

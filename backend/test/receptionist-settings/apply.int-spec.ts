@@ -89,6 +89,8 @@ describe('settings applied to the voice platform (Vapi’s assistant API)', () =
     const saved = await save(customer.agent, url, {
       greeting: 'Harbor Dental, this is Ava.',
       transfers: [{ name: 'Dr. Patel', number: '+14155550101', when: 'open', askFor: 'billing' }],
+      vipCallers: [{ number: '+14155550777', label: 'Landlord' }],
+      blockedCallers: [{ number: '+14155550666', label: 'Robocalls' }],
     });
     expect(saved.delivery).toBe('applying');
     await until(customer.agent, url, 'live');
@@ -113,6 +115,14 @@ describe('settings applied to the voice platform (Vapi’s assistant API)', () =
       metadata: { receptionistSettingsVersion: 1 },
     });
     expect((patch.body as { model: { messages: { role: string; content: string }[] } }).model.messages[0].content).toContain('Harbor Dental');
+    // Its incoming calls are screened by the same version: the blocked number refused, the VIP put through to Dr. Patel.
+    const [rules] = await sql('select version, blocked_numbers, vip_numbers, vip_transfer from call_screening_rules where assistant_id = ?', [assistantId]);
+    expect(rules).toEqual({
+      version: 1,
+      blocked_numbers: ['+14155550666'],
+      vip_numbers: ['+14155550777'],
+      vip_transfer: { name: 'Dr. Patel', number: '+14155550101' },
+    });
   });
 
   it('retries the platform’s 5xx, then marks the version failed, tells our team, and re-applies it when asked', async () => {

@@ -25,6 +25,7 @@ import { Migration20261129130000_work_queue_indexes } from './Migration202611291
 import { Migration20261129150000_receptionist_settings } from './Migration20261129150000_receptionist_settings';
 import { Migration20261129170000_sandbox_assistants } from './Migration20261129170000_sandbox_assistants';
 import { Migration20261130090000_knowledge_gaps } from './Migration20261130090000_knowledge_gaps';
+import { Migration20261130100000_call_screening_rules } from './Migration20261130100000_call_screening_rules';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129150000_receptionist_settings', class: Migration20261129150000_receptionist_settings },
   { name: 'Migration20261129170000_sandbox_assistants', class: Migration20261129170000_sandbox_assistants },
   { name: 'Migration20261130090000_knowledge_gaps', class: Migration20261130090000_knowledge_gaps },
+  { name: 'Migration20261130100000_call_screening_rules', class: Migration20261130100000_call_screening_rules },
 ];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { voiceConfig, VoiceConfig } from '../../config';
 import { CustomerPlansModule } from '../billing/customer-plans.module';
 import { ReceptionistsModule } from '../receptionists/receptionists.module';
+import { CallScreeningService } from './call-screening.service';
 import { CallUsageService } from './call-usage.service';
 import { CallEventsInbox } from './call-events.inbox';
 import { SandboxAssistants } from './platforms/sandbox/sandbox-assistants';
@@ -21,6 +22,7 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
 @Module({
   imports: [ReceptionistsModule, CustomerPlansModule],
   providers: [
+    CallScreeningService,
     CallUsageService,
     CallEventsInbox,
     VoiceWebhooksService,
@@ -37,6 +39,7 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
     },
   ],
   exports: [
+    CallScreeningService,
     CallUsageService,
     CallEventsInbox,
     VoiceWebhooksService,

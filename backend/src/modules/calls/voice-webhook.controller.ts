@@ -1,10 +1,10 @@
 import { Controller, HttpCode, Post, RawBodyRequest, Req } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { COMMON_ERRORS } from '../../common/errors/common.errors';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { CALLS_ERRORS } from './calls.errors';
-import { VoiceWebhookReceiptDto } from './dto/voice-webhook-receipt.dto';
+import { IncomingCallReplyDto, VoiceWebhookReceiptDto } from './dto/voice-webhook-receipt.dto';
 import { VoiceWebhooksService } from './voice-webhooks.service';
 
 /** Where the voice platform (Vapi, or the built-in sandbox) posts its server messages. */
@@ -23,7 +23,7 @@ export class VoiceWebhookController {
   @ApiOperation({
     summary: 'Receive a voice platform message',
     description:
-      "Vapi's server messages (`end-of-call-report`, `status-update`); other message types are answered and ignored. Authenticated by Vapi's custom credential (an HMAC of the raw body in `x-vapi-signature`, a Bearer token, or the legacy `X-Vapi-Secret`), not a session. The built-in sandbox posts here too, signed with its own secret.",
+      "Vapi's server messages (`end-of-call-report`, `status-update`, recorded for the worker; `assistant-request`, answered at once with what to do with the incoming call: its assistant, a VIP's straight transfer, or a blocked number's refusal); other message types are answered and ignored. Authenticated by Vapi's custom credential (an HMAC of the raw body in `x-vapi-signature`, a Bearer token, or the legacy `X-Vapi-Secret`), not a session. The built-in sandbox posts here too, signed with its own secret.",
   })
   @ApiHeader({ name: 'x-vapi-signature', required: false, description: 'HMAC-SHA256 of the raw body (hex), from an HMAC credential' })
   @ApiBody({
@@ -35,12 +35,13 @@ export class VoiceWebhookController {
       required: ['message'],
     },
   })
-  @ApiOkResponse({ type: VoiceWebhookReceiptDto })
+  @ApiExtraModels(VoiceWebhookReceiptDto, IncomingCallReplyDto)
+  @ApiOkResponse({ schema: { anyOf: [{ $ref: getSchemaPath(VoiceWebhookReceiptDto) }, { $ref: getSchemaPath(IncomingCallReplyDto) }] } })
   @ApiErrors(CALLS_ERRORS.MALFORMED_MESSAGE, CALLS_ERRORS.INVALID_SIGNATURE, {
     ...COMMON_ERRORS.BODY_TOO_LARGE,
     when: `The message is over ${VOICE_WEBHOOK_BODY_LIMIT}`,
   })
-  receiveVoiceMessage(@Req() request: RawBodyRequest<Request>): Promise<VoiceWebhookReceiptDto> {
+  receiveVoiceMessage(@Req() request: RawBodyRequest<Request>): Promise<VoiceWebhookReceiptDto | IncomingCallReplyDto> {
     return this.webhooks.receive(request.rawBody, request.headers);
   }
 }

@@ -4,7 +4,16 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
 import { CallEventsInbox } from './call-events.inbox';
 import { CALLS_ERRORS } from './calls.errors';
-import { InvalidVoiceSignature, MalformedVoiceMessage, VOICE_PLATFORM, VoicePlatform, VoicePlatformMessage } from './platforms/voice-platform';
+import { CallScreeningService } from './call-screening.service';
+import {
+  type IncomingCall,
+  type IncomingCallReply,
+  InvalidVoiceSignature,
+  MalformedVoiceMessage,
+  VOICE_PLATFORM,
+  VoicePlatform,
+  VoicePlatformMessage,
+} from './platforms/voice-platform';
 
 export interface VoiceWebhookReceipt {
   received: true;
@@ -12,7 +21,8 @@ export interface VoiceWebhookReceipt {
 }
 
 /**
- * Verify, read, record, answer: the voice platform gets its 200 at once and the worker applies the message. Vapi's
+ * Verify, read, record, answer: the voice platform gets its 200 at once and the worker applies the message; a question
+ * about an incoming call is answered with what to do (call screening) and not recorded. Vapi's
  * server messages and the sandbox's simulated ones both come through here, with the same checks.
  */
 @Injectable()
@@ -22,22 +32,27 @@ export class VoiceWebhooksService {
   constructor(
     private readonly em: EntityManager,
     private readonly inbox: CallEventsInbox,
+    private readonly screening: CallScreeningService,
     @Inject(VOICE_PLATFORM) private readonly platform: VoicePlatform,
   ) {}
 
-  async receive(rawBody: Buffer | undefined, headers: IncomingHttpHeaders): Promise<VoiceWebhookReceipt> {
+  async receive(rawBody: Buffer | undefined, headers: IncomingHttpHeaders): Promise<VoiceWebhookReceipt | IncomingCallReply> {
     const body = rawBody ?? Buffer.alloc(0);
     const message = this.verifiedMessage(body, headers);
+    // The platform waits on the line for what to do with an incoming call: answered now, nothing stored.
+    if (message.incoming) return this.platform.incomingCallReply(await this.screening.answer(message.incoming));
     // A message type we do not use (conversation-update, transcript, ...) is answered and forgotten.
-    if (!message) return { received: true };
-    const recorded = await this.inbox.record(this.em, this.platform.name, body, message);
+    if (!message.report) return { received: true };
+    const recorded = await this.inbox.record(this.em, this.platform.name, body, message.report);
     return recorded ? { received: true } : { received: true, duplicate: true };
   }
 
-  private verifiedMessage(body: Buffer, headers: IncomingHttpHeaders): VoicePlatformMessage | null {
+  private verifiedMessage(body: Buffer, headers: IncomingHttpHeaders): { incoming?: IncomingCall; report?: VoicePlatformMessage } {
     try {
       this.platform.verify(body, headers);
-      return this.platform.parse(body);
+      const incoming = this.platform.incomingCall(body);
+      if (incoming) return { incoming };
+      return { report: this.platform.parse(body) ?? undefined };
     } catch (error) {
       if (error instanceof InvalidVoiceSignature) {
         this.logger.warn(`${this.platform.name} webhook refused: ${error.message}`);

@@ -7,6 +7,7 @@ import { QUEUES } from '../../jobs/queues';
 import { CustomerPlans } from '../billing/customer-plans';
 import { findPlan } from '../plans/plan-catalogue';
 import { limitsFor } from '../plans/plan-limits.policy';
+import { CallScreeningService } from '../calls/call-screening.service';
 import { ReceptionistsService, type SettingsSubject } from '../receptionists/receptionists.service';
 import { User } from '../users/user.entity';
 import type {
@@ -72,6 +73,7 @@ export class ReceptionistSettingsService {
     private readonly receptionists: ReceptionistsService,
     private readonly plans: CustomerPlans,
     private readonly outbox: OutboxService,
+    private readonly screening: CallScreeningService,
   ) {}
 
   async current(id: number, viewer: SettingsViewer): Promise<ReceptionistSettingsDto> {
@@ -305,6 +307,8 @@ export class ReceptionistSettingsService {
     else {
       const instructions = assistantInstructions(row.settings as ReceptionistSettings, { businessName: subject.businessName, version, now: new Date() });
       await apply(subject.assistantId, instructions);
+      // Its incoming calls are screened by the same version's blocked and VIP numbers from now on.
+      await this.screening.keep(tx, subject.assistantId, version, instructions.callRules);
     }
     await tx.nativeUpdate(
       ReceptionistSettingsVersion,

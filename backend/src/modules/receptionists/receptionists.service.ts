@@ -30,6 +30,8 @@ export interface VoiceLinkedReceptionist {
   id: number;
   userId: number;
   name: string;
+  /** The voice platform's assistant that answers as it; null while none is linked. */
+  assistantId: string | null;
 }
 /** A receptionist as a simulated call speaks for it: its profile, its customer's company and its voice links. */
 export interface VoiceProfile {
@@ -389,7 +391,7 @@ export class ReceptionistsService {
   ): Promise<VoiceLinkedReceptionist | null> {
     if (!assistantId && !phoneNumberId) return null;
     const rows: VoiceLinkedReceptionist[] = await em.getConnection().execute(
-      `select id, user_id as "userId", name from receptionists where voice_assistant_id = ? or voice_phone_number_id = ?
+      `select id, user_id as "userId", name, voice_assistant_id as "assistantId" from receptionists where voice_assistant_id = ? or voice_phone_number_id = ?
        order by (voice_assistant_id is not distinct from ?) desc limit 1`,
       [assistantId ?? null, phoneNumberId ?? null, assistantId ?? null],
       'all',

@@ -1174,6 +1174,30 @@ export type VoiceWebhookReceiptDto = {
     duplicate?: true;
 };
 
+export type IncomingCallDestinationDto = {
+    type: 'number';
+    /**
+     * E.164
+     */
+    number: string;
+    message: string;
+};
+
+export type IncomingCallReplyDto = {
+    /**
+     * The assistant that answers the call
+     */
+    assistantId?: string;
+    /**
+     * Put straight through to this number (a VIP caller)
+     */
+    destination?: IncomingCallDestinationDto;
+    /**
+     * Said to the caller, then the call ends (a blocked number)
+     */
+    error?: string;
+};
+
 export const CallOutcome = {
     appointment_booked: 'appointment_booked',
     message_taken: 'message_taken',
@@ -5690,7 +5714,7 @@ export type ReceiveVoiceMessageResponses = {
     /**
      * OK
      */
-    200: VoiceWebhookReceiptDto;
+    200: VoiceWebhookReceiptDto | IncomingCallReplyDto;
 };
 
 export type ReceiveVoiceMessageResponse = ReceiveVoiceMessageResponses[keyof ReceiveVoiceMessageResponses];

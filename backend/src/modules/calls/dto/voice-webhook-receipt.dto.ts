@@ -5,3 +5,18 @@ export class VoiceWebhookReceiptDto {
   @ApiProperty({ enum: [true] }) received: true;
   @ApiProperty({ required: false, enum: [true], description: 'This exact message was received before; nothing was done again' }) duplicate?: true;
 }
+
+export class IncomingCallDestinationDto {
+  @ApiProperty({ enum: ['number'] }) type: 'number';
+  @ApiProperty({ example: '+14155550101', description: 'E.164' }) number: string;
+  @ApiProperty({ example: "One moment, I'm putting you through to Dr. Patel." }) message: string;
+}
+
+/** The answer to Vapi's `assistant-request`: one of the three fields, as its server events reference shows. */
+export class IncomingCallReplyDto {
+  @ApiProperty({ required: false, description: 'The assistant that answers the call' }) assistantId?: string;
+  @ApiProperty({ required: false, type: IncomingCallDestinationDto, description: 'Put straight through to this number (a VIP caller)' })
+  destination?: IncomingCallDestinationDto;
+  @ApiProperty({ required: false, example: "Sorry, we can't take this call.", description: 'Said to the caller, then the call ends (a blocked number)' })
+  error?: string;
+}

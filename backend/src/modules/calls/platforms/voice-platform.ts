@@ -152,12 +152,34 @@ export interface CallRules {
 /** The platform will not take these instructions for this assistant, and asking again will not change that (its 4xx). */
 export class PlatformRefusedInstructions extends Error {}
 
+/** An inbound call the platform asks us about before it is answered (Vapi's `assistant-request`): the number dialled, and who calls. */
+export interface IncomingCall {
+  phoneNumberId: string | null;
+  /** E.164; null for a withheld number. */
+  callerNumber: string | null;
+}
+
+/**
+ * What becomes of an incoming call (docs/voice-platforms.md#screening): the receptionist's assistant answers it, the
+ * caller is put straight through to a person (a VIP), or the call is refused with one sentence and no AI (a blocked
+ * number, or a number no receptionist answers).
+ */
+export type IncomingCallAnswer =
+  { action: 'assistant'; assistantId: string } | { action: 'transfer'; number: string; message: string } | { action: 'refuse'; message: string };
+
+/** A reply to an incoming call's question, in the platform's own shape (Vapi: `assistantId`, `destination` or `error`). */
+export type IncomingCallReply = Record<string, unknown>;
+
 export interface VoicePlatform {
   readonly name: VoicePlatformName;
   /** Throws InvalidVoiceSignature unless the request is the platform's own; runs before the body is parsed. */
   verify(rawBody: Buffer, headers: IncomingHttpHeaders): void;
   /** A verified body's message; null for a message type we do not use (answered 200 and not stored). */
   parse(rawBody: Buffer): VoicePlatformMessage | null;
+  /** The incoming call a verified body asks about, answered at once rather than stored; null for any other message. */
+  incomingCall(rawBody: Buffer): IncomingCall | null;
+  /** The platform's reply that makes it do what `answer` says with the incoming call. */
+  incomingCallReply(answer: IncomingCallAnswer): IncomingCallReply;
   /** The recording's audio, fetched from the platform with our key (the sandbox generates it). */
   openRecording(recordingRef: string): Promise<CallRecording>;
   /**

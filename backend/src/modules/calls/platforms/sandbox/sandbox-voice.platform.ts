@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { VoiceConfigValues } from '../../../../config/voice.config';
-import { parseVapiMessage } from '../vapi/vapi-messages';
+import { parseVapiAssistantRequest, parseVapiMessage, vapiAssistantRequestReply } from '../vapi/vapi-messages';
 import { verifyVapiRequest } from '../vapi/vapi-signature';
 import {
   type AssistantInstructions,
   type CallRecording,
+  type IncomingCall,
+  type IncomingCallAnswer,
+  type IncomingCallReply,
   type OutboundCall,
   RecordingUnavailable,
   type VoicePlatform,
@@ -43,6 +46,14 @@ export class SandboxVoicePlatform implements VoicePlatform {
 
   parse(rawBody: Buffer): VoicePlatformMessage | null {
     return parseVapiMessage(rawBody);
+  }
+
+  incomingCall(rawBody: Buffer): IncomingCall | null {
+    return parseVapiAssistantRequest(rawBody);
+  }
+
+  incomingCallReply(answer: IncomingCallAnswer): IncomingCallReply {
+    return vapiAssistantRequestReply(answer);
   }
 
   /** Places nothing: gives the call an id and hands it to whoever simulates it (SandboxCallsService), after this returns. */

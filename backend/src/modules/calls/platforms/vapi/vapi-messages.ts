@@ -2,6 +2,9 @@ import { storableOnly } from '../../../../common/http/well-formed-text';
 import {
   CALL_OUTCOMES,
   type CallFacts,
+  type IncomingCall,
+  type IncomingCallAnswer,
+  type IncomingCallReply,
   type CallOutcome,
   MalformedVoiceMessage,
   questionKey,
@@ -208,6 +211,30 @@ export function vapiTranscript(messages: unknown): TranscriptTurn[] | undefined 
  * MalformedVoiceMessage for a body that is not a Vapi server message (no JSON, no message, no call id, no timestamp).
  * Every text is cut to what its column holds, so a well-formed message can never fail later in the worker.
  */
+/**
+ * An `assistant-request` (Vapi's question for an inbound call to a number without a fixed assistant, whose server URL is
+ * ours): the number's id and the caller's; null for any other message.
+ */
+export function parseVapiAssistantRequest(rawBody: Buffer): IncomingCall | null {
+  const message = readMessage(rawBody);
+  if (message.type !== 'assistant-request') return null;
+  const call = isObject(message.call) ? (message.call as VapiCall) : ({} as VapiCall);
+  return {
+    phoneNumberId: readId(call.phoneNumberId) ?? readId(message.phoneNumber?.id),
+    callerNumber: cleanText(call.customer?.number, 40) ?? cleanText(message.customer?.number, 40),
+  };
+}
+
+/**
+ * Vapi's reply to an `assistant-request` (its server events reference): `{ assistantId }` to let the assistant answer,
+ * `{ destination }` (a number) to put the caller straight through, `{ error }` to say one sentence and end the call.
+ */
+export function vapiAssistantRequestReply(answer: IncomingCallAnswer): IncomingCallReply {
+  if (answer.action === 'assistant') return { assistantId: answer.assistantId };
+  if (answer.action === 'transfer') return { destination: { type: 'number', number: answer.number, message: answer.message } };
+  return { error: answer.message };
+}
+
 export function parseVapiMessage(rawBody: Buffer): VoicePlatformMessage | null {
   const message = readMessage(rawBody);
   if (message.type !== 'end-of-call-report' && message.type !== 'status-update') return null;

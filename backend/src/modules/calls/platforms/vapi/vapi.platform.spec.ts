@@ -70,6 +70,32 @@ describe('VapiPlatform', () => {
     });
   });
 
+  describe('assistant-request (call screening)', () => {
+    const request = (message: Record<string, unknown>) => bytes({ message: { type: 'assistant-request', timestamp: 1_764_151_262_000, ...message } });
+
+    it('reads the number dialled and who calls, from the call or the message, and nothing from other messages', () => {
+      const call = { id: 'c1', type: 'inboundPhoneCall', phoneNumberId: 'pn-1', customer: { number: '+14155550123' } };
+      expect(platform.incomingCall(request({ call }))).toEqual({ phoneNumberId: 'pn-1', callerNumber: '+14155550123' });
+      expect(platform.incomingCall(request({ phoneNumber: { id: 'pn-2' }, customer: { number: '+14155550124' } }))).toEqual({
+        phoneNumberId: 'pn-2',
+        callerNumber: '+14155550124',
+      });
+      expect(platform.incomingCall(request({ call: 'not an object' }))).toEqual({ phoneNumberId: null, callerNumber: null });
+      expect(platform.incomingCall(bytes(vapiFixture('end-of-call-report')))).toBeNull();
+      expect(platform.parse(request({ call }))).toBeNull(); // answered, never stored
+    });
+
+    it('replies in the shapes of Vapi’s server events reference: an assistant, a number to transfer to, or a sentence and the end', () => {
+      expect(platform.incomingCallReply({ action: 'assistant', assistantId: 'a1' })).toEqual({ assistantId: 'a1' });
+      expect(platform.incomingCallReply({ action: 'transfer', number: '+14155550101', message: 'One moment.' })).toEqual({
+        destination: { type: 'number', number: '+14155550101', message: 'One moment.' },
+      });
+      expect(platform.incomingCallReply({ action: 'refuse', message: "Sorry, we can't take this call." })).toEqual({
+        error: "Sorry, we can't take this call.",
+      });
+    });
+  });
+
   describe('parse', () => {
     it('reads an end-of-call report into the call’s final facts', () => {
       const message = platform.parse(bytes(vapiFixture('end-of-call-report')));

@@ -5,6 +5,9 @@ import {
   type AssistantInstructions,
   CALL_OUTCOMES,
   type CallRecording,
+  type IncomingCall,
+  type IncomingCallAnswer,
+  type IncomingCallReply,
   type OutboundCall,
   PlatformRefusedCall,
   PlatformRefusedInstructions,
@@ -12,7 +15,7 @@ import {
   type VoicePlatform,
   type VoicePlatformMessage,
 } from '../voice-platform';
-import { parseVapiMessage, readId } from './vapi-messages';
+import { parseVapiAssistantRequest, parseVapiMessage, readId, vapiAssistantRequestReply } from './vapi-messages';
 import { verifyVapiRequest } from './vapi-signature';
 
 /**
@@ -69,6 +72,14 @@ export class VapiPlatform implements VoicePlatform {
 
   parse(rawBody: Buffer): VoicePlatformMessage | null {
     return parseVapiMessage(rawBody);
+  }
+
+  incomingCall(rawBody: Buffer): IncomingCall | null {
+    return parseVapiAssistantRequest(rawBody);
+  }
+
+  incomingCallReply(answer: IncomingCallAnswer): IncomingCallReply {
+    return vapiAssistantRequestReply(answer);
   }
 
   /**
