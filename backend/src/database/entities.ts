@@ -16,6 +16,7 @@ import { Call } from '../modules/calls/call.entity';
 import { CallDigest } from '../modules/calls/call-digest.entity';
 import { CallScreeningRules } from '../modules/calls/call-screening-rules.entity';
 import { KnowledgeGap } from '../modules/calls/knowledge-gap.entity';
+import { VoiceToolCall } from '../modules/calls/voice-tool-call.entity';
 import { ForwardingCheck } from '../modules/calls/forwarding-check.entity';
 import { SandboxAssistant } from '../modules/calls/platforms/sandbox/sandbox-assistant.entity';
 import { SandboxCallSchedule } from '../modules/calls/platforms/sandbox/sandbox-call-schedule.entity';
@@ -52,6 +53,7 @@ export const ENTITIES = [
   CallDigest,
   CallScreeningRules,
   KnowledgeGap,
+  VoiceToolCall,
   ForwardingCheck,
   NotificationPreferences,
   ReceptionistCallSummary,

@@ -57,6 +57,7 @@ describe('database schema', () => {
         'used_unsubscribe_tokens',
         'user_sessions',
         'users',
+        'voice_tool_calls',
       ].sort(),
     );
   });

@@ -26,6 +26,7 @@ import { Migration20261129150000_receptionist_settings } from './Migration202611
 import { Migration20261129170000_sandbox_assistants } from './Migration20261129170000_sandbox_assistants';
 import { Migration20261130090000_knowledge_gaps } from './Migration20261130090000_knowledge_gaps';
 import { Migration20261130100000_call_screening_rules } from './Migration20261130100000_call_screening_rules';
+import { Migration20261201090000_voice_tool_calls } from './Migration20261201090000_voice_tool_calls';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129170000_sandbox_assistants', class: Migration20261129170000_sandbox_assistants },
   { name: 'Migration20261130090000_knowledge_gaps', class: Migration20261130090000_knowledge_gaps },
   { name: 'Migration20261130100000_call_screening_rules', class: Migration20261130100000_call_screening_rules },
+  { name: 'Migration20261201090000_voice_tool_calls', class: Migration20261201090000_voice_tool_calls },
 ];

@@ -170,6 +170,31 @@ export type IncomingCallAnswer =
 /** A reply to an incoming call's question, in the platform's own shape (Vapi: `assistantId`, `destination` or `error`). */
 export type IncomingCallReply = Record<string, unknown>;
 
+/** One tool the assistant asks our server to run while the caller waits (docs/voice-platforms.md#tools). */
+export interface ToolCall {
+  /** The platform's id of this tool call: a retried delivery carries the same one. */
+  id: string;
+  name: string;
+  /** As the model filled them in; each tool checks its own. */
+  arguments: Record<string, unknown>;
+}
+
+/** A message asking for tools during a call (Vapi's `tool-calls`): which call, whose assistant, who is calling, what to run. */
+export interface ToolCallRequest {
+  platformCallId: string;
+  assistantId: string | null;
+  phoneNumberId: string | null;
+  /** E.164; null for a withheld number. */
+  callerNumber: string | null;
+  calls: ToolCall[];
+}
+
+/** What a tool call came to, in words the assistant reads (and may say) to the caller. */
+export interface ToolCallResult {
+  toolCallId: string;
+  result: string;
+}
+
 export interface VoicePlatform {
   readonly name: VoicePlatformName;
   /** Throws InvalidVoiceSignature unless the request is the platform's own; runs before the body is parsed. */
@@ -180,6 +205,10 @@ export interface VoicePlatform {
   incomingCall(rawBody: Buffer): IncomingCall | null;
   /** The platform's reply that makes it do what `answer` says with the incoming call. */
   incomingCallReply(answer: IncomingCallAnswer): IncomingCallReply;
+  /** The tools a verified body asks us to run, answered at once with their results; null for any other message. */
+  toolCalls(rawBody: Buffer): ToolCallRequest | null;
+  /** The platform's reply carrying the tools' results. */
+  toolCallsReply(results: ToolCallResult[]): Record<string, unknown>;
   /** The recording's audio, fetched from the platform with our key (the sandbox generates it). */
   openRecording(recordingRef: string): Promise<CallRecording>;
   /**

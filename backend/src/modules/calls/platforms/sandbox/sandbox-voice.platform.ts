@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { VoiceConfigValues } from '../../../../config/voice.config';
-import { parseVapiAssistantRequest, parseVapiMessage, vapiAssistantRequestReply } from '../vapi/vapi-messages';
+import { parseVapiAssistantRequest, parseVapiMessage, parseVapiToolCalls, vapiAssistantRequestReply, vapiToolCallsReply } from '../vapi/vapi-messages';
 import { verifyVapiRequest } from '../vapi/vapi-signature';
 import {
   type AssistantInstructions,
@@ -11,6 +11,8 @@ import {
   type IncomingCallAnswer,
   type IncomingCallReply,
   type OutboundCall,
+  type ToolCallRequest,
+  type ToolCallResult,
   RecordingUnavailable,
   type VoicePlatform,
   type VoicePlatformMessage,
@@ -54,6 +56,14 @@ export class SandboxVoicePlatform implements VoicePlatform {
 
   incomingCallReply(answer: IncomingCallAnswer): IncomingCallReply {
     return vapiAssistantRequestReply(answer);
+  }
+
+  toolCalls(rawBody: Buffer): ToolCallRequest | null {
+    return parseVapiToolCalls(rawBody);
+  }
+
+  toolCallsReply(results: ToolCallResult[]): Record<string, unknown> {
+    return vapiToolCallsReply(results);
   }
 
   /** Places nothing: gives the call an id and hands it to whoever simulates it (SandboxCallsService), after this returns. */

@@ -8,6 +8,9 @@ import {
   type CallOutcome,
   MalformedVoiceMessage,
   questionKey,
+  type ToolCall,
+  type ToolCallRequest,
+  type ToolCallResult,
   type TranscriptTurn,
   UNANSWERED_QUESTIONS,
   type VoicePlatformMessage,
@@ -233,6 +236,62 @@ export function vapiAssistantRequestReply(answer: IncomingCallAnswer): IncomingC
   if (answer.action === 'assistant') return { assistantId: answer.assistantId };
   if (answer.action === 'transfer') return { destination: { type: 'number', number: answer.number, message: answer.message } };
   return { error: answer.message };
+}
+
+/** How many tools one message may ask for: a model asks for one or two at a time; a sender cannot make us run hundreds. */
+export const MAX_TOOL_CALLS_PER_MESSAGE = 10;
+
+/**
+ * A `tool-calls` message (Vapi's server events reference, docs/voice-platforms.md#tools): the call and the tools the
+ * model asks for, from `toolCallList` (each `{ id, type: 'function', function: { name, arguments } }`, or the older
+ * `{ id, name, arguments }`); arguments arrive as an object or as a JSON string. Null for any other message; throws
+ * MalformedVoiceMessage for a tool-calls message we cannot answer (no call id, no list, a tool call without id or name).
+ */
+export function parseVapiToolCalls(rawBody: Buffer): ToolCallRequest | null {
+  const message = readMessage(rawBody) as VapiOtherMessage & { toolCallList?: unknown };
+  if (message.type !== 'tool-calls') return null;
+  const call = isObject(message.call) ? (message.call as VapiCall) : ({} as VapiCall);
+  const platformCallId = readId(call.id);
+  if (!platformCallId) throw new MalformedVoiceMessage('a tool-calls message needs call.id (at most 100 characters)');
+  if (!Array.isArray(message.toolCallList) || message.toolCallList.length === 0) {
+    throw new MalformedVoiceMessage('a tool-calls message needs a toolCallList with at least one tool call');
+  }
+  if (message.toolCallList.length > MAX_TOOL_CALLS_PER_MESSAGE) {
+    throw new MalformedVoiceMessage(`a tool-calls message may ask for at most ${MAX_TOOL_CALLS_PER_MESSAGE} tool calls`);
+  }
+  return {
+    platformCallId,
+    assistantId: readId(call.assistantId),
+    phoneNumberId: readId(call.phoneNumberId) ?? readId(message.phoneNumber?.id),
+    callerNumber: cleanText(call.customer?.number, 40) ?? cleanText(message.customer?.number, 40),
+    calls: message.toolCallList.map(readToolCall),
+  };
+}
+
+function readToolCall(entry: unknown): ToolCall {
+  const item: Record<string, unknown> = isObject(entry) ? entry : {};
+  const fn: Record<string, unknown> = isObject(item.function) ? item.function : {};
+  const id = readId(item.id);
+  const name = cleanText(fn.name ?? item.name, 64);
+  if (!id || !name) throw new MalformedVoiceMessage('each tool call needs an id (at most 100 characters) and a function name');
+  return { id, name, arguments: readArguments(fn.arguments ?? item.arguments ?? item.parameters) };
+}
+
+/** Arguments as the model gave them: an object, or a JSON string of one; anything else is no arguments (the tool says what is missing). */
+function readArguments(value: unknown): Record<string, unknown> {
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  return isObject(value) ? value : {};
+}
+
+/** Vapi's reply to `tool-calls`: `{ results: [{ toolCallId, result }] }`, one per tool call, the result a string the model reads. */
+export function vapiToolCallsReply(results: ToolCallResult[]): Record<string, unknown> {
+  return { results: results.map(({ toolCallId, result }) => ({ toolCallId, result })) };
 }
 
 export function parseVapiMessage(rawBody: Buffer): VoicePlatformMessage | null {

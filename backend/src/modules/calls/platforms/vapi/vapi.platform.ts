@@ -9,13 +9,15 @@ import {
   type IncomingCallAnswer,
   type IncomingCallReply,
   type OutboundCall,
+  type ToolCallRequest,
+  type ToolCallResult,
   PlatformRefusedCall,
   PlatformRefusedInstructions,
   RecordingUnavailable,
   type VoicePlatform,
   type VoicePlatformMessage,
 } from '../voice-platform';
-import { parseVapiAssistantRequest, parseVapiMessage, readId, vapiAssistantRequestReply } from './vapi-messages';
+import { parseVapiAssistantRequest, parseVapiMessage, parseVapiToolCalls, readId, vapiAssistantRequestReply, vapiToolCallsReply } from './vapi-messages';
 import { verifyVapiRequest } from './vapi-signature';
 
 /**
@@ -80,6 +82,14 @@ export class VapiPlatform implements VoicePlatform {
 
   incomingCallReply(answer: IncomingCallAnswer): IncomingCallReply {
     return vapiAssistantRequestReply(answer);
+  }
+
+  toolCalls(rawBody: Buffer): ToolCallRequest | null {
+    return parseVapiToolCalls(rawBody);
+  }
+
+  toolCallsReply(results: ToolCallResult[]): Record<string, unknown> {
+    return vapiToolCallsReply(results);
   }
 
   /**

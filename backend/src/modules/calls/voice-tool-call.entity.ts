@@ -1,0 +1,51 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Receptionist } from '../receptionists/receptionist.entity';
+
+/**
+ * One tool the assistant ran during a call (docs/voice-platforms.md#tools), stored in the transaction that did its work:
+ * a retried delivery finds its row and is answered with the same result, without acting again. Kept by the platform's
+ * call id, as the call's own row may not exist yet while the caller is still on the line.
+ */
+@Entity({ tableName: 'voice_tool_calls' })
+@Unique({ name: 'voice_tool_calls_platform_tool_call_unique', properties: ['platform', 'toolCallId'] })
+// The call's page lists its tool calls.
+@Index({ name: 'voice_tool_calls_platform_call_index', properties: ['platform', 'platformCallId'] })
+export class VoiceToolCall {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id: number;
+
+  @Property({ type: 'string', length: 20 })
+  platform: string;
+
+  @Property({ type: 'string', length: 100 })
+  toolCallId: string;
+
+  @Property({ type: 'string', length: 100 })
+  platformCallId: string;
+
+  /** Null when no receptionist answers the assistant that asked (refused). */
+  @ManyToOne(() => Receptionist, { nullable: true, deleteRule: 'cascade' })
+  receptionist: Receptionist | null = null;
+
+  @Property({ type: 'string', length: 64 })
+  name: string;
+
+  /** As the model gave them: caller content, removed with the call's (call-retention.job.ts). */
+  @Property({ type: 'json' })
+  arguments: Record<string, unknown>;
+
+  /** Done (true) or refused (false). */
+  @Property({ type: 'boolean' })
+  ok: boolean;
+
+  /** What the assistant was told, word for word. */
+  @Property({ type: 'text' })
+  result: string;
+
+  /** One line for the call's page. */
+  @Property({ type: 'string', length: 300 })
+  summary: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

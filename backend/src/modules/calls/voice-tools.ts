@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** A JSON schema of a tool's arguments, as the voice platform's function tools take it. */
+export interface ToolParameters {
+  type: 'object';
+  properties: Record<string, Record<string, unknown>>;
+  required?: string[];
+}
+
+/** Whose line the call is on and who is calling, for a tool to act within. */
+export interface VoiceToolContext {
+  receptionist: { id: number; userId: number; name: string };
+  platformCallId: string;
+  /** E.164 as the platform reported it; null for a withheld number. */
+  callerNumber: string | null;
+  /**
+   * The transaction the tool call is recorded in: what a tool writes in it happens once, however often the platform
+   * delivers the call, and not at all when the tool fails.
+   */
+  tx: EntityManager;
+  now: Date;
+}
+
+/** What a tool came to: done or refused, in words the assistant reads to the caller. */
+export interface VoiceToolAnswer {
+  ok: boolean;
+  said: string;
+  /** What the call's page shows of it ("Booked Cleaning on Tue 3 Dec, 9:00 AM"); `said` when absent. */
+  summary?: string;
+}
+
+/**
+ * One thing a receptionist can do during a call through our server (docs/voice-platforms.md#tools). A feature module
+ * registers its tools with VoiceTools when it starts; calls runs them and never imports the features.
+ */
+export interface VoiceTool {
+  /** snake_case, as the model calls it. */
+  name: string;
+  /** What the model is told the tool does and when to use it. */
+  description: string;
+  parameters: ToolParameters;
+  /** Checks its own arguments: bad ones get a refusal the assistant can say, never an exception. */
+  run(args: Record<string, unknown>, context: VoiceToolContext): Promise<VoiceToolAnswer>;
+}
+
+/** The tools our server runs during calls, by name: one registry per process, filled by the modules that own them. */
+@Injectable()
+export class VoiceTools {
+  private readonly tools = new Map<string, VoiceTool>();
+
+  register(...tools: VoiceTool[]): void {
+    for (const tool of tools) {
+      if (this.tools.has(tool.name)) throw new Error(`The voice tool ${tool.name} is registered twice`);
+      this.tools.set(tool.name, tool);
+    }
+  }
+
+  find(name: string): VoiceTool | undefined {
+    return this.tools.get(name);
+  }
+
+  /** Every tool, in name order: what an assistant is given to call (the platform's function tools). */
+  all(): VoiceTool[] {
+    return [...this.tools.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+}
