@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AuditLog } from '../audit/audit-log.service';
-import type { ReceptionistSettings } from '../receptionist-settings/receptionist-settings';
-import { type SavedSettings, ReceptionistSettingsService } from '../receptionist-settings/receptionist-settings.service';
+import { type SavedSettings, ReceptionistSettingsService, type SettingsToSave } from '../receptionist-settings/receptionist-settings.service';
 import { User } from '../users/user.entity';
 
 /** Our team's changes to a receptionist's settings (docs/product.md#receptionist-settings), each audited with the sections before and after. */
@@ -14,7 +13,7 @@ export class AdminReceptionistSettingsService {
     private readonly audit: AuditLog,
   ) {}
 
-  save(admin: User, id: number, baseVersion: number, settings: ReceptionistSettings): Promise<SavedSettings> {
+  save(admin: User, id: number, baseVersion: number, settings: SettingsToSave): Promise<SavedSettings> {
     return this.audited(admin, id, 'receptionist.settings_saved', (tx) => this.settings.save(admin, id, baseVersion, settings, {}, tx));
   }
 

@@ -25,6 +25,7 @@ import { describeStatus } from '../../common/opening-hours';
 import {
   type Answer,
   changedSections,
+  completeSettings,
   defaultSettings,
   describeSection,
   exceededAllowance,
@@ -47,6 +48,9 @@ export interface ApplySettingsJob {
   receptionistId: number;
   version: number;
 }
+
+/** A document to save: sections a client leaves out (those added after it was written) keep their values. */
+export type SettingsToSave = Omit<ReceptionistSettings, 'booking' | 'links'> & Partial<Pick<ReceptionistSettings, 'booking' | 'links'>>;
 
 /** Whose request: a customer reads only their own receptionists; our team any (`customerId` undefined). */
 export interface SettingsViewer {
@@ -118,8 +122,18 @@ export class ReceptionistSettingsService {
    * Saves `settings` as the next version, in one transaction holding the receptionist's row: refused when `baseVersion`
    * is not the newest (someone saved in between) or the settings break a rule or the plan. Nothing changed: no version.
    */
-  async save(actor: User, id: number, baseVersion: number, settings: ReceptionistSettings, viewer: SettingsViewer, tx?: EntityManager): Promise<SavedSettings> {
-    return this.write(actor, id, baseVersion, viewer, tx, () => ({ settings: normalizeSettings(settings), restoredFrom: null }));
+  async save(actor: User, id: number, baseVersion: number, settings: SettingsToSave, viewer: SettingsViewer, tx?: EntityManager): Promise<SavedSettings> {
+    return this.write(actor, id, baseVersion, viewer, tx, (_em, before) => ({
+      settings: normalizeSettings({ ...settings, booking: settings.booking ?? before.booking, links: settings.links ?? before.links }),
+      restoredFrom: null,
+    }));
+  }
+
+  /** The newest settings of a receptionist, or the defaults it answers with before any save; null when there is no such receptionist. */
+  async rulesOf(id: number, em: EntityManager = this.em): Promise<ReceptionistSettings | null> {
+    const subject = await this.receptionists.settingsSubject(id, { em });
+    if (!subject) return null;
+    return (await this.latest(em, id))?.settings ?? this.defaults(subject);
   }
 
   /**
@@ -138,7 +152,7 @@ export class ReceptionistSettingsService {
     return this.write(actor, id, baseVersion, viewer, tx, async (em) => {
       const old = await em.findOne(ReceptionistSettingsVersion, { receptionist: id, version });
       if (!old) throw appError(RECEPTIONIST_SETTINGS_ERRORS.VERSION_NOT_FOUND);
-      return { settings: old.settings, restoredFrom: version };
+      return { settings: completeSettings(old.settings), restoredFrom: version };
     });
   }
 
@@ -153,7 +167,7 @@ export class ReceptionistSettingsService {
     const [summary] = await this.summaries(id, { version });
     const row = summary && (await this.em.findOne(ReceptionistSettingsVersion, { receptionist: id, version }));
     if (!row) throw appError(RECEPTIONIST_SETTINGS_ERRORS.VERSION_NOT_FOUND);
-    return { ...summary, settings: row.settings };
+    return { ...summary, settings: completeSettings(row.settings) };
   }
 
   /** What the receptionist's assistant is told by its newest version (assistant-instructions.ts), for our team to apply. */
@@ -240,7 +254,7 @@ export class ReceptionistSettingsService {
         'all',
         em.getTransactionContext(),
       );
-    return row ? { version: row.version as number, settings: row.settings as ReceptionistSettings, applyState: row.apply_state as ApplyState } : null;
+    return row ? { version: row.version as number, settings: completeSettings(row.settings as ReceptionistSettings), applyState: row.apply_state as ApplyState } : null;
   }
 
   private defaults(subject: SettingsSubject): ReceptionistSettings {
@@ -305,7 +319,7 @@ export class ReceptionistSettingsService {
     if (newer.length > 0) state = 'superseded';
     else if (!subject?.assistantId) state = 'none';
     else {
-      const instructions = assistantInstructions(row.settings as ReceptionistSettings, { businessName: subject.businessName, version, now: new Date() });
+      const instructions = assistantInstructions(completeSettings(row.settings as ReceptionistSettings), { businessName: subject.businessName, version, now: new Date() });
       await apply(subject.assistantId, instructions);
       // Its incoming calls are screened by the same version's blocked and VIP numbers from now on.
       await this.screening.keep(tx, subject.assistantId, version, instructions.callRules);

@@ -47,6 +47,32 @@ export interface KnownCaller {
   label: string;
 }
 
+/** A kind of appointment the receptionist books, and how long it takes. */
+export interface AppointmentType {
+  name: string;
+  minutes: number;
+}
+
+/** How the receptionist books appointments during calls (docs/product.md#appointments). */
+export interface BookingRules {
+  /** Whether it books, moves and cancels appointments at all; when not, it takes a message instead. */
+  enabled: boolean;
+  types: AppointmentType[];
+  /** Kept free after each appointment. */
+  bufferMinutes: number;
+  /** How soon from now the earliest appointment may start. */
+  minNoticeMinutes: number;
+  /** How far ahead an appointment may be booked. */
+  maxDaysAhead: number;
+}
+
+/** A link the receptionist may text a caller: a booking page, directions, a form. */
+export interface NamedLink {
+  name: string;
+  /** https only. */
+  url: string;
+}
+
 export interface ReceptionistSettings {
   hours: OpeningHours;
   /** The receptionist's first words on every call. */
@@ -60,6 +86,8 @@ export interface ReceptionistSettings {
   /** Never answered by the AI. */
   blockedCallers: KnownCaller[];
   afterHours: { action: AfterHoursAction; transferTo: string };
+  booking: BookingRules;
+  links: NamedLink[];
 }
 
 /** The document's limits that no plan changes; how many answers and transfer people a plan allows is in the plan catalogue. */
@@ -72,6 +100,16 @@ export const SETTINGS_LIMITS = {
   askFor: 300,
   label: 60,
   knownCallers: 200,
+  appointmentTypes: 10,
+  appointmentTypeName: 60,
+  appointmentMinutes: { min: 5, max: 480 },
+  bufferMinutes: 120,
+  /** Two weeks. */
+  minNoticeMinutes: 20_160,
+  maxDaysAhead: 365,
+  links: 10,
+  linkName: 60,
+  linkUrl: 500,
 } as const;
 
 export const E164 = /^\+[1-9]\d{6,14}$/;
@@ -86,6 +124,8 @@ export const SETTINGS_SECTIONS = {
   vipCallers: 'VIP callers',
   blockedCallers: 'Blocked callers',
   afterHours: 'After hours',
+  booking: 'Appointments',
+  links: 'Links to text',
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 /** Each section's fields: transferFallback belongs with the transfers. */
@@ -98,7 +138,23 @@ const SECTION_FIELDS: Record<SettingsSection, (keyof ReceptionistSettings)[]> = 
   vipCallers: ['vipCallers'],
   blockedCallers: ['blockedCallers'],
   afterHours: ['afterHours'],
+  booking: ['booking'],
+  links: ['links'],
 };
+
+/** Booking as a receptionist starts: off, with one half-hour kind ready to rename, two hours' notice, two months ahead. */
+export const DEFAULT_BOOKING: BookingRules = {
+  enabled: false,
+  types: [{ name: 'Appointment', minutes: 30 }],
+  bufferMinutes: 0,
+  minNoticeMinutes: 120,
+  maxDaysAhead: 60,
+};
+
+/** A stored version from before a section existed reads as if it had that section's defaults. */
+export function completeSettings(stored: ReceptionistSettings): ReceptionistSettings {
+  return { ...stored, booking: stored.booking ?? DEFAULT_BOOKING, links: stored.links ?? [] };
+}
 
 /** What a receptionist answers with before anyone saves settings: weekdays 9 to 5, a greeting with its business's name. */
 export function defaultSettings(businessName: string, companyInfo: string, timeZone: string): ReceptionistSettings {
@@ -112,6 +168,8 @@ export function defaultSettings(businessName: string, companyInfo: string, timeZ
     vipCallers: [],
     blockedCallers: [],
     afterHours: { action: 'message', transferTo: '' },
+    booking: DEFAULT_BOOKING,
+    links: [],
   };
 }
 
@@ -148,6 +206,15 @@ export function validateSettings(settings: ReceptionistSettings): Record<string,
   if (settings.afterHours.action === 'transfer' && !E164.test(settings.afterHours.transferTo)) {
     errors['afterHours.transferTo'] = 'Enter the on-call number in E.164 form, such as +14155550123';
   }
+  validateBooking(settings.booking, errors);
+  const linkNames = new Map<string, number>();
+  settings.links.forEach((link, index) => {
+    const key = link.name.trim().toLowerCase();
+    const first = linkNames.get(key);
+    if (first !== undefined) errors[`links.${index}.name`] = `Another link is called ${link.name} (link ${first + 1})`;
+    else linkNames.set(key, index);
+    if (!isHttpsLink(link.url)) errors[`links.${index}.url`] = 'Enter a full https:// link, such as https://example.com/book';
+  });
   return errors;
 }
 
@@ -165,6 +232,27 @@ export function exceededAllowance(settings: ReceptionistSettings, allowance: Set
     errors.transfers = `Your ${allowance.planName} plan allows up to ${allowance.transferPeople} people to transfer to (there are ${settings.transfers.length})`;
   }
   return errors;
+}
+
+function validateBooking(booking: BookingRules, errors: Record<string, string>): void {
+  if (booking.enabled && booking.types.length === 0) errors['booking.types'] = 'Add at least one kind of appointment the receptionist can book';
+  const names = new Map<string, number>();
+  booking.types.forEach((type, index) => {
+    const key = type.name.trim().toLowerCase();
+    const first = names.get(key);
+    if (first !== undefined) errors[`booking.types.${index}.name`] = `Another kind of appointment is called ${type.name} (kind ${first + 1})`;
+    else names.set(key, index);
+  });
+}
+
+/** A link a phone opens safely: https, a host, no credentials in it. */
+export function isHttpsLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
 }
 
 function duplicates(callers: KnownCaller[], path: string, noun: string, errors: Record<string, string>): void {
@@ -198,6 +286,14 @@ export function normalizeSettings(settings: ReceptionistSettings): ReceptionistS
     vipCallers: callers(settings.vipCallers),
     blockedCallers: callers(settings.blockedCallers),
     afterHours: { action: afterHours.action, transferTo: afterHours.action === 'transfer' ? afterHours.transferTo : '' },
+    booking: {
+      enabled: settings.booking.enabled,
+      types: settings.booking.types.map(({ name, minutes }) => ({ name, minutes })),
+      bufferMinutes: settings.booking.bufferMinutes,
+      minNoticeMinutes: settings.booking.minNoticeMinutes,
+      maxDaysAhead: settings.booking.maxDaysAhead,
+    },
+    links: settings.links.map(({ name, url }) => ({ name, url })),
   };
 }
 
@@ -249,5 +345,13 @@ export function describeSection(settings: ReceptionistSettings, section: Setting
       return clip(settings[section].map((caller) => `${caller.number}${caller.label ? ` (${caller.label})` : ''}`).join(', '));
     case 'afterHours':
       return `${AFTER_HOURS_TEXT[settings.afterHours.action]}${settings.afterHours.action === 'transfer' ? ` ${settings.afterHours.transferTo}` : ''}`;
+    case 'booking': {
+      const { booking } = settings;
+      if (!booking.enabled) return 'not booking appointments';
+      const types = booking.types.map((type) => `${type.name} (${type.minutes} min)`).join(', ');
+      return clip(`${types}; ${booking.bufferMinutes} min between; at least ${booking.minNoticeMinutes} min notice; up to ${booking.maxDaysAhead} days ahead`);
+    }
+    case 'links':
+      return clip(settings.links.map((link) => `${link.name}: ${link.url}`).join(' | '));
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsObject, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { MAX_LABEL_LENGTH, MAX_OVERRIDES, MAX_RANGES_A_DAY } from '../../../common/opening-hours';
 import {
   AFTER_HOURS_ACTIONS,
@@ -181,6 +181,65 @@ export class AfterHoursDto {
   transferTo: string;
 }
 
+export class AppointmentTypeDto {
+  @ApiProperty({ example: 'Cleaning', maxLength: SETTINGS_LIMITS.appointmentTypeName })
+  @Transform(trimmed)
+  @MaxLength(SETTINGS_LIMITS.appointmentTypeName, { message: `Keep the name to ${SETTINGS_LIMITS.appointmentTypeName} characters` })
+  @IsNotEmpty({ message: 'Name the kind of appointment' })
+  @IsString({ message: 'Name the kind of appointment' })
+  name: string;
+
+  @ApiProperty({ type: 'integer', example: 45, minimum: SETTINGS_LIMITS.appointmentMinutes.min, maximum: SETTINGS_LIMITS.appointmentMinutes.max })
+  @Max(SETTINGS_LIMITS.appointmentMinutes.max, { message: `An appointment can last ${SETTINGS_LIMITS.appointmentMinutes.max / 60} hours at most` })
+  @Min(SETTINGS_LIMITS.appointmentMinutes.min, { message: `An appointment lasts at least ${SETTINGS_LIMITS.appointmentMinutes.min} minutes` })
+  @IsInt({ message: 'Give the length in whole minutes' })
+  minutes: number;
+}
+
+/** Decorators of a whole number of minutes or days from 0 (or `min`) to `max`. */
+function wholeNumber(max: number, message: string, min = 0, example = min): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ type: 'integer', minimum: min, maximum: max, example })(target, key);
+    Max(max, { message })(target, key);
+    Min(min, { message })(target, key);
+    IsInt({ message })(target, key);
+  };
+}
+
+export class BookingRulesDto {
+  @ApiProperty({ example: true, description: 'The receptionist books, moves and cancels appointments during calls' })
+  @IsBoolean({ message: 'Choose whether the receptionist books appointments' })
+  enabled: boolean;
+
+  @ApiProperty({ type: [AppointmentTypeDto], example: [{ name: 'Cleaning', minutes: 45 }] })
+  @listOf(() => AppointmentTypeDto, SETTINGS_LIMITS.appointmentTypes, `Keep it to ${SETTINGS_LIMITS.appointmentTypes} kinds of appointment`)
+  types: AppointmentTypeDto[];
+
+  @wholeNumber(SETTINGS_LIMITS.bufferMinutes, `Keep between 0 and ${SETTINGS_LIMITS.bufferMinutes} minutes free between appointments`, 0, 10)
+  bufferMinutes: number;
+
+  @wholeNumber(SETTINGS_LIMITS.minNoticeMinutes, `The notice is between 0 minutes and ${SETTINGS_LIMITS.minNoticeMinutes / 1440} days`, 0, 120)
+  minNoticeMinutes: number;
+
+  @wholeNumber(SETTINGS_LIMITS.maxDaysAhead, `Book between 1 and ${SETTINGS_LIMITS.maxDaysAhead} days ahead`, 1, 60)
+  maxDaysAhead: number;
+}
+
+export class NamedLinkDto {
+  @ApiProperty({ example: 'Directions', maxLength: SETTINGS_LIMITS.linkName, description: 'What the caller asks for' })
+  @Transform(trimmed)
+  @MaxLength(SETTINGS_LIMITS.linkName, { message: `Keep the name to ${SETTINGS_LIMITS.linkName} characters` })
+  @IsNotEmpty({ message: 'Name the link' })
+  @IsString({ message: 'Name the link' })
+  name: string;
+
+  @ApiProperty({ example: 'https://maps.example.com/lovelace-dental', maxLength: SETTINGS_LIMITS.linkUrl })
+  @Transform(trimmed)
+  @MaxLength(SETTINGS_LIMITS.linkUrl, { message: `Keep the link to ${SETTINGS_LIMITS.linkUrl} characters` })
+  @IsString({ message: 'Enter a full https:// link' })
+  url: string;
+}
+
 /** Decorators of a list of nested entries, at most `max`. */
 function listOf(type: () => new () => object, max: number, message: string): PropertyDecorator {
   return (target, key) => {
@@ -253,6 +312,23 @@ export class ReceptionistSettingsDocDto {
   @ValidateNested()
   @IsObject({ message: 'Choose what happens after hours' })
   afterHours: AfterHoursDto;
+
+  @ApiProperty({ type: BookingRulesDto, required: false, description: 'Left out of a save: kept as they were' })
+  @Type(() => BookingRulesDto)
+  @ValidateNested()
+  @IsObject({ message: 'Set how appointments are booked' })
+  @IsOptional()
+  booking?: BookingRulesDto;
+
+  @ApiProperty({
+    type: [NamedLinkDto],
+    required: false,
+    description: 'Links the receptionist may text callers; left out of a save: kept as they were',
+    example: [{ name: 'Directions', url: 'https://maps.example.com/lovelace-dental' }],
+  })
+  @listOf(() => NamedLinkDto, SETTINGS_LIMITS.links, `Keep it to ${SETTINGS_LIMITS.links} links`)
+  @IsOptional()
+  links?: NamedLinkDto[];
 }
 
 export class SaveReceptionistSettingsDto {
