@@ -12,6 +12,7 @@ import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PlansModule } from './modules/plans/plans.module';
 import { ReceptionistsModule } from './modules/receptionists/receptionists.module';
+import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { ReceptionistSettingsModule } from './modules/receptionist-settings/receptionist-settings.module';
 import { SupportModule } from './modules/support/support.module';
 import { UsersModule } from './modules/users/users.module';
@@ -34,6 +35,7 @@ import type { HttpRouteRules } from './server/http-app';
     BillingModule,
     ReceptionistsModule,
     ReceptionistSettingsModule,
+    AppointmentsModule,
     SupportModule,
     NotificationsModule,
     CallsModule,

@@ -7,6 +7,7 @@ import { WorkerMetricsModule } from './metrics/metrics.module';
 import { AuthWorkerModule } from './modules/auth/auth-worker.module';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module';
 import { CallsWorkerModule } from './modules/calls/calls-worker.module';
+import { AppointmentsWorkerModule } from './modules/appointments/appointments-worker.module';
 import { ReceptionistSettingsWorkerModule } from './modules/receptionist-settings/receptionist-settings-worker.module';
 
 /** The worker process: queue processors, the outbox relay and scheduled jobs, without HTTP. */
@@ -19,6 +20,7 @@ import { ReceptionistSettingsWorkerModule } from './modules/receptionist-setting
     BillingWorkerModule,
     CallsWorkerModule,
     ReceptionistSettingsWorkerModule,
+    AppointmentsWorkerModule,
     AuthWorkerModule,
     WorkerMetricsModule,
   ],

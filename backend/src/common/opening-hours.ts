@@ -246,7 +246,7 @@ export function statusAt(hours: OpeningHours, instant: Date): OpeningStatus {
  * The instants the business is open on `days` of its dates from `firstDate`, sorted, with ranges that touch (Monday
  * 20:00–24:00 and Tuesday 00:00–02:00) joined into one opening.
  */
-function openingsBetween(hours: OpeningHours, firstDate: string, days: number): { start: number; end: number }[] {
+export function openingsBetween(hours: OpeningHours, firstDate: string, days: number): { start: number; end: number }[] {
   const openings: { start: number; end: number }[] = [];
   for (let offset = 0; offset < days; offset++) {
     const date = calendarDate(firstDate).plus({ days: offset }).toISODate() as string;

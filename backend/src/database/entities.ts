@@ -17,6 +17,8 @@ import { CallDigest } from '../modules/calls/call-digest.entity';
 import { CallScreeningRules } from '../modules/calls/call-screening-rules.entity';
 import { KnowledgeGap } from '../modules/calls/knowledge-gap.entity';
 import { VoiceToolCall } from '../modules/calls/voice-tool-call.entity';
+import { Appointment } from '../modules/appointments/appointment.entity';
+import { SandboxCalendarEvent } from '../modules/appointments/calendars/sandbox/sandbox-calendar-event.entity';
 import { ForwardingCheck } from '../modules/calls/forwarding-check.entity';
 import { SandboxAssistant } from '../modules/calls/platforms/sandbox/sandbox-assistant.entity';
 import { SandboxCallSchedule } from '../modules/calls/platforms/sandbox/sandbox-call-schedule.entity';
@@ -54,6 +56,8 @@ export const ENTITIES = [
   CallScreeningRules,
   KnowledgeGap,
   VoiceToolCall,
+  Appointment,
+  SandboxCalendarEvent,
   ForwardingCheck,
   NotificationPreferences,
   ReceptionistCallSummary,

@@ -6,6 +6,7 @@ export const QUEUES = {
   passwordResets: 'password-resets',
   callEvents: 'call-events',
   assistantSettings: 'assistant-settings',
+  calendarSync: 'calendar-sync',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_NAMES: QueueName[] = Object.values(QUEUES);

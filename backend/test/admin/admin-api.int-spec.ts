@@ -531,6 +531,7 @@ describe('back-office API (/api/admin)', () => {
       expect(health.body.map((queue: { name: string }) => queue.name).sort()).toEqual([
         'assistant-settings',
         'billing-events',
+        'calendar-sync',
         'call-events',
         'mail',
         'password-resets',

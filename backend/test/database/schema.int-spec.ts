@@ -22,6 +22,7 @@ describe('database schema', () => {
       [
         'admin_recovery_codes',
         'admin_second_factors',
+        'appointments',
         'audit_log',
         'billing_checkouts',
         'call_digests',
@@ -45,6 +46,7 @@ describe('database schema', () => {
         'receptionists',
         'reset_tokens',
         'sandbox_assistants',
+        'sandbox_calendar_events',
         'sandbox_call_schedules',
         'sandbox_objects',
         'sessions',

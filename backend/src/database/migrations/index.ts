@@ -27,6 +27,7 @@ import { Migration20261129170000_sandbox_assistants } from './Migration202611291
 import { Migration20261130090000_knowledge_gaps } from './Migration20261130090000_knowledge_gaps';
 import { Migration20261130100000_call_screening_rules } from './Migration20261130100000_call_screening_rules';
 import { Migration20261201090000_voice_tool_calls } from './Migration20261201090000_voice_tool_calls';
+import { Migration20261201100000_appointments } from './Migration20261201100000_appointments';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -58,4 +59,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130090000_knowledge_gaps', class: Migration20261130090000_knowledge_gaps },
   { name: 'Migration20261130100000_call_screening_rules', class: Migration20261130100000_call_screening_rules },
   { name: 'Migration20261201090000_voice_tool_calls', class: Migration20261201090000_voice_tool_calls },
+  { name: 'Migration20261201100000_appointments', class: Migration20261201100000_appointments },
 ];

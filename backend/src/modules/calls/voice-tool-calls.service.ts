@@ -91,9 +91,11 @@ export class VoiceToolCallsService {
 
   /** The tool calls of one call, in the order they ran, for its page. */
   async ofCall(platform: string, platformCallId: string): Promise<{ name: string; ok: boolean; summary: string; createdAt: Date }[]> {
-    return this.em.getConnection().execute(
-      `select name, ok, summary, created_at as "createdAt" from voice_tool_calls where platform = ? and platform_call_id = ? order by id`,
-      [platform, platformCallId],
-    );
+    return this.em
+      .getConnection()
+      .execute(`select name, ok, summary, created_at as "createdAt" from voice_tool_calls where platform = ? and platform_call_id = ? order by id`, [
+        platform,
+        platformCallId,
+      ]);
   }
 }

@@ -52,10 +52,7 @@ export class VoiceWebhooksService {
     return recorded ? { received: true } : { received: true, duplicate: true };
   }
 
-  private verifiedMessage(
-    body: Buffer,
-    headers: IncomingHttpHeaders,
-  ): { incoming?: IncomingCall; toolCalls?: ToolCallRequest; report?: VoicePlatformMessage } {
+  private verifiedMessage(body: Buffer, headers: IncomingHttpHeaders): { incoming?: IncomingCall; toolCalls?: ToolCallRequest; report?: VoicePlatformMessage } {
     try {
       this.platform.verify(body, headers);
       const incoming = this.platform.incomingCall(body);

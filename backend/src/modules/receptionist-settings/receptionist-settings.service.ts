@@ -254,7 +254,9 @@ export class ReceptionistSettingsService {
         'all',
         em.getTransactionContext(),
       );
-    return row ? { version: row.version as number, settings: completeSettings(row.settings as ReceptionistSettings), applyState: row.apply_state as ApplyState } : null;
+    return row
+      ? { version: row.version as number, settings: completeSettings(row.settings as ReceptionistSettings), applyState: row.apply_state as ApplyState }
+      : null;
   }
 
   private defaults(subject: SettingsSubject): ReceptionistSettings {
@@ -319,7 +321,11 @@ export class ReceptionistSettingsService {
     if (newer.length > 0) state = 'superseded';
     else if (!subject?.assistantId) state = 'none';
     else {
-      const instructions = assistantInstructions(completeSettings(row.settings as ReceptionistSettings), { businessName: subject.businessName, version, now: new Date() });
+      const instructions = assistantInstructions(completeSettings(row.settings as ReceptionistSettings), {
+        businessName: subject.businessName,
+        version,
+        now: new Date(),
+      });
       await apply(subject.assistantId, instructions);
       // Its incoming calls are screened by the same version's blocked and VIP numbers from now on.
       await this.screening.keep(tx, subject.assistantId, version, instructions.callRules);

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { OutboxService } from '../../jobs/outbox.service';
+import { QUEUES } from '../../jobs/queues';
+import type { OpeningHours } from '../../common/opening-hours';
+import type { BookingRules } from '../receptionist-settings/receptionist-settings';
+import { Appointment } from './appointment.entity';
+import type { AppointmentActor } from './appointment-statuses';
+import { blocked, freeSlots, type Interval, type SlotProblem, slotProblem, type SlotRules } from './availability';
+import { CALENDAR, type Calendar } from './calendars/calendar';
+
+/** The outbox job that writes an appointment to the business's calendar, or takes it out (CalendarSyncProcessor). */
+export const CALENDAR_SYNC_JOB = 'calendar-sync';
+export interface CalendarSyncJob {
+  appointmentId: number;
+}
+
+/** Our events' ids start with this: Google takes ids of 5–1024 characters in a–v and 0–9, and so does the sandbox. */
+const EVENT_ID_PREFIX = 'rcp';
+/** The first key of the advisory lock every booking and move of one receptionist's appointments holds (the second is its id). */
+const APPOINTMENT_LOCK = 36_001;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The business's rules a booking is checked against: its hours and booking settings. */
+export interface BookingContext {
+  receptionistId: number;
+  userId: number;
+  hours: OpeningHours;
+  booking: BookingRules;
+  now: Date;
+}
+
+export interface NewAppointment {
+  typeName: string;
+  minutes: number;
+  start: Date;
+  callerName: string;
+  callerNumber: string | null;
+  notes: string;
+  bookedBy: AppointmentActor;
+  platformCallId: string | null;
+}
+
+/**
+ * Appointments (docs/product.md#appointments): free times from the business's hours, rules, appointments and calendar;
+ * booking, moving and cancelling in the caller's transaction, holding the receptionist's appointment lock while
+ * checking and writing, so two calls asking for one slot in the same second book it once. Each change is written to the
+ * business's calendar by the worker, through the outbox.
+ */
+@Injectable()
+export class AppointmentsService {
+  constructor(
+    private readonly outbox: OutboxService,
+    @Inject(CALENDAR) private readonly calendar: Calendar,
+  ) {}
+
+  /** The free start times of an appointment of `minutes` from `from` up to `to`, at most `limit`. */
+  async freeSlots(tx: EntityManager, context: BookingContext, minutes: number, from: Date, to: Date, limit: number): Promise<Date[]> {
+    const rules = await this.slotRules(tx, context, minutes, from, to, null);
+    return freeSlots(rules, from, to, limit);
+  }
+
+  /** Books the appointment unless its time breaks a rule or is taken: the problem, or the new appointment. */
+  async book(tx: EntityManager, context: BookingContext, entry: NewAppointment): Promise<{ problem: SlotProblem } | { appointment: Appointment }> {
+    const end = new Date(entry.start.getTime() + entry.minutes * MINUTE);
+    await this.lock(tx, context.receptionistId);
+    const problem = slotProblem(entry.start, await this.slotRules(tx, context, entry.minutes, entry.start, end, null));
+    if (problem) return { problem };
+    const appointment = tx.create(Appointment, {
+      user: context.userId,
+      receptionist: context.receptionistId,
+      typeName: entry.typeName,
+      startsAt: entry.start,
+      endsAt: end,
+      blockedUntil: new Date(end.getTime() + context.booking.bufferMinutes * MINUTE),
+      callerName: entry.callerName,
+      callerNumber: entry.callerNumber,
+      notes: entry.notes,
+      bookedBy: entry.bookedBy,
+      platformCallId: entry.platformCallId,
+      calendarEventId: `${EVENT_ID_PREFIX}${randomUUID().replaceAll('-', '')}`,
+    });
+    await tx.flush();
+    this.syncCalendar(tx, appointment.id);
+    return { appointment };
+  }
+
+  /** Moves a booked appointment to `start` (its length kept) unless the new time breaks a rule or is taken. */
+  async move(
+    tx: EntityManager,
+    context: BookingContext,
+    appointment: Appointment,
+    start: Date,
+  ): Promise<{ problem: SlotProblem } | { appointment: Appointment }> {
+    const minutes = Math.round((appointment.endsAt.getTime() - appointment.startsAt.getTime()) / MINUTE);
+    const end = new Date(start.getTime() + minutes * MINUTE);
+    await this.lock(tx, context.receptionistId);
+    const problem = slotProblem(start, await this.slotRules(tx, context, minutes, start, end, appointment));
+    if (problem) return { problem };
+    appointment.startsAt = start;
+    appointment.endsAt = end;
+    appointment.blockedUntil = new Date(end.getTime() + context.booking.bufferMinutes * MINUTE);
+    appointment.calendarState = 'pending';
+    appointment.updatedAt = new Date();
+    await tx.flush();
+    this.syncCalendar(tx, appointment.id);
+    return { appointment };
+  }
+
+  async cancel(tx: EntityManager, appointment: Appointment): Promise<void> {
+    appointment.status = 'cancelled';
+    appointment.cancelledAt = new Date();
+    appointment.calendarState = 'pending';
+    appointment.updatedAt = appointment.cancelledAt;
+    await tx.flush();
+    this.syncCalendar(tx, appointment.id);
+  }
+
+  /** A caller's booked appointments still to come on the receptionist's line, earliest first, by the number they booked with. */
+  async upcomingOfCaller(tx: EntityManager, receptionistId: number, callerNumber: string, now: Date): Promise<Appointment[]> {
+    return tx.find(
+      Appointment,
+      { receptionist: receptionistId, callerNumber, status: 'booked', startsAt: { $gt: now } },
+      { orderBy: { startsAt: 'asc' }, limit: 20 },
+    );
+  }
+
+  /** Writes the appointment to the calendar as it is now (the worker, in its outbox transaction). */
+  async writeToCalendar(tx: EntityManager, job: CalendarSyncJob): Promise<void> {
+    const appointment = await tx.findOne(Appointment, { id: job.appointmentId }, { populate: ['receptionist'] });
+    if (!appointment) return;
+    const calendarId = this.calendar.calendarIdOf(appointment.receptionist.id);
+    if (appointment.status === 'cancelled') await this.calendar.remove(calendarId, appointment.calendarEventId);
+    else {
+      await this.calendar.put(calendarId, {
+        id: appointment.calendarEventId,
+        start: appointment.startsAt,
+        end: appointment.endsAt,
+        summary: `${appointment.typeName}: ${appointment.callerName}`,
+        description: [
+          `Booked by ${appointment.bookedBy === 'receptionist' ? `${appointment.receptionist.name}, your AI receptionist` : 'your team'}.`,
+          appointment.callerNumber ? `Phone: ${appointment.callerNumber}` : '',
+          appointment.notes ? `Notes: ${appointment.notes}` : '',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      });
+    }
+    appointment.calendarState = 'synced';
+    await tx.flush();
+  }
+
+  private syncCalendar(tx: EntityManager, appointmentId: number): void {
+    this.outbox.add(tx, QUEUES.calendarSync, CALENDAR_SYNC_JOB, { appointmentId } satisfies CalendarSyncJob);
+  }
+
+  /** Held until the transaction ends: one booking or move of the receptionist's appointments at a time. */
+  private async lock(tx: EntityManager, receptionistId: number): Promise<void> {
+    await tx.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [APPOINTMENT_LOCK, receptionistId], 'all', tx.getTransactionContext());
+  }
+
+  /** The rules around `from`–`to`: booked appointments (but `moving`) with their buffers, and the calendar's other events. */
+  private async slotRules(tx: EntityManager, context: BookingContext, minutes: number, from: Date, to: Date, moving: Appointment | null): Promise<SlotRules> {
+    const reach = (context.booking.bufferMinutes + 24 * 60) * MINUTE;
+    const windowFrom = new Date(from.getTime() - reach);
+    const windowTo = new Date(to.getTime() + reach);
+    const appointments = await tx
+      .getConnection()
+      .execute<{ id: number; starts_at: Date; blocked_until: Date }[]>(
+        `select id, starts_at, blocked_until from appointments where receptionist_id = ? and status = 'booked' and starts_at < ? and blocked_until > ?`,
+        [context.receptionistId, windowTo, windowFrom],
+        'all',
+        tx.getTransactionContext(),
+      );
+    const busy: Interval[] = appointments.filter((row) => row.id !== moving?.id).map((row) => blocked(new Date(row.starts_at), new Date(row.blocked_until), 0));
+    // Our own events are the appointments above, as they stand in our table (the calendar may lag behind by a moment).
+    const events = await this.calendar.busy(this.calendar.calendarIdOf(context.receptionistId), windowFrom, windowTo, tx);
+    for (const event of events) if (!event.eventId?.startsWith(EVENT_ID_PREFIX)) busy.push({ start: event.start.getTime(), end: event.end.getTime() });
+    return {
+      hours: context.hours,
+      minutes,
+      bufferMinutes: context.booking.bufferMinutes,
+      minNoticeMinutes: context.booking.minNoticeMinutes,
+      maxDaysAhead: context.booking.maxDaysAhead,
+      busy,
+      now: context.now,
+    };
+  }
+}
+
+/** How far the assistant looks for free times when the caller names no day, or the day they named is full. */
+export const SEARCH_DAYS = 14;
+export const SEARCH_SPAN = SEARCH_DAYS * DAY;
