@@ -10,6 +10,8 @@ import { Receptionist } from '../receptionists/receptionist.entity';
 @Unique({ name: 'voice_tool_calls_platform_tool_call_unique', properties: ['platform', 'toolCallId'] })
 // The call's page lists its tool calls.
 @Index({ name: 'voice_tool_calls_platform_call_index', properties: ['platform', 'platformCallId'] })
+// Deleting a receptionist deletes its tool calls.
+@Index({ name: 'voice_tool_calls_receptionist_id_index', properties: ['receptionist'] })
 export class VoiceToolCall {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
@@ -24,7 +26,7 @@ export class VoiceToolCall {
   platformCallId: string;
 
   /** Null when no receptionist answers the assistant that asked (refused). */
-  @ManyToOne(() => Receptionist, { nullable: true, deleteRule: 'cascade' })
+  @ManyToOne(() => Receptionist, { nullable: true, deleteRule: 'cascade', index: false })
   receptionist: Receptionist | null = null;
 
   @Property({ type: 'string', length: 64 })

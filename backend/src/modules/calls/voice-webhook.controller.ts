@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { COMMON_ERRORS } from '../../common/errors/common.errors';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { CALLS_ERRORS } from './calls.errors';
-import { IncomingCallReplyDto, VoiceWebhookReceiptDto } from './dto/voice-webhook-receipt.dto';
+import { IncomingCallReplyDto, ToolCallsReplyDto, VoiceWebhookReceiptDto } from './dto/voice-webhook-receipt.dto';
 import { VoiceWebhooksService } from './voice-webhooks.service';
 
 /** Where the voice platform (Vapi, or the built-in sandbox) posts its server messages. */
@@ -23,7 +23,7 @@ export class VoiceWebhookController {
   @ApiOperation({
     summary: 'Receive a voice platform message',
     description:
-      "Vapi's server messages (`end-of-call-report`, `status-update`, recorded for the worker; `assistant-request`, answered at once with what to do with the incoming call: its assistant, a VIP's straight transfer, or a blocked number's refusal); other message types are answered and ignored. Authenticated by Vapi's custom credential (an HMAC of the raw body in `x-vapi-signature`, a Bearer token, or the legacy `X-Vapi-Secret`), not a session. The built-in sandbox posts here too, signed with its own secret.",
+      "Vapi's server messages (`end-of-call-report`, `status-update`, recorded for the worker; `assistant-request`, answered at once with what to do with the incoming call: its assistant, a VIP's straight transfer, or a blocked number's refusal; `tool-calls`, run at once and answered with their results: appointments, texts, transfers); other message types are answered and ignored. Authenticated by Vapi's custom credential (an HMAC of the raw body in `x-vapi-signature`, a Bearer token, or the legacy `X-Vapi-Secret`), not a session. The built-in sandbox posts here too, signed with its own secret.",
   })
   @ApiHeader({ name: 'x-vapi-signature', required: false, description: 'HMAC-SHA256 of the raw body (hex), from an HMAC credential' })
   @ApiBody({
@@ -35,13 +35,13 @@ export class VoiceWebhookController {
       required: ['message'],
     },
   })
-  @ApiExtraModels(VoiceWebhookReceiptDto, IncomingCallReplyDto)
-  @ApiOkResponse({ schema: { anyOf: [{ $ref: getSchemaPath(VoiceWebhookReceiptDto) }, { $ref: getSchemaPath(IncomingCallReplyDto) }] } })
+  @ApiExtraModels(VoiceWebhookReceiptDto, IncomingCallReplyDto, ToolCallsReplyDto)
+  @ApiOkResponse({ schema: { anyOf: [{ $ref: getSchemaPath(VoiceWebhookReceiptDto) }, { $ref: getSchemaPath(IncomingCallReplyDto) }, { $ref: getSchemaPath(ToolCallsReplyDto) }] } })
   @ApiErrors(CALLS_ERRORS.MALFORMED_MESSAGE, CALLS_ERRORS.INVALID_SIGNATURE, {
     ...COMMON_ERRORS.BODY_TOO_LARGE,
     when: `The message is over ${VOICE_WEBHOOK_BODY_LIMIT}`,
   })
-  receiveVoiceMessage(@Req() request: RawBodyRequest<Request>): Promise<VoiceWebhookReceiptDto | IncomingCallReplyDto> {
+  receiveVoiceMessage(@Req() request: RawBodyRequest<Request>): Promise<VoiceWebhookReceiptDto | IncomingCallReplyDto | ToolCallsReplyDto> {
     return this.webhooks.receive(request.rawBody, request.headers);
   }
 }

@@ -748,7 +748,9 @@ export const SettingsSection = {
     transfers: 'transfers',
     vipCallers: 'vipCallers',
     blockedCallers: 'blockedCallers',
-    afterHours: 'afterHours'
+    afterHours: 'afterHours',
+    booking: 'booking',
+    links: 'links'
 } as const;
 
 /**
@@ -925,6 +927,30 @@ export type AfterHoursDto = {
     transferTo: string;
 };
 
+export type AppointmentTypeDto = {
+    name: string;
+    minutes: number;
+};
+
+export type BookingRulesDto = {
+    /**
+     * The receptionist books, moves and cancels appointments during calls
+     */
+    enabled: boolean;
+    types: Array<AppointmentTypeDto>;
+    bufferMinutes: number;
+    minNoticeMinutes: number;
+    maxDaysAhead: number;
+};
+
+export type NamedLinkDto = {
+    /**
+     * What the caller asks for
+     */
+    name: string;
+    url: string;
+};
+
 export type ReceptionistSettingsDocDto = {
     hours: OpeningHoursDto;
     greeting: string;
@@ -950,6 +976,14 @@ export type ReceptionistSettingsDocDto = {
      */
     blockedCallers: Array<KnownCallerDto>;
     afterHours: AfterHoursDto;
+    /**
+     * Left out of a save: kept as they were
+     */
+    booking?: BookingRulesDto;
+    /**
+     * Links the receptionist may text callers; left out of a save: kept as they were
+     */
+    links?: Array<NamedLinkDto>;
 };
 
 export const SettingsDelivery = {
@@ -1196,6 +1230,21 @@ export type IncomingCallReplyDto = {
      * Said to the caller, then the call ends (a blocked number)
      */
     error?: string;
+};
+
+export type ToolCallResultDto = {
+    /**
+     * The tool call this answers
+     */
+    toolCallId: string;
+    /**
+     * What the assistant is told, and may say
+     */
+    result: string;
+};
+
+export type ToolCallsReplyDto = {
+    results: Array<ToolCallResultDto>;
 };
 
 export const CallOutcome = {
@@ -5714,7 +5763,7 @@ export type ReceiveVoiceMessageResponses = {
     /**
      * OK
      */
-    200: VoiceWebhookReceiptDto | IncomingCallReplyDto;
+    200: VoiceWebhookReceiptDto | IncomingCallReplyDto | ToolCallsReplyDto;
 };
 
 export type ReceiveVoiceMessageResponse = ReceiveVoiceMessageResponses[keyof ReceiveVoiceMessageResponses];

@@ -20,3 +20,14 @@ export class IncomingCallReplyDto {
   @ApiProperty({ required: false, example: "Sorry, we can't take this call.", description: 'Said to the caller, then the call ends (a blocked number)' })
   error?: string;
 }
+
+export class ToolCallResultDto {
+  @ApiProperty({ example: 'call_6BPCwKzzx9aGgDq4UNl1xVhN', description: 'The tool call this answers' }) toolCallId: string;
+  @ApiProperty({ example: 'Booked: a Cleaning on Tuesday, December 1 at 9:00 AM for Ada Lovelace.', description: 'What the assistant is told, and may say' })
+  result: string;
+}
+
+/** The answer to Vapi's `tool-calls`: one result per tool call, as its server events reference shows. */
+export class ToolCallsReplyDto {
+  @ApiProperty({ type: [ToolCallResultDto] }) results: ToolCallResultDto[];
+}

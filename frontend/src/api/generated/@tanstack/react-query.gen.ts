@@ -1203,7 +1203,7 @@ export const unsubscribeMutation = (options?: Partial<Options<UnsubscribeData>>)
 /**
  * Receive a voice platform message
  *
- * Vapi's server messages (`end-of-call-report`, `status-update`, recorded for the worker; `assistant-request`, answered at once with what to do with the incoming call: its assistant, a VIP's straight transfer, or a blocked number's refusal); other message types are answered and ignored. Authenticated by Vapi's custom credential (an HMAC of the raw body in `x-vapi-signature`, a Bearer token, or the legacy `X-Vapi-Secret`), not a session. The built-in sandbox posts here too, signed with its own secret.
+ * Vapi's server messages (`end-of-call-report`, `status-update`, recorded for the worker; `assistant-request`, answered at once with what to do with the incoming call: its assistant, a VIP's straight transfer, or a blocked number's refusal; `tool-calls`, run at once and answered with their results: appointments, texts, transfers); other message types are answered and ignored. Authenticated by Vapi's custom credential (an HMAC of the raw body in `x-vapi-signature`, a Bearer token, or the legacy `X-Vapi-Secret`), not a session. The built-in sandbox posts here too, signed with its own secret.
  */
 export const receiveVoiceMessageMutation = (options?: Partial<Options<ReceiveVoiceMessageData>>): UseMutationOptions<ReceiveVoiceMessageResponse, ReceiveVoiceMessageError, Options<ReceiveVoiceMessageData>> => {
     const mutationOptions: UseMutationOptions<ReceiveVoiceMessageResponse, ReceiveVoiceMessageError, Options<ReceiveVoiceMessageData>> = {

@@ -96,6 +96,47 @@ describe('VapiPlatform', () => {
     });
   });
 
+  describe('tool-calls (tools run during a call)', () => {
+    const toolCalls = (list: unknown, call: unknown = { id: 'call-1', assistantId: 'asst-1', phoneNumberId: 'pn-1', customer: { number: '+14155550123' } }) =>
+      bytes({ message: { type: 'tool-calls', timestamp: 1_764_000_000_000, call, toolCallList: list } });
+
+    it('reads each tool call in both shapes Vapi has sent, with arguments as an object or a JSON string', () => {
+      expect(
+        platform.toolCalls(
+          toolCalls([
+            { id: 'call_a', type: 'function', function: { name: 'book_appointment', arguments: '{"start":"2026-12-03T09:00","callerName":"Ada"}' } },
+            { id: 'call_b', name: 'check_availability', arguments: { date: '2026-12-03' } },
+            { id: 'call_c', type: 'function', function: { name: 'transfer_call', arguments: 'not json' } },
+          ]),
+        ),
+      ).toEqual({
+        platformCallId: 'call-1',
+        assistantId: 'asst-1',
+        phoneNumberId: 'pn-1',
+        callerNumber: '+14155550123',
+        calls: [
+          { id: 'call_a', name: 'book_appointment', arguments: { start: '2026-12-03T09:00', callerName: 'Ada' } },
+          { id: 'call_b', name: 'check_availability', arguments: { date: '2026-12-03' } },
+          { id: 'call_c', name: 'transfer_call', arguments: {} },
+        ],
+      });
+      expect(platform.toolCalls(bytes({ message: { type: 'status-update', call: { id: 'c' } } }))).toBeNull();
+    });
+
+    it('refuses a tool-calls message it cannot answer', () => {
+      expect(() => platform.toolCalls(toolCalls([]))).toThrow(MalformedVoiceMessage);
+      expect(() => platform.toolCalls(toolCalls([{ id: 'x', type: 'function', function: {} }]))).toThrow(MalformedVoiceMessage);
+      expect(() => platform.toolCalls(toolCalls([{ function: { name: 'x' } }]))).toThrow(MalformedVoiceMessage);
+      expect(() => platform.toolCalls(toolCalls([{ id: 'x', name: 'y' }], {}))).toThrow(MalformedVoiceMessage);
+      const many = Array.from({ length: 11 }, (_, index) => ({ id: `c${index}`, name: 'check_availability' }));
+      expect(() => platform.toolCalls(toolCalls(many))).toThrow(MalformedVoiceMessage);
+    });
+
+    it('answers with one result per tool call, as Vapi reads them', () => {
+      expect(platform.toolCallsReply([{ toolCallId: 'call_a', result: 'Booked.' }])).toEqual({ results: [{ toolCallId: 'call_a', result: 'Booked.' }] });
+    });
+  });
+
   describe('parse', () => {
     it('reads an end-of-call report into the call’s final facts', () => {
       const message = platform.parse(bytes(vapiFixture('end-of-call-report')));
