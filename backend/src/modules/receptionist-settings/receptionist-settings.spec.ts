@@ -1,5 +1,7 @@
 import {
   changedSections,
+  completeSettings,
+  DEFAULT_BOOKING,
   defaultSettings,
   describeSection,
   exceededAllowance,
@@ -25,6 +27,46 @@ describe('receptionist settings', () => {
     expect(settings.hours.weekly.monday).toEqual([{ start: '09:00', end: '17:00' }]);
     expect(settings.hours.weekly.sunday).toEqual([]);
     expect(validateSettings(settings)).toEqual({});
+  });
+
+  it('reads a version saved before appointments and links existed with their defaults', () => {
+    const { booking: _booking, links: _links, ...older } = base();
+    const complete = completeSettings(older as ReceptionistSettings);
+    expect(complete.booking).toEqual(DEFAULT_BOOKING);
+    expect(complete.links).toEqual([]);
+    expect(changedSections(base(), complete)).toEqual([]);
+  });
+
+  it('checks the kinds of appointment and the links to text', () => {
+    const settings = {
+      ...base(),
+      booking: {
+        ...DEFAULT_BOOKING,
+        enabled: true,
+        types: [
+          { name: 'Cleaning', minutes: 45 },
+          { name: 'cleaning ', minutes: 30 },
+        ],
+      },
+      links: [
+        { name: 'Directions', url: 'https://maps.example.com/harbor' },
+        { name: 'directions', url: 'http://maps.example.com/harbor' },
+        { name: 'Form', url: 'https://user:secret@example.com/form' },
+      ],
+    };
+    expect(validateSettings(settings)).toEqual({
+      'booking.types.1.name': 'Another kind of appointment is called cleaning  (kind 1)',
+      'links.1.name': 'Another link is called directions (link 1)',
+      'links.1.url': 'Enter a full https:// link, such as https://example.com/book',
+      'links.2.url': 'Enter a full https:// link, such as https://example.com/book',
+    });
+    expect(validateSettings({ ...base(), booking: { ...DEFAULT_BOOKING, enabled: true, types: [] } })).toEqual({
+      'booking.types': 'Add at least one kind of appointment the receptionist can book',
+    });
+    expect(changedSections(base(), settings)).toEqual(['booking', 'links']);
+    expect(describeSection(settings, 'booking', new Date())).toBe(
+      'Cleaning (45 min), cleaning  (30 min); 0 min between; at least 120 min notice; up to 60 days ahead',
+    );
   });
 
   it('prefixes the opening hours’ messages with their section', () => {
