@@ -36,7 +36,11 @@ export class VoiceWebhookController {
     },
   })
   @ApiExtraModels(VoiceWebhookReceiptDto, IncomingCallReplyDto, ToolCallsReplyDto)
-  @ApiOkResponse({ schema: { anyOf: [{ $ref: getSchemaPath(VoiceWebhookReceiptDto) }, { $ref: getSchemaPath(IncomingCallReplyDto) }, { $ref: getSchemaPath(ToolCallsReplyDto) }] } })
+  @ApiOkResponse({
+    schema: {
+      anyOf: [{ $ref: getSchemaPath(VoiceWebhookReceiptDto) }, { $ref: getSchemaPath(IncomingCallReplyDto) }, { $ref: getSchemaPath(ToolCallsReplyDto) }],
+    },
+  })
   @ApiErrors(CALLS_ERRORS.MALFORMED_MESSAGE, CALLS_ERRORS.INVALID_SIGNATURE, {
     ...COMMON_ERRORS.BODY_TOO_LARGE,
     when: `The message is over ${VOICE_WEBHOOK_BODY_LIMIT}`,
