@@ -1,30 +1,14 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
-import { CallsCoreModule } from '../calls/calls-core.module';
-import { VoiceTools } from '../calls/voice-tools';
+import { Module } from '@nestjs/common';
 import { ReceptionistSettingsModule } from '../receptionist-settings/receptionist-settings.module';
-import { ReceptionistSettingsService } from '../receptionist-settings/receptionist-settings.service';
 import { AppointmentChanges } from './appointment-changes.service';
-import { appointmentTools } from './appointment-tools';
 import { AppointmentsController } from './appointments.controller';
 import { AppointmentsCoreModule } from './appointments-core.module';
-import { AppointmentsService } from './appointments.service';
 
-/** The api's side of appointments: the tools receptionists book, move and cancel with during calls, and the business's Appointments page. */
+/** The api's side of appointments: the business's Appointments page. */
 @Module({
-  // Calls runs the tools and settings holds the business's rules; neither imports appointments.
-  imports: [AppointmentsCoreModule, CallsCoreModule, ReceptionistSettingsModule],
+  imports: [AppointmentsCoreModule, ReceptionistSettingsModule],
   controllers: [AppointmentsController],
   providers: [AppointmentChanges],
   exports: [AppointmentChanges],
 })
-export class AppointmentsModule implements OnModuleInit {
-  constructor(
-    private readonly tools: VoiceTools,
-    private readonly appointments: AppointmentsService,
-    private readonly settings: ReceptionistSettingsService,
-  ) {}
-
-  onModuleInit(): void {
-    this.tools.register(...appointmentTools({ appointments: this.appointments, settingsOf: (id, tx) => this.settings.rulesOf(id, tx) }));
-  }
-}
+export class AppointmentsModule {}

@@ -2306,6 +2306,10 @@ export type AssistantInstructionsDto = {
      */
     systemPrompt: string;
     transferDestinations: Array<TransferDestinationDto>;
+    /**
+     * The tools it calls on our server during calls
+     */
+    tools: Array<string>;
 };
 
 export type QueueHealthDto = {
