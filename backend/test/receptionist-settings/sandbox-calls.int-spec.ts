@@ -115,6 +115,17 @@ describe('the sandbox platform keeps the settings it was given, and its calls fo
       15_000,
       'in the calendar',
     );
+
+    // The call's page says what the receptionist did, and the log finds the calls that booked.
+    const detail = (await owner.agent.get(`/api/calls/${row.id}`).expect(200)).body;
+    expect(detail.actions).toEqual([
+      { tool: 'check_availability', action: null, ok: true, summary: expect.stringMatching(/^Offered 6 times for Cleaning/), at: expect.any(String) },
+      { tool: 'book_appointment', action: 'booked', ok: true, summary: expect.stringMatching(/^Booked Cleaning for Ada Lovelace on /), at: expect.any(String) },
+    ]);
+    const booked = (await owner.agent.get('/api/calls').query({ action: 'booked' }).expect(200)).body;
+    expect(booked.items.map((item: { id: number }) => item.id)).toEqual([row.id]);
+    expect((await owner.agent.get('/api/calls').query({ action: 'texted' }).expect(200)).body.items).toEqual([]);
+    await owner.agent.get('/api/calls').query({ action: 'juggled' }).expect(400);
   });
 
   it('keeps the newest version an assistant was given: an older one is refused, the same one applied again', async () => {

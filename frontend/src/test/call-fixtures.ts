@@ -36,6 +36,7 @@ export function callDetailDto(overrides: Partial<CallDetailDto> = {}): CallDetai
     ],
     recordingAvailable: true,
     contentRemovedAt: null,
+    actions: [],
     ...overrides,
   };
 }

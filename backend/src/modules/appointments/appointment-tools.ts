@@ -73,6 +73,7 @@ function checkAvailability(deps: Deps): VoiceTool {
 function bookAppointment(deps: Deps): VoiceTool {
   return {
     name: 'book_appointment',
+    action: 'booked',
     description:
       "Book an appointment at a free time check_availability gave, once the caller has chosen it and told you their name. The caller's phone number is known from the call; ask for one only if the tool says so.",
     parameters: {
@@ -122,6 +123,7 @@ function bookAppointment(deps: Deps): VoiceTool {
 function moveAppointment(deps: Deps): VoiceTool {
   return {
     name: 'move_appointment',
+    action: 'moved',
     description:
       "Move the caller's own upcoming appointment to a free time check_availability gave. It finds the appointment by the number they call from and the name it was booked under.",
     parameters: {
@@ -159,6 +161,7 @@ function moveAppointment(deps: Deps): VoiceTool {
 function cancelAppointment(deps: Deps): VoiceTool {
   return {
     name: 'cancel_appointment',
+    action: 'cancelled',
     description:
       "Cancel the caller's own upcoming appointment, once they have confirmed. It finds the appointment by the number they call from and the name it was booked under.",
     parameters: {

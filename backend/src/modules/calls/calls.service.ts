@@ -8,6 +8,7 @@ import { Row, rowFields } from '../../database/row-fields';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { Call } from './call.entity';
 import { CALLS_ERRORS } from './calls.errors';
+import { type CallActionItem, VoiceToolCallsService } from './voice-tool-calls.service';
 import { isCounted, notCountedReason } from './call-metering';
 import { AdminCallDetailDto, AdminCallDto, AdminCallsPageDto, CallDetailDto, CallListItemDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
 import { AdminCallsQueryDto, CallCountsQueryDto, CALLS_SORT, CallsQueryDto, rangeInstant } from './dto/calls-query.dto';
@@ -48,6 +49,7 @@ export class CallsService {
   constructor(
     private readonly em: EntityManager,
     private readonly receptionists: ReceptionistsService,
+    private readonly tools: VoiceToolCallsService,
     @Inject(voiceConfig.KEY) private readonly voice: VoiceConfigValues,
   ) {}
 
@@ -58,7 +60,8 @@ export class CallsService {
   }
 
   async detail(id: number, userId: number): Promise<CallDetailDto> {
-    return toDetail(await this.findCall(id, userId));
+    const call = await this.findCall(id, userId);
+    return toDetail(call, await this.tools.ofCall(call.platform, call.platformCallId));
   }
 
   /** Each of the customer's receptionists: how many calls started since the month's start and when the latest started. */
@@ -96,7 +99,7 @@ export class CallsService {
   async adminDetail(id: number): Promise<AdminCallDetailDto> {
     const call = await this.findCall(id);
     const [owner] = call.userId ? await this.em.getConnection().execute<Row[]>(`select ${OWNER_COLUMNS} from users u where u.id = ?`, [call.userId]) : [];
-    return { ...toAdminItem(call, owner), ...toDetail(call) };
+    return { ...toAdminItem(call, owner), ...toDetail(call, await this.tools.ofCall(call.platform, call.platformCallId)) };
   }
 
   /** The recording's reference once access is checked: the owner's call, or any call for an administrator (no userId). */
@@ -167,6 +170,14 @@ function filtersOf(query: CallsQueryDto): { sql: string; params: unknown[] }[] {
     ...(query.outcome ? [{ sql: 'c.outcome = ?', params: [query.outcome] }] : []),
     ...(from ? [{ sql: 'c.started_at >= ?', params: [from] }] : []),
     ...(to ? [{ sql: 'c.started_at < ?', params: [to] }] : []),
+    ...(query.action
+      ? [
+          {
+            sql: 'exists (select 1 from voice_tool_calls t where t.platform = c.platform and t.platform_call_id = c.platform_call_id and t.action = ?)',
+            params: [query.action],
+          },
+        ]
+      : []),
   ];
 }
 
@@ -179,9 +190,10 @@ function toListItem(call: CallRow): CallListItemDto {
   };
 }
 
-function toDetail(call: CallRow): CallDetailDto {
+function toDetail(call: CallRow, actions: CallActionItem[]): CallDetailDto {
   return {
     ...toListItem(call),
+    actions,
     endedReason: call.endedReason,
     transcript: call.transcript ?? [],
     recordingAvailable: !!call.recordingRef && !call.contentRemovedAt,

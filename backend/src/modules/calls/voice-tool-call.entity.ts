@@ -1,5 +1,6 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Receptionist } from '../receptionists/receptionist.entity';
+import { CALL_ACTIONS, type CallAction } from './voice-tools';
 
 /**
  * One tool the assistant ran during a call (docs/voice-platforms.md#tools), stored in the transaction that did its work:
@@ -47,6 +48,10 @@ export class VoiceToolCall {
   /** One line for the call's page. */
   @Property({ type: 'string', length: 300 })
   summary: string;
+
+  /** What it did when done (its tool's action): the call log's filter. */
+  @Enum({ items: () => CALL_ACTIONS, nullable: true })
+  action: CallAction | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import type { ToolCall, ToolCallRequest, ToolCallResult, VoicePlatformName } from './platforms/voice-platform';
-import { type VoiceToolAnswer, VoiceTools } from './voice-tools';
+import { type CallAction, type VoiceToolAnswer, VoiceTools } from './voice-tools';
 
 /** What the assistant hears when we cannot act (docs/voice-platforms.md#tools): said as is to the caller. */
 export const TOOL_REFUSALS = {
@@ -64,9 +64,10 @@ export class VoiceToolCallsService {
           return done?.result ?? TOOL_REFUSALS.failed;
         }
         const answer = await this.run(call, { receptionist, platformCallId: request.platformCallId, callerNumber: request.callerNumber, tx });
+        const action = answer.ok ? (this.tools.find(call.name)?.action ?? null) : null;
         await connection.execute(
-          'update voice_tool_calls set ok = ?, result = ?, summary = ? where id = ?',
-          [answer.ok, answer.said, (answer.summary ?? answer.said).slice(0, 300), claimed[0].id],
+          'update voice_tool_calls set ok = ?, result = ?, summary = ?, action = ? where id = ?',
+          [answer.ok, answer.said, (answer.summary ?? answer.said).slice(0, 300), action, claimed[0].id],
           'run',
           tx.getTransactionContext(),
         );
@@ -89,13 +90,23 @@ export class VoiceToolCallsService {
     return tool.run(call.arguments, { ...context, receptionist, now: new Date() });
   }
 
-  /** The tool calls of one call, in the order they ran, for its page. */
-  async ofCall(platform: string, platformCallId: string): Promise<{ name: string; ok: boolean; summary: string; createdAt: Date }[]> {
-    return this.em
+  /** What the receptionist did with its tools on one call, in the order it did it, for the call's page. */
+  async ofCall(platform: string, platformCallId: string): Promise<CallActionItem[]> {
+    const rows = await this.em
       .getConnection()
-      .execute(`select name, ok, summary, created_at as "createdAt" from voice_tool_calls where platform = ? and platform_call_id = ? order by id`, [
-        platform,
-        platformCallId,
-      ]);
+      .execute<{ tool: string; action: CallAction | null; ok: boolean; summary: string; at: Date | string }[]>(
+        'select name as tool, action, ok, summary, created_at as at from voice_tool_calls where platform = ? and platform_call_id = ? order by id',
+        [platform, platformCallId],
+      );
+    return rows.map((row) => ({ ...row, at: new Date(row.at) }));
   }
+}
+
+/** One tool call as the call's page shows it. */
+export interface CallActionItem {
+  tool: string;
+  action: CallAction | null;
+  ok: boolean;
+  summary: string;
+  at: Date;
 }

@@ -3,6 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ToolDefinition } from './platforms/voice-platform';
 
+/** What a tool call did, as the call log filters by it and the call's page says it (docs/voice-platforms.md#tools). */
+export const CALL_ACTIONS = ['booked', 'moved', 'cancelled', 'texted', 'transferred'] as const;
+export type CallAction = (typeof CALL_ACTIONS)[number];
+
 /** Whose line the call is on and who is calling, for a tool to act within. */
 export interface VoiceToolContext {
   receptionist: { id: number; userId: number; name: string };
@@ -30,6 +34,8 @@ export interface VoiceToolAnswer {
  * registers its tools with VoiceTools when it starts; calls runs them and never imports the features.
  */
 export interface VoiceTool extends ToolDefinition {
+  /** What a call that ran it successfully did (booking, texting…); none for a tool that only looks something up. */
+  action?: CallAction;
   /** Checks its own arguments: bad ones get a refusal the assistant can say, never an exception. */
   run(args: Record<string, unknown>, context: VoiceToolContext): Promise<VoiceToolAnswer>;
 }

@@ -11,6 +11,7 @@ import type { ReceptionistSettings, TransferPerson } from './receptionist-settin
 export function transferTool(settingsOf: (receptionistId: number, tx: EntityManager) => Promise<ReceptionistSettings | null>): VoiceTool {
   return {
     name: 'transfer_call',
+    action: 'transferred',
     description:
       'Ask who the caller may be put through to right now, before transferring them. Say who or what they asked for. Then transfer to the number it gives with the transfer tool, or do what it says instead.',
     parameters: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callsApiQuery, isWholeDay, readCallFilters } from './call-filters';
+import { callFiltersToParams, callsApiQuery, isWholeDay, readCallFilters } from './call-filters';
 
 describe('call filters', () => {
   it('reads a day of the first century as that year, not as one of the 1900s', () => {
@@ -19,5 +19,14 @@ describe('call filters', () => {
   it('takes a whole day only with a four-digit year', () => {
     expect(['2026-11-26', '1000-01-01'].map(isWholeDay)).toEqual([true, true]);
     expect(['0002-11-26', '0202-11-26', '0999-12-31', '2026-11', ''].map(isWholeDay)).toEqual([false, false, false, false, false]);
+  });
+
+  it('reads and sends what the receptionist did, and ignores an action it does not know', () => {
+    const { filters } = readCallFilters(new URLSearchParams('action=booked'));
+    expect(filters.action).toBe('booked');
+    expect(callsApiQuery(filters, 1)).toMatchObject({ action: 'booked' });
+    expect(callFiltersToParams(filters).toString()).toBe('action=booked');
+    expect(readCallFilters(new URLSearchParams('action=juggled')).filters.action).toBeUndefined();
+    expect(readCallFilters(new URLSearchParams('action=toString')).filters.action).toBeUndefined();
   });
 });

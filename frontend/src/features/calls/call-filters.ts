@@ -1,10 +1,13 @@
-import type { CallOutcome } from '../../api/generated/types.gen';
+import type { CallAction, CallOutcome } from '../../api/generated/types.gen';
+import { isCallAction } from '../../components/call-actions';
 import { isCallOutcome } from '../../lib/call-outcomes';
 
 /** What the customer narrowed the log to; all of it lives in the address, so back, forward and shared links keep it. */
 export interface CallFilters {
   receptionistId?: number;
   outcome?: CallOutcome;
+  /** What the receptionist did on the call: booked, texted… */
+  action?: CallAction;
   /** Calendar days ('2026-11-26'), both included, in the customer's own time zone. */
   from?: string;
   to?: string;
@@ -46,13 +49,14 @@ function positiveInteger(value: string | null): number | undefined {
   return number > 0 ? number : undefined;
 }
 
-/** The filters and the page (from 1) in `?page=2&receptionistId=3&outcome=spam&from=…&to=…&q=…`; nonsense is ignored. */
+/** The filters and the page (from 1) in `?page=2&receptionistId=3&outcome=spam&action=booked&from=…&to=…&q=…`; nonsense is ignored. */
 export function readCallFilters(params: URLSearchParams): { filters: CallFilters; page: number } {
   const outcome = params.get('outcome');
   const q = params.get('q')?.trim();
   const filters: CallFilters = {
     receptionistId: positiveInteger(params.get('receptionistId')),
     outcome: isCallOutcome(outcome) ? outcome : undefined,
+    action: isCallAction(params.get('action')) ? (params.get('action') as CallAction) : undefined,
     from: localDay(params.get('from')) ? params.get('from')! : undefined,
     to: localDay(params.get('to')) ? params.get('to')! : undefined,
     q: q || undefined,
@@ -64,7 +68,7 @@ export function readCallFilters(params: URLSearchParams): { filters: CallFilters
 export function callFiltersToParams(filters: CallFilters, page = 1): URLSearchParams {
   const params = new URLSearchParams();
   if (page > 1) params.set('page', String(page));
-  for (const key of ['receptionistId', 'outcome', 'from', 'to', 'q'] as const) {
+  for (const key of ['receptionistId', 'outcome', 'action', 'from', 'to', 'q'] as const) {
     const value = filters[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -88,6 +92,7 @@ export function callsApiQuery(filters: CallFilters, page: number) {
     pageSize: CALLS_PAGE_SIZE,
     ...(filters.receptionistId ? { receptionistId: filters.receptionistId } : {}),
     ...(filters.outcome ? { outcome: filters.outcome } : {}),
+    ...(filters.action ? { action: filters.action } : {}),
     ...(from ? { from: from.toISOString() } : {}),
     ...(endOfTo ? { to: endOfTo.toISOString() } : {}),
     ...(filters.q ? { q: filters.q } : {}),

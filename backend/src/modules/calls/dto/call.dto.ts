@@ -1,3 +1,4 @@
+import { CALL_ACTIONS, type CallAction } from '../voice-tools';
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
 import { NOT_COUNTED_REASONS, NotCountedReason } from '../call-metering';
 import {
@@ -41,8 +42,20 @@ export class CallListItemDto {
   notCountedReason: NotCountedReason | null;
 }
 
+/** One thing the receptionist did with its tools during the call (docs/voice-platforms.md#tools). */
+export class CallActionDto {
+  @ApiProperty({ example: 'book_appointment' }) tool: string;
+  @ApiProperty({ enum: CALL_ACTIONS, enumName: 'CallAction', nullable: true, description: 'What it did when done; null for a lookup or a refusal' })
+  action: CallAction | null;
+  @ApiProperty({ description: 'Done (true) or refused (false)' }) ok: boolean;
+  @ApiProperty({ example: 'Booked Cleaning for Ada Lovelace on Tuesday, December 1 at 9:00 AM' }) summary: string;
+  @ApiProperty({ type: Date }) at: Date;
+}
+
 /** A call with its transcript: what the customer's call page shows. */
 export class CallDetailDto extends CallListItemDto {
+  @ApiProperty({ type: [CallActionDto], description: 'What the receptionist did with its tools, in order: bookings, texts, transfers' })
+  actions: CallActionDto[];
   @ApiProperty({ type: String, nullable: true, description: "The platform's own words for why the call ended" }) endedReason: string | null;
   @ApiProperty({ type: [TranscriptTurnDto], description: 'In order; empty before the report and after the retention period' }) transcript: TranscriptTurnDto[];
   @ApiProperty({ description: 'The recording can be played from GET …/recording' }) recordingAvailable: boolean;
@@ -86,7 +99,7 @@ export class AdminCallDto extends CallListItemDto {
 
 export class AdminCallDetailDto extends IntersectionType(
   AdminCallDto,
-  PickType(CallDetailDto, ['endedReason', 'transcript', 'recordingAvailable', 'contentRemovedAt'] as const),
+  PickType(CallDetailDto, ['endedReason', 'transcript', 'recordingAvailable', 'contentRemovedAt', 'actions'] as const),
 ) {}
 
 export class AdminCallsPageDto extends CappedPageDto {

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Validate, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { ApiSort, OptionalIdQuery, PageQueryDto, SortSpec } from '../../../common/http/page-query.dto';
 import { CALL_OUTCOMES, CallOutcome } from '../platforms/voice-platform';
+import { CALL_ACTIONS, type CallAction } from '../voice-tools';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -71,6 +72,15 @@ export class CallsQueryDto extends PageQueryDto {
 
   @OptionalIdQuery('receptionistId', "Only this receptionist's calls")
   receptionistId?: number;
+
+  @ApiPropertyOptional({
+    enum: CALL_ACTIONS,
+    enumName: 'CallAction',
+    description: 'Only calls where the receptionist did this: booked, moved or cancelled an appointment, texted, or put the caller through',
+  })
+  @IsOptional()
+  @IsIn(CALL_ACTIONS, { message: `action must be one of: ${CALL_ACTIONS.join(', ')}` })
+  action?: CallAction;
 
   @ApiPropertyOptional({ enum: CALL_OUTCOMES, enumName: 'CallOutcome' })
   @IsOptional()

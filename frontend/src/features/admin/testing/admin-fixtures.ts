@@ -149,6 +149,7 @@ export function adminCallDetail(overrides: Partial<AdminCallDetailDto> = {}): Ad
     ],
     recordingAvailable: true,
     contentRemovedAt: null,
+    actions: [],
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ import type { ReceptionistDto } from '../../../api/generated/types.gen';
 import { SearchField } from '../../../components/search-field';
 import { hasCallFilters, isWholeDay, type CallFilters } from '../call-filters';
 import { CALL_OUTCOME_OPTIONS, isCallOutcome, OUTCOME_INFO } from '../../../lib/call-outcomes';
+import { CALL_ACTION_LABELS, isCallAction } from '../../../components/call-actions';
+import type { CallAction } from '../../../api/generated/types.gen';
 
 /** The search goes to the address (and the server) once typing pauses this long. */
 export const SEARCH_DELAY_MS = 300;
@@ -22,7 +24,7 @@ interface CallFiltersBarProps {
   onClear: () => void;
 }
 
-/** Narrows the log: search by caller number or summary words, receptionist, outcome and a range of days. */
+/** Narrows the log: search by caller number or summary words, receptionist, outcome, what the receptionist did and a range of days. */
 export function CallFiltersBar({ filters, receptionists, onChange, onClear }: CallFiltersBarProps) {
   const q = filters.q ?? '';
   const [text, setText] = useState(q);
@@ -54,7 +56,7 @@ export function CallFiltersBar({ filters, receptionists, onChange, onClear }: Ca
         display: 'grid',
         gap: 1.5,
         mb: 3,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'minmax(220px, 2fr) repeat(4, minmax(140px, 1fr))' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'minmax(220px, 2fr) repeat(5, minmax(130px, 1fr))' },
       }}
     >
       <SearchField
@@ -93,6 +95,21 @@ export function CallFiltersBar({ filters, receptionists, onChange, onClear }: Ca
         {CALL_OUTCOME_OPTIONS.map((outcome) => (
           <MenuItem key={outcome} value={outcome}>
             {OUTCOME_INFO[outcome].label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Receptionist did"
+        value={filters.action ?? ALL}
+        slotProps={showAll}
+        onChange={(event) => onChange({ action: isCallAction(event.target.value) ? event.target.value : undefined })}
+      >
+        <MenuItem value={ALL}>Anything</MenuItem>
+        {(Object.keys(CALL_ACTION_LABELS) as CallAction[]).map((action) => (
+          <MenuItem key={action} value={action}>
+            {CALL_ACTION_LABELS[action]}
           </MenuItem>
         ))}
       </TextField>

@@ -48,6 +48,38 @@ describe('/calls/:id', () => {
     expect(player).toHaveAttribute('controls');
   });
 
+  it('lists what the receptionist did with its tools, a refusal as not done, and nothing when it used none', async () => {
+    openCall('/calls/41', {
+      'GET /api/calls/41': () =>
+        json(
+          200,
+          callDetailDto({
+            actions: [
+              { tool: 'check_availability', action: null, ok: true, summary: 'Offered 6 times for Cleaning', at: '2026-11-26T19:05:30.000Z' },
+              { tool: 'book_appointment', action: 'booked', ok: true, summary: 'Booked Cleaning for Ada Lovelace on Tuesday', at: '2026-11-26T19:06:00.000Z' },
+              { tool: 'send_sms_link', action: null, ok: false, summary: 'Refused: the caller opted out of texts', at: '2026-11-26T19:06:30.000Z' },
+            ],
+          }),
+        ),
+    });
+    const did = await screen.findByRole('region', { name: 'What the receptionist did' });
+    expect(
+      within(did)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Offered 6 times for Cleaning'),
+      expect.stringContaining('Booked Cleaning for Ada Lovelace on Tuesday'),
+      expect.stringContaining('Not done: the caller opted out of texts'),
+    ]);
+  });
+
+  it('shows no list of actions for a call without them', async () => {
+    openCall('/calls/41');
+    await screen.findByRole('region', { name: 'Summary' });
+    expect(screen.queryByRole('region', { name: 'What the receptionist did' })).not.toBeInTheDocument();
+  });
+
   it('shows the transcript as a conversation, and a time plays the recording from there', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     openCall('/calls/41');

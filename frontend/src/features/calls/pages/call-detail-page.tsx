@@ -21,6 +21,7 @@ import { OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip
 import { countedText } from '../../../lib/call-outcomes';
 import { CallInProgressAlert } from '../../../components/call-in-progress-alert';
 import { CallRecordingAndTranscript } from '../../../components/call-recording';
+import { CallActions } from '../../../components/call-actions';
 import { RetryAlert } from '../../../components/retry-alert';
 
 /** /calls/:id: one call, its own address so it can be shared with a colleague who signs in. */
@@ -122,6 +123,7 @@ function CallView({ call }: { call: CallDetailDto }) {
                   {call.summary ?? 'No summary for this call.'}
                 </Typography>
               </PageSection>
+              <CallActions actions={call.actions} Section={PageSection} />
               <CallRecordingAndTranscript
                 src={call.recordingAvailable ? recordingUrl(call.id) : undefined}
                 transcript={call.transcript}

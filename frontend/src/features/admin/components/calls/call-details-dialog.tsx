@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CallChips } from '../../../../components/call-outcome-chip';
 import { useState } from 'react';
+import { CallActions } from '../../../../components/call-actions';
 import { CallInProgressAlert } from '../../../../components/call-in-progress-alert';
 import { CallRecordingAndTranscript } from '../../../../components/call-recording';
 import { formatCaller, formatDate, formatDateTime } from '../../../../lib/format';
@@ -64,6 +65,8 @@ function CallDetailsBody({ call }: { call: AdminCallDetailDto }) {
           </Typography>
         </DetailsSection>
       )}
+
+      <CallActions actions={call.actions} Section={DetailsSection} />
 
       {!inProgress && (
         <CallRecordingAndTranscript

@@ -1,0 +1,67 @@
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
+import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
+import PhoneForwardedRounded from '@mui/icons-material/PhoneForwardedRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import SmsRounded from '@mui/icons-material/SmsRounded';
+import DoNotDisturbOnRounded from '@mui/icons-material/DoNotDisturbOnRounded';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ComponentType, ReactNode } from 'react';
+import type { CallActionDto, CallAction } from '../api/generated/types.gen';
+import { formatDateTimeShort } from '../lib/format';
+
+/** Each action's icon; a lookup (no action) shows a magnifier, a refusal a "not done" sign. */
+const ACTION_ICONS: Record<CallAction, ComponentType<{ fontSize?: 'small'; color?: 'success' | 'action' | 'disabled' }>> = {
+  booked: EventAvailableRounded,
+  moved: EventRepeatRounded,
+  cancelled: EventBusyRounded,
+  texted: SmsRounded,
+  transferred: PhoneForwardedRounded,
+};
+
+/** The filter's words for each action: "Calls that …". */
+export const CALL_ACTION_LABELS: Record<CallAction, string> = {
+  booked: 'Booked an appointment',
+  moved: 'Moved an appointment',
+  cancelled: 'Cancelled an appointment',
+  texted: 'Texted a link',
+  transferred: 'Put the caller through',
+};
+
+/** Whether a value (from the address) names an action. */
+export function isCallAction(value: string | null | undefined): value is CallAction {
+  return value !== null && value !== undefined && Object.hasOwn(CALL_ACTION_LABELS, value);
+}
+
+/**
+ * What the receptionist did with its tools during a call (bookings, texts, transfers), in order, each as it was recorded;
+ * a refused one says so. The customer's call page and the back office's call dialog both show it.
+ */
+export function CallActions({ actions, Section }: { actions: CallActionDto[]; Section: ComponentType<{ title: string; children: ReactNode }> }) {
+  if (actions.length === 0) return null;
+  return (
+    <Section title="What the receptionist did">
+      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}>
+        {actions.map((item, index) => {
+          const Icon = !item.ok ? DoNotDisturbOnRounded : item.action ? ACTION_ICONS[item.action] : SearchRounded;
+          return (
+            <Box component="li" key={index} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+              <Box sx={{ mt: '2px', display: 'flex' }} aria-hidden>
+                <Icon fontSize="small" color={!item.ok ? 'disabled' : item.action ? 'success' : 'action'} />
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {item.ok ? item.summary : `Not done: ${item.summary.replace(/^Refused: /, '')}`}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {formatDateTimeShort(item.at)}
+                </Typography>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Section>
+  );
+}
