@@ -2,334 +2,20 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type {
-  AdminEnrollData,
-  AdminEnrollErrors,
-  AdminEnrollResponses,
-  AdminLoginData,
-  AdminLoginErrors,
-  AdminLoginResponses,
-  AdminLogoutData,
-  AdminLogoutErrors,
-  AdminLogoutResponses,
-  AdminVerifyData,
-  AdminVerifyErrors,
-  AdminVerifyResponses,
-  AnswerKnowledgeGapData,
-  AnswerKnowledgeGapErrors,
-  AnswerKnowledgeGapResponses,
-  AssignSandboxLineData,
-  AssignSandboxLineErrors,
-  AssignSandboxLineResponses,
-  CancelAppointmentData,
-  CancelAppointmentErrors,
-  CancelAppointmentResponses,
-  CancelData,
-  CancelErrors,
-  CancelResponses,
-  ChangePasswordData,
-  ChangePasswordErrors,
-  ChangePasswordResponses,
-  ChangePlanData,
-  ChangePlanErrors,
-  ChangePlanResponses,
-  CheckForwardingData,
-  CheckForwardingErrors,
-  CheckForwardingResponses,
-  CompleteCheckoutSessionData,
-  CompleteCheckoutSessionErrors,
-  CompleteCheckoutSessionResponses,
-  ConfirmData,
-  ConfirmErrors,
-  ConfirmIntentData,
-  ConfirmIntentErrors,
-  ConfirmIntentResponses,
-  ConfirmResponses,
-  CountCallsByReceptionistData,
-  CountCallsByReceptionistErrors,
-  CountCallsByReceptionistResponses,
-  CreateCheckoutSessionData,
-  CreateCheckoutSessionErrors,
-  CreateCheckoutSessionResponses,
-  CreateReceptionistData,
-  CreateReceptionistErrors,
-  CreateReceptionistResponses,
-  CreateSubscriptionData,
-  CreateSubscriptionErrors,
-  CreateSubscriptionResponses,
-  CreateSupportRequestData,
-  CreateSupportRequestErrors,
-  CreateSupportRequestResponses,
-  DeleteAnyReceptionistData,
-  DeleteAnyReceptionistErrors,
-  DeleteAnyReceptionistResponses,
-  DeleteReceptionistData,
-  DeleteReceptionistErrors,
-  DeleteReceptionistResponses,
-  DismissKnowledgeGapData,
-  DismissKnowledgeGapErrors,
-  DismissKnowledgeGapResponses,
-  EndSessionData,
-  EndSessionErrors,
-  EndSessionResponses,
-  ForgotPasswordData,
-  ForgotPasswordErrors,
-  ForgotPasswordResponses,
-  GetAdminMeData,
-  GetAdminMeErrors,
-  GetAdminMeResponses,
-  GetAdminNoticesData,
-  GetAdminNoticesErrors,
-  GetAdminNoticesResponses,
-  GetAdminReceptionistAssistantInstructionsData,
-  GetAdminReceptionistAssistantInstructionsErrors,
-  GetAdminReceptionistAssistantInstructionsResponses,
-  GetAdminReceptionistSettingsData,
-  GetAdminReceptionistSettingsErrors,
-  GetAdminReceptionistSettingsResponses,
-  GetAdminReceptionistSettingsVersionData,
-  GetAdminReceptionistSettingsVersionErrors,
-  GetAdminReceptionistSettingsVersionResponses,
-  GetAnyCallData,
-  GetAnyCallErrors,
-  GetAnyCallRecordingData,
-  GetAnyCallRecordingErrors,
-  GetAnyCallRecordingResponses,
-  GetAnyCallResponses,
-  GetBillingData,
-  GetBillingErrors,
-  GetBillingResponses,
-  GetCallData,
-  GetCallErrors,
-  GetCallRecordingData,
-  GetCallRecordingErrors,
-  GetCallRecordingResponses,
-  GetCallResponses,
-  GetCallsOverviewData,
-  GetCallsOverviewErrors,
-  GetCallsOverviewResponses,
-  GetCallUsageData,
-  GetCallUsageErrors,
-  GetCallUsageResponses,
-  GetCheckoutSessionData,
-  GetCheckoutSessionErrors,
-  GetCheckoutSessionResponses,
-  GetContactDetailsData,
-  GetContactDetailsErrors,
-  GetContactDetailsResponses,
-  GetCurrentUserData,
-  GetCurrentUserErrors,
-  GetCurrentUserResponses,
-  GetHealthData,
-  GetHealthErrors,
-  GetHealthResponses,
-  GetInvoiceData,
-  GetInvoiceErrors,
-  GetInvoiceResponses,
-  GetLivenessData,
-  GetLivenessErrors,
-  GetLivenessResponses,
-  GetNotificationPreferencesData,
-  GetNotificationPreferencesErrors,
-  GetNotificationPreferencesResponses,
-  GetQueueHealthData,
-  GetQueueHealthErrors,
-  GetQueueHealthResponses,
-  GetReadinessData,
-  GetReadinessErrors,
-  GetReadinessResponses,
-  GetReceptionistSettingsData,
-  GetReceptionistSettingsErrors,
-  GetReceptionistSettingsResponses,
-  GetReceptionistSettingsVersionData,
-  GetReceptionistSettingsVersionErrors,
-  GetReceptionistSettingsVersionResponses,
-  GetReceptionistUsageData,
-  GetReceptionistUsageErrors,
-  GetReceptionistUsageResponses,
-  GetUserDetailsData,
-  GetUserDetailsErrors,
-  GetUserDetailsResponses,
-  GetWorkQueueSummaryData,
-  GetWorkQueueSummaryErrors,
-  GetWorkQueueSummaryResponses,
-  KeepReceptionistActiveData,
-  KeepReceptionistActiveErrors,
-  KeepReceptionistActiveResponses,
-  ListAdminReceptionistSettingsVersionsData,
-  ListAdminReceptionistSettingsVersionsErrors,
-  ListAdminReceptionistSettingsVersionsResponses,
-  ListAllCallsData,
-  ListAllCallsErrors,
-  ListAllCallsResponses,
-  ListAllReceptionistsData,
-  ListAllReceptionistsErrors,
-  ListAllReceptionistsResponses,
-  ListAllSupportRequestsData,
-  ListAllSupportRequestsErrors,
-  ListAllSupportRequestsResponses,
-  ListAppointmentsData,
-  ListAppointmentsErrors,
-  ListAppointmentsResponses,
-  ListAuditEntriesData,
-  ListAuditEntriesErrors,
-  ListAuditEntriesResponses,
-  ListCallsData,
-  ListCallsErrors,
-  ListCallsResponses,
-  ListContactMessagesData,
-  ListContactMessagesErrors,
-  ListContactMessagesResponses,
-  ListForwardingChecksData,
-  ListForwardingChecksErrors,
-  ListForwardingChecksResponses,
-  ListKnowledgeGapsData,
-  ListKnowledgeGapsErrors,
-  ListKnowledgeGapsResponses,
-  ListPaymentsData,
-  ListPaymentsErrors,
-  ListPaymentsResponses,
-  ListPlansData,
-  ListPlansErrors,
-  ListPlansResponses,
-  ListReceptionistForwardingChecksData,
-  ListReceptionistForwardingChecksErrors,
-  ListReceptionistForwardingChecksResponses,
-  ListReceptionistsData,
-  ListReceptionistsErrors,
-  ListReceptionistSettingsVersionsData,
-  ListReceptionistSettingsVersionsErrors,
-  ListReceptionistSettingsVersionsResponses,
-  ListReceptionistsResponses,
-  ListSessionsData,
-  ListSessionsErrors,
-  ListSessionsResponses,
-  ListSettingsDeliveriesData,
-  ListSettingsDeliveriesErrors,
-  ListSettingsDeliveriesResponses,
-  ListSubscriptionActivitiesData,
-  ListSubscriptionActivitiesErrors,
-  ListSubscriptionActivitiesResponses,
-  ListSupportRequestsData,
-  ListSupportRequestsErrors,
-  ListSupportRequestsResponses,
-  ListUsersData,
-  ListUsersErrors,
-  ListUsersResponses,
-  ListWorkQueueData,
-  ListWorkQueueErrors,
-  ListWorkQueueResponses,
-  LoginData,
-  LoginErrors,
-  LoginResponses,
-  LogoutData,
-  LogoutErrors,
-  LogoutResponses,
-  MarkContactMessageReadData,
-  MarkContactMessageReadErrors,
-  MarkContactMessageReadResponses,
-  MarkReceptionistChangeDoneData,
-  MarkReceptionistChangeDoneErrors,
-  MarkReceptionistChangeDoneResponses,
-  OpenPortalData,
-  OpenPortalErrors,
-  OpenPortalResponses,
-  PlaceTestCallData,
-  PlaceTestCallErrors,
-  PlaceTestCallResponses,
-  ReapplyAdminReceptionistSettingsData,
-  ReapplyAdminReceptionistSettingsErrors,
-  ReapplyAdminReceptionistSettingsResponses,
-  ReceiveStripeEventData,
-  ReceiveStripeEventErrors,
-  ReceiveStripeEventResponses,
-  ReceiveVoiceMessageData,
-  ReceiveVoiceMessageErrors,
-  ReceiveVoiceMessageResponses,
-  RegenerateRecoveryCodesData,
-  RegenerateRecoveryCodesErrors,
-  RegenerateRecoveryCodesResponses,
-  RegisterData,
-  RegisterErrors,
-  RegisterResponses,
-  RescheduleAppointmentData,
-  RescheduleAppointmentErrors,
-  RescheduleAppointmentResponses,
-  ResendVerificationData,
-  ResendVerificationErrors,
-  ResendVerificationResponses,
-  ResetPasswordData,
-  ResetPasswordErrors,
-  ResetPasswordResponses,
-  RestoreAdminReceptionistSettingsVersionData,
-  RestoreAdminReceptionistSettingsVersionErrors,
-  RestoreAdminReceptionistSettingsVersionResponses,
-  RestoreReceptionistSettingsVersionData,
-  RestoreReceptionistSettingsVersionErrors,
-  RestoreReceptionistSettingsVersionResponses,
-  RetryFailedJobsData,
-  RetryFailedJobsErrors,
-  RetryFailedJobsResponses,
-  SaveAdminReceptionistSettingsData,
-  SaveAdminReceptionistSettingsErrors,
-  SaveAdminReceptionistSettingsResponses,
-  SaveReceptionistSettingsData,
-  SaveReceptionistSettingsErrors,
-  SaveReceptionistSettingsResponses,
-  SendContactMessageData,
-  SendContactMessageErrors,
-  SendContactMessageResponses,
-  SendPasswordResetData,
-  SendPasswordResetErrors,
-  SendPasswordResetResponses,
-  SignOutOthersData,
-  SignOutOthersErrors,
-  SignOutOthersResponses,
-  UnsubscribeData,
-  UnsubscribeErrors,
-  UnsubscribeResponses,
-  UpdateAnyReceptionistData,
-  UpdateAnyReceptionistErrors,
-  UpdateAnyReceptionistResponses,
-  UpdateCurrentUserData,
-  UpdateCurrentUserErrors,
-  UpdateCurrentUserResponses,
-  UpdateNotificationPreferencesData,
-  UpdateNotificationPreferencesErrors,
-  UpdateNotificationPreferencesResponses,
-  UpdateReceptionistData,
-  UpdateReceptionistErrors,
-  UpdateReceptionistResponses,
-  UpdateSupportRequestStatusData,
-  UpdateSupportRequestStatusErrors,
-  UpdateSupportRequestStatusResponses,
-  UpdateUserData,
-  UpdateUserErrors,
-  UpdateUserResponses,
-  ValidateResetTokenData,
-  ValidateResetTokenErrors,
-  ValidateResetTokenResponses,
-  VerifyEmailData,
-  VerifyEmailErrors,
-  VerifyEmailResponses,
-} from './types.gen';
+import type { AdminEnrollData, AdminEnrollErrors, AdminEnrollResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, AdminVerifyData, AdminVerifyErrors, AdminVerifyResponses, AnswerKnowledgeGapData, AnswerKnowledgeGapErrors, AnswerKnowledgeGapResponses, AssignSandboxLineData, AssignSandboxLineErrors, AssignSandboxLineResponses, CancelAppointmentData, CancelAppointmentErrors, CancelAppointmentResponses, CancelData, CancelErrors, CancelResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangePlanData, ChangePlanErrors, ChangePlanResponses, CheckForwardingData, CheckForwardingErrors, CheckForwardingResponses, CompleteCheckoutSessionData, CompleteCheckoutSessionErrors, CompleteCheckoutSessionResponses, ConfirmData, ConfirmErrors, ConfirmIntentData, ConfirmIntentErrors, ConfirmIntentResponses, ConfirmResponses, CountCallsByReceptionistData, CountCallsByReceptionistErrors, CountCallsByReceptionistResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateReceptionistData, CreateReceptionistErrors, CreateReceptionistResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DeleteAnyReceptionistData, DeleteAnyReceptionistErrors, DeleteAnyReceptionistResponses, DeleteReceptionistData, DeleteReceptionistErrors, DeleteReceptionistResponses, DismissKnowledgeGapData, DismissKnowledgeGapErrors, DismissKnowledgeGapResponses, EndSessionData, EndSessionErrors, EndSessionResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminNoticesData, GetAdminNoticesErrors, GetAdminNoticesResponses, GetAdminReceptionistAssistantInstructionsData, GetAdminReceptionistAssistantInstructionsErrors, GetAdminReceptionistAssistantInstructionsResponses, GetAdminReceptionistSettingsData, GetAdminReceptionistSettingsErrors, GetAdminReceptionistSettingsResponses, GetAdminReceptionistSettingsVersionData, GetAdminReceptionistSettingsVersionErrors, GetAdminReceptionistSettingsVersionResponses, GetAnyCallData, GetAnyCallErrors, GetAnyCallRecordingData, GetAnyCallRecordingErrors, GetAnyCallRecordingResponses, GetAnyCallResponses, GetBillingData, GetBillingErrors, GetBillingResponses, GetCallData, GetCallErrors, GetCallRecordingData, GetCallRecordingErrors, GetCallRecordingResponses, GetCallResponses, GetCallsOverviewData, GetCallsOverviewErrors, GetCallsOverviewResponses, GetCallUsageData, GetCallUsageErrors, GetCallUsageResponses, GetCheckoutSessionData, GetCheckoutSessionErrors, GetCheckoutSessionResponses, GetContactDetailsData, GetContactDetailsErrors, GetContactDetailsResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetLivenessData, GetLivenessErrors, GetLivenessResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetQueueHealthData, GetQueueHealthErrors, GetQueueHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReceptionistSettingsData, GetReceptionistSettingsErrors, GetReceptionistSettingsResponses, GetReceptionistSettingsVersionData, GetReceptionistSettingsVersionErrors, GetReceptionistSettingsVersionResponses, GetReceptionistUsageData, GetReceptionistUsageErrors, GetReceptionistUsageResponses, GetUserDetailsData, GetUserDetailsErrors, GetUserDetailsResponses, GetWorkQueueSummaryData, GetWorkQueueSummaryErrors, GetWorkQueueSummaryResponses, KeepReceptionistActiveData, KeepReceptionistActiveErrors, KeepReceptionistActiveResponses, ListAdminReceptionistSettingsVersionsData, ListAdminReceptionistSettingsVersionsErrors, ListAdminReceptionistSettingsVersionsResponses, ListAllCallsData, ListAllCallsErrors, ListAllCallsResponses, ListAllReceptionistsData, ListAllReceptionistsErrors, ListAllReceptionistsResponses, ListAllSupportRequestsData, ListAllSupportRequestsErrors, ListAllSupportRequestsResponses, ListAppointmentsData, ListAppointmentsErrors, ListAppointmentsResponses, ListAuditEntriesData, ListAuditEntriesErrors, ListAuditEntriesResponses, ListCallsData, ListCallsErrors, ListCallsResponses, ListContactMessagesData, ListContactMessagesErrors, ListContactMessagesResponses, ListForwardingChecksData, ListForwardingChecksErrors, ListForwardingChecksResponses, ListKnowledgeGapsData, ListKnowledgeGapsErrors, ListKnowledgeGapsResponses, ListPaymentsData, ListPaymentsErrors, ListPaymentsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListReceptionistForwardingChecksData, ListReceptionistForwardingChecksErrors, ListReceptionistForwardingChecksResponses, ListReceptionistsData, ListReceptionistsErrors, ListReceptionistSettingsVersionsData, ListReceptionistSettingsVersionsErrors, ListReceptionistSettingsVersionsResponses, ListReceptionistsResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, ListSettingsDeliveriesData, ListSettingsDeliveriesErrors, ListSettingsDeliveriesResponses, ListSubscriptionActivitiesData, ListSubscriptionActivitiesErrors, ListSubscriptionActivitiesResponses, ListSupportRequestsData, ListSupportRequestsErrors, ListSupportRequestsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListWorkQueueData, ListWorkQueueErrors, ListWorkQueueResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkContactMessageReadData, MarkContactMessageReadErrors, MarkContactMessageReadResponses, MarkReceptionistChangeDoneData, MarkReceptionistChangeDoneErrors, MarkReceptionistChangeDoneResponses, OpenPortalData, OpenPortalErrors, OpenPortalResponses, PlaceTestCallData, PlaceTestCallErrors, PlaceTestCallResponses, ReapplyAdminReceptionistSettingsData, ReapplyAdminReceptionistSettingsErrors, ReapplyAdminReceptionistSettingsResponses, ReceiveStripeEventData, ReceiveStripeEventErrors, ReceiveStripeEventResponses, ReceiveVoiceMessageData, ReceiveVoiceMessageErrors, ReceiveVoiceMessageResponses, RegenerateRecoveryCodesData, RegenerateRecoveryCodesErrors, RegenerateRecoveryCodesResponses, RegisterData, RegisterErrors, RegisterResponses, RescheduleAppointmentData, RescheduleAppointmentErrors, RescheduleAppointmentResponses, ResendVerificationData, ResendVerificationErrors, ResendVerificationResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RestoreAdminReceptionistSettingsVersionData, RestoreAdminReceptionistSettingsVersionErrors, RestoreAdminReceptionistSettingsVersionResponses, RestoreReceptionistSettingsVersionData, RestoreReceptionistSettingsVersionErrors, RestoreReceptionistSettingsVersionResponses, RetryFailedJobsData, RetryFailedJobsErrors, RetryFailedJobsResponses, SaveAdminReceptionistSettingsData, SaveAdminReceptionistSettingsErrors, SaveAdminReceptionistSettingsResponses, SaveReceptionistSettingsData, SaveReceptionistSettingsErrors, SaveReceptionistSettingsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendPasswordResetData, SendPasswordResetErrors, SendPasswordResetResponses, SignOutOthersData, SignOutOthersErrors, SignOutOthersResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribeResponses, UpdateAnyReceptionistData, UpdateAnyReceptionistErrors, UpdateAnyReceptionistResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateReceptionistData, UpdateReceptionistErrors, UpdateReceptionistResponses, UpdateSupportRequestStatusData, UpdateSupportRequestStatusErrors, UpdateSupportRequestStatusResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, ValidateResetTokenData, ValidateResetTokenErrors, ValidateResetTokenResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen';
 
-export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<
-  TData,
-  ThrowOnError,
-  TResponse
-> & {
-  /**
-   * You can provide a client instance returned by `createClient()` instead of
-   * individual options. This might be also useful if you want to implement a
-   * custom client.
-   */
-  client?: Client;
-  /**
-   * You can pass arbitrary values through the `meta` object. This can be
-   * used to access values that aren't defined as part of the SDK function.
-   */
-  meta?: Record<string, unknown>;
+export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
+    /**
+     * You can provide a client instance returned by `createClient()` instead of
+     * individual options. This might be also useful if you want to implement a
+     * custom client.
+     */
+    client?: Client;
+    /**
+     * You can pass arbitrary values through the `meta` object. This can be
+     * used to access values that aren't defined as part of the SDK function.
+     */
+    meta?: Record<string, unknown>;
 };
 
 /**
@@ -337,64 +23,55 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  *
  * 200 while the database answers (Redis down only delays background work), 503 otherwise; each dependency’s state is in the body.
  */
-export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
+export const getHealth = <ThrowOnError extends boolean = true>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
 
 /**
  * Readiness for new traffic
  *
  * 200 while the database answers and the process is not stopping; 503 from the moment it starts stopping, and while the database is down.
  */
-export const getReadiness = <ThrowOnError extends boolean = true>(options?: Options<GetReadinessData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetReadinessResponses, GetReadinessErrors, ThrowOnError>({ url: '/api/health/ready', ...options });
+export const getReadiness = <ThrowOnError extends boolean = true>(options?: Options<GetReadinessData, ThrowOnError>) => (options?.client ?? client).get<GetReadinessResponses, GetReadinessErrors, ThrowOnError>({ url: '/api/health/ready', ...options });
 
 /**
  * Liveness
  *
  * The process answers; nothing else is checked.
  */
-export const getLiveness = <ThrowOnError extends boolean = true>(options?: Options<GetLivenessData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetLivenessResponses, GetLivenessErrors, ThrowOnError>({ url: '/api/health/live', ...options });
+export const getLiveness = <ThrowOnError extends boolean = true>(options?: Options<GetLivenessData, ThrowOnError>) => (options?.client ?? client).get<GetLivenessResponses, GetLivenessErrors, ThrowOnError>({ url: '/api/health/live', ...options });
 
 /**
  * Get the signed-in user
  *
  * The profile, plan and subscription status of whoever the session cookie belongs to; the web app asks on every load to learn whether anyone is signed in.
  */
-export const getCurrentUser = <ThrowOnError extends boolean = true>(options?: Options<GetCurrentUserData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetCurrentUserResponses, GetCurrentUserErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getCurrentUser = <ThrowOnError extends boolean = true>(options?: Options<GetCurrentUserData, ThrowOnError>) => (options?.client ?? client).get<GetCurrentUserResponses, GetCurrentUserErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/user',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Update your profile
  *
  * Limits: 5 e-mail change attempts per account an hour.
  */
-export const updateCurrentUser = <ThrowOnError extends boolean = true>(options: Options<UpdateCurrentUserData, ThrowOnError>) =>
-  (options.client ?? client).patch<UpdateCurrentUserResponses, UpdateCurrentUserErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const updateCurrentUser = <ThrowOnError extends boolean = true>(options: Options<UpdateCurrentUserData, ThrowOnError>) => (options.client ?? client).patch<UpdateCurrentUserResponses, UpdateCurrentUserErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/user',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Sign up
@@ -403,15 +80,14 @@ export const updateCurrentUser = <ThrowOnError extends boolean = true>(options: 
  *
  * Limits: 20 sign-ups per address an hour (REGISTER_LIMIT_PER_HOUR), every attempt counted.
  */
-export const register = <ThrowOnError extends boolean = true>(options: Options<RegisterData, ThrowOnError>) =>
-  (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
+export const register = <ThrowOnError extends boolean = true>(options: Options<RegisterData, ThrowOnError>) => (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
     url: '/api/register',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Sign in
@@ -420,128 +96,117 @@ export const register = <ThrowOnError extends boolean = true>(options: Options<R
  *
  * Limits: 10 failed sign-ins per account and address every 15 minutes, 30 per address an hour; a success clears the pair's failures.
  */
-export const login = <ThrowOnError extends boolean = true>(options: Options<LoginData, ThrowOnError>) =>
-  (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
+export const login = <ThrowOnError extends boolean = true>(options: Options<LoginData, ThrowOnError>) => (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
     url: '/api/login',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Sign out
  *
  * Ends the session server-side; answers the same when already signed out.
  */
-export const logout = <ThrowOnError extends boolean = true>(options?: Options<LogoutData, ThrowOnError>) =>
-  (options?.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({ url: '/api/logout', ...options });
+export const logout = <ThrowOnError extends boolean = true>(options?: Options<LogoutData, ThrowOnError>) => (options?.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({ url: '/api/logout', ...options });
 
 /**
  * Change your password
  *
  * Limits: 5 wrong current passwords per account every 15 minutes.
  */
-export const changePassword = <ThrowOnError extends boolean = true>(options: Options<ChangePasswordData, ThrowOnError>) =>
-  (options.client ?? client).post<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const changePassword = <ThrowOnError extends boolean = true>(options: Options<ChangePasswordData, ThrowOnError>) => (options.client ?? client).post<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/user/change-password',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Ask for a password reset link
  *
  * Limits: 5 requests per e-mail address an hour, 20 per client address an hour.
  */
-export const forgotPassword = <ThrowOnError extends boolean = true>(options: Options<ForgotPasswordData, ThrowOnError>) =>
-  (options.client ?? client).post<ForgotPasswordResponses, ForgotPasswordErrors, ThrowOnError>({
+export const forgotPassword = <ThrowOnError extends boolean = true>(options: Options<ForgotPasswordData, ThrowOnError>) => (options.client ?? client).post<ForgotPasswordResponses, ForgotPasswordErrors, ThrowOnError>({
     url: '/api/forgot-password',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Check a password reset link
  *
  * `success` says whether the link can still be used.
  */
-export const validateResetToken = <ThrowOnError extends boolean = true>(options?: Options<ValidateResetTokenData, ThrowOnError>) =>
-  (options?.client ?? client).get<ValidateResetTokenResponses, ValidateResetTokenErrors, ThrowOnError>({ url: '/api/validate-reset-token', ...options });
+export const validateResetToken = <ThrowOnError extends boolean = true>(options?: Options<ValidateResetTokenData, ThrowOnError>) => (options?.client ?? client).get<ValidateResetTokenResponses, ValidateResetTokenErrors, ThrowOnError>({ url: '/api/validate-reset-token', ...options });
 
 /**
  * Reset your password with a link
  *
  * Limits: 20 reset attempts per address an hour.
  */
-export const resetPassword = <ThrowOnError extends boolean = true>(options: Options<ResetPasswordData, ThrowOnError>) =>
-  (options.client ?? client).post<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError>({
+export const resetPassword = <ThrowOnError extends boolean = true>(options: Options<ResetPasswordData, ThrowOnError>) => (options.client ?? client).post<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError>({
     url: '/api/reset-password',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Sign in at the admin door (password step)
  *
  * Limits: 10 failed sign-ins per account and address every 15 minutes, 30 per address an hour; a success clears the pair's failures.
  */
-export const adminLogin = <ThrowOnError extends boolean = true>(options: Options<AdminLoginData, ThrowOnError>) =>
-  (options.client ?? client).post<AdminLoginResponses, AdminLoginErrors, ThrowOnError>({
+export const adminLogin = <ThrowOnError extends boolean = true>(options: Options<AdminLoginData, ThrowOnError>) => (options.client ?? client).post<AdminLoginResponses, AdminLoginErrors, ThrowOnError>({
     url: '/api/admin/login',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Enrol the authenticator (second step, first sign-in)
  *
  * Limits: 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in.
  */
-export const adminEnroll = <ThrowOnError extends boolean = true>(options: Options<AdminEnrollData, ThrowOnError>) =>
-  (options.client ?? client).post<AdminEnrollResponses, AdminEnrollErrors, ThrowOnError>({
+export const adminEnroll = <ThrowOnError extends boolean = true>(options: Options<AdminEnrollData, ThrowOnError>) => (options.client ?? client).post<AdminEnrollResponses, AdminEnrollErrors, ThrowOnError>({
     url: '/api/admin/login/enroll',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Enter a second-factor code (second step)
  *
  * Limits: 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in.
  */
-export const adminVerify = <ThrowOnError extends boolean = true>(options: Options<AdminVerifyData, ThrowOnError>) =>
-  (options.client ?? client).post<AdminVerifyResponses, AdminVerifyErrors, ThrowOnError>({
+export const adminVerify = <ThrowOnError extends boolean = true>(options: Options<AdminVerifyData, ThrowOnError>) => (options.client ?? client).post<AdminVerifyResponses, AdminVerifyErrors, ThrowOnError>({
     url: '/api/admin/login/verify',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Replace your recovery codes
@@ -550,166 +215,143 @@ export const adminVerify = <ThrowOnError extends boolean = true>(options: Option
  *
  * Limits: 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in.
  */
-export const regenerateRecoveryCodes = <ThrowOnError extends boolean = true>(options: Options<RegenerateRecoveryCodesData, ThrowOnError>) =>
-  (options.client ?? client).post<RegenerateRecoveryCodesResponses, RegenerateRecoveryCodesErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const regenerateRecoveryCodes = <ThrowOnError extends boolean = true>(options: Options<RegenerateRecoveryCodesData, ThrowOnError>) => (options.client ?? client).post<RegenerateRecoveryCodesResponses, RegenerateRecoveryCodesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/second-factor/recovery-codes',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Get the signed-in administrator
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const getAdminMe = <ThrowOnError extends boolean = true>(options?: Options<GetAdminMeData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetAdminMeResponses, GetAdminMeErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getAdminMe = <ThrowOnError extends boolean = true>(options?: Options<GetAdminMeData, ThrowOnError>) => (options?.client ?? client).get<GetAdminMeResponses, GetAdminMeErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/me',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Sign out at the admin door
  *
  * Ends the session server-side; answers the same when already signed out.
  */
-export const adminLogout = <ThrowOnError extends boolean = true>(options?: Options<AdminLogoutData, ThrowOnError>) =>
-  (options?.client ?? client).post<AdminLogoutResponses, AdminLogoutErrors, ThrowOnError>({ url: '/api/admin/logout', ...options });
+export const adminLogout = <ThrowOnError extends boolean = true>(options?: Options<AdminLogoutData, ThrowOnError>) => (options?.client ?? client).post<AdminLogoutResponses, AdminLogoutErrors, ThrowOnError>({ url: '/api/admin/logout', ...options });
 
 /**
  * Open an e-mail verification link
  *
  * The token from the link mailed to a new account’s address, or to the new address of an e-mail change: it proves the address, and an e-mail change takes effect (the old address gets a notice) and ends the account’s other sessions, the browser that opened the link keeping its own. Works signed in or not.
  */
-export const verifyEmail = <ThrowOnError extends boolean = true>(options: Options<VerifyEmailData, ThrowOnError>) =>
-  (options.client ?? client).post<VerifyEmailResponses, VerifyEmailErrors, ThrowOnError>({
+export const verifyEmail = <ThrowOnError extends boolean = true>(options: Options<VerifyEmailData, ThrowOnError>) => (options.client ?? client).post<VerifyEmailResponses, VerifyEmailErrors, ThrowOnError>({
     url: '/api/verify-email',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Send a new verification link
  *
  * Limits: 3 links per account an hour.
  */
-export const resendVerification = <ThrowOnError extends boolean = true>(options?: Options<ResendVerificationData, ThrowOnError>) =>
-  (options?.client ?? client).post<ResendVerificationResponses, ResendVerificationErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const resendVerification = <ThrowOnError extends boolean = true>(options?: Options<ResendVerificationData, ThrowOnError>) => (options?.client ?? client).post<ResendVerificationResponses, ResendVerificationErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/user/resend-verification',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * List where you are signed in
  *
  * Your own signed-in sessions, the most recently active first.
  */
-export const listSessions = <ThrowOnError extends boolean = true>(options?: Options<ListSessionsData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListSessionsResponses, ListSessionsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listSessions = <ThrowOnError extends boolean = true>(options?: Options<ListSessionsData, ThrowOnError>) => (options?.client ?? client).get<ListSessionsResponses, ListSessionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/sessions',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Sign out one of your sessions
  *
  * Ends it at once; ending the current one signs you out here.
  */
-export const endSession = <ThrowOnError extends boolean = true>(options: Options<EndSessionData, ThrowOnError>) =>
-  (options.client ?? client).delete<EndSessionResponses, EndSessionErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const endSession = <ThrowOnError extends boolean = true>(options: Options<EndSessionData, ThrowOnError>) => (options.client ?? client).delete<EndSessionResponses, EndSessionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/sessions/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Sign out everywhere else
  *
  * Ends every one of your sessions but this one.
  */
-export const signOutOthers = <ThrowOnError extends boolean = true>(options?: Options<SignOutOthersData, ThrowOnError>) =>
-  (options?.client ?? client).post<SignOutOthersResponses, SignOutOthersErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const signOutOthers = <ThrowOnError extends boolean = true>(options?: Options<SignOutOthersData, ThrowOnError>) => (options?.client ?? client).post<SignOutOthersResponses, SignOutOthersErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/sessions/sign-out-others',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * List the plans
  *
  * The plans on sale, with prices, the annual discount and free trial, what each includes and its enforced limits. The same for everyone: unlike the rest of the API it may be cached, for 5 minutes (`Cache-Control: public, max-age=300`), by the browser or a shared cache.
  */
-export const listPlans = <ThrowOnError extends boolean = true>(options?: Options<ListPlansData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListPlansResponses, ListPlansErrors, ThrowOnError>({ url: '/api/plans', ...options });
+export const listPlans = <ThrowOnError extends boolean = true>(options?: Options<ListPlansData, ThrowOnError>) => (options?.client ?? client).get<ListPlansResponses, ListPlansErrors, ThrowOnError>({ url: '/api/plans', ...options });
 
 /**
  * Send the contact form
  *
  * Limits: 5 messages per address every 10 minutes.
  */
-export const sendContactMessage = <ThrowOnError extends boolean = true>(options: Options<SendContactMessageData, ThrowOnError>) =>
-  (options.client ?? client).post<SendContactMessageResponses, SendContactMessageErrors, ThrowOnError>({
+export const sendContactMessage = <ThrowOnError extends boolean = true>(options: Options<SendContactMessageData, ThrowOnError>) => (options.client ?? client).post<SendContactMessageResponses, SendContactMessageErrors, ThrowOnError>({
     url: '/api/contact',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Get our contact addresses
  *
  * The sales and support addresses the site shows (set by SALES_EMAIL and SUPPORT_EMAIL).
  */
-export const getContactDetails = <ThrowOnError extends boolean = true>(options?: Options<GetContactDetailsData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetContactDetailsResponses, GetContactDetailsErrors, ThrowOnError>({ url: '/api/contact-details', ...options });
+export const getContactDetails = <ThrowOnError extends boolean = true>(options?: Options<GetContactDetailsData, ThrowOnError>) => (options?.client ?? client).get<GetContactDetailsResponses, GetContactDetailsErrors, ThrowOnError>({ url: '/api/contact-details', ...options });
 
 /**
  * Start a subscription checkout (embedded)
@@ -718,22 +360,19 @@ export const getContactDetails = <ThrowOnError extends boolean = true>(options?:
  *
  * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
  */
-export const createSubscription = <ThrowOnError extends boolean = true>(options: Options<CreateSubscriptionData, ThrowOnError>) =>
-  (options.client ?? client).post<CreateSubscriptionResponses, CreateSubscriptionErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const createSubscription = <ThrowOnError extends boolean = true>(options: Options<CreateSubscriptionData, ThrowOnError>) => (options.client ?? client).post<CreateSubscriptionResponses, CreateSubscriptionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/create-subscription',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Start a subscription checkout (hosted page)
@@ -742,120 +381,102 @@ export const createSubscription = <ThrowOnError extends boolean = true>(options:
  *
  * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
  */
-export const createCheckoutSession = <ThrowOnError extends boolean = true>(options: Options<CreateCheckoutSessionData, ThrowOnError>) =>
-  (options.client ?? client).post<CreateCheckoutSessionResponses, CreateCheckoutSessionErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const createCheckoutSession = <ThrowOnError extends boolean = true>(options: Options<CreateCheckoutSessionData, ThrowOnError>) => (options.client ?? client).post<CreateCheckoutSessionResponses, CreateCheckoutSessionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/create-checkout-session',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Confirm a subscription payment
  *
  * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
  */
-export const confirm = <ThrowOnError extends boolean = true>(options: Options<ConfirmData, ThrowOnError>) =>
-  (options.client ?? client).post<ConfirmResponses, ConfirmErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const confirm = <ThrowOnError extends boolean = true>(options: Options<ConfirmData, ThrowOnError>) => (options.client ?? client).post<ConfirmResponses, ConfirmErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/subscription/confirm',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Change your plan or billing period
  *
  * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
  */
-export const changePlan = <ThrowOnError extends boolean = true>(options: Options<ChangePlanData, ThrowOnError>) =>
-  (options.client ?? client).post<ChangePlanResponses, ChangePlanErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const changePlan = <ThrowOnError extends boolean = true>(options: Options<ChangePlanData, ThrowOnError>) => (options.client ?? client).post<ChangePlanResponses, ChangePlanErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/subscription/change',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Cancel your subscription
  *
  * Cancels at the end of the paid period.
  */
-export const cancel = <ThrowOnError extends boolean = true>(options?: Options<CancelData, ThrowOnError>) =>
-  (options?.client ?? client).post<CancelResponses, CancelErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const cancel = <ThrowOnError extends boolean = true>(options?: Options<CancelData, ThrowOnError>) => (options?.client ?? client).post<CancelResponses, CancelErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/subscription/cancel',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Get your billing summary
  *
  * Plan, status, renewal or end date, and the card on file.
  */
-export const getBilling = <ThrowOnError extends boolean = true>(options?: Options<GetBillingData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetBillingResponses, GetBillingErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getBilling = <ThrowOnError extends boolean = true>(options?: Options<GetBillingData, ThrowOnError>) => (options?.client ?? client).get<GetBillingResponses, GetBillingErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/billing',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * List your payments
  *
  * Payment history, newest first.
  */
-export const listPayments = <ThrowOnError extends boolean = true>(options?: Options<ListPaymentsData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListPaymentsResponses, ListPaymentsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listPayments = <ThrowOnError extends boolean = true>(options?: Options<ListPaymentsData, ThrowOnError>) => (options?.client ?? client).get<ListPaymentsResponses, ListPaymentsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/billing/payments',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Open the card update page
@@ -864,26 +485,22 @@ export const listPayments = <ThrowOnError extends boolean = true>(options?: Opti
  *
  * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
  */
-export const openPortal = <ThrowOnError extends boolean = true>(options?: Options<OpenPortalData, ThrowOnError>) =>
-  (options?.client ?? client).post<OpenPortalResponses, OpenPortalErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const openPortal = <ThrowOnError extends boolean = true>(options?: Options<OpenPortalData, ThrowOnError>) => (options?.client ?? client).post<OpenPortalResponses, OpenPortalErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/billing/portal',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Receive a Stripe event
  *
  * Stripe’s events, authenticated by their signature over the raw body (no session; the origin check does not apply). An event already received is answered the same and not applied twice.
  */
-export const receiveStripeEvent = <ThrowOnError extends boolean = true>(options: Options<ReceiveStripeEventData, ThrowOnError>) =>
-  (options.client ?? client).post<ReceiveStripeEventResponses, ReceiveStripeEventErrors, ThrowOnError>({ url: '/api/webhooks/stripe', ...options });
+export const receiveStripeEvent = <ThrowOnError extends boolean = true>(options: Options<ReceiveStripeEventData, ThrowOnError>) => (options.client ?? client).post<ReceiveStripeEventResponses, ReceiveStripeEventErrors, ThrowOnError>({ url: '/api/webhooks/stripe', ...options });
 
 /**
  * Pay a sandbox intent with a card
@@ -892,40 +509,34 @@ export const receiveStripeEvent = <ThrowOnError extends boolean = true>(options:
  *
  * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
  */
-export const confirmIntent = <ThrowOnError extends boolean = true>(options: Options<ConfirmIntentData, ThrowOnError>) =>
-  (options.client ?? client).post<ConfirmIntentResponses, ConfirmIntentErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const confirmIntent = <ThrowOnError extends boolean = true>(options: Options<ConfirmIntentData, ThrowOnError>) => (options.client ?? client).post<ConfirmIntentResponses, ConfirmIntentErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/sandbox/intents/confirm',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Get a sandbox checkout page
  *
  * What the hosted checkout page shows: plan, period, price and trial.
  */
-export const getCheckoutSession = <ThrowOnError extends boolean = true>(options: Options<GetCheckoutSessionData, ThrowOnError>) =>
-  (options.client ?? client).get<GetCheckoutSessionResponses, GetCheckoutSessionErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getCheckoutSession = <ThrowOnError extends boolean = true>(options: Options<GetCheckoutSessionData, ThrowOnError>) => (options.client ?? client).get<GetCheckoutSessionResponses, GetCheckoutSessionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/sandbox/checkout-sessions/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Pay a sandbox checkout page
@@ -934,470 +545,396 @@ export const getCheckoutSession = <ThrowOnError extends boolean = true>(options:
  *
  * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
  */
-export const completeCheckoutSession = <ThrowOnError extends boolean = true>(options: Options<CompleteCheckoutSessionData, ThrowOnError>) =>
-  (options.client ?? client).post<CompleteCheckoutSessionResponses, CompleteCheckoutSessionErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const completeCheckoutSession = <ThrowOnError extends boolean = true>(options: Options<CompleteCheckoutSessionData, ThrowOnError>) => (options.client ?? client).post<CompleteCheckoutSessionResponses, CompleteCheckoutSessionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/sandbox/checkout-sessions/{id}/complete',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Open a sandbox invoice
  *
  * The hosted invoice: a printable HTML page.
  */
-export const getInvoice = <ThrowOnError extends boolean = true>(options: Options<GetInvoiceData, ThrowOnError>) =>
-  (options.client ?? client).get<GetInvoiceResponses, GetInvoiceErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getInvoice = <ThrowOnError extends boolean = true>(options: Options<GetInvoiceData, ThrowOnError>) => (options.client ?? client).get<GetInvoiceResponses, GetInvoiceErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/sandbox/invoices/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * List your receptionists
  *
  * The signed-in customer’s receptionists, oldest first, each with its status timeline and whether it is past the plan’s limits.
  */
-export const listReceptionists = <ThrowOnError extends boolean = true>(options?: Options<ListReceptionistsData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListReceptionistsResponses, ListReceptionistsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listReceptionists = <ThrowOnError extends boolean = true>(options?: Options<ListReceptionistsData, ThrowOnError>) => (options?.client ?? client).get<ListReceptionistsResponses, ListReceptionistsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Request a receptionist
  *
  * Asks our team to build a receptionist: it starts pending, and the customer hears as it moves to training and goes live. Needs a plan; counts against the plan’s receptionists and languages.
  */
-export const createReceptionist = <ThrowOnError extends boolean = true>(options: Options<CreateReceptionistData, ThrowOnError>) =>
-  (options.client ?? client).post<CreateReceptionistResponses, CreateReceptionistErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const createReceptionist = <ThrowOnError extends boolean = true>(options: Options<CreateReceptionistData, ThrowOnError>) => (options.client ?? client).post<CreateReceptionistResponses, CreateReceptionistErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Get your plan’s receptionist allowance
  *
  * How many receptionists and languages the plan (or our team’s override) allows, how many are in use, and how many are past the limits.
  */
-export const getReceptionistUsage = <ThrowOnError extends boolean = true>(options?: Options<GetReceptionistUsageData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetReceptionistUsageResponses, GetReceptionistUsageErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getReceptionistUsage = <ThrowOnError extends boolean = true>(options?: Options<GetReceptionistUsageData, ThrowOnError>) => (options?.client ?? client).get<GetReceptionistUsageResponses, GetReceptionistUsageErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists/usage',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Delete your receptionist
  *
  * Deletes the receptionist for good; its calls stay in the call log under its name.
  */
-export const deleteReceptionist = <ThrowOnError extends boolean = true>(options: Options<DeleteReceptionistData, ThrowOnError>) =>
-  (options.client ?? client).delete<DeleteReceptionistResponses, DeleteReceptionistErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const deleteReceptionist = <ThrowOnError extends boolean = true>(options: Options<DeleteReceptionistData, ThrowOnError>) => (options.client ?? client).delete<DeleteReceptionistResponses, DeleteReceptionistErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Edit your receptionist
  *
  * Changes the fields sent (the others stay); languages may shrink past the plan’s cap but never grow past it.
  */
-export const updateReceptionist = <ThrowOnError extends boolean = true>(options: Options<UpdateReceptionistData, ThrowOnError>) =>
-  (options.client ?? client).patch<UpdateReceptionistResponses, UpdateReceptionistErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const updateReceptionist = <ThrowOnError extends boolean = true>(options: Options<UpdateReceptionistData, ThrowOnError>) => (options.client ?? client).patch<UpdateReceptionistResponses, UpdateReceptionistErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists/{id}',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Keep a receptionist active past a smaller plan
  *
  * Puts this receptionist first among those that stay active when the plan allows fewer than the customer has; answers the whole list, since another one may have moved over the limit.
  */
-export const keepReceptionistActive = <ThrowOnError extends boolean = true>(options: Options<KeepReceptionistActiveData, ThrowOnError>) =>
-  (options.client ?? client).post<KeepReceptionistActiveResponses, KeepReceptionistActiveErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const keepReceptionistActive = <ThrowOnError extends boolean = true>(options: Options<KeepReceptionistActiveData, ThrowOnError>) => (options.client ?? client).post<KeepReceptionistActiveResponses, KeepReceptionistActiveErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists/{id}/keep-active',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Get your receptionist’s settings
  *
  * The newest version (version 0 with the defaults before the first save), whether it is open now, where the version stands, and the plan’s allowance.
  */
-export const getReceptionistSettings = <ThrowOnError extends boolean = true>(options: Options<GetReceptionistSettingsData, ThrowOnError>) =>
-  (options.client ?? client).get<GetReceptionistSettingsResponses, GetReceptionistSettingsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getReceptionistSettings = <ThrowOnError extends boolean = true>(options: Options<GetReceptionistSettingsData, ThrowOnError>) => (options.client ?? client).get<GetReceptionistSettingsResponses, GetReceptionistSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists/{id}/settings',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Save your receptionist’s settings
  *
  * Saves the whole document as a new version (none when nothing changed). A live receptionist’s change goes to our team, who bring its assistant in line.
  */
-export const saveReceptionistSettings = <ThrowOnError extends boolean = true>(options: Options<SaveReceptionistSettingsData, ThrowOnError>) =>
-  (options.client ?? client).put<SaveReceptionistSettingsResponses, SaveReceptionistSettingsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const saveReceptionistSettings = <ThrowOnError extends boolean = true>(options: Options<SaveReceptionistSettingsData, ThrowOnError>) => (options.client ?? client).put<SaveReceptionistSettingsResponses, SaveReceptionistSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists/{id}/settings',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * List your receptionist’s settings versions
  *
  * Newest first, at most 100: who saved each, when, and what changed.
  */
-export const listReceptionistSettingsVersions = <ThrowOnError extends boolean = true>(options: Options<ListReceptionistSettingsVersionsData, ThrowOnError>) =>
-  (options.client ?? client).get<ListReceptionistSettingsVersionsResponses, ListReceptionistSettingsVersionsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listReceptionistSettingsVersions = <ThrowOnError extends boolean = true>(options: Options<ListReceptionistSettingsVersionsData, ThrowOnError>) => (options.client ?? client).get<ListReceptionistSettingsVersionsResponses, ListReceptionistSettingsVersionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists/{id}/settings/versions',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Get one settings version
  *
  * The whole document as that version saved it.
  */
-export const getReceptionistSettingsVersion = <ThrowOnError extends boolean = true>(options: Options<GetReceptionistSettingsVersionData, ThrowOnError>) =>
-  (options.client ?? client).get<GetReceptionistSettingsVersionResponses, GetReceptionistSettingsVersionErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getReceptionistSettingsVersion = <ThrowOnError extends boolean = true>(options: Options<GetReceptionistSettingsVersionData, ThrowOnError>) => (options.client ?? client).get<GetReceptionistSettingsVersionResponses, GetReceptionistSettingsVersionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists/{id}/settings/versions/{version}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Restore a settings version
  *
  * Saves that version’s document as the newest version, checked like any save.
  */
-export const restoreReceptionistSettingsVersion = <ThrowOnError extends boolean = true>(
-  options: Options<RestoreReceptionistSettingsVersionData, ThrowOnError>,
-) =>
-  (options.client ?? client).post<RestoreReceptionistSettingsVersionResponses, RestoreReceptionistSettingsVersionErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const restoreReceptionistSettingsVersion = <ThrowOnError extends boolean = true>(options: Options<RestoreReceptionistSettingsVersionData, ThrowOnError>) => (options.client ?? client).post<RestoreReceptionistSettingsVersionResponses, RestoreReceptionistSettingsVersionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists/{id}/settings/versions/{version}/restore',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * List where your receptionists’ settings stand
  *
  * For each of your receptionists, oldest first: its newest settings version and whether it is applied, applying, failed or used at set-up.
  */
-export const listSettingsDeliveries = <ThrowOnError extends boolean = true>(options?: Options<ListSettingsDeliveriesData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListSettingsDeliveriesResponses, ListSettingsDeliveriesErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listSettingsDeliveries = <ThrowOnError extends boolean = true>(options?: Options<ListSettingsDeliveriesData, ThrowOnError>) => (options?.client ?? client).get<ListSettingsDeliveriesResponses, ListSettingsDeliveriesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionist-settings/deliveries',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * List the questions your receptionist could not answer
  *
  * The open ones, newest first, at most 100: each question once, with how many calls asked it and the latest of them.
  */
-export const listKnowledgeGaps = <ThrowOnError extends boolean = true>(options: Options<ListKnowledgeGapsData, ThrowOnError>) =>
-  (options.client ?? client).get<ListKnowledgeGapsResponses, ListKnowledgeGapsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listKnowledgeGaps = <ThrowOnError extends boolean = true>(options: Options<ListKnowledgeGapsData, ThrowOnError>) => (options.client ?? client).get<ListKnowledgeGapsResponses, ListKnowledgeGapsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists/{id}/knowledge-gaps',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Dismiss a question
  *
  * Takes the question off the list without answering it.
  */
-export const dismissKnowledgeGap = <ThrowOnError extends boolean = true>(options: Options<DismissKnowledgeGapData, ThrowOnError>) =>
-  (options.client ?? client).post<DismissKnowledgeGapResponses, DismissKnowledgeGapErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const dismissKnowledgeGap = <ThrowOnError extends boolean = true>(options: Options<DismissKnowledgeGapData, ThrowOnError>) => (options.client ?? client).post<DismissKnowledgeGapResponses, DismissKnowledgeGapErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists/{id}/knowledge-gaps/{gapId}/dismiss',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Answer a question
  *
  * Adds the question (as asked, or as edited) and its answer to the settings’ answers as a new version, applied to the receptionist like any save, and takes the question off the list: both or neither.
  */
-export const answerKnowledgeGap = <ThrowOnError extends boolean = true>(options: Options<AnswerKnowledgeGapData, ThrowOnError>) =>
-  (options.client ?? client).post<AnswerKnowledgeGapResponses, AnswerKnowledgeGapErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const answerKnowledgeGap = <ThrowOnError extends boolean = true>(options: Options<AnswerKnowledgeGapData, ThrowOnError>) => (options.client ?? client).post<AnswerKnowledgeGapResponses, AnswerKnowledgeGapErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists/{id}/knowledge-gaps/{gapId}/answer',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * List your appointments
  *
  * The appointments your receptionists booked (and you changed), earliest first unless sorted: upcoming or past, or those starting in a range (a week); by receptionist or status; search the caller’s name or number.
  */
-export const listAppointments = <ThrowOnError extends boolean = true>(options?: Options<ListAppointmentsData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListAppointmentsResponses, ListAppointmentsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listAppointments = <ThrowOnError extends boolean = true>(options?: Options<ListAppointmentsData, ThrowOnError>) => (options?.client ?? client).get<ListAppointmentsResponses, ListAppointmentsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/appointments',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Cancel one of your appointments
  *
  * Cancels it and takes it out of your calendar.
  */
-export const cancelAppointment = <ThrowOnError extends boolean = true>(options: Options<CancelAppointmentData, ThrowOnError>) =>
-  (options.client ?? client).post<CancelAppointmentResponses, CancelAppointmentErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const cancelAppointment = <ThrowOnError extends boolean = true>(options: Options<CancelAppointmentData, ThrowOnError>) => (options.client ?? client).post<CancelAppointmentResponses, CancelAppointmentErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/appointments/{id}/cancel',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Move one of your appointments
  *
  * Moves it to another start, its length kept. You may book sooner than your notice or outside your hours; never in the past nor over another appointment (with its buffer) or a busy time in your calendar.
  */
-export const rescheduleAppointment = <ThrowOnError extends boolean = true>(options: Options<RescheduleAppointmentData, ThrowOnError>) =>
-  (options.client ?? client).post<RescheduleAppointmentResponses, RescheduleAppointmentErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const rescheduleAppointment = <ThrowOnError extends boolean = true>(options: Options<RescheduleAppointmentData, ThrowOnError>) => (options.client ?? client).post<RescheduleAppointmentResponses, RescheduleAppointmentErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/appointments/{id}/reschedule',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Open a support ticket
  *
  * Limits: 10 requests per customer an hour.
  */
-export const createSupportRequest = <ThrowOnError extends boolean = true>(options: Options<CreateSupportRequestData, ThrowOnError>) =>
-  (options.client ?? client).post<CreateSupportRequestResponses, CreateSupportRequestErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const createSupportRequest = <ThrowOnError extends boolean = true>(options: Options<CreateSupportRequestData, ThrowOnError>) => (options.client ?? client).post<CreateSupportRequestResponses, CreateSupportRequestErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/support-request',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * List your support tickets
  *
  * The signed-in customer’s tickets, newest first (the latest 100), with their status.
  */
-export const listSupportRequests = <ThrowOnError extends boolean = true>(options?: Options<ListSupportRequestsData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListSupportRequestsResponses, ListSupportRequestsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listSupportRequests = <ThrowOnError extends boolean = true>(options?: Options<ListSupportRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListSupportRequestsResponses, ListSupportRequestsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/support-requests',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Get your notification mail choices
  *
  * Without choices saved, the defaults: digest and usage alerts on, call summaries off.
  */
-export const getNotificationPreferences = <ThrowOnError extends boolean = true>(options?: Options<GetNotificationPreferencesData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetNotificationPreferencesResponses, GetNotificationPreferencesErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getNotificationPreferences = <ThrowOnError extends boolean = true>(options?: Options<GetNotificationPreferencesData, ThrowOnError>) => (options?.client ?? client).get<GetNotificationPreferencesResponses, GetNotificationPreferencesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/notifications/preferences',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Save your notification mail choices
  *
  * Replaces every choice; answers them as saved.
  */
-export const updateNotificationPreferences = <ThrowOnError extends boolean = true>(options: Options<UpdateNotificationPreferencesData, ThrowOnError>) =>
-  (options.client ?? client).put<UpdateNotificationPreferencesResponses, UpdateNotificationPreferencesErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const updateNotificationPreferences = <ThrowOnError extends boolean = true>(options: Options<UpdateNotificationPreferencesData, ThrowOnError>) => (options.client ?? client).put<UpdateNotificationPreferencesResponses, UpdateNotificationPreferencesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/notifications/preferences',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Turn off a notification mail with an unsubscribe link
@@ -1406,131 +943,111 @@ export const updateNotificationPreferences = <ThrowOnError extends boolean = tru
  *
  * Limits: 60 requests per address every 1 minutes.
  */
-export const unsubscribe = <ThrowOnError extends boolean = true>(options: Options<UnsubscribeData, ThrowOnError>) =>
-  (options.client ?? client).post<UnsubscribeResponses, UnsubscribeErrors, ThrowOnError>({ url: '/api/notifications/unsubscribe', ...options });
+export const unsubscribe = <ThrowOnError extends boolean = true>(options: Options<UnsubscribeData, ThrowOnError>) => (options.client ?? client).post<UnsubscribeResponses, UnsubscribeErrors, ThrowOnError>({ url: '/api/notifications/unsubscribe', ...options });
 
 /**
  * Receive a voice platform message
  *
  * Vapi's server messages (`end-of-call-report`, `status-update`, recorded for the worker; `assistant-request`, answered at once with what to do with the incoming call: its assistant, a VIP's straight transfer, or a blocked number's refusal; `tool-calls`, run at once and answered with their results: appointments, texts, transfers); other message types are answered and ignored. Authenticated by Vapi's custom credential (an HMAC of the raw body in `x-vapi-signature`, a Bearer token, or the legacy `X-Vapi-Secret`), not a session. The built-in sandbox posts here too, signed with its own secret.
  */
-export const receiveVoiceMessage = <ThrowOnError extends boolean = true>(options: Options<ReceiveVoiceMessageData, ThrowOnError>) =>
-  (options.client ?? client).post<ReceiveVoiceMessageResponses, ReceiveVoiceMessageErrors, ThrowOnError>({
+export const receiveVoiceMessage = <ThrowOnError extends boolean = true>(options: Options<ReceiveVoiceMessageData, ThrowOnError>) => (options.client ?? client).post<ReceiveVoiceMessageResponses, ReceiveVoiceMessageErrors, ThrowOnError>({
     url: '/api/webhooks/voice/vapi',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * List your calls
  *
  * The signed-in customer’s calls, newest first unless sorted, one page at a time: filter by receptionist, outcome and dates; search the caller’s number or the summary.
  */
-export const listCalls = <ThrowOnError extends boolean = true>(options?: Options<ListCallsData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListCallsResponses, ListCallsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listCalls = <ThrowOnError extends boolean = true>(options?: Options<ListCallsData, ThrowOnError>) => (options?.client ?? client).get<ListCallsResponses, ListCallsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/calls',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Count your calls per receptionist
  *
  * For each of the customer’s receptionists: the calls started since the month began (`since`, or the start of the UTC month) and when the latest started.
  */
-export const countCallsByReceptionist = <ThrowOnError extends boolean = true>(options?: Options<CountCallsByReceptionistData, ThrowOnError>) =>
-  (options?.client ?? client).get<CountCallsByReceptionistResponses, CountCallsByReceptionistErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const countCallsByReceptionist = <ThrowOnError extends boolean = true>(options?: Options<CountCallsByReceptionistData, ThrowOnError>) => (options?.client ?? client).get<CountCallsByReceptionistResponses, CountCallsByReceptionistErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/calls/by-receptionist',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Get your calls used this period
  *
  * The customer’s current usage period (the subscription’s month, or the UTC calendar month for a plan set up by our team), the calls counted in it against the current plan’s allowance, the overage above it, and the calls not counted by reason.
  */
-export const getCallUsage = <ThrowOnError extends boolean = true>(options?: Options<GetCallUsageData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetCallUsageResponses, GetCallUsageErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getCallUsage = <ThrowOnError extends boolean = true>(options?: Options<GetCallUsageData, ThrowOnError>) => (options?.client ?? client).get<GetCallUsageResponses, GetCallUsageErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/calls/usage',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Get your calls overview
  *
  * For the dashboard: the usage meter; this period’s calls answered, appointments booked, messages taken and average duration; calls per UTC day over the last 30 days by outcome; and this period by receptionist.
  */
-export const getCallsOverview = <ThrowOnError extends boolean = true>(options?: Options<GetCallsOverviewData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetCallsOverviewResponses, GetCallsOverviewErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getCallsOverview = <ThrowOnError extends boolean = true>(options?: Options<GetCallsOverviewData, ThrowOnError>) => (options?.client ?? client).get<GetCallsOverviewResponses, GetCallsOverviewErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/calls/overview',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Get one of your calls
  *
  * One of the customer’s calls with its transcript, summary and outcome; content past the retention period is removed (contentRemovedAt says when).
  */
-export const getCall = <ThrowOnError extends boolean = true>(options: Options<GetCallData, ThrowOnError>) =>
-  (options.client ?? client).get<GetCallResponses, GetCallErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getCall = <ThrowOnError extends boolean = true>(options: Options<GetCallData, ThrowOnError>) => (options.client ?? client).get<GetCallResponses, GetCallErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/calls/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Play one of your call recordings
  *
  * The recording’s audio, fetched from the voice platform as it plays; a Range asks for part of it (206), as a browser’s player does when seeking.
  */
-export const getCallRecording = <ThrowOnError extends boolean = true>(options: Options<GetCallRecordingData, ThrowOnError>) =>
-  (options.client ?? client).get<GetCallRecordingResponses, GetCallRecordingErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getCallRecording = <ThrowOnError extends boolean = true>(options: Options<GetCallRecordingData, ThrowOnError>) => (options.client ?? client).get<GetCallRecordingResponses, GetCallRecordingErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/calls/{id}/recording',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * List every call
@@ -1539,18 +1056,15 @@ export const getCallRecording = <ThrowOnError extends boolean = true>(options: O
  *
  * Customers’ calls and the unmatched reports (for an assistant no receptionist is linked to).
  */
-export const listAllCalls = <ThrowOnError extends boolean = true>(options?: Options<ListAllCallsData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListAllCallsResponses, ListAllCallsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listAllCalls = <ThrowOnError extends boolean = true>(options?: Options<ListAllCallsData, ThrowOnError>) => (options?.client ?? client).get<ListAllCallsResponses, ListAllCallsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/calls',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Get any call
@@ -1559,18 +1073,15 @@ export const listAllCalls = <ThrowOnError extends boolean = true>(options?: Opti
  *
  * Any call, or an unmatched report, with its transcript, summary, outcome and whose receptionist answered it.
  */
-export const getAnyCall = <ThrowOnError extends boolean = true>(options: Options<GetAnyCallData, ThrowOnError>) =>
-  (options.client ?? client).get<GetAnyCallResponses, GetAnyCallErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getAnyCall = <ThrowOnError extends boolean = true>(options: Options<GetAnyCallData, ThrowOnError>) => (options.client ?? client).get<GetAnyCallResponses, GetAnyCallErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/calls/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Play any call recording
@@ -1579,18 +1090,15 @@ export const getAnyCall = <ThrowOnError extends boolean = true>(options: Options
  *
  * Any call’s recording, as its customer hears it: whole, or the part a Range asks for (206).
  */
-export const getAnyCallRecording = <ThrowOnError extends boolean = true>(options: Options<GetAnyCallRecordingData, ThrowOnError>) =>
-  (options.client ?? client).get<GetAnyCallRecordingResponses, GetAnyCallRecordingErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getAnyCallRecording = <ThrowOnError extends boolean = true>(options: Options<GetAnyCallRecordingData, ThrowOnError>) => (options.client ?? client).get<GetAnyCallRecordingResponses, GetAnyCallRecordingErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/calls/{id}/recording',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Check call forwarding
@@ -1599,36 +1107,30 @@ export const getAnyCallRecording = <ThrowOnError extends boolean = true>(options
  *
  * Limits: Five checks of this receptionist in the last hour; Retry-After says when the next may start.
  */
-export const checkForwarding = <ThrowOnError extends boolean = true>(options: Options<CheckForwardingData, ThrowOnError>) =>
-  (options.client ?? client).post<CheckForwardingResponses, CheckForwardingErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const checkForwarding = <ThrowOnError extends boolean = true>(options: Options<CheckForwardingData, ThrowOnError>) => (options.client ?? client).post<CheckForwardingResponses, CheckForwardingErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/receptionists/{id}/forwarding-checks',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * List your latest forwarding checks
  *
  * The latest check of each of your receptionists that has one.
  */
-export const listForwardingChecks = <ThrowOnError extends boolean = true>(options?: Options<ListForwardingChecksData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListForwardingChecksResponses, ListForwardingChecksErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listForwardingChecks = <ThrowOnError extends boolean = true>(options?: Options<ListForwardingChecksData, ThrowOnError>) => (options?.client ?? client).get<ListForwardingChecksResponses, ListForwardingChecksErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/forwarding-checks',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * List a receptionist’s forwarding checks
@@ -1637,36 +1139,30 @@ export const listForwardingChecks = <ThrowOnError extends boolean = true>(option
  *
  * Its last ten checks, newest first; none for an unknown id.
  */
-export const listReceptionistForwardingChecks = <ThrowOnError extends boolean = true>(options: Options<ListReceptionistForwardingChecksData, ThrowOnError>) =>
-  (options.client ?? client).get<ListReceptionistForwardingChecksResponses, ListReceptionistForwardingChecksErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listReceptionistForwardingChecks = <ThrowOnError extends boolean = true>(options: Options<ListReceptionistForwardingChecksData, ThrowOnError>) => (options.client ?? client).get<ListReceptionistForwardingChecksResponses, ListReceptionistForwardingChecksErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionists/{id}/forwarding-checks',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * List users
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const listUsers = <ThrowOnError extends boolean = true>(options?: Options<ListUsersData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListUsersResponses, ListUsersErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listUsers = <ThrowOnError extends boolean = true>(options?: Options<ListUsersData, ThrowOnError>) => (options?.client ?? client).get<ListUsersResponses, ListUsersErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/users',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Get a user’s details
@@ -1675,18 +1171,15 @@ export const listUsers = <ThrowOnError extends boolean = true>(options?: Options
  *
  * Profile, subscription, receptionists, tickets, subscription activities and the audit trail.
  */
-export const getUserDetails = <ThrowOnError extends boolean = true>(options: Options<GetUserDetailsData, ThrowOnError>) =>
-  (options.client ?? client).get<GetUserDetailsResponses, GetUserDetailsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getUserDetails = <ThrowOnError extends boolean = true>(options: Options<GetUserDetailsData, ThrowOnError>) => (options.client ?? client).get<GetUserDetailsResponses, GetUserDetailsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/users/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Edit a user
@@ -1695,152 +1188,128 @@ export const getUserDetails = <ThrowOnError extends boolean = true>(options: Opt
  *
  * Profile, plan, subscription status and the receptionist limit override; every change is in the audit trail. Removing the plan of a customer the payment provider bills cancels that subscription at the provider (no refund).
  */
-export const updateUser = <ThrowOnError extends boolean = true>(options: Options<UpdateUserData, ThrowOnError>) =>
-  (options.client ?? client).patch<UpdateUserResponses, UpdateUserErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const updateUser = <ThrowOnError extends boolean = true>(options: Options<UpdateUserData, ThrowOnError>) => (options.client ?? client).patch<UpdateUserResponses, UpdateUserErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/users/{id}',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * E-mail a user a password reset link
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const sendPasswordReset = <ThrowOnError extends boolean = true>(options: Options<SendPasswordResetData, ThrowOnError>) =>
-  (options.client ?? client).post<SendPasswordResetResponses, SendPasswordResetErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const sendPasswordReset = <ThrowOnError extends boolean = true>(options: Options<SendPasswordResetData, ThrowOnError>) => (options.client ?? client).post<SendPasswordResetResponses, SendPasswordResetErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/users/{id}/reset-password',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * List every support ticket
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const listAllSupportRequests = <ThrowOnError extends boolean = true>(options?: Options<ListAllSupportRequestsData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListAllSupportRequestsResponses, ListAllSupportRequestsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listAllSupportRequests = <ThrowOnError extends boolean = true>(options?: Options<ListAllSupportRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListAllSupportRequestsResponses, ListAllSupportRequestsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/support-requests',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Set a support ticket’s status
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const updateSupportRequestStatus = <ThrowOnError extends boolean = true>(options: Options<UpdateSupportRequestStatusData, ThrowOnError>) =>
-  (options.client ?? client).patch<UpdateSupportRequestStatusResponses, UpdateSupportRequestStatusErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const updateSupportRequestStatus = <ThrowOnError extends boolean = true>(options: Options<UpdateSupportRequestStatusData, ThrowOnError>) => (options.client ?? client).patch<UpdateSupportRequestStatusResponses, UpdateSupportRequestStatusErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/support-requests/{id}',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * List contact messages
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const listContactMessages = <ThrowOnError extends boolean = true>(options?: Options<ListContactMessagesData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListContactMessagesResponses, ListContactMessagesErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listContactMessages = <ThrowOnError extends boolean = true>(options?: Options<ListContactMessagesData, ThrowOnError>) => (options?.client ?? client).get<ListContactMessagesResponses, ListContactMessagesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/contact-messages',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Mark a contact message read
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const markContactMessageRead = <ThrowOnError extends boolean = true>(options: Options<MarkContactMessageReadData, ThrowOnError>) =>
-  (options.client ?? client).patch<MarkContactMessageReadResponses, MarkContactMessageReadErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const markContactMessageRead = <ThrowOnError extends boolean = true>(options: Options<MarkContactMessageReadData, ThrowOnError>) => (options.client ?? client).patch<MarkContactMessageReadResponses, MarkContactMessageReadErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/contact-messages/{id}/read',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * List every receptionist
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const listAllReceptionists = <ThrowOnError extends boolean = true>(options?: Options<ListAllReceptionistsData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListAllReceptionistsResponses, ListAllReceptionistsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listAllReceptionists = <ThrowOnError extends boolean = true>(options?: Options<ListAllReceptionistsData, ThrowOnError>) => (options?.client ?? client).get<ListAllReceptionistsResponses, ListAllReceptionistsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionists',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Delete any receptionist
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const deleteAnyReceptionist = <ThrowOnError extends boolean = true>(options: Options<DeleteAnyReceptionistData, ThrowOnError>) =>
-  (options.client ?? client).delete<DeleteAnyReceptionistResponses, DeleteAnyReceptionistErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const deleteAnyReceptionist = <ThrowOnError extends boolean = true>(options: Options<DeleteAnyReceptionistData, ThrowOnError>) => (options.client ?? client).delete<DeleteAnyReceptionistResponses, DeleteAnyReceptionistErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionists/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Edit any receptionist
@@ -1849,22 +1318,19 @@ export const deleteAnyReceptionist = <ThrowOnError extends boolean = true>(optio
  *
  * Set-up fields, status, and the voice platform linkage (assistant and phone-number ids, each held by one receptionist). Linking brings the calls reported earlier for those ids to the customer.
  */
-export const updateAnyReceptionist = <ThrowOnError extends boolean = true>(options: Options<UpdateAnyReceptionistData, ThrowOnError>) =>
-  (options.client ?? client).patch<UpdateAnyReceptionistResponses, UpdateAnyReceptionistErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const updateAnyReceptionist = <ThrowOnError extends boolean = true>(options: Options<UpdateAnyReceptionistData, ThrowOnError>) => (options.client ?? client).patch<UpdateAnyReceptionistResponses, UpdateAnyReceptionistErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionists/{id}',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Give a receptionist a sandbox line
@@ -1873,72 +1339,60 @@ export const updateAnyReceptionist = <ThrowOnError extends boolean = true>(optio
  *
  * With the sandbox voice platform: a free sandbox number (+1 AAA 555-01NN) and the sandbox’s assistant and phone-number ids, each only where the receptionist has none, so it can go live and take simulated calls. Audited like an edit.
  */
-export const assignSandboxLine = <ThrowOnError extends boolean = true>(options: Options<AssignSandboxLineData, ThrowOnError>) =>
-  (options.client ?? client).post<AssignSandboxLineResponses, AssignSandboxLineErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const assignSandboxLine = <ThrowOnError extends boolean = true>(options: Options<AssignSandboxLineData, ThrowOnError>) => (options.client ?? client).post<AssignSandboxLineResponses, AssignSandboxLineErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionists/{id}/sandbox-line',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Place a test call to a receptionist
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const placeTestCall = <ThrowOnError extends boolean = true>(options: Options<PlaceTestCallData, ThrowOnError>) =>
-  (options.client ?? client).post<PlaceTestCallResponses, PlaceTestCallErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const placeTestCall = <ThrowOnError extends boolean = true>(options: Options<PlaceTestCallData, ThrowOnError>) => (options.client ?? client).post<PlaceTestCallResponses, PlaceTestCallErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionists/{id}/test-call',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * List subscription activities
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const listSubscriptionActivities = <ThrowOnError extends boolean = true>(options?: Options<ListSubscriptionActivitiesData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListSubscriptionActivitiesResponses, ListSubscriptionActivitiesErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listSubscriptionActivities = <ThrowOnError extends boolean = true>(options?: Options<ListSubscriptionActivitiesData, ThrowOnError>) => (options?.client ?? client).get<ListSubscriptionActivitiesResponses, ListSubscriptionActivitiesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/subscription-activities',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Get a record’s audit trail
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const listAuditEntries = <ThrowOnError extends boolean = true>(options: Options<ListAuditEntriesData, ThrowOnError>) =>
-  (options.client ?? client).get<ListAuditEntriesResponses, ListAuditEntriesErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listAuditEntries = <ThrowOnError extends boolean = true>(options: Options<ListAuditEntriesData, ThrowOnError>) => (options.client ?? client).get<ListAuditEntriesResponses, ListAuditEntriesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/audit-log',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * List the work waiting on our team
@@ -1947,18 +1401,15 @@ export const listAuditEntries = <ThrowOnError extends boolean = true>(options: O
  *
  * Receptionists in set-up, open and in-progress tickets, and customers’ changes to live receptionists not yet done; oldest first, each with when our promise runs out (docs/product.md#the-work-queue).
  */
-export const listWorkQueue = <ThrowOnError extends boolean = true>(options?: Options<ListWorkQueueData, ThrowOnError>) =>
-  (options?.client ?? client).get<ListWorkQueueResponses, ListWorkQueueErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listWorkQueue = <ThrowOnError extends boolean = true>(options?: Options<ListWorkQueueData, ThrowOnError>) => (options?.client ?? client).get<ListWorkQueueResponses, ListWorkQueueErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/work-queue',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Count the work waiting on our team
@@ -1967,18 +1418,15 @@ export const listWorkQueue = <ThrowOnError extends boolean = true>(options?: Opt
  *
  * For the back office’s header: everything waiting, the overdue, and each kind.
  */
-export const getWorkQueueSummary = <ThrowOnError extends boolean = true>(options?: Options<GetWorkQueueSummaryData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetWorkQueueSummaryResponses, GetWorkQueueSummaryErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getWorkQueueSummary = <ThrowOnError extends boolean = true>(options?: Options<GetWorkQueueSummaryData, ThrowOnError>) => (options?.client ?? client).get<GetWorkQueueSummaryResponses, GetWorkQueueSummaryErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/work-queue/summary',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Mark a customer’s change done
@@ -1987,36 +1435,30 @@ export const getWorkQueueSummary = <ThrowOnError extends boolean = true>(options
  *
  * The live receptionist’s assistant now answers from the changed details; the change leaves the work queue. Marking it again changes nothing.
  */
-export const markReceptionistChangeDone = <ThrowOnError extends boolean = true>(options: Options<MarkReceptionistChangeDoneData, ThrowOnError>) =>
-  (options.client ?? client).post<MarkReceptionistChangeDoneResponses, MarkReceptionistChangeDoneErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const markReceptionistChangeDone = <ThrowOnError extends boolean = true>(options: Options<MarkReceptionistChangeDoneData, ThrowOnError>) => (options.client ?? client).post<MarkReceptionistChangeDoneResponses, MarkReceptionistChangeDoneErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionist-changes/{id}/done',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Get a receptionist’s settings
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const getAdminReceptionistSettings = <ThrowOnError extends boolean = true>(options: Options<GetAdminReceptionistSettingsData, ThrowOnError>) =>
-  (options.client ?? client).get<GetAdminReceptionistSettingsResponses, GetAdminReceptionistSettingsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getAdminReceptionistSettings = <ThrowOnError extends boolean = true>(options: Options<GetAdminReceptionistSettingsData, ThrowOnError>) => (options.client ?? client).get<GetAdminReceptionistSettingsResponses, GetAdminReceptionistSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionists/{id}/settings',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Save a receptionist’s settings
@@ -2025,22 +1467,19 @@ export const getAdminReceptionistSettings = <ThrowOnError extends boolean = true
  *
  * A new version by our team, audited with the changed sections before and after.
  */
-export const saveAdminReceptionistSettings = <ThrowOnError extends boolean = true>(options: Options<SaveAdminReceptionistSettingsData, ThrowOnError>) =>
-  (options.client ?? client).put<SaveAdminReceptionistSettingsResponses, SaveAdminReceptionistSettingsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const saveAdminReceptionistSettings = <ThrowOnError extends boolean = true>(options: Options<SaveAdminReceptionistSettingsData, ThrowOnError>) => (options.client ?? client).put<SaveAdminReceptionistSettingsResponses, SaveAdminReceptionistSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionists/{id}/settings',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Get the assistant instructions of a receptionist’s settings
@@ -2049,20 +1488,15 @@ export const saveAdminReceptionistSettings = <ThrowOnError extends boolean = tru
  *
  * The first message, system prompt and transfer destinations its newest version gives the voice platform’s assistant.
  */
-export const getAdminReceptionistAssistantInstructions = <ThrowOnError extends boolean = true>(
-  options: Options<GetAdminReceptionistAssistantInstructionsData, ThrowOnError>,
-) =>
-  (options.client ?? client).get<GetAdminReceptionistAssistantInstructionsResponses, GetAdminReceptionistAssistantInstructionsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getAdminReceptionistAssistantInstructions = <ThrowOnError extends boolean = true>(options: Options<GetAdminReceptionistAssistantInstructionsData, ThrowOnError>) => (options.client ?? client).get<GetAdminReceptionistAssistantInstructionsResponses, GetAdminReceptionistAssistantInstructionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionists/{id}/settings/instructions',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Re-apply a receptionist’s settings
@@ -2071,18 +1505,15 @@ export const getAdminReceptionistAssistantInstructions = <ThrowOnError extends b
  *
  * Sends the newest version to its voice assistant again, through the outbox; audited.
  */
-export const reapplyAdminReceptionistSettings = <ThrowOnError extends boolean = true>(options: Options<ReapplyAdminReceptionistSettingsData, ThrowOnError>) =>
-  (options.client ?? client).post<ReapplyAdminReceptionistSettingsResponses, ReapplyAdminReceptionistSettingsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const reapplyAdminReceptionistSettings = <ThrowOnError extends boolean = true>(options: Options<ReapplyAdminReceptionistSettingsData, ThrowOnError>) => (options.client ?? client).post<ReapplyAdminReceptionistSettingsResponses, ReapplyAdminReceptionistSettingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionists/{id}/settings/apply',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * List a receptionist’s settings versions
@@ -2091,40 +1522,30 @@ export const reapplyAdminReceptionistSettings = <ThrowOnError extends boolean = 
  *
  * Newest first, at most 100.
  */
-export const listAdminReceptionistSettingsVersions = <ThrowOnError extends boolean = true>(
-  options: Options<ListAdminReceptionistSettingsVersionsData, ThrowOnError>,
-) =>
-  (options.client ?? client).get<ListAdminReceptionistSettingsVersionsResponses, ListAdminReceptionistSettingsVersionsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const listAdminReceptionistSettingsVersions = <ThrowOnError extends boolean = true>(options: Options<ListAdminReceptionistSettingsVersionsData, ThrowOnError>) => (options.client ?? client).get<ListAdminReceptionistSettingsVersionsResponses, ListAdminReceptionistSettingsVersionsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionists/{id}/settings/versions',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Get one of a receptionist’s settings versions
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const getAdminReceptionistSettingsVersion = <ThrowOnError extends boolean = true>(
-  options: Options<GetAdminReceptionistSettingsVersionData, ThrowOnError>,
-) =>
-  (options.client ?? client).get<GetAdminReceptionistSettingsVersionResponses, GetAdminReceptionistSettingsVersionErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getAdminReceptionistSettingsVersion = <ThrowOnError extends boolean = true>(options: Options<GetAdminReceptionistSettingsVersionData, ThrowOnError>) => (options.client ?? client).get<GetAdminReceptionistSettingsVersionResponses, GetAdminReceptionistSettingsVersionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionists/{id}/settings/versions/{version}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Restore a receptionist’s settings version
@@ -2133,24 +1554,19 @@ export const getAdminReceptionistSettingsVersion = <ThrowOnError extends boolean
  *
  * Saves that version’s document as the newest, audited.
  */
-export const restoreAdminReceptionistSettingsVersion = <ThrowOnError extends boolean = true>(
-  options: Options<RestoreAdminReceptionistSettingsVersionData, ThrowOnError>,
-) =>
-  (options.client ?? client).post<RestoreAdminReceptionistSettingsVersionResponses, RestoreAdminReceptionistSettingsVersionErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const restoreAdminReceptionistSettingsVersion = <ThrowOnError extends boolean = true>(options: Options<RestoreAdminReceptionistSettingsVersionData, ThrowOnError>) => (options.client ?? client).post<RestoreAdminReceptionistSettingsVersionResponses, RestoreAdminReceptionistSettingsVersionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/receptionists/{id}/settings/versions/{version}/restore',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Get the queues’ health
@@ -2159,36 +1575,30 @@ export const restoreAdminReceptionistSettingsVersion = <ThrowOnError extends boo
  *
  * Jobs per queue: waiting in the outbox, waiting, active, delayed (retrying), failed and completed.
  */
-export const getQueueHealth = <ThrowOnError extends boolean = true>(options?: Options<GetQueueHealthData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetQueueHealthResponses, GetQueueHealthErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getQueueHealth = <ThrowOnError extends boolean = true>(options?: Options<GetQueueHealthData, ThrowOnError>) => (options?.client ?? client).get<GetQueueHealthResponses, GetQueueHealthErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/queues',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Retry a queue’s failed jobs
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const retryFailedJobs = <ThrowOnError extends boolean = true>(options: Options<RetryFailedJobsData, ThrowOnError>) =>
-  (options.client ?? client).post<RetryFailedJobsResponses, RetryFailedJobsErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const retryFailedJobs = <ThrowOnError extends boolean = true>(options: Options<RetryFailedJobsData, ThrowOnError>) => (options.client ?? client).post<RetryFailedJobsResponses, RetryFailedJobsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/queues/{name}/retry',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Get the deployment notices
@@ -2197,15 +1607,12 @@ export const retryFailedJobs = <ThrowOnError extends boolean = true>(options: Op
  *
  * How this deployment runs, for the back office’s banners (test payments in production).
  */
-export const getAdminNotices = <ThrowOnError extends boolean = true>(options?: Options<GetAdminNoticesData, ThrowOnError>) =>
-  (options?.client ?? client).get<GetAdminNoticesResponses, GetAdminNoticesErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'sid',
-        type: 'apiKey',
-      },
-    ],
+export const getAdminNotices = <ThrowOnError extends boolean = true>(options?: Options<GetAdminNoticesData, ThrowOnError>) => (options?.client ?? client).get<GetAdminNoticesResponses, GetAdminNoticesErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
     url: '/api/admin/notices',
-    ...options,
-  });
+    ...options
+});

@@ -3,458 +3,40 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import {
-  adminEnroll,
-  adminLogin,
-  adminLogout,
-  adminVerify,
-  answerKnowledgeGap,
-  assignSandboxLine,
-  cancel,
-  cancelAppointment,
-  changePassword,
-  changePlan,
-  checkForwarding,
-  completeCheckoutSession,
-  confirm,
-  confirmIntent,
-  countCallsByReceptionist,
-  createCheckoutSession,
-  createReceptionist,
-  createSubscription,
-  createSupportRequest,
-  deleteAnyReceptionist,
-  deleteReceptionist,
-  dismissKnowledgeGap,
-  endSession,
-  forgotPassword,
-  getAdminMe,
-  getAdminNotices,
-  getAdminReceptionistAssistantInstructions,
-  getAdminReceptionistSettings,
-  getAdminReceptionistSettingsVersion,
-  getAnyCall,
-  getAnyCallRecording,
-  getBilling,
-  getCall,
-  getCallRecording,
-  getCallsOverview,
-  getCallUsage,
-  getCheckoutSession,
-  getContactDetails,
-  getCurrentUser,
-  getHealth,
-  getInvoice,
-  getLiveness,
-  getNotificationPreferences,
-  getQueueHealth,
-  getReadiness,
-  getReceptionistSettings,
-  getReceptionistSettingsVersion,
-  getReceptionistUsage,
-  getUserDetails,
-  getWorkQueueSummary,
-  keepReceptionistActive,
-  listAdminReceptionistSettingsVersions,
-  listAllCalls,
-  listAllReceptionists,
-  listAllSupportRequests,
-  listAppointments,
-  listAuditEntries,
-  listCalls,
-  listContactMessages,
-  listForwardingChecks,
-  listKnowledgeGaps,
-  listPayments,
-  listPlans,
-  listReceptionistForwardingChecks,
-  listReceptionists,
-  listReceptionistSettingsVersions,
-  listSessions,
-  listSettingsDeliveries,
-  listSubscriptionActivities,
-  listSupportRequests,
-  listUsers,
-  listWorkQueue,
-  login,
-  logout,
-  markContactMessageRead,
-  markReceptionistChangeDone,
-  openPortal,
-  type Options,
-  placeTestCall,
-  reapplyAdminReceptionistSettings,
-  receiveStripeEvent,
-  receiveVoiceMessage,
-  regenerateRecoveryCodes,
-  register,
-  rescheduleAppointment,
-  resendVerification,
-  resetPassword,
-  restoreAdminReceptionistSettingsVersion,
-  restoreReceptionistSettingsVersion,
-  retryFailedJobs,
-  saveAdminReceptionistSettings,
-  saveReceptionistSettings,
-  sendContactMessage,
-  sendPasswordReset,
-  signOutOthers,
-  unsubscribe,
-  updateAnyReceptionist,
-  updateCurrentUser,
-  updateNotificationPreferences,
-  updateReceptionist,
-  updateSupportRequestStatus,
-  updateUser,
-  validateResetToken,
-  verifyEmail,
-} from '../sdk.gen';
-import type {
-  AdminEnrollData,
-  AdminEnrollError,
-  AdminEnrollResponse,
-  AdminLoginData,
-  AdminLoginError,
-  AdminLoginResponse,
-  AdminLogoutData,
-  AdminLogoutError,
-  AdminLogoutResponse,
-  AdminVerifyData,
-  AdminVerifyError,
-  AdminVerifyResponse,
-  AnswerKnowledgeGapData,
-  AnswerKnowledgeGapError,
-  AnswerKnowledgeGapResponse,
-  AssignSandboxLineData,
-  AssignSandboxLineError,
-  AssignSandboxLineResponse,
-  CancelAppointmentData,
-  CancelAppointmentError,
-  CancelAppointmentResponse,
-  CancelData,
-  CancelError,
-  CancelResponse,
-  ChangePasswordData,
-  ChangePasswordError,
-  ChangePasswordResponse,
-  ChangePlanData,
-  ChangePlanError,
-  ChangePlanResponse,
-  CheckForwardingData,
-  CheckForwardingError,
-  CheckForwardingResponse,
-  CompleteCheckoutSessionData,
-  CompleteCheckoutSessionError,
-  CompleteCheckoutSessionResponse,
-  ConfirmData,
-  ConfirmError,
-  ConfirmIntentData,
-  ConfirmIntentError,
-  ConfirmIntentResponse,
-  ConfirmResponse,
-  CountCallsByReceptionistData,
-  CountCallsByReceptionistError,
-  CountCallsByReceptionistResponse,
-  CreateCheckoutSessionData,
-  CreateCheckoutSessionError,
-  CreateCheckoutSessionResponse,
-  CreateReceptionistData,
-  CreateReceptionistError,
-  CreateReceptionistResponse,
-  CreateSubscriptionData,
-  CreateSubscriptionError,
-  CreateSubscriptionResponse,
-  CreateSupportRequestData,
-  CreateSupportRequestError,
-  CreateSupportRequestResponse,
-  DeleteAnyReceptionistData,
-  DeleteAnyReceptionistError,
-  DeleteAnyReceptionistResponse,
-  DeleteReceptionistData,
-  DeleteReceptionistError,
-  DeleteReceptionistResponse,
-  DismissKnowledgeGapData,
-  DismissKnowledgeGapError,
-  DismissKnowledgeGapResponse,
-  EndSessionData,
-  EndSessionError,
-  EndSessionResponse,
-  ForgotPasswordData,
-  ForgotPasswordError,
-  ForgotPasswordResponse,
-  GetAdminMeData,
-  GetAdminMeError,
-  GetAdminMeResponse,
-  GetAdminNoticesData,
-  GetAdminNoticesError,
-  GetAdminNoticesResponse,
-  GetAdminReceptionistAssistantInstructionsData,
-  GetAdminReceptionistAssistantInstructionsError,
-  GetAdminReceptionistAssistantInstructionsResponse,
-  GetAdminReceptionistSettingsData,
-  GetAdminReceptionistSettingsError,
-  GetAdminReceptionistSettingsResponse,
-  GetAdminReceptionistSettingsVersionData,
-  GetAdminReceptionistSettingsVersionError,
-  GetAdminReceptionistSettingsVersionResponse,
-  GetAnyCallData,
-  GetAnyCallError,
-  GetAnyCallRecordingData,
-  GetAnyCallRecordingError,
-  GetAnyCallRecordingResponse,
-  GetAnyCallResponse,
-  GetBillingData,
-  GetBillingError,
-  GetBillingResponse,
-  GetCallData,
-  GetCallError,
-  GetCallRecordingData,
-  GetCallRecordingError,
-  GetCallRecordingResponse,
-  GetCallResponse,
-  GetCallsOverviewData,
-  GetCallsOverviewError,
-  GetCallsOverviewResponse,
-  GetCallUsageData,
-  GetCallUsageError,
-  GetCallUsageResponse,
-  GetCheckoutSessionData,
-  GetCheckoutSessionError,
-  GetCheckoutSessionResponse,
-  GetContactDetailsData,
-  GetContactDetailsError,
-  GetContactDetailsResponse,
-  GetCurrentUserData,
-  GetCurrentUserError,
-  GetCurrentUserResponse,
-  GetHealthData,
-  GetHealthError,
-  GetHealthResponse,
-  GetInvoiceData,
-  GetInvoiceError,
-  GetInvoiceResponse,
-  GetLivenessData,
-  GetLivenessError,
-  GetLivenessResponse,
-  GetNotificationPreferencesData,
-  GetNotificationPreferencesError,
-  GetNotificationPreferencesResponse,
-  GetQueueHealthData,
-  GetQueueHealthError,
-  GetQueueHealthResponse,
-  GetReadinessData,
-  GetReadinessError,
-  GetReadinessResponse,
-  GetReceptionistSettingsData,
-  GetReceptionistSettingsError,
-  GetReceptionistSettingsResponse,
-  GetReceptionistSettingsVersionData,
-  GetReceptionistSettingsVersionError,
-  GetReceptionistSettingsVersionResponse,
-  GetReceptionistUsageData,
-  GetReceptionistUsageError,
-  GetReceptionistUsageResponse,
-  GetUserDetailsData,
-  GetUserDetailsError,
-  GetUserDetailsResponse,
-  GetWorkQueueSummaryData,
-  GetWorkQueueSummaryError,
-  GetWorkQueueSummaryResponse,
-  KeepReceptionistActiveData,
-  KeepReceptionistActiveError,
-  KeepReceptionistActiveResponse,
-  ListAdminReceptionistSettingsVersionsData,
-  ListAdminReceptionistSettingsVersionsError,
-  ListAdminReceptionistSettingsVersionsResponse,
-  ListAllCallsData,
-  ListAllCallsError,
-  ListAllCallsResponse,
-  ListAllReceptionistsData,
-  ListAllReceptionistsError,
-  ListAllReceptionistsResponse,
-  ListAllSupportRequestsData,
-  ListAllSupportRequestsError,
-  ListAllSupportRequestsResponse,
-  ListAppointmentsData,
-  ListAppointmentsError,
-  ListAppointmentsResponse,
-  ListAuditEntriesData,
-  ListAuditEntriesError,
-  ListAuditEntriesResponse,
-  ListCallsData,
-  ListCallsError,
-  ListCallsResponse,
-  ListContactMessagesData,
-  ListContactMessagesError,
-  ListContactMessagesResponse,
-  ListForwardingChecksData,
-  ListForwardingChecksError,
-  ListForwardingChecksResponse,
-  ListKnowledgeGapsData,
-  ListKnowledgeGapsError,
-  ListKnowledgeGapsResponse,
-  ListPaymentsData,
-  ListPaymentsError,
-  ListPaymentsResponse,
-  ListPlansData,
-  ListPlansError,
-  ListPlansResponse,
-  ListReceptionistForwardingChecksData,
-  ListReceptionistForwardingChecksError,
-  ListReceptionistForwardingChecksResponse,
-  ListReceptionistsData,
-  ListReceptionistsError,
-  ListReceptionistSettingsVersionsData,
-  ListReceptionistSettingsVersionsError,
-  ListReceptionistSettingsVersionsResponse,
-  ListReceptionistsResponse,
-  ListSessionsData,
-  ListSessionsError,
-  ListSessionsResponse,
-  ListSettingsDeliveriesData,
-  ListSettingsDeliveriesError,
-  ListSettingsDeliveriesResponse,
-  ListSubscriptionActivitiesData,
-  ListSubscriptionActivitiesError,
-  ListSubscriptionActivitiesResponse,
-  ListSupportRequestsData,
-  ListSupportRequestsError,
-  ListSupportRequestsResponse,
-  ListUsersData,
-  ListUsersError,
-  ListUsersResponse,
-  ListWorkQueueData,
-  ListWorkQueueError,
-  ListWorkQueueResponse,
-  LoginData,
-  LoginError,
-  LoginResponse,
-  LogoutData,
-  LogoutError,
-  LogoutResponse,
-  MarkContactMessageReadData,
-  MarkContactMessageReadError,
-  MarkContactMessageReadResponse,
-  MarkReceptionistChangeDoneData,
-  MarkReceptionistChangeDoneError,
-  MarkReceptionistChangeDoneResponse,
-  OpenPortalData,
-  OpenPortalError,
-  OpenPortalResponse,
-  PlaceTestCallData,
-  PlaceTestCallError,
-  PlaceTestCallResponse,
-  ReapplyAdminReceptionistSettingsData,
-  ReapplyAdminReceptionistSettingsError,
-  ReapplyAdminReceptionistSettingsResponse,
-  ReceiveStripeEventData,
-  ReceiveStripeEventError,
-  ReceiveStripeEventResponse,
-  ReceiveVoiceMessageData,
-  ReceiveVoiceMessageError,
-  ReceiveVoiceMessageResponse,
-  RegenerateRecoveryCodesData,
-  RegenerateRecoveryCodesError,
-  RegenerateRecoveryCodesResponse,
-  RegisterData,
-  RegisterError,
-  RegisterResponse,
-  RescheduleAppointmentData,
-  RescheduleAppointmentError,
-  RescheduleAppointmentResponse,
-  ResendVerificationData,
-  ResendVerificationError,
-  ResendVerificationResponse,
-  ResetPasswordData,
-  ResetPasswordError,
-  ResetPasswordResponse,
-  RestoreAdminReceptionistSettingsVersionData,
-  RestoreAdminReceptionistSettingsVersionError,
-  RestoreAdminReceptionistSettingsVersionResponse,
-  RestoreReceptionistSettingsVersionData,
-  RestoreReceptionistSettingsVersionError,
-  RestoreReceptionistSettingsVersionResponse,
-  RetryFailedJobsData,
-  RetryFailedJobsError,
-  RetryFailedJobsResponse,
-  SaveAdminReceptionistSettingsData,
-  SaveAdminReceptionistSettingsError,
-  SaveAdminReceptionistSettingsResponse,
-  SaveReceptionistSettingsData,
-  SaveReceptionistSettingsError,
-  SaveReceptionistSettingsResponse,
-  SendContactMessageData,
-  SendContactMessageError,
-  SendContactMessageResponse,
-  SendPasswordResetData,
-  SendPasswordResetError,
-  SendPasswordResetResponse,
-  SignOutOthersData,
-  SignOutOthersError,
-  SignOutOthersResponse,
-  UnsubscribeData,
-  UnsubscribeError,
-  UnsubscribeResponse,
-  UpdateAnyReceptionistData,
-  UpdateAnyReceptionistError,
-  UpdateAnyReceptionistResponse,
-  UpdateCurrentUserData,
-  UpdateCurrentUserError,
-  UpdateCurrentUserResponse,
-  UpdateNotificationPreferencesData,
-  UpdateNotificationPreferencesError,
-  UpdateNotificationPreferencesResponse,
-  UpdateReceptionistData,
-  UpdateReceptionistError,
-  UpdateReceptionistResponse,
-  UpdateSupportRequestStatusData,
-  UpdateSupportRequestStatusError,
-  UpdateSupportRequestStatusResponse,
-  UpdateUserData,
-  UpdateUserError,
-  UpdateUserResponse,
-  ValidateResetTokenData,
-  ValidateResetTokenError,
-  ValidateResetTokenResponse,
-  VerifyEmailData,
-  VerifyEmailError,
-  VerifyEmailResponse,
-} from '../types.gen';
+import { adminEnroll, adminLogin, adminLogout, adminVerify, answerKnowledgeGap, assignSandboxLine, cancel, cancelAppointment, changePassword, changePlan, checkForwarding, completeCheckoutSession, confirm, confirmIntent, countCallsByReceptionist, createCheckoutSession, createReceptionist, createSubscription, createSupportRequest, deleteAnyReceptionist, deleteReceptionist, dismissKnowledgeGap, endSession, forgotPassword, getAdminMe, getAdminNotices, getAdminReceptionistAssistantInstructions, getAdminReceptionistSettings, getAdminReceptionistSettingsVersion, getAnyCall, getAnyCallRecording, getBilling, getCall, getCallRecording, getCallsOverview, getCallUsage, getCheckoutSession, getContactDetails, getCurrentUser, getHealth, getInvoice, getLiveness, getNotificationPreferences, getQueueHealth, getReadiness, getReceptionistSettings, getReceptionistSettingsVersion, getReceptionistUsage, getUserDetails, getWorkQueueSummary, keepReceptionistActive, listAdminReceptionistSettingsVersions, listAllCalls, listAllReceptionists, listAllSupportRequests, listAppointments, listAuditEntries, listCalls, listContactMessages, listForwardingChecks, listKnowledgeGaps, listPayments, listPlans, listReceptionistForwardingChecks, listReceptionists, listReceptionistSettingsVersions, listSessions, listSettingsDeliveries, listSubscriptionActivities, listSupportRequests, listUsers, listWorkQueue, login, logout, markContactMessageRead, markReceptionistChangeDone, openPortal, type Options, placeTestCall, reapplyAdminReceptionistSettings, receiveStripeEvent, receiveVoiceMessage, regenerateRecoveryCodes, register, rescheduleAppointment, resendVerification, resetPassword, restoreAdminReceptionistSettingsVersion, restoreReceptionistSettingsVersion, retryFailedJobs, saveAdminReceptionistSettings, saveReceptionistSettings, sendContactMessage, sendPasswordReset, signOutOthers, unsubscribe, updateAnyReceptionist, updateCurrentUser, updateNotificationPreferences, updateReceptionist, updateSupportRequestStatus, updateUser, validateResetToken, verifyEmail } from '../sdk.gen';
+import type { AdminEnrollData, AdminEnrollError, AdminEnrollResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AdminLogoutData, AdminLogoutError, AdminLogoutResponse, AdminVerifyData, AdminVerifyError, AdminVerifyResponse, AnswerKnowledgeGapData, AnswerKnowledgeGapError, AnswerKnowledgeGapResponse, AssignSandboxLineData, AssignSandboxLineError, AssignSandboxLineResponse, CancelAppointmentData, CancelAppointmentError, CancelAppointmentResponse, CancelData, CancelError, CancelResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangePlanData, ChangePlanError, ChangePlanResponse, CheckForwardingData, CheckForwardingError, CheckForwardingResponse, CompleteCheckoutSessionData, CompleteCheckoutSessionError, CompleteCheckoutSessionResponse, ConfirmData, ConfirmError, ConfirmIntentData, ConfirmIntentError, ConfirmIntentResponse, ConfirmResponse, CountCallsByReceptionistData, CountCallsByReceptionistError, CountCallsByReceptionistResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateReceptionistData, CreateReceptionistError, CreateReceptionistResponse, CreateSubscriptionData, CreateSubscriptionError, CreateSubscriptionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DeleteAnyReceptionistData, DeleteAnyReceptionistError, DeleteAnyReceptionistResponse, DeleteReceptionistData, DeleteReceptionistError, DeleteReceptionistResponse, DismissKnowledgeGapData, DismissKnowledgeGapError, DismissKnowledgeGapResponse, EndSessionData, EndSessionError, EndSessionResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminNoticesData, GetAdminNoticesError, GetAdminNoticesResponse, GetAdminReceptionistAssistantInstructionsData, GetAdminReceptionistAssistantInstructionsError, GetAdminReceptionistAssistantInstructionsResponse, GetAdminReceptionistSettingsData, GetAdminReceptionistSettingsError, GetAdminReceptionistSettingsResponse, GetAdminReceptionistSettingsVersionData, GetAdminReceptionistSettingsVersionError, GetAdminReceptionistSettingsVersionResponse, GetAnyCallData, GetAnyCallError, GetAnyCallRecordingData, GetAnyCallRecordingError, GetAnyCallRecordingResponse, GetAnyCallResponse, GetBillingData, GetBillingError, GetBillingResponse, GetCallData, GetCallError, GetCallRecordingData, GetCallRecordingError, GetCallRecordingResponse, GetCallResponse, GetCallsOverviewData, GetCallsOverviewError, GetCallsOverviewResponse, GetCallUsageData, GetCallUsageError, GetCallUsageResponse, GetCheckoutSessionData, GetCheckoutSessionError, GetCheckoutSessionResponse, GetContactDetailsData, GetContactDetailsError, GetContactDetailsResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetHealthData, GetHealthError, GetHealthResponse, GetInvoiceData, GetInvoiceError, GetInvoiceResponse, GetLivenessData, GetLivenessError, GetLivenessResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetQueueHealthData, GetQueueHealthError, GetQueueHealthResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetReceptionistSettingsData, GetReceptionistSettingsError, GetReceptionistSettingsResponse, GetReceptionistSettingsVersionData, GetReceptionistSettingsVersionError, GetReceptionistSettingsVersionResponse, GetReceptionistUsageData, GetReceptionistUsageError, GetReceptionistUsageResponse, GetUserDetailsData, GetUserDetailsError, GetUserDetailsResponse, GetWorkQueueSummaryData, GetWorkQueueSummaryError, GetWorkQueueSummaryResponse, KeepReceptionistActiveData, KeepReceptionistActiveError, KeepReceptionistActiveResponse, ListAdminReceptionistSettingsVersionsData, ListAdminReceptionistSettingsVersionsError, ListAdminReceptionistSettingsVersionsResponse, ListAllCallsData, ListAllCallsError, ListAllCallsResponse, ListAllReceptionistsData, ListAllReceptionistsError, ListAllReceptionistsResponse, ListAllSupportRequestsData, ListAllSupportRequestsError, ListAllSupportRequestsResponse, ListAppointmentsData, ListAppointmentsError, ListAppointmentsResponse, ListAuditEntriesData, ListAuditEntriesError, ListAuditEntriesResponse, ListCallsData, ListCallsError, ListCallsResponse, ListContactMessagesData, ListContactMessagesError, ListContactMessagesResponse, ListForwardingChecksData, ListForwardingChecksError, ListForwardingChecksResponse, ListKnowledgeGapsData, ListKnowledgeGapsError, ListKnowledgeGapsResponse, ListPaymentsData, ListPaymentsError, ListPaymentsResponse, ListPlansData, ListPlansError, ListPlansResponse, ListReceptionistForwardingChecksData, ListReceptionistForwardingChecksError, ListReceptionistForwardingChecksResponse, ListReceptionistsData, ListReceptionistsError, ListReceptionistSettingsVersionsData, ListReceptionistSettingsVersionsError, ListReceptionistSettingsVersionsResponse, ListReceptionistsResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, ListSettingsDeliveriesData, ListSettingsDeliveriesError, ListSettingsDeliveriesResponse, ListSubscriptionActivitiesData, ListSubscriptionActivitiesError, ListSubscriptionActivitiesResponse, ListSupportRequestsData, ListSupportRequestsError, ListSupportRequestsResponse, ListUsersData, ListUsersError, ListUsersResponse, ListWorkQueueData, ListWorkQueueError, ListWorkQueueResponse, LoginData, LoginError, LoginResponse, LogoutData, LogoutError, LogoutResponse, MarkContactMessageReadData, MarkContactMessageReadError, MarkContactMessageReadResponse, MarkReceptionistChangeDoneData, MarkReceptionistChangeDoneError, MarkReceptionistChangeDoneResponse, OpenPortalData, OpenPortalError, OpenPortalResponse, PlaceTestCallData, PlaceTestCallError, PlaceTestCallResponse, ReapplyAdminReceptionistSettingsData, ReapplyAdminReceptionistSettingsError, ReapplyAdminReceptionistSettingsResponse, ReceiveStripeEventData, ReceiveStripeEventError, ReceiveStripeEventResponse, ReceiveVoiceMessageData, ReceiveVoiceMessageError, ReceiveVoiceMessageResponse, RegenerateRecoveryCodesData, RegenerateRecoveryCodesError, RegenerateRecoveryCodesResponse, RegisterData, RegisterError, RegisterResponse, RescheduleAppointmentData, RescheduleAppointmentError, RescheduleAppointmentResponse, ResendVerificationData, ResendVerificationError, ResendVerificationResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RestoreAdminReceptionistSettingsVersionData, RestoreAdminReceptionistSettingsVersionError, RestoreAdminReceptionistSettingsVersionResponse, RestoreReceptionistSettingsVersionData, RestoreReceptionistSettingsVersionError, RestoreReceptionistSettingsVersionResponse, RetryFailedJobsData, RetryFailedJobsError, RetryFailedJobsResponse, SaveAdminReceptionistSettingsData, SaveAdminReceptionistSettingsError, SaveAdminReceptionistSettingsResponse, SaveReceptionistSettingsData, SaveReceptionistSettingsError, SaveReceptionistSettingsResponse, SendContactMessageData, SendContactMessageError, SendContactMessageResponse, SendPasswordResetData, SendPasswordResetError, SendPasswordResetResponse, SignOutOthersData, SignOutOthersError, SignOutOthersResponse, UnsubscribeData, UnsubscribeError, UnsubscribeResponse, UpdateAnyReceptionistData, UpdateAnyReceptionistError, UpdateAnyReceptionistResponse, UpdateCurrentUserData, UpdateCurrentUserError, UpdateCurrentUserResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateReceptionistData, UpdateReceptionistError, UpdateReceptionistResponse, UpdateSupportRequestStatusData, UpdateSupportRequestStatusError, UpdateSupportRequestStatusResponse, UpdateUserData, UpdateUserError, UpdateUserResponse, ValidateResetTokenData, ValidateResetTokenError, ValidateResetTokenResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
-  Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
-    _id: string;
-    _infinite?: boolean;
-    tags?: ReadonlyArray<string>;
-  },
+    Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
+        _id: string;
+        _infinite?: boolean;
+        tags?: ReadonlyArray<string>;
+    }
 ];
 
-const createQueryKey = <TOptions extends Options>(
-  id: string,
-  options?: TOptions,
-  infinite?: boolean,
-  tags?: ReadonlyArray<string>,
-): [QueryKey<TOptions>[0]] => {
-  const params: QueryKey<TOptions>[0] = { _id: id, baseUrl: options?.baseUrl || (options?.client ?? client).getConfig().baseUrl } as QueryKey<TOptions>[0];
-  if (infinite) {
-    params._infinite = infinite;
-  }
-  if (tags) {
-    params.tags = tags;
-  }
-  if (options?.body) {
-    params.body = options.body;
-  }
-  if (options?.headers) {
-    params.headers = options.headers;
-  }
-  if (options?.path) {
-    params.path = options.path;
-  }
-  if (options?.query) {
-    params.query = options.query;
-  }
-  return [params];
+const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions, infinite?: boolean, tags?: ReadonlyArray<string>): [
+    QueryKey<TOptions>[0]
+] => {
+    const params: QueryKey<TOptions>[0] = { _id: id, baseUrl: options?.baseUrl || (options?.client ?? client).getConfig().baseUrl } as QueryKey<TOptions>[0];
+    if (infinite) {
+        params._infinite = infinite;
+    }
+    if (tags) {
+        params.tags = tags;
+    }
+    if (options?.body) {
+        params.body = options.body;
+    }
+    if (options?.headers) {
+        params.headers = options.headers;
+    }
+    if (options?.path) {
+        params.path = options.path;
+    }
+    if (options?.query) {
+        params.query = options.query;
+    }
+    return [params];
 };
 
 export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQueryKey('getHealth', options);
@@ -464,19 +46,18 @@ export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQue
  *
  * 200 while the database answers (Redis down only delays background work), 503 otherwise; each dependency’s state is in the body.
  */
-export const getHealthOptions = (options?: Options<GetHealthData>) =>
-  queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
+export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getHealth({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getHealth({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getHealthQueryKey(options),
-  });
+    queryKey: getHealthQueryKey(options)
+});
 
 export const getReadinessQueryKey = (options?: Options<GetReadinessData>) => createQueryKey('getReadiness', options);
 
@@ -485,19 +66,18 @@ export const getReadinessQueryKey = (options?: Options<GetReadinessData>) => cre
  *
  * 200 while the database answers and the process is not stopping; 503 from the moment it starts stopping, and while the database is down.
  */
-export const getReadinessOptions = (options?: Options<GetReadinessData>) =>
-  queryOptions<GetReadinessResponse, GetReadinessError, GetReadinessResponse, ReturnType<typeof getReadinessQueryKey>>({
+export const getReadinessOptions = (options?: Options<GetReadinessData>) => queryOptions<GetReadinessResponse, GetReadinessError, GetReadinessResponse, ReturnType<typeof getReadinessQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getReadiness({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getReadiness({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getReadinessQueryKey(options),
-  });
+    queryKey: getReadinessQueryKey(options)
+});
 
 export const getLivenessQueryKey = (options?: Options<GetLivenessData>) => createQueryKey('getLiveness', options);
 
@@ -506,19 +86,18 @@ export const getLivenessQueryKey = (options?: Options<GetLivenessData>) => creat
  *
  * The process answers; nothing else is checked.
  */
-export const getLivenessOptions = (options?: Options<GetLivenessData>) =>
-  queryOptions<GetLivenessResponse, GetLivenessError, GetLivenessResponse, ReturnType<typeof getLivenessQueryKey>>({
+export const getLivenessOptions = (options?: Options<GetLivenessData>) => queryOptions<GetLivenessResponse, GetLivenessError, GetLivenessResponse, ReturnType<typeof getLivenessQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getLiveness({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getLiveness({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getLivenessQueryKey(options),
-  });
+    queryKey: getLivenessQueryKey(options)
+});
 
 export const getCurrentUserQueryKey = (options?: Options<GetCurrentUserData>) => createQueryKey('getCurrentUser', options);
 
@@ -527,39 +106,36 @@ export const getCurrentUserQueryKey = (options?: Options<GetCurrentUserData>) =>
  *
  * The profile, plan and subscription status of whoever the session cookie belongs to; the web app asks on every load to learn whether anyone is signed in.
  */
-export const getCurrentUserOptions = (options?: Options<GetCurrentUserData>) =>
-  queryOptions<GetCurrentUserResponse, GetCurrentUserError, GetCurrentUserResponse, ReturnType<typeof getCurrentUserQueryKey>>({
+export const getCurrentUserOptions = (options?: Options<GetCurrentUserData>) => queryOptions<GetCurrentUserResponse, GetCurrentUserError, GetCurrentUserResponse, ReturnType<typeof getCurrentUserQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getCurrentUser({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getCurrentUser({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getCurrentUserQueryKey(options),
-  });
+    queryKey: getCurrentUserQueryKey(options)
+});
 
 /**
  * Update your profile
  *
  * Limits: 5 e-mail change attempts per account an hour.
  */
-export const updateCurrentUserMutation = (
-  options?: Partial<Options<UpdateCurrentUserData>>,
-): UseMutationOptions<UpdateCurrentUserResponse, UpdateCurrentUserError, Options<UpdateCurrentUserData>> => {
-  const mutationOptions: UseMutationOptions<UpdateCurrentUserResponse, UpdateCurrentUserError, Options<UpdateCurrentUserData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await updateCurrentUser({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const updateCurrentUserMutation = (options?: Partial<Options<UpdateCurrentUserData>>): UseMutationOptions<UpdateCurrentUserResponse, UpdateCurrentUserError, Options<UpdateCurrentUserData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCurrentUserResponse, UpdateCurrentUserError, Options<UpdateCurrentUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCurrentUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -570,17 +146,17 @@ export const updateCurrentUserMutation = (
  * Limits: 20 sign-ups per address an hour (REGISTER_LIMIT_PER_HOUR), every attempt counted.
  */
 export const registerMutation = (options?: Partial<Options<RegisterData>>): UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> => {
-  const mutationOptions: UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await register({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+    const mutationOptions: UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await register({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -591,17 +167,17 @@ export const registerMutation = (options?: Partial<Options<RegisterData>>): UseM
  * Limits: 10 failed sign-ins per account and address every 15 minutes, 30 per address an hour; a success clears the pair's failures.
  */
 export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutationOptions<LoginResponse, LoginError, Options<LoginData>> => {
-  const mutationOptions: UseMutationOptions<LoginResponse, LoginError, Options<LoginData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await login({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+    const mutationOptions: UseMutationOptions<LoginResponse, LoginError, Options<LoginData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await login({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -610,17 +186,17 @@ export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutatio
  * Ends the session server-side; answers the same when already signed out.
  */
 export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> => {
-  const mutationOptions: UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await logout({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+    const mutationOptions: UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await logout({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -628,20 +204,18 @@ export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutat
  *
  * Limits: 5 wrong current passwords per account every 15 minutes.
  */
-export const changePasswordMutation = (
-  options?: Partial<Options<ChangePasswordData>>,
-): UseMutationOptions<ChangePasswordResponse, ChangePasswordError, Options<ChangePasswordData>> => {
-  const mutationOptions: UseMutationOptions<ChangePasswordResponse, ChangePasswordError, Options<ChangePasswordData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await changePassword({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const changePasswordMutation = (options?: Partial<Options<ChangePasswordData>>): UseMutationOptions<ChangePasswordResponse, ChangePasswordError, Options<ChangePasswordData>> => {
+    const mutationOptions: UseMutationOptions<ChangePasswordResponse, ChangePasswordError, Options<ChangePasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changePassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -649,20 +223,18 @@ export const changePasswordMutation = (
  *
  * Limits: 5 requests per e-mail address an hour, 20 per client address an hour.
  */
-export const forgotPasswordMutation = (
-  options?: Partial<Options<ForgotPasswordData>>,
-): UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>> => {
-  const mutationOptions: UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await forgotPassword({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const forgotPasswordMutation = (options?: Partial<Options<ForgotPasswordData>>): UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>> => {
+    const mutationOptions: UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forgotPassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const validateResetTokenQueryKey = (options?: Options<ValidateResetTokenData>) => createQueryKey('validateResetToken', options);
@@ -672,39 +244,36 @@ export const validateResetTokenQueryKey = (options?: Options<ValidateResetTokenD
  *
  * `success` says whether the link can still be used.
  */
-export const validateResetTokenOptions = (options?: Options<ValidateResetTokenData>) =>
-  queryOptions<ValidateResetTokenResponse, ValidateResetTokenError, ValidateResetTokenResponse, ReturnType<typeof validateResetTokenQueryKey>>({
+export const validateResetTokenOptions = (options?: Options<ValidateResetTokenData>) => queryOptions<ValidateResetTokenResponse, ValidateResetTokenError, ValidateResetTokenResponse, ReturnType<typeof validateResetTokenQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await validateResetToken({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await validateResetToken({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: validateResetTokenQueryKey(options),
-  });
+    queryKey: validateResetTokenQueryKey(options)
+});
 
 /**
  * Reset your password with a link
  *
  * Limits: 20 reset attempts per address an hour.
  */
-export const resetPasswordMutation = (
-  options?: Partial<Options<ResetPasswordData>>,
-): UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> => {
-  const mutationOptions: UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await resetPassword({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const resetPasswordMutation = (options?: Partial<Options<ResetPasswordData>>): UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> => {
+    const mutationOptions: UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resetPassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -712,20 +281,18 @@ export const resetPasswordMutation = (
  *
  * Limits: 10 failed sign-ins per account and address every 15 minutes, 30 per address an hour; a success clears the pair's failures.
  */
-export const adminLoginMutation = (
-  options?: Partial<Options<AdminLoginData>>,
-): UseMutationOptions<AdminLoginResponse, AdminLoginError, Options<AdminLoginData>> => {
-  const mutationOptions: UseMutationOptions<AdminLoginResponse, AdminLoginError, Options<AdminLoginData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await adminLogin({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const adminLoginMutation = (options?: Partial<Options<AdminLoginData>>): UseMutationOptions<AdminLoginResponse, AdminLoginError, Options<AdminLoginData>> => {
+    const mutationOptions: UseMutationOptions<AdminLoginResponse, AdminLoginError, Options<AdminLoginData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminLogin({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -733,20 +300,18 @@ export const adminLoginMutation = (
  *
  * Limits: 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in.
  */
-export const adminEnrollMutation = (
-  options?: Partial<Options<AdminEnrollData>>,
-): UseMutationOptions<AdminEnrollResponse, AdminEnrollError, Options<AdminEnrollData>> => {
-  const mutationOptions: UseMutationOptions<AdminEnrollResponse, AdminEnrollError, Options<AdminEnrollData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await adminEnroll({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const adminEnrollMutation = (options?: Partial<Options<AdminEnrollData>>): UseMutationOptions<AdminEnrollResponse, AdminEnrollError, Options<AdminEnrollData>> => {
+    const mutationOptions: UseMutationOptions<AdminEnrollResponse, AdminEnrollError, Options<AdminEnrollData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminEnroll({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -754,20 +319,18 @@ export const adminEnrollMutation = (
  *
  * Limits: 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in.
  */
-export const adminVerifyMutation = (
-  options?: Partial<Options<AdminVerifyData>>,
-): UseMutationOptions<AdminVerifyResponse, AdminVerifyError, Options<AdminVerifyData>> => {
-  const mutationOptions: UseMutationOptions<AdminVerifyResponse, AdminVerifyError, Options<AdminVerifyData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await adminVerify({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const adminVerifyMutation = (options?: Partial<Options<AdminVerifyData>>): UseMutationOptions<AdminVerifyResponse, AdminVerifyError, Options<AdminVerifyData>> => {
+    const mutationOptions: UseMutationOptions<AdminVerifyResponse, AdminVerifyError, Options<AdminVerifyData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminVerify({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -777,20 +340,18 @@ export const adminVerifyMutation = (
  *
  * Limits: 10 wrong codes per administrator every 15 minutes, across sign-ins and addresses; 3 per pending sign-in.
  */
-export const regenerateRecoveryCodesMutation = (
-  options?: Partial<Options<RegenerateRecoveryCodesData>>,
-): UseMutationOptions<RegenerateRecoveryCodesResponse, RegenerateRecoveryCodesError, Options<RegenerateRecoveryCodesData>> => {
-  const mutationOptions: UseMutationOptions<RegenerateRecoveryCodesResponse, RegenerateRecoveryCodesError, Options<RegenerateRecoveryCodesData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await regenerateRecoveryCodes({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const regenerateRecoveryCodesMutation = (options?: Partial<Options<RegenerateRecoveryCodesData>>): UseMutationOptions<RegenerateRecoveryCodesResponse, RegenerateRecoveryCodesError, Options<RegenerateRecoveryCodesData>> => {
+    const mutationOptions: UseMutationOptions<RegenerateRecoveryCodesResponse, RegenerateRecoveryCodesError, Options<RegenerateRecoveryCodesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await regenerateRecoveryCodes({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const getAdminMeQueryKey = (options?: Options<GetAdminMeData>) => createQueryKey('getAdminMe', options);
@@ -800,39 +361,36 @@ export const getAdminMeQueryKey = (options?: Options<GetAdminMeData>) => createQ
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const getAdminMeOptions = (options?: Options<GetAdminMeData>) =>
-  queryOptions<GetAdminMeResponse, GetAdminMeError, GetAdminMeResponse, ReturnType<typeof getAdminMeQueryKey>>({
+export const getAdminMeOptions = (options?: Options<GetAdminMeData>) => queryOptions<GetAdminMeResponse, GetAdminMeError, GetAdminMeResponse, ReturnType<typeof getAdminMeQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getAdminMe({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getAdminMe({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getAdminMeQueryKey(options),
-  });
+    queryKey: getAdminMeQueryKey(options)
+});
 
 /**
  * Sign out at the admin door
  *
  * Ends the session server-side; answers the same when already signed out.
  */
-export const adminLogoutMutation = (
-  options?: Partial<Options<AdminLogoutData>>,
-): UseMutationOptions<AdminLogoutResponse, AdminLogoutError, Options<AdminLogoutData>> => {
-  const mutationOptions: UseMutationOptions<AdminLogoutResponse, AdminLogoutError, Options<AdminLogoutData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await adminLogout({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const adminLogoutMutation = (options?: Partial<Options<AdminLogoutData>>): UseMutationOptions<AdminLogoutResponse, AdminLogoutError, Options<AdminLogoutData>> => {
+    const mutationOptions: UseMutationOptions<AdminLogoutResponse, AdminLogoutError, Options<AdminLogoutData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminLogout({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -840,20 +398,18 @@ export const adminLogoutMutation = (
  *
  * The token from the link mailed to a new account’s address, or to the new address of an e-mail change: it proves the address, and an e-mail change takes effect (the old address gets a notice) and ends the account’s other sessions, the browser that opened the link keeping its own. Works signed in or not.
  */
-export const verifyEmailMutation = (
-  options?: Partial<Options<VerifyEmailData>>,
-): UseMutationOptions<VerifyEmailResponse, VerifyEmailError, Options<VerifyEmailData>> => {
-  const mutationOptions: UseMutationOptions<VerifyEmailResponse, VerifyEmailError, Options<VerifyEmailData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await verifyEmail({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const verifyEmailMutation = (options?: Partial<Options<VerifyEmailData>>): UseMutationOptions<VerifyEmailResponse, VerifyEmailError, Options<VerifyEmailData>> => {
+    const mutationOptions: UseMutationOptions<VerifyEmailResponse, VerifyEmailError, Options<VerifyEmailData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await verifyEmail({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -861,20 +417,18 @@ export const verifyEmailMutation = (
  *
  * Limits: 3 links per account an hour.
  */
-export const resendVerificationMutation = (
-  options?: Partial<Options<ResendVerificationData>>,
-): UseMutationOptions<ResendVerificationResponse, ResendVerificationError, Options<ResendVerificationData>> => {
-  const mutationOptions: UseMutationOptions<ResendVerificationResponse, ResendVerificationError, Options<ResendVerificationData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await resendVerification({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const resendVerificationMutation = (options?: Partial<Options<ResendVerificationData>>): UseMutationOptions<ResendVerificationResponse, ResendVerificationError, Options<ResendVerificationData>> => {
+    const mutationOptions: UseMutationOptions<ResendVerificationResponse, ResendVerificationError, Options<ResendVerificationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resendVerification({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const listSessionsQueryKey = (options?: Options<ListSessionsData>) => createQueryKey('listSessions', options);
@@ -884,39 +438,36 @@ export const listSessionsQueryKey = (options?: Options<ListSessionsData>) => cre
  *
  * Your own signed-in sessions, the most recently active first.
  */
-export const listSessionsOptions = (options?: Options<ListSessionsData>) =>
-  queryOptions<ListSessionsResponse, ListSessionsError, ListSessionsResponse, ReturnType<typeof listSessionsQueryKey>>({
+export const listSessionsOptions = (options?: Options<ListSessionsData>) => queryOptions<ListSessionsResponse, ListSessionsError, ListSessionsResponse, ReturnType<typeof listSessionsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listSessions({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listSessions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listSessionsQueryKey(options),
-  });
+    queryKey: listSessionsQueryKey(options)
+});
 
 /**
  * Sign out one of your sessions
  *
  * Ends it at once; ending the current one signs you out here.
  */
-export const endSessionMutation = (
-  options?: Partial<Options<EndSessionData>>,
-): UseMutationOptions<EndSessionResponse, EndSessionError, Options<EndSessionData>> => {
-  const mutationOptions: UseMutationOptions<EndSessionResponse, EndSessionError, Options<EndSessionData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await endSession({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const endSessionMutation = (options?: Partial<Options<EndSessionData>>): UseMutationOptions<EndSessionResponse, EndSessionError, Options<EndSessionData>> => {
+    const mutationOptions: UseMutationOptions<EndSessionResponse, EndSessionError, Options<EndSessionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await endSession({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -924,20 +475,18 @@ export const endSessionMutation = (
  *
  * Ends every one of your sessions but this one.
  */
-export const signOutOthersMutation = (
-  options?: Partial<Options<SignOutOthersData>>,
-): UseMutationOptions<SignOutOthersResponse, SignOutOthersError, Options<SignOutOthersData>> => {
-  const mutationOptions: UseMutationOptions<SignOutOthersResponse, SignOutOthersError, Options<SignOutOthersData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await signOutOthers({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const signOutOthersMutation = (options?: Partial<Options<SignOutOthersData>>): UseMutationOptions<SignOutOthersResponse, SignOutOthersError, Options<SignOutOthersData>> => {
+    const mutationOptions: UseMutationOptions<SignOutOthersResponse, SignOutOthersError, Options<SignOutOthersData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await signOutOthers({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const listPlansQueryKey = (options?: Options<ListPlansData>) => createQueryKey('listPlans', options);
@@ -947,39 +496,36 @@ export const listPlansQueryKey = (options?: Options<ListPlansData>) => createQue
  *
  * The plans on sale, with prices, the annual discount and free trial, what each includes and its enforced limits. The same for everyone: unlike the rest of the API it may be cached, for 5 minutes (`Cache-Control: public, max-age=300`), by the browser or a shared cache.
  */
-export const listPlansOptions = (options?: Options<ListPlansData>) =>
-  queryOptions<ListPlansResponse, ListPlansError, ListPlansResponse, ReturnType<typeof listPlansQueryKey>>({
+export const listPlansOptions = (options?: Options<ListPlansData>) => queryOptions<ListPlansResponse, ListPlansError, ListPlansResponse, ReturnType<typeof listPlansQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listPlans({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listPlans({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listPlansQueryKey(options),
-  });
+    queryKey: listPlansQueryKey(options)
+});
 
 /**
  * Send the contact form
  *
  * Limits: 5 messages per address every 10 minutes.
  */
-export const sendContactMessageMutation = (
-  options?: Partial<Options<SendContactMessageData>>,
-): UseMutationOptions<SendContactMessageResponse, SendContactMessageError, Options<SendContactMessageData>> => {
-  const mutationOptions: UseMutationOptions<SendContactMessageResponse, SendContactMessageError, Options<SendContactMessageData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await sendContactMessage({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const sendContactMessageMutation = (options?: Partial<Options<SendContactMessageData>>): UseMutationOptions<SendContactMessageResponse, SendContactMessageError, Options<SendContactMessageData>> => {
+    const mutationOptions: UseMutationOptions<SendContactMessageResponse, SendContactMessageError, Options<SendContactMessageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendContactMessage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const getContactDetailsQueryKey = (options?: Options<GetContactDetailsData>) => createQueryKey('getContactDetails', options);
@@ -989,19 +535,18 @@ export const getContactDetailsQueryKey = (options?: Options<GetContactDetailsDat
  *
  * The sales and support addresses the site shows (set by SALES_EMAIL and SUPPORT_EMAIL).
  */
-export const getContactDetailsOptions = (options?: Options<GetContactDetailsData>) =>
-  queryOptions<GetContactDetailsResponse, GetContactDetailsError, GetContactDetailsResponse, ReturnType<typeof getContactDetailsQueryKey>>({
+export const getContactDetailsOptions = (options?: Options<GetContactDetailsData>) => queryOptions<GetContactDetailsResponse, GetContactDetailsError, GetContactDetailsResponse, ReturnType<typeof getContactDetailsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getContactDetails({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getContactDetails({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getContactDetailsQueryKey(options),
-  });
+    queryKey: getContactDetailsQueryKey(options)
+});
 
 /**
  * Start a subscription checkout (embedded)
@@ -1010,20 +555,18 @@ export const getContactDetailsOptions = (options?: Options<GetContactDetailsData
  *
  * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
  */
-export const createSubscriptionMutation = (
-  options?: Partial<Options<CreateSubscriptionData>>,
-): UseMutationOptions<CreateSubscriptionResponse, CreateSubscriptionError, Options<CreateSubscriptionData>> => {
-  const mutationOptions: UseMutationOptions<CreateSubscriptionResponse, CreateSubscriptionError, Options<CreateSubscriptionData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await createSubscription({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const createSubscriptionMutation = (options?: Partial<Options<CreateSubscriptionData>>): UseMutationOptions<CreateSubscriptionResponse, CreateSubscriptionError, Options<CreateSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<CreateSubscriptionResponse, CreateSubscriptionError, Options<CreateSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -1033,20 +576,18 @@ export const createSubscriptionMutation = (
  *
  * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
  */
-export const createCheckoutSessionMutation = (
-  options?: Partial<Options<CreateCheckoutSessionData>>,
-): UseMutationOptions<CreateCheckoutSessionResponse, CreateCheckoutSessionError, Options<CreateCheckoutSessionData>> => {
-  const mutationOptions: UseMutationOptions<CreateCheckoutSessionResponse, CreateCheckoutSessionError, Options<CreateCheckoutSessionData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await createCheckoutSession({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const createCheckoutSessionMutation = (options?: Partial<Options<CreateCheckoutSessionData>>): UseMutationOptions<CreateCheckoutSessionResponse, CreateCheckoutSessionError, Options<CreateCheckoutSessionData>> => {
+    const mutationOptions: UseMutationOptions<CreateCheckoutSessionResponse, CreateCheckoutSessionError, Options<CreateCheckoutSessionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCheckoutSession({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -1055,17 +596,17 @@ export const createCheckoutSessionMutation = (
  * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
  */
 export const confirmMutation = (options?: Partial<Options<ConfirmData>>): UseMutationOptions<ConfirmResponse, ConfirmError, Options<ConfirmData>> => {
-  const mutationOptions: UseMutationOptions<ConfirmResponse, ConfirmError, Options<ConfirmData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await confirm({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+    const mutationOptions: UseMutationOptions<ConfirmResponse, ConfirmError, Options<ConfirmData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirm({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -1073,20 +614,18 @@ export const confirmMutation = (options?: Partial<Options<ConfirmData>>): UseMut
  *
  * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
  */
-export const changePlanMutation = (
-  options?: Partial<Options<ChangePlanData>>,
-): UseMutationOptions<ChangePlanResponse, ChangePlanError, Options<ChangePlanData>> => {
-  const mutationOptions: UseMutationOptions<ChangePlanResponse, ChangePlanError, Options<ChangePlanData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await changePlan({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const changePlanMutation = (options?: Partial<Options<ChangePlanData>>): UseMutationOptions<ChangePlanResponse, ChangePlanError, Options<ChangePlanData>> => {
+    const mutationOptions: UseMutationOptions<ChangePlanResponse, ChangePlanError, Options<ChangePlanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changePlan({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -1095,17 +634,17 @@ export const changePlanMutation = (
  * Cancels at the end of the paid period.
  */
 export const cancelMutation = (options?: Partial<Options<CancelData>>): UseMutationOptions<CancelResponse, CancelError, Options<CancelData>> => {
-  const mutationOptions: UseMutationOptions<CancelResponse, CancelError, Options<CancelData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await cancel({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+    const mutationOptions: UseMutationOptions<CancelResponse, CancelError, Options<CancelData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancel({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const getBillingQueryKey = (options?: Options<GetBillingData>) => createQueryKey('getBilling', options);
@@ -1115,19 +654,18 @@ export const getBillingQueryKey = (options?: Options<GetBillingData>) => createQ
  *
  * Plan, status, renewal or end date, and the card on file.
  */
-export const getBillingOptions = (options?: Options<GetBillingData>) =>
-  queryOptions<GetBillingResponse, GetBillingError, GetBillingResponse, ReturnType<typeof getBillingQueryKey>>({
+export const getBillingOptions = (options?: Options<GetBillingData>) => queryOptions<GetBillingResponse, GetBillingError, GetBillingResponse, ReturnType<typeof getBillingQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getBilling({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getBilling({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getBillingQueryKey(options),
-  });
+    queryKey: getBillingQueryKey(options)
+});
 
 export const listPaymentsQueryKey = (options?: Options<ListPaymentsData>) => createQueryKey('listPayments', options);
 
@@ -1136,19 +674,18 @@ export const listPaymentsQueryKey = (options?: Options<ListPaymentsData>) => cre
  *
  * Payment history, newest first.
  */
-export const listPaymentsOptions = (options?: Options<ListPaymentsData>) =>
-  queryOptions<ListPaymentsResponse, ListPaymentsError, ListPaymentsResponse, ReturnType<typeof listPaymentsQueryKey>>({
+export const listPaymentsOptions = (options?: Options<ListPaymentsData>) => queryOptions<ListPaymentsResponse, ListPaymentsError, ListPaymentsResponse, ReturnType<typeof listPaymentsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listPayments({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listPayments({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listPaymentsQueryKey(options),
-  });
+    queryKey: listPaymentsQueryKey(options)
+});
 
 /**
  * Open the card update page
@@ -1157,20 +694,18 @@ export const listPaymentsOptions = (options?: Options<ListPaymentsData>) =>
  *
  * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
  */
-export const openPortalMutation = (
-  options?: Partial<Options<OpenPortalData>>,
-): UseMutationOptions<OpenPortalResponse, OpenPortalError, Options<OpenPortalData>> => {
-  const mutationOptions: UseMutationOptions<OpenPortalResponse, OpenPortalError, Options<OpenPortalData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await openPortal({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const openPortalMutation = (options?: Partial<Options<OpenPortalData>>): UseMutationOptions<OpenPortalResponse, OpenPortalError, Options<OpenPortalData>> => {
+    const mutationOptions: UseMutationOptions<OpenPortalResponse, OpenPortalError, Options<OpenPortalData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await openPortal({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -1178,20 +713,18 @@ export const openPortalMutation = (
  *
  * Stripe’s events, authenticated by their signature over the raw body (no session; the origin check does not apply). An event already received is answered the same and not applied twice.
  */
-export const receiveStripeEventMutation = (
-  options?: Partial<Options<ReceiveStripeEventData>>,
-): UseMutationOptions<ReceiveStripeEventResponse, ReceiveStripeEventError, Options<ReceiveStripeEventData>> => {
-  const mutationOptions: UseMutationOptions<ReceiveStripeEventResponse, ReceiveStripeEventError, Options<ReceiveStripeEventData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await receiveStripeEvent({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const receiveStripeEventMutation = (options?: Partial<Options<ReceiveStripeEventData>>): UseMutationOptions<ReceiveStripeEventResponse, ReceiveStripeEventError, Options<ReceiveStripeEventData>> => {
+    const mutationOptions: UseMutationOptions<ReceiveStripeEventResponse, ReceiveStripeEventError, Options<ReceiveStripeEventData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await receiveStripeEvent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -1201,20 +734,18 @@ export const receiveStripeEventMutation = (
  *
  * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
  */
-export const confirmIntentMutation = (
-  options?: Partial<Options<ConfirmIntentData>>,
-): UseMutationOptions<ConfirmIntentResponse, ConfirmIntentError, Options<ConfirmIntentData>> => {
-  const mutationOptions: UseMutationOptions<ConfirmIntentResponse, ConfirmIntentError, Options<ConfirmIntentData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await confirmIntent({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const confirmIntentMutation = (options?: Partial<Options<ConfirmIntentData>>): UseMutationOptions<ConfirmIntentResponse, ConfirmIntentError, Options<ConfirmIntentData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmIntentResponse, ConfirmIntentError, Options<ConfirmIntentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmIntent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const getCheckoutSessionQueryKey = (options: Options<GetCheckoutSessionData>) => createQueryKey('getCheckoutSession', options);
@@ -1224,19 +755,18 @@ export const getCheckoutSessionQueryKey = (options: Options<GetCheckoutSessionDa
  *
  * What the hosted checkout page shows: plan, period, price and trial.
  */
-export const getCheckoutSessionOptions = (options: Options<GetCheckoutSessionData>) =>
-  queryOptions<GetCheckoutSessionResponse, GetCheckoutSessionError, GetCheckoutSessionResponse, ReturnType<typeof getCheckoutSessionQueryKey>>({
+export const getCheckoutSessionOptions = (options: Options<GetCheckoutSessionData>) => queryOptions<GetCheckoutSessionResponse, GetCheckoutSessionError, GetCheckoutSessionResponse, ReturnType<typeof getCheckoutSessionQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getCheckoutSession({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getCheckoutSession({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getCheckoutSessionQueryKey(options),
-  });
+    queryKey: getCheckoutSessionQueryKey(options)
+});
 
 /**
  * Pay a sandbox checkout page
@@ -1245,20 +775,18 @@ export const getCheckoutSessionOptions = (options: Options<GetCheckoutSessionDat
  *
  * Limits: 30 checkouts, card attempts and billing links per customer an hour, counted together.
  */
-export const completeCheckoutSessionMutation = (
-  options?: Partial<Options<CompleteCheckoutSessionData>>,
-): UseMutationOptions<CompleteCheckoutSessionResponse, CompleteCheckoutSessionError, Options<CompleteCheckoutSessionData>> => {
-  const mutationOptions: UseMutationOptions<CompleteCheckoutSessionResponse, CompleteCheckoutSessionError, Options<CompleteCheckoutSessionData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await completeCheckoutSession({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const completeCheckoutSessionMutation = (options?: Partial<Options<CompleteCheckoutSessionData>>): UseMutationOptions<CompleteCheckoutSessionResponse, CompleteCheckoutSessionError, Options<CompleteCheckoutSessionData>> => {
+    const mutationOptions: UseMutationOptions<CompleteCheckoutSessionResponse, CompleteCheckoutSessionError, Options<CompleteCheckoutSessionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await completeCheckoutSession({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const getInvoiceQueryKey = (options: Options<GetInvoiceData>) => createQueryKey('getInvoice', options);
@@ -1268,19 +796,18 @@ export const getInvoiceQueryKey = (options: Options<GetInvoiceData>) => createQu
  *
  * The hosted invoice: a printable HTML page.
  */
-export const getInvoiceOptions = (options: Options<GetInvoiceData>) =>
-  queryOptions<GetInvoiceResponse, GetInvoiceError, GetInvoiceResponse, ReturnType<typeof getInvoiceQueryKey>>({
+export const getInvoiceOptions = (options: Options<GetInvoiceData>) => queryOptions<GetInvoiceResponse, GetInvoiceError, GetInvoiceResponse, ReturnType<typeof getInvoiceQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getInvoice({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getInvoice({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getInvoiceQueryKey(options),
-  });
+    queryKey: getInvoiceQueryKey(options)
+});
 
 export const listReceptionistsQueryKey = (options?: Options<ListReceptionistsData>) => createQueryKey('listReceptionists', options);
 
@@ -1289,39 +816,36 @@ export const listReceptionistsQueryKey = (options?: Options<ListReceptionistsDat
  *
  * The signed-in customer’s receptionists, oldest first, each with its status timeline and whether it is past the plan’s limits.
  */
-export const listReceptionistsOptions = (options?: Options<ListReceptionistsData>) =>
-  queryOptions<ListReceptionistsResponse, ListReceptionistsError, ListReceptionistsResponse, ReturnType<typeof listReceptionistsQueryKey>>({
+export const listReceptionistsOptions = (options?: Options<ListReceptionistsData>) => queryOptions<ListReceptionistsResponse, ListReceptionistsError, ListReceptionistsResponse, ReturnType<typeof listReceptionistsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listReceptionists({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listReceptionists({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listReceptionistsQueryKey(options),
-  });
+    queryKey: listReceptionistsQueryKey(options)
+});
 
 /**
  * Request a receptionist
  *
  * Asks our team to build a receptionist: it starts pending, and the customer hears as it moves to training and goes live. Needs a plan; counts against the plan’s receptionists and languages.
  */
-export const createReceptionistMutation = (
-  options?: Partial<Options<CreateReceptionistData>>,
-): UseMutationOptions<CreateReceptionistResponse, CreateReceptionistError, Options<CreateReceptionistData>> => {
-  const mutationOptions: UseMutationOptions<CreateReceptionistResponse, CreateReceptionistError, Options<CreateReceptionistData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await createReceptionist({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const createReceptionistMutation = (options?: Partial<Options<CreateReceptionistData>>): UseMutationOptions<CreateReceptionistResponse, CreateReceptionistError, Options<CreateReceptionistData>> => {
+    const mutationOptions: UseMutationOptions<CreateReceptionistResponse, CreateReceptionistError, Options<CreateReceptionistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createReceptionist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const getReceptionistUsageQueryKey = (options?: Options<GetReceptionistUsageData>) => createQueryKey('getReceptionistUsage', options);
@@ -1331,39 +855,36 @@ export const getReceptionistUsageQueryKey = (options?: Options<GetReceptionistUs
  *
  * How many receptionists and languages the plan (or our team’s override) allows, how many are in use, and how many are past the limits.
  */
-export const getReceptionistUsageOptions = (options?: Options<GetReceptionistUsageData>) =>
-  queryOptions<GetReceptionistUsageResponse, GetReceptionistUsageError, GetReceptionistUsageResponse, ReturnType<typeof getReceptionistUsageQueryKey>>({
+export const getReceptionistUsageOptions = (options?: Options<GetReceptionistUsageData>) => queryOptions<GetReceptionistUsageResponse, GetReceptionistUsageError, GetReceptionistUsageResponse, ReturnType<typeof getReceptionistUsageQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getReceptionistUsage({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getReceptionistUsage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getReceptionistUsageQueryKey(options),
-  });
+    queryKey: getReceptionistUsageQueryKey(options)
+});
 
 /**
  * Delete your receptionist
  *
  * Deletes the receptionist for good; its calls stay in the call log under its name.
  */
-export const deleteReceptionistMutation = (
-  options?: Partial<Options<DeleteReceptionistData>>,
-): UseMutationOptions<DeleteReceptionistResponse, DeleteReceptionistError, Options<DeleteReceptionistData>> => {
-  const mutationOptions: UseMutationOptions<DeleteReceptionistResponse, DeleteReceptionistError, Options<DeleteReceptionistData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await deleteReceptionist({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const deleteReceptionistMutation = (options?: Partial<Options<DeleteReceptionistData>>): UseMutationOptions<DeleteReceptionistResponse, DeleteReceptionistError, Options<DeleteReceptionistData>> => {
+    const mutationOptions: UseMutationOptions<DeleteReceptionistResponse, DeleteReceptionistError, Options<DeleteReceptionistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteReceptionist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -1371,20 +892,18 @@ export const deleteReceptionistMutation = (
  *
  * Changes the fields sent (the others stay); languages may shrink past the plan’s cap but never grow past it.
  */
-export const updateReceptionistMutation = (
-  options?: Partial<Options<UpdateReceptionistData>>,
-): UseMutationOptions<UpdateReceptionistResponse, UpdateReceptionistError, Options<UpdateReceptionistData>> => {
-  const mutationOptions: UseMutationOptions<UpdateReceptionistResponse, UpdateReceptionistError, Options<UpdateReceptionistData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await updateReceptionist({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const updateReceptionistMutation = (options?: Partial<Options<UpdateReceptionistData>>): UseMutationOptions<UpdateReceptionistResponse, UpdateReceptionistError, Options<UpdateReceptionistData>> => {
+    const mutationOptions: UseMutationOptions<UpdateReceptionistResponse, UpdateReceptionistError, Options<UpdateReceptionistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateReceptionist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -1392,20 +911,18 @@ export const updateReceptionistMutation = (
  *
  * Puts this receptionist first among those that stay active when the plan allows fewer than the customer has; answers the whole list, since another one may have moved over the limit.
  */
-export const keepReceptionistActiveMutation = (
-  options?: Partial<Options<KeepReceptionistActiveData>>,
-): UseMutationOptions<KeepReceptionistActiveResponse, KeepReceptionistActiveError, Options<KeepReceptionistActiveData>> => {
-  const mutationOptions: UseMutationOptions<KeepReceptionistActiveResponse, KeepReceptionistActiveError, Options<KeepReceptionistActiveData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await keepReceptionistActive({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const keepReceptionistActiveMutation = (options?: Partial<Options<KeepReceptionistActiveData>>): UseMutationOptions<KeepReceptionistActiveResponse, KeepReceptionistActiveError, Options<KeepReceptionistActiveData>> => {
+    const mutationOptions: UseMutationOptions<KeepReceptionistActiveResponse, KeepReceptionistActiveError, Options<KeepReceptionistActiveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await keepReceptionistActive({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const getReceptionistSettingsQueryKey = (options: Options<GetReceptionistSettingsData>) => createQueryKey('getReceptionistSettings', options);
@@ -1415,123 +932,95 @@ export const getReceptionistSettingsQueryKey = (options: Options<GetReceptionist
  *
  * The newest version (version 0 with the defaults before the first save), whether it is open now, where the version stands, and the plan’s allowance.
  */
-export const getReceptionistSettingsOptions = (options: Options<GetReceptionistSettingsData>) =>
-  queryOptions<
-    GetReceptionistSettingsResponse,
-    GetReceptionistSettingsError,
-    GetReceptionistSettingsResponse,
-    ReturnType<typeof getReceptionistSettingsQueryKey>
-  >({
+export const getReceptionistSettingsOptions = (options: Options<GetReceptionistSettingsData>) => queryOptions<GetReceptionistSettingsResponse, GetReceptionistSettingsError, GetReceptionistSettingsResponse, ReturnType<typeof getReceptionistSettingsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getReceptionistSettings({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getReceptionistSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getReceptionistSettingsQueryKey(options),
-  });
+    queryKey: getReceptionistSettingsQueryKey(options)
+});
 
 /**
  * Save your receptionist’s settings
  *
  * Saves the whole document as a new version (none when nothing changed). A live receptionist’s change goes to our team, who bring its assistant in line.
  */
-export const saveReceptionistSettingsMutation = (
-  options?: Partial<Options<SaveReceptionistSettingsData>>,
-): UseMutationOptions<SaveReceptionistSettingsResponse, SaveReceptionistSettingsError, Options<SaveReceptionistSettingsData>> => {
-  const mutationOptions: UseMutationOptions<SaveReceptionistSettingsResponse, SaveReceptionistSettingsError, Options<SaveReceptionistSettingsData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await saveReceptionistSettings({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const saveReceptionistSettingsMutation = (options?: Partial<Options<SaveReceptionistSettingsData>>): UseMutationOptions<SaveReceptionistSettingsResponse, SaveReceptionistSettingsError, Options<SaveReceptionistSettingsData>> => {
+    const mutationOptions: UseMutationOptions<SaveReceptionistSettingsResponse, SaveReceptionistSettingsError, Options<SaveReceptionistSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveReceptionistSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
-export const listReceptionistSettingsVersionsQueryKey = (options: Options<ListReceptionistSettingsVersionsData>) =>
-  createQueryKey('listReceptionistSettingsVersions', options);
+export const listReceptionistSettingsVersionsQueryKey = (options: Options<ListReceptionistSettingsVersionsData>) => createQueryKey('listReceptionistSettingsVersions', options);
 
 /**
  * List your receptionist’s settings versions
  *
  * Newest first, at most 100: who saved each, when, and what changed.
  */
-export const listReceptionistSettingsVersionsOptions = (options: Options<ListReceptionistSettingsVersionsData>) =>
-  queryOptions<
-    ListReceptionistSettingsVersionsResponse,
-    ListReceptionistSettingsVersionsError,
-    ListReceptionistSettingsVersionsResponse,
-    ReturnType<typeof listReceptionistSettingsVersionsQueryKey>
-  >({
+export const listReceptionistSettingsVersionsOptions = (options: Options<ListReceptionistSettingsVersionsData>) => queryOptions<ListReceptionistSettingsVersionsResponse, ListReceptionistSettingsVersionsError, ListReceptionistSettingsVersionsResponse, ReturnType<typeof listReceptionistSettingsVersionsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listReceptionistSettingsVersions({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listReceptionistSettingsVersions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listReceptionistSettingsVersionsQueryKey(options),
-  });
+    queryKey: listReceptionistSettingsVersionsQueryKey(options)
+});
 
-export const getReceptionistSettingsVersionQueryKey = (options: Options<GetReceptionistSettingsVersionData>) =>
-  createQueryKey('getReceptionistSettingsVersion', options);
+export const getReceptionistSettingsVersionQueryKey = (options: Options<GetReceptionistSettingsVersionData>) => createQueryKey('getReceptionistSettingsVersion', options);
 
 /**
  * Get one settings version
  *
  * The whole document as that version saved it.
  */
-export const getReceptionistSettingsVersionOptions = (options: Options<GetReceptionistSettingsVersionData>) =>
-  queryOptions<
-    GetReceptionistSettingsVersionResponse,
-    GetReceptionistSettingsVersionError,
-    GetReceptionistSettingsVersionResponse,
-    ReturnType<typeof getReceptionistSettingsVersionQueryKey>
-  >({
+export const getReceptionistSettingsVersionOptions = (options: Options<GetReceptionistSettingsVersionData>) => queryOptions<GetReceptionistSettingsVersionResponse, GetReceptionistSettingsVersionError, GetReceptionistSettingsVersionResponse, ReturnType<typeof getReceptionistSettingsVersionQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getReceptionistSettingsVersion({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getReceptionistSettingsVersion({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getReceptionistSettingsVersionQueryKey(options),
-  });
+    queryKey: getReceptionistSettingsVersionQueryKey(options)
+});
 
 /**
  * Restore a settings version
  *
  * Saves that version’s document as the newest version, checked like any save.
  */
-export const restoreReceptionistSettingsVersionMutation = (
-  options?: Partial<Options<RestoreReceptionistSettingsVersionData>>,
-): UseMutationOptions<RestoreReceptionistSettingsVersionResponse, RestoreReceptionistSettingsVersionError, Options<RestoreReceptionistSettingsVersionData>> => {
-  const mutationOptions: UseMutationOptions<
-    RestoreReceptionistSettingsVersionResponse,
-    RestoreReceptionistSettingsVersionError,
-    Options<RestoreReceptionistSettingsVersionData>
-  > = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await restoreReceptionistSettingsVersion({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const restoreReceptionistSettingsVersionMutation = (options?: Partial<Options<RestoreReceptionistSettingsVersionData>>): UseMutationOptions<RestoreReceptionistSettingsVersionResponse, RestoreReceptionistSettingsVersionError, Options<RestoreReceptionistSettingsVersionData>> => {
+    const mutationOptions: UseMutationOptions<RestoreReceptionistSettingsVersionResponse, RestoreReceptionistSettingsVersionError, Options<RestoreReceptionistSettingsVersionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await restoreReceptionistSettingsVersion({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const listSettingsDeliveriesQueryKey = (options?: Options<ListSettingsDeliveriesData>) => createQueryKey('listSettingsDeliveries', options);
@@ -1541,19 +1030,18 @@ export const listSettingsDeliveriesQueryKey = (options?: Options<ListSettingsDel
  *
  * For each of your receptionists, oldest first: its newest settings version and whether it is applied, applying, failed or used at set-up.
  */
-export const listSettingsDeliveriesOptions = (options?: Options<ListSettingsDeliveriesData>) =>
-  queryOptions<ListSettingsDeliveriesResponse, ListSettingsDeliveriesError, ListSettingsDeliveriesResponse, ReturnType<typeof listSettingsDeliveriesQueryKey>>({
+export const listSettingsDeliveriesOptions = (options?: Options<ListSettingsDeliveriesData>) => queryOptions<ListSettingsDeliveriesResponse, ListSettingsDeliveriesError, ListSettingsDeliveriesResponse, ReturnType<typeof listSettingsDeliveriesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listSettingsDeliveries({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listSettingsDeliveries({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listSettingsDeliveriesQueryKey(options),
-  });
+    queryKey: listSettingsDeliveriesQueryKey(options)
+});
 
 export const listKnowledgeGapsQueryKey = (options: Options<ListKnowledgeGapsData>) => createQueryKey('listKnowledgeGaps', options);
 
@@ -1562,39 +1050,36 @@ export const listKnowledgeGapsQueryKey = (options: Options<ListKnowledgeGapsData
  *
  * The open ones, newest first, at most 100: each question once, with how many calls asked it and the latest of them.
  */
-export const listKnowledgeGapsOptions = (options: Options<ListKnowledgeGapsData>) =>
-  queryOptions<ListKnowledgeGapsResponse, ListKnowledgeGapsError, ListKnowledgeGapsResponse, ReturnType<typeof listKnowledgeGapsQueryKey>>({
+export const listKnowledgeGapsOptions = (options: Options<ListKnowledgeGapsData>) => queryOptions<ListKnowledgeGapsResponse, ListKnowledgeGapsError, ListKnowledgeGapsResponse, ReturnType<typeof listKnowledgeGapsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listKnowledgeGaps({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listKnowledgeGaps({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listKnowledgeGapsQueryKey(options),
-  });
+    queryKey: listKnowledgeGapsQueryKey(options)
+});
 
 /**
  * Dismiss a question
  *
  * Takes the question off the list without answering it.
  */
-export const dismissKnowledgeGapMutation = (
-  options?: Partial<Options<DismissKnowledgeGapData>>,
-): UseMutationOptions<DismissKnowledgeGapResponse, DismissKnowledgeGapError, Options<DismissKnowledgeGapData>> => {
-  const mutationOptions: UseMutationOptions<DismissKnowledgeGapResponse, DismissKnowledgeGapError, Options<DismissKnowledgeGapData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await dismissKnowledgeGap({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const dismissKnowledgeGapMutation = (options?: Partial<Options<DismissKnowledgeGapData>>): UseMutationOptions<DismissKnowledgeGapResponse, DismissKnowledgeGapError, Options<DismissKnowledgeGapData>> => {
+    const mutationOptions: UseMutationOptions<DismissKnowledgeGapResponse, DismissKnowledgeGapError, Options<DismissKnowledgeGapData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await dismissKnowledgeGap({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -1602,20 +1087,18 @@ export const dismissKnowledgeGapMutation = (
  *
  * Adds the question (as asked, or as edited) and its answer to the settings’ answers as a new version, applied to the receptionist like any save, and takes the question off the list: both or neither.
  */
-export const answerKnowledgeGapMutation = (
-  options?: Partial<Options<AnswerKnowledgeGapData>>,
-): UseMutationOptions<AnswerKnowledgeGapResponse, AnswerKnowledgeGapError, Options<AnswerKnowledgeGapData>> => {
-  const mutationOptions: UseMutationOptions<AnswerKnowledgeGapResponse, AnswerKnowledgeGapError, Options<AnswerKnowledgeGapData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await answerKnowledgeGap({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const answerKnowledgeGapMutation = (options?: Partial<Options<AnswerKnowledgeGapData>>): UseMutationOptions<AnswerKnowledgeGapResponse, AnswerKnowledgeGapError, Options<AnswerKnowledgeGapData>> => {
+    const mutationOptions: UseMutationOptions<AnswerKnowledgeGapResponse, AnswerKnowledgeGapError, Options<AnswerKnowledgeGapData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await answerKnowledgeGap({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const listAppointmentsQueryKey = (options?: Options<ListAppointmentsData>) => createQueryKey('listAppointments', options);
@@ -1625,39 +1108,36 @@ export const listAppointmentsQueryKey = (options?: Options<ListAppointmentsData>
  *
  * The appointments your receptionists booked (and you changed), earliest first unless sorted: upcoming or past, or those starting in a range (a week); by receptionist or status; search the caller’s name or number.
  */
-export const listAppointmentsOptions = (options?: Options<ListAppointmentsData>) =>
-  queryOptions<ListAppointmentsResponse, ListAppointmentsError, ListAppointmentsResponse, ReturnType<typeof listAppointmentsQueryKey>>({
+export const listAppointmentsOptions = (options?: Options<ListAppointmentsData>) => queryOptions<ListAppointmentsResponse, ListAppointmentsError, ListAppointmentsResponse, ReturnType<typeof listAppointmentsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listAppointments({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listAppointments({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listAppointmentsQueryKey(options),
-  });
+    queryKey: listAppointmentsQueryKey(options)
+});
 
 /**
  * Cancel one of your appointments
  *
  * Cancels it and takes it out of your calendar.
  */
-export const cancelAppointmentMutation = (
-  options?: Partial<Options<CancelAppointmentData>>,
-): UseMutationOptions<CancelAppointmentResponse, CancelAppointmentError, Options<CancelAppointmentData>> => {
-  const mutationOptions: UseMutationOptions<CancelAppointmentResponse, CancelAppointmentError, Options<CancelAppointmentData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await cancelAppointment({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const cancelAppointmentMutation = (options?: Partial<Options<CancelAppointmentData>>): UseMutationOptions<CancelAppointmentResponse, CancelAppointmentError, Options<CancelAppointmentData>> => {
+    const mutationOptions: UseMutationOptions<CancelAppointmentResponse, CancelAppointmentError, Options<CancelAppointmentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelAppointment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -1665,20 +1145,18 @@ export const cancelAppointmentMutation = (
  *
  * Moves it to another start, its length kept. You may book sooner than your notice or outside your hours; never in the past nor over another appointment (with its buffer) or a busy time in your calendar.
  */
-export const rescheduleAppointmentMutation = (
-  options?: Partial<Options<RescheduleAppointmentData>>,
-): UseMutationOptions<RescheduleAppointmentResponse, RescheduleAppointmentError, Options<RescheduleAppointmentData>> => {
-  const mutationOptions: UseMutationOptions<RescheduleAppointmentResponse, RescheduleAppointmentError, Options<RescheduleAppointmentData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await rescheduleAppointment({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const rescheduleAppointmentMutation = (options?: Partial<Options<RescheduleAppointmentData>>): UseMutationOptions<RescheduleAppointmentResponse, RescheduleAppointmentError, Options<RescheduleAppointmentData>> => {
+    const mutationOptions: UseMutationOptions<RescheduleAppointmentResponse, RescheduleAppointmentError, Options<RescheduleAppointmentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await rescheduleAppointment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -1686,20 +1164,18 @@ export const rescheduleAppointmentMutation = (
  *
  * Limits: 10 requests per customer an hour.
  */
-export const createSupportRequestMutation = (
-  options?: Partial<Options<CreateSupportRequestData>>,
-): UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> => {
-  const mutationOptions: UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await createSupportRequest({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const createSupportRequestMutation = (options?: Partial<Options<CreateSupportRequestData>>): UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> => {
+    const mutationOptions: UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createSupportRequest({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const listSupportRequestsQueryKey = (options?: Options<ListSupportRequestsData>) => createQueryKey('listSupportRequests', options);
@@ -1709,19 +1185,18 @@ export const listSupportRequestsQueryKey = (options?: Options<ListSupportRequest
  *
  * The signed-in customer’s tickets, newest first (the latest 100), with their status.
  */
-export const listSupportRequestsOptions = (options?: Options<ListSupportRequestsData>) =>
-  queryOptions<ListSupportRequestsResponse, ListSupportRequestsError, ListSupportRequestsResponse, ReturnType<typeof listSupportRequestsQueryKey>>({
+export const listSupportRequestsOptions = (options?: Options<ListSupportRequestsData>) => queryOptions<ListSupportRequestsResponse, ListSupportRequestsError, ListSupportRequestsResponse, ReturnType<typeof listSupportRequestsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listSupportRequests({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listSupportRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listSupportRequestsQueryKey(options),
-  });
+    queryKey: listSupportRequestsQueryKey(options)
+});
 
 export const getNotificationPreferencesQueryKey = (options?: Options<GetNotificationPreferencesData>) => createQueryKey('getNotificationPreferences', options);
 
@@ -1730,48 +1205,36 @@ export const getNotificationPreferencesQueryKey = (options?: Options<GetNotifica
  *
  * Without choices saved, the defaults: digest and usage alerts on, call summaries off.
  */
-export const getNotificationPreferencesOptions = (options?: Options<GetNotificationPreferencesData>) =>
-  queryOptions<
-    GetNotificationPreferencesResponse,
-    GetNotificationPreferencesError,
-    GetNotificationPreferencesResponse,
-    ReturnType<typeof getNotificationPreferencesQueryKey>
-  >({
+export const getNotificationPreferencesOptions = (options?: Options<GetNotificationPreferencesData>) => queryOptions<GetNotificationPreferencesResponse, GetNotificationPreferencesError, GetNotificationPreferencesResponse, ReturnType<typeof getNotificationPreferencesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getNotificationPreferences({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getNotificationPreferences({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getNotificationPreferencesQueryKey(options),
-  });
+    queryKey: getNotificationPreferencesQueryKey(options)
+});
 
 /**
  * Save your notification mail choices
  *
  * Replaces every choice; answers them as saved.
  */
-export const updateNotificationPreferencesMutation = (
-  options?: Partial<Options<UpdateNotificationPreferencesData>>,
-): UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> => {
-  const mutationOptions: UseMutationOptions<
-    UpdateNotificationPreferencesResponse,
-    UpdateNotificationPreferencesError,
-    Options<UpdateNotificationPreferencesData>
-  > = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await updateNotificationPreferences({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const updateNotificationPreferencesMutation = (options?: Partial<Options<UpdateNotificationPreferencesData>>): UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> => {
+    const mutationOptions: UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateNotificationPreferences({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -1781,20 +1244,18 @@ export const updateNotificationPreferencesMutation = (
  *
  * Limits: 60 requests per address every 1 minutes.
  */
-export const unsubscribeMutation = (
-  options?: Partial<Options<UnsubscribeData>>,
-): UseMutationOptions<UnsubscribeResponse, UnsubscribeError, Options<UnsubscribeData>> => {
-  const mutationOptions: UseMutationOptions<UnsubscribeResponse, UnsubscribeError, Options<UnsubscribeData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await unsubscribe({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const unsubscribeMutation = (options?: Partial<Options<UnsubscribeData>>): UseMutationOptions<UnsubscribeResponse, UnsubscribeError, Options<UnsubscribeData>> => {
+    const mutationOptions: UseMutationOptions<UnsubscribeResponse, UnsubscribeError, Options<UnsubscribeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unsubscribe({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -1802,20 +1263,18 @@ export const unsubscribeMutation = (
  *
  * Vapi's server messages (`end-of-call-report`, `status-update`, recorded for the worker; `assistant-request`, answered at once with what to do with the incoming call: its assistant, a VIP's straight transfer, or a blocked number's refusal; `tool-calls`, run at once and answered with their results: appointments, texts, transfers); other message types are answered and ignored. Authenticated by Vapi's custom credential (an HMAC of the raw body in `x-vapi-signature`, a Bearer token, or the legacy `X-Vapi-Secret`), not a session. The built-in sandbox posts here too, signed with its own secret.
  */
-export const receiveVoiceMessageMutation = (
-  options?: Partial<Options<ReceiveVoiceMessageData>>,
-): UseMutationOptions<ReceiveVoiceMessageResponse, ReceiveVoiceMessageError, Options<ReceiveVoiceMessageData>> => {
-  const mutationOptions: UseMutationOptions<ReceiveVoiceMessageResponse, ReceiveVoiceMessageError, Options<ReceiveVoiceMessageData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await receiveVoiceMessage({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const receiveVoiceMessageMutation = (options?: Partial<Options<ReceiveVoiceMessageData>>): UseMutationOptions<ReceiveVoiceMessageResponse, ReceiveVoiceMessageError, Options<ReceiveVoiceMessageData>> => {
+    const mutationOptions: UseMutationOptions<ReceiveVoiceMessageResponse, ReceiveVoiceMessageError, Options<ReceiveVoiceMessageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await receiveVoiceMessage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const listCallsQueryKey = (options?: Options<ListCallsData>) => createQueryKey('listCalls', options);
@@ -1825,19 +1284,18 @@ export const listCallsQueryKey = (options?: Options<ListCallsData>) => createQue
  *
  * The signed-in customer’s calls, newest first unless sorted, one page at a time: filter by receptionist, outcome and dates; search the caller’s number or the summary.
  */
-export const listCallsOptions = (options?: Options<ListCallsData>) =>
-  queryOptions<ListCallsResponse, ListCallsError, ListCallsResponse, ReturnType<typeof listCallsQueryKey>>({
+export const listCallsOptions = (options?: Options<ListCallsData>) => queryOptions<ListCallsResponse, ListCallsError, ListCallsResponse, ReturnType<typeof listCallsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listCalls({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listCalls({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listCallsQueryKey(options),
-  });
+    queryKey: listCallsQueryKey(options)
+});
 
 export const countCallsByReceptionistQueryKey = (options?: Options<CountCallsByReceptionistData>) => createQueryKey('countCallsByReceptionist', options);
 
@@ -1846,24 +1304,18 @@ export const countCallsByReceptionistQueryKey = (options?: Options<CountCallsByR
  *
  * For each of the customer’s receptionists: the calls started since the month began (`since`, or the start of the UTC month) and when the latest started.
  */
-export const countCallsByReceptionistOptions = (options?: Options<CountCallsByReceptionistData>) =>
-  queryOptions<
-    CountCallsByReceptionistResponse,
-    CountCallsByReceptionistError,
-    CountCallsByReceptionistResponse,
-    ReturnType<typeof countCallsByReceptionistQueryKey>
-  >({
+export const countCallsByReceptionistOptions = (options?: Options<CountCallsByReceptionistData>) => queryOptions<CountCallsByReceptionistResponse, CountCallsByReceptionistError, CountCallsByReceptionistResponse, ReturnType<typeof countCallsByReceptionistQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await countCallsByReceptionist({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await countCallsByReceptionist({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: countCallsByReceptionistQueryKey(options),
-  });
+    queryKey: countCallsByReceptionistQueryKey(options)
+});
 
 export const getCallUsageQueryKey = (options?: Options<GetCallUsageData>) => createQueryKey('getCallUsage', options);
 
@@ -1872,19 +1324,18 @@ export const getCallUsageQueryKey = (options?: Options<GetCallUsageData>) => cre
  *
  * The customer’s current usage period (the subscription’s month, or the UTC calendar month for a plan set up by our team), the calls counted in it against the current plan’s allowance, the overage above it, and the calls not counted by reason.
  */
-export const getCallUsageOptions = (options?: Options<GetCallUsageData>) =>
-  queryOptions<GetCallUsageResponse, GetCallUsageError, GetCallUsageResponse, ReturnType<typeof getCallUsageQueryKey>>({
+export const getCallUsageOptions = (options?: Options<GetCallUsageData>) => queryOptions<GetCallUsageResponse, GetCallUsageError, GetCallUsageResponse, ReturnType<typeof getCallUsageQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getCallUsage({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getCallUsage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getCallUsageQueryKey(options),
-  });
+    queryKey: getCallUsageQueryKey(options)
+});
 
 export const getCallsOverviewQueryKey = (options?: Options<GetCallsOverviewData>) => createQueryKey('getCallsOverview', options);
 
@@ -1893,19 +1344,18 @@ export const getCallsOverviewQueryKey = (options?: Options<GetCallsOverviewData>
  *
  * For the dashboard: the usage meter; this period’s calls answered, appointments booked, messages taken and average duration; calls per UTC day over the last 30 days by outcome; and this period by receptionist.
  */
-export const getCallsOverviewOptions = (options?: Options<GetCallsOverviewData>) =>
-  queryOptions<GetCallsOverviewResponse, GetCallsOverviewError, GetCallsOverviewResponse, ReturnType<typeof getCallsOverviewQueryKey>>({
+export const getCallsOverviewOptions = (options?: Options<GetCallsOverviewData>) => queryOptions<GetCallsOverviewResponse, GetCallsOverviewError, GetCallsOverviewResponse, ReturnType<typeof getCallsOverviewQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getCallsOverview({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getCallsOverview({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getCallsOverviewQueryKey(options),
-  });
+    queryKey: getCallsOverviewQueryKey(options)
+});
 
 export const getCallQueryKey = (options: Options<GetCallData>) => createQueryKey('getCall', options);
 
@@ -1914,19 +1364,18 @@ export const getCallQueryKey = (options: Options<GetCallData>) => createQueryKey
  *
  * One of the customer’s calls with its transcript, summary and outcome; content past the retention period is removed (contentRemovedAt says when).
  */
-export const getCallOptions = (options: Options<GetCallData>) =>
-  queryOptions<GetCallResponse, GetCallError, GetCallResponse, ReturnType<typeof getCallQueryKey>>({
+export const getCallOptions = (options: Options<GetCallData>) => queryOptions<GetCallResponse, GetCallError, GetCallResponse, ReturnType<typeof getCallQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getCall({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getCall({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getCallQueryKey(options),
-  });
+    queryKey: getCallQueryKey(options)
+});
 
 export const getCallRecordingQueryKey = (options: Options<GetCallRecordingData>) => createQueryKey('getCallRecording', options);
 
@@ -1935,19 +1384,18 @@ export const getCallRecordingQueryKey = (options: Options<GetCallRecordingData>)
  *
  * The recording’s audio, fetched from the voice platform as it plays; a Range asks for part of it (206), as a browser’s player does when seeking.
  */
-export const getCallRecordingOptions = (options: Options<GetCallRecordingData>) =>
-  queryOptions<GetCallRecordingResponse, GetCallRecordingError, GetCallRecordingResponse, ReturnType<typeof getCallRecordingQueryKey>>({
+export const getCallRecordingOptions = (options: Options<GetCallRecordingData>) => queryOptions<GetCallRecordingResponse, GetCallRecordingError, GetCallRecordingResponse, ReturnType<typeof getCallRecordingQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getCallRecording({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getCallRecording({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getCallRecordingQueryKey(options),
-  });
+    queryKey: getCallRecordingQueryKey(options)
+});
 
 export const listAllCallsQueryKey = (options?: Options<ListAllCallsData>) => createQueryKey('listAllCalls', options);
 
@@ -1958,19 +1406,18 @@ export const listAllCallsQueryKey = (options?: Options<ListAllCallsData>) => cre
  *
  * Customers’ calls and the unmatched reports (for an assistant no receptionist is linked to).
  */
-export const listAllCallsOptions = (options?: Options<ListAllCallsData>) =>
-  queryOptions<ListAllCallsResponse, ListAllCallsError, ListAllCallsResponse, ReturnType<typeof listAllCallsQueryKey>>({
+export const listAllCallsOptions = (options?: Options<ListAllCallsData>) => queryOptions<ListAllCallsResponse, ListAllCallsError, ListAllCallsResponse, ReturnType<typeof listAllCallsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listAllCalls({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listAllCalls({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listAllCallsQueryKey(options),
-  });
+    queryKey: listAllCallsQueryKey(options)
+});
 
 export const getAnyCallQueryKey = (options: Options<GetAnyCallData>) => createQueryKey('getAnyCall', options);
 
@@ -1981,19 +1428,18 @@ export const getAnyCallQueryKey = (options: Options<GetAnyCallData>) => createQu
  *
  * Any call, or an unmatched report, with its transcript, summary, outcome and whose receptionist answered it.
  */
-export const getAnyCallOptions = (options: Options<GetAnyCallData>) =>
-  queryOptions<GetAnyCallResponse, GetAnyCallError, GetAnyCallResponse, ReturnType<typeof getAnyCallQueryKey>>({
+export const getAnyCallOptions = (options: Options<GetAnyCallData>) => queryOptions<GetAnyCallResponse, GetAnyCallError, GetAnyCallResponse, ReturnType<typeof getAnyCallQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getAnyCall({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getAnyCall({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getAnyCallQueryKey(options),
-  });
+    queryKey: getAnyCallQueryKey(options)
+});
 
 export const getAnyCallRecordingQueryKey = (options: Options<GetAnyCallRecordingData>) => createQueryKey('getAnyCallRecording', options);
 
@@ -2004,19 +1450,18 @@ export const getAnyCallRecordingQueryKey = (options: Options<GetAnyCallRecording
  *
  * Any call’s recording, as its customer hears it: whole, or the part a Range asks for (206).
  */
-export const getAnyCallRecordingOptions = (options: Options<GetAnyCallRecordingData>) =>
-  queryOptions<GetAnyCallRecordingResponse, GetAnyCallRecordingError, GetAnyCallRecordingResponse, ReturnType<typeof getAnyCallRecordingQueryKey>>({
+export const getAnyCallRecordingOptions = (options: Options<GetAnyCallRecordingData>) => queryOptions<GetAnyCallRecordingResponse, GetAnyCallRecordingError, GetAnyCallRecordingResponse, ReturnType<typeof getAnyCallRecordingQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getAnyCallRecording({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getAnyCallRecording({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getAnyCallRecordingQueryKey(options),
-  });
+    queryKey: getAnyCallRecordingQueryKey(options)
+});
 
 /**
  * Check call forwarding
@@ -2025,20 +1470,18 @@ export const getAnyCallRecordingOptions = (options: Options<GetAnyCallRecordingD
  *
  * Limits: Five checks of this receptionist in the last hour; Retry-After says when the next may start.
  */
-export const checkForwardingMutation = (
-  options?: Partial<Options<CheckForwardingData>>,
-): UseMutationOptions<CheckForwardingResponse, CheckForwardingError, Options<CheckForwardingData>> => {
-  const mutationOptions: UseMutationOptions<CheckForwardingResponse, CheckForwardingError, Options<CheckForwardingData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await checkForwarding({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const checkForwardingMutation = (options?: Partial<Options<CheckForwardingData>>): UseMutationOptions<CheckForwardingResponse, CheckForwardingError, Options<CheckForwardingData>> => {
+    const mutationOptions: UseMutationOptions<CheckForwardingResponse, CheckForwardingError, Options<CheckForwardingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await checkForwarding({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const listForwardingChecksQueryKey = (options?: Options<ListForwardingChecksData>) => createQueryKey('listForwardingChecks', options);
@@ -2048,22 +1491,20 @@ export const listForwardingChecksQueryKey = (options?: Options<ListForwardingChe
  *
  * The latest check of each of your receptionists that has one.
  */
-export const listForwardingChecksOptions = (options?: Options<ListForwardingChecksData>) =>
-  queryOptions<ListForwardingChecksResponse, ListForwardingChecksError, ListForwardingChecksResponse, ReturnType<typeof listForwardingChecksQueryKey>>({
+export const listForwardingChecksOptions = (options?: Options<ListForwardingChecksData>) => queryOptions<ListForwardingChecksResponse, ListForwardingChecksError, ListForwardingChecksResponse, ReturnType<typeof listForwardingChecksQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listForwardingChecks({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listForwardingChecks({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listForwardingChecksQueryKey(options),
-  });
+    queryKey: listForwardingChecksQueryKey(options)
+});
 
-export const listReceptionistForwardingChecksQueryKey = (options: Options<ListReceptionistForwardingChecksData>) =>
-  createQueryKey('listReceptionistForwardingChecks', options);
+export const listReceptionistForwardingChecksQueryKey = (options: Options<ListReceptionistForwardingChecksData>) => createQueryKey('listReceptionistForwardingChecks', options);
 
 /**
  * List a receptionist’s forwarding checks
@@ -2072,24 +1513,18 @@ export const listReceptionistForwardingChecksQueryKey = (options: Options<ListRe
  *
  * Its last ten checks, newest first; none for an unknown id.
  */
-export const listReceptionistForwardingChecksOptions = (options: Options<ListReceptionistForwardingChecksData>) =>
-  queryOptions<
-    ListReceptionistForwardingChecksResponse,
-    ListReceptionistForwardingChecksError,
-    ListReceptionistForwardingChecksResponse,
-    ReturnType<typeof listReceptionistForwardingChecksQueryKey>
-  >({
+export const listReceptionistForwardingChecksOptions = (options: Options<ListReceptionistForwardingChecksData>) => queryOptions<ListReceptionistForwardingChecksResponse, ListReceptionistForwardingChecksError, ListReceptionistForwardingChecksResponse, ReturnType<typeof listReceptionistForwardingChecksQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listReceptionistForwardingChecks({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listReceptionistForwardingChecks({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listReceptionistForwardingChecksQueryKey(options),
-  });
+    queryKey: listReceptionistForwardingChecksQueryKey(options)
+});
 
 export const listUsersQueryKey = (options?: Options<ListUsersData>) => createQueryKey('listUsers', options);
 
@@ -2098,19 +1533,18 @@ export const listUsersQueryKey = (options?: Options<ListUsersData>) => createQue
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const listUsersOptions = (options?: Options<ListUsersData>) =>
-  queryOptions<ListUsersResponse, ListUsersError, ListUsersResponse, ReturnType<typeof listUsersQueryKey>>({
+export const listUsersOptions = (options?: Options<ListUsersData>) => queryOptions<ListUsersResponse, ListUsersError, ListUsersResponse, ReturnType<typeof listUsersQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listUsers({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listUsers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listUsersQueryKey(options),
-  });
+    queryKey: listUsersQueryKey(options)
+});
 
 export const getUserDetailsQueryKey = (options: Options<GetUserDetailsData>) => createQueryKey('getUserDetails', options);
 
@@ -2121,19 +1555,18 @@ export const getUserDetailsQueryKey = (options: Options<GetUserDetailsData>) => 
  *
  * Profile, subscription, receptionists, tickets, subscription activities and the audit trail.
  */
-export const getUserDetailsOptions = (options: Options<GetUserDetailsData>) =>
-  queryOptions<GetUserDetailsResponse, GetUserDetailsError, GetUserDetailsResponse, ReturnType<typeof getUserDetailsQueryKey>>({
+export const getUserDetailsOptions = (options: Options<GetUserDetailsData>) => queryOptions<GetUserDetailsResponse, GetUserDetailsError, GetUserDetailsResponse, ReturnType<typeof getUserDetailsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getUserDetails({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getUserDetails({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getUserDetailsQueryKey(options),
-  });
+    queryKey: getUserDetailsQueryKey(options)
+});
 
 /**
  * Edit a user
@@ -2142,20 +1575,18 @@ export const getUserDetailsOptions = (options: Options<GetUserDetailsData>) =>
  *
  * Profile, plan, subscription status and the receptionist limit override; every change is in the audit trail. Removing the plan of a customer the payment provider bills cancels that subscription at the provider (no refund).
  */
-export const updateUserMutation = (
-  options?: Partial<Options<UpdateUserData>>,
-): UseMutationOptions<UpdateUserResponse, UpdateUserError, Options<UpdateUserData>> => {
-  const mutationOptions: UseMutationOptions<UpdateUserResponse, UpdateUserError, Options<UpdateUserData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await updateUser({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const updateUserMutation = (options?: Partial<Options<UpdateUserData>>): UseMutationOptions<UpdateUserResponse, UpdateUserError, Options<UpdateUserData>> => {
+    const mutationOptions: UseMutationOptions<UpdateUserResponse, UpdateUserError, Options<UpdateUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -2163,20 +1594,18 @@ export const updateUserMutation = (
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const sendPasswordResetMutation = (
-  options?: Partial<Options<SendPasswordResetData>>,
-): UseMutationOptions<SendPasswordResetResponse, SendPasswordResetError, Options<SendPasswordResetData>> => {
-  const mutationOptions: UseMutationOptions<SendPasswordResetResponse, SendPasswordResetError, Options<SendPasswordResetData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await sendPasswordReset({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const sendPasswordResetMutation = (options?: Partial<Options<SendPasswordResetData>>): UseMutationOptions<SendPasswordResetResponse, SendPasswordResetError, Options<SendPasswordResetData>> => {
+    const mutationOptions: UseMutationOptions<SendPasswordResetResponse, SendPasswordResetError, Options<SendPasswordResetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendPasswordReset({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const listAllSupportRequestsQueryKey = (options?: Options<ListAllSupportRequestsData>) => createQueryKey('listAllSupportRequests', options);
@@ -2186,39 +1615,36 @@ export const listAllSupportRequestsQueryKey = (options?: Options<ListAllSupportR
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const listAllSupportRequestsOptions = (options?: Options<ListAllSupportRequestsData>) =>
-  queryOptions<ListAllSupportRequestsResponse, ListAllSupportRequestsError, ListAllSupportRequestsResponse, ReturnType<typeof listAllSupportRequestsQueryKey>>({
+export const listAllSupportRequestsOptions = (options?: Options<ListAllSupportRequestsData>) => queryOptions<ListAllSupportRequestsResponse, ListAllSupportRequestsError, ListAllSupportRequestsResponse, ReturnType<typeof listAllSupportRequestsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listAllSupportRequests({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listAllSupportRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listAllSupportRequestsQueryKey(options),
-  });
+    queryKey: listAllSupportRequestsQueryKey(options)
+});
 
 /**
  * Set a support ticket’s status
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const updateSupportRequestStatusMutation = (
-  options?: Partial<Options<UpdateSupportRequestStatusData>>,
-): UseMutationOptions<UpdateSupportRequestStatusResponse, UpdateSupportRequestStatusError, Options<UpdateSupportRequestStatusData>> => {
-  const mutationOptions: UseMutationOptions<UpdateSupportRequestStatusResponse, UpdateSupportRequestStatusError, Options<UpdateSupportRequestStatusData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await updateSupportRequestStatus({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const updateSupportRequestStatusMutation = (options?: Partial<Options<UpdateSupportRequestStatusData>>): UseMutationOptions<UpdateSupportRequestStatusResponse, UpdateSupportRequestStatusError, Options<UpdateSupportRequestStatusData>> => {
+    const mutationOptions: UseMutationOptions<UpdateSupportRequestStatusResponse, UpdateSupportRequestStatusError, Options<UpdateSupportRequestStatusData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateSupportRequestStatus({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const listContactMessagesQueryKey = (options?: Options<ListContactMessagesData>) => createQueryKey('listContactMessages', options);
@@ -2228,39 +1654,36 @@ export const listContactMessagesQueryKey = (options?: Options<ListContactMessage
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const listContactMessagesOptions = (options?: Options<ListContactMessagesData>) =>
-  queryOptions<ListContactMessagesResponse, ListContactMessagesError, ListContactMessagesResponse, ReturnType<typeof listContactMessagesQueryKey>>({
+export const listContactMessagesOptions = (options?: Options<ListContactMessagesData>) => queryOptions<ListContactMessagesResponse, ListContactMessagesError, ListContactMessagesResponse, ReturnType<typeof listContactMessagesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listContactMessages({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listContactMessages({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listContactMessagesQueryKey(options),
-  });
+    queryKey: listContactMessagesQueryKey(options)
+});
 
 /**
  * Mark a contact message read
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const markContactMessageReadMutation = (
-  options?: Partial<Options<MarkContactMessageReadData>>,
-): UseMutationOptions<MarkContactMessageReadResponse, MarkContactMessageReadError, Options<MarkContactMessageReadData>> => {
-  const mutationOptions: UseMutationOptions<MarkContactMessageReadResponse, MarkContactMessageReadError, Options<MarkContactMessageReadData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await markContactMessageRead({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const markContactMessageReadMutation = (options?: Partial<Options<MarkContactMessageReadData>>): UseMutationOptions<MarkContactMessageReadResponse, MarkContactMessageReadError, Options<MarkContactMessageReadData>> => {
+    const mutationOptions: UseMutationOptions<MarkContactMessageReadResponse, MarkContactMessageReadError, Options<MarkContactMessageReadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markContactMessageRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const listAllReceptionistsQueryKey = (options?: Options<ListAllReceptionistsData>) => createQueryKey('listAllReceptionists', options);
@@ -2270,39 +1693,36 @@ export const listAllReceptionistsQueryKey = (options?: Options<ListAllReceptioni
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const listAllReceptionistsOptions = (options?: Options<ListAllReceptionistsData>) =>
-  queryOptions<ListAllReceptionistsResponse, ListAllReceptionistsError, ListAllReceptionistsResponse, ReturnType<typeof listAllReceptionistsQueryKey>>({
+export const listAllReceptionistsOptions = (options?: Options<ListAllReceptionistsData>) => queryOptions<ListAllReceptionistsResponse, ListAllReceptionistsError, ListAllReceptionistsResponse, ReturnType<typeof listAllReceptionistsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listAllReceptionists({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listAllReceptionists({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listAllReceptionistsQueryKey(options),
-  });
+    queryKey: listAllReceptionistsQueryKey(options)
+});
 
 /**
  * Delete any receptionist
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const deleteAnyReceptionistMutation = (
-  options?: Partial<Options<DeleteAnyReceptionistData>>,
-): UseMutationOptions<DeleteAnyReceptionistResponse, DeleteAnyReceptionistError, Options<DeleteAnyReceptionistData>> => {
-  const mutationOptions: UseMutationOptions<DeleteAnyReceptionistResponse, DeleteAnyReceptionistError, Options<DeleteAnyReceptionistData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await deleteAnyReceptionist({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const deleteAnyReceptionistMutation = (options?: Partial<Options<DeleteAnyReceptionistData>>): UseMutationOptions<DeleteAnyReceptionistResponse, DeleteAnyReceptionistError, Options<DeleteAnyReceptionistData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAnyReceptionistResponse, DeleteAnyReceptionistError, Options<DeleteAnyReceptionistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteAnyReceptionist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -2312,20 +1732,18 @@ export const deleteAnyReceptionistMutation = (
  *
  * Set-up fields, status, and the voice platform linkage (assistant and phone-number ids, each held by one receptionist). Linking brings the calls reported earlier for those ids to the customer.
  */
-export const updateAnyReceptionistMutation = (
-  options?: Partial<Options<UpdateAnyReceptionistData>>,
-): UseMutationOptions<UpdateAnyReceptionistResponse, UpdateAnyReceptionistError, Options<UpdateAnyReceptionistData>> => {
-  const mutationOptions: UseMutationOptions<UpdateAnyReceptionistResponse, UpdateAnyReceptionistError, Options<UpdateAnyReceptionistData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await updateAnyReceptionist({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const updateAnyReceptionistMutation = (options?: Partial<Options<UpdateAnyReceptionistData>>): UseMutationOptions<UpdateAnyReceptionistResponse, UpdateAnyReceptionistError, Options<UpdateAnyReceptionistData>> => {
+    const mutationOptions: UseMutationOptions<UpdateAnyReceptionistResponse, UpdateAnyReceptionistError, Options<UpdateAnyReceptionistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateAnyReceptionist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -2335,20 +1753,18 @@ export const updateAnyReceptionistMutation = (
  *
  * With the sandbox voice platform: a free sandbox number (+1 AAA 555-01NN) and the sandbox’s assistant and phone-number ids, each only where the receptionist has none, so it can go live and take simulated calls. Audited like an edit.
  */
-export const assignSandboxLineMutation = (
-  options?: Partial<Options<AssignSandboxLineData>>,
-): UseMutationOptions<AssignSandboxLineResponse, AssignSandboxLineError, Options<AssignSandboxLineData>> => {
-  const mutationOptions: UseMutationOptions<AssignSandboxLineResponse, AssignSandboxLineError, Options<AssignSandboxLineData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await assignSandboxLine({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const assignSandboxLineMutation = (options?: Partial<Options<AssignSandboxLineData>>): UseMutationOptions<AssignSandboxLineResponse, AssignSandboxLineError, Options<AssignSandboxLineData>> => {
+    const mutationOptions: UseMutationOptions<AssignSandboxLineResponse, AssignSandboxLineError, Options<AssignSandboxLineData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await assignSandboxLine({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 /**
@@ -2356,20 +1772,18 @@ export const assignSandboxLineMutation = (
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const placeTestCallMutation = (
-  options?: Partial<Options<PlaceTestCallData>>,
-): UseMutationOptions<PlaceTestCallResponse, PlaceTestCallError, Options<PlaceTestCallData>> => {
-  const mutationOptions: UseMutationOptions<PlaceTestCallResponse, PlaceTestCallError, Options<PlaceTestCallData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await placeTestCall({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const placeTestCallMutation = (options?: Partial<Options<PlaceTestCallData>>): UseMutationOptions<PlaceTestCallResponse, PlaceTestCallError, Options<PlaceTestCallData>> => {
+    const mutationOptions: UseMutationOptions<PlaceTestCallResponse, PlaceTestCallError, Options<PlaceTestCallData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await placeTestCall({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const listSubscriptionActivitiesQueryKey = (options?: Options<ListSubscriptionActivitiesData>) => createQueryKey('listSubscriptionActivities', options);
@@ -2379,24 +1793,18 @@ export const listSubscriptionActivitiesQueryKey = (options?: Options<ListSubscri
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const listSubscriptionActivitiesOptions = (options?: Options<ListSubscriptionActivitiesData>) =>
-  queryOptions<
-    ListSubscriptionActivitiesResponse,
-    ListSubscriptionActivitiesError,
-    ListSubscriptionActivitiesResponse,
-    ReturnType<typeof listSubscriptionActivitiesQueryKey>
-  >({
+export const listSubscriptionActivitiesOptions = (options?: Options<ListSubscriptionActivitiesData>) => queryOptions<ListSubscriptionActivitiesResponse, ListSubscriptionActivitiesError, ListSubscriptionActivitiesResponse, ReturnType<typeof listSubscriptionActivitiesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listSubscriptionActivities({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listSubscriptionActivities({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listSubscriptionActivitiesQueryKey(options),
-  });
+    queryKey: listSubscriptionActivitiesQueryKey(options)
+});
 
 export const listAuditEntriesQueryKey = (options: Options<ListAuditEntriesData>) => createQueryKey('listAuditEntries', options);
 
@@ -2405,19 +1813,18 @@ export const listAuditEntriesQueryKey = (options: Options<ListAuditEntriesData>)
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const listAuditEntriesOptions = (options: Options<ListAuditEntriesData>) =>
-  queryOptions<ListAuditEntriesResponse, ListAuditEntriesError, ListAuditEntriesResponse, ReturnType<typeof listAuditEntriesQueryKey>>({
+export const listAuditEntriesOptions = (options: Options<ListAuditEntriesData>) => queryOptions<ListAuditEntriesResponse, ListAuditEntriesError, ListAuditEntriesResponse, ReturnType<typeof listAuditEntriesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listAuditEntries({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listAuditEntries({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listAuditEntriesQueryKey(options),
-  });
+    queryKey: listAuditEntriesQueryKey(options)
+});
 
 export const listWorkQueueQueryKey = (options?: Options<ListWorkQueueData>) => createQueryKey('listWorkQueue', options);
 
@@ -2428,19 +1835,18 @@ export const listWorkQueueQueryKey = (options?: Options<ListWorkQueueData>) => c
  *
  * Receptionists in set-up, open and in-progress tickets, and customers’ changes to live receptionists not yet done; oldest first, each with when our promise runs out (docs/product.md#the-work-queue).
  */
-export const listWorkQueueOptions = (options?: Options<ListWorkQueueData>) =>
-  queryOptions<ListWorkQueueResponse, ListWorkQueueError, ListWorkQueueResponse, ReturnType<typeof listWorkQueueQueryKey>>({
+export const listWorkQueueOptions = (options?: Options<ListWorkQueueData>) => queryOptions<ListWorkQueueResponse, ListWorkQueueError, ListWorkQueueResponse, ReturnType<typeof listWorkQueueQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listWorkQueue({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listWorkQueue({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listWorkQueueQueryKey(options),
-  });
+    queryKey: listWorkQueueQueryKey(options)
+});
 
 export const getWorkQueueSummaryQueryKey = (options?: Options<GetWorkQueueSummaryData>) => createQueryKey('getWorkQueueSummary', options);
 
@@ -2451,19 +1857,18 @@ export const getWorkQueueSummaryQueryKey = (options?: Options<GetWorkQueueSummar
  *
  * For the back office’s header: everything waiting, the overdue, and each kind.
  */
-export const getWorkQueueSummaryOptions = (options?: Options<GetWorkQueueSummaryData>) =>
-  queryOptions<GetWorkQueueSummaryResponse, GetWorkQueueSummaryError, GetWorkQueueSummaryResponse, ReturnType<typeof getWorkQueueSummaryQueryKey>>({
+export const getWorkQueueSummaryOptions = (options?: Options<GetWorkQueueSummaryData>) => queryOptions<GetWorkQueueSummaryResponse, GetWorkQueueSummaryError, GetWorkQueueSummaryResponse, ReturnType<typeof getWorkQueueSummaryQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getWorkQueueSummary({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getWorkQueueSummary({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getWorkQueueSummaryQueryKey(options),
-  });
+    queryKey: getWorkQueueSummaryQueryKey(options)
+});
 
 /**
  * Mark a customer’s change done
@@ -2472,48 +1877,39 @@ export const getWorkQueueSummaryOptions = (options?: Options<GetWorkQueueSummary
  *
  * The live receptionist’s assistant now answers from the changed details; the change leaves the work queue. Marking it again changes nothing.
  */
-export const markReceptionistChangeDoneMutation = (
-  options?: Partial<Options<MarkReceptionistChangeDoneData>>,
-): UseMutationOptions<MarkReceptionistChangeDoneResponse, MarkReceptionistChangeDoneError, Options<MarkReceptionistChangeDoneData>> => {
-  const mutationOptions: UseMutationOptions<MarkReceptionistChangeDoneResponse, MarkReceptionistChangeDoneError, Options<MarkReceptionistChangeDoneData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await markReceptionistChangeDone({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const markReceptionistChangeDoneMutation = (options?: Partial<Options<MarkReceptionistChangeDoneData>>): UseMutationOptions<MarkReceptionistChangeDoneResponse, MarkReceptionistChangeDoneError, Options<MarkReceptionistChangeDoneData>> => {
+    const mutationOptions: UseMutationOptions<MarkReceptionistChangeDoneResponse, MarkReceptionistChangeDoneError, Options<MarkReceptionistChangeDoneData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markReceptionistChangeDone({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
-export const getAdminReceptionistSettingsQueryKey = (options: Options<GetAdminReceptionistSettingsData>) =>
-  createQueryKey('getAdminReceptionistSettings', options);
+export const getAdminReceptionistSettingsQueryKey = (options: Options<GetAdminReceptionistSettingsData>) => createQueryKey('getAdminReceptionistSettings', options);
 
 /**
  * Get a receptionist’s settings
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const getAdminReceptionistSettingsOptions = (options: Options<GetAdminReceptionistSettingsData>) =>
-  queryOptions<
-    GetAdminReceptionistSettingsResponse,
-    GetAdminReceptionistSettingsError,
-    GetAdminReceptionistSettingsResponse,
-    ReturnType<typeof getAdminReceptionistSettingsQueryKey>
-  >({
+export const getAdminReceptionistSettingsOptions = (options: Options<GetAdminReceptionistSettingsData>) => queryOptions<GetAdminReceptionistSettingsResponse, GetAdminReceptionistSettingsError, GetAdminReceptionistSettingsResponse, ReturnType<typeof getAdminReceptionistSettingsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getAdminReceptionistSettings({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getAdminReceptionistSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getAdminReceptionistSettingsQueryKey(options),
-  });
+    queryKey: getAdminReceptionistSettingsQueryKey(options)
+});
 
 /**
  * Save a receptionist’s settings
@@ -2522,28 +1918,21 @@ export const getAdminReceptionistSettingsOptions = (options: Options<GetAdminRec
  *
  * A new version by our team, audited with the changed sections before and after.
  */
-export const saveAdminReceptionistSettingsMutation = (
-  options?: Partial<Options<SaveAdminReceptionistSettingsData>>,
-): UseMutationOptions<SaveAdminReceptionistSettingsResponse, SaveAdminReceptionistSettingsError, Options<SaveAdminReceptionistSettingsData>> => {
-  const mutationOptions: UseMutationOptions<
-    SaveAdminReceptionistSettingsResponse,
-    SaveAdminReceptionistSettingsError,
-    Options<SaveAdminReceptionistSettingsData>
-  > = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await saveAdminReceptionistSettings({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const saveAdminReceptionistSettingsMutation = (options?: Partial<Options<SaveAdminReceptionistSettingsData>>): UseMutationOptions<SaveAdminReceptionistSettingsResponse, SaveAdminReceptionistSettingsError, Options<SaveAdminReceptionistSettingsData>> => {
+    const mutationOptions: UseMutationOptions<SaveAdminReceptionistSettingsResponse, SaveAdminReceptionistSettingsError, Options<SaveAdminReceptionistSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveAdminReceptionistSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
-export const getAdminReceptionistAssistantInstructionsQueryKey = (options: Options<GetAdminReceptionistAssistantInstructionsData>) =>
-  createQueryKey('getAdminReceptionistAssistantInstructions', options);
+export const getAdminReceptionistAssistantInstructionsQueryKey = (options: Options<GetAdminReceptionistAssistantInstructionsData>) => createQueryKey('getAdminReceptionistAssistantInstructions', options);
 
 /**
  * Get the assistant instructions of a receptionist’s settings
@@ -2552,24 +1941,18 @@ export const getAdminReceptionistAssistantInstructionsQueryKey = (options: Optio
  *
  * The first message, system prompt and transfer destinations its newest version gives the voice platform’s assistant.
  */
-export const getAdminReceptionistAssistantInstructionsOptions = (options: Options<GetAdminReceptionistAssistantInstructionsData>) =>
-  queryOptions<
-    GetAdminReceptionistAssistantInstructionsResponse,
-    GetAdminReceptionistAssistantInstructionsError,
-    GetAdminReceptionistAssistantInstructionsResponse,
-    ReturnType<typeof getAdminReceptionistAssistantInstructionsQueryKey>
-  >({
+export const getAdminReceptionistAssistantInstructionsOptions = (options: Options<GetAdminReceptionistAssistantInstructionsData>) => queryOptions<GetAdminReceptionistAssistantInstructionsResponse, GetAdminReceptionistAssistantInstructionsError, GetAdminReceptionistAssistantInstructionsResponse, ReturnType<typeof getAdminReceptionistAssistantInstructionsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getAdminReceptionistAssistantInstructions({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getAdminReceptionistAssistantInstructions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getAdminReceptionistAssistantInstructionsQueryKey(options),
-  });
+    queryKey: getAdminReceptionistAssistantInstructionsQueryKey(options)
+});
 
 /**
  * Re-apply a receptionist’s settings
@@ -2578,28 +1961,21 @@ export const getAdminReceptionistAssistantInstructionsOptions = (options: Option
  *
  * Sends the newest version to its voice assistant again, through the outbox; audited.
  */
-export const reapplyAdminReceptionistSettingsMutation = (
-  options?: Partial<Options<ReapplyAdminReceptionistSettingsData>>,
-): UseMutationOptions<ReapplyAdminReceptionistSettingsResponse, ReapplyAdminReceptionistSettingsError, Options<ReapplyAdminReceptionistSettingsData>> => {
-  const mutationOptions: UseMutationOptions<
-    ReapplyAdminReceptionistSettingsResponse,
-    ReapplyAdminReceptionistSettingsError,
-    Options<ReapplyAdminReceptionistSettingsData>
-  > = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await reapplyAdminReceptionistSettings({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const reapplyAdminReceptionistSettingsMutation = (options?: Partial<Options<ReapplyAdminReceptionistSettingsData>>): UseMutationOptions<ReapplyAdminReceptionistSettingsResponse, ReapplyAdminReceptionistSettingsError, Options<ReapplyAdminReceptionistSettingsData>> => {
+    const mutationOptions: UseMutationOptions<ReapplyAdminReceptionistSettingsResponse, ReapplyAdminReceptionistSettingsError, Options<ReapplyAdminReceptionistSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await reapplyAdminReceptionistSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
-export const listAdminReceptionistSettingsVersionsQueryKey = (options: Options<ListAdminReceptionistSettingsVersionsData>) =>
-  createQueryKey('listAdminReceptionistSettingsVersions', options);
+export const listAdminReceptionistSettingsVersionsQueryKey = (options: Options<ListAdminReceptionistSettingsVersionsData>) => createQueryKey('listAdminReceptionistSettingsVersions', options);
 
 /**
  * List a receptionist’s settings versions
@@ -2608,51 +1984,38 @@ export const listAdminReceptionistSettingsVersionsQueryKey = (options: Options<L
  *
  * Newest first, at most 100.
  */
-export const listAdminReceptionistSettingsVersionsOptions = (options: Options<ListAdminReceptionistSettingsVersionsData>) =>
-  queryOptions<
-    ListAdminReceptionistSettingsVersionsResponse,
-    ListAdminReceptionistSettingsVersionsError,
-    ListAdminReceptionistSettingsVersionsResponse,
-    ReturnType<typeof listAdminReceptionistSettingsVersionsQueryKey>
-  >({
+export const listAdminReceptionistSettingsVersionsOptions = (options: Options<ListAdminReceptionistSettingsVersionsData>) => queryOptions<ListAdminReceptionistSettingsVersionsResponse, ListAdminReceptionistSettingsVersionsError, ListAdminReceptionistSettingsVersionsResponse, ReturnType<typeof listAdminReceptionistSettingsVersionsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await listAdminReceptionistSettingsVersions({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await listAdminReceptionistSettingsVersions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: listAdminReceptionistSettingsVersionsQueryKey(options),
-  });
+    queryKey: listAdminReceptionistSettingsVersionsQueryKey(options)
+});
 
-export const getAdminReceptionistSettingsVersionQueryKey = (options: Options<GetAdminReceptionistSettingsVersionData>) =>
-  createQueryKey('getAdminReceptionistSettingsVersion', options);
+export const getAdminReceptionistSettingsVersionQueryKey = (options: Options<GetAdminReceptionistSettingsVersionData>) => createQueryKey('getAdminReceptionistSettingsVersion', options);
 
 /**
  * Get one of a receptionist’s settings versions
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const getAdminReceptionistSettingsVersionOptions = (options: Options<GetAdminReceptionistSettingsVersionData>) =>
-  queryOptions<
-    GetAdminReceptionistSettingsVersionResponse,
-    GetAdminReceptionistSettingsVersionError,
-    GetAdminReceptionistSettingsVersionResponse,
-    ReturnType<typeof getAdminReceptionistSettingsVersionQueryKey>
-  >({
+export const getAdminReceptionistSettingsVersionOptions = (options: Options<GetAdminReceptionistSettingsVersionData>) => queryOptions<GetAdminReceptionistSettingsVersionResponse, GetAdminReceptionistSettingsVersionError, GetAdminReceptionistSettingsVersionResponse, ReturnType<typeof getAdminReceptionistSettingsVersionQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getAdminReceptionistSettingsVersion({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getAdminReceptionistSettingsVersion({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getAdminReceptionistSettingsVersionQueryKey(options),
-  });
+    queryKey: getAdminReceptionistSettingsVersionQueryKey(options)
+});
 
 /**
  * Restore a receptionist’s settings version
@@ -2661,28 +2024,18 @@ export const getAdminReceptionistSettingsVersionOptions = (options: Options<GetA
  *
  * Saves that version’s document as the newest, audited.
  */
-export const restoreAdminReceptionistSettingsVersionMutation = (
-  options?: Partial<Options<RestoreAdminReceptionistSettingsVersionData>>,
-): UseMutationOptions<
-  RestoreAdminReceptionistSettingsVersionResponse,
-  RestoreAdminReceptionistSettingsVersionError,
-  Options<RestoreAdminReceptionistSettingsVersionData>
-> => {
-  const mutationOptions: UseMutationOptions<
-    RestoreAdminReceptionistSettingsVersionResponse,
-    RestoreAdminReceptionistSettingsVersionError,
-    Options<RestoreAdminReceptionistSettingsVersionData>
-  > = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await restoreAdminReceptionistSettingsVersion({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const restoreAdminReceptionistSettingsVersionMutation = (options?: Partial<Options<RestoreAdminReceptionistSettingsVersionData>>): UseMutationOptions<RestoreAdminReceptionistSettingsVersionResponse, RestoreAdminReceptionistSettingsVersionError, Options<RestoreAdminReceptionistSettingsVersionData>> => {
+    const mutationOptions: UseMutationOptions<RestoreAdminReceptionistSettingsVersionResponse, RestoreAdminReceptionistSettingsVersionError, Options<RestoreAdminReceptionistSettingsVersionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await restoreAdminReceptionistSettingsVersion({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const getQueueHealthQueryKey = (options?: Options<GetQueueHealthData>) => createQueryKey('getQueueHealth', options);
@@ -2694,39 +2047,36 @@ export const getQueueHealthQueryKey = (options?: Options<GetQueueHealthData>) =>
  *
  * Jobs per queue: waiting in the outbox, waiting, active, delayed (retrying), failed and completed.
  */
-export const getQueueHealthOptions = (options?: Options<GetQueueHealthData>) =>
-  queryOptions<GetQueueHealthResponse, GetQueueHealthError, GetQueueHealthResponse, ReturnType<typeof getQueueHealthQueryKey>>({
+export const getQueueHealthOptions = (options?: Options<GetQueueHealthData>) => queryOptions<GetQueueHealthResponse, GetQueueHealthError, GetQueueHealthResponse, ReturnType<typeof getQueueHealthQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getQueueHealth({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getQueueHealth({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getQueueHealthQueryKey(options),
-  });
+    queryKey: getQueueHealthQueryKey(options)
+});
 
 /**
  * Retry a queue’s failed jobs
  *
  * **Administrators only** (signed in at the admin door).
  */
-export const retryFailedJobsMutation = (
-  options?: Partial<Options<RetryFailedJobsData>>,
-): UseMutationOptions<RetryFailedJobsResponse, RetryFailedJobsError, Options<RetryFailedJobsData>> => {
-  const mutationOptions: UseMutationOptions<RetryFailedJobsResponse, RetryFailedJobsError, Options<RetryFailedJobsData>> = {
-    mutationFn: async (fnOptions) => {
-      const { data } = await retryFailedJobs({
-        ...options,
-        ...fnOptions,
-        throwOnError: true,
-      });
-      return data;
-    },
-  };
-  return mutationOptions;
+export const retryFailedJobsMutation = (options?: Partial<Options<RetryFailedJobsData>>): UseMutationOptions<RetryFailedJobsResponse, RetryFailedJobsError, Options<RetryFailedJobsData>> => {
+    const mutationOptions: UseMutationOptions<RetryFailedJobsResponse, RetryFailedJobsError, Options<RetryFailedJobsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await retryFailedJobs({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const getAdminNoticesQueryKey = (options?: Options<GetAdminNoticesData>) => createQueryKey('getAdminNotices', options);
@@ -2738,16 +2088,15 @@ export const getAdminNoticesQueryKey = (options?: Options<GetAdminNoticesData>) 
  *
  * How this deployment runs, for the back office’s banners (test payments in production).
  */
-export const getAdminNoticesOptions = (options?: Options<GetAdminNoticesData>) =>
-  queryOptions<GetAdminNoticesResponse, GetAdminNoticesError, GetAdminNoticesResponse, ReturnType<typeof getAdminNoticesQueryKey>>({
+export const getAdminNoticesOptions = (options?: Options<GetAdminNoticesData>) => queryOptions<GetAdminNoticesResponse, GetAdminNoticesError, GetAdminNoticesResponse, ReturnType<typeof getAdminNoticesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-      const { data } = await getAdminNotices({
-        ...options,
-        ...queryKey[0],
-        signal,
-        throwOnError: true,
-      });
-      return data;
+        const { data } = await getAdminNotices({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
     },
-    queryKey: getAdminNoticesQueryKey(options),
-  });
+    queryKey: getAdminNoticesQueryKey(options)
+});

@@ -19,7 +19,10 @@ export interface Auth {
   type: 'apiKey' | 'http';
 }
 
-export const getAuthToken = async (auth: Auth, callback: ((auth: Auth) => Promise<AuthToken> | AuthToken) | AuthToken): Promise<string | undefined> => {
+export const getAuthToken = async (
+  auth: Auth,
+  callback: ((auth: Auth) => Promise<AuthToken> | AuthToken) | AuthToken,
+): Promise<string | undefined> => {
   const token = typeof callback === 'function' ? await callback(auth) : callback;
 
   if (!token) {

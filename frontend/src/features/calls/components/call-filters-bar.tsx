@@ -3,12 +3,11 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import type { ReceptionistDto } from '../../../api/generated/types.gen';
+import type { CallAction, ReceptionistDto } from '../../../api/generated/types.gen';
 import { SearchField } from '../../../components/search-field';
 import { hasCallFilters, isWholeDay, type CallFilters } from '../call-filters';
 import { CALL_OUTCOME_OPTIONS, isCallOutcome, OUTCOME_INFO } from '../../../lib/call-outcomes';
 import { CALL_ACTION_LABELS, isCallAction } from '../../../components/call-actions';
-import type { CallAction } from '../../../api/generated/types.gen';
 
 /** The search goes to the address (and the server) once typing pauses this long. */
 export const SEARCH_DELAY_MS = 300;
