@@ -5,9 +5,13 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { vapiSignedHeaders } from '../support/vapi-fixtures';
 import { waitUntil } from '../support/wait';
 import { linkedReceptionist, sql, VAPI_TEST_ENV } from '../calls/calls-helpers';
-import { startTwilioStandIn, type TwilioStandIn, TWILIO_TEST_ACCOUNT, twilioError } from './twilio-stand-in';
+import { startTwilioStandIn, type TwilioStandIn, TWILIO_TEST_ACCOUNT, twilioError } from '../support/twilio-stand-in';
 
-const CALLER = '+14155550123';
+/**
+ * A caller's number ending in `ending`, its exchange drawn at random: the files of a jest worker share its database, and
+ * opt-outs are kept by number.
+ */
+const callerNumber = (ending: string) => `+1415${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}${ending}`;
 const LINKS = [
   { name: 'Directions', url: 'https://maps.example.com/harbor-dental' },
   { name: 'Booking page', url: 'https://book.example.com/harbor' },
@@ -42,7 +46,7 @@ describe('texting callers a link', () => {
 
   /** Vapi's tool-calls message for one send_sms_link call, signed with the tests' credential. */
   function toolCall(assistantId: string, args: Record<string, unknown>, ids: { callId?: string; toolCallId?: string; caller?: string | null } = {}) {
-    const customer = ids.caller === null ? undefined : { number: ids.caller ?? CALLER };
+    const customer = ids.caller === null ? undefined : { number: ids.caller ?? callerNumber('0123') };
     const body = JSON.stringify({
       message: {
         type: 'tool-calls',
@@ -68,7 +72,7 @@ describe('texting callers a link', () => {
   const rowsOf = (userId: number) => sql(app)('select * from text_messages where user_id = ? order by id', [userId]);
 
   it('texts the link once however often Vapi delivers the tool call, with our number, its body and a status callback', async () => {
-    const caller = '+14155550911';
+    const caller = callerNumber('0911');
     const { customer, assistantId } = await receptionistWithLinks();
     const ids = { callId: randomUUID(), toolCallId: `call_${randomUUID()}`, caller };
     const answer = "I've texted the Directions link to the number ending 0911.";
@@ -76,7 +80,7 @@ describe('texting callers a link', () => {
     // Vapi retries a tool call it got no answer to: the same id is answered the same, and nothing more is sent.
     expect(await said(toolCall(assistantId, { link: 'directions' }, ids))).toBe(answer);
 
-    await waitUntil(async () => (await rowsOf(customer.id))[0]?.provider_message_sid !== null, 10_000, 'the text handed to Twilio');
+    await waitUntil(async () => (await rowsOf(customer.id))[0]?.provider_message_sid != null, 10_000, 'the text handed to Twilio');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(textsTo(caller)).toHaveLength(1);
     const [sent] = textsTo(caller);
@@ -104,6 +108,7 @@ describe('texting callers a link', () => {
 
   it('refuses, in words the assistant can say, an unknown link, a withheld, malformed or other number', async () => {
     const { customer, assistantId } = await receptionistWithLinks();
+    const caller = callerNumber('0123');
     expect(await said(toolCall(assistantId, { link: 'Menu' }))).toBe("I don't have a link called Menu. I can text you Directions or Booking page.");
     expect(await said(toolCall(assistantId, {}))).toBe('Which link would you like? I can text you Directions or Booking page.');
     expect(await said(toolCall(assistantId, { link: 'Directions' }, { caller: null }))).toBe(
@@ -112,16 +117,19 @@ describe('texting callers a link', () => {
     expect(await said(toolCall(assistantId, { link: 'Directions', to: '555-0123' }))).toBe(
       "That number doesn't look right, so I can't text it. I can read the link out instead.",
     );
-    expect(await said(toolCall(assistantId, { link: 'Directions', to: '+1 (415) 555-0199' }))).toBe('I can only text the number you are calling from.');
+    expect(await said(toolCall(assistantId, { link: 'Directions', to: '+1 (415) 555-0199' }, { caller }))).toBe(
+      'I can only text the number you are calling from.',
+    );
     // The caller's own number, however the model writes it, is theirs.
-    expect(await said(toolCall(assistantId, { link: 'booking page', to: '+1 (415) 555-0123' }))).toBe(
+    const written = `+1 (${caller.slice(2, 5)}) ${caller.slice(5, 8)}-${caller.slice(8)}`;
+    expect(await said(toolCall(assistantId, { link: 'booking page', to: written }, { caller }))).toBe(
       "I've texted the Booking page link to the number ending 0123.",
     );
     expect((await rowsOf(customer.id)).map((row) => row.link_name)).toEqual(['Booking page']);
   });
 
   it('never texts a number after it replied STOP, until it replies START; HELP is answered', async () => {
-    const caller = '+14155550922';
+    const caller = callerNumber('0922');
     const { customer, assistantId } = await receptionistWithLinks();
     const inbound = (body: string) =>
       fromTwilio('/api/webhooks/sms/twilio', { MessageSid: `SM${'a'.repeat(32)}`, From: caller, To: TWILIO_TEST_ACCOUNT.fromNumber, Body: body });
@@ -146,10 +154,10 @@ describe('texting callers a link', () => {
   });
 
   it('moves a text forward on Twilio’s signed status callbacks, never back, and refuses unsigned or forged ones', async () => {
-    const caller = '+14155550933';
+    const caller = callerNumber('0933');
     const { customer, assistantId } = await receptionistWithLinks();
     await said(toolCall(assistantId, { link: 'Directions' }, { caller }));
-    await waitUntil(async () => (await rowsOf(customer.id))[0]?.provider_message_sid !== null, 10_000, 'the text handed to Twilio');
+    await waitUntil(async () => (await rowsOf(customer.id))[0]?.provider_message_sid != null, 10_000, 'the text handed to Twilio');
     const sid: string = (await rowsOf(customer.id))[0].provider_message_sid;
     const path = '/api/webhooks/sms/twilio/status';
     const callback = (status: string, extra: Record<string, string> = {}) => ({
@@ -203,13 +211,13 @@ describe('texting callers a link', () => {
 
   it('retries a send Twilio fails at, marks one it refuses failed with its code, and keeps a 21610 as an opt-out', async () => {
     const { customer, assistantId } = await receptionistWithLinks();
-    const retried = '+14155550944';
+    const retried = callerNumber('0944');
     twilio.answerNext(() => twilioError(500, 20500, 'Internal Server Error'));
     await said(toolCall(assistantId, { link: 'Directions' }, { caller: retried }));
-    await waitUntil(async () => (await rowsOf(customer.id))[0]?.provider_message_sid !== null, 10_000, 'the text sent on its retry');
+    await waitUntil(async () => (await rowsOf(customer.id))[0]?.provider_message_sid != null, 10_000, 'the text sent on its retry');
     expect(textsTo(retried)).toHaveLength(2);
 
-    const unsubscribed = '+14155550955';
+    const unsubscribed = callerNumber('0955');
     twilio.answerNext(() => twilioError(400, 21610, 'Attempt to send to unsubscribed recipient'));
     await said(toolCall(assistantId, { link: 'Directions' }, { caller: unsubscribed }));
     await waitUntil(async () => (await rowsOf(customer.id))[1]?.status === 'failed', 10_000, 'the refused text failed');
@@ -231,10 +239,10 @@ describe('texting callers a link', () => {
     );
     expect((await customer.agent.get('/api/calls/usage').expect(200)).body).toMatchObject({ textsSent: 199, textAllowance: 200 });
 
-    expect(await said(toolCall(assistantId, { link: 'Directions' }, { caller: '+14155550966' }))).toBe(
+    expect(await said(toolCall(assistantId, { link: 'Directions' }, { caller: callerNumber('0966') }))).toBe(
       "I've texted the Directions link to the number ending 0966.",
     );
-    expect(await said(toolCall(assistantId, { link: 'Directions' }, { caller: '+14155550977' }))).toBe(
+    expect(await said(toolCall(assistantId, { link: 'Directions' }, { caller: callerNumber('0977') }))).toBe(
       "I can't send texts on this line right now. I can read the link out instead.",
     );
     const [tool] = await sql(app)(`select summary from voice_tool_calls where summary like 'Refused: the plan%' and receptionist_id = ?`, [receptionistId]);

@@ -24,10 +24,16 @@ const formBody = (properties: Record<string, { type: 'string'; example: string; 
 /** Twilio's requests, authenticated by their signature (X-Twilio-Signature), not a session; the origin check does not apply. */
 @ApiTags('messaging')
 @Controller('webhooks/sms')
-@ApiErrors(MESSAGING_ERRORS.UNSIGNED, MESSAGING_ERRORS.INVALID_SIGNATURE, MESSAGING_ERRORS.MALFORMED_REQUEST, {
-  ...COMMON_ERRORS.MALFORMED_TEXT,
-  when: 'A field holds a null character or is not valid Unicode',
-})
+@ApiErrors(
+  MESSAGING_ERRORS.UNSIGNED,
+  MESSAGING_ERRORS.INVALID_SIGNATURE,
+  MESSAGING_ERRORS.MALFORMED_REQUEST,
+  {
+    ...COMMON_ERRORS.MALFORMED_TEXT,
+    when: 'A field holds a null character or is not valid Unicode',
+  },
+  { ...COMMON_ERRORS.BODY_TOO_LARGE, when: `The form is over ${SMS_WEBHOOK_BODY_LIMIT}` },
+)
 export class SmsWebhookController {
   constructor(private readonly webhooks: SmsWebhooksService) {}
 
