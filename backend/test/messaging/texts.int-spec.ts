@@ -66,11 +66,9 @@ describe('texting callers a link', () => {
     expect(await said(assistantId, { link: 'Menu' })).toBe("I don't have a link called Menu. I can text you Directions or Booking page.");
     expect(await said(assistantId, {})).toBe('Which link would you like? I can text you Directions or Booking page.');
     expect(await said(assistantId, { link: 'Directions' }, { caller: null })).toBe(
-      "I can't see the number you're calling from, so I can't text you. I can read the link out instead.",
+      "I can't see the number you're calling from, so I can't text you the link. I can take a message and someone will get back to you.",
     );
-    expect(await said(assistantId, { link: 'Directions', to: '555-0123' })).toBe(
-      "That number doesn't look right, so I can't text it. I can read the link out instead.",
-    );
+    expect(await said(assistantId, { link: 'Directions', to: '555-0123' })).toBe("That number doesn't look right, so I can't text it.");
     expect(await said(assistantId, { link: 'Directions', to: '+1 (415) 555-0199' }, { caller })).toBe('I can only text the number you are calling from.');
     // The caller's own number, however the model writes it, is theirs.
     const written = `+1 (${caller.slice(2, 5)}) ${caller.slice(5, 8)}-${caller.slice(8)}`;
@@ -90,7 +88,7 @@ describe('texting callers a link', () => {
       '<?xml version="1.0" encoding="UTF-8"?><Response><Message>You will get no more texts from this number. Reply START to get them again.</Message></Response>',
     );
     expect(await said(assistantId, { link: 'Directions' }, { caller })).toBe(
-      'This number has asked us not to text it, so I can’t send the link. Text START to our number to get texts again, or I can read the link out.',
+      "This number has asked us not to text it, so I can't send the link. Text START to our number to get texts again.",
     );
     expect((await inbound('HELP').expect(200)).text).toContain('<Message>This number texts the links you ask for');
     expect((await inbound('thanks!').expect(200)).text).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
@@ -192,11 +190,11 @@ describe('texting callers a link', () => {
     // Two calls at once for the period's last text: the customer's lock lets one through.
     const answers = await Promise.all(['0966', '0977'].map((ending) => said(assistantId, { link: 'Directions' }, { caller: callerNumber(ending) })));
     expect(answers.sort()).toEqual([
-      "I can't send texts on this line right now. I can read the link out instead.",
+      "I can't send texts on this line right now. I can take a message and someone will get back to you.",
       expect.stringMatching(/^I've texted the Directions link to the number ending 09[67]{2}\.$/),
     ]);
     expect(await said(assistantId, { link: 'Directions' }, { caller: callerNumber('0988') })).toBe(
-      "I can't send texts on this line right now. I can read the link out instead.",
+      "I can't send texts on this line right now. I can take a message and someone will get back to you.",
     );
     const [tool] = await sql(app)(`select summary from voice_tool_calls where summary like 'Refused: the plan%' and receptionist_id = ? limit 1`, [
       receptionistId,

@@ -27,9 +27,9 @@ export const TEXT_REFUSALS = {
   noLinks: "I don't have any links I can text on this line. I can take a message and someone will get back to you.",
   whichLink: (names: string) => `Which link would you like? I can text you ${names}.`,
   unknownLink: (asked: string, names: string) => `I don't have a link called ${asked}. I can text you ${names}.`,
-  noNumber: "I can't see the number you're calling from, so I can't text you. I can read the link out instead.",
-  malformedNumber: "That number doesn't look right, so I can't text it. I can read the link out instead.",
+  noNumber: "I can't see the number you're calling from, so I can't text you the link. I can take a message and someone will get back to you.",
+  malformedNumber: "That number doesn't look right, so I can't text it.",
   notTheCaller: 'I can only text the number you are calling from.',
-  optedOut: 'This number has asked us not to text it, so I can’t send the link. Text START to our number to get texts again, or I can read the link out.',
-  allowanceUsed: "I can't send texts on this line right now. I can read the link out instead.",
+  optedOut: "This number has asked us not to text it, so I can't send the link. Text START to our number to get texts again.",
+  allowanceUsed: "I can't send texts on this line right now. I can take a message and someone will get back to you.",
 } as const;

@@ -12,7 +12,7 @@ export interface PlanLimits {
   answersPerReceptionist: number;
   /** People a receptionist may put callers through to. */
   transferPeoplePerReceptionist: number;
-  /** Texts receptionists may send callers per billing period (docs/voice-platforms.md#texts); null: unlimited. At it, the receptionist offers to read the link instead. */
+  /** Texts receptionists may send callers per billing period (docs/voice-platforms.md#texts); null: unlimited. At it, no more are sent until the next period. */
   textsPerPeriod: number | null;
 }
 
