@@ -9,6 +9,7 @@ import { BillingModule } from './modules/billing/billing.module';
 import { CallsModule } from './modules/calls/calls.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
+import { MessagingModule } from './modules/messaging/messaging.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PlansModule } from './modules/plans/plans.module';
 import { ReceptionistsModule } from './modules/receptionists/receptionists.module';
@@ -18,6 +19,7 @@ import { SupportModule } from './modules/support/support.module';
 import { UsersModule } from './modules/users/users.module';
 import { SANDBOX_INVOICE_PAGES } from './modules/billing/providers/sandbox/sandbox.controller';
 import { VOICE_WEBHOOK_BODY_LIMIT, VOICE_WEBHOOK_PATH } from './modules/calls/voice-webhook.controller';
+import { SMS_WEBHOOK_BODY_LIMIT, SMS_WEBHOOK_PATHS } from './modules/messaging/sms-webhook.controller';
 import type { HttpRouteRules } from './server/http-app';
 
 /** The api process: every HTTP module, and a statement timeout on its database connections. */
@@ -39,6 +41,7 @@ import type { HttpRouteRules } from './server/http-app';
     SupportModule,
     NotificationsModule,
     CallsModule,
+    MessagingModule,
     AdminModule,
   ],
 })
@@ -47,5 +50,6 @@ export class AppModule {}
 /** The routes the HTTP layer treats apart (server/http-app.ts), as the modules that own them name them. */
 export const HTTP_ROUTE_RULES: HttpRouteRules = {
   rawBody: { path: VOICE_WEBHOOK_PATH, limit: VOICE_WEBHOOK_BODY_LIMIT },
+  formBody: { paths: SMS_WEBHOOK_PATHS, limit: SMS_WEBHOOK_BODY_LIMIT },
   pagePrefixes: [SANDBOX_INVOICE_PAGES],
 };

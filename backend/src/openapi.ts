@@ -43,6 +43,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('knowledge gaps', 'The questions callers asked that a receptionist could not answer, to answer as a settings version or dismiss')
     .addTag('calls', 'Calls the receptionists answer, and the voice platform’s messages')
     .addTag('appointments', 'The appointments receptionists book during calls, and the business’s own cancels and moves')
+    .addTag('messaging', 'Texts receptionists send callers: the SMS provider’s inbound texts and status callbacks')
     .addTag('notifications', 'The customer’s notification mail choices, and the unsubscribe links in that mail')
     .addTag('support', 'The customer’s support tickets')
     .addTag('contact', 'The public contact form')

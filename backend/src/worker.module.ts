@@ -8,6 +8,7 @@ import { AuthWorkerModule } from './modules/auth/auth-worker.module';
 import { BillingWorkerModule } from './modules/billing/billing-worker.module';
 import { CallsWorkerModule } from './modules/calls/calls-worker.module';
 import { AppointmentsWorkerModule } from './modules/appointments/appointments-worker.module';
+import { MessagingWorkerModule } from './modules/messaging/messaging-worker.module';
 import { ReceptionistSettingsWorkerModule } from './modules/receptionist-settings/receptionist-settings-worker.module';
 
 /** The worker process: queue processors, the outbox relay and scheduled jobs, without HTTP. */
@@ -21,6 +22,7 @@ import { ReceptionistSettingsWorkerModule } from './modules/receptionist-setting
     CallsWorkerModule,
     ReceptionistSettingsWorkerModule,
     AppointmentsWorkerModule,
+    MessagingWorkerModule,
     AuthWorkerModule,
     WorkerMetricsModule,
   ],

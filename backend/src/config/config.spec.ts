@@ -9,6 +9,7 @@ import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
 import { shutdownConfig } from './shutdown.config';
+import { smsConfig } from './sms.config';
 import { voiceConfig } from './voice.config';
 
 function withEnv<T>(env: Record<string, string | undefined>, read: () => T): T {
@@ -290,6 +291,26 @@ describe('configuration', () => {
       expect(() => withEnv({ ...unset, NODE_ENV: 'production' }, () => notificationsConfig())).toThrow(
         /UNSUBSCRIBE_SECRET or SESSION_SECRET is required in production/,
       );
+    });
+  });
+
+  describe('SMS provider', () => {
+    const unset = { TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_FROM_NUMBER: undefined, TWILIO_API_BASE_URL: undefined };
+    const twilio = { TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`, TWILIO_AUTH_TOKEN: 'b2'.repeat(16), TWILIO_FROM_NUMBER: '+14155550100' };
+
+    it('is the sandbox without Twilio’s settings, and Twilio with all three', () => {
+      expect(withEnv(unset, () => smsConfig())).toMatchObject({ provider: 'sandbox', twilioApiBaseUrl: 'https://api.twilio.com' });
+      expect(withEnv({ ...unset, ...twilio }, () => smsConfig())).toMatchObject({ provider: 'twilio', twilioFromNumber: '+14155550100' });
+      const service = `MG${'c3'.repeat(16)}`;
+      expect(withEnv({ ...unset, ...twilio, TWILIO_FROM_NUMBER: service }, () => smsConfig()).twilioFromNumber).toBe(service);
+    });
+
+    it('refuses part of Twilio’s settings, or values not of Twilio’s shapes, naming each', () => {
+      expect(() => withEnv({ ...unset, TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID }, () => smsConfig())).toThrow(
+        /TWILIO_AUTH_TOKEN is required[\s\S]*TWILIO_FROM_NUMBER must be a number in E\.164/,
+      );
+      expect(() => withEnv({ ...unset, ...twilio, TWILIO_ACCOUNT_SID: 'AC123' }, () => smsConfig())).toThrow(/TWILIO_ACCOUNT_SID must be an account SID/);
+      expect(() => withEnv({ ...unset, ...twilio, TWILIO_FROM_NUMBER: '415-555-0100' }, () => smsConfig())).toThrow(/TWILIO_FROM_NUMBER must be/);
     });
   });
 

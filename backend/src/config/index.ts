@@ -9,6 +9,7 @@ import { notificationsConfig } from './notifications.config';
 import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
+import { smsConfig } from './sms.config';
 import { apiStopWithinMs, shutdownConfig } from './shutdown.config';
 import { voiceConfig } from './voice.config';
 
@@ -25,6 +26,7 @@ export {
   redisConfig,
   sessionConfig,
   shutdownConfig,
+  smsConfig,
   voiceConfig,
 };
 
@@ -41,6 +43,7 @@ export const allConfigs = [
   mailConfig,
   paymentsConfig,
   voiceConfig,
+  smsConfig,
   notificationsConfig,
   metricsConfig,
   shutdownConfig,
@@ -54,5 +57,6 @@ export type MailConfig = ConfigType<typeof mailConfig>;
 export type MetricsConfig = ConfigType<typeof metricsConfig>;
 export type PaymentsConfig = ConfigType<typeof paymentsConfig>;
 export type VoiceConfig = ConfigType<typeof voiceConfig>;
+export type SmsConfig = ConfigType<typeof smsConfig>;
 export type NotificationsConfig = ConfigType<typeof notificationsConfig>;
 export type ShutdownConfig = ConfigType<typeof shutdownConfig>;

@@ -24,6 +24,8 @@ import { SandboxAssistant } from '../modules/calls/platforms/sandbox/sandbox-ass
 import { SandboxCallSchedule } from '../modules/calls/platforms/sandbox/sandbox-call-schedule.entity';
 import { CallEvent } from '../modules/calls/call-event.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { SmsOptOut } from '../modules/messaging/sms-opt-out.entity';
+import { TextMessage } from '../modules/messaging/text-message.entity';
 import { NotificationPreferences } from '../modules/notifications/notification-preferences.entity';
 import { ReceptionistCallSummary } from '../modules/notifications/receptionist-call-summary.entity';
 import { UsedUnsubscribeToken } from '../modules/notifications/used-unsubscribe-token.entity';
@@ -58,6 +60,8 @@ export const ENTITIES = [
   VoiceToolCall,
   Appointment,
   SandboxCalendarEvent,
+  TextMessage,
+  SmsOptOut,
   ForwardingCheck,
   NotificationPreferences,
   ReceptionistCallSummary,

@@ -7,6 +7,7 @@ export const QUEUES = {
   callEvents: 'call-events',
   assistantSettings: 'assistant-settings',
   calendarSync: 'calendar-sync',
+  texts: 'texts',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_NAMES: QueueName[] = Object.values(QUEUES);

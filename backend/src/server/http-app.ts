@@ -33,6 +33,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 export interface HttpRouteRules {
   /** A route whose body is taken raw (verified on its exact bytes), with a limit of its own. */
   rawBody: { path: string; limit: string };
+  /** Routes that take a form body (a provider's webhooks, verified on its parameters), with a limit of their own. */
+  formBody: { paths: string[]; limit: string };
   /** Path prefixes under /api that answer pages, not API JSON (their headers are a page's). */
   pagePrefixes: string[];
 }
@@ -81,6 +83,12 @@ export async function configureHttpApp(app: NestExpressApplication, routes: Http
   app.use(utf8JsonOnly);
   app.useBodyParser('raw', { type: (request: Request) => isPath(request, routes.rawBody.path), limit: routes.rawBody.limit });
   app.useBodyParser('json', { limit: config.bodyLimit });
+  // The SMS provider posts forms: parsed on its routes only, so no other route ever reads a form body.
+  app.useBodyParser('urlencoded', {
+    type: (request: Request) => routes.formBody.paths.some((path) => isPath(request, path)) && request.is('application/x-www-form-urlencoded') !== false,
+    limit: routes.formBody.limit,
+    extended: false,
+  });
   app.use(bodyParserErrors);
   app.use(jsonDepthLimit);
   app.use(wellFormedText);

@@ -535,6 +535,7 @@ describe('back-office API (/api/admin)', () => {
         'call-events',
         'mail',
         'password-resets',
+        'texts',
       ]);
       expect(health.body[0]).toMatchObject({ available: true, failed: expect.any(Number), waitingInOutbox: expect.any(Number) });
       expect((await admin.post('/api/admin/queues/mail/retry').expect(200)).body).toEqual({ retried: expect.any(Number) });

@@ -86,6 +86,9 @@ describe('calls usage API (/api/calls/usage, /api/calls/overview, the back offic
         { reason: 'test', calls: 1 },
         { reason: 'short', calls: 1 },
       ],
+      // No texts sent; the professional plan's texts per period.
+      textsSent: 0,
+      textAllowance: 200,
     });
   });
 

@@ -94,6 +94,8 @@ const MATRIX: Row[] = [
   row('POST /api/create-checkout-session',                      401,   409,   201,            201),
   row('POST /api/webhooks/stripe',                              400,   400,   400,            400), // unsigned
   row('POST /api/webhooks/voice/vapi',                          401,   401,   401,            401), // unsigned: the platform's credential, never a session, opens it
+  row('POST /api/webhooks/sms/twilio',                          401,   401,   401,            401), // unsigned: Twilio's signature, never a session, opens it
+  row('POST /api/webhooks/sms/twilio/status',                   401,   401,   401,            401),
 
   row('GET /api/notifications/preferences',                     401,   200,   200,            200),
   row('PUT /api/notifications/preferences',                     401,   200,   200,            200),

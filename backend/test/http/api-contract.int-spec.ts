@@ -7,6 +7,7 @@ import { hashLinkToken } from '../../src/modules/auth/link-tokens';
 import { ResetToken } from '../../src/modules/auth/reset-token.entity';
 import { VOICE_PLATFORM, type VoicePlatform } from '../../src/modules/calls/platforms/voice-platform';
 import { signVapiBody } from '../../src/modules/calls/platforms/vapi/vapi-signature';
+import { twilioSignature } from '../../src/modules/messaging/gateways/twilio-signature';
 import { RECEPTIONIST_LANGUAGES } from '../../src/modules/receptionists/receptionist-languages';
 import { User } from '../../src/modules/users/user.entity';
 import { Subscription } from '../../src/modules/billing/subscription.entity';
@@ -26,6 +27,7 @@ import {
 } from '../support/stripe-fixture-server';
 import { proxyUrl } from '../support/tcp-proxy';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { TWILIO_TEST_ACCOUNT } from '../support/twilio-stand-in';
 import { ReceptionistSettingsService } from '../../src/modules/receptionist-settings/receptionist-settings.service';
 import { THROTTLE_WALKS } from '../support/throttle-walks';
 import { vapiCallFixture, vapiSignedHeaders, VAPI_TEST_SECRET } from '../support/vapi-fixtures';
@@ -269,6 +271,35 @@ async function newAdministratorAtSecondStep(): Promise<{ secret: string; agent: 
   const first = await agent.post('/api/admin/login').send({ email: customer.email, password: customer.password }).expect(200);
   return { secret: first.body.secret, agent };
 }
+
+/** Twilio's account, without its API: the contract's apps verify Twilio's webhooks and send no text. */
+const TWILIO_ENV = {
+  TWILIO_ACCOUNT_SID: TWILIO_TEST_ACCOUNT.accountSid,
+  TWILIO_AUTH_TOKEN: TWILIO_TEST_ACCOUNT.authToken,
+  TWILIO_FROM_NUMBER: TWILIO_TEST_ACCOUNT.fromNumber,
+};
+const SMS_INBOUND = 'POST /api/webhooks/sms/twilio';
+const SMS_STATUS = 'POST /api/webhooks/sms/twilio/status';
+/** An inbound text from a caller, as Twilio posts it. */
+const inboundText = (body: string) => ({
+  MessageSid: `SM${randomBytes(16).toString('hex')}`,
+  From: '+14155550123',
+  To: TWILIO_TEST_ACCOUNT.fromNumber,
+  Body: body,
+});
+const statusCallback = () => ({ MessageSid: `SM${randomBytes(16).toString('hex')}`, MessageStatus: 'delivered' });
+/** The form as Twilio sends it, signed with `token` for the operation's address (the tests' APP_URL). */
+const twilioForm = (operation: Operation, form: Record<string, string>, token: string = TWILIO_TEST_ACCOUNT.authToken) => ({
+  call: { body: new URLSearchParams(form).toString() } as Call,
+  headers: {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    'X-Twilio-Signature': twilioSignature(token, `http://localhost:3000${operation.api.path}`, form),
+  },
+});
+const fromTwilio = (operation: Operation, form: Record<string, string>, token?: string) => {
+  const { call, headers } = twilioForm(operation, form, token);
+  return send(apiWorld, 'signedOut', operation.api, call, headers);
+};
 
 const vapiMessage = () => JSON.stringify(vapiCallFixture('status-update-in-progress', { id: `contract-${randomUUID()}` }));
 const signedVapi = (operation: Operation, body = vapiMessage()) => sendBody('signedOut', operation, { body });
@@ -521,6 +552,12 @@ const ROWS: Row[] = [
   row('POST /api/webhooks/voice/vapi',                   200, 'an assistant-request, answered with what to do with the call', (operation) =>
     signedVapi(operation, JSON.stringify({ message: { type: 'assistant-request', timestamp: Date.now(), call: { id: randomUUID(), phoneNumberId: randomUUID() } } })),
   ),
+  row(SMS_INBOUND,                                       200, 'a STOP Twilio signed', (operation) => fromTwilio(operation, inboundText('STOP'))),
+  row(SMS_INBOUND,                                       403, 'signed with another auth token', (operation) => fromTwilio(operation, inboundText('HELP'), 'not-the-auth-token-0123456789')),
+  row(SMS_INBOUND,                                       400, 'signed, but without the sender', (operation) => fromTwilio(operation, { To: TWILIO_TEST_ACCOUNT.fromNumber, Body: 'STOP' })),
+  row(SMS_STATUS,                                        204, 'a status callback Twilio signed', (operation) => fromTwilio(operation, statusCallback())),
+  row(SMS_STATUS,                                        403, 'signed with another auth token', (operation) => fromTwilio(operation, statusCallback(), 'not-the-auth-token-0123456789')),
+  row(SMS_STATUS,                                        400, 'signed, but without the message sid', (operation) => fromTwilio(operation, { MessageStatus: 'sent' })),
 
   row('GET /api/notifications/preferences',              200, 'well-formed', as('owner')),
   row('PUT /api/notifications/preferences',              200, 'well-formed', as('owner')),
@@ -636,6 +673,10 @@ async function outageCall(operation: Operation, actor: Actor): Promise<() => Ret
     const body = vapiMessage();
     return prepare(outage.world, actor, operation.api, { body }, vapiSignedHeaders(body, VAPI_TEST_SECRET));
   }
+  if (operation.key === SMS_INBOUND || operation.key === SMS_STATUS) {
+    const { call, headers } = twilioForm(operation, operation.key === SMS_INBOUND ? inboundText('STOP') : statusCallback());
+    return prepare(outage.world, actor, operation.api, call, headers);
+  }
   return prepare(outage.world, actor, operation.api, callFor(operation.api, outage.world, actor));
 }
 
@@ -727,7 +768,7 @@ function problemsOf(key: string, expected: number, how: string, response: Respon
 describe('API contract: every answer is documented, every documented answer is reached', () => {
   beforeAll(async () => {
     // Without a trial the owner's embedded checkout opens an invoice at once; the voice sandbox checks the tests' secret.
-    const app = await createTestApp({ env: { TRIAL_DAYS: '0', VOICE_SANDBOX_SECRET: VAPI_TEST_SECRET } });
+    const app = await createTestApp({ env: { TRIAL_DAYS: '0', VOICE_SANDBOX_SECRET: VAPI_TEST_SECRET, ...TWILIO_ENV } });
     contract = new OpenApiContract(await openApiDocument(app));
     const byKey = new Map((await apiOperations(app)).map((operation) => [operation.key, operation]));
     operations = new Map(contract.operationKeys().map((key) => [key, describeOperation(key, contract.operation(key), byKey.get(key)!)]));
@@ -788,7 +829,7 @@ describe('API contract: every answer is documented, every documented answer is r
       const database = await proxyUrl(process.env.DATABASE_URL!);
       const redis = await proxyUrl(process.env.REDIS_URL!);
       const app = await createTestApp({
-        env: { ...stripeTestEnv(stripe), DATABASE_URL: database.url, REDIS_URL: redis.url, VOICE_SANDBOX_SECRET: VAPI_TEST_SECRET },
+        env: { ...stripeTestEnv(stripe), DATABASE_URL: database.url, REDIS_URL: redis.url, VOICE_SANDBOX_SECRET: VAPI_TEST_SECRET, ...TWILIO_ENV },
       });
       // The same people, signed in on this app.
       const signedIn = async (actor: Actor) => ({

@@ -34,6 +34,7 @@ describe('GET /api/plans', () => {
       callsPerPeriod: null,
       answersPerReceptionist: 100,
       transferPeoplePerReceptionist: 10,
+      textsPerPeriod: 1000,
     });
     expect(enterprise).toMatchObject({ contactSales: true, limits: { receptionists: 10, languagesPerReceptionist: 10, phoneLines: 10, callsPerPeriod: null } });
     expect(professional.features).toContain('Up to 1,000 calls per month');

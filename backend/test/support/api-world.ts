@@ -173,6 +173,8 @@ export const CALLS: Record<string, CallOf> = {
   'POST /api/notifications/unsubscribe': () => ({ query: { token: 'not-a-token' } }),
   'POST /api/webhooks/stripe': () => ({ body: { id: 'evt_forged', type: 'invoice.paid' } }),
   'POST /api/webhooks/voice/vapi': () => ({ body: { message: { type: 'end-of-call-report', timestamp: Date.now(), call: { id: 'forged-call' } } } }),
+  'POST /api/webhooks/sms/twilio': () => ({ body: { MessageSid: `SM${'0'.repeat(32)}`, From: '+14155550123', To: '+14155550100', Body: 'STOP' } }),
+  'POST /api/webhooks/sms/twilio/status': () => ({ body: { MessageSid: `SM${'0'.repeat(32)}`, MessageStatus: 'delivered' } }),
 
   'GET /api/admin/users/{id}': (world) => ({ params: { id: world.ownerId } }),
   'PATCH /api/admin/users/{id}': (world) => ({ params: { id: world.ownerId }, body: { companyName: 'Edited by staff' } }),

@@ -79,6 +79,8 @@ export function callUsageDto(overrides: Partial<CallUsageDto> = {}): CallUsageDt
       { reason: 'test', calls: 0 },
       { reason: 'short', calls: 31 },
     ],
+    textsSent: 37,
+    textAllowance: 200,
     ...overrides,
   };
 }

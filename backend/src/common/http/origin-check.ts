@@ -5,10 +5,16 @@ import { COMMON_ERRORS } from '../errors/common.errors';
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Paths authenticated by something other than the browser's cookies (the payment webhook's signature, an unsubscribe
- * link's token, which mail clients POST with a form body); test/http/cross-site.int-spec.ts checks they are real routes.
+ * Paths authenticated by something other than the browser's cookies (the payment webhook's signature, the SMS
+ * provider's signed form posts, an unsubscribe link's token, which mail clients POST with a form body);
+ * test/http/cross-site.int-spec.ts checks they are real routes.
  */
-export const ORIGIN_CHECK_EXEMPT_PATHS = ['/api/webhooks/stripe', '/api/notifications/unsubscribe'];
+export const ORIGIN_CHECK_EXEMPT_PATHS = [
+  '/api/webhooks/stripe',
+  '/api/webhooks/sms/twilio',
+  '/api/webhooks/sms/twilio/status',
+  '/api/notifications/unsubscribe',
+];
 
 /**
  * Token-free CSRF protection in the manner of Go's net/http CrossOriginProtection: a state-changing request is refused

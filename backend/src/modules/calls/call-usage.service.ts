@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CustomerPlan, CustomerPlans } from '../billing/customer-plans';
 import type { PlanId } from '../plans/plan-catalogue';
-import { callAllowance, overageRuleOf, projectedCalls, upgradeForCalls } from '../plans/plan-limits.policy';
+import { callAllowance, overageRuleOf, projectedCalls, textAllowance, upgradeForCalls } from '../plans/plan-limits.policy';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { countedCallSql, NOT_COUNTED_REASONS, NotCountedReason, notCountedReasonSql } from './call-metering';
 import { CallsOverviewDto, CallUsageDto } from './dto/call-usage.dto';
 import { KnowledgeGapsService } from './knowledge-gaps.service';
 import { CALL_OUTCOMES, CallOutcome } from './platforms/voice-platform';
+import { TextUsage } from './text-usage';
 import { UsagePeriod, usagePeriod } from './usage-period';
 
 const DAY_MS = 86_400_000;
@@ -29,6 +30,8 @@ interface PeriodRow {
 export interface CustomerPeriod extends UsagePeriod {
   userId: number;
   allowance: number | null;
+  /** Texts the plan allows in the period (null: unlimited), counted by messaging (text-usage.ts). */
+  textAllowance: number | null;
   /**
    * The plan with more calls an Upgrade button offers; only for a plan the customer pays online, which they can change
    * themselves (one our team set up is changed by talking to us).
@@ -80,6 +83,7 @@ export class CallUsageService {
     private readonly plans: CustomerPlans,
     private readonly receptionists: ReceptionistsService,
     private readonly gaps: KnowledgeGapsService,
+    private readonly texts: TextUsage,
   ) {}
 
   /** The customer's period now, and the allowance of the plan they have now (a plan change keeps the period's calls). */
@@ -88,6 +92,7 @@ export class CallUsageService {
       userId,
       ...usagePeriod(plan, now),
       allowance: callAllowance(plan.subscriptionPlan),
+      textAllowance: textAllowance(plan.subscriptionPlan),
       upgradeTo: plan.managedByProvider ? upgradeForCalls(plan.subscriptionPlan) : null,
       at: now,
     };
@@ -95,20 +100,22 @@ export class CallUsageService {
 
   async usage(userId: number, now = new Date()): Promise<CallUsageDto> {
     const period = this.periodOf(userId, await this.plans.forUser(userId), now);
-    return usageOf(period, await this.periodRows([period]));
+    const [rows, texts] = await Promise.all([this.periodRows([period]), this.texts.sentIn([period], this.em)]);
+    return usageOf(period, rows, texts.get(userId) ?? 0);
   }
 
   /** Calls counted this period for each customer (the back office's users list), in one statement. */
   async usageOfUsers(userIds: number[], now = new Date()): Promise<Map<number, CallUsageDto>> {
     const plans = await this.plans.forUsers(userIds);
     const periods = userIds.map((id) => this.periodOf(id, plans.get(id)!, now));
-    const rows = await this.periodRows(periods);
+    const [rows, texts] = await Promise.all([this.periodRows(periods), this.texts.sentIn(periods, this.em)]);
     return new Map(
       periods.map((period) => [
         period.userId,
         usageOf(
           period,
           rows.filter((row) => row.userId === period.userId),
+          texts.get(period.userId) ?? 0,
         ),
       ]),
     );
@@ -122,11 +129,12 @@ export class CallUsageService {
   /** The dashboard's overview: the meter, this period's calls by what they did and by receptionist, and the last 30 days. */
   async overview(userId: number, now = new Date()): Promise<CallsOverviewDto> {
     const period = this.periodOf(userId, await this.plans.forUser(userId), now);
-    const [rows, days, receptionists, openQuestions] = await Promise.all([
+    const [rows, days, receptionists, openQuestions, texts] = await Promise.all([
       this.periodRows([period]),
       this.callsPerDay(userId, now),
       this.receptionists.namesOf(userId),
       this.gaps.openCounts(userId),
+      this.texts.sentIn([period], this.em),
     ]);
     const sum = (of: PeriodRow[]) => of.reduce((total, row) => total + row.calls, 0);
     const withOutcome = (outcome: CallOutcome) => sum(rows.filter((row) => row.outcome === outcome));
@@ -143,7 +151,7 @@ export class CallUsageService {
     };
     const deleted = byReceptionist(null);
     return {
-      usage: usageOf(period, rows),
+      usage: usageOf(period, rows, texts.get(userId) ?? 0),
       callsAnswered: sum(rows),
       appointmentsBooked: withOutcome('appointment_booked'),
       messagesTaken: withOutcome('message_taken'),
@@ -204,8 +212,8 @@ export class CallUsageService {
 
 const counted = (rows: PeriodRow[]) => rows.filter((row) => row.counted).reduce((total, row) => total + row.calls, 0);
 
-/** The meter: calls counted against the allowance, the overage above it, and the calls not counted by reason. */
-function usageOf(period: CustomerPeriod, rows: PeriodRow[]): CallUsageDto {
+/** The meter: calls counted against the allowance, the overage above it, the calls not counted by reason, and the texts sent. */
+function usageOf(period: CustomerPeriod, rows: PeriodRow[], textsSent: number): CallUsageDto {
   const callsCounted = counted(rows);
   const { allowance } = period;
   return {
@@ -223,5 +231,7 @@ function usageOf(period: CustomerPeriod, rows: PeriodRow[]): CallUsageDto {
       reason,
       calls: rows.filter((row) => row.notCountedReason === reason).reduce((total, row) => total + row.calls, 0),
     })),
+    textsSent,
+    textAllowance: period.textAllowance,
   };
 }

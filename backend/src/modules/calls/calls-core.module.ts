@@ -13,13 +13,14 @@ import { VOICE_PLATFORM } from './platforms/voice-platform';
 import { UnmatchedCalls } from './unmatched-calls.service';
 import { ForwardingChecksService } from './forwarding-checks.service';
 import { KnowledgeGapsService } from './knowledge-gaps.service';
+import { TextUsage } from './text-usage';
 import { VoiceToolCallsService } from './voice-tool-calls.service';
 import { VoiceTools } from './voice-tools';
 import { VoiceWebhooksService } from './voice-webhooks.service';
 
 /**
  * Calls' services for both processes: the voice platform (VOICE_PLATFORM, else Vapi when VAPI_WEBHOOK_SECRET is set,
- * else the sandbox), the inbox of its messages, the webhook service they all arrive through, the sandbox's calls, the claim of unmatched reports, the forwarding checks, the usage counts, the questions receptionists could not answer, and the tools they run during calls (registered by the modules that own them).
+ * else the sandbox), the inbox of its messages, the webhook service they all arrive through, the sandbox's calls, the claim of unmatched reports, the forwarding checks, the usage counts, the questions receptionists could not answer, the tools they run during calls and the count of texts (both registered by the modules that own them).
  */
 @Module({
   imports: [ReceptionistsModule, CustomerPlansModule],
@@ -35,6 +36,7 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
     KnowledgeGapsService,
     VoiceTools,
     VoiceToolCallsService,
+    TextUsage,
     {
       provide: VOICE_PLATFORM,
       inject: [voiceConfig.KEY, SandboxAssistants],
@@ -53,6 +55,7 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
     KnowledgeGapsService,
     VoiceTools,
     VoiceToolCallsService,
+    TextUsage,
     VOICE_PLATFORM,
   ],
 })

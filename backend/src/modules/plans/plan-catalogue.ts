@@ -12,6 +12,8 @@ export interface PlanLimits {
   answersPerReceptionist: number;
   /** People a receptionist may put callers through to. */
   transferPeoplePerReceptionist: number;
+  /** Texts receptionists may send callers per billing period (docs/voice-platforms.md#texts); null: unlimited. At it, no more are sent until the next period. */
+  textsPerPeriod: number | null;
 }
 
 /**
@@ -68,6 +70,7 @@ export const PLANS: readonly Plan[] = [
       callsPerPeriod: PROFESSIONAL_CALLS,
       answersPerReceptionist: 25,
       transferPeoplePerReceptionist: 3,
+      textsPerPeriod: 200,
     },
   },
   {
@@ -97,6 +100,7 @@ export const PLANS: readonly Plan[] = [
       callsPerPeriod: null,
       answersPerReceptionist: 100,
       transferPeoplePerReceptionist: 10,
+      textsPerPeriod: 1_000,
     },
   },
   {
@@ -125,6 +129,7 @@ export const PLANS: readonly Plan[] = [
       callsPerPeriod: null,
       answersPerReceptionist: 500,
       transferPeoplePerReceptionist: 50,
+      textsPerPeriod: null,
     },
   },
 ];

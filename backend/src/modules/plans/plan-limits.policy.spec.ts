@@ -11,21 +11,45 @@ describe('plan limits policy', () => {
   it.each([
     [
       'professional',
-      { receptionists: 1, languagesPerReceptionist: 3, phoneLines: 1, callsPerPeriod: 1000, answersPerReceptionist: 25, transferPeoplePerReceptionist: 3 },
+      {
+        receptionists: 1,
+        languagesPerReceptionist: 3,
+        phoneLines: 1,
+        callsPerPeriod: 1000,
+        answersPerReceptionist: 25,
+        transferPeoplePerReceptionist: 3,
+        textsPerPeriod: 200,
+      },
     ],
     [
       'business',
-      { receptionists: 3, languagesPerReceptionist: 5, phoneLines: 3, callsPerPeriod: null, answersPerReceptionist: 100, transferPeoplePerReceptionist: 10 },
+      {
+        receptionists: 3,
+        languagesPerReceptionist: 5,
+        phoneLines: 3,
+        callsPerPeriod: null,
+        answersPerReceptionist: 100,
+        transferPeoplePerReceptionist: 10,
+        textsPerPeriod: 1000,
+      },
     ],
     [
       'enterprise',
-      { receptionists: 10, languagesPerReceptionist: 10, phoneLines: 10, callsPerPeriod: null, answersPerReceptionist: 500, transferPeoplePerReceptionist: 50 },
+      {
+        receptionists: 10,
+        languagesPerReceptionist: 10,
+        phoneLines: 10,
+        callsPerPeriod: null,
+        answersPerReceptionist: 500,
+        transferPeoplePerReceptionist: 50,
+        textsPerPeriod: null,
+      },
     ],
   ])('gives the %s plan its limits', (plan, limits) => {
     expect(limitsFor(user(plan))).toEqual(limits);
   });
 
-  it('gives no plan, "free" or an unknown plan the professional receptionist limits, and no calls included', () => {
+  it('gives no plan, "free" or an unknown plan the professional receptionist limits, and no calls or texts included', () => {
     for (const plan of [null, 'free', 'custom', 'PROFESSIONAL']) {
       expect(limitsFor(user(plan))).toEqual({
         receptionists: 1,
@@ -34,6 +58,7 @@ describe('plan limits policy', () => {
         callsPerPeriod: 0,
         answersPerReceptionist: 25,
         transferPeoplePerReceptionist: 3,
+        textsPerPeriod: 0,
       });
     }
   });
@@ -46,6 +71,7 @@ describe('plan limits policy', () => {
       callsPerPeriod: null,
       answersPerReceptionist: 100,
       transferPeoplePerReceptionist: 10,
+      textsPerPeriod: 1000,
     });
     expect(limitsFor(user('business', 0, true)).receptionists).toBe(0);
   });

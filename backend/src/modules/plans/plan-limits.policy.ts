@@ -16,7 +16,11 @@ const DEFAULT_LIMITS = PLANS[0].limits; // no plan, or an unknown one: professio
  * receptionistLimit) replaces the plan's receptionist count; languages, lines and calls always follow the plan.
  */
 export function limitsFor(user: LimitSubject): PlanLimits {
-  const limits = { ...(findPlan(user.subscriptionPlan)?.limits ?? DEFAULT_LIMITS), callsPerPeriod: callAllowance(user.subscriptionPlan) };
+  const limits = {
+    ...(findPlan(user.subscriptionPlan)?.limits ?? DEFAULT_LIMITS),
+    callsPerPeriod: callAllowance(user.subscriptionPlan),
+    textsPerPeriod: textAllowance(user.subscriptionPlan),
+  };
   if (user.receptionistLimitActive && user.receptionistLimit !== null) return { ...limits, receptionists: user.receptionistLimit };
   return limits;
 }
@@ -36,6 +40,15 @@ export function mayRequestReceptionists(plan: AccountPlan, user: LimitSubject): 
 export function callAllowance(subscriptionPlan: string | null): number | null {
   const plan = findPlan(subscriptionPlan);
   return plan ? plan.limits.callsPerPeriod : 0;
+}
+
+/**
+ * The texts a customer's plan lets receptionists send callers each billing period (docs/voice-platforms.md#texts): the
+ * plan's allowance, null for unlimited; without a plan, none. Unlike calls, a text above it is not sent.
+ */
+export function textAllowance(subscriptionPlan: string | null): number | null {
+  const plan = findPlan(subscriptionPlan);
+  return plan ? plan.limits.textsPerPeriod : 0;
 }
 
 /** The overage rule where an allowance can be passed: a plan with a number of calls; none when unlimited or without a plan. */

@@ -229,6 +229,10 @@ export type PlanLimitsDto = {
      * People each receptionist may put callers through to
      */
     transferPeoplePerReceptionist: number;
+    /**
+     * Texts receptionists may send callers per billing period (a link a caller asked for); null: unlimited. At it, no more are sent that period
+     */
+    textsPerPeriod: number | null;
 };
 
 export type PlanDto = {
@@ -1476,6 +1480,14 @@ export type CallUsageDto = {
      * The period’s ended calls that did not count, by reason (every reason, zeros included)
      */
     notCounted: Array<NotCountedCallsDto>;
+    /**
+     * Texts receptionists sent callers in the period (links callers asked for), counted against the text allowance; texts the provider refused do not count
+     */
+    textsSent: number;
+    /**
+     * Texts the current plan includes per period; null: unlimited; 0 without a plan. At it, no more are sent until the next period
+     */
+    textAllowance: number | null;
 };
 
 export type OutcomeCallsDto = {
@@ -2489,6 +2501,9 @@ export const ErrorCode = {
     'KNOWLEDGE_GAPS.RESOLVED': 'KNOWLEDGE_GAPS.RESOLVED',
     'LIST.INVALID_SORT': 'LIST.INVALID_SORT',
     'LIST.PAGE_TOO_DEEP': 'LIST.PAGE_TOO_DEEP',
+    'MESSAGING.INVALID_SIGNATURE': 'MESSAGING.INVALID_SIGNATURE',
+    'MESSAGING.MALFORMED_REQUEST': 'MESSAGING.MALFORMED_REQUEST',
+    'MESSAGING.UNSIGNED': 'MESSAGING.UNSIGNED',
     'NOTIFICATIONS.EXPIRED_UNSUBSCRIBE_LINK': 'NOTIFICATIONS.EXPIRED_UNSUBSCRIBE_LINK',
     'NOTIFICATIONS.INVALID_UNSUBSCRIBE_LINK': 'NOTIFICATIONS.INVALID_UNSUBSCRIBE_LINK',
     'NOTIFICATIONS.THROTTLED': 'NOTIFICATIONS.THROTTLED',
@@ -6776,6 +6791,142 @@ export type ListReceptionistForwardingChecksResponses = {
 };
 
 export type ListReceptionistForwardingChecksResponse = ListReceptionistForwardingChecksResponses[keyof ListReceptionistForwardingChecksResponses];
+
+export type ReceiveTextData = {
+    body: {
+        MessageSid?: string;
+        /**
+         * Who sent it, E.164
+         */
+        From: string;
+        /**
+         * Our number it was sent to
+         */
+        To: string;
+        Body: string;
+    };
+    headers: {
+        /**
+         * Base64 HMAC-SHA1, with the Twilio auth token, of APP_URL with the path followed by every form parameter (name and value, sorted by name)
+         */
+        'x-twilio-signature': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/webhooks/sms/twilio';
+};
+
+export type ReceiveTextErrors = {
+    /**
+     * The request is invalid:
+     * - `MESSAGING.MALFORMED_REQUEST`: The SMS provider request could not be read: it needs a form body with the fields Twilio sends
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character — A field holds a null character or is not valid Unicode
+     */
+    400: ErrorBodyDto & {
+        code?: 'MESSAGING.MALFORMED_REQUEST' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `MESSAGING.UNSIGNED`: The SMS provider request has no X-Twilio-Signature header
+     */
+    401: ErrorBodyDto & {
+        code?: 'MESSAGING.UNSIGNED';
+    };
+    /**
+     * `MESSAGING.INVALID_SIGNATURE`: The SMS provider request’s signature is not Twilio’s for this address and these parameters
+     */
+    403: ErrorBodyDto & {
+        code?: 'MESSAGING.INVALID_SIGNATURE';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The form is over 64kb
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ReceiveTextError = ReceiveTextErrors[keyof ReceiveTextErrors];
+
+export type ReceiveTextResponses = {
+    /**
+     * TwiML: the reply to the sender, if any
+     */
+    200: string;
+};
+
+export type ReceiveTextResponse = ReceiveTextResponses[keyof ReceiveTextResponses];
+
+export type ReceiveStatusData = {
+    body: {
+        MessageSid: string;
+        MessageStatus: string;
+        /**
+         * Twilio’s error code, when it failed
+         */
+        ErrorCode?: string;
+    };
+    headers: {
+        /**
+         * Base64 HMAC-SHA1, with the Twilio auth token, of APP_URL with the path followed by every form parameter (name and value, sorted by name)
+         */
+        'x-twilio-signature': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/webhooks/sms/twilio/status';
+};
+
+export type ReceiveStatusErrors = {
+    /**
+     * The request is invalid:
+     * - `MESSAGING.MALFORMED_REQUEST`: The SMS provider request could not be read: it needs a form body with the fields Twilio sends
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character — A field holds a null character or is not valid Unicode
+     */
+    400: ErrorBodyDto & {
+        code?: 'MESSAGING.MALFORMED_REQUEST' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `MESSAGING.UNSIGNED`: The SMS provider request has no X-Twilio-Signature header
+     */
+    401: ErrorBodyDto & {
+        code?: 'MESSAGING.UNSIGNED';
+    };
+    /**
+     * `MESSAGING.INVALID_SIGNATURE`: The SMS provider request’s signature is not Twilio’s for this address and these parameters
+     */
+    403: ErrorBodyDto & {
+        code?: 'MESSAGING.INVALID_SIGNATURE';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The form is over 64kb
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ReceiveStatusError = ReceiveStatusErrors[keyof ReceiveStatusErrors];
+
+export type ReceiveStatusResponses = {
+    /**
+     * Recorded, or ignored
+     */
+    204: void;
+};
+
+export type ReceiveStatusResponse = ReceiveStatusResponses[keyof ReceiveStatusResponses];
 
 export type ListUsersData = {
     body?: never;

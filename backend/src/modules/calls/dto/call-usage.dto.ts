@@ -51,6 +51,18 @@ export class CallUsageDto {
   percentUsed: number | null;
   @ApiProperty({ type: [NotCountedCallsDto], description: 'The period’s ended calls that did not count, by reason (every reason, zeros included)' })
   notCounted: NotCountedCallsDto[];
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'Texts receptionists sent callers in the period (links callers asked for), counted against the text allowance; texts the provider refused do not count',
+  })
+  textsSent: number;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Texts the current plan includes per period; null: unlimited; 0 without a plan. At it, no more are sent until the next period',
+  })
+  textAllowance: number | null;
 }
 
 export class OutcomeCallsDto {

@@ -17,6 +17,13 @@ export class PlanLimitsDto {
   answersPerReceptionist: number;
   @ApiProperty({ type: 'integer', description: 'People each receptionist may put callers through to', example: 3 })
   transferPeoplePerReceptionist: number;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 200,
+    description: 'Texts receptionists may send callers per billing period (a link a caller asked for); null: unlimited. At it, no more are sent that period',
+  })
+  textsPerPeriod: number | null;
 }
 
 export class PlanDto {

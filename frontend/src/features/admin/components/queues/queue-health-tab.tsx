@@ -33,6 +33,7 @@ const QUEUE_NAMES: Record<string, string> = {
   'billing-events': 'Payment events',
   'call-events': 'Call reports',
   'assistant-settings': 'Receptionist settings to the voice platform',
+  texts: 'Texts to callers',
   'password-resets': 'Password resets',
   maintenance: 'Maintenance',
 };

@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { OutboxService } from '../../jobs/outbox.service';
+import { QUEUES } from '../../jobs/queues';
+import type { CountedPeriod } from '../calls/text-usage';
+import { EVERY_SENDER } from './sms-opt-out.entity';
+import { TEXT_STATUS_RANK, type TextStatus } from './text-statuses';
+
+/** The outbox job that sends one text: only its row's id, which holds the rest. */
+export const SEND_TEXT_JOB = 'send-text';
+export interface SendTextJob {
+  textId: number;
+}
+
+/** A text to queue: who sends it, to whom, and what. */
+export interface NewText {
+  userId: number;
+  receptionistId: number;
+  platformCallId: string;
+  to: string;
+  body: string;
+  linkName: string;
+}
+
+/** The period a text counts in and how many the plan allows in it (null: unlimited). */
+export interface TextPeriod {
+  start: Date;
+  end: Date;
+  allowance: number | null;
+}
+
+/** The first key of the customers' advisory locks taken here (the second is the customer's id). */
+const TEXTS_LOCK = 18_0090;
+
+/** Texts that count against the allowance: every one but those the provider refused, which never reached anyone. */
+const COUNTED = `status <> 'failed'`;
+
+/** The texts receptionists send and the numbers that opted out of them (docs/voice-platforms.md#texts): messaging's tables. */
+@Injectable()
+export class TextsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /**
+   * In the tool call's transaction: refuses a number that opted out of `senderNumber` (of any of ours when null: a
+   * messaging service picks the number) or a period whose allowance is used, else writes the text `queued` with its
+   * outbox job. The customer's lock makes a concurrent text wait for this one's commit and count it (read committed).
+   */
+  async queue(tx: EntityManager, text: NewText, period: TextPeriod, senderNumber: string | null): Promise<'queued' | 'opted_out' | 'allowance_used'> {
+    const run = <T>(sql: string, params: unknown[]) => tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
+    if (await this.isOptedOut(tx, text.to, senderNumber)) return 'opted_out';
+    if (period.allowance !== null) {
+      await run('select pg_advisory_xact_lock(?, ?)', [TEXTS_LOCK, text.userId]);
+      const [{ sent }] = await run<{ sent: number }>(
+        `select count(*)::int as sent from text_messages where user_id = ? and created_at >= ? and created_at < ? and ${COUNTED}`,
+        [text.userId, period.start, period.end],
+      );
+      if (sent >= period.allowance) return 'allowance_used';
+    }
+    await this.outbox.insertAndQueue<{ id: number }>(
+      tx,
+      {
+        sql: `insert into text_messages (user_id, receptionist_id, platform_call_id, to_number, body, link_name) values (?, ?, ?, ?, ?, ?) returning id`,
+        params: [text.userId, text.receptionistId, text.platformCallId, text.to, text.body, text.linkName],
+      },
+      { queue: QUEUES.texts, name: SEND_TEXT_JOB, payload: { textId: 'id' } },
+    );
+    return 'queued';
+  }
+
+  async isOptedOut(em: EntityManager, number: string, senderNumber: string | null): Promise<boolean> {
+    const rows = await em
+      .getConnection()
+      .execute<{ one: number }[]>(
+        `select 1 as one from sms_opt_outs where number = ? and (sender = ? or ? or sender = ?) limit 1`,
+        [number, EVERY_SENDER, senderNumber === null, senderNumber ?? ''],
+        'all',
+        em.getTransactionContext(),
+      );
+    return rows.length > 0;
+  }
+
+  /** `number` texted STOP to `sender` (or the provider refused it as unsubscribed): no more texts from there. */
+  async optOut(number: string, sender: string, em: EntityManager = this.em): Promise<void> {
+    await em
+      .getConnection()
+      .execute(
+        'insert into sms_opt_outs (number, sender) values (?, ?) on conflict (number, sender) do nothing',
+        [number, sender],
+        'run',
+        em.getTransactionContext(),
+      );
+  }
+
+  /** `number` texted START to `sender`: its opt-outs of that number, and of every number, end. */
+  async optIn(number: string, sender: string): Promise<void> {
+    await this.em.getConnection().execute('delete from sms_opt_outs where number = ? and sender in (?, ?)', [number, sender, EVERY_SENDER], 'run');
+  }
+
+  /** The worker gave up on a text it could not hand over (its last attempt failed): it was never sent. */
+  async markUnsent(textId: number): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute(
+        `update text_messages set status = 'failed', updated_at = now() where id = ? and status = 'queued' and provider_message_sid is null`,
+        [textId],
+        'run',
+      );
+  }
+
+  /** Texts counted in each customer's period, in one statement (the usage meter, text-usage.ts). */
+  async sentIn(periods: CountedPeriod[], em: EntityManager): Promise<Map<number, number>> {
+    const list = (values: (number | Date)[]) => `{${values.map((value) => (value instanceof Date ? value.toISOString() : value)).join(',')}}`;
+    const rows = await em.getConnection().execute<{ userId: number; sent: number }[]>(
+      `select p.user_id as "userId", count(t.id)::int as sent
+        from unnest(?::int[], ?::timestamptz[], ?::timestamptz[]) as p(user_id, period_start, period_end)
+        join text_messages t on t.user_id = p.user_id and t.created_at >= p.period_start and t.created_at < p.period_end and t.${COUNTED}
+        group by p.user_id`,
+      [list(periods.map((period) => period.userId)), list(periods.map((period) => period.start)), list(periods.map((period) => period.end))],
+      'all',
+      em.getTransactionContext(),
+    );
+    return new Map(rows.map((row) => [row.userId, row.sent]));
+  }
+
+  /**
+   * A status the provider reported for the text with this sid, applied only when it moves the text forward
+   * (text-statuses.ts): a late or repeated callback changes nothing. False when no text has the sid.
+   */
+  async applyStatus(sid: string, status: TextStatus, errorCode: number | null = null): Promise<boolean> {
+    const rank = (column: string) =>
+      `case ${column} ${Object.entries(TEXT_STATUS_RANK)
+        .map(([name, value]) => `when '${name}' then ${value}`)
+        .join(' ')} end`;
+    const rows = await this.em.getConnection().execute<{ moved: boolean }[]>(
+      `with found as (select id, status from text_messages where provider_message_sid = ?),
+        moved as (
+          update text_messages t set status = ?, error_code = coalesce(?, t.error_code), updated_at = now()
+            from found where t.id = found.id and ${rank('found.status')} < ${rank('?::text')} returning t.id)
+        select exists (select 1 from moved) as moved from found`,
+      [sid, status, errorCode, status],
+    );
+    return rows.length > 0;
+  }
+}
