@@ -1,6 +1,7 @@
 import { type ConfigType } from '@nestjs/config';
 import { adminConfig } from './admin.config';
 import { appConfig } from './app.config';
+import { calendarConfig } from './calendar.config';
 import { databaseConfig } from './database.config';
 import { loggingConfig } from './logging.config';
 import { mailConfig } from './mail.config';
@@ -16,6 +17,7 @@ export {
   apiStopWithinMs,
   adminConfig,
   appConfig,
+  calendarConfig,
   databaseConfig,
   loggingConfig,
   mailConfig,
@@ -41,6 +43,7 @@ export const allConfigs = [
   mailConfig,
   paymentsConfig,
   voiceConfig,
+  calendarConfig,
   notificationsConfig,
   metricsConfig,
   shutdownConfig,
@@ -54,5 +57,6 @@ export type MailConfig = ConfigType<typeof mailConfig>;
 export type MetricsConfig = ConfigType<typeof metricsConfig>;
 export type PaymentsConfig = ConfigType<typeof paymentsConfig>;
 export type VoiceConfig = ConfigType<typeof voiceConfig>;
+export type CalendarConfig = ConfigType<typeof calendarConfig>;
 export type NotificationsConfig = ConfigType<typeof notificationsConfig>;
 export type ShutdownConfig = ConfigType<typeof shutdownConfig>;

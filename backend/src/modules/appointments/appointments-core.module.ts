@@ -1,11 +1,24 @@
 import { Module } from '@nestjs/common';
+import { calendarConfig } from '../../config';
+import type { CalendarConfigValues } from '../../config/calendar.config';
 import { AppointmentsService } from './appointments.service';
-import { CALENDAR } from './calendars/calendar';
+import { CalendarDirectory } from './calendars/calendar-directory';
+import { GoogleOAuth } from './calendars/google/google-oauth';
 import { SandboxCalendar } from './calendars/sandbox/sandbox-calendar';
+import { TokenCipher } from './calendars/token-cipher';
 
-/** Appointments' services for both processes: the appointments and the business's calendar (the sandbox calendar by default). */
+/**
+ * Appointments' services for both processes: the appointments and each business's calendar (the sandbox calendar, or
+ * its Google Calendar once connected).
+ */
 @Module({
-  providers: [AppointmentsService, SandboxCalendar, { provide: CALENDAR, useExisting: SandboxCalendar }],
-  exports: [AppointmentsService, SandboxCalendar, CALENDAR],
+  providers: [
+    AppointmentsService,
+    SandboxCalendar,
+    CalendarDirectory,
+    { provide: TokenCipher, inject: [calendarConfig.KEY], useFactory: (config: CalendarConfigValues) => new TokenCipher(config.tokenKeys) },
+    { provide: GoogleOAuth, inject: [calendarConfig.KEY], useFactory: (config: CalendarConfigValues) => new GoogleOAuth(config) },
+  ],
+  exports: [AppointmentsService, SandboxCalendar, CalendarDirectory, TokenCipher, GoogleOAuth],
 })
 export class AppointmentsCoreModule {}
