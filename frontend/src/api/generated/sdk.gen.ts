@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AdminEnrollData, AdminEnrollErrors, AdminEnrollResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, AdminVerifyData, AdminVerifyErrors, AdminVerifyResponses, AnswerKnowledgeGapData, AnswerKnowledgeGapErrors, AnswerKnowledgeGapResponses, AssignSandboxLineData, AssignSandboxLineErrors, AssignSandboxLineResponses, CancelData, CancelErrors, CancelResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangePlanData, ChangePlanErrors, ChangePlanResponses, CheckForwardingData, CheckForwardingErrors, CheckForwardingResponses, CompleteCheckoutSessionData, CompleteCheckoutSessionErrors, CompleteCheckoutSessionResponses, ConfirmData, ConfirmErrors, ConfirmIntentData, ConfirmIntentErrors, ConfirmIntentResponses, ConfirmResponses, CountCallsByReceptionistData, CountCallsByReceptionistErrors, CountCallsByReceptionistResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateReceptionistData, CreateReceptionistErrors, CreateReceptionistResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DeleteAnyReceptionistData, DeleteAnyReceptionistErrors, DeleteAnyReceptionistResponses, DeleteReceptionistData, DeleteReceptionistErrors, DeleteReceptionistResponses, DismissKnowledgeGapData, DismissKnowledgeGapErrors, DismissKnowledgeGapResponses, EndSessionData, EndSessionErrors, EndSessionResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminNoticesData, GetAdminNoticesErrors, GetAdminNoticesResponses, GetAdminReceptionistAssistantInstructionsData, GetAdminReceptionistAssistantInstructionsErrors, GetAdminReceptionistAssistantInstructionsResponses, GetAdminReceptionistSettingsData, GetAdminReceptionistSettingsErrors, GetAdminReceptionistSettingsResponses, GetAdminReceptionistSettingsVersionData, GetAdminReceptionistSettingsVersionErrors, GetAdminReceptionistSettingsVersionResponses, GetAnyCallData, GetAnyCallErrors, GetAnyCallRecordingData, GetAnyCallRecordingErrors, GetAnyCallRecordingResponses, GetAnyCallResponses, GetBillingData, GetBillingErrors, GetBillingResponses, GetCallData, GetCallErrors, GetCallRecordingData, GetCallRecordingErrors, GetCallRecordingResponses, GetCallResponses, GetCallsOverviewData, GetCallsOverviewErrors, GetCallsOverviewResponses, GetCallUsageData, GetCallUsageErrors, GetCallUsageResponses, GetCheckoutSessionData, GetCheckoutSessionErrors, GetCheckoutSessionResponses, GetContactDetailsData, GetContactDetailsErrors, GetContactDetailsResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetLivenessData, GetLivenessErrors, GetLivenessResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetQueueHealthData, GetQueueHealthErrors, GetQueueHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReceptionistSettingsData, GetReceptionistSettingsErrors, GetReceptionistSettingsResponses, GetReceptionistSettingsVersionData, GetReceptionistSettingsVersionErrors, GetReceptionistSettingsVersionResponses, GetReceptionistUsageData, GetReceptionistUsageErrors, GetReceptionistUsageResponses, GetUserDetailsData, GetUserDetailsErrors, GetUserDetailsResponses, GetWorkQueueSummaryData, GetWorkQueueSummaryErrors, GetWorkQueueSummaryResponses, KeepReceptionistActiveData, KeepReceptionistActiveErrors, KeepReceptionistActiveResponses, ListAdminReceptionistSettingsVersionsData, ListAdminReceptionistSettingsVersionsErrors, ListAdminReceptionistSettingsVersionsResponses, ListAllCallsData, ListAllCallsErrors, ListAllCallsResponses, ListAllReceptionistsData, ListAllReceptionistsErrors, ListAllReceptionistsResponses, ListAllSupportRequestsData, ListAllSupportRequestsErrors, ListAllSupportRequestsResponses, ListAuditEntriesData, ListAuditEntriesErrors, ListAuditEntriesResponses, ListCallsData, ListCallsErrors, ListCallsResponses, ListContactMessagesData, ListContactMessagesErrors, ListContactMessagesResponses, ListForwardingChecksData, ListForwardingChecksErrors, ListForwardingChecksResponses, ListKnowledgeGapsData, ListKnowledgeGapsErrors, ListKnowledgeGapsResponses, ListPaymentsData, ListPaymentsErrors, ListPaymentsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListReceptionistForwardingChecksData, ListReceptionistForwardingChecksErrors, ListReceptionistForwardingChecksResponses, ListReceptionistsData, ListReceptionistsErrors, ListReceptionistSettingsVersionsData, ListReceptionistSettingsVersionsErrors, ListReceptionistSettingsVersionsResponses, ListReceptionistsResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, ListSettingsDeliveriesData, ListSettingsDeliveriesErrors, ListSettingsDeliveriesResponses, ListSubscriptionActivitiesData, ListSubscriptionActivitiesErrors, ListSubscriptionActivitiesResponses, ListSupportRequestsData, ListSupportRequestsErrors, ListSupportRequestsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListWorkQueueData, ListWorkQueueErrors, ListWorkQueueResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkContactMessageReadData, MarkContactMessageReadErrors, MarkContactMessageReadResponses, MarkReceptionistChangeDoneData, MarkReceptionistChangeDoneErrors, MarkReceptionistChangeDoneResponses, OpenPortalData, OpenPortalErrors, OpenPortalResponses, PlaceTestCallData, PlaceTestCallErrors, PlaceTestCallResponses, ReapplyAdminReceptionistSettingsData, ReapplyAdminReceptionistSettingsErrors, ReapplyAdminReceptionistSettingsResponses, ReceiveStripeEventData, ReceiveStripeEventErrors, ReceiveStripeEventResponses, ReceiveVoiceMessageData, ReceiveVoiceMessageErrors, ReceiveVoiceMessageResponses, RegenerateRecoveryCodesData, RegenerateRecoveryCodesErrors, RegenerateRecoveryCodesResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerificationData, ResendVerificationErrors, ResendVerificationResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RestoreAdminReceptionistSettingsVersionData, RestoreAdminReceptionistSettingsVersionErrors, RestoreAdminReceptionistSettingsVersionResponses, RestoreReceptionistSettingsVersionData, RestoreReceptionistSettingsVersionErrors, RestoreReceptionistSettingsVersionResponses, RetryFailedJobsData, RetryFailedJobsErrors, RetryFailedJobsResponses, SaveAdminReceptionistSettingsData, SaveAdminReceptionistSettingsErrors, SaveAdminReceptionistSettingsResponses, SaveReceptionistSettingsData, SaveReceptionistSettingsErrors, SaveReceptionistSettingsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendPasswordResetData, SendPasswordResetErrors, SendPasswordResetResponses, SignOutOthersData, SignOutOthersErrors, SignOutOthersResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribeResponses, UpdateAnyReceptionistData, UpdateAnyReceptionistErrors, UpdateAnyReceptionistResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateReceptionistData, UpdateReceptionistErrors, UpdateReceptionistResponses, UpdateSupportRequestStatusData, UpdateSupportRequestStatusErrors, UpdateSupportRequestStatusResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, ValidateResetTokenData, ValidateResetTokenErrors, ValidateResetTokenResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen';
+import type { AdminEnrollData, AdminEnrollErrors, AdminEnrollResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminLogoutData, AdminLogoutErrors, AdminLogoutResponses, AdminVerifyData, AdminVerifyErrors, AdminVerifyResponses, AnswerKnowledgeGapData, AnswerKnowledgeGapErrors, AnswerKnowledgeGapResponses, AssignSandboxLineData, AssignSandboxLineErrors, AssignSandboxLineResponses, CancelData, CancelErrors, CancelResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangePlanData, ChangePlanErrors, ChangePlanResponses, CheckForwardingData, CheckForwardingErrors, CheckForwardingResponses, CompleteCheckoutSessionData, CompleteCheckoutSessionErrors, CompleteCheckoutSessionResponses, ConfirmData, ConfirmErrors, ConfirmIntentData, ConfirmIntentErrors, ConfirmIntentResponses, ConfirmResponses, ConnectReceptionistCalendarData, ConnectReceptionistCalendarErrors, ConnectReceptionistCalendarResponses, CountCallsByReceptionistData, CountCallsByReceptionistErrors, CountCallsByReceptionistResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateReceptionistData, CreateReceptionistErrors, CreateReceptionistResponses, CreateSubscriptionData, CreateSubscriptionErrors, CreateSubscriptionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DeleteAnyReceptionistData, DeleteAnyReceptionistErrors, DeleteAnyReceptionistResponses, DeleteReceptionistData, DeleteReceptionistErrors, DeleteReceptionistResponses, DisconnectReceptionistCalendarData, DisconnectReceptionistCalendarErrors, DisconnectReceptionistCalendarResponses, DismissKnowledgeGapData, DismissKnowledgeGapErrors, DismissKnowledgeGapResponses, EndSessionData, EndSessionErrors, EndSessionResponses, FinishCalendarConnectionData, FinishCalendarConnectionErrors, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminNoticesData, GetAdminNoticesErrors, GetAdminNoticesResponses, GetAdminReceptionistAssistantInstructionsData, GetAdminReceptionistAssistantInstructionsErrors, GetAdminReceptionistAssistantInstructionsResponses, GetAdminReceptionistCalendarData, GetAdminReceptionistCalendarErrors, GetAdminReceptionistCalendarResponses, GetAdminReceptionistSettingsData, GetAdminReceptionistSettingsErrors, GetAdminReceptionistSettingsResponses, GetAdminReceptionistSettingsVersionData, GetAdminReceptionistSettingsVersionErrors, GetAdminReceptionistSettingsVersionResponses, GetAnyCallData, GetAnyCallErrors, GetAnyCallRecordingData, GetAnyCallRecordingErrors, GetAnyCallRecordingResponses, GetAnyCallResponses, GetBillingData, GetBillingErrors, GetBillingResponses, GetCallData, GetCallErrors, GetCallRecordingData, GetCallRecordingErrors, GetCallRecordingResponses, GetCallResponses, GetCallsOverviewData, GetCallsOverviewErrors, GetCallsOverviewResponses, GetCallUsageData, GetCallUsageErrors, GetCallUsageResponses, GetCheckoutSessionData, GetCheckoutSessionErrors, GetCheckoutSessionResponses, GetContactDetailsData, GetContactDetailsErrors, GetContactDetailsResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInvoiceData, GetInvoiceErrors, GetInvoiceResponses, GetLivenessData, GetLivenessErrors, GetLivenessResponses, GetNotificationPreferencesData, GetNotificationPreferencesErrors, GetNotificationPreferencesResponses, GetQueueHealthData, GetQueueHealthErrors, GetQueueHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReceptionistCalendarData, GetReceptionistCalendarErrors, GetReceptionistCalendarResponses, GetReceptionistSettingsData, GetReceptionistSettingsErrors, GetReceptionistSettingsResponses, GetReceptionistSettingsVersionData, GetReceptionistSettingsVersionErrors, GetReceptionistSettingsVersionResponses, GetReceptionistUsageData, GetReceptionistUsageErrors, GetReceptionistUsageResponses, GetUserDetailsData, GetUserDetailsErrors, GetUserDetailsResponses, GetWorkQueueSummaryData, GetWorkQueueSummaryErrors, GetWorkQueueSummaryResponses, KeepReceptionistActiveData, KeepReceptionistActiveErrors, KeepReceptionistActiveResponses, ListAdminReceptionistSettingsVersionsData, ListAdminReceptionistSettingsVersionsErrors, ListAdminReceptionistSettingsVersionsResponses, ListAllCallsData, ListAllCallsErrors, ListAllCallsResponses, ListAllReceptionistsData, ListAllReceptionistsErrors, ListAllReceptionistsResponses, ListAllSupportRequestsData, ListAllSupportRequestsErrors, ListAllSupportRequestsResponses, ListAuditEntriesData, ListAuditEntriesErrors, ListAuditEntriesResponses, ListCallsData, ListCallsErrors, ListCallsResponses, ListContactMessagesData, ListContactMessagesErrors, ListContactMessagesResponses, ListForwardingChecksData, ListForwardingChecksErrors, ListForwardingChecksResponses, ListKnowledgeGapsData, ListKnowledgeGapsErrors, ListKnowledgeGapsResponses, ListPaymentsData, ListPaymentsErrors, ListPaymentsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListReceptionistForwardingChecksData, ListReceptionistForwardingChecksErrors, ListReceptionistForwardingChecksResponses, ListReceptionistsData, ListReceptionistsErrors, ListReceptionistSettingsVersionsData, ListReceptionistSettingsVersionsErrors, ListReceptionistSettingsVersionsResponses, ListReceptionistsResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, ListSettingsDeliveriesData, ListSettingsDeliveriesErrors, ListSettingsDeliveriesResponses, ListSubscriptionActivitiesData, ListSubscriptionActivitiesErrors, ListSubscriptionActivitiesResponses, ListSupportRequestsData, ListSupportRequestsErrors, ListSupportRequestsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListWorkQueueData, ListWorkQueueErrors, ListWorkQueueResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkContactMessageReadData, MarkContactMessageReadErrors, MarkContactMessageReadResponses, MarkReceptionistChangeDoneData, MarkReceptionistChangeDoneErrors, MarkReceptionistChangeDoneResponses, OpenPortalData, OpenPortalErrors, OpenPortalResponses, PlaceTestCallData, PlaceTestCallErrors, PlaceTestCallResponses, ReapplyAdminReceptionistSettingsData, ReapplyAdminReceptionistSettingsErrors, ReapplyAdminReceptionistSettingsResponses, ReceiveStripeEventData, ReceiveStripeEventErrors, ReceiveStripeEventResponses, ReceiveVoiceMessageData, ReceiveVoiceMessageErrors, ReceiveVoiceMessageResponses, RegenerateRecoveryCodesData, RegenerateRecoveryCodesErrors, RegenerateRecoveryCodesResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerificationData, ResendVerificationErrors, ResendVerificationResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RestoreAdminReceptionistSettingsVersionData, RestoreAdminReceptionistSettingsVersionErrors, RestoreAdminReceptionistSettingsVersionResponses, RestoreReceptionistSettingsVersionData, RestoreReceptionistSettingsVersionErrors, RestoreReceptionistSettingsVersionResponses, RetryFailedJobsData, RetryFailedJobsErrors, RetryFailedJobsResponses, SaveAdminReceptionistSettingsData, SaveAdminReceptionistSettingsErrors, SaveAdminReceptionistSettingsResponses, SaveReceptionistSettingsData, SaveReceptionistSettingsErrors, SaveReceptionistSettingsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendPasswordResetData, SendPasswordResetErrors, SendPasswordResetResponses, SignOutOthersData, SignOutOthersErrors, SignOutOthersResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribeResponses, UpdateAnyReceptionistData, UpdateAnyReceptionistErrors, UpdateAnyReceptionistResponses, UpdateCurrentUserData, UpdateCurrentUserErrors, UpdateCurrentUserResponses, UpdateNotificationPreferencesData, UpdateNotificationPreferencesErrors, UpdateNotificationPreferencesResponses, UpdateReceptionistData, UpdateReceptionistErrors, UpdateReceptionistResponses, UpdateSupportRequestStatusData, UpdateSupportRequestStatusErrors, UpdateSupportRequestStatusResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, ValidateResetTokenData, ValidateResetTokenErrors, ValidateResetTokenResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -820,6 +820,66 @@ export const answerKnowledgeGap = <ThrowOnError extends boolean = true>(options:
 });
 
 /**
+ * Disconnect Google Calendar
+ *
+ * Appointments go to the sandbox calendar again; Google is asked to revoke the access.
+ */
+export const disconnectReceptionistCalendar = <ThrowOnError extends boolean = true>(options: Options<DisconnectReceptionistCalendarData, ThrowOnError>) => (options.client ?? client).delete<DisconnectReceptionistCalendarResponses, DisconnectReceptionistCalendarErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/receptionists/{id}/calendar',
+    ...options
+});
+
+/**
+ * Get your receptionist’s calendar
+ *
+ * The sandbox calendar, or the Google Calendar connected and whether it still is.
+ */
+export const getReceptionistCalendar = <ThrowOnError extends boolean = true>(options: Options<GetReceptionistCalendarData, ThrowOnError>) => (options.client ?? client).get<GetReceptionistCalendarResponses, GetReceptionistCalendarErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/receptionists/{id}/calendar',
+    ...options
+});
+
+/**
+ * Start connecting Google Calendar
+ *
+ * Google’s consent page to send the browser to; it comes back to the callback.
+ */
+export const connectReceptionistCalendar = <ThrowOnError extends boolean = true>(options: Options<ConnectReceptionistCalendarData, ThrowOnError>) => (options.client ?? client).post<ConnectReceptionistCalendarResponses, ConnectReceptionistCalendarErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/receptionists/{id}/calendar/connect',
+    ...options
+});
+
+/**
+ * Finish connecting Google Calendar
+ *
+ * Where Google sends the browser back, signed in as whoever started.
+ */
+export const finishCalendarConnection = <ThrowOnError extends boolean = true>(options?: Options<FinishCalendarConnectionData, ThrowOnError>) => (options?.client ?? client).get<unknown, FinishCalendarConnectionErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/calendar/oauth/callback',
+    ...options
+});
+
+/**
  * Open a support ticket
  *
  * Limits: 10 requests per customer an hour.
@@ -1517,6 +1577,23 @@ export const restoreAdminReceptionistSettingsVersion = <ThrowOnError extends boo
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Get a receptionist’s calendar
+ *
+ * **Administrators only** (signed in at the admin door).
+ *
+ * The sandbox calendar, or the Google Calendar connected and whether it still is.
+ */
+export const getAdminReceptionistCalendar = <ThrowOnError extends boolean = true>(options: Options<GetAdminReceptionistCalendarData, ThrowOnError>) => (options.client ?? client).get<GetAdminReceptionistCalendarResponses, GetAdminReceptionistCalendarErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'sid',
+            type: 'apiKey'
+        }],
+    url: '/api/admin/receptionists/{id}/calendar',
+    ...options
 });
 
 /**
