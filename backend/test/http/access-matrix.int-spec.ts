@@ -70,6 +70,9 @@ const MATRIX: Row[] = [
   row('GET /api/receptionists/{id}/settings/versions/{version}', 401,  200,   404,            404),
   row('POST /api/receptionists/{id}/settings/versions/{version}/restore', 401, 200, 404,      404),
   row('GET /api/receptionist-settings/deliveries',              401,   200,   200,            200), // each their own (none)
+  row('GET /api/appointments',                                  401,   200,   200,            200),
+  row('POST /api/appointments/{id}/cancel',                     401,   200,   404,            404),
+  row('POST /api/appointments/{id}/reschedule',                 401,   200,   404,            404),
   row('GET /api/receptionists/{id}/knowledge-gaps',             401,   200,   404,            404),
   row('POST /api/receptionists/{id}/knowledge-gaps/{gapId}/dismiss', 401, 204, 404,           404),
   row('POST /api/receptionists/{id}/knowledge-gaps/{gapId}/answer', 401, 200, 404,            404),

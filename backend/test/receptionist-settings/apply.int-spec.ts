@@ -108,6 +108,12 @@ describe('settings applied to the voice platform (Vapi’s assistant API)', () =
             type: 'transferCall',
             destinations: [{ type: 'number', number: '+14155550101', description: 'Dr. Patel, only while the business is open, for: billing' }],
           },
+          // Every tool our server runs during calls, with no server of its own: its tool-calls come to the assistant's (ours).
+          ...['book_appointment', 'cancel_appointment', 'check_availability', 'move_appointment', 'transfer_call'].map((name) => ({
+            type: 'function',
+            async: false,
+            function: { name, description: expect.any(String), parameters: expect.objectContaining({ type: 'object' }) },
+          })),
         ],
       },
       // The post-call analysis reports what the calls module reads: outcome, language and the questions left unanswered.

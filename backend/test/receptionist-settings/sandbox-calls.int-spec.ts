@@ -62,6 +62,7 @@ describe('the sandbox platform keeps the settings it was given, and its calls fo
       firstMessage: `Version ${version}`,
       systemPrompt: '',
       transferDestinations: [],
+      tools: [],
       callRules: {
         greeting: `Version ${version}`,
         hours: { timeZone: 'UTC', weekly: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] }, overrides: [] },

@@ -43,6 +43,10 @@ export interface World {
   /** Questions the owner's call left unanswered: one to dismiss, one to answer. */
   gapToDismiss: number;
   gapToAnswer: number;
+  /** The owner's upcoming appointments: one to cancel, one to move, one that stays where it is (and is in the way). */
+  appointmentToCancel: number;
+  appointmentToMove: number;
+  appointmentInTheWay: { id: number; startsAt: string };
 }
 
 export interface ApiWorld {
@@ -153,6 +157,12 @@ export const CALLS: Record<string, CallOf> = {
   'POST /api/receptionists/{id}/calendar/connect': (world) => ({ params: { id: world.receptionistId } }),
   'DELETE /api/receptionists/{id}/calendar': (world) => ({ params: { id: world.receptionistId } }),
   'GET /api/calendar/oauth/callback': () => ({ query: { state: 'not-a-state', code: 'not-a-code' } }),
+  'GET /api/appointments': () => ({ query: { when: 'upcoming' } }),
+  'POST /api/appointments/{id}/cancel': (world) => ({ params: { id: world.appointmentToCancel } }),
+  'POST /api/appointments/{id}/reschedule': (world) => ({
+    params: { id: world.appointmentToMove },
+    body: { startsAt: new Date(new Date(world.appointmentInTheWay.startsAt).getTime() + 86_400_000).toISOString() },
+  }),
   'POST /api/support-request': () => ({ body: ticket('Calls go to voicemail') }),
 
   'POST /api/sandbox/intents/confirm': (world) => ({ body: { ...CARD, clientSecret: world.clientSecret } }),
@@ -261,6 +271,26 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
     )[0].id;
   const gapToDismiss = await gapOf(`Do you sell gift cards ${marker}?`);
   const gapToAnswer = await gapOf(`Do you take walk-ins ${marker}?`);
+  const appointmentAt = async (daysAhead: number) => {
+    const startsAt = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + daysAhead * 86_400_000);
+    const [row] = await em.getConnection().execute<{ id: number }[]>(
+      `insert into appointments (user_id, receptionist_id, type_name, starts_at, ends_at, blocked_until, caller_name, caller_number, booked_by, calendar_event_id)
+       values (?, ?, 'Cleaning', ?, ?, ?, ?, '+14155550123', 'receptionist', ?) returning id`,
+      [
+        owner.id,
+        receptionistIds[0],
+        startsAt,
+        new Date(startsAt.getTime() + 1_800_000),
+        new Date(startsAt.getTime() + 1_800_000),
+        `Ada ${marker}`,
+        `rcp${randomUUID().replaceAll('-', '')}`,
+      ],
+    );
+    return { id: row.id, startsAt: startsAt.toISOString() };
+  };
+  const appointmentToCancel = (await appointmentAt(2)).id;
+  const appointmentToMove = (await appointmentAt(3)).id;
+  const appointmentInTheWay = await appointmentAt(4);
   const [change] = await em
     .getConnection()
     .execute<{ id: number }[]>(`insert into receptionist_changes (receptionist_id, changed_by_id, fields) values (?, ?, ?) returning id`, [
@@ -296,6 +326,9 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
     callId: call.id,
     gapToDismiss,
     gapToAnswer,
+    appointmentToCancel,
+    appointmentToMove,
+    appointmentInTheWay,
   };
   return { app, accounts, world };
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { appError } from '../../common/errors/app.exception';
+import { listPage, type ListSpec } from '../../common/http/list-page';
 import { OutboxService } from '../../jobs/outbox.service';
 import { QUEUES } from '../../jobs/queues';
 import type { OpeningHours } from '../../common/opening-hours';
@@ -10,6 +13,8 @@ import type { AppointmentActor } from './appointment-statuses';
 import { blocked, freeSlots, type Interval, type SlotProblem, slotProblem, type SlotRules } from './availability';
 import { type BusyTime, CalendarDisconnected, type CalendarEvent } from './calendars/calendar';
 import { CalendarDirectory } from './calendars/calendar-directory';
+import { APPOINTMENTS_ERRORS } from './appointments.errors';
+import { type AppointmentDto, type AppointmentsPageDto, type AppointmentsQueryDto, APPOINTMENTS_SORT } from './dto/appointment.dto';
 
 /** The outbox job that writes an appointment to the business's calendar, or takes it out (CalendarSyncProcessor). */
 export const CALENDAR_SYNC_JOB = 'calendar-sync';
@@ -90,17 +95,19 @@ export class AppointmentsService {
     return { appointment };
   }
 
-  /** Moves a booked appointment to `start` (its length kept) unless the new time breaks a rule or is taken. */
+  /** Moves a booked appointment to `start` (its length kept) unless the new time breaks a rule (the business's own move: see slotProblem) or is taken. */
   async move(
     tx: EntityManager,
     context: BookingContext,
     appointment: Appointment,
     start: Date,
+    by: AppointmentActor = 'receptionist',
   ): Promise<{ problem: SlotProblem } | { appointment: Appointment }> {
     const minutes = Math.round((appointment.endsAt.getTime() - appointment.startsAt.getTime()) / MINUTE);
     const end = new Date(start.getTime() + minutes * MINUTE);
     await this.lock(tx, context.receptionistId);
-    const problem = slotProblem(start, await this.slotRules(tx, context, minutes, start, end, appointment));
+    const rules = await this.slotRules(tx, context, minutes, start, end, appointment);
+    const problem = slotProblem(start, rules, by === 'business' ? 'business' : 'caller');
     if (problem) return { problem };
     appointment.startsAt = start;
     appointment.endsAt = end;
@@ -128,6 +135,50 @@ export class AppointmentsService {
       { receptionist: receptionistId, callerNumber, status: 'booked', startsAt: { $gt: now } },
       { orderBy: { startsAt: 'asc' }, limit: 20 },
     );
+  }
+
+  /** The customer's appointments (all customers' for our team: no `userId`), a page at a time. */
+  list(em: EntityManager, query: AppointmentsQueryDto, userId?: number): Promise<AppointmentsPageDto> {
+    const now = new Date();
+    const filters = [
+      ...(userId === undefined ? [] : [{ sql: 'a.user_id = ?', params: [userId] }]),
+      ...(query.receptionistId ? [{ sql: 'a.receptionist_id = ?', params: [query.receptionistId] }] : []),
+      ...(query.status ? [{ sql: 'a.status = ?', params: [query.status] }] : []),
+      ...(query.when === 'upcoming' ? [{ sql: 'a.ends_at > ?', params: [now] }] : []),
+      ...(query.when === 'past' ? [{ sql: 'a.ends_at <= ?', params: [now] }] : []),
+      ...(query.from ? [{ sql: 'a.starts_at >= ?', params: [new Date(query.from)] }] : []),
+      ...(query.to ? [{ sql: 'a.starts_at < ?', params: [new Date(query.to)] }] : []),
+    ];
+    const spec: ListSpec<(typeof APPOINTMENTS_SORT.fields)[number]> = {
+      table: 'appointments a',
+      select: APPOINTMENT_COLUMNS,
+      searchColumns: [
+        'a.caller_name',
+        { column: "coalesce(a.caller_number, '')", pattern: (q) => (/^[+\d\s().-]+$/.test(q) ? `%${q.replace(/\D/g, '')}%` : undefined) },
+      ],
+      sortColumns: { startsAt: 'a.starts_at', createdAt: 'a.created_at' },
+      defaultSort: APPOINTMENTS_SORT.defaultSort,
+      filters,
+    };
+    return listPage(em, spec, query, (rows: AppointmentRow[]) => rows.map(toDto));
+  }
+
+  /** One appointment, when it is this customer's (any for our team: no `userId`); locked for the change that follows. */
+  async findForChange(tx: EntityManager, id: number, userId?: number): Promise<Appointment> {
+    const appointment = await tx.findOne(Appointment, userId === undefined ? { id } : { id, user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!appointment) throw appError(APPOINTMENTS_ERRORS.NOT_FOUND);
+    if (appointment.status === 'cancelled') throw appError(APPOINTMENTS_ERRORS.CANCELLED);
+    if (appointment.endsAt.getTime() <= Date.now()) throw appError(APPOINTMENTS_ERRORS.ALREADY_PAST);
+    return appointment;
+  }
+
+  /** One appointment as the API shows it. */
+  async dto(em: EntityManager, id: number): Promise<AppointmentDto> {
+    const [row] = await em
+      .getConnection()
+      .execute<AppointmentRow[]>(`select ${APPOINTMENT_COLUMNS} from appointments a where a.id = ?`, [id], 'all', em.getTransactionContext());
+    if (!row) throw appError(APPOINTMENTS_ERRORS.NOT_FOUND);
+    return toDto(row);
   }
 
   /** Writes the appointment to the calendar as it is now (the worker, in its outbox transaction). */
@@ -219,6 +270,32 @@ export class AppointmentsService {
       now: context.now,
     };
   }
+}
+
+/**
+ * An appointment's columns with its receptionist's name and the id of the call that booked it. Appointments read the
+ * receptionists' and calls' tables here, as the other lists do (docs/architecture.md#boundaries).
+ */
+const APPOINTMENT_COLUMNS = `a.id, a.receptionist_id as "receptionistId", (select r.name from receptionists r where r.id = a.receptionist_id) as "receptionistName",
+  a.type_name as "typeName", a.starts_at as "startsAt", a.ends_at as "endsAt", a.caller_name as "callerName", a.caller_number as "callerNumber",
+  a.notes, a.status, a.booked_by as "bookedBy", a.calendar_state as "calendarState", a.created_at as "createdAt", a.cancelled_at as "cancelledAt",
+  (select c.id from calls c where c.platform_call_id = a.platform_call_id and c.user_id = a.user_id order by c.id limit 1) as "callId"`;
+
+type AppointmentRow = Omit<AppointmentDto, 'startsAt' | 'endsAt' | 'createdAt' | 'cancelledAt'> & {
+  startsAt: Date | string;
+  endsAt: Date | string;
+  createdAt: Date | string;
+  cancelledAt: Date | string | null;
+};
+
+function toDto(row: AppointmentRow): AppointmentDto {
+  return {
+    ...row,
+    startsAt: new Date(row.startsAt),
+    endsAt: new Date(row.endsAt),
+    createdAt: new Date(row.createdAt),
+    cancelledAt: row.cancelledAt === null ? null : new Date(row.cancelledAt),
+  };
 }
 
 /** How far the assistant looks for free times when the caller names no day, or the day they named is full. */

@@ -29,12 +29,17 @@ export interface SlotRules {
 export const SLOT_STEP_MINUTES = 15;
 const MINUTE = 60_000;
 
-/** Why a start time cannot be booked; null when it can. */
+/** Why a start time cannot be booked. */
 export type SlotProblem = 'past' | 'too-soon' | 'too-far' | 'closed' | 'taken';
 
-export function slotProblem(start: Date, rules: SlotRules): SlotProblem | null {
+/**
+ * Why `start` cannot be booked, or null. The business itself (`by: 'business'`) may book sooner than the notice, further
+ * ahead or outside its hours: only the past and an overlap stop it.
+ */
+export function slotProblem(start: Date, rules: SlotRules, by: 'caller' | 'business' = 'caller'): SlotProblem | null {
   const at = start.getTime();
   if (at <= rules.now.getTime()) return 'past';
+  if (by === 'business') return overlapsBusy(at, at + (rules.minutes + rules.bufferMinutes) * MINUTE, rules.busy) ? 'taken' : null;
   if (at < earliest(rules)) return 'too-soon';
   if (at > latest(rules)) return 'too-far';
   const end = at + rules.minutes * MINUTE;

@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** A JSON schema of a tool's arguments, as the voice platform's function tools take it. */
-export interface ToolParameters {
-  type: 'object';
-  properties: Record<string, Record<string, unknown>>;
-  required?: string[];
-}
+import type { ToolDefinition } from './platforms/voice-platform';
 
 /** Whose line the call is on and who is calling, for a tool to act within. */
 export interface VoiceToolContext {
@@ -34,12 +29,7 @@ export interface VoiceToolAnswer {
  * One thing a receptionist can do during a call through our server (docs/voice-platforms.md#tools). A feature module
  * registers its tools with VoiceTools when it starts; calls runs them and never imports the features.
  */
-export interface VoiceTool {
-  /** snake_case, as the model calls it. */
-  name: string;
-  /** What the model is told the tool does and when to use it. */
-  description: string;
-  parameters: ToolParameters;
+export interface VoiceTool extends ToolDefinition {
   /** Checks its own arguments: bad ones get a refusal the assistant can say, never an exception. */
   run(args: Record<string, unknown>, context: VoiceToolContext): Promise<VoiceToolAnswer>;
 }
@@ -60,8 +50,10 @@ export class VoiceTools {
     return this.tools.get(name);
   }
 
-  /** Every tool, in name order: what an assistant is given to call (the platform's function tools). */
-  all(): VoiceTool[] {
-    return [...this.tools.values()].sort((a, b) => a.name.localeCompare(b.name));
+  /** Every tool's definition, in name order: what an assistant is given to call (the platform's function tools). */
+  definitions(): ToolDefinition[] {
+    return [...this.tools.values()]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map(({ name, description, parameters }) => ({ name, description, parameters }));
   }
 }

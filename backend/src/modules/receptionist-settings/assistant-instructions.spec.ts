@@ -3,7 +3,7 @@ import { defaultSettings, type ReceptionistSettings } from './receptionist-setti
 
 const now = new Date('2026-12-01T15:00:00Z');
 const base = (): ReceptionistSettings => defaultSettings('Harbor Dental', 'Dental care at 12 Main Street.', 'America/New_York');
-const build = (settings: ReceptionistSettings) => assistantInstructions(settings, { businessName: 'Harbor Dental', version: 4, now });
+const build = (settings: ReceptionistSettings) => assistantInstructions(settings, { businessName: 'Harbor Dental', version: 4, now, tools: [] });
 
 describe('assistant instructions', () => {
   it('greets with the business’s greeting and tells the assistant its hours, in its zone, with the clock the platform fills in', () => {
@@ -85,5 +85,38 @@ describe('assistant instructions', () => {
 
   it('gives the same instructions for the same settings and day', () => {
     expect(build(base())).toEqual(build(base()));
+  });
+
+  it('tells the assistant how to book, what it may text, and to ask transfer_call first, when it has those tools', () => {
+    const tool = (name: string) => ({ name, description: '', parameters: { type: 'object' as const, properties: {} } });
+    const settings: ReceptionistSettings = {
+      ...defaultSettings('Harbor Dental', '', 'America/New_York'),
+      transfers: [{ name: 'Dr. Patel', number: '+14155550101', when: 'open', askFor: '' }],
+      booking: { enabled: true, types: [{ name: 'Cleaning', minutes: 45 }], bufferMinutes: 0, minNoticeMinutes: 60, maxDaysAhead: 30 },
+      links: [{ name: 'Directions', url: 'https://maps.example.com/harbor' }],
+    };
+    const withTools = assistantInstructions(settings, {
+      businessName: 'Harbor Dental',
+      version: 4,
+      now,
+      tools: ['book_appointment', 'check_availability', 'send_sms_link', 'transfer_call'].map(tool),
+    });
+    expect(withTools.tools.map((entry) => entry.name)).toEqual(['book_appointment', 'check_availability', 'send_sms_link', 'transfer_call']);
+    expect(withTools.systemPrompt).toContain(
+      '## Appointments\nYou book, move and cancel appointments with your tools. The kinds you book: {% raw %}Cleaning{% endraw %} (45 minutes).',
+    );
+    expect(withTools.systemPrompt).toContain('## Links you can text the caller\n- {% raw %}Directions{% endraw %}');
+    expect(withTools.systemPrompt).not.toContain('https://maps.example.com');
+    expect(withTools.systemPrompt).toContain('call transfer_call with what they asked for');
+
+    const off = assistantInstructions(
+      { ...settings, booking: { ...settings.booking, enabled: false } },
+      { businessName: 'Harbor Dental', version: 4, now, tools: [tool('book_appointment')] },
+    );
+    expect(off.systemPrompt).toContain('You do not book appointments on this line');
+    const none = build(settings);
+    expect(none.systemPrompt).not.toContain('## Appointments');
+    expect(none.systemPrompt).not.toContain('## Links');
+    expect(none.systemPrompt).toContain("Use the transfer tool with the person's number.");
   });
 });

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describeOverrides, describeWeek } from '../../common/opening-hours';
-import type { AssistantInstructions } from '../calls/platforms/voice-platform';
-import type { AfterHoursAction, ReceptionistSettings, TransferPerson, TransferWhen } from './receptionist-settings';
+import type { AssistantInstructions, ToolDefinition } from '../calls/platforms/voice-platform';
+import type { AfterHoursAction, BookingRules, ReceptionistSettings, TransferPerson, TransferWhen } from './receptionist-settings';
 
 /*
  * What a voice platform's assistant is told to do from a receptionist's settings (docs/voice-platforms.md#settings):
@@ -35,7 +35,11 @@ function businessClock(timeZone: string): string {
   return `{{ "now" | date: "%A, %B %-d, %Y, %-I:%M %p", "${timeZone}" }}`;
 }
 
-export function assistantInstructions(settings: ReceptionistSettings, context: { businessName: string; version: number; now: Date }): AssistantInstructions {
+export function assistantInstructions(
+  settings: ReceptionistSettings,
+  context: { businessName: string; version: number; now: Date; tools: ToolDefinition[] },
+): AssistantInstructions {
+  const tools = new Set(context.tools.map((tool) => tool.name));
   const { hours } = settings;
   const reachable = settings.transfers.filter((person) => person.when !== 'never');
   const onCall = settings.afterHours.action === 'transfer' ? settings.afterHours.transferTo : null;
@@ -65,7 +69,19 @@ export function assistantInstructions(settings: ReceptionistSettings, context: {
       ),
     );
   }
-  sections.push(section('Putting callers through', transferRules(settings.transfers, settings.transferFallback)));
+  sections.push(section('Putting callers through', transferRules(settings.transfers, settings.transferFallback, tools.has('transfer_call'))));
+  if (tools.has('book_appointment')) sections.push(section('Appointments', bookingRules(settings.booking)));
+  if (tools.has('send_sms_link') && settings.links.length > 0) {
+    sections.push(
+      section(
+        'Links you can text the caller',
+        [
+          ...settings.links.map((link) => `- ${verbatim(link.name)}`),
+          "When the caller asks for one of these, or it would help them, offer to text it and call send_sms_link with the link's name. Never read a link out.",
+        ].join('\n'),
+      ),
+    );
+  }
 
   const callerRules: string[] = [];
   if (settings.vipCallers.length > 0 && reachable.length > 0) {
@@ -106,6 +122,7 @@ export function assistantInstructions(settings: ReceptionistSettings, context: {
     firstMessage: verbatim(settings.greeting),
     systemPrompt: `${sections.join('\n\n')}\n\n(Settings version ${context.version}, ${today.toISODate()}.)`,
     transferDestinations: destinations,
+    tools: context.tools,
     callRules: {
       greeting: settings.greeting,
       hours,
@@ -122,7 +139,18 @@ function section(title: string, body: string): string {
   return `## ${title}\n${body}`;
 }
 
-function transferRules(people: TransferPerson[], fallback: ReceptionistSettings['transferFallback']): string {
+function bookingRules(booking: BookingRules): string {
+  if (!booking.enabled || booking.types.length === 0) {
+    return 'You do not book appointments on this line: take a message, and tell the caller the team will call back to book.';
+  }
+  return [
+    `You book, move and cancel appointments with your tools. The kinds you book: ${booking.types.map((type) => `${verbatim(type.name)} (${type.minutes} minutes)`).join(', ')}.`,
+    'Always call check_availability first and offer only the times it gives; once the caller chooses one and tells you their name, call book_appointment with the start exactly as listed. Read back what the tool says was booked.',
+    'To move or cancel, ask for the name the appointment is under, confirm, then call move_appointment (after check_availability for the new time) or cancel_appointment. A caller can only change their own appointments, booked from the number they call from.',
+  ].join('\n');
+}
+
+function transferRules(people: TransferPerson[], fallback: ReceptionistSettings['transferFallback'], askFirst: boolean): string {
   const reachable = people.filter((person) => person.when !== 'never');
   if (reachable.length === 0) return 'Nobody can be put through: take a message instead.';
   const lines = reachable.map(
@@ -130,5 +158,8 @@ function transferRules(people: TransferPerson[], fallback: ReceptionistSettings[
       `- ${verbatim(person.name)} (${person.number}), ${WHEN_RULE[person.when]}${person.askFor ? `, when the caller asks for: ${verbatim(person.askFor)}` : ''}.`,
   );
   const noAnswer = fallback === 'message' ? 'take a message' : 'say that nobody is free to take the call right now and end the call politely';
-  return [...lines, `Use the transfer tool with the person's number. If nobody answers, ${noAnswer}.`].join('\n');
+  const how = askFirst
+    ? "Before putting a caller through, call transfer_call with what they asked for: it says whom they may be put through to now. Then use the transfer tool with that person's number, or do what it says instead."
+    : "Use the transfer tool with the person's number.";
+  return [...lines, `${how} If nobody answers, ${noAnswer}.`].join('\n');
 }

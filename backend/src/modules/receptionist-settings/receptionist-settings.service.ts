@@ -8,6 +8,7 @@ import { CustomerPlans } from '../billing/customer-plans';
 import { findPlan } from '../plans/plan-catalogue';
 import { limitsFor } from '../plans/plan-limits.policy';
 import { CallScreeningService } from '../calls/call-screening.service';
+import { VoiceTools } from '../calls/voice-tools';
 import { ReceptionistsService, type SettingsSubject } from '../receptionists/receptionists.service';
 import { User } from '../users/user.entity';
 import type {
@@ -78,6 +79,7 @@ export class ReceptionistSettingsService {
     private readonly plans: CustomerPlans,
     private readonly outbox: OutboxService,
     private readonly screening: CallScreeningService,
+    private readonly tools: VoiceTools,
   ) {}
 
   async current(id: number, viewer: SettingsViewer): Promise<ReceptionistSettingsDto> {
@@ -174,13 +176,14 @@ export class ReceptionistSettingsService {
   async instructions(id: number): Promise<AssistantInstructionsDto> {
     const subject = await this.subjectOrFail(id, {});
     const latest = await this.latest(this.em, id);
-    const { version, firstMessage, systemPrompt, transferDestinations } = assistantInstructions(latest?.settings ?? this.defaults(subject), {
+    const { version, firstMessage, systemPrompt, transferDestinations, tools } = assistantInstructions(latest?.settings ?? this.defaults(subject), {
       businessName: subject.businessName,
       version: latest?.version ?? 0,
       now: new Date(),
+      tools: this.tools.definitions(),
     });
     // What the platform is told in words; the rules as data only serve a platform that plays calls itself.
-    return { version, firstMessage, systemPrompt, transferDestinations };
+    return { version, firstMessage, systemPrompt, transferDestinations, tools: tools.map((tool) => tool.name) };
   }
 
   private async write(
@@ -325,6 +328,7 @@ export class ReceptionistSettingsService {
         businessName: subject.businessName,
         version,
         now: new Date(),
+        tools: this.tools.definitions(),
       });
       await apply(subject.assistantId, instructions);
       // Its incoming calls are screened by the same version's blocked and VIP numbers from now on.

@@ -1112,6 +1112,85 @@ export type AnswerKnowledgeGapDto = {
     baseVersion: number;
 };
 
+export const AppointmentStatus = { booked: 'booked', cancelled: 'cancelled' } as const;
+
+export type AppointmentStatus = typeof AppointmentStatus[keyof typeof AppointmentStatus];
+
+/**
+ * Who booked it: the receptionist during a call, or your team
+ */
+export const AppointmentActor = { receptionist: 'receptionist', business: 'business' } as const;
+
+/**
+ * Who booked it: the receptionist during a call, or your team
+ */
+export type AppointmentActor = typeof AppointmentActor[keyof typeof AppointmentActor];
+
+/**
+ * Whether its event is written to your calendar yet
+ */
+export const CalendarState = {
+    pending: 'pending',
+    synced: 'synced',
+    failed: 'failed'
+} as const;
+
+/**
+ * Whether its event is written to your calendar yet
+ */
+export type CalendarState = typeof CalendarState[keyof typeof CalendarState];
+
+export type AppointmentDto = {
+    id: number;
+    receptionistId: number;
+    receptionistName: string;
+    typeName: string;
+    startsAt: string;
+    endsAt: string;
+    callerName: string;
+    /**
+     * E.164
+     */
+    callerNumber: string | null;
+    notes: string;
+    status: AppointmentStatus;
+    /**
+     * Who booked it: the receptionist during a call, or your team
+     */
+    bookedBy: AppointmentActor;
+    /**
+     * The call that booked it, when it is in your call log
+     */
+    callId: number | null;
+    /**
+     * Whether its event is written to your calendar yet
+     */
+    calendarState: CalendarState;
+    createdAt: string;
+    cancelledAt: string | null;
+};
+
+export type AppointmentsPageDto = {
+    items: Array<AppointmentDto>;
+    /**
+     * The matching appointments over every page, counted up to a limit (see totalCapped)
+     */
+    total: number;
+    /**
+     * More appointments match than total says: narrow the dates to reach the others
+     */
+    totalCapped: boolean;
+    page: number;
+    pageSize: number;
+};
+
+export type RescheduleAppointmentDto = {
+    /**
+     * The new start, with its offset; the length stays
+     */
+    startsAt: string;
+};
+
 /**
  * sandbox: no calendar of the business connected
  */
@@ -2288,6 +2367,10 @@ export type AssistantInstructionsDto = {
      */
     systemPrompt: string;
     transferDestinations: Array<TransferDestinationDto>;
+    /**
+     * The tools it calls on our server during calls
+     */
+    tools: Array<string>;
 };
 
 export type QueueHealthDto = {
@@ -2370,6 +2453,11 @@ export const ErrorCode = {
     'ADMIN_2FA.TOO_MANY_WRONG_CODES': 'ADMIN_2FA.TOO_MANY_WRONG_CODES',
     'ADMIN_2FA.UNAVAILABLE': 'ADMIN_2FA.UNAVAILABLE',
     'ADMIN_2FA.WRONG_CURRENT_CODE': 'ADMIN_2FA.WRONG_CURRENT_CODE',
+    'APPOINTMENTS.ALREADY_PAST': 'APPOINTMENTS.ALREADY_PAST',
+    'APPOINTMENTS.CANCELLED': 'APPOINTMENTS.CANCELLED',
+    'APPOINTMENTS.NOT_FOUND': 'APPOINTMENTS.NOT_FOUND',
+    'APPOINTMENTS.PAST': 'APPOINTMENTS.PAST',
+    'APPOINTMENTS.SLOT_TAKEN': 'APPOINTMENTS.SLOT_TAKEN',
     'AUTH.CHANGE_PASSWORD_THROTTLED': 'AUTH.CHANGE_PASSWORD_THROTTLED',
     'AUTH.CURRENT_PASSWORD_REQUIRED': 'AUTH.CURRENT_PASSWORD_REQUIRED',
     'AUTH.EMAIL_ALREADY_VERIFIED': 'AUTH.EMAIL_ALREADY_VERIFIED',
@@ -5501,6 +5589,223 @@ export type AnswerKnowledgeGapResponses = {
 };
 
 export type AnswerKnowledgeGapResponse = AnswerKnowledgeGapResponses[keyof AnswerKnowledgeGapResponses];
+
+export type ListAppointmentsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * The field to sort by, and which way
+         */
+        sort?: 'startsAt:asc' | 'startsAt:desc' | 'createdAt:asc' | 'createdAt:desc';
+        /**
+         * Search text
+         */
+        q?: string;
+        /**
+         * upcoming: not yet ended; past: ended
+         */
+        when?: 'upcoming' | 'past';
+        /**
+         * Starting at or after
+         */
+        from?: string;
+        /**
+         * Starting before
+         */
+        to?: string;
+        /**
+         * Only this receptionist's appointments
+         */
+        receptionistId?: number;
+        status?: AppointmentStatus;
+    };
+    url: '/api/appointments';
+};
+
+export type ListAppointmentsErrors = {
+    /**
+     * The request is invalid:
+     * - `LIST.INVALID_SORT`: Unknown sort field — The message names the fields this list sorts by
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 10,000 rows can be paged through: search, filter or sort the other way to reach the others
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 100 rows a search finds can be paged through: type more of the text, filter or sort the other way to reach the others
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'LIST.INVALID_SORT' | 'LIST.PAGE_TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ListAppointmentsError = ListAppointmentsErrors[keyof ListAppointmentsErrors];
+
+export type ListAppointmentsResponses = {
+    /**
+     * OK
+     */
+    200: AppointmentsPageDto;
+};
+
+export type ListAppointmentsResponse = ListAppointmentsResponses[keyof ListAppointmentsResponses];
+
+export type CancelAppointmentData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/appointments/{id}/cancel';
+};
+
+export type CancelAppointmentErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `APPOINTMENTS.NOT_FOUND`: Appointment not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'APPOINTMENTS.NOT_FOUND';
+    };
+    /**
+     * Conflicts with the current state:
+     * - `APPOINTMENTS.CANCELLED`: This appointment is cancelled: book a new one instead.
+     * - `APPOINTMENTS.ALREADY_PAST`: This appointment has already taken place.
+     */
+    409: ErrorBodyDto & {
+        code?: 'APPOINTMENTS.CANCELLED' | 'APPOINTMENTS.ALREADY_PAST';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type CancelAppointmentError = CancelAppointmentErrors[keyof CancelAppointmentErrors];
+
+export type CancelAppointmentResponses = {
+    /**
+     * OK
+     */
+    200: AppointmentDto;
+};
+
+export type CancelAppointmentResponse = CancelAppointmentResponses[keyof CancelAppointmentResponses];
+
+export type RescheduleAppointmentData = {
+    body: RescheduleAppointmentDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/appointments/{id}/reschedule';
+};
+
+export type RescheduleAppointmentErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `APPOINTMENTS.PAST`: Choose a time that has not passed yet.
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'APPOINTMENTS.PAST' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `APPOINTMENTS.NOT_FOUND`: Appointment not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'APPOINTMENTS.NOT_FOUND';
+    };
+    /**
+     * Conflicts with the current state:
+     * - `APPOINTMENTS.CANCELLED`: This appointment is cancelled: book a new one instead.
+     * - `APPOINTMENTS.ALREADY_PAST`: This appointment has already taken place.
+     * - `APPOINTMENTS.SLOT_TAKEN`: That time overlaps another appointment or a busy time in your calendar. Choose another time.
+     */
+    409: ErrorBodyDto & {
+        code?: 'APPOINTMENTS.CANCELLED' | 'APPOINTMENTS.ALREADY_PAST' | 'APPOINTMENTS.SLOT_TAKEN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type RescheduleAppointmentError = RescheduleAppointmentErrors[keyof RescheduleAppointmentErrors];
+
+export type RescheduleAppointmentResponses = {
+    /**
+     * OK
+     */
+    200: AppointmentDto;
+};
+
+export type RescheduleAppointmentResponse = RescheduleAppointmentResponses[keyof RescheduleAppointmentResponses];
 
 export type DisconnectReceptionistCalendarData = {
     body?: never;

@@ -125,6 +125,8 @@ export interface AssistantInstructions {
   firstMessage: string;
   systemPrompt: string;
   transferDestinations: { number: string; description: string; message: string }[];
+  /** The tools it calls on our server during calls (docs/voice-platforms.md#tools), as function definitions. */
+  tools: ToolDefinition[];
   /** The rules the prompt states, as data (docs/voice-platforms.md#settings). */
   callRules: CallRules;
 }
@@ -169,6 +171,14 @@ export type IncomingCallAnswer =
 
 /** A reply to an incoming call's question, in the platform's own shape (Vapi: `assistantId`, `destination` or `error`). */
 export type IncomingCallReply = Record<string, unknown>;
+
+/** A tool as an assistant is given it: its name, what it is for, and a JSON schema of its arguments. */
+export interface ToolDefinition {
+  /** snake_case, as the model calls it. */
+  name: string;
+  description: string;
+  parameters: { type: 'object'; properties: Record<string, Record<string, unknown>>; required?: string[] };
+}
 
 /** One tool the assistant asks our server to run while the caller waits (docs/voice-platforms.md#tools). */
 export interface ToolCall {

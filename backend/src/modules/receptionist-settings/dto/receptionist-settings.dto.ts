@@ -443,4 +443,6 @@ export class AssistantInstructionsDto {
   @ApiProperty({ description: 'The assistant’s first message, as the platform takes it (the business’s words in a Liquid raw block)' }) firstMessage: string;
   @ApiProperty({ description: 'The system prompt built from the settings' }) systemPrompt: string;
   @ApiProperty({ type: [TransferDestinationDto] }) transferDestinations: TransferDestinationDto[];
+  @ApiProperty({ type: [String], example: ['book_appointment', 'check_availability'], description: 'The tools it calls on our server during calls' })
+  tools: string[];
 }

@@ -523,7 +523,13 @@ describe('VapiPlatform', () => {
             { role: 'system', content: 'Old prompt.' },
             { role: 'assistant', content: 'Kept.' },
           ],
-          tools: [{ type: 'endCall' }, { type: 'transferCall', destinations: [{ type: 'number', number: '+14155550999' }] }],
+          tools: [
+            { type: 'endCall' },
+            { type: 'transferCall', destinations: [{ type: 'number', number: '+14155550999' }] },
+            // Ours from an earlier version (replaced), and one our team added by hand (kept).
+            { type: 'function', function: { name: 'book_appointment', description: 'Old.', parameters: { type: 'object', properties: {} } } },
+            { type: 'function', function: { name: 'lookup_insurance' }, server: { url: 'https://insurer.example/tools' } },
+          ],
         },
         analysisPlan: {
           summaryPlan: { enabled: true },
@@ -537,6 +543,13 @@ describe('VapiPlatform', () => {
       firstMessage: '{% raw %}Harbor Dental, how can I help?{% endraw %}',
       systemPrompt: 'You are the phone receptionist of Harbor Dental.',
       transferDestinations: [{ number: '+14155550101', description: 'Dr. Patel, at any hour', message: "One moment, I'm putting you through to Dr. Patel." }],
+      tools: [
+        {
+          name: 'book_appointment',
+          description: 'Book an appointment.',
+          parameters: { type: 'object' as const, properties: { start: { type: 'string' } }, required: ['start'] },
+        },
+      ],
       // The rules as data are for a platform that plays calls itself: the PATCH below carries none of them.
       callRules: {
         greeting: 'Harbor Dental, how can I help?',
@@ -570,11 +583,22 @@ describe('VapiPlatform', () => {
           ],
           tools: [
             { type: 'endCall' },
+            { type: 'function', function: { name: 'lookup_insurance' }, server: { url: 'https://insurer.example/tools' } },
             {
               type: 'transferCall',
               destinations: [
                 { type: 'number', number: '+14155550101', description: 'Dr. Patel, at any hour', message: "One moment, I'm putting you through to Dr. Patel." },
               ],
+            },
+            // No server of its own: Vapi sends its tool-calls to the assistant's Server URL, ours.
+            {
+              type: 'function',
+              async: false,
+              function: {
+                name: 'book_appointment',
+                description: 'Book an appointment.',
+                parameters: { type: 'object', properties: { start: { type: 'string' } }, required: ['start'] },
+              },
             },
           ],
         },

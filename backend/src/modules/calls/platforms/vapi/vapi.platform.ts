@@ -167,7 +167,7 @@ export class VapiPlatform implements VoicePlatform {
    * Reads the assistant (`GET /assistant/{id}`), then updates it (`PATCH /assistant/{id}`, Vapi's API reference;
    * docs/voice-platforms.md#settings): the first message, the model's system message (its other messages and settings
    * kept, since PATCH replaces the model as a whole), a `transferCall` tool with the destinations in place of any
-   * earlier one, the analysis plan's structured data (our schema's fields over the plan's own, the rest of the plan
+   * earlier one, our function tools (docs/voice-platforms.md#tools) in place of earlier ones of theirs, the analysis plan's structured data (our schema's fields over the plan's own, the rest of the plan
    * kept) and the version in its metadata. An assistant already holding a newer version is left as it is.
    */
   async applyInstructions(assistantId: string, instructions: AssistantInstructions): Promise<'applied' | 'newer-kept'> {
@@ -177,13 +177,18 @@ export class VapiPlatform implements VoicePlatform {
     const applied = Number(current.metadata?.[SETTINGS_VERSION_KEY]);
     if (Number.isInteger(applied) && applied > instructions.version) return 'newer-kept';
     const model = current.model ?? {};
-    const tools = (model.tools ?? []).filter((tool) => tool.type !== 'transferCall');
+    const ours = new Set(instructions.tools.map((tool) => tool.name));
+    // Our transfer tool and our function tools are replaced whole; any other tool our team gave the assistant is kept.
+    const tools = (model.tools ?? []).filter((tool) => tool.type !== 'transferCall' && !(tool.type === 'function' && ours.has(functionName(tool))));
     if (instructions.transferDestinations.length > 0) {
       tools.push({
         type: 'transferCall',
         destinations: instructions.transferDestinations.map((destination) => ({ type: 'number', ...destination })),
       });
     }
+    // No server of their own: Vapi sends their tool-calls to the assistant's Server URL, which is ours.
+    for (const { name, description, parameters } of instructions.tools)
+      tools.push({ type: 'function', async: false, function: { name, description, parameters } });
     await this.assistantRequest(url, 'PATCH', {
       firstMessage: instructions.firstMessage,
       model: {
@@ -217,6 +222,11 @@ export class VapiPlatform implements VoicePlatform {
   private isVapiHost(url: URL): boolean {
     return url.hostname === 'vapi.ai' || url.hostname.endsWith('.vapi.ai') || url.host === new URL(this.config.vapiApiBaseUrl).host;
   }
+}
+
+function functionName(tool: Record<string, unknown>): string {
+  const fn = tool.function;
+  return typeof fn === 'object' && fn !== null && typeof (fn as { name?: unknown }).name === 'string' ? (fn as { name: string }).name : '';
 }
 
 /** The assistant's analysis plan with our structured data turned on: what it had (other plans, its own fields) kept. */
