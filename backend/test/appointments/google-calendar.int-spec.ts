@@ -417,7 +417,7 @@ describe('Google Calendar', () => {
   it('refreshes an expired access token with the refresh token, and keeps the new one', async () => {
     const { customer, receptionistId, assistantId } = await bookingReceptionist();
     await connected(customer, receptionistId);
-    const [before] = await sql('select access_token from calendar_connections where receptionist_id = ?', [receptionistId]);
+    const [before] = await sql('select access_token, refresh_token from calendar_connections where receptionist_id = ?', [receptionistId]);
     await sql(`update calendar_connections set access_token_expires_at = now() - interval '1 minute' where receptionist_id = ?`, [receptionistId]);
     const refreshes = google.sent('POST', '/token').filter((request) => request.form.get('grant_type') === 'refresh_token').length;
 
@@ -427,8 +427,11 @@ describe('Google Calendar', () => {
     const refresh = google.sent('POST', '/token').filter((request) => request.form.get('grant_type') === 'refresh_token');
     expect(refresh.length).toBe(refreshes + 1);
     expect(google.refreshTokens.has(refresh.at(-1)!.form.get('refresh_token')!)).toBe(true);
-    const [after] = await sql('select access_token, access_token_expires_at from calendar_connections where receptionist_id = ?', [receptionistId]);
+    const [after] = await sql('select access_token, refresh_token, access_token_expires_at from calendar_connections where receptionist_id = ?', [
+      receptionistId,
+    ]);
     expect(after.access_token).not.toBe(before.access_token);
+    expect(after.refresh_token).not.toBe(before.refresh_token); // the same token, sealed again (under the first key)
     expect(new Date(after.access_token_expires_at).getTime()).toBeGreaterThan(Date.now() + 30 * 60_000);
     const booked = await appointment(receptionistId, slot(3, 10));
     await waitUntil(async () => (await calendarState(booked.id)) === 'synced', 15_000, 'written with the new token');
