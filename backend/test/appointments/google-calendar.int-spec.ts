@@ -43,6 +43,8 @@ class GoogleStandIn {
   /** The access tokens Google would honour now, and the refresh tokens. */
   readonly accessTokens = new Set<string>();
   readonly refreshTokens = new Set<string>();
+  /** While set, the events list answers only after 10 seconds: Google slow or down. */
+  stallEvents = false;
   private issued = 0;
   private server!: Server;
   url = '';
@@ -59,6 +61,7 @@ class GoogleStandIn {
   }
 
   close(): Promise<void> {
+    this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
@@ -92,6 +95,7 @@ class GoogleStandIn {
       return { status: 401, body: { error: { code: 401, message: 'Invalid Credentials' } } };
     }
     const id = events[1] ? decodeURIComponent(events[1]) : undefined;
+    if (this.stallEvents && recorded.method === 'GET') await new Promise((resolve) => setTimeout(resolve, 10_000).unref());
     const body = recorded.json as unknown as StoredEvent;
     if (recorded.method === 'GET' && !id) return { status: 200, body: { kind: 'calendar#events', timeZone: 'UTC', items: [...this.events.values()] } };
     if (recorded.method === 'PUT' && id) {
@@ -161,6 +165,7 @@ describe('Google Calendar', () => {
         GOOGLE_API_BASE_URL: google.url,
         GOOGLE_OAUTH_BASE_URL: google.url,
         APP_URL: 'http://app.test',
+        GOOGLE_TIMEOUT_MS: '1500',
       },
       worker: true,
     });
@@ -197,7 +202,16 @@ describe('Google Calendar', () => {
   const callback = (customer: Customer, query: Record<string, string>) => customer.agent.get('/api/calendar/oauth/callback').query(query);
   async function connected(customer: Customer, receptionistId: number) {
     const consent = await startConnecting(customer, receptionistId);
-    await callback(customer, { state: consent.searchParams.get('state')!, code: 'good-code' })
+    // As Google sends the browser back: with the scopes granted and its own parameters beside ours.
+    const scope = 'email openid https://www.googleapis.com/auth/calendar.events https://www.googleapis.com/auth/userinfo.email';
+    await callback(customer, {
+      state: consent.searchParams.get('state')!,
+      code: 'good-code',
+      scope,
+      authuser: '0',
+      prompt: 'consent',
+      iss: 'https://accounts.google.com',
+    })
       .expect(302)
       .expect('Location', `http://app.test/receptionists/${receptionistId}/settings?calendar=connected`);
   }
@@ -384,10 +398,26 @@ describe('Google Calendar', () => {
     await waitUntil(async () => (await calendarState(booked.id)) === 'synced', 15_000, 'cancellation written');
   });
 
+  it('books by our own appointments when Google does not answer within GOOGLE_TIMEOUT_MS, and the call goes on', async () => {
+    const { customer, receptionistId, assistantId } = await bookingReceptionist();
+    await connected(customer, receptionistId);
+    google.stallEvents = true;
+    try {
+      const started = Date.now();
+      expect(await run(assistantId, 'book_appointment', { appointmentType: 'Cleaning', start: wall(slot(5, 10)), callerName: 'Ada Lovelace' })).toMatch(
+        /^Booked:/,
+      );
+      expect(Date.now() - started).toBeLessThan(4_000); // the 1.5 s deadline, not Google's 10 s
+    } finally {
+      google.stallEvents = false;
+    }
+    expect((await customer.agent.get(`/api/receptionists/${receptionistId}/calendar`).expect(200)).body.state).toBe('connected');
+  });
+
   it('refreshes an expired access token with the refresh token, and keeps the new one', async () => {
     const { customer, receptionistId, assistantId } = await bookingReceptionist();
     await connected(customer, receptionistId);
-    const [before] = await sql('select access_token from calendar_connections where receptionist_id = ?', [receptionistId]);
+    const [before] = await sql('select access_token, refresh_token from calendar_connections where receptionist_id = ?', [receptionistId]);
     await sql(`update calendar_connections set access_token_expires_at = now() - interval '1 minute' where receptionist_id = ?`, [receptionistId]);
     const refreshes = google.sent('POST', '/token').filter((request) => request.form.get('grant_type') === 'refresh_token').length;
 
@@ -397,8 +427,11 @@ describe('Google Calendar', () => {
     const refresh = google.sent('POST', '/token').filter((request) => request.form.get('grant_type') === 'refresh_token');
     expect(refresh.length).toBe(refreshes + 1);
     expect(google.refreshTokens.has(refresh.at(-1)!.form.get('refresh_token')!)).toBe(true);
-    const [after] = await sql('select access_token, access_token_expires_at from calendar_connections where receptionist_id = ?', [receptionistId]);
+    const [after] = await sql('select access_token, refresh_token, access_token_expires_at from calendar_connections where receptionist_id = ?', [
+      receptionistId,
+    ]);
     expect(after.access_token).not.toBe(before.access_token);
+    expect(after.refresh_token).not.toBe(before.refresh_token); // the same token, sealed again (under the first key)
     expect(new Date(after.access_token_expires_at).getTime()).toBeGreaterThan(Date.now() + 30 * 60_000);
     const booked = await appointment(receptionistId, slot(3, 10));
     await waitUntil(async () => (await calendarState(booked.id)) === 'synced', 15_000, 'written with the new token');

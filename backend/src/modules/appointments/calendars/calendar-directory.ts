@@ -73,15 +73,14 @@ export class CalendarDirectory implements GoogleTokenStore {
     return { calendar: new GoogleCalendar(this.config.googleApiBaseUrl, this.config.googleTimeoutMs, tokens), calendarId: row.calendar_id };
   }
 
-  async renewed(connectionId: number, sealedAccessToken: string, expiresAt: Date): Promise<void> {
+  async renewed(connectionId: number, sealed: { accessToken: string; refreshToken: string; expiresAt: Date }): Promise<void> {
     await this.em
       .fork()
       .getConnection()
-      .execute(`update calendar_connections set access_token = ?, access_token_expires_at = ?, updated_at = now() where id = ? and state = 'connected'`, [
-        sealedAccessToken,
-        expiresAt,
-        connectionId,
-      ]);
+      .execute(
+        `update calendar_connections set access_token = ?, refresh_token = ?, access_token_expires_at = ?, updated_at = now() where id = ? and state = 'connected'`,
+        [sealed.accessToken, sealed.refreshToken, sealed.expiresAt, connectionId],
+      );
   }
 
   async disconnected(connectionId: number, reason: CalendarDisconnectReason): Promise<void> {

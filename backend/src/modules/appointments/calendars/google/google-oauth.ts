@@ -67,9 +67,13 @@ export class GoogleOAuth {
     return { accessToken, expiresAt, refreshToken: answer.refresh_token, accountEmail: this.emailOf(answer.id_token) };
   }
 
-  /** A new access token for the refresh token; GoogleGrantRefused when Google no longer honours it. */
-  async refresh(refreshToken: string, signal?: AbortSignal): Promise<{ accessToken: string; expiresAt: Date }> {
-    return accessOf(await this.token({ grant_type: 'refresh_token', refresh_token: refreshToken }, signal));
+  /**
+   * A new access token for the refresh token, and a new refresh token when Google rotates it; GoogleGrantRefused when
+   * Google no longer honours it.
+   */
+  async refresh(refreshToken: string, signal?: AbortSignal): Promise<{ accessToken: string; expiresAt: Date; refreshToken: string }> {
+    const answer = await this.token({ grant_type: 'refresh_token', refresh_token: refreshToken }, signal);
+    return { ...accessOf(answer), refreshToken: typeof answer.refresh_token === 'string' && answer.refresh_token ? answer.refresh_token : refreshToken };
   }
 
   /** Best effort: the connection is gone on our side whatever Google answers. */

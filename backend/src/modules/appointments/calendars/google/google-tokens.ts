@@ -18,7 +18,7 @@ export interface SealedGoogleTokens {
 
 /** Where a renewed access token is kept, and a connection Google no longer honours is marked (CalendarDirectory). */
 export interface GoogleTokenStore {
-  renewed(connectionId: number, sealedAccessToken: string, expiresAt: Date): Promise<void>;
+  renewed(connectionId: number, sealed: { accessToken: string; refreshToken: string; expiresAt: Date }): Promise<void>;
   disconnected(connectionId: number, reason: CalendarDisconnectReason): Promise<void>;
 }
 
@@ -58,16 +58,21 @@ export class GoogleTokens implements GoogleAccess {
       if (!(error instanceof UnreadableToken)) throw error;
       return this.disconnect('refresh_failed', error.message);
     }
-    let fresh: { accessToken: string; expiresAt: Date };
+    let fresh: { accessToken: string; expiresAt: Date; refreshToken: string };
     try {
       fresh = await this.oauth.refresh(refreshToken, signal);
     } catch (error) {
       if (!(error instanceof GoogleGrantRefused)) throw error;
       return this.disconnect('revoked', error.message);
     }
-    const accessToken = this.cipher.encrypt(fresh.accessToken, tokenBinding(this.sealed.receptionistId, 'access'));
-    await this.store.renewed(this.sealed.connectionId, accessToken, fresh.expiresAt);
-    this.sealed = { ...this.sealed, accessToken, expiresAt: fresh.expiresAt };
+    // Both sealed again under the first key: a rotated-out key stops mattering once each connection has been used.
+    const renewed = {
+      accessToken: this.cipher.encrypt(fresh.accessToken, tokenBinding(this.sealed.receptionistId, 'access')),
+      refreshToken: this.cipher.encrypt(fresh.refreshToken, tokenBinding(this.sealed.receptionistId, 'refresh')),
+      expiresAt: fresh.expiresAt,
+    };
+    await this.store.renewed(this.sealed.connectionId, renewed);
+    this.sealed = { ...this.sealed, ...renewed };
     return fresh.accessToken;
   }
 
