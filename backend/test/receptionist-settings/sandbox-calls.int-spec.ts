@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SandboxAssistants } from '../../src/modules/calls/platforms/sandbox/sandbox-assistants';
+import { simulateCall } from '../../src/modules/calls/platforms/sandbox/sandbox-call-generator';
+import { SandboxCallsService } from '../../src/modules/calls/platforms/sandbox/sandbox-calls.service';
 import { type Customer, registerCustomer, signInAdmin } from '../support/accounts';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
@@ -53,6 +55,66 @@ describe('the sandbox platform keeps the settings it was given, and its calls fo
     expect(call.outcome).toBe('message_taken');
     expect(call.transcript[0].text).toBe('Harbor Dental, this is Sam.');
     expect(call.transcript.map((turn: { text: string }) => turn.text).join('\n')).toContain("We're closed today for Staff day");
+  });
+
+  it('books an appointment through the receptionist’s tools on a live call, once however often it is delivered', async () => {
+    const admin = await signInAdmin(app);
+    const owner = await registerCustomer(app, { plan: 'professional', companyName: 'Lovelace Dental' });
+    const { id } = (await owner.agent.post('/api/receptionists').send({ name: 'Booking desk', phoneNumber: '+1 (415) 555-0135' }).expect(201)).body;
+    const url = `/api/receptionists/${id}/settings`;
+    const { settings } = (await owner.agent.get(url).expect(200)).body;
+    const allDay = [{ start: '00:00', end: '24:00' }];
+    const weekly = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, allDay]));
+    await owner.agent
+      .put(url)
+      .send({
+        baseVersion: 0,
+        settings: {
+          ...settings,
+          hours: { timeZone: 'UTC', weekly, overrides: [] },
+          booking: { enabled: true, types: [{ name: 'Cleaning', minutes: 30 }], bufferMinutes: 0, minNoticeMinutes: 60, maxDaysAhead: 30 },
+        },
+      })
+      .expect(200);
+    await admin.post(`/api/admin/receptionists/${id}/sandbox-line`).expect(200);
+    await waitUntil(
+      async () => (await sql('select apply_state from receptionist_settings_versions where receptionist_id = ?', [id]))[0].apply_state === 'applied',
+      15_000,
+      'applied',
+    );
+    const calls = app.get(SandboxCallsService);
+    const [receptionist] = await calls.linked([id]);
+    expect(receptionist.rules?.booking).toEqual({ types: [{ name: 'Cleaning', minutes: 30 }] });
+
+    const call = {
+      ...simulateCall(receptionist, { endedAt: new Date(), seed: `booking-${id}` }),
+      callerNumber: '+14155550123',
+      booking: { appointmentType: 'Cleaning', callerName: 'Ada Lovelace' },
+    };
+    await calls.deliver(call, { live: true });
+    await calls.deliver(call, { live: true });
+    await processed(app, call.platformCallId, 2);
+    const row = await callRow(app, call.platformCallId);
+    expect(row.outcome).toBe('appointment_booked');
+    expect(row.transcript.at(-1).text).toMatch(/^You're all set: Cleaning on .* for Ada Lovelace\./);
+    const appointments = await sql('select * from appointments where receptionist_id = ?', [id]);
+    expect(appointments).toHaveLength(1);
+    expect(appointments[0]).toMatchObject({
+      platform_call_id: call.platformCallId,
+      caller_name: 'Ada Lovelace',
+      caller_number: '+14155550123',
+      type_name: 'Cleaning',
+    });
+    const tools = await sql('select name, ok from voice_tool_calls where platform_call_id = ? order by id', [call.platformCallId]);
+    expect(tools).toEqual([
+      { name: 'check_availability', ok: true },
+      { name: 'book_appointment', ok: true },
+    ]);
+    await waitUntil(
+      async () => (await sql('select 1 from sandbox_calendar_events where calendar_id = ?', [`sandbox-${id}`])).length === 1,
+      15_000,
+      'in the calendar',
+    );
   });
 
   it('keeps the newest version an assistant was given: an older one is refused, the same one applied again', async () => {

@@ -131,6 +131,7 @@ export function assistantInstructions(
       vipNumbers: reachable.length > 0 ? settings.vipCallers.map((caller) => caller.number) : [],
       blockedNumbers: settings.blockedCallers.map((caller) => caller.number),
       afterHours: { action: settings.afterHours.action, transferTo: onCall },
+      booking: tools.has('book_appointment') && settings.booking.enabled && settings.booking.types.length > 0 ? { types: settings.booking.types } : null,
     },
   };
 }

@@ -149,6 +149,8 @@ export interface CallRules {
   blockedNumbers: string[];
   /** When closed: take a message, put the caller through to the on-call number, or say the hours and end. */
   afterHours: { action: 'message' | 'transfer' | 'announce'; transferTo: string | null };
+  /** The kinds of appointment it books with its tools; null (or absent, in rules kept before booking) when it books none. */
+  booking?: { types: { name: string; minutes: number }[] } | null;
 }
 
 /** The platform will not take these instructions for this assistant, and asking again will not change that (its 4xx). */

@@ -33,6 +33,8 @@ export interface SimulatedCall {
   isTest: boolean;
   /** Placed from the receptionist's line (a forwarding check); `callerNumber` is then the number it called, as Vapi says. */
   outbound?: boolean;
+  /** What the caller wants booked through the receptionist's tools as a live call is delivered (SandboxCallsService). */
+  booking?: { appointmentType: string; callerName: string };
 }
 
 /**
@@ -150,7 +152,14 @@ export function simulateCall(receptionist: SandboxReceptionist, options: { ended
     transcript: ruled.lines.length === 0 ? [] : timeTurns(random, [receptionist.rules.greeting, ...ruled.lines], seconds),
     summary: ruled.summary,
     unansweredQuestions: ruled.unansweredQuestions,
+    ...(ruled.booking ? { booking: ruled.booking } : {}),
   };
+}
+
+/** The call told again with other words and outcome, its length and turns' times kept to the same seed. */
+export function retell(call: SimulatedCall, lines: string[], outcome: CallOutcome, endedReason: string, summary: string): SimulatedCall {
+  const transcript = timeTurns(seededRandom(`retell:${call.platformCallId}`), lines, call.durationSeconds);
+  return { ...call, transcript, outcome, endedReason, summary };
 }
 
 /** The languages the receptionist speaks that the sandbox has words for, first language first; English otherwise. */

@@ -54,6 +54,25 @@ describe('sandbox calls that follow their assistant’s rules', () => {
     expect(call.transcript[0]).toMatchObject({ speaker: 'receptionist', text: GREETING });
   });
 
+  it('books through the tools when the business books and the caller wants an appointment, and only then', () => {
+    const booking = {
+      types: [
+        { name: 'Cleaning', minutes: 45 },
+        { name: 'Check-up', minutes: 30 },
+      ],
+    };
+    const wanting = calls(rules({ hours: ALWAYS_OPEN, booking }), OPEN).filter((call) => call.outcome === 'appointment_booked');
+    expect(wanting.length).toBeGreaterThan(30);
+    for (const call of wanting) {
+      expect(['Cleaning', 'Check-up']).toContain(call.booking?.appointmentType);
+      expect(call.booking?.callerName).toBeTruthy();
+      expect(spoken(call)).toContain(`I'd like to book a ${call.booking?.appointmentType}`);
+    }
+    // Rules kept before booking existed, or a business that does not book: the phrasebook's words, no tools.
+    expect(calls(rules({ hours: ALWAYS_OPEN }), OPEN).some((call) => call.booking)).toBe(false);
+    expect(calls(rules({ hours: ALWAYS_OPEN, booking: null }), OPEN).some((call) => call.booking)).toBe(false);
+  });
+
   it('takes a message on every conversation while closed, saying when the business opens again', () => {
     const closed = calls(rules(), EARLY).filter((call) => !NOISE.includes(call.outcome));
     expect(closed.length).toBeGreaterThan(150);

@@ -28,6 +28,8 @@ export interface RuledCall {
   lines: string[];
   summary: string;
   unansweredQuestions: string[];
+  /** A booking to make through the receptionist's tools as the call is delivered live; its lines are then told again. */
+  booking?: { appointmentType: string; callerName: string };
 }
 
 /**
@@ -92,6 +94,19 @@ export function followRules(rules: CallRules, call: SimulatedCall, scene: Scene,
     );
   }
 
+  if (call.outcome === 'appointment_booked' && rules.booking && rules.booking.types.length > 0) {
+    const type = pick(random, rules.booking.types);
+    return {
+      ...played(
+        'appointment_booked',
+        'assistant-said-end-call-phrase',
+        [`Hi, I'd like to book ${article(type.name)} ${type.name}, please.`, "Of course. Let me check what's free."],
+        `${caller} called to book ${article(type.name)} ${type.name}.`,
+      ),
+      booking: { appointmentType: type.name, callerName: caller },
+    };
+  }
+
   if (call.outcome === 'answered_question') {
     if (rules.answers.length > 0 && random() < OWN_QUESTION_SHARE) {
       const entry = pick(random, rules.answers);
@@ -154,6 +169,10 @@ function knownCaller(rules: CallRules, call: SimulatedCall, random: Random): str
   if (blocked && rules.blockedNumbers.length > 0) return pick(random, rules.blockedNumbers);
   if (vip && rules.vipNumbers.length > 0) return pick(random, rules.vipNumbers);
   return call.callerNumber;
+}
+
+function article(name: string): string {
+  return /^[aeiou]/i.test(name) ? 'an' : 'a';
 }
 
 function capitalize(text: string): string {

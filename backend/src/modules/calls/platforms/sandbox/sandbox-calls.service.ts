@@ -7,11 +7,12 @@ import { ReceptionistsService, type VoiceProfile, voiceLinksOf } from '../../../
 import { CALLS_ERRORS } from '../../calls.errors';
 import { VoiceWebhooksService } from '../../voice-webhooks.service';
 import { signVapiBody, VAPI_SIGNATURE_HEADERS } from '../vapi/vapi-signature';
-import { SandboxReceptionist, SimulatedCall, simulateCall, testCallSeed } from './sandbox-call-generator';
+import { retell, SandboxReceptionist, SimulatedCall, simulateCall, testCallSeed } from './sandbox-call-generator';
 import { type OutboundCall, VOICE_PLATFORM, type VoicePlatform } from '../voice-platform';
 import { SandboxAssistants } from './sandbox-assistants';
 import { SandboxVoicePlatform } from './sandbox-voice.platform';
-import { vapiMessages } from './sandbox-vapi-messages';
+import { vapiMessages, vapiToolCall } from './sandbox-vapi-messages';
+import type { VapiServerRequest } from '../vapi/vapi-messages';
 
 /** A sandbox line's parts a receptionist lacks. */
 export interface SandboxLine {
@@ -24,6 +25,9 @@ export interface SandboxLine {
 const SANDBOX_PREFIX = 'sandbox';
 /** How long the sandbox "rings" before a forwarding check's call comes back, so the card shows it calling. */
 const CHECK_RING_MS = 2_000;
+
+/** The number a sandbox caller without one (a web call) gives to book under: a reserved 555 number. */
+const SANDBOX_CALLER_NUMBER = '+15555550100';
 
 /** PostgreSQL's code for a unique constraint a raw statement broke. */
 const UNIQUE_VIOLATION = '23505';
@@ -139,11 +143,68 @@ export class SandboxCallsService {
    * status-update first, then its end-of-call report; a call from the backfilled past only its report.
    */
   async deliver(call: SimulatedCall, options: { live: boolean }): Promise<void> {
-    const { statusUpdate, endOfCallReport } = vapiMessages(call);
-    for (const message of options.live ? [statusUpdate, endOfCallReport] : [endOfCallReport]) {
-      const body = Buffer.from(JSON.stringify(message));
-      await this.webhooks.receive(body, { 'content-type': 'application/json', [VAPI_SIGNATURE_HEADERS[0]]: signVapiBody(body, this.voice.sandboxSecret) });
+    if (options.live) await this.send(vapiMessages(call).statusUpdate);
+    // A live caller books through the receptionist's tools, as Vapi's assistant would mid-call; the past only tells of it.
+    const told = options.live && call.booking ? await this.book(call, call.booking) : call;
+    await this.send(vapiMessages(told).endOfCallReport);
+  }
+
+  /**
+   * The caller books the soonest free time of their kind of appointment (check_availability, then book_appointment,
+   * each a signed tool-calls message through the webhook with ids from the call's, so a retried delivery books once);
+   * the call is told again with what the tools said. Nothing free, or a refusal: the receptionist takes a message.
+   */
+  private async book(call: SimulatedCall, booking: NonNullable<SimulatedCall['booking']>): Promise<SimulatedCall> {
+    const { appointmentType, callerName } = booking;
+    const ask = async (name: string, args: Record<string, unknown>): Promise<string> => {
+      const reply = (await this.send(vapiToolCall(call, `${call.platformCallId}-${name}`, name, args))) as { results?: { result?: string }[] };
+      return reply.results?.[0]?.result ?? '';
+    };
+    const greeting = call.transcript[0]?.text ?? '';
+    const request = call.transcript[1]?.text ?? `Hi, I'd like to book an appointment.`;
+    const offered = await ask('check_availability', { appointmentType });
+    const first = /by: (.+?) \((\d{4}-\d{2}-\d{2}T\d{2}:\d{2})\)/.exec(offered);
+    // A web call has no caller number: the caller gives one, as they would to Vapi's assistant.
+    const number = call.callerNumber ? {} : { phoneNumber: SANDBOX_CALLER_NUMBER };
+    const booked = first ? await ask('book_appointment', { appointmentType, start: first[2], callerName, ...number }) : '';
+    if (!first || !booked.startsWith('Booked:')) {
+      return retell(
+        call,
+        [
+          greeting,
+          request,
+          "I'm sorry, I can't book that right now. I can take a message, and the team will call you back to book. May I have your name?",
+          `${callerName}.`,
+          `Thanks, ${callerName}. I'll pass it on.`,
+        ],
+        'message_taken',
+        'assistant-said-end-call-phrase',
+        `${callerName} wanted to book ${appointmentType}; it could not be booked, so the receptionist took a message.`,
+      );
     }
+    const when = first[1];
+    return retell(
+      call,
+      [
+        greeting,
+        request,
+        `The soonest I have is ${when}. Does that work for you?`,
+        `Yes, that's perfect. The name is ${callerName}.${call.callerNumber ? '' : ` My number is ${SANDBOX_CALLER_NUMBER}.`}`,
+        `You're all set: ${appointmentType} on ${when}, for ${callerName}. Call us on this number if you need to move it. Goodbye!`,
+      ],
+      'appointment_booked',
+      'assistant-said-end-call-phrase',
+      `${callerName} booked ${appointmentType} for ${when}.`,
+    );
+  }
+
+  /** One message through the webhook service, signed as Vapi's HMAC credential signs them; its answer. */
+  private send(message: VapiServerRequest): Promise<Record<string, unknown>> {
+    const body = Buffer.from(JSON.stringify(message));
+    return this.webhooks.receive(body, {
+      'content-type': 'application/json',
+      [VAPI_SIGNATURE_HEADERS[0]]: signVapiBody(body, this.voice.sandboxSecret),
+    }) as Promise<Record<string, unknown>>;
   }
 
   /**

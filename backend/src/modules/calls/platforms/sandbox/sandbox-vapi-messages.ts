@@ -1,4 +1,4 @@
-import type { VapiArtifactMessage, VapiCall, VapiEndOfCallReport, VapiServerRequest, VapiStatusUpdate } from '../vapi/vapi-messages';
+import type { VapiArtifactMessage, VapiCall, VapiEndOfCallReport, VapiServerRequest, VapiStatusUpdate, VapiToolCalls } from '../vapi/vapi-messages';
 import type { SimulatedCall } from './sandbox-call-generator';
 import { sandboxRecordingUrl } from './sandbox-voice.platform';
 
@@ -13,6 +13,30 @@ const SANDBOX_ORG_ID = '00000000-0000-4000-8000-5a4db0c0ffee';
 export function vapiMessages(call: SimulatedCall): { statusUpdate: VapiServerRequest; endOfCallReport: VapiServerRequest } {
   const startedAt = call.startedAt.toISOString();
   const endedAt = call.endedAt.toISOString();
+  const { caller, phoneNumber, base } = callOf(call);
+  return {
+    statusUpdate: { message: statusUpdateOf(call, base, caller, phoneNumber, startedAt) },
+    endOfCallReport: { message: reportOf(call, base, caller, phoneNumber, startedAt, endedAt) },
+  };
+}
+
+/** Vapi's `tool-calls` message for one tool the call's assistant runs, in the shape docs/voice-platforms.md#tools shows. */
+export function vapiToolCall(call: SimulatedCall, toolCallId: string, name: string, args: Record<string, unknown>): VapiServerRequest {
+  const { caller, phoneNumber, base } = callOf(call);
+  const message: VapiToolCalls = {
+    type: 'tool-calls',
+    timestamp: call.startedAt.getTime() + 1_000,
+    call: { ...base, status: 'in-progress' },
+    ...caller,
+    ...phoneNumber,
+    toolCallList: [{ id: toolCallId, type: 'function', function: { name, arguments: args } }],
+  };
+  return { message };
+}
+
+/** The call as every message names it: its caller, the number dialled, and the call object. */
+function callOf(call: SimulatedCall) {
+  const startedAt = call.startedAt.toISOString();
   const caller = call.isTest || !call.callerNumber ? {} : { customer: { number: call.callerNumber } };
   const phoneNumber = call.isTest ? {} : { phoneNumber: { id: call.phoneNumberId, ...(call.dialledNumber ? { number: call.dialledNumber } : {}) } };
   const base: VapiCall = {
@@ -25,7 +49,13 @@ export function vapiMessages(call: SimulatedCall): { statusUpdate: VapiServerReq
     createdAt: startedAt,
     startedAt,
   };
-  const statusUpdate: VapiStatusUpdate = {
+  return { caller, phoneNumber, base };
+}
+
+type Parts = ReturnType<typeof callOf>;
+
+function statusUpdateOf(call: SimulatedCall, base: VapiCall, caller: Parts['caller'], phoneNumber: Parts['phoneNumber'], startedAt: string): VapiStatusUpdate {
+  return {
     type: 'status-update',
     status: 'in-progress',
     timestamp: call.startedAt.getTime(),
@@ -33,6 +63,16 @@ export function vapiMessages(call: SimulatedCall): { statusUpdate: VapiServerReq
     ...caller,
     ...phoneNumber,
   };
+}
+
+function reportOf(
+  call: SimulatedCall,
+  base: VapiCall,
+  caller: Parts['caller'],
+  phoneNumber: Parts['phoneNumber'],
+  startedAt: string,
+  endedAt: string,
+): VapiEndOfCallReport {
   const recordingUrl = sandboxRecordingUrl(call.platformCallId, call.durationSeconds);
   const report: VapiEndOfCallReport & { durationSeconds: number; cost: number; assistant: { id: string; name: string } } = {
     type: 'end-of-call-report',
@@ -58,7 +98,7 @@ export function vapiMessages(call: SimulatedCall): { statusUpdate: VapiServerReq
       successEvaluation: String(!['hang_up', 'spam', 'failed'].includes(call.outcome)),
     },
   };
-  return { statusUpdate: { message: statusUpdate }, endOfCallReport: { message: report } };
+  return report;
 }
 
 /** Vapi's `artifact.messages`: the assistant's instructions first, then each turn with its times. */

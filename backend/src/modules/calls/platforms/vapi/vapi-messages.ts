@@ -25,7 +25,7 @@ export interface VapiServerRequest {
   message: VapiServerMessage;
 }
 
-export type VapiServerMessage = VapiEndOfCallReport | VapiStatusUpdate | VapiOtherMessage;
+export type VapiServerMessage = VapiEndOfCallReport | VapiStatusUpdate | VapiToolCalls | VapiOtherMessage;
 
 interface VapiMessageBase {
   /** When Vapi sent the message: milliseconds since the epoch (older payloads: an ISO 8601 string). */
@@ -56,6 +56,12 @@ export interface VapiStatusUpdate extends VapiMessageBase {
   type: 'status-update';
   status: VapiCallStatus;
   endedReason?: string;
+}
+
+/** Sent while the caller waits, for the tools the model asks for (docs/voice-platforms.md#tools); answered with their results. */
+export interface VapiToolCalls extends VapiMessageBase {
+  type: 'tool-calls';
+  toolCallList: { id: string; type: 'function'; function: { name: string; arguments: Record<string, unknown> | string } }[];
 }
 
 /** Every other server message (conversation-update, transcript, tool-calls, ...): answered 200, not stored. */
