@@ -41,6 +41,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('receptionists', 'The customer’s receptionists')
     .addTag('receptionist settings', 'A receptionist’s hours, greeting, answers, transfers and callers, versioned and applied to its voice assistant')
     .addTag('knowledge gaps', 'The questions callers asked that a receptionist could not answer, to answer as a settings version or dismiss')
+    .addTag('calendar', 'Where a receptionist’s appointments go: the sandbox calendar, or the business’s Google Calendar once connected')
     .addTag('calls', 'Calls the receptionists answer, and the voice platform’s messages')
     .addTag('appointments', 'The appointments receptionists book during calls, and the business’s own cancels and moves')
     .addTag('messaging', 'Texts receptionists send callers: the SMS provider’s inbound texts and status callbacks')

@@ -1,4 +1,5 @@
 import { adminConfig, readAdminConfig } from './admin.config';
+import { calendarConfig } from './calendar.config';
 import { allConfigs } from './index';
 import { notificationsConfig } from './notifications.config';
 import { appConfig } from './app.config';
@@ -201,6 +202,27 @@ describe('configuration', () => {
     expect(withEnv({ SESSION_SECRET: `${session}!`, UNSUBSCRIBE_SECRET: undefined }, () => notificationsConfig()).unsubscribeSecrets).not.toContain(derived[0]);
     expect(withEnv({ UNSUBSCRIBE_SECRET: 'u'.repeat(32) }, () => notificationsConfig()).unsubscribeSecrets).toEqual(['u'.repeat(32)]);
     expect(() => withEnv({ UNSUBSCRIBE_SECRET: 'short' }, () => notificationsConfig())).toThrow(/UNSUBSCRIBE_SECRET must be at least 32 characters/);
+  });
+
+  it('encrypts calendar tokens under CALENDAR_TOKEN_KEY, else keys derived from each SESSION_SECRET value, and needs both Google client settings or neither', () => {
+    const session = 'a-session-secret-of-at-least-thirty-two-chars';
+    const read = (variables: Record<string, string | undefined>) =>
+      withEnv({ CALENDAR_TOKEN_KEY: undefined, GOOGLE_CLIENT_ID: undefined, GOOGLE_CLIENT_SECRET: undefined, ...variables }, () => calendarConfig());
+    const derived = read({ SESSION_SECRET: `${session},${session}-old` }).tokenKeys;
+    expect(derived).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/), expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    expect(derived).not.toContain(session);
+    expect(derived[0]).not.toBe(withEnv({ SESSION_SECRET: session, UNSUBSCRIBE_SECRET: undefined }, () => notificationsConfig()).unsubscribeSecrets[0]);
+    expect(read({ SESSION_SECRET: session, CALENDAR_TOKEN_KEY: 'c'.repeat(32) }).tokenKeys).toEqual(['c'.repeat(32)]);
+    expect(() => read({ CALENDAR_TOKEN_KEY: 'short' })).toThrow(/CALENDAR_TOKEN_KEY must be at least 32 characters/);
+    expect(() => read({ SESSION_SECRET: session, GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' })).toThrow(
+      /GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set/,
+    );
+    expect(read({ SESSION_SECRET: session })).toMatchObject({
+      googleClientId: undefined,
+      googleApiBaseUrl: 'https://www.googleapis.com',
+      googleOAuthBaseUrl: 'https://oauth2.googleapis.com',
+      googleTimeoutMs: 5000,
+    });
   });
 
   describe('secrets', () => {

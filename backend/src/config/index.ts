@@ -1,6 +1,7 @@
 import { type ConfigType } from '@nestjs/config';
 import { adminConfig } from './admin.config';
 import { appConfig } from './app.config';
+import { calendarConfig } from './calendar.config';
 import { databaseConfig } from './database.config';
 import { loggingConfig } from './logging.config';
 import { mailConfig } from './mail.config';
@@ -17,6 +18,7 @@ export {
   apiStopWithinMs,
   adminConfig,
   appConfig,
+  calendarConfig,
   databaseConfig,
   loggingConfig,
   mailConfig,
@@ -44,6 +46,7 @@ export const allConfigs = [
   paymentsConfig,
   voiceConfig,
   smsConfig,
+  calendarConfig,
   notificationsConfig,
   metricsConfig,
   shutdownConfig,
@@ -58,5 +61,6 @@ export type MetricsConfig = ConfigType<typeof metricsConfig>;
 export type PaymentsConfig = ConfigType<typeof paymentsConfig>;
 export type VoiceConfig = ConfigType<typeof voiceConfig>;
 export type SmsConfig = ConfigType<typeof smsConfig>;
+export type CalendarConfig = ConfigType<typeof calendarConfig>;
 export type NotificationsConfig = ConfigType<typeof notificationsConfig>;
 export type ShutdownConfig = ConfigType<typeof shutdownConfig>;

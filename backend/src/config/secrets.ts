@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { env, isProduction } from './validate-config';
 
-export type SecretName = 'SESSION_SECRET' | 'VOICE_SANDBOX_SECRET' | 'UNSUBSCRIBE_SECRET';
+export type SecretName = 'SESSION_SECRET' | 'VOICE_SANDBOX_SECRET' | 'UNSUBSCRIBE_SECRET' | 'CALENDAR_TOKEN_KEY';
 
 const randomOfThisProcess = new Map<SecretName, string>();
 const warned = new Set<SecretName>();

@@ -19,6 +19,8 @@ import { KnowledgeGap } from '../modules/calls/knowledge-gap.entity';
 import { VoiceToolCall } from '../modules/calls/voice-tool-call.entity';
 import { Appointment } from '../modules/appointments/appointment.entity';
 import { SandboxCalendarEvent } from '../modules/appointments/calendars/sandbox/sandbox-calendar-event.entity';
+import { CalendarConnection } from '../modules/appointments/calendars/calendar-connection.entity';
+import { CalendarOAuthState } from '../modules/appointments/calendars/calendar-oauth-state.entity';
 import { ForwardingCheck } from '../modules/calls/forwarding-check.entity';
 import { SandboxAssistant } from '../modules/calls/platforms/sandbox/sandbox-assistant.entity';
 import { SandboxCallSchedule } from '../modules/calls/platforms/sandbox/sandbox-call-schedule.entity';
@@ -62,6 +64,8 @@ export const ENTITIES = [
   SandboxCalendarEvent,
   TextMessage,
   SmsOptOut,
+  CalendarConnection,
+  CalendarOAuthState,
   ForwardingCheck,
   NotificationPreferences,
   ReceptionistCallSummary,

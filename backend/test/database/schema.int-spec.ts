@@ -25,6 +25,8 @@ describe('database schema', () => {
         'appointments',
         'audit_log',
         'billing_checkouts',
+        'calendar_connections',
+        'calendar_oauth_states',
         'call_digests',
         'call_events',
         'call_screening_rules',

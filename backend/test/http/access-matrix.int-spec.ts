@@ -76,6 +76,10 @@ const MATRIX: Row[] = [
   row('GET /api/receptionists/{id}/knowledge-gaps',             401,   200,   404,            404),
   row('POST /api/receptionists/{id}/knowledge-gaps/{gapId}/dismiss', 401, 204, 404,           404),
   row('POST /api/receptionists/{id}/knowledge-gaps/{gapId}/answer', 401, 200, 404,            404),
+  row('GET /api/receptionists/{id}/calendar',                   401,   200,   404,            404),
+  row('POST /api/receptionists/{id}/calendar/connect',          401,   409,   404,            404), // this app has no Google OAuth client
+  row('DELETE /api/receptionists/{id}/calendar',                401,   204,   404,            404),
+  row('GET /api/calendar/oauth/callback',                       401,   400,   400,            400), // the state is made up
   row('GET /api/forwarding-checks',                             401,   200,   200,            200),
   row('GET /api/support-requests',                              401,   200,   200,            200),
   row('POST /api/support-request',                              401,   201,   201,            201),
@@ -127,6 +131,7 @@ const MATRIX: Row[] = [
   row('GET /api/admin/receptionists/{id}/settings/versions',    401,   403,   403,            200),
   row('GET /api/admin/receptionists/{id}/settings/instructions', 401,  403,   403,            200),
   row('POST /api/admin/receptionists/{id}/settings/apply',      401,   403,   403,            200), // its sandbox line came with an assistant
+  row('GET /api/admin/receptionists/{id}/calendar',             401,   403,   403,            200),
   row('GET /api/admin/receptionists/{id}/settings/versions/{version}', 401, 403, 403,         200),
   row('POST /api/admin/receptionists/{id}/settings/versions/{version}/restore', 401, 403, 403, 200),
   row('GET /api/admin/work-queue',                              401,   403,   403,            200),

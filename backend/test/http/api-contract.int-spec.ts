@@ -85,6 +85,7 @@ const OVER_EVERY_BODY_LIMIT = 3 * 1024 * 1024;
 const UNKNOWN_NUMBER_ID = 999_999_999;
 const CARD = { cardNumber: CARDS.visa, expiry: '12 / 34', cvc: '123' };
 const JSON_TEXT = { 'Content-Type': 'application/json' };
+const GOOGLE_UNREACHABLE = { GOOGLE_CLIENT_ID: 'contract-client', GOOGLE_CLIENT_SECRET: 'contract-secret', GOOGLE_OAUTH_BASE_URL: 'http://127.0.0.1:9' };
 
 const isStaffOperation = (operation: Operation) => operation.api.path.startsWith('/api/admin/');
 /** Who a well-formed call of the operation succeeds for: staff in the back office, the owner elsewhere. */
@@ -486,6 +487,14 @@ const ROWS: Row[] = [
     await sql('delete from receptionists where id = ?', [id]); // its place within the owner's receptionist limit is for later rows
     return refused;
   }),
+  row('GET /api/receptionists/{id}/calendar',            200, 'well-formed', as('owner')),
+  row('POST /api/receptionists/{id}/calendar/connect',   200, 'well-formed (this app has a Google OAuth client)', as('owner')),
+  row('GET /api/calendar/oauth/callback',                400, 'a made-up state', as('owner')),
+  row('GET /api/calendar/oauth/callback',                302, "the owner's state, with a code Google cannot be reached to exchange", async (operation) => {
+    const { body } = await accounts().owner.agent.post(`/api/receptionists/${world().receptionistId}/calendar/connect`).expect(200);
+    return as('owner', () => ({ query: { state: new URL(body.url).searchParams.get('state')!, code: 'a-code' } }))(operation);
+  }),
+  row('DELETE /api/receptionists/{id}/calendar',         204, 'well-formed', as('owner')),
   row('GET /api/support-requests',                       200, 'well-formed', as('owner')),
   row('POST /api/support-request',                       201, 'well-formed', as('owner')),
 
@@ -618,6 +627,7 @@ const ROWS: Row[] = [
   row('POST /api/admin/receptionist-changes/{id}/done',  404, 'a change that is not there', as('admin', () => ({ params: { id: 999_999 } }))),
   ...settingsRows('/api/admin', 'admin'),
   row('GET /api/admin/receptionists/{id}/settings/instructions', 200, 'well-formed', as('admin')),
+  row('GET /api/admin/receptionists/{id}/calendar',      200, 'well-formed', as('admin')),
   row('POST /api/admin/receptionists/{id}/settings/apply', 409, 'a receptionist without an assistant', async (operation) => {
     const { id } = (await accounts().owner.agent.post('/api/receptionists').send({ name: 'Not linked', phoneNumber: '+1 (415) 555-0136' }).expect(201)).body;
     return as('admin', () => ({ params: { id } }))(operation);
@@ -704,6 +714,9 @@ const OUTAGE_ROWS: Row[] = [
     outage.stripe.on('POST', '/v1/billing_portal/sessions', stripeOk(stripePayloads.portalSession()));
     return customer.agent.post(operation.api.path);
   }),
+  row('POST /api/receptionists/{id}/calendar/connect',   409, 'the app without a Google OAuth client', (operation) =>
+    send(outage.world, 'owner', operation.api, callFor(operation.api, outage.world, 'owner')),
+  ),
   row('POST /api/admin/queues/{name}/retry',             503, 'Redis cut', async (operation) => {
     const ready = await prepare(outage.world, 'admin', operation.api, callFor(operation.api, outage.world, 'admin'));
     outage.redis.proxy.cut();
@@ -768,7 +781,8 @@ function problemsOf(key: string, expected: number, how: string, response: Respon
 describe('API contract: every answer is documented, every documented answer is reached', () => {
   beforeAll(async () => {
     // Without a trial the owner's embedded checkout opens an invoice at once; the voice sandbox checks the tests' secret.
-    const app = await createTestApp({ env: { TRIAL_DAYS: '0', VOICE_SANDBOX_SECRET: VAPI_TEST_SECRET, ...TWILIO_ENV } });
+    // Google's OAuth client is set up, its endpoints unreachable: connecting starts, a code cannot be exchanged.
+    const app = await createTestApp({ env: { TRIAL_DAYS: '0', VOICE_SANDBOX_SECRET: VAPI_TEST_SECRET, ...TWILIO_ENV, ...GOOGLE_UNREACHABLE } });
     contract = new OpenApiContract(await openApiDocument(app));
     const byKey = new Map((await apiOperations(app)).map((operation) => [operation.key, operation]));
     operations = new Map(contract.operationKeys().map((key) => [key, describeOperation(key, contract.operation(key), byKey.get(key)!)]));

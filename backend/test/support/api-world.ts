@@ -153,6 +153,10 @@ export const CALLS: Record<string, CallOf> = {
     params: { id: world.receptionistId, gapId: world.gapToAnswer },
     body: async (app: TestApp) => ({ ...(await currentVersion(app, world.receptionistId)), answer: 'Yes, on weekdays until 4 PM.' }),
   }),
+  'GET /api/receptionists/{id}/calendar': (world) => ({ params: { id: world.receptionistId } }),
+  'POST /api/receptionists/{id}/calendar/connect': (world) => ({ params: { id: world.receptionistId } }),
+  'DELETE /api/receptionists/{id}/calendar': (world) => ({ params: { id: world.receptionistId } }),
+  'GET /api/calendar/oauth/callback': () => ({ query: { state: 'not-a-state', code: 'not-a-code' } }),
   'GET /api/appointments': () => ({ query: { when: 'upcoming' } }),
   'POST /api/appointments/{id}/cancel': (world) => ({ params: { id: world.appointmentToCancel } }),
   'POST /api/appointments/{id}/reschedule': (world) => ({
@@ -192,6 +196,7 @@ export const CALLS: Record<string, CallOf> = {
   ...settingsCalls('/api/admin'),
   'GET /api/admin/receptionists/{id}/settings/instructions': (world) => ({ params: { id: world.receptionistId } }),
   'POST /api/admin/receptionists/{id}/settings/apply': (world) => ({ params: { id: world.receptionistId } }),
+  'GET /api/admin/receptionists/{id}/calendar': (world) => ({ params: { id: world.receptionistId } }),
 
   'GET /api/calls/{id}': (world) => ({ params: { id: world.callId } }),
   'GET /api/calls/{id}/recording': (world) => ({ params: { id: world.callId } }),

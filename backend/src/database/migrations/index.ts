@@ -29,6 +29,7 @@ import { Migration20261130100000_call_screening_rules } from './Migration2026113
 import { Migration20261201090000_voice_tool_calls } from './Migration20261201090000_voice_tool_calls';
 import { Migration20261201100000_appointments } from './Migration20261201100000_appointments';
 import { Migration20261202090000_texts } from './Migration20261202090000_texts';
+import { Migration20261202090000_calendar_connections } from './Migration20261202090000_calendar_connections';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -62,4 +63,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201090000_voice_tool_calls', class: Migration20261201090000_voice_tool_calls },
   { name: 'Migration20261201100000_appointments', class: Migration20261201100000_appointments },
   { name: 'Migration20261202090000_texts', class: Migration20261202090000_texts },
+  { name: 'Migration20261202090000_calendar_connections', class: Migration20261202090000_calendar_connections },
 ];

@@ -20,15 +20,28 @@ import { AdminReceptionistSettingsController } from './admin-receptionist-settin
 import { AdminReceptionistSettingsService } from './admin-receptionist-settings.service';
 import { ReceptionistSettingsModule } from '../receptionist-settings/receptionist-settings.module';
 import { AuditModule } from '../audit/audit.module';
+import { AppointmentsModule } from '../appointments/appointments.module';
+import { AdminCalendarConnectionsController } from './admin-calendar-connections.controller';
 
 /** The back office's API (/api/admin/*): composes the other modules' services and audits every change. */
 @Module({
-  imports: [AuditModule, AuthModule, BillingCoreModule, CallsCoreModule, ContactModule, ReceptionistsModule, ReceptionistSettingsModule, SupportModule],
+  imports: [
+    AppointmentsModule,
+    AuditModule,
+    AuthModule,
+    BillingCoreModule,
+    CallsCoreModule,
+    ContactModule,
+    ReceptionistsModule,
+    ReceptionistSettingsModule,
+    SupportModule,
+  ],
   controllers: [
     AdminUsersController,
     AdminRecordsController,
     AdminWorkQueueController,
     AdminReceptionistSettingsController,
+    AdminCalendarConnectionsController,
     AdminQueuesController,
     AdminNoticesController,
   ],

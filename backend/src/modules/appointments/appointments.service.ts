@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
@@ -11,7 +11,8 @@ import type { BookingRules } from '../receptionist-settings/receptionist-setting
 import { Appointment } from './appointment.entity';
 import type { AppointmentActor } from './appointment-statuses';
 import { blocked, freeSlots, type Interval, type SlotProblem, slotProblem, type SlotRules } from './availability';
-import { CALENDAR, type Calendar } from './calendars/calendar';
+import { type BusyTime, CalendarDisconnected, type CalendarEvent } from './calendars/calendar';
+import { CalendarDirectory } from './calendars/calendar-directory';
 import { APPOINTMENTS_ERRORS } from './appointments.errors';
 import { type AppointmentDto, type AppointmentsPageDto, type AppointmentsQueryDto, APPOINTMENTS_SORT } from './dto/appointment.dto';
 
@@ -56,9 +57,11 @@ export interface NewAppointment {
  */
 @Injectable()
 export class AppointmentsService {
+  private readonly logger = new Logger(AppointmentsService.name);
+
   constructor(
     private readonly outbox: OutboxService,
-    @Inject(CALENDAR) private readonly calendar: Calendar,
+    private readonly calendars: CalendarDirectory,
   ) {}
 
   /** The free start times of an appointment of `minutes` from `from` up to `to`, at most `limit`. */
@@ -182,25 +185,53 @@ export class AppointmentsService {
   async writeToCalendar(tx: EntityManager, job: CalendarSyncJob): Promise<void> {
     const appointment = await tx.findOne(Appointment, { id: job.appointmentId }, { populate: ['receptionist'] });
     if (!appointment) return;
-    const calendarId = this.calendar.calendarIdOf(appointment.receptionist.id);
-    if (appointment.status === 'cancelled') await this.calendar.remove(calendarId, appointment.calendarEventId);
-    else {
-      await this.calendar.put(calendarId, {
-        id: appointment.calendarEventId,
-        start: appointment.startsAt,
-        end: appointment.endsAt,
-        summary: `${appointment.typeName}: ${appointment.callerName}`,
-        description: [
-          `Booked by ${appointment.bookedBy === 'receptionist' ? `${appointment.receptionist.name}, your AI receptionist` : 'your team'}.`,
-          appointment.callerNumber ? `Phone: ${appointment.callerNumber}` : '',
-          appointment.notes ? `Notes: ${appointment.notes}` : '',
-        ]
-          .filter(Boolean)
-          .join('\n'),
-      });
+    const { calendar, calendarId } = await this.calendars.forReceptionist(appointment.receptionist.id, tx);
+    try {
+      if (appointment.status === 'cancelled') await calendar.remove(calendarId, appointment.calendarEventId);
+      else await calendar.put(calendarId, this.eventOf(appointment));
+    } catch (error) {
+      if (!(error instanceof CalendarDisconnected)) throw error;
+      // Retrying cannot help until the business connects again (docs/product.md#google-calendar).
+      this.logger.warn(`appointment ${appointment.id} not written to the calendar of receptionist ${appointment.receptionist.id}: ${error.message}`);
+      appointment.calendarState = 'failed';
+      await tx.flush();
+      return;
     }
     appointment.calendarState = 'synced';
     await tx.flush();
+  }
+
+  private eventOf(appointment: Appointment): CalendarEvent {
+    return {
+      id: appointment.calendarEventId,
+      start: appointment.startsAt,
+      end: appointment.endsAt,
+      summary: `${appointment.typeName}: ${appointment.callerName}`,
+      description: [
+        `Booked by ${appointment.bookedBy === 'receptionist' ? `${appointment.receptionist.name}, your AI receptionist` : 'your team'}.`,
+        appointment.callerNumber ? `Phone: ${appointment.callerNumber}` : '',
+        appointment.notes ? `Notes: ${appointment.notes}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    };
+  }
+
+  /**
+   * The business's calendar's busy times. A connected calendar that cannot be read in time (Google down, slow, or
+   * disconnected just now) leaves our own appointments to decide: the call goes on (docs/product.md#google-calendar).
+   */
+  private async calendarBusy(tx: EntityManager, receptionistId: number, from: Date, to: Date): Promise<BusyTime[]> {
+    const { calendar, calendarId } = await this.calendars.forReceptionist(receptionistId, tx);
+    if (calendar.name === 'sandbox') return calendar.busy(calendarId, from, to, tx);
+    try {
+      return await calendar.busy(calendarId, from, to, tx);
+    } catch (error) {
+      this.logger.warn(
+        `the calendar of receptionist ${receptionistId} could not be read; free times go by our appointments alone: ${(error as Error).message}`,
+      );
+      return [];
+    }
   }
 
   private syncCalendar(tx: EntityManager, appointmentId: number): void {
@@ -227,7 +258,7 @@ export class AppointmentsService {
       );
     const busy: Interval[] = appointments.filter((row) => row.id !== moving?.id).map((row) => blocked(new Date(row.starts_at), new Date(row.blocked_until), 0));
     // Our own events are the appointments above, as they stand in our table (the calendar may lag behind by a moment).
-    const events = await this.calendar.busy(this.calendar.calendarIdOf(context.receptionistId), windowFrom, windowTo, tx);
+    const events = await this.calendarBusy(tx, context.receptionistId, windowFrom, windowTo);
     for (const event of events) if (!event.eventId?.startsWith(EVENT_ID_PREFIX)) busy.push({ start: event.start.getTime(), end: event.end.getTime() });
     return {
       hours: context.hours,

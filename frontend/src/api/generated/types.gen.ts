@@ -1195,6 +1195,67 @@ export type RescheduleAppointmentDto = {
     startsAt: string;
 };
 
+/**
+ * sandbox: no calendar of the business connected
+ */
+export const CalendarProviderName = { google: 'google', sandbox: 'sandbox' } as const;
+
+/**
+ * sandbox: no calendar of the business connected
+ */
+export type CalendarProviderName = typeof CalendarProviderName[keyof typeof CalendarProviderName];
+
+/**
+ * The sandbox is always connected
+ */
+export const CalendarConnectionState = { connected: 'connected', disconnected: 'disconnected' } as const;
+
+/**
+ * The sandbox is always connected
+ */
+export type CalendarConnectionState = typeof CalendarConnectionState[keyof typeof CalendarConnectionState];
+
+/**
+ * Why it was disconnected
+ */
+export const CalendarDisconnectReason = { revoked: 'revoked', refresh_failed: 'refresh_failed' } as const;
+
+/**
+ * Why it was disconnected
+ */
+export type CalendarDisconnectReason = typeof CalendarDisconnectReason[keyof typeof CalendarDisconnectReason];
+
+export type CalendarConnectionDto = {
+    /**
+     * sandbox: no calendar of the business connected
+     */
+    provider: CalendarProviderName;
+    /**
+     * The sandbox is always connected
+     */
+    state: CalendarConnectionState;
+    /**
+     * Why it was disconnected
+     */
+    disconnectedReason: CalendarDisconnectReason | null;
+    /**
+     * The Google account connected
+     */
+    accountEmail: string | null;
+    /**
+     * The calendar appointments go to
+     */
+    calendarId: string | null;
+    connectedAt: string | null;
+};
+
+export type CalendarConnectUrlDto = {
+    /**
+     * Google’s consent page: send the browser there
+     */
+    url: string;
+};
+
 export const SupportCategory = {
     general: 'general',
     technical: 'technical',
@@ -2478,6 +2539,9 @@ export const ErrorCode = {
     'BILLING.PLAN_MISMATCH': 'BILLING.PLAN_MISMATCH',
     'BILLING.SAME_PLAN': 'BILLING.SAME_PLAN',
     'BILLING.THROTTLED': 'BILLING.THROTTLED',
+    'CALENDAR.INVALID_STATE': 'CALENDAR.INVALID_STATE',
+    'CALENDAR.NOT_FOUND': 'CALENDAR.NOT_FOUND',
+    'CALENDAR.NOT_SET_UP': 'CALENDAR.NOT_SET_UP',
     'CALLS.CHECKS_THROTTLED': 'CALLS.CHECKS_THROTTLED',
     'CALLS.CHECK_IN_PROGRESS': 'CALLS.CHECK_IN_PROGRESS',
     'CALLS.CHECK_NEEDS_BUSINESS_NUMBER': 'CALLS.CHECK_NEEDS_BUSINESS_NUMBER',
@@ -5790,6 +5854,217 @@ export type RescheduleAppointmentResponses = {
 
 export type RescheduleAppointmentResponse = RescheduleAppointmentResponses[keyof RescheduleAppointmentResponses];
 
+export type DisconnectReceptionistCalendarData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}/calendar';
+};
+
+export type DisconnectReceptionistCalendarErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `CALENDAR.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'CALENDAR.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type DisconnectReceptionistCalendarError = DisconnectReceptionistCalendarErrors[keyof DisconnectReceptionistCalendarErrors];
+
+export type DisconnectReceptionistCalendarResponses = {
+    /**
+     * Done; no body
+     */
+    204: void;
+};
+
+export type DisconnectReceptionistCalendarResponse = DisconnectReceptionistCalendarResponses[keyof DisconnectReceptionistCalendarResponses];
+
+export type GetReceptionistCalendarData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}/calendar';
+};
+
+export type GetReceptionistCalendarErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `CALENDAR.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'CALENDAR.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type GetReceptionistCalendarError = GetReceptionistCalendarErrors[keyof GetReceptionistCalendarErrors];
+
+export type GetReceptionistCalendarResponses = {
+    /**
+     * OK
+     */
+    200: CalendarConnectionDto;
+};
+
+export type GetReceptionistCalendarResponse = GetReceptionistCalendarResponses[keyof GetReceptionistCalendarResponses];
+
+export type ConnectReceptionistCalendarData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/receptionists/{id}/calendar/connect';
+};
+
+export type ConnectReceptionistCalendarErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `CALENDAR.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'CALENDAR.NOT_FOUND';
+    };
+    /**
+     * `CALENDAR.NOT_SET_UP`: Google Calendar is not set up on this server. Appointments go to the built-in calendar. — The server has no Google OAuth client (GOOGLE_CLIENT_ID)
+     */
+    409: ErrorBodyDto & {
+        code?: 'CALENDAR.NOT_SET_UP';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ConnectReceptionistCalendarError = ConnectReceptionistCalendarErrors[keyof ConnectReceptionistCalendarErrors];
+
+export type ConnectReceptionistCalendarResponses = {
+    /**
+     * OK
+     */
+    200: CalendarConnectUrlDto;
+};
+
+export type ConnectReceptionistCalendarResponse = ConnectReceptionistCalendarResponses[keyof ConnectReceptionistCalendarResponses];
+
+export type FinishCalendarConnectionData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The authorization code, when the customer allowed access
+         */
+        code?: string;
+        /**
+         * The state our connect request made
+         */
+        state?: string;
+        /**
+         * Google’s error, when the customer declined
+         */
+        error?: string;
+    };
+    url: '/api/calendar/oauth/callback';
+};
+
+export type FinishCalendarConnectionErrors = {
+    /**
+     * The request is invalid:
+     * - `CALENDAR.INVALID_STATE`: This Google Calendar link has expired or was already used. Start connecting again from the receptionist’s settings. — The state is unknown, used, expired or another user’s
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'CALENDAR.INVALID_STATE' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type FinishCalendarConnectionError = FinishCalendarConnectionErrors[keyof FinishCalendarConnectionErrors];
+
 export type CreateSupportRequestData = {
     body: CreateSupportRequestDto;
     path?: never;
@@ -8512,6 +8787,61 @@ export type RestoreAdminReceptionistSettingsVersionResponses = {
 };
 
 export type RestoreAdminReceptionistSettingsVersionResponse = RestoreAdminReceptionistSettingsVersionResponses[keyof RestoreAdminReceptionistSettingsVersionResponses];
+
+export type GetAdminReceptionistCalendarData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/receptionists/{id}/calendar';
+};
+
+export type GetAdminReceptionistCalendarErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     */
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `CALENDAR.NOT_FOUND`: Receptionist not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'CALENDAR.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type GetAdminReceptionistCalendarError = GetAdminReceptionistCalendarErrors[keyof GetAdminReceptionistCalendarErrors];
+
+export type GetAdminReceptionistCalendarResponses = {
+    /**
+     * OK
+     */
+    200: CalendarConnectionDto;
+};
+
+export type GetAdminReceptionistCalendarResponse = GetAdminReceptionistCalendarResponses[keyof GetAdminReceptionistCalendarResponses];
 
 export type GetQueueHealthData = {
     body?: never;

@@ -12,7 +12,8 @@ export class SandboxCalendar implements Calendar {
 
   constructor(private readonly em: EntityManager) {}
 
-  calendarIdOf(receptionistId: number): string {
+  /** The sandbox calendar of a receptionist's business. */
+  static calendarIdOf(receptionistId: number): string {
     return `sandbox-${receptionistId}`;
   }
 
