@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { registerCustomer, type Customer } from '../support/accounts';
+import { registerCustomer, signInAdmin, type Customer } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 import { sql as sqlOf } from '../calls/calls-helpers';
@@ -146,5 +146,18 @@ describe('appointments API (/api/appointments)', () => {
     ).toBe('APPOINTMENTS.CANCELLED');
     expect((await agent.post(`/api/appointments/${past.id}/cancel`).expect(409)).body.code).toBe('APPOINTMENTS.ALREADY_PAST');
     await waitUntil(async () => (await sql('select 1 from sandbox_calendar_events where event_id = ?', [eventId])).length === 0, 15_000, 'event removed');
+  });
+
+  it('shows our team every customer’s appointments, or one customer’s; never to a customer', async () => {
+    const owner = await customerWithReceptionist();
+    const booked = await appointment(owner, 6, 'Grace Hopper');
+    const admin = await signInAdmin(app);
+    const mine = (await admin.get('/api/admin/appointments').query({ userId: owner.customer.id }).expect(200)).body;
+    expect(mine.items.map((item: { id: number }) => item.id)).toEqual([booked.id]);
+    expect(mine.items[0]).toMatchObject({ callerName: 'Grace Hopper', receptionistName: 'Front desk' });
+    const all = (await admin.get('/api/admin/appointments').query({ q: 'grace hopper', pageSize: 200 }).expect(200)).body;
+    expect(all.items.map((item: { id: number }) => item.id)).toContain(booked.id);
+    await admin.get('/api/admin/appointments').query({ userId: 'me' }).expect(400);
+    await owner.customer.agent.get('/api/admin/appointments').expect(403);
   });
 });

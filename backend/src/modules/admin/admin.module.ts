@@ -21,6 +21,7 @@ import { AdminReceptionistSettingsService } from './admin-receptionist-settings.
 import { ReceptionistSettingsModule } from '../receptionist-settings/receptionist-settings.module';
 import { AuditModule } from '../audit/audit.module';
 import { AppointmentsModule } from '../appointments/appointments.module';
+import { AdminAppointmentsController } from './admin-appointments.controller';
 import { AdminCalendarConnectionsController } from './admin-calendar-connections.controller';
 
 /** The back office's API (/api/admin/*): composes the other modules' services and audits every change. */
@@ -37,6 +38,7 @@ import { AdminCalendarConnectionsController } from './admin-calendar-connections
     SupportModule,
   ],
   controllers: [
+    AdminAppointmentsController,
     AdminUsersController,
     AdminRecordsController,
     AdminWorkQueueController,

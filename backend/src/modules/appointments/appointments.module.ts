@@ -12,6 +12,6 @@ import { CalendarConnectionsService } from './calendar-connections.service';
   imports: [AppointmentsCoreModule, ReceptionistSettingsModule, ReceptionistsModule],
   controllers: [AppointmentsController, CalendarConnectionsController],
   providers: [AppointmentChanges, CalendarConnectionsService],
-  exports: [AppointmentChanges, CalendarConnectionsService],
+  exports: [AppointmentsCoreModule, AppointmentChanges, CalendarConnectionsService],
 })
 export class AppointmentsModule {}

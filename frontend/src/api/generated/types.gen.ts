@@ -7203,6 +7203,88 @@ export type ReceiveStatusResponses = {
 
 export type ReceiveStatusResponse = ReceiveStatusResponses[keyof ReceiveStatusResponses];
 
+export type ListAdminAppointmentsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * The field to sort by, and which way
+         */
+        sort?: 'startsAt:asc' | 'startsAt:desc' | 'createdAt:asc' | 'createdAt:desc';
+        /**
+         * Search text
+         */
+        q?: string;
+        /**
+         * upcoming: not yet ended; past: ended
+         */
+        when?: 'upcoming' | 'past';
+        /**
+         * Starting at or after
+         */
+        from?: string;
+        /**
+         * Starting before
+         */
+        to?: string;
+        /**
+         * Only this receptionist's appointments
+         */
+        receptionistId?: number;
+        status?: AppointmentStatus;
+        /**
+         * Only this customer's appointments
+         */
+        userId?: number;
+    };
+    url: '/api/admin/appointments';
+};
+
+export type ListAdminAppointmentsErrors = {
+    /**
+     * The request is invalid:
+     * - `LIST.INVALID_SORT`: Unknown sort field — The message names the fields this list sorts by
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 10,000 rows can be paged through: search, filter or sort the other way to reach the others
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 100 rows a search finds can be paged through: type more of the text, filter or sort the other way to reach the others
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'LIST.INVALID_SORT' | 'LIST.PAGE_TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     */
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ListAdminAppointmentsError = ListAdminAppointmentsErrors[keyof ListAdminAppointmentsErrors];
+
+export type ListAdminAppointmentsResponses = {
+    /**
+     * OK
+     */
+    200: AppointmentsPageDto;
+};
+
+export type ListAdminAppointmentsResponse = ListAdminAppointmentsResponses[keyof ListAdminAppointmentsResponses];
+
 export type ListUsersData = {
     body?: never;
     path?: never;
