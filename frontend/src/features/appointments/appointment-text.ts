@@ -24,6 +24,18 @@ export function weekdayText(day: Date): string {
   return plainSpaces(weekdayFormat.format(day));
 }
 
+const weekdayNameFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
+
+/** 'Wednesday'. */
+export function weekdayName(day: Date): string {
+  return weekdayNameFormat.format(day);
+}
+
+/** 'Dec 2'. */
+export function monthDay(day: Date): string {
+  return plainSpaces(shortDayFormat.format(day));
+}
+
 /** 'Nov 29 – Dec 5, 2026': the week from its Sunday. */
 export function weekText(start: Date, end: Date): string {
   return `${plainSpaces(shortDayFormat.format(start))} – ${plainSpaces(shortDayFormat.format(end))}, ${end.getFullYear()}`;

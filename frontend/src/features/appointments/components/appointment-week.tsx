@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { dayKey, weekDays } from '../appointment-filters';
-import { clockText, weekdayText, weekText, type Appointment } from '../appointment-text';
+import { clockText, lengthText, monthDay, weekdayName, weekdayText, weekText, type Appointment } from '../appointment-text';
 import { AppointmentDetails, appointmentLabel, type AppointmentActions } from './appointment-details';
 
 interface WeekNavProps {
@@ -81,12 +81,12 @@ export function AppointmentWeek({ start, appointments, actions }: { start: Date;
           const key = dayKey(day);
           const items = byDay.get(key) ?? [];
           const isToday = key === today;
-          const headingId = `week-day-${key}`;
           return (
             <Paper
               key={key}
               component="section"
-              aria-labelledby={headingId}
+              // The day in one phrase ('Wednesday, Dec 2'), where the heading shows it on two lines.
+              aria-label={isToday ? `${weekdayText(day)}, today` : weekdayText(day)}
               variant="outlined"
               sx={{
                 p: 1,
@@ -97,13 +97,13 @@ export function AppointmentWeek({ start, appointments, actions }: { start: Date;
                 gap: 0.75,
               }}
             >
-              <Typography id={headingId} variant="subtitle2" component="h3" sx={{ px: 0.5, color: isToday ? 'primary.main' : 'text.primary', fontWeight: 700 }}>
-                {weekdayText(day)}
-                {isToday && (
-                  <Box component="span" sx={{ fontWeight: 500, color: 'text.secondary' }}>
-                    {' · Today'}
-                  </Box>
-                )}
+              <Typography variant="subtitle2" component="h3" sx={{ px: 0.5, lineHeight: 1.3 }}>
+                <Box component="span" sx={{ display: 'block', fontWeight: 700, color: isToday ? 'primary.main' : 'text.primary' }}>
+                  {weekdayName(day)}
+                </Box>
+                <Box component="span" sx={{ display: 'block', fontWeight: 500, color: 'text.secondary' }}>
+                  {isToday ? `${monthDay(day)} · Today` : monthDay(day)}
+                </Box>
               </Typography>
               {items.length === 0 && (
                 <Typography variant="caption" color="text.secondary" sx={{ px: 0.5 }}>
@@ -122,7 +122,7 @@ export function AppointmentWeek({ start, appointments, actions }: { start: Date;
           <>
             <DialogTitle id="appointment-details-title">{open.typeName}</DialogTitle>
             <DialogContent>
-              <AppointmentDetails appointment={open} actions={{ onReschedule: act(actions.onReschedule), onCancel: act(actions.onCancel) }} />
+              <AppointmentDetails wide={false} appointment={open} actions={{ onReschedule: act(actions.onReschedule), onCancel: act(actions.onCancel) }} />
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
               <Button onClick={() => setOpenId(null)}>Close</Button>
@@ -155,7 +155,10 @@ function WeekItem({ appointment, onOpen }: { appointment: Appointment; onOpen: (
       })}
     >
       <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 650, fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
-        {`${clockText(appointment.startsAt)} – ${clockText(appointment.endsAt)}`}
+        {clockText(appointment.startsAt)}
+        {/* A column is narrow on a desktop: the length there, the end on a phone's full-width list. */}
+        <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>{` – ${clockText(appointment.endsAt)}`}</Box>
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 500 }}>{` · ${lengthText(appointment)}`}</Box>
       </Typography>
       <Typography
         variant="body2"

@@ -69,7 +69,10 @@ export function BookingSection() {
               </Typography>
             )}
             {fields.map((kind, index) => (
-              <Box key={kind.id} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) 160px auto' } }}>
+              <Box
+                key={kind.id}
+                sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr) 96px auto', sm: 'minmax(0, 1fr) 160px auto' } }}
+              >
                 <FormTextField
                   control={control}
                   name={`booking.types.${index}.name`}
@@ -78,7 +81,7 @@ export function BookingSection() {
                   placeholder="Cleaning"
                   slotProps={{ htmlInput: { 'aria-label': `Kind ${index + 1} name`, maxLength: LIMITS.name } }}
                 />
-                <Box sx={{ gridRow: { xs: 2, sm: 'auto' } }}>
+                <Box>
                   <NumberField
                     name={`booking.types.${index}.minutes`}
                     size="small"

@@ -28,7 +28,18 @@ export function LinksSection() {
           </Typography>
         )}
         {fields.map((link, index) => (
-          <Box key={link.id} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: '200px minmax(0, 1fr) auto' } }}>
+          <Box
+            key={link.id}
+            // On a phone the name and the link are two lines: a rule under each pair says which go together.
+            sx={{
+              pb: { xs: 1.5, sm: 0 },
+              borderBottom: { xs: 1, sm: 0 },
+              borderColor: 'divider',
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: '200px minmax(0, 1fr) auto' },
+            }}
+          >
             <FormTextField
               control={control}
               name={`links.${index}.name`}
