@@ -68,6 +68,23 @@ test.describe('appointments, from turning booking on to cancelling one', () => {
     await expect(entry).toContainText('Booked by Front desk during a call');
     await expectNoSeriousA11yViolations(page);
 
+    // The week view has it on its day (two days ahead may be next week).
+    await page.getByRole('tab', { name: 'Week' }).click();
+    const inWeek = page.getByRole('button', { name: /^Cleaning with Grace Hopper/ });
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+    // Weeks start on Sunday: from a Friday or a Saturday, two days ahead is next week.
+    if (new Date(`${day}T12:00:00Z`).getUTCDay() < new Date().getUTCDay()) {
+      await page.getByRole('button', { name: 'Next week' }).click();
+    }
+    await expect(page.getByRole('region', { name: new RegExp(`^${weekday}, `) }).getByRole('button', { name: /^Cleaning with Grace Hopper/ })).toContainText(
+      '10:00 AM',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await inWeek.click();
+    await expect(page.getByRole('dialog', { name: 'Cleaning' })).toContainText('Booked by Front desk during a call');
+    await page.getByRole('dialog', { name: 'Cleaning' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+
     // Moved to the next day at 3 PM.
     await entry.getByRole('button', { name: 'Reschedule' }).click();
     const reschedule = page.getByRole('dialog', { name: 'Reschedule appointment' });
