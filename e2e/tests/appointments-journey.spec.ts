@@ -90,7 +90,7 @@ test.describe('appointments, from turning booking on to cancelling one', () => {
     const reschedule = page.getByRole('dialog', { name: 'Reschedule appointment' });
     await reschedule.getByLabel('Day').fill(dayFromNow(3));
     await reschedule.getByLabel('Time').fill('15:00');
-    await reschedule.getByRole('button', { name: 'Move Appointment' }).click();
+    await reschedule.getByRole('button', { name: 'Reschedule' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Appointment moved' })).toBeVisible();
     await expect(reschedule).toBeHidden();
     await expect(entry).toContainText('3:00 PM – 3:45 PM');

@@ -36,8 +36,8 @@ export function AppointmentDetails({ appointment, actions, wide = true }: { appo
           >
             {whenText(appointment)}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {`· ${lengthText(appointment)}`}
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {`(${lengthText(appointment)})`}
           </Typography>
           {cancelled && <Chip size="small" color="default" variant="outlined" label="Cancelled" />}
           {calendar && (

@@ -78,7 +78,7 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
             Keep Time
           </Button>
           <Button type="submit" variant="contained" loading={reschedule.isPending} loadingPosition="start">
-            {reschedule.isPending ? 'Moving...' : 'Move Appointment'}
+            {reschedule.isPending ? 'Rescheduling...' : 'Reschedule'}
           </Button>
         </DialogActions>
       </Box>

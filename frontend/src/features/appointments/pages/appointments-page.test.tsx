@@ -172,12 +172,12 @@ describe('/appointments', () => {
     const wanted = localMomentFromNow(4, 14, 15);
     fireEvent.change(day, { target: { value: dayKey(wanted) } });
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '14:15' } });
-    await user.click(within(dialog).getByRole('button', { name: 'Move Appointment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SLOT_TAKEN);
     expect(await sentBodies(fetchMock, 'POST', '/api/appointments/11/reschedule')).toEqual([{ startsAt: withOffset(wanted) }]);
 
     answer = json(200, appointmentDto({ startsAt: wanted.toISOString(), endsAt: new Date(wanted.getTime() + 45 * 60_000).toISOString() }));
-    await user.click(within(dialog).getByRole('button', { name: 'Move Appointment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     expect(await screen.findByText('Appointment moved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -189,7 +189,7 @@ describe('/appointments', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule appointment' });
 
     fireEvent.change(within(dialog).getByLabelText('Day'), { target: { value: dayKey(localMomentFromNow(-1, 9)) } });
-    await user.click(within(dialog).getByRole('button', { name: 'Move Appointment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     expect(await within(dialog).findByText('Choose a time that has not passed yet.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '' } });
     expect(await within(dialog).findByText('Choose the time')).toBeInTheDocument();
