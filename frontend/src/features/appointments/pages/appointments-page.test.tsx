@@ -117,7 +117,20 @@ describe('/appointments', () => {
     const today = localMomentFromNow(0, 12);
     const { router, fetchMock } = openAppointments('/appointments?view=week', {
       'GET /api/appointments': () =>
-        json(200, appointmentsPageDto([appointmentDto({ startsAt: today.toISOString(), endsAt: new Date(today.getTime() + 30 * 60_000).toISOString() })])),
+        json(
+          200,
+          appointmentsPageDto([
+            appointmentDto({ startsAt: today.toISOString(), endsAt: new Date(today.getTime() + 30 * 60_000).toISOString() }),
+            // Cancelled, and its time booked again: both show, side by side.
+            appointmentDto({
+              id: 12,
+              callerName: 'Sam Lee',
+              status: 'cancelled',
+              startsAt: today.toISOString(),
+              endsAt: new Date(today.getTime() + 30 * 60_000).toISOString(),
+            }),
+          ]),
+        ),
     });
 
     const sunday = weekStartOf(new Date());
@@ -139,6 +152,7 @@ describe('/appointments', () => {
     const item = await within(todays).findByRole('button', { name: /^Cleaning with Jane Doe/ });
     expect(item).toHaveTextContent('12:00 PM');
     expect(item).toHaveTextContent('Jane Doe');
+    expect(within(todays).getByRole('button', { name: /^Cleaning with Sam Lee, .*, cancelled$/ })).toHaveTextContent('Sam Lee · Cancelled');
     expect(screen.getByRole('button', { name: 'This week' })).toBeDisabled();
 
     // An appointment opens its details.
