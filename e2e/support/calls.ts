@@ -193,3 +193,35 @@ export async function deliverEndOfCallReport(
   });
   expect(delivered.ok(), await delivered.text()).toBe(true);
 }
+
+/**
+ * One of the assistant's tool calls during a call (docs/voice-platforms.md#tools), as Vapi sends a `tool-calls` message:
+ * posted to the voice webhook, signed like the sandbox's messages. Returns what the assistant is told.
+ */
+export async function deliverToolCall(
+  request: APIRequestContext,
+  assistantId: string,
+  name: string,
+  args: Record<string, unknown>,
+  callerNumber = '+14155550123',
+): Promise<string> {
+  const toolCallId = `call_${randomUUID()}`;
+  const customer = { number: callerNumber };
+  const body = JSON.stringify({
+    message: {
+      type: 'tool-calls',
+      timestamp: Date.now(),
+      call: { id: randomUUID(), orgId: '00000000-0000-4000-8000-5a4db0c0ffee', type: 'inboundPhoneCall', assistantId, status: 'in-progress', customer },
+      customer,
+      toolCallList: [{ id: toolCallId, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
+    },
+  });
+  const delivered = await request.post('/api/webhooks/voice/vapi', {
+    headers: { 'content-type': 'application/json', 'x-vapi-signature': createHmac('sha256', E2E_VOICE_SANDBOX_SECRET).update(body).digest('hex') },
+    data: body,
+  });
+  expect(delivered.ok(), await delivered.text()).toBe(true);
+  const { results } = (await delivered.json()) as { results: { toolCallId: string; result: string }[] };
+  expect(results.map((result) => result.toolCallId)).toEqual([toolCallId]);
+  return results[0].result;
+}

@@ -19,4 +19,4 @@ export const PUBLIC_ROUTES = [
 ];
 
 /** The pages a signed-in customer opens; they join this list as their features land. */
-export const SIGNED_IN_ROUTES = ['/dashboard', '/dashboard?tab=account', '/receptionists', '/resources', '/product'];
+export const SIGNED_IN_ROUTES = ['/dashboard', '/dashboard?tab=account', '/receptionists', '/appointments', '/resources', '/product'];

@@ -157,6 +157,10 @@ const CallDetailPage = lazyPage(
   () => import('../features/calls/pages/call-detail-page'),
   (m) => m.CallDetailPage,
 );
+const AppointmentsPage = lazyPage(
+  () => import('../features/appointments/pages/appointments-page'),
+  (m) => m.AppointmentsPage,
+);
 const AdminPage = lazyPage(
   () => import('../features/admin/pages/admin-page'),
   (m) => m.AdminPage,
@@ -206,6 +210,7 @@ export const routes: RouteObject[] = [
               { path: 'receptionists/:id/settings', element: <ReceptionistSettingsPage scope="customer" /> },
               { path: 'calls', element: <CallsPage /> },
               { path: 'calls/:id', element: <CallDetailPage /> },
+              { path: 'appointments', element: <AppointmentsPage /> },
             ],
           },
         ],

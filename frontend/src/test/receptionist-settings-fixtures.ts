@@ -23,6 +23,8 @@ export function settingsDocDto(overrides: Partial<ReceptionistSettingsDocDto> = 
     vipCallers: [],
     blockedCallers: [],
     afterHours: { action: 'message', transferTo: '' },
+    booking: { enabled: false, types: [{ name: 'Appointment', minutes: 30 }], bufferMinutes: 0, minNoticeMinutes: 120, maxDaysAhead: 60 },
+    links: [],
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ export const userNav: NavItem[] = [
   { label: 'Dashboard', to: DASHBOARD_PATH },
   { label: 'Receptionists', to: '/receptionists' },
   { label: 'Calls', to: '/calls' },
+  { label: 'Appointments', to: '/appointments' },
   { label: 'Product', to: '/product' },
   { label: 'Subscription', to: `${DASHBOARD_PATH}?tab=subscription`, dashboardTab: 'subscription' },
 ];

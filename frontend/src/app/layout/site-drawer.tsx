@@ -38,7 +38,7 @@ export function SiteDrawer({ open, onClose, items, isCurrent, onItemClick, signe
       anchor="right"
       open={open}
       onClose={onClose}
-      sx={{ display: { md: 'none' } }}
+      sx={{ display: { [signedIn ? 'lg' : 'md']: 'none' } }}
       slotProps={{ paper: { 'aria-label': 'Navigation menu', sx: { width: 'min(320px, 86vw)' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}>

@@ -23,8 +23,8 @@ const loadDrawer = () => import('./site-drawer');
 const SiteDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.SiteDrawer })));
 
 /**
- * The visitor header, or the signed-in one when GET /api/user returns a user. Below md the
- * navigation moves into a side drawer opened by the menu button.
+ * The visitor header, or the signed-in one when GET /api/user returns a user. Below md (lg when signed in: its items
+ * are more) the navigation moves into a side drawer opened by the menu button.
  */
 export function SiteHeader() {
   const { user, isPending } = useSessionUser();
@@ -42,6 +42,8 @@ export function SiteHeader() {
 
   const signedIn = Boolean(user);
   const items = signedIn ? userNav : visitorNav;
+  // The signed-in items (six, and Log Out) fit in a row from lg up; the visitor's from md.
+  const wide = signedIn ? 'lg' : 'md';
 
   const handleLogout = () => {
     setDrawerOpen(false);
@@ -76,7 +78,7 @@ export function SiteHeader() {
           <BrandLogo to={signedIn ? '/dashboard' : '/'} />
 
           {!isPending && (
-            <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
+            <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', [wide]: 'flex' }, gap: 0.5, mx: 'auto' }}>
               {items.map((item) => (
                 <Button
                   key={item.label}
@@ -99,7 +101,7 @@ export function SiteHeader() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
             <ThemeSwitch />
             {!isPending && (
-              <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
+              <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', [wide]: 'flex' } }}>
                 {signedIn ? (
                   <Button
                     variant="outlined"
@@ -134,7 +136,7 @@ export function SiteHeader() {
                   setDrawerRequested(true);
                   setDrawerOpen(true);
                 }}
-                sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+                sx={{ display: { xs: 'inline-flex', [wide]: 'none' } }}
               >
                 <MenuIcon />
               </IconButton>

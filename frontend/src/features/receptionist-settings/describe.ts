@@ -1,5 +1,5 @@
 import type { SettingsDocument } from './api/settings';
-import { WEEKDAYS, type Weekday } from './schema';
+import { DEFAULT_BOOKING, WEEKDAYS, type Weekday } from './schema';
 
 export const DAY_NAMES: Record<Weekday, string> = {
   monday: 'Monday',
@@ -60,6 +60,13 @@ export function todayIn(timeZone: string, now = new Date()): string {
   }
 }
 
+/** A notice in the largest whole unit: '2 hours', '1 day', '90 minutes'. */
+export function noticeText(minutes: number): string {
+  const [amount, unit] =
+    minutes > 0 && minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes > 0 && minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
 export interface DescribedSection {
   title: string;
   lines: string[];
@@ -100,6 +107,20 @@ export function describeSettings(settings: SettingsDocument): DescribedSection[]
     {
       title: 'After hours',
       lines: [`${AFTER_HOURS_LABELS[settings.afterHours.action]}${settings.afterHours.action === 'transfer' ? `: ${settings.afterHours.transferTo}` : ''}`],
+    },
+    {
+      title: 'Appointments',
+      lines: ((booking) => [
+        booking.enabled ? 'Booked during calls' : 'Not booked during calls',
+        `Kinds: ${booking.types.length === 0 ? 'none' : booking.types.map((type) => `${type.name} (${type.minutes} min)`).join(', ')}`,
+        `Minutes kept free after each: ${booking.bufferMinutes}`,
+        `Least notice: ${noticeText(booking.minNoticeMinutes)}`,
+        `Days ahead callers can book: ${booking.maxDaysAhead}`,
+      ])(settings.booking ?? DEFAULT_BOOKING),
+    },
+    {
+      title: 'Links to text',
+      lines: (settings.links ?? []).length === 0 ? ['None'] : (settings.links ?? []).map((link) => `${link.name}: ${link.url}`),
     },
   ];
 }

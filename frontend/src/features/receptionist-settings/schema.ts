@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BookingRulesDto } from '../../api/generated/types.gen';
 import type { SettingsDocument } from './api/settings';
 
 /*
@@ -21,7 +22,24 @@ export const LIMITS = {
   knownCallers: 200,
   rangesADay: 6,
   overrides: 100,
+  appointmentTypes: 10,
+  appointmentMinutes: { min: 5, max: 480 },
+  bufferMinutes: 120,
+  /** Two weeks. */
+  minNoticeMinutes: 20_160,
+  maxDaysAhead: 365,
+  links: 10,
+  linkUrl: 500,
 } as const;
+
+/** Booking as a receptionist starts (receptionist-settings.ts DEFAULT_BOOKING): what a document from before appointments reads as. */
+export const DEFAULT_BOOKING: BookingRulesDto = {
+  enabled: false,
+  types: [{ name: 'Appointment', minutes: 30 }],
+  bufferMinutes: 0,
+  minNoticeMinutes: 120,
+  maxDaysAhead: 60,
+};
 
 /** The time zone a receptionist gets before anyone saves its settings (receptionist-settings.service.ts). */
 export const BACKEND_DEFAULT_TIME_ZONE = 'America/New_York';
@@ -62,6 +80,45 @@ const override = z
 
 const knownCaller = z.object({ number, label: max(LIMITS.label, 'the note') });
 
+/** A whole number from min to max, one message for all of it (as the server's wholeNumber); an emptied field is NaN. */
+const wholeNumber = (min: number, maxValue: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(maxValue, message);
+
+/** A link a phone opens safely: https, a host, no credentials in it (receptionist-settings.ts isHttpsLink). */
+export function isHttpsLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const appointmentType = z.object({
+  name: z.string().trim().min(1, 'Name the kind of appointment').max(LIMITS.name, `Keep the name to ${LIMITS.name} characters`),
+  minutes: z
+    .number({ error: 'Give the length in whole minutes' })
+    .int('Give the length in whole minutes')
+    .min(LIMITS.appointmentMinutes.min, `An appointment lasts at least ${LIMITS.appointmentMinutes.min} minutes`)
+    .max(LIMITS.appointmentMinutes.max, `An appointment can last ${LIMITS.appointmentMinutes.max / 60} hours at most`),
+});
+
+const booking = z.object({
+  enabled: z.boolean(),
+  types: z.array(appointmentType).max(LIMITS.appointmentTypes, `Keep it to ${LIMITS.appointmentTypes} kinds of appointment`),
+  bufferMinutes: wholeNumber(0, LIMITS.bufferMinutes, `Keep between 0 and ${LIMITS.bufferMinutes} minutes free between appointments`),
+  minNoticeMinutes: wholeNumber(0, LIMITS.minNoticeMinutes, `The notice is between 0 minutes and ${LIMITS.minNoticeMinutes / 1440} days`),
+  maxDaysAhead: wholeNumber(1, LIMITS.maxDaysAhead, `Book between 1 and ${LIMITS.maxDaysAhead} days ahead`),
+});
+
+const link = z.object({
+  name: z.string().trim().min(1, 'Name the link').max(LIMITS.name, `Keep the name to ${LIMITS.name} characters`),
+  url: z
+    .string()
+    .trim()
+    .max(LIMITS.linkUrl, `Keep the link to ${LIMITS.linkUrl} characters`)
+    .refine(isHttpsLink, 'Enter a full https:// link, such as https://example.com/book'),
+});
+
 export const settingsSchema = z
   .object({
     hours: z.object({
@@ -84,14 +141,24 @@ export const settingsSchema = z
     vipCallers: z.array(knownCaller).max(LIMITS.knownCallers, `Keep the list to ${LIMITS.knownCallers} numbers`),
     blockedCallers: z.array(knownCaller).max(LIMITS.knownCallers, `Keep the list to ${LIMITS.knownCallers} numbers`),
     afterHours: z.object({ action: z.enum(['message', 'transfer', 'announce']), transferTo: z.string().trim() }),
+    booking,
+    links: z.array(link).max(LIMITS.links, `Keep it to ${LIMITS.links} links`),
   })
-  .superRefine(({ afterHours }, context) => {
+  .superRefine(({ afterHours, booking }, context) => {
+    if (booking.enabled && booking.types.length === 0) {
+      context.addIssue({ code: 'custom', path: ['booking', 'types'], message: 'Add at least one kind of appointment the receptionist can book' });
+    }
     if (afterHours.action === 'transfer' && !E164.test(afterHours.transferTo)) {
       context.addIssue({ code: 'custom', path: ['afterHours', 'transferTo'], message: 'Enter the on-call number in E.164 form, such as +14155550123' });
     }
   }) satisfies z.ZodType<SettingsDocument>;
 
 export type SettingsValues = z.infer<typeof settingsSchema>;
+
+/** The form's values of a document: one from before appointments and links (a version, a test's) gets their defaults. */
+export function toFormValues(settings: SettingsDocument): SettingsValues {
+  return { ...settings, booking: settings.booking ?? DEFAULT_BOOKING, links: settings.links ?? [] };
+}
 
 /** What is sent: the on-call number only where it is used (the server drops it otherwise, and it would make a version). */
 export function toSettingsBody(values: SettingsValues): SettingsDocument {

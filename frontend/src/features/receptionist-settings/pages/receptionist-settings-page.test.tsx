@@ -211,6 +211,8 @@ describe('/receptionists/:id/settings', () => {
     await user.click(within(first).getByRole('button', { name: 'View version 1' }));
     const view = await screen.findByRole('dialog', { name: 'Version 1' });
     expect(await within(view).findByText('Saturday: 10:00 AM–2:00 PM')).toBeInTheDocument();
+    expect(within(view).getByText('Least notice: 2 hours')).toBeInTheDocument();
+    expect(within(view).getByText('Kinds: Appointment (30 min)')).toBeInTheDocument();
     await user.click(within(view).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

@@ -28,6 +28,8 @@ import {
 } from '../api/settings';
 import { AfterHoursSection } from '../components/after-hours-section';
 import { AnswersSection } from '../components/answers-section';
+import { BookingSection } from '../components/booking-section';
+import { LinksSection } from '../components/links-section';
 import { CallersSection } from '../components/callers-section';
 import { GreetingSection } from '../components/greeting-section';
 import { HistorySection } from '../components/history-section';
@@ -36,7 +38,16 @@ import { AssistantTools } from '../components/assistant-tools';
 import { StatusStrip } from '../components/status-strip';
 import { ToAnswerSection } from '../components/to-answer-section';
 import { TransfersSection } from '../components/transfers-section';
-import { BACKEND_DEFAULT_TIME_ZONE, browserTimeZone, formErrorsOf, settingsSchema, timeZones, toSettingsBody, type SettingsValues } from '../schema';
+import {
+  BACKEND_DEFAULT_TIME_ZONE,
+  browserTimeZone,
+  formErrorsOf,
+  settingsSchema,
+  timeZones,
+  toFormValues,
+  toSettingsBody,
+  type SettingsValues,
+} from '../schema';
 
 const SECTIONS = [
   { id: 'to-answer', label: 'To answer', customerOnly: true },
@@ -46,6 +57,8 @@ const SECTIONS = [
   { id: 'transfers', label: 'Transfers' },
   { id: 'callers', label: 'Callers' },
   { id: 'after-hours', label: 'After hours' },
+  { id: 'booking', label: 'Appointments' },
+  { id: 'links', label: 'Links to text' },
   { id: 'history', label: 'History' },
 ] as const;
 
@@ -190,7 +203,7 @@ function SettingsForm({ scope, id, base, problem, onProblem, onSaved, reloading,
   const formId = useId();
   const notify = useNotify();
   const save = useSaveSettings(scope, id);
-  const methods = useForm<SettingsValues>({ resolver: zodResolver(settingsSchema), defaultValues: base.settings });
+  const methods = useForm<SettingsValues>({ resolver: zodResolver(settingsSchema), defaultValues: toFormValues(base.settings) });
   const { isDirty } = useFormState({ control: methods.control });
   const [suggested] = useState(() => suggestedTimeZone(base));
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -211,7 +224,7 @@ function SettingsForm({ scope, id, base, problem, onProblem, onSaved, reloading,
               ? `Nothing had changed: still version ${saved.version}.`
               : `Saved as version ${saved.version}. ${saved.deliveryText}`;
           notify({ title: 'Settings saved', description, variant: 'success', duration: 8000 });
-          methods.reset(saved.settings);
+          methods.reset(toFormValues(saved.settings));
           onSaved(saved);
         },
         onError: (error) => {
@@ -244,6 +257,8 @@ function SettingsForm({ scope, id, base, problem, onProblem, onSaved, reloading,
           <TransfersSection allowance={base.allowance} />
           <CallersSection />
           <AfterHoursSection />
+          <BookingSection />
+          <LinksSection />
         </Stack>
         <SaveBar formId={formId} pending={save.isPending} problem={problem} reloading={reloading} onReload={onReload} />
       </form>
@@ -264,7 +279,7 @@ export function ReceptionistSettingsPage({ scope }: { scope: SettingsScope }) {
   const name = settings.data?.receptionistName;
   // Our team reads whose receptionist it is in the title too: the page may be opened from a link, not the row.
   const title = !name ? 'Receptionist settings' : scope === 'admin' ? `${name} of ${settings.data?.businessName} — Settings` : `${name} — Settings`;
-  usePageTitle(title, 'Opening hours, greeting, answers, transfers and callers of your AI receptionist.');
+  usePageTitle(title, 'Opening hours, greeting, answers, transfers, callers, appointments and links of your AI receptionist.');
 
   const notify = useNotify();
   const restore = useRestoreSettingsVersion(scope, id);

@@ -1,0 +1,191 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { serverMessage, serverStatus } from '../../../api/client';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { RetryAlert } from '../../../components/retry-alert';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAppointments } from '../api/list-appointments';
+import { useAppointmentReceptionists } from '../api/list-receptionists';
+import {
+  appointmentFiltersToParams,
+  appointmentsApiQuery,
+  dayKey,
+  hasAppointmentFilters,
+  readAppointmentFilters,
+  shiftWeek,
+  shownWeek,
+  weekStartOf,
+  type AppointmentFilters,
+  type AppointmentView,
+} from '../appointment-filters';
+import type { Appointment } from '../appointment-text';
+import { AppointmentFiltersBar } from '../components/appointment-filters-bar';
+import { AppointmentList } from '../components/appointment-list';
+import { AppointmentWeek, WeekNav } from '../components/appointment-week';
+import { AppointmentsEmptyState, NoMatchingAppointments } from '../components/appointments-empty-state';
+import { CancelDialog } from '../components/cancel-dialog';
+import { RescheduleDialog } from '../components/reschedule-dialog';
+
+const count = new Intl.NumberFormat('en-US');
+const VIEW_LABELS: Record<AppointmentView, string> = { upcoming: 'Upcoming', past: 'Past', week: 'Week' };
+
+/** /appointments: what the customer's receptionists booked, upcoming or past a page at a time, or a week at a glance. */
+export function AppointmentsPage() {
+  usePageTitle('Appointments', 'The appointments your AI receptionists book during calls: upcoming, past and week by week.');
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const { filters, page } = useMemo(() => readAppointmentFilters(new URLSearchParams(query)), [query]);
+  // The week's bounds are read once per address: "this week" does not move under a page left open past midnight.
+  const apiQuery = useMemo(() => appointmentsApiQuery(filters, page), [filters, page]);
+  const appointments = useAppointments(apiQuery);
+  const receptionists = useAppointmentReceptionists();
+  const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
+  const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const actions = useMemo(() => ({ onReschedule: setRescheduling, onCancel: setCancelling }), []);
+
+  // The address last asked for, ahead of the render that shows it (as the calls page): a search whose timer fires
+  // just after "Clear filters" merges into the cleared address.
+  const requested = useRef(query);
+  useEffect(() => {
+    requested.current = query;
+  }, [query]);
+  const go = useCallback(
+    (next: URLSearchParams, replace: boolean) => {
+      requested.current = next.toString();
+      setParams(next, { replace });
+    },
+    [setParams],
+  );
+  const changeFilters = useCallback(
+    (change: Partial<AppointmentFilters>, options?: { typing: boolean }) => {
+      const current = readAppointmentFilters(new URLSearchParams(requested.current)).filters;
+      go(appointmentFiltersToParams({ ...current, ...change }), options?.typing ?? false);
+    },
+    [go],
+  );
+  const clearFilters = useCallback(() => changeFilters({ receptionistId: undefined, q: undefined }), [changeFilters]);
+  const changeWeek = (weeks: number | null) => {
+    const start = weeks === null ? weekStartOf(new Date()) : shiftWeek(shownWeek(filters), weeks);
+    changeFilters({ week: weeks === null ? undefined : dayKey(start) });
+  };
+
+  const data = appointments.data;
+  const filtered = hasAppointmentFilters(filters);
+  const isWeek = filters.view === 'week';
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const weekStart = shownWeek(filters);
+  const listEmpty = !isWeek && data && data.total === 0;
+
+  return (
+    <PageContainer>
+      <PageHeader title="Appointments" subtitle="What your receptionists book during calls. Move or cancel an upcoming one here." />
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}>
+        <Tabs
+          value={filters.view}
+          onChange={(_, view: AppointmentView) => changeFilters({ view, week: undefined })}
+          aria-label="Which appointments"
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {(Object.keys(VIEW_LABELS) as AppointmentView[]).map((view) => (
+            <Tab key={view} value={view} label={VIEW_LABELS[view]} />
+          ))}
+        </Tabs>
+      </Box>
+
+      {(filtered || isWeek || (data?.total ?? 0) > 0 || (receptionists.data?.length ?? 0) > 1) && (
+        <AppointmentFiltersBar filters={filters} receptionists={receptionists.data ?? []} onChange={changeFilters} onClear={clearFilters} />
+      )}
+
+      {isWeek && <WeekNav start={weekStart} isThisWeek={dayKey(weekStart) === dayKey(weekStartOf(new Date()))} onWeek={changeWeek} />}
+
+      {appointments.isError &&
+        (serverStatus(appointments.error) === 400 ? (
+          <Alert
+            severity="info"
+            action={
+              <Button component={RouterLink} to="/appointments" color="inherit" size="small">
+                All Appointments
+              </Button>
+            }
+          >
+            {`We can't show these appointments: ${serverMessage(appointments.error) ?? 'the address asks for something the page does not offer.'}`}
+          </Alert>
+        ) : (
+          <RetryAlert onRetry={() => void appointments.refetch()}>We couldn't load your appointments. Please try again.</RetryAlert>
+        ))}
+
+      {appointments.isPending && <PageLoader label="Loading your appointments" minHeight={0} />}
+
+      {listEmpty &&
+        (filtered ? (
+          <NoMatchingAppointments onClear={clearFilters} />
+        ) : receptionists.data || receptionists.isError ? (
+          <AppointmentsEmptyState view={filters.view} receptionists={receptionists.data} />
+        ) : (
+          <PageLoader label="Loading your receptionists" minHeight={0} />
+        ))}
+
+      {!isWeek && data && data.total > 0 && data.items.length === 0 && (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={`?${appointmentFiltersToParams(filters)}`} color="inherit" size="small">
+              First Page
+            </Button>
+          }
+        >
+          {`There is no page ${page}: these appointments fill ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`}
+        </Alert>
+      )}
+
+      {isWeek && data && (
+        <Box aria-busy={appointments.isPlaceholderData} sx={{ opacity: appointments.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          <AppointmentWeek start={weekStart} appointments={data.items} actions={actions} />
+          {data.total > data.items.length && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+              {`This week shows the first ${count.format(data.items.length)} of ${count.format(data.total)} appointments: choose a receptionist to see the others.`}
+            </Typography>
+          )}
+        </Box>
+      )}
+
+      {!isWeek && data && data.items.length > 0 && (
+        <Box aria-busy={appointments.isPlaceholderData} sx={{ opacity: appointments.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status">
+            {`${count.format((data.page - 1) * data.pageSize + 1)}–${count.format((data.page - 1) * data.pageSize + data.items.length)} of ${data.totalCapped ? 'more than ' : ''}${count.format(data.total)} ${data.total === 1 && !data.totalCapped ? 'appointment' : 'appointments'}`}
+          </Typography>
+          <AppointmentList appointments={data.items} actions={actions} />
+          {pageCount > 1 && (
+            <Pagination
+              page={Math.min(page, pageCount)}
+              count={pageCount}
+              siblingCount={1}
+              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+              renderItem={(item) => <PaginationItem component={RouterLink} to={`?${appointmentFiltersToParams(filters, item.page ?? 1)}`} {...item} />}
+            />
+          )}
+          {data.totalCapped && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+              The pages stop here: use the week view to reach other appointments.
+            </Typography>
+          )}
+        </Box>
+      )}
+
+      {rescheduling && <RescheduleDialog key={rescheduling.id} appointment={rescheduling} onClose={() => setRescheduling(null)} />}
+      {cancelling && <CancelDialog key={cancelling.id} appointment={cancelling} onClose={() => setCancelling(null)} />}
+    </PageContainer>
+  );
+}
