@@ -192,8 +192,22 @@ const DASHBOARD_SHOTS: Record<string, DashboardShot> = {
   'call-detail': async (page, admin) => {
     const frontDesk = await receptionistFor(page, admin, 'Front desk', true);
     const [id] = await insertCalls(await currentUserId(page), frontDesk, variedCalls(1));
+    // What the receptionist did with its tools on the call: a look-up, a booking and a text.
+    await withDatabase((client) =>
+      client.query(
+        `insert into voice_tool_calls (platform, tool_call_id, platform_call_id, receptionist_id, name, arguments, ok, result, summary, action, created_at)
+         select c.platform, c.platform_call_id || '-' || t.name, c.platform_call_id, c.receptionist_id, t.name, '{}', true, '', t.summary, t.action, c.started_at + t.after
+         from calls c, (values ('check_availability', 'Offered 6 times for Cleaning, from Tuesday, December 1 at 9:00 AM', null, interval '20 seconds'),
+                               ('book_appointment', 'Booked Cleaning for Ada Lovelace on Tuesday, December 1 at 9:00 AM', 'booked', interval '40 seconds'),
+                               ('send_sms_link', 'Texted the Directions link to the number ending 0123', 'texted', interval '55 seconds'))
+              as t(name, summary, action, after)
+         where c.id = $1`,
+        [id],
+      ),
+    );
     await page.goto(`/calls/${id}`);
     await page.getByRole('list', { name: 'Transcript' }).waitFor();
+    await page.getByRole('region', { name: 'What the receptionist did' }).waitFor();
     await page.waitForFunction(() => (document.querySelector('audio')?.readyState ?? 0) >= 1);
   },
   'call-in-progress': async (page, admin) => {

@@ -100,12 +100,12 @@ export function CallFiltersBar({ filters, receptionists, onChange, onClear }: Ca
       <TextField
         select
         size="small"
-        label="Receptionist did"
+        label="Action"
         value={filters.action ?? ALL}
         slotProps={showAll}
         onChange={(event) => onChange({ action: isCallAction(event.target.value) ? event.target.value : undefined })}
       >
-        <MenuItem value={ALL}>Anything</MenuItem>
+        <MenuItem value={ALL}>All actions</MenuItem>
         {(Object.keys(CALL_ACTION_LABELS) as CallAction[]).map((action) => (
           <MenuItem key={action} value={action}>
             {CALL_ACTION_LABELS[action]}
