@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { APPOINTMENT_SAYINGS } from '../../src/modules/appointments/appointment-tools';
 import { TOOL_REFUSALS } from '../../src/modules/calls/voice-tool-calls.service';
+import { CallRetentionJob } from '../../src/modules/calls/call-retention.job';
 import { registerCustomer, type Customer } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { vapiSignedHeaders } from '../support/vapi-fixtures';
@@ -245,5 +246,19 @@ describe('appointment tools (Vapi’s tool-calls)', () => {
     const refused = await app.http().post('/api/webhooks/voice/vapi').set(vapiSignedHeaders(body)).send(body).expect(400);
     expect(refused.body.code).toBe('CALLS.MALFORMED_MESSAGE');
     await app.http().post('/api/webhooks/voice/vapi').set(vapiSignedHeaders(body, 'another-secret-entirely')).send(body).expect(401);
+  });
+
+  it('forgets what the tools were asked and answered at the call content’s age, keeping the appointment', async () => {
+    const { receptionistId, assistantId } = await bookingReceptionist();
+    const old = toolCall(assistantId, 'book_appointment', { appointmentType: 'Cleaning', start: slot(5, 10), callerName: 'Ada Lovelace' });
+    const recent = toolCall(assistantId, 'check_availability', { appointmentType: 'Cleaning' });
+    await old.send().expect(200);
+    await recent.send().expect(200);
+    await sql(`update voice_tool_calls set created_at = now() - interval '366 days' where tool_call_id = ?`, [old.toolCallId]);
+    await app.get(CallRetentionJob).run();
+    expect(await sql('select tool_call_id from voice_tool_calls where tool_call_id in (?, ?)', [old.toolCallId, recent.toolCallId])).toEqual([
+      { tool_call_id: recent.toolCallId },
+    ]);
+    expect(await booked(receptionistId)).toHaveLength(1);
   });
 });

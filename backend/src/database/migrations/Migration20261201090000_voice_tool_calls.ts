@@ -8,6 +8,7 @@ export class Migration20261201090000_voice_tool_calls extends Migration {
     );
     this.addSql(`alter table "voice_tool_calls" add constraint "voice_tool_calls_platform_tool_call_unique" unique ("platform", "tool_call_id");`);
     this.addSql(`create index "voice_tool_calls_platform_call_index" on "voice_tool_calls" ("platform", "platform_call_id");`);
+    this.addSql(`create index "voice_tool_calls_created_at_index" on "voice_tool_calls" ("created_at");`);
     this.addSql(`create index "voice_tool_calls_receptionist_id_index" on "voice_tool_calls" ("receptionist_id");`);
     this.addSql(
       `alter table "voice_tool_calls" add constraint "voice_tool_calls_receptionist_id_foreign" foreign key ("receptionist_id") references "receptionists" ("id") on update cascade on delete cascade;`,

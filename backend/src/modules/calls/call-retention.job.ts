@@ -11,7 +11,7 @@ const BATCH_SIZE = 1000;
 
 /**
  * Past CALL_RETENTION_DAYS a call's content goes (summary, transcript, recording reference) and its facts stay (time,
- * duration, outcome, caller). The inbox copies of its messages go too, and the questions it left unanswered. Daily in the worker; idempotent, so several
+ * duration, outcome, caller). The inbox copies of its messages go too, the questions it left unanswered and the tools it ran. Daily in the worker; idempotent, so several
  * workers may run it at once (skip locked).
  */
 @Injectable()
@@ -49,9 +49,15 @@ export class CallRetentionJob {
       cutoff,
       batchSize,
     );
-    if (removed || events || gaps)
+    // What the receptionist did with its tools names the caller and what they asked for: content too, gone at the same age.
+    const tools = await this.inBatches(
+      `delete from voice_tool_calls where id in (select id from voice_tool_calls where created_at < ? order by created_at limit ? for update skip locked)`,
+      cutoff,
+      batchSize,
+    );
+    if (removed || events || gaps || tools)
       this.logger.log(
-        `removed the content of ${removed} calls, ${events} inbox messages and ${gaps} unanswered questions older than ${this.config.callRetentionDays} days`,
+        `removed the content of ${removed} calls, ${events} inbox messages, ${gaps} unanswered questions and ${tools} tool calls older than ${this.config.callRetentionDays} days`,
       );
     return removed;
   }

@@ -11,6 +11,8 @@ import { CALL_ACTIONS, type CallAction } from './voice-tools';
 @Unique({ name: 'voice_tool_calls_platform_tool_call_unique', properties: ['platform', 'toolCallId'] })
 // The call's page lists its tool calls.
 @Index({ name: 'voice_tool_calls_platform_call_index', properties: ['platform', 'platformCallId'] })
+// Retention's walk, oldest first (call-retention.job.ts).
+@Index({ name: 'voice_tool_calls_created_at_index', properties: ['createdAt'] })
 // Deleting a receptionist deletes its tool calls.
 @Index({ name: 'voice_tool_calls_receptionist_id_index', properties: ['receptionist'] })
 export class VoiceToolCall {
@@ -33,7 +35,7 @@ export class VoiceToolCall {
   @Property({ type: 'string', length: 64 })
   name: string;
 
-  /** As the model gave them: caller content, removed with the call's (call-retention.job.ts). */
+  /** As the model gave them: caller content, deleted with the row at the call's content's age (call-retention.job.ts). */
   @Property({ type: 'json' })
   arguments: Record<string, unknown>;
 
