@@ -1,4 +1,5 @@
 import type {
+  CalendarConnectionDto,
   ReceptionistSettingsDocDto,
   ReceptionistSettingsDto,
   ReceptionistSettingsVersionDto,
@@ -66,4 +67,9 @@ export function receptionistSettingsDto(overrides: Partial<ReceptionistSettingsD
     businessName: 'Harbor Dental',
     ...overrides,
   };
+}
+
+/** GET …/calendar: the built-in calendar unless overridden (a Google Calendar connected or disconnected). */
+export function calendarConnectionDto(overrides: Partial<CalendarConnectionDto> = {}): CalendarConnectionDto {
+  return { provider: 'sandbox', state: 'connected', disconnectedReason: null, accountEmail: null, calendarId: null, connectedAt: null, ...overrides };
 }

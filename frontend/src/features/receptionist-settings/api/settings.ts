@@ -46,7 +46,7 @@ export const SETTINGS_LIMIT_REACHED = 'RECEPTIONIST_SETTINGS.LIMIT_REACHED';
  * One read's options, the customer's or the back office's. Their generated error types differ only in the codes listed;
  * at run time both reject with the client's HttpError (api/client.ts), so the page reads either as one type.
  */
-function readOptions<T>(scope: SettingsScope, customer: () => unknown, admin: () => unknown): UseQueryOptions<T, Error, T, readonly unknown[]> {
+export function readOptions<T>(scope: SettingsScope, customer: () => unknown, admin: () => unknown): UseQueryOptions<T, Error, T, readonly unknown[]> {
   return (scope === 'admin' ? admin() : customer()) as UseQueryOptions<T, Error, T, readonly unknown[]>;
 }
 

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReceptionistSettingsDto } from '../../../api/generated/types.gen';
 import { json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
-import { receptionistSettingsDto, settingsDocDto } from '../../../test/receptionist-settings-fixtures';
+import { calendarConnectionDto, receptionistSettingsDto, settingsDocDto } from '../../../test/receptionist-settings-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const SETTINGS = '/api/receptionists/5/settings';
@@ -23,6 +23,7 @@ async function openPage(settings: ReceptionistSettingsDto, routes: Routes = {}) 
     [`GET ${SETTINGS}`]: () => json(200, settings),
     [`GET ${SETTINGS}/versions`]: () => json(200, []),
     'GET /api/receptionists/5/knowledge-gaps': () => json(200, []),
+    'GET /api/receptionists/5/calendar': () => json(200, calendarConnectionDto()),
     [`PUT ${SETTINGS}`]: async (request) => {
       const body = (await request.clone().json()) as { settings: ReceptionistSettingsDto['settings'] };
       return json(200, receptionistSettingsDto({ version: settings.version + 1, settings: body.settings }));

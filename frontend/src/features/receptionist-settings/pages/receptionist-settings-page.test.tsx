@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReceptionistSettingsDto } from '../../../api/generated/types.gen';
 import { json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
-import { receptionistSettingsDto, settingsDocDto, versionDto, versionSummaryDto } from '../../../test/receptionist-settings-fixtures';
+import { calendarConnectionDto, receptionistSettingsDto, settingsDocDto, versionDto, versionSummaryDto } from '../../../test/receptionist-settings-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const SETTINGS = '/api/receptionists/5/settings';
@@ -26,6 +26,7 @@ async function openPage(settings: ReceptionistSettingsDto, routes: Routes = {}) 
     [`GET ${SETTINGS}`]: () => json(200, settings),
     [`GET ${SETTINGS}/versions`]: () => json(200, settings.saved ? [settings.saved] : []),
     'GET /api/receptionists/5/knowledge-gaps': () => json(200, []),
+    'GET /api/receptionists/5/calendar': () => json(200, calendarConnectionDto()),
     ...routes,
   });
   const view = renderApp('/receptionists/5/settings');
@@ -239,6 +240,7 @@ describe('/admin/receptionists/:id/settings', () => {
       'GET /api/admin/me': () => json(200, userDto({ role: 'admin' })),
       [`GET ${admin}`]: () => json(200, receptionistSettingsDto({ version: 2 })),
       [`GET ${admin}/versions`]: () => json(200, [versionSummaryDto(2)]),
+      'GET /api/admin/receptionists/5/calendar': () => json(200, calendarConnectionDto()),
       [`PUT ${admin}`]: () => json(200, receptionistSettingsDto({ version: 3 })),
     });
     renderApp('/admin/receptionists/5/settings');
@@ -264,6 +266,7 @@ describe('/admin/receptionists/:id/settings', () => {
           receptionistSettingsDto({ version: 2, delivery: 'failed', deliveryText: 'Version 2 could not be applied yet: our team has been told and is on it.' }),
         ),
       [`GET ${admin}/versions`]: () => json(200, [versionSummaryDto(2)]),
+      'GET /api/admin/receptionists/5/calendar': () => json(200, calendarConnectionDto()),
       [`GET ${admin}/instructions`]: () =>
         json(200, {
           version: 2,

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useId, useState } from 'react';
 import { FormProvider, useForm, useFormState, type FieldPath } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { serverErrorCode, serverFieldErrors, serverMessage, serverStatus } from '../../../api/client';
 import { useNotify } from '../../../components/notices/notices-context';
 import { PageContainer } from '../../../components/page-container';
@@ -30,6 +30,7 @@ import { AfterHoursSection } from '../components/after-hours-section';
 import { AnswersSection } from '../components/answers-section';
 import { BookingSection } from '../components/booking-section';
 import { LinksSection } from '../components/links-section';
+import { CalendarSection } from '../components/calendar-section';
 import { CallersSection } from '../components/callers-section';
 import { GreetingSection } from '../components/greeting-section';
 import { HistorySection } from '../components/history-section';
@@ -58,6 +59,7 @@ const SECTIONS = [
   { id: 'callers', label: 'Callers' },
   { id: 'after-hours', label: 'After hours' },
   { id: 'booking', label: 'Appointments' },
+  { id: 'calendar', label: 'Calendar' },
   { id: 'links', label: 'Links to text' },
   { id: 'history', label: 'History' },
 ] as const;
@@ -258,6 +260,7 @@ function SettingsForm({ scope, id, base, problem, onProblem, onSaved, reloading,
           <CallersSection />
           <AfterHoursSection />
           <BookingSection />
+          <CalendarSection scope={scope} id={id} />
           <LinksSection />
         </Stack>
         <SaveBar formId={formId} pending={save.isPending} problem={problem} reloading={reloading} onReload={onReload} />
@@ -283,6 +286,24 @@ export function ReceptionistSettingsPage({ scope }: { scope: SettingsScope }) {
 
   const notify = useNotify();
   const restore = useRestoreSettingsVersion(scope, id);
+  // Back from Google's consent page (docs/product.md#google-calendar): say how it went once, then forget it.
+  const [search, setSearch] = useSearchParams();
+  const calendarResult = search.get('calendar');
+  useEffect(() => {
+    if (calendarResult !== 'connected' && calendarResult !== 'error') return;
+    notify(
+      calendarResult === 'connected'
+        ? { title: 'Google Calendar connected', description: 'New appointments are written to it from now on.', variant: 'success' }
+        : { title: 'Google Calendar not connected', description: 'Google did not give access. Please try again.', variant: 'destructive' },
+    );
+    setSearch(
+      (params) => {
+        params.delete('calendar');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [calendarResult, notify, setSearch]);
   // The settings the form was loaded from: only a save, a restore or Reload replaces them, never a background read.
   const [base, setBase] = useState<ReceptionistSettings | undefined>();
   const [formKey, setFormKey] = useState(0);
