@@ -52,6 +52,20 @@ describe('the dashboard Overview tab', () => {
     expect(within(section).getByRole('link', { name: 'See this period’s calls in your call log' })).toHaveAttribute('href', '/calls?from=2026-11-05');
   });
 
+  it('shows the texts sent to callers against the plan’s texts', async () => {
+    openOverview(callsOverviewDto());
+    const section = await meter();
+    expect(section).toHaveTextContent('Texts this period37 texts of 200 sent to callers');
+    expect(section).not.toHaveTextContent('texts for this period are used');
+  });
+
+  it('says when the plan’s texts for the period are used up', async () => {
+    openOverview(callsOverviewDto({ usage: callUsageDto({ textsSent: 200, textAllowance: 200 }) }));
+    const full = await meter();
+    expect(full).toHaveTextContent('200 texts of 200 sent to callers');
+    expect(full).toHaveTextContent("Your plan's texts for this period are used: your receptionists offer to take a message instead until Dec 5, 2026.");
+  });
+
   it('turns to the warning colour at 80%', async () => {
     openOverview(callsOverviewDto({ usage: callUsageDto({ callsCounted: 800, percentUsed: 80 }) }));
     const section = await meter();

@@ -86,9 +86,34 @@ function NotCounted({ usage }: { usage: CallUsageDto }) {
   );
 }
 
+/** The texts receptionists sent callers this period against the plan's texts (docs/voice-platforms.md#texts); nothing without a plan. */
+function TextsUsed({ usage }: { usage: CallUsageDto }) {
+  const { textsSent, textAllowance } = usage;
+  if (textAllowance === 0 && textsSent === 0) return null;
+  const count = `${textsSent.toLocaleString('en-US')} ${textsSent === 1 ? 'text' : 'texts'}`;
+  const used =
+    textAllowance === null ? `${count} sent to callers (unlimited on your plan)` : `${count} of ${textAllowance.toLocaleString('en-US')} sent to callers`;
+  const full = textAllowance !== null && textsSent >= textAllowance;
+  return (
+    <Box sx={{ mt: 2.5 }}>
+      <Typography variant="subtitle2" component="h4">
+        Texts this period
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {used}
+      </Typography>
+      {full && (
+        <Typography variant="body2" sx={[usageWarningSx, { mt: 0.5 }]}>
+          {`Your plan's texts for this period are used: your receptionists offer to take a message instead until ${formatDate(usage.periodEnd)}.`}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /**
  * The usage meter (docs/product.md#usage-periods): this period's counted calls against the plan's allowance, the
- * overage above it, when the count starts again, and the calls that did not count.
+ * overage above it, when the count starts again, the calls that did not count, and the texts sent to callers.
  */
 export function UsageMeter({ usage }: { usage: CallUsageDto }) {
   const titleId = useId();
@@ -112,6 +137,7 @@ export function UsageMeter({ usage }: { usage: CallUsageDto }) {
           <LevelText usage={usage} />
         </Box>
         <NotCounted usage={usage} />
+        <TextsUsed usage={usage} />
       </CardContent>
     </Card>
   );
