@@ -104,6 +104,10 @@ const digest = {
   needsYou: [bookedCall, messageCall],
   needsYouCount: 2,
   unanswered: [{ receptionistId: 7, receptionistName: 'Front desk', questions: 3 }],
+  done: [
+    { action: 'booked' as const, count: 4 },
+    { action: 'texted' as const, count: 2 },
+  ],
 };
 const usage = {
   threshold: 80,
@@ -154,7 +158,20 @@ export const MAIL_SAMPLES: MailSample[] = [
   ),
   sample('contact-message', newContactMessageMail, [contactForm, 'sales@example.com']),
   sample('contact-acknowledgement', contactAcknowledgementMail, [contactForm.email, 'support@example.com']),
-  sample('call-summary', callSummaryMail, [owner, bookedCall, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/calls/41`]),
+  sample(
+    'call-summary',
+    callSummaryMail,
+    [
+      owner,
+      {
+        ...bookedCall,
+        actions: ['Booked Cleaning for Ada Lovelace on Tuesday, December 1 at 10:00 AM', 'Texted the Directions link to the number ending 0134'],
+      },
+      APP_URL,
+      SAMPLE_UNSUBSCRIBE,
+    ],
+    [`${APP_URL}/calls/41`],
+  ),
   sample('daily-digest', dailyDigestMail, [owner, digest, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/calls`]),
   sample('usage-alert-80', usageAlertMail, [owner, usage, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/dashboard?tab=subscription&plan=business`]),
   sample(

@@ -41,6 +41,27 @@ describe('call summary mail', () => {
   const mailSettled = () =>
     waitUntil(async () => (await sql(app)('select count(*)::int as n from outbox where processed_at is null'))[0].n === 0, 15_000, 'the outbox to be sent');
 
+  it('lists what the receptionist did with its tools on the call, done ones only', async () => {
+    const { customer, assistantId, receptionistId } = await subscribed('receptionist');
+    const id = randomUUID();
+    const did = (name: string, summary: string, action: string | null, ok = true) =>
+      sql(app)(
+        `insert into voice_tool_calls (platform, tool_call_id, platform_call_id, receptionist_id, name, arguments, ok, result, summary, action)
+          values ('vapi', ?, ?, ?, ?, '{}', ?, '', ?, ?)`,
+        [randomUUID(), id, receptionistId, name, ok, summary, action],
+      );
+    await did('check_availability', 'Offered 6 times for Cleaning', null);
+    await did('book_appointment', 'Booked Cleaning for Ada Lovelace on Tuesday, December 1 at 10:00 AM', 'booked');
+    await did('send_sms_link', 'Refused: the caller opted out of texts', null, false);
+    await deliver('end-of-call-report', { id, assistantId });
+    await processed(app, id, 1);
+    await mailSettled();
+    const text = mailText(mailsTo(inbox, customer.email)[0].raw);
+    expect(text).toContain('What the receptionist did:\n\n * Booked Cleaning for Ada Lovelace on Tuesday, December 1 at 10:00 AM');
+    expect(text).not.toContain('Offered 6 times');
+    expect(text).not.toContain('opted out');
+  });
+
   it('mails the caller, receptionist, outcome, duration, summary and a link to the call, with a one-click unsubscribe', async () => {
     const { customer, assistantId } = await subscribed('receptionist');
     const id = randomUUID();

@@ -98,6 +98,31 @@ describe('daily digest', () => {
     expect(mailText(mailsTo(inbox, other.customer.email)[0].raw)).toContain(' * Message taken: +14155550999 at 9:00 AM UTC (Front desk).');
   });
 
+  it('says what the receptionists did with their tools that day: bookings, texts, transfers, refusals and test calls aside', async () => {
+    const day = aDay();
+    const at = (hours: number) => new Date(day.getTime() + hours * HOUR_MS);
+    const owner = await linkedReceptionist(app);
+    const did = async (callId: number, name: string, action: string | null, ok = true) =>
+      sql(app)(
+        `insert into voice_tool_calls (platform, tool_call_id, platform_call_id, receptionist_id, name, arguments, ok, result, summary, action)
+          select platform, ?, platform_call_id, receptionist_id, ?, '{}', ?, '', 'x', ? from calls where id = ?`,
+        [randomUUID(), name, ok, action, callId],
+      );
+    const first = await addCall(owner, { at: at(9), outcome: 'appointment_booked' });
+    const second = await addCall(owner, { at: at(11), outcome: 'appointment_booked' });
+    const test = await addCall(owner, { at: at(12), outcome: 'appointment_booked', isTest: true });
+    await did(first, 'check_availability', null);
+    await did(first, 'book_appointment', 'booked');
+    await did(first, 'send_sms_link', 'texted');
+    await did(second, 'book_appointment', 'booked');
+    await did(second, 'transfer_call', null, false); // refused: nothing done
+    await did(test, 'book_appointment', 'booked');
+
+    await run(at(25));
+    await mailSettled();
+    expect(mailText(mailsTo(inbox, owner.customer.email)[0].raw)).toContain('What your receptionists did: 2 appointments booked, 1 link texted.');
+  });
+
   it('mentions the day’s questions each receptionist could not answer, with a link to answer them, and none already settled', async () => {
     const day = aDay();
     const at = (hours: number) => new Date(day.getTime() + hours * HOUR_MS);

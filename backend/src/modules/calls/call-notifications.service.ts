@@ -7,6 +7,7 @@ import { User } from '../users/user.entity';
 import { callSummaryMail, dailyDigestMail, DIGEST_ITEMS, type DigestDay, type NotifiedCall } from './calls.mails';
 import { KnowledgeGapsService } from './knowledge-gaps.service';
 import { CALL_OUTCOMES, type CallOutcome } from './platforms/voice-platform';
+import { CALL_ACTIONS, type CallAction } from './voice-tools';
 
 const NOTIFIED_CALL = `id, receptionist_name as "receptionistName", caller_number as "callerNumber", outcome,
   duration_seconds as "durationSeconds", summary, started_at as "startedAt"`;
@@ -39,7 +40,14 @@ export class CallNotifications {
     if (!call || call.isTest || !(await this.notifications.wants(tx, call.userId, 'call_summaries', call.receptionistId))) return;
     const owner = await tx.findOneOrFail(User, call.userId);
     const link = this.notifications.unsubscribeLink(owner.id, 'call_summaries');
-    this.mail.queueToUser(tx, owner, callSummaryMail(owner, { ...call, startedAt: new Date(call.startedAt) }, this.app.appUrl, link));
+    const actions = await run<{ summary: string }>(
+      tx,
+      `select t.summary from voice_tool_calls t join calls c on t.platform = c.platform and t.platform_call_id = c.platform_call_id
+        where c.id = ? and t.ok and t.action is not null order by t.id`,
+      [callId],
+    );
+    const notified = { ...call, startedAt: new Date(call.startedAt), actions: actions.map((row) => row.summary) };
+    this.mail.queueToUser(tx, owner, callSummaryMail(owner, notified, this.app.appUrl, link));
   }
 
   /** The accounts with calls (test calls aside) on the UTC day starting at `day` whose digest is not decided yet. */
@@ -92,7 +100,19 @@ export class CallNotifications {
       needsYou: needsYou.map((call) => ({ ...call, startedAt: new Date(call.startedAt) })),
       needsYouCount: counts.filter((count) => count.outcome && NEEDS_YOU.includes(count.outcome)).reduce((sum, count) => sum + count.calls, 0),
       unanswered: await this.gaps.openAskedBetween(tx, userId, day, nextDay(day)),
+      done: await this.doneBetween(tx, userId, day),
     };
+  }
+
+  /** What the receptionists did with their tools on the day's calls (test calls aside), by action, in the actions' order. */
+  private async doneBetween(tx: EntityManager, userId: number, day: Date): Promise<DigestDay['done']> {
+    const rows = await run<{ action: CallAction; count: number }>(
+      tx,
+      `select t.action, count(*)::int as count from calls c join voice_tool_calls t on t.platform = c.platform and t.platform_call_id = c.platform_call_id
+        where c.user_id = ? and c.started_at >= ? and c.started_at < ? and not c.is_test and t.ok and t.action is not null group by t.action`,
+      [userId, day, nextDay(day)],
+    );
+    return rows.sort((a, b) => CALL_ACTIONS.indexOf(a.action) - CALL_ACTIONS.indexOf(b.action));
   }
 }
 

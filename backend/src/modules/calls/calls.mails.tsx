@@ -9,6 +9,7 @@ import type { ReceptionistLine } from '../receptionists/receptionists.service';
 import type { User } from '../users/user.entity';
 import type { DayKnowledgeGaps } from './knowledge-gaps.service';
 import type { CallOutcome } from './platforms/voice-platform';
+import type { CallAction } from './voice-tools';
 
 /** The facts of one call a notification mail shows: never its transcript. */
 export interface NotifiedCall {
@@ -21,6 +22,15 @@ export interface NotifiedCall {
   startedAt: Date;
 }
 
+/** What a mail says the receptionist did on calls, by action (docs/voice-platforms.md#tools). */
+const ACTION_WORDS: Record<CallAction, [one: string, many: string]> = {
+  booked: ['appointment booked', 'appointments booked'],
+  moved: ['appointment moved', 'appointments moved'],
+  cancelled: ['appointment cancelled', 'appointments cancelled'],
+  texted: ['link texted', 'links texted'],
+  transferred: ['caller put through', 'callers put through'],
+};
+
 export interface DigestDay {
   /** The UTC day, at its midnight. */
   day: Date;
@@ -32,6 +42,8 @@ export interface DigestDay {
   needsYouCount: number;
   /** Per receptionist, the questions the day's calls asked that it could not answer, still open (docs/product.md#knowledge-gaps). */
   unanswered: DayKnowledgeGaps[];
+  /** What the receptionists did with their tools on the day's calls, by action; none left out. */
+  done: { action: CallAction; count: number }[];
 }
 
 export interface UsageAlert {
@@ -97,7 +109,7 @@ function notificationMail(subject: string, unsubscribe: UnsubscribeLink, element
 }
 
 /** After a call, to an owner who asked for call summaries (docs/product.md#notifications). */
-export function callSummaryMail(owner: Owner, call: NotifiedCall, appUrl: string, unsubscribe: UnsubscribeLink): UserMail {
+export function callSummaryMail(owner: Owner, call: NotifiedCall & { actions: string[] }, appUrl: string, unsubscribe: UnsubscribeLink): UserMail {
   const receptionist = call.receptionistName ?? 'Your receptionist';
   return notificationMail(
     `${outcomeLabel(call.outcome)}: call from ${call.callerNumber ?? 'an unknown number'} to ${receptionist}`,
@@ -114,6 +126,12 @@ export function callSummaryMail(owner: Owner, call: NotifiedCall, appUrl: string
         ]}
       />
       <MailText>{call.summary ?? 'No summary was given for this call.'}</MailText>
+      {call.actions.length > 0 && (
+        <>
+          <MailText>What the receptionist did:</MailText>
+          <MailList items={call.actions} />
+        </>
+      )}
       <MailButton href={callUrl(appUrl, call.id)}>See the call</MailButton>
       <MailText>You get this mail because call summaries are on in your Account tab.</MailText>
     </MailLayout>,
@@ -138,6 +156,12 @@ export function dailyDigestMail(owner: Owner, digest: DigestDay, appUrl: string,
         Your receptionists answered {plural(total, 'call')} on {day} (UTC).
       </MailText>
       <MailFacts facts={digest.outcomes.map(({ outcome, calls }) => [outcomeLabel(outcome), formatCount(calls)])} />
+      {digest.done.length > 0 && (
+        <MailText>
+          What your receptionists did: {digest.done.map(({ action, count }) => `${formatCount(count)} ${ACTION_WORDS[action][count === 1 ? 0 : 1]}`).join(', ')}
+          .
+        </MailText>
+      )}
       {digest.needsYouCount === 0 ? (
         <MailText>Nothing needs you: no messages were taken and no appointments booked.</MailText>
       ) : (
