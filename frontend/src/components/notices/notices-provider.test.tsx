@@ -66,4 +66,39 @@ describe('notices', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText('Message sent!')).not.toBeInTheDocument();
   });
+
+  it('shows a notice that comes while the last one is closing, and keeps it its full time', () => {
+    vi.useFakeTimers();
+    render(
+      <NoticesProvider>
+        <Capture />
+      </NoticesProvider>,
+    );
+
+    act(() => notify({ title: 'Contact message has been marked as read', variant: 'success' }));
+    act(() => vi.advanceTimersByTime(5000)); // it starts to close
+    act(() => vi.advanceTimersByTime(50)); // part way through its exit
+    act(() => notify({ title: 'Logged out', variant: 'success' }));
+    act(() => vi.advanceTimersByTime(1000)); // past the old one's exit
+    expect(screen.getByRole('status')).toHaveTextContent('Logged out');
+    act(() => vi.advanceTimersByTime(3900));
+    expect(screen.getByText('Logged out')).toBeVisible();
+  });
+
+  it('gives a notice that replaces one about to close its own full time', () => {
+    vi.useFakeTimers();
+    render(
+      <NoticesProvider>
+        <Capture />
+      </NoticesProvider>,
+    );
+
+    act(() => notify({ title: 'Contact message has been marked as read', variant: 'success' }));
+    act(() => vi.advanceTimersByTime(4950)); // 50 ms before the first would close
+    act(() => notify({ title: 'Logged out', variant: 'success' }));
+    act(() => vi.advanceTimersByTime(200)); // past the first one's end
+    expect(screen.getByText('Logged out')).toBeVisible();
+    act(() => vi.advanceTimersByTime(4700));
+    expect(screen.getByText('Logged out')).toBeVisible();
+  });
 });
