@@ -83,6 +83,8 @@ describe('appointments API (/api/appointments)', () => {
     expect((await other.agent.get('/api/appointments').expect(200)).body.items).toEqual([]);
     await agent.get('/api/appointments').query({ when: 'soon' }).expect(400);
     await agent.get('/api/appointments').query({ from: 'yesterday' }).expect(400);
+    await agent.get('/api/appointments').query({ from: '2026-13-45T10:00:00Z' }).expect(400);
+    await agent.get('/api/appointments').query({ to: '2026-02-30T10:00:00+01:00' }).expect(400);
   });
 
   it('lets the business move an appointment anywhere free, even outside its hours, but never over another or into the past', async () => {
@@ -97,6 +99,7 @@ describe('appointments API (/api/appointments)', () => {
     expect(refused.body.code).toBe('APPOINTMENTS.SLOT_TAKEN');
     expect((await move(moving.id, new Date(Date.now() - HOUR)).expect(400)).body.code).toBe('APPOINTMENTS.PAST');
     await agent.post(`/api/appointments/${moving.id}/reschedule`).send({ startsAt: 'tomorrow' }).expect(400);
+    await agent.post(`/api/appointments/${moving.id}/reschedule`).send({ startsAt: '2026-13-45T10:00:00Z' }).expect(400);
 
     const touching = new Date(inTheWay.startsAt.getTime() - HOUR / 2);
     expect((await move(moving.id, touching).expect(200)).body).toMatchObject({ startsAt: touching.toISOString(), endsAt: inTheWay.startsAt.toISOString() });

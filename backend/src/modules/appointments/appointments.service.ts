@@ -14,6 +14,7 @@ import { blocked, freeSlots, type Interval, type SlotProblem, slotProblem, type 
 import { type BusyTime, CalendarDisconnected, type CalendarEvent } from './calendars/calendar';
 import { CalendarDirectory } from './calendars/calendar-directory';
 import { APPOINTMENTS_ERRORS } from './appointments.errors';
+import { VOICE_PLATFORM_NAMES } from '../calls/platforms/voice-platform';
 import { type AppointmentDto, type AppointmentsPageDto, type AppointmentsQueryDto, APPOINTMENTS_SORT } from './dto/appointment.dto';
 
 /** The outbox job that writes an appointment to the business's calendar, or takes it out (CalendarSyncProcessor). */
@@ -274,12 +275,14 @@ export class AppointmentsService {
 
 /**
  * An appointment's columns with its receptionist's name and the id of the call that booked it. Appointments read the
- * receptionists' and calls' tables here, as the other lists do (docs/architecture.md#boundaries).
+ * receptionists' and calls' tables here, as the other lists do (docs/architecture.md#boundaries); the call by its
+ * platforms' names too, so the lookup uses the calls' unique (platform, platform call id) index, not a walk of the customer's calls.
  */
 const APPOINTMENT_COLUMNS = `a.id, a.receptionist_id as "receptionistId", (select r.name from receptionists r where r.id = a.receptionist_id) as "receptionistName",
   a.type_name as "typeName", a.starts_at as "startsAt", a.ends_at as "endsAt", a.caller_name as "callerName", a.caller_number as "callerNumber",
   a.notes, a.status, a.booked_by as "bookedBy", a.calendar_state as "calendarState", a.created_at as "createdAt", a.cancelled_at as "cancelledAt",
-  (select c.id from calls c where c.platform_call_id = a.platform_call_id and c.user_id = a.user_id order by c.id limit 1) as "callId"`;
+  (select c.id from calls c where c.platform in (${VOICE_PLATFORM_NAMES.map((name) => `'${name}'`).join(', ')}) and c.platform_call_id = a.platform_call_id
+     and c.user_id = a.user_id order by c.id limit 1) as "callId"`;
 
 type AppointmentRow = Omit<AppointmentDto, 'startsAt' | 'endsAt' | 'createdAt' | 'cancelledAt'> & {
   startsAt: Date | string;

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, IsString, Matches } from 'class-validator';
 import { ApiSort, OptionalIdQuery, PageQueryDto, type SortSpec } from '../../../common/http/page-query.dto';
 import {
   APPOINTMENT_ACTORS,
@@ -55,12 +55,16 @@ export class AppointmentsQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ description: 'Starting at or after', example: '2026-11-30T00:00:00-05:00' })
   @IsOptional()
+  // A real instant: the shape alone lets through 2026-13-45T10:00:00Z.
+  @IsISO8601({ strict: true }, { message: `from ${DATE_TIME_MESSAGE}` })
   @Matches(ISO_DATE_TIME, { message: `from ${DATE_TIME_MESSAGE}` })
   @IsString({ message: `from ${DATE_TIME_MESSAGE}` })
   from?: string;
 
   @ApiPropertyOptional({ description: 'Starting before', example: '2026-12-07T00:00:00-05:00' })
   @IsOptional()
+  // A real instant: the shape alone lets through 2026-13-45T10:00:00Z.
+  @IsISO8601({ strict: true }, { message: `to ${DATE_TIME_MESSAGE}` })
   @Matches(ISO_DATE_TIME, { message: `to ${DATE_TIME_MESSAGE}` })
   @IsString({ message: `to ${DATE_TIME_MESSAGE}` })
   to?: string;
@@ -76,6 +80,8 @@ export class AppointmentsQueryDto extends PageQueryDto {
 
 export class RescheduleAppointmentDto {
   @ApiProperty({ example: '2026-12-03T10:30:00-05:00', description: 'The new start, with its offset; the length stays' })
+  // A real instant: the shape alone lets through 2026-13-45T10:00:00Z.
+  @IsISO8601({ strict: true }, { message: `startsAt ${DATE_TIME_MESSAGE}` })
   @Matches(ISO_DATE_TIME, { message: `startsAt ${DATE_TIME_MESSAGE}` })
   @IsString({ message: `startsAt ${DATE_TIME_MESSAGE}` })
   startsAt: string;
