@@ -151,6 +151,51 @@ describe('appointments API (/api/appointments)', () => {
     await waitUntil(async () => (await sql('select 1 from sandbox_calendar_events where event_id = ?', [eventId])).length === 0, 15_000, 'event removed');
   });
 
+  it('texts the caller about a cancel or a move when the business asks, in its time zone; never a caller who sent STOP', async () => {
+    const owner = await customerWithReceptionist();
+    const agent = owner.customer.agent;
+    const texts = () => sql('select to_number, body, link_name, platform_call_id from text_messages where user_id = ? order by id', [owner.customer.id]);
+    const zone = (await agent.get(`/api/receptionists/${owner.receptionistId}/settings`).expect(200)).body.settings.hours.timeZone as string;
+    const said = (instant: Date) => DateTime.fromJSDate(instant, { zone }).toFormat("cccc, LLLL d 'at' h:mm a", { locale: 'en-US' });
+
+    const quiet = await appointment(owner, 5);
+    expect((await agent.post(`/api/appointments/${quiet.id}/cancel`).send({}).expect(200)).body.callerText).toBeNull();
+    expect(await texts()).toEqual([]);
+    const badFlag = await agent.post(`/api/appointments/${quiet.id}/cancel`).send({ textCaller: 'yes' }).expect(400);
+    expect(badFlag.body.message).toBe('textCaller must be true or false');
+
+    const moving = await appointment(owner, 6);
+    const to = new Date(moving.startsAt.getTime() + DAY);
+    const moved = (await agent.post(`/api/appointments/${moving.id}/reschedule`).send({ startsAt: to.toISOString(), textCaller: true }).expect(200)).body;
+    expect(moved).toMatchObject({ startsAt: to.toISOString(), callerText: 'queued' });
+    const cancelling = await appointment(owner, 8);
+    expect((await agent.post(`/api/appointments/${cancelling.id}/cancel`).send({ textCaller: true }).expect(200)).body.callerText).toBe('queued');
+    expect(await texts()).toEqual([
+      {
+        to_number: '+14155550123',
+        body: `Front desk: your Cleaning appointment on ${said(moving.startsAt)} is moved to ${said(to)}. Call us if that time does not suit you.\nReply STOP to stop texts.`,
+        link_name: null,
+        platform_call_id: null,
+      },
+      {
+        to_number: '+14155550123',
+        body: `Front desk: your Cleaning appointment on ${said(cancelling.startsAt)} is cancelled. Call us to book another time.\nReply STOP to stop texts.`,
+        link_name: null,
+        platform_call_id: null,
+      },
+    ]);
+
+    // The caller sent STOP: the change is made, and nobody is texted.
+    await sql(`insert into sms_opt_outs (number, sender) values ('+14155550123', '*') on conflict do nothing`);
+    const stopped = await appointment(owner, 10);
+    expect((await agent.post(`/api/appointments/${stopped.id}/cancel`).send({ textCaller: true }).expect(200)).body).toMatchObject({
+      status: 'cancelled',
+      callerText: 'opted_out',
+    });
+    expect(await texts()).toHaveLength(2);
+    await sql(`delete from sms_opt_outs where number = '+14155550123'`);
+  });
+
   it('shows our team every customer’s appointments, or one customer’s; never to a customer', async () => {
     const owner = await customerWithReceptionist();
     const booked = await appointment(owner, 6, 'Grace Hopper');

@@ -8,7 +8,7 @@ import DoNotDisturbOnRounded from '@mui/icons-material/DoNotDisturbOnRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ComponentType, ReactNode } from 'react';
-import type { CallActionDto, CallAction } from '../api/generated/types.gen';
+import type { CallActionDto, CallAction, CallActionTextDto, TextStatus } from '../api/generated/types.gen';
 import { formatDateTimeShort } from '../lib/format';
 
 /** Each action's icon; a lookup (no action) shows a magnifier, a refusal a "not done" sign. */
@@ -29,6 +29,24 @@ export const CALL_ACTION_LABELS: Record<CallAction, string> = {
   transferred: 'Put the caller through',
 };
 
+/** Where a text the receptionist sent is, in words, and the colour that says whether it reached the phone. */
+const TEXT_DELIVERY: Record<TextStatus, { label: string; color: 'text.secondary' | 'success.main' | 'error.main' }> = {
+  queued: { label: 'Text waiting to send', color: 'text.secondary' },
+  sent: { label: 'Text sent, not yet confirmed delivered', color: 'text.secondary' },
+  delivered: { label: 'Text delivered', color: 'success.main' },
+  failed: { label: 'Text not delivered', color: 'error.main' },
+  undelivered: { label: 'Text not delivered', color: 'error.main' },
+};
+
+function TextDelivery({ text }: { text: CallActionTextDto }) {
+  const { label, color } = TEXT_DELIVERY[text.status];
+  return (
+    <Typography variant="caption" sx={{ color, fontWeight: 600 }}>
+      {text.errorCode === null ? label : `${label} (error ${text.errorCode})`}
+    </Typography>
+  );
+}
+
 /** Whether a value (from the address) names an action. */
 export function isCallAction(value: string | null | undefined): value is CallAction {
   return value !== null && value !== undefined && Object.hasOwn(CALL_ACTION_LABELS, value);
@@ -36,7 +54,7 @@ export function isCallAction(value: string | null | undefined): value is CallAct
 
 /**
  * What the receptionist did with its tools during a call (bookings, texts, transfers), in order, each as it was recorded;
- * a refused one says so. The customer's call page and the back office's call dialog both show it.
+ * a refused one says so, and a text says whether it reached the phone. The customer's call page and the back office's call dialog both show it.
  */
 export function CallActions({ actions, Section }: { actions: CallActionDto[]; Section: ComponentType<{ title: string; children: ReactNode }> }) {
   if (actions.length === 0) return null;
@@ -54,9 +72,12 @@ export function CallActions({ actions, Section }: { actions: CallActionDto[]; Se
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {item.ok ? item.summary : `Not done: ${item.summary.replace(/^Refused: /, '')}`}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {formatDateTimeShort(item.at)}
-                </Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatDateTimeShort(item.at)}
+                  </Typography>
+                  {item.text && <TextDelivery text={item.text} />}
+                </Box>
               </Box>
             </Box>
           );

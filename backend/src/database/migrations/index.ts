@@ -30,6 +30,7 @@ import { Migration20261201090000_voice_tool_calls } from './Migration20261201090
 import { Migration20261201100000_appointments } from './Migration20261201100000_appointments';
 import { Migration20261202090000_texts } from './Migration20261202090000_texts';
 import { Migration20261202090000_calendar_connections } from './Migration20261202090000_calendar_connections';
+import { Migration20261203090000_business_texts } from './Migration20261203090000_business_texts';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -64,4 +65,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201100000_appointments', class: Migration20261201100000_appointments },
   { name: 'Migration20261202090000_texts', class: Migration20261202090000_texts },
   { name: 'Migration20261202090000_calendar_connections', class: Migration20261202090000_calendar_connections },
+  { name: 'Migration20261203090000_business_texts', class: Migration20261203090000_business_texts },
 ];

@@ -10,7 +10,7 @@ import { SignedInUser } from '../users/current-user.decorator';
 import { AppointmentChanges } from './appointment-changes.service';
 import { AppointmentsService } from './appointments.service';
 import { APPOINTMENTS_ERRORS } from './appointments.errors';
-import { AppointmentDto, AppointmentsPageDto, AppointmentsQueryDto, RescheduleAppointmentDto } from './dto/appointment.dto';
+import { AppointmentChangeDto, AppointmentsPageDto, AppointmentsQueryDto, CancelAppointmentDto, RescheduleAppointmentDto } from './dto/appointment.dto';
 
 @ApiTags('appointments')
 @Controller('appointments')
@@ -36,11 +36,14 @@ export class AppointmentsController {
 
   @Post(':id/cancel')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Cancel one of your appointments', description: 'Cancels it and takes it out of your calendar.' })
-  @ApiOkResponse({ type: AppointmentDto })
+  @ApiOperation({
+    summary: 'Cancel one of your appointments',
+    description: 'Cancels it, takes it out of your calendar and, when asked, texts the caller that it is cancelled.',
+  })
+  @ApiOkResponse({ type: AppointmentChangeDto })
   @ApiErrors(APPOINTMENTS_ERRORS.NOT_FOUND, APPOINTMENTS_ERRORS.CANCELLED, APPOINTMENTS_ERRORS.ALREADY_PAST)
-  cancelAppointment(@SignedInUser() user: UserFields, @IdParam() id: number): Promise<AppointmentDto> {
-    return this.changes.cancel(id, user.id);
+  cancelAppointment(@SignedInUser() user: UserFields, @IdParam() id: number, @Body() body: CancelAppointmentDto): Promise<AppointmentChangeDto> {
+    return this.changes.cancel(id, body.textCaller ?? false, user.id);
   }
 
   @Post(':id/reschedule')
@@ -48,9 +51,9 @@ export class AppointmentsController {
   @ApiOperation({
     summary: 'Move one of your appointments',
     description:
-      'Moves it to another start, its length kept. You may book sooner than your notice or outside your hours; never in the past nor over another appointment (with its buffer) or a busy time in your calendar.',
+      'Moves it to another start, its length kept, and when asked texts the caller the new time. You may book sooner than your notice or outside your hours; never in the past nor over another appointment (with its buffer) or a busy time in your calendar.',
   })
-  @ApiOkResponse({ type: AppointmentDto })
+  @ApiOkResponse({ type: AppointmentChangeDto })
   @ApiErrors(
     APPOINTMENTS_ERRORS.NOT_FOUND,
     APPOINTMENTS_ERRORS.CANCELLED,
@@ -58,7 +61,7 @@ export class AppointmentsController {
     APPOINTMENTS_ERRORS.PAST,
     APPOINTMENTS_ERRORS.SLOT_TAKEN,
   )
-  rescheduleAppointment(@SignedInUser() user: UserFields, @IdParam() id: number, @Body() body: RescheduleAppointmentDto): Promise<AppointmentDto> {
-    return this.changes.reschedule(id, new Date(body.startsAt), user.id);
+  rescheduleAppointment(@SignedInUser() user: UserFields, @IdParam() id: number, @Body() body: RescheduleAppointmentDto): Promise<AppointmentChangeDto> {
+    return this.changes.reschedule(id, new Date(body.startsAt), body.textCaller ?? false, user.id);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CallsCoreModule } from '../calls/calls-core.module';
 import { ReceptionistsModule } from '../receptionists/receptionists.module';
 import { ReceptionistSettingsModule } from '../receptionist-settings/receptionist-settings.module';
 import { AppointmentChanges } from './appointment-changes.service';
@@ -9,7 +10,8 @@ import { CalendarConnectionsService } from './calendar-connections.service';
 
 /** The api's side of appointments: the business's Appointments page, and connecting its calendar. */
 @Module({
-  imports: [AppointmentsCoreModule, ReceptionistSettingsModule, ReceptionistsModule],
+  // Calls' caller texts tell a caller of a change; messaging registers them, and appointments never imports it.
+  imports: [AppointmentsCoreModule, CallsCoreModule, ReceptionistSettingsModule, ReceptionistsModule],
   controllers: [AppointmentsController, CalendarConnectionsController],
   providers: [AppointmentChanges, CalendarConnectionsService],
   exports: [AppointmentsCoreModule, AppointmentChanges, CalendarConnectionsService],

@@ -8,7 +8,7 @@ import { countedCallSql, NOT_COUNTED_REASONS, NotCountedReason, notCountedReason
 import { CallsOverviewDto, CallUsageDto } from './dto/call-usage.dto';
 import { KnowledgeGapsService } from './knowledge-gaps.service';
 import { CALL_OUTCOMES, CallOutcome } from './platforms/voice-platform';
-import { TextUsage } from './text-usage';
+import { CallerTexts } from './caller-texts';
 import { UsagePeriod, usagePeriod } from './usage-period';
 
 const DAY_MS = 86_400_000;
@@ -30,7 +30,7 @@ interface PeriodRow {
 export interface CustomerPeriod extends UsagePeriod {
   userId: number;
   allowance: number | null;
-  /** Texts the plan allows in the period (null: unlimited), counted by messaging (text-usage.ts). */
+  /** Texts the plan allows in the period (null: unlimited), counted by messaging (caller-texts.ts). */
   textAllowance: number | null;
   /**
    * The plan with more calls an Upgrade button offers; only for a plan the customer pays online, which they can change
@@ -83,7 +83,7 @@ export class CallUsageService {
     private readonly plans: CustomerPlans,
     private readonly receptionists: ReceptionistsService,
     private readonly gaps: KnowledgeGapsService,
-    private readonly texts: TextUsage,
+    private readonly texts: CallerTexts,
   ) {}
 
   /** The customer's period now, and the allowance of the plan they have now (a plan change keeps the period's calls). */

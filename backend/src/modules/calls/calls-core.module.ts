@@ -13,7 +13,7 @@ import { VOICE_PLATFORM } from './platforms/voice-platform';
 import { UnmatchedCalls } from './unmatched-calls.service';
 import { ForwardingChecksService } from './forwarding-checks.service';
 import { KnowledgeGapsService } from './knowledge-gaps.service';
-import { TextUsage } from './text-usage';
+import { CallerTexts } from './caller-texts';
 import { VoiceToolCallsService } from './voice-tool-calls.service';
 import { VoiceTools } from './voice-tools';
 import { VoiceWebhooksService } from './voice-webhooks.service';
@@ -36,7 +36,7 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
     KnowledgeGapsService,
     VoiceTools,
     VoiceToolCallsService,
-    TextUsage,
+    CallerTexts,
     {
       provide: VOICE_PLATFORM,
       inject: [voiceConfig.KEY, SandboxAssistants],
@@ -55,7 +55,7 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
     KnowledgeGapsService,
     VoiceTools,
     VoiceToolCallsService,
-    TextUsage,
+    CallerTexts,
     VOICE_PLATFORM,
   ],
 })

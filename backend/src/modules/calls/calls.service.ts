@@ -61,7 +61,7 @@ export class CallsService {
 
   async detail(id: number, userId: number): Promise<CallDetailDto> {
     const call = await this.findCall(id, userId);
-    return toDetail(call, await this.tools.ofCall(call.platform, call.platformCallId));
+    return toDetail(call, await this.tools.ofCall(call));
   }
 
   /** Each of the customer's receptionists: how many calls started since the month's start and when the latest started. */
@@ -99,7 +99,7 @@ export class CallsService {
   async adminDetail(id: number): Promise<AdminCallDetailDto> {
     const call = await this.findCall(id);
     const [owner] = call.userId ? await this.em.getConnection().execute<Row[]>(`select ${OWNER_COLUMNS} from users u where u.id = ?`, [call.userId]) : [];
-    return { ...toAdminItem(call, owner), ...toDetail(call, await this.tools.ofCall(call.platform, call.platformCallId)) };
+    return { ...toAdminItem(call, owner), ...toDetail(call, await this.tools.ofCall(call)) };
   }
 
   /** The recording's reference once access is checked: the owner's call, or any call for an administrator (no userId). */

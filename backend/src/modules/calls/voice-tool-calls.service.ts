@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
+import { type CallText, CallerTexts } from './caller-texts';
 import type { ToolCall, ToolCallRequest, ToolCallResult, VoicePlatformName } from './platforms/voice-platform';
-import { type CallAction, type VoiceToolAnswer, VoiceTools } from './voice-tools';
+import { type CallAction, type VoiceToolAnswer, type VoiceToolContext, VoiceTools } from './voice-tools';
 
 /** What the assistant hears when we cannot act (docs/voice-platforms.md#tools): said as is to the caller. */
 export const TOOL_REFUSALS = {
@@ -25,6 +26,7 @@ export class VoiceToolCallsService {
     private readonly em: EntityManager,
     private readonly receptionists: ReceptionistsService,
     private readonly tools: VoiceTools,
+    private readonly texts: CallerTexts,
   ) {}
 
   async answer(platform: VoicePlatformName, request: ToolCallRequest): Promise<ToolCallResult[]> {
@@ -63,7 +65,13 @@ export class VoiceToolCallsService {
           );
           return done?.result ?? TOOL_REFUSALS.failed;
         }
-        const answer = await this.run(call, { receptionist, platformCallId: request.platformCallId, callerNumber: request.callerNumber, tx });
+        const answer = await this.run(call, {
+          receptionist,
+          platformCallId: request.platformCallId,
+          toolCallId: call.id,
+          callerNumber: request.callerNumber,
+          tx,
+        });
         const action = answer.ok ? (this.tools.find(call.name)?.action ?? null) : null;
         await connection.execute(
           'update voice_tool_calls set ok = ?, result = ?, summary = ?, action = ? where id = ?',
@@ -81,7 +89,7 @@ export class VoiceToolCallsService {
 
   private run(
     call: ToolCall,
-    context: { receptionist: { id: number; userId: number; name: string } | null; platformCallId: string; callerNumber: string | null; tx: EntityManager },
+    context: Omit<VoiceToolContext, 'receptionist' | 'now'> & { receptionist: VoiceToolContext['receptionist'] | null },
   ): Promise<VoiceToolAnswer> | VoiceToolAnswer {
     const { receptionist } = context;
     if (!receptionist) return { ok: false, said: TOOL_REFUSALS.notInService, summary: 'Refused: no receptionist answers this assistant' };
@@ -90,15 +98,24 @@ export class VoiceToolCallsService {
     return tool.run(call.arguments, { ...context, receptionist, now: new Date() });
   }
 
-  /** What the receptionist did with its tools on one call, in the order it did it, for the call's page. */
-  async ofCall(platform: string, platformCallId: string): Promise<CallActionItem[]> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ tool: string; action: CallAction | null; ok: boolean; summary: string; at: Date | string }[]>(
-        'select name as tool, action, ok, summary, created_at as at from voice_tool_calls where platform = ? and platform_call_id = ? order by id',
+  /** What the receptionist did with its tools on one of the customer's calls, in order, each text with where it is. */
+  async ofCall({ userId, platform, platformCallId }: { userId: number | null; platform: string; platformCallId: string }): Promise<CallActionItem[]> {
+    const [rows, texts] = await Promise.all([
+      this.em.getConnection().execute<{ toolCallId: string; tool: string; action: CallAction | null; ok: boolean; summary: string; at: Date | string }[]>(
+        `select tool_call_id as "toolCallId", name as tool, action, ok, summary, created_at as at
+            from voice_tool_calls where platform = ? and platform_call_id = ? order by id`,
         [platform, platformCallId],
-      );
-    return rows.map((row) => ({ ...row, at: new Date(row.at) }));
+      ),
+      userId === null ? [] : this.texts.ofCall(userId, platformCallId),
+    ]);
+    return rows.map(({ toolCallId, ...row }) => {
+      const text = texts.find((sent) => sent.toolCallId === toolCallId);
+      return {
+        ...row,
+        at: new Date(row.at),
+        text: text ? { toNumber: text.toNumber, status: text.status, errorCode: text.errorCode, updatedAt: text.updatedAt } : null,
+      };
+    });
   }
 }
 
@@ -109,4 +126,6 @@ export interface CallActionItem {
   ok: boolean;
   summary: string;
   at: Date;
+  /** The text it sent, with where it is now; null when it sent none. */
+  text: Omit<CallText, 'toolCallId'> | null;
 }

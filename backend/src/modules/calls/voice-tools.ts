@@ -11,6 +11,8 @@ export type CallAction = (typeof CALL_ACTIONS)[number];
 export interface VoiceToolContext {
   receptionist: { id: number; userId: number; name: string };
   platformCallId: string;
+  /** The platform's id of this tool call, for what the tool writes to name it (a text shown beside it). */
+  toolCallId: string;
   /** E.164 as the platform reported it; null for a withheld number. */
   callerNumber: string | null;
   /**

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CustomerPlans } from '../billing/customer-plans';
-import { CallUsageService } from '../calls/call-usage.service';
 import type { VoiceTool, VoiceToolAnswer, VoiceToolContext } from '../calls/voice-tools';
 import { ReceptionistSettingsService } from '../receptionist-settings/receptionist-settings.service';
 import { SMS_GATEWAY, type SmsGateway } from './gateways/sms-gateway';
@@ -47,8 +45,6 @@ export class SendSmsLinkTool implements VoiceTool {
   constructor(
     private readonly settings: ReceptionistSettingsService,
     private readonly texts: TextsService,
-    private readonly plans: CustomerPlans,
-    private readonly usage: CallUsageService,
     @Inject(SMS_GATEWAY) private readonly gateway: SmsGateway,
   ) {}
 
@@ -70,24 +66,23 @@ export class SendSmsLinkTool implements VoiceTool {
     if (caller === null) return refused(TEXT_REFUSALS.noNumber, 'the caller’s number is withheld');
     if (to !== caller) return refused(TEXT_REFUSALS.notTheCaller, `texts go only to the caller’s number, not ${to}`);
 
-    const plan = await this.plans.forUser(receptionist.userId, tx);
-    const period = this.usage.periodOf(receptionist.userId, plan, context.now);
-    const outcome = await this.texts.queue(
+    const { outcome, allowance } = await this.texts.queue(
       tx,
       {
         userId: receptionist.userId,
         receptionistId: receptionist.id,
         platformCallId: context.platformCallId,
+        toolCallId: context.toolCallId,
         to,
         body: `${receptionist.name}: here is the ${link.name} link you asked for: ${link.url}\nReply STOP to stop texts.`,
         linkName: link.name,
       },
-      { start: period.start, end: period.end, allowance: period.textAllowance },
+      context.now,
       this.gateway.senderNumber,
     );
     const ending = to.slice(-4);
     if (outcome === 'opted_out') return refused(TEXT_REFUSALS.optedOut, `the number ending ${ending} opted out of texts (STOP)`);
-    if (outcome === 'allowance_used') return refused(TEXT_REFUSALS.allowanceUsed, `the plan's ${period.textAllowance} texts this period are used`);
+    if (outcome === 'allowance_used') return refused(TEXT_REFUSALS.allowanceUsed, `the plan's ${allowance} texts this period are used`);
     return {
       ok: true,
       said: `I've texted the ${link.name} link to the number ending ${ending}.`,

@@ -1,6 +1,4 @@
-/** Where a text is: ours until the provider takes it (`queued`), then the provider's word (docs/voice-platforms.md#texts). */
-export const TEXT_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'undelivered'] as const;
-export type TextStatus = (typeof TEXT_STATUSES)[number];
+import type { TextStatus } from '../calls/caller-texts';
 
 /**
  * How far along each status is: a status callback moves a text forward only, so a late `sent` never undoes `delivered`,

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxService } from '../../jobs/outbox.service';
 import { QUEUES } from '../../jobs/queues';
-import type { CountedPeriod } from '../calls/text-usage';
+import { CustomerPlans } from '../billing/customer-plans';
+import type { CallText, CountedPeriod, TextOutcome, TextStatus } from '../calls/caller-texts';
+import { CallUsageService } from '../calls/call-usage.service';
 import { EVERY_SENDER } from './sms-opt-out.entity';
-import { TEXT_STATUS_RANK, type TextStatus } from './text-statuses';
+import { TEXT_STATUS_RANK } from './text-statuses';
 
 /** The outbox job that sends one text: only its row's id, which holds the rest. */
 export const SEND_TEXT_JOB = 'send-text';
@@ -12,21 +14,16 @@ export interface SendTextJob {
   textId: number;
 }
 
-/** A text to queue: who sends it, to whom, and what. */
+/** A text to queue: who sends it, to whom, and what; a text sent during a call names the call and the tool call. */
 export interface NewText {
   userId: number;
   receptionistId: number;
-  platformCallId: string;
+  platformCallId: string | null;
+  toolCallId: string | null;
   to: string;
   body: string;
-  linkName: string;
-}
-
-/** The period a text counts in and how many the plan allows in it (null: unlimited). */
-export interface TextPeriod {
-  start: Date;
-  end: Date;
-  allowance: number | null;
+  /** The settings' link it carries; null for a text about an appointment the business changed. */
+  linkName: string | null;
 }
 
 /** The first key of the customers' advisory locks taken here (the second is the customer's id). */
@@ -41,33 +38,47 @@ export class TextsService {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: OutboxService,
+    private readonly plans: CustomerPlans,
+    private readonly usage: CallUsageService,
   ) {}
 
   /**
-   * In the tool call's transaction: refuses a number that opted out of `senderNumber` (of any of ours when null: a
-   * messaging service picks the number) or a period whose allowance is used, else writes the text `queued` with its
-   * outbox job. The customer's lock makes a concurrent text wait for this one's commit and count it (read committed).
+   * In `tx`: refuses a number that opted out of `senderNumber` (of any of ours when null: a messaging service picks the
+   * number) or a customer whose plan's texts this period are used, else writes the text `queued` with its outbox job.
+   * Says the period's allowance too (null: unlimited). The customer's lock makes a concurrent text wait for this one's commit and count it (read committed).
    */
-  async queue(tx: EntityManager, text: NewText, period: TextPeriod, senderNumber: string | null): Promise<'queued' | 'opted_out' | 'allowance_used'> {
+  async queue(tx: EntityManager, text: NewText, now: Date, senderNumber: string | null): Promise<{ outcome: TextOutcome; allowance: number | null }> {
     const run = <T>(sql: string, params: unknown[]) => tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
-    if (await this.isOptedOut(tx, text.to, senderNumber)) return 'opted_out';
-    if (period.allowance !== null) {
+    const period = this.usage.periodOf(text.userId, await this.plans.forUser(text.userId, tx), now);
+    const allowance = period.textAllowance;
+    if (await this.isOptedOut(tx, text.to, senderNumber)) return { outcome: 'opted_out', allowance };
+    if (allowance !== null) {
       await run('select pg_advisory_xact_lock(?, ?)', [TEXTS_LOCK, text.userId]);
       const [{ sent }] = await run<{ sent: number }>(
         `select count(*)::int as sent from text_messages where user_id = ? and created_at >= ? and created_at < ? and ${COUNTED}`,
         [text.userId, period.start, period.end],
       );
-      if (sent >= period.allowance) return 'allowance_used';
+      if (sent >= allowance) return { outcome: 'allowance_used', allowance };
     }
     await this.outbox.insertAndQueue<{ id: number }>(
       tx,
       {
-        sql: `insert into text_messages (user_id, receptionist_id, platform_call_id, to_number, body, link_name) values (?, ?, ?, ?, ?, ?) returning id`,
-        params: [text.userId, text.receptionistId, text.platformCallId, text.to, text.body, text.linkName],
+        sql: `insert into text_messages (user_id, receptionist_id, platform_call_id, tool_call_id, to_number, body, link_name) values (?, ?, ?, ?, ?, ?, ?) returning id`,
+        params: [text.userId, text.receptionistId, text.platformCallId, text.toolCallId, text.to, text.body, text.linkName],
       },
       { queue: QUEUES.texts, name: SEND_TEXT_JOB, payload: { textId: 'id' } },
     );
-    return 'queued';
+    return { outcome: 'queued', allowance };
+  }
+
+  /** The texts sent during one of the customer's calls, oldest first, for the call's page. */
+  async ofCall(userId: number, platformCallId: string): Promise<CallText[]> {
+    const rows = await this.em.getConnection().execute<(Omit<CallText, 'updatedAt'> & { updatedAt: Date | string })[]>(
+      `select tool_call_id as "toolCallId", to_number as "toNumber", status, error_code as "errorCode", updated_at as "updatedAt"
+        from text_messages where platform_call_id = ? and user_id = ? order by id`,
+      [platformCallId, userId],
+    );
+    return rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
   }
 
   async isOptedOut(em: EntityManager, number: string, senderNumber: string | null): Promise<boolean> {
@@ -110,7 +121,7 @@ export class TextsService {
       );
   }
 
-  /** Texts counted in each customer's period, in one statement (the usage meter, text-usage.ts). */
+  /** Texts counted in each customer's period, in one statement (the usage meter, caller-texts.ts). */
   async sentIn(periods: CountedPeriod[], em: EntityManager): Promise<Map<number, number>> {
     const list = (values: (number | Date)[]) => `{${values.map((value) => (value instanceof Date ? value.toISOString() : value)).join(',')}}`;
     const rows = await em.getConnection().execute<{ userId: number; sent: number }[]>(

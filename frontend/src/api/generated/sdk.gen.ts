@@ -837,7 +837,7 @@ export const listAppointments = <ThrowOnError extends boolean = true>(options?: 
 /**
  * Cancel one of your appointments
  *
- * Cancels it and takes it out of your calendar.
+ * Cancels it, takes it out of your calendar and, when asked, texts the caller that it is cancelled.
  */
 export const cancelAppointment = <ThrowOnError extends boolean = true>(options: Options<CancelAppointmentData, ThrowOnError>) => (options.client ?? client).post<CancelAppointmentResponses, CancelAppointmentErrors, ThrowOnError>({
     security: [{
@@ -846,13 +846,17 @@ export const cancelAppointment = <ThrowOnError extends boolean = true>(options: 
             type: 'apiKey'
         }],
     url: '/api/appointments/{id}/cancel',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
  * Move one of your appointments
  *
- * Moves it to another start, its length kept. You may book sooner than your notice or outside your hours; never in the past nor over another appointment (with its buffer) or a busy time in your calendar.
+ * Moves it to another start, its length kept, and when asked texts the caller the new time. You may book sooner than your notice or outside your hours; never in the past nor over another appointment (with its buffer) or a busy time in your calendar.
  */
 export const rescheduleAppointment = <ThrowOnError extends boolean = true>(options: Options<RescheduleAppointmentData, ThrowOnError>) => (options.client ?? client).post<RescheduleAppointmentResponses, RescheduleAppointmentErrors, ThrowOnError>({
     security: [{

@@ -1188,7 +1188,67 @@ export type AppointmentsPageDto = {
     pageSize: number;
 };
 
+export type CancelAppointmentDto = {
+    /**
+     * Text the caller about the change, from your receptionist’s number (default: no)
+     */
+    textCaller?: boolean;
+};
+
+/**
+ * queued: a text tells the caller; opted_out: the caller sent STOP; allowance_used: the plan’s texts this period are used; no_number: the caller’s number is unknown; null: no text was asked for
+ */
+export const CallerTextOutcome = {
+    queued: 'queued',
+    opted_out: 'opted_out',
+    allowance_used: 'allowance_used',
+    no_number: 'no_number'
+} as const;
+
+/**
+ * queued: a text tells the caller; opted_out: the caller sent STOP; allowance_used: the plan’s texts this period are used; no_number: the caller’s number is unknown; null: no text was asked for
+ */
+export type CallerTextOutcome = typeof CallerTextOutcome[keyof typeof CallerTextOutcome];
+
+export type AppointmentChangeDto = {
+    id: number;
+    receptionistId: number;
+    receptionistName: string;
+    typeName: string;
+    startsAt: string;
+    endsAt: string;
+    callerName: string;
+    /**
+     * E.164
+     */
+    callerNumber: string | null;
+    notes: string;
+    status: AppointmentStatus;
+    /**
+     * Who booked it: the receptionist during a call, or your team
+     */
+    bookedBy: AppointmentActor;
+    /**
+     * The call that booked it, when it is in your call log
+     */
+    callId: number | null;
+    /**
+     * Whether its event is written to your calendar yet
+     */
+    calendarState: CalendarState;
+    createdAt: string;
+    cancelledAt: string | null;
+    /**
+     * queued: a text tells the caller; opted_out: the caller sent STOP; allowance_used: the plan’s texts this period are used; no_number: the caller’s number is unknown; null: no text was asked for
+     */
+    callerText: CallerTextOutcome | null;
+};
+
 export type RescheduleAppointmentDto = {
+    /**
+     * Text the caller about the change, from your receptionist’s number (default: no)
+     */
+    textCaller?: boolean;
     /**
      * The new start, with its offset; the length stays
      */
@@ -1624,6 +1684,38 @@ export type CallsOverviewDto = {
     receptionists: Array<ReceptionistPeriodCallsDto>;
 };
 
+/**
+ * queued: not yet with the SMS provider; sent: on its way; delivered; failed or undelivered: it did not reach the phone
+ */
+export const TextStatus = {
+    queued: 'queued',
+    sent: 'sent',
+    delivered: 'delivered',
+    failed: 'failed',
+    undelivered: 'undelivered'
+} as const;
+
+/**
+ * queued: not yet with the SMS provider; sent: on its way; delivered; failed or undelivered: it did not reach the phone
+ */
+export type TextStatus = typeof TextStatus[keyof typeof TextStatus];
+
+export type CallActionTextDto = {
+    toNumber: string;
+    /**
+     * queued: not yet with the SMS provider; sent: on its way; delivered; failed or undelivered: it did not reach the phone
+     */
+    status: TextStatus;
+    /**
+     * The provider's error code when it failed (Twilio's)
+     */
+    errorCode: number | null;
+    /**
+     * When its status last changed
+     */
+    updatedAt: string;
+};
+
 export type CallActionDto = {
     tool: string;
     /**
@@ -1636,6 +1728,10 @@ export type CallActionDto = {
     ok: boolean;
     summary: string;
     at: string;
+    /**
+     * The text it sent (send_sms_link), with its delivery; null for any other
+     */
+    text: CallActionTextDto | null;
 };
 
 export const TranscriptSpeaker = { receptionist: 'receptionist', caller: 'caller' } as const;
@@ -5710,7 +5806,7 @@ export type ListAppointmentsResponses = {
 export type ListAppointmentsResponse = ListAppointmentsResponses[keyof ListAppointmentsResponses];
 
 export type CancelAppointmentData = {
-    body?: never;
+    body: CancelAppointmentDto;
     path: {
         id: number;
     };
@@ -5722,10 +5818,13 @@ export type CancelAppointmentErrors = {
     /**
      * The request is invalid:
      * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
      * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
     400: ErrorBodyDto & {
-        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
     };
     /**
      * `AUTH.UNAUTHENTICATED`: Please log in to continue
@@ -5754,6 +5853,20 @@ export type CancelAppointmentErrors = {
         code?: 'APPOINTMENTS.CANCELLED' | 'APPOINTMENTS.ALREADY_PAST';
     };
     /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
      * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
      */
     503: ErrorBodyDto & {
@@ -5767,7 +5880,7 @@ export type CancelAppointmentResponses = {
     /**
      * OK
      */
-    200: AppointmentDto;
+    200: AppointmentChangeDto;
 };
 
 export type CancelAppointmentResponse = CancelAppointmentResponses[keyof CancelAppointmentResponses];
@@ -5849,7 +5962,7 @@ export type RescheduleAppointmentResponses = {
     /**
      * OK
      */
-    200: AppointmentDto;
+    200: AppointmentChangeDto;
 };
 
 export type RescheduleAppointmentResponse = RescheduleAppointmentResponses[keyof RescheduleAppointmentResponses];

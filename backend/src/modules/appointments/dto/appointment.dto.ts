@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsOptional, IsString, Matches } from 'class-validator';
+import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches } from 'class-validator';
 import { ApiSort, OptionalIdQuery, PageQueryDto, type SortSpec } from '../../../common/http/page-query.dto';
 import {
   APPOINTMENT_ACTORS,
@@ -78,7 +78,30 @@ export class AppointmentsQueryDto extends PageQueryDto {
   status?: AppointmentStatus;
 }
 
-export class RescheduleAppointmentDto {
+/** What became of the text to the caller about a change: queued, or why none went. */
+export const CALLER_TEXT_OUTCOMES = ['queued', 'opted_out', 'allowance_used', 'no_number'] as const;
+export type CallerTextOutcome = (typeof CALLER_TEXT_OUTCOMES)[number];
+
+/** An appointment the business changed, and whether the caller was texted about it. */
+export class AppointmentChangeDto extends AppointmentDto {
+  @ApiProperty({
+    enum: CALLER_TEXT_OUTCOMES,
+    enumName: 'CallerTextOutcome',
+    nullable: true,
+    description:
+      'queued: a text tells the caller; opted_out: the caller sent STOP; allowance_used: the plan’s texts this period are used; no_number: the caller’s number is unknown; null: no text was asked for',
+  })
+  callerText: CallerTextOutcome | null;
+}
+
+export class CancelAppointmentDto {
+  @ApiPropertyOptional({ example: true, description: 'Text the caller about the change, from your receptionist’s number (default: no)' })
+  @IsOptional()
+  @IsBoolean({ message: 'textCaller must be true or false' })
+  textCaller?: boolean;
+}
+
+export class RescheduleAppointmentDto extends CancelAppointmentDto {
   @ApiProperty({ example: '2026-12-03T10:30:00-05:00', description: 'The new start, with its offset; the length stays' })
   // A real instant: the shape alone lets through 2026-13-45T10:00:00Z.
   @IsISO8601({ strict: true }, { message: `startsAt ${DATE_TIME_MESSAGE}` })

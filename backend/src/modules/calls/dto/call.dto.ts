@@ -1,4 +1,5 @@
 import { CALL_ACTIONS, type CallAction } from '../voice-tools';
+import { TEXT_STATUSES, type TextStatus } from '../caller-texts';
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
 import { NOT_COUNTED_REASONS, NotCountedReason } from '../call-metering';
 import {
@@ -43,6 +44,19 @@ export class CallListItemDto {
 }
 
 /** One thing the receptionist did with its tools during the call (docs/voice-platforms.md#tools). */
+/** A text a tool call sent, and where it is. */
+export class CallActionTextDto {
+  @ApiProperty({ example: '+14155550123' }) toNumber: string;
+  @ApiProperty({
+    enum: TEXT_STATUSES,
+    enumName: 'TextStatus',
+    description: 'queued: not yet with the SMS provider; sent: on its way; delivered; failed or undelivered: it did not reach the phone',
+  })
+  status: TextStatus;
+  @ApiProperty({ type: 'integer', nullable: true, description: "The provider's error code when it failed (Twilio's)" }) errorCode: number | null;
+  @ApiProperty({ type: Date, description: 'When its status last changed' }) updatedAt: Date;
+}
+
 export class CallActionDto {
   @ApiProperty({ example: 'book_appointment' }) tool: string;
   @ApiProperty({ enum: CALL_ACTIONS, enumName: 'CallAction', nullable: true, description: 'What it did when done; null for a lookup or a refusal' })
@@ -50,6 +64,8 @@ export class CallActionDto {
   @ApiProperty({ description: 'Done (true) or refused (false)' }) ok: boolean;
   @ApiProperty({ example: 'Booked Cleaning for Ada Lovelace on Tuesday, December 1 at 9:00 AM' }) summary: string;
   @ApiProperty({ type: Date }) at: Date;
+  @ApiProperty({ type: CallActionTextDto, nullable: true, description: 'The text it sent (send_sms_link), with its delivery; null for any other' })
+  text: CallActionTextDto | null;
 }
 
 /** A call with its transcript: what the customer's call page shows. */

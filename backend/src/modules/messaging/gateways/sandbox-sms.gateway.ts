@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OnModuleDestroy } from '@nestjs/common';
-import type { TextStatus } from '../text-statuses';
+import type { TextStatus } from '../../calls/caller-texts';
 import type { AcceptedText, OutgoingText, SmsGateway } from './sms-gateway';
 
 /** The sandbox's sending number: Twilio's test-credentials number, which no phone has. */

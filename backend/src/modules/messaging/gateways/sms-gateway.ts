@@ -1,4 +1,4 @@
-import type { TextStatus } from '../text-statuses';
+import type { TextStatus } from '../../calls/caller-texts';
 
 /**
  * The one port to the SMS provider (docs/voice-platforms.md#texts). Two adapters implement it: `TwilioSmsGateway`

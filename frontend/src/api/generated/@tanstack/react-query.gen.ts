@@ -1124,7 +1124,7 @@ export const listAppointmentsOptions = (options?: Options<ListAppointmentsData>)
 /**
  * Cancel one of your appointments
  *
- * Cancels it and takes it out of your calendar.
+ * Cancels it, takes it out of your calendar and, when asked, texts the caller that it is cancelled.
  */
 export const cancelAppointmentMutation = (options?: Partial<Options<CancelAppointmentData>>): UseMutationOptions<CancelAppointmentResponse, CancelAppointmentError, Options<CancelAppointmentData>> => {
     const mutationOptions: UseMutationOptions<CancelAppointmentResponse, CancelAppointmentError, Options<CancelAppointmentData>> = {
@@ -1143,7 +1143,7 @@ export const cancelAppointmentMutation = (options?: Partial<Options<CancelAppoin
 /**
  * Move one of your appointments
  *
- * Moves it to another start, its length kept. You may book sooner than your notice or outside your hours; never in the past nor over another appointment (with its buffer) or a busy time in your calendar.
+ * Moves it to another start, its length kept, and when asked texts the caller the new time. You may book sooner than your notice or outside your hours; never in the past nor over another appointment (with its buffer) or a busy time in your calendar.
  */
 export const rescheduleAppointmentMutation = (options?: Partial<Options<RescheduleAppointmentData>>): UseMutationOptions<RescheduleAppointmentResponse, RescheduleAppointmentError, Options<RescheduleAppointmentData>> => {
     const mutationOptions: UseMutationOptions<RescheduleAppointmentResponse, RescheduleAppointmentError, Options<RescheduleAppointmentData>> = {

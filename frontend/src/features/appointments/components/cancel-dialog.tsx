@@ -5,23 +5,26 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
 import { serverMessage } from '../../../api/client';
 import { useNotify } from '../../../components/notices/notices-context';
-import { clockText, dayText, type Appointment } from '../appointment-text';
+import { changeNotice, clockText, dayText, type Appointment } from '../appointment-text';
 import { useCancelAppointment } from '../api/cancel-appointment';
+import { TextCallerField } from './text-caller-field';
 
 /** Asks before cancelling an upcoming appointment; the server's refusal (already cancelled or past) shows here. */
 export function CancelDialog({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) {
   const notify = useNotify();
   const cancel = useCancelAppointment();
+  const [textCaller, setTextCaller] = useState(appointment.callerNumber !== null);
 
   const confirm = () =>
     cancel.mutate(
-      { path: { id: appointment.id } },
+      { path: { id: appointment.id }, body: { textCaller: textCaller && appointment.callerNumber !== null } },
       {
         onSuccess: (cancelled) => {
           onClose();
-          notify({ title: 'Appointment cancelled', description: `${cancelled.typeName} with ${cancelled.callerName} is cancelled.`, variant: 'success' });
+          notify(changeNotice('Appointment cancelled', `${cancelled.typeName} with ${cancelled.callerName} is cancelled.`, cancelled.callerText));
         },
       },
     );
@@ -40,6 +43,7 @@ export function CancelDialog({ appointment, onClose }: { appointment: Appointmen
         <DialogContentText id="cancel-appointment-text">
           {`${appointment.typeName} with ${appointment.callerName} on ${dayText(appointment.startsAt)} at ${clockText(appointment.startsAt)}. The time becomes free for other callers; this cannot be undone.`}
         </DialogContentText>
+        <TextCallerField appointment={appointment} checked={textCaller} onChange={setTextCaller} disabled={cancel.isPending} />
         {cancel.isError && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {serverMessage(cancel.error) ?? 'Something went wrong. Please try again later.'}

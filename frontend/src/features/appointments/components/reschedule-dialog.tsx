@@ -13,8 +13,9 @@ import { serverFieldErrors, serverMessage } from '../../../api/client';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../components/notices/notices-context';
 import { dayKey, withOffset } from '../appointment-filters';
-import { clockText, dayText, lengthText, whenText, type Appointment } from '../appointment-text';
+import { changeNotice, clockText, dayText, lengthText, whenText, type Appointment } from '../appointment-text';
 import { localMoment, rescheduleSchema, useRescheduleAppointment, type RescheduleValues } from '../api/reschedule-appointment';
+import { TextCallerField } from './text-caller-field';
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
 
@@ -28,16 +29,17 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
   const notify = useNotify();
   const reschedule = useRescheduleAppointment();
   const [problem, setProblem] = useState<string | null>(null);
+  const [textCaller, setTextCaller] = useState(appointment.callerNumber !== null);
   const { control, handleSubmit, setError } = useForm<RescheduleValues>({ resolver: zodResolver(rescheduleSchema), defaultValues: formValuesOf(appointment) });
 
   const onSubmit = ({ date, time }: RescheduleValues) => {
     setProblem(null);
     reschedule.mutate(
-      { path: { id: appointment.id }, body: { startsAt: withOffset(localMoment(date, time)!) } },
+      { path: { id: appointment.id }, body: { startsAt: withOffset(localMoment(date, time)!), textCaller: textCaller && appointment.callerNumber !== null } },
       {
         onSuccess: (moved) => {
           onClose();
-          notify({ title: 'Appointment moved', description: `${moved.typeName} with ${moved.callerName} is now ${whenText(moved)}.`, variant: 'success' });
+          notify(changeNotice('Appointment moved', `${moved.typeName} with ${moved.callerName} is now ${whenText(moved)}.`, moved.callerText));
         },
         onError: (error) => {
           const startsAt = serverFieldErrors(error)?.startsAt;
@@ -72,6 +74,7 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
             <FormTextField control={control} name="date" type="date" label="Day" slotProps={{ inputLabel: { shrink: true } }} />
             <FormTextField control={control} name="time" type="time" label="Time" slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }} />
           </Box>
+          <TextCallerField appointment={appointment} checked={textCaller} onChange={setTextCaller} disabled={reschedule.isPending} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
           <Button onClick={onClose} disabled={reschedule.isPending}>

@@ -169,7 +169,7 @@ describe('/appointments', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?view=week'));
   });
 
-  it('reschedules an appointment, showing the server’s refusal of a taken time in the dialog', async () => {
+  it('reschedules an appointment and texts the caller by default, showing the server’s refusal of a taken time in the dialog', async () => {
     let answer = apiError(409, SLOT_TAKEN, 'APPOINTMENTS.SLOT_TAKEN');
     const { fetchMock } = openAppointments('/appointments', {
       'GET /api/appointments': () => json(200, appointmentsPageDto([appointmentDto()])),
@@ -182,17 +182,23 @@ describe('/appointments', () => {
     const day = within(dialog).getByLabelText('Day');
     expect(day).toHaveValue(dayKey(new Date(appointmentDto().startsAt)));
     expect(within(dialog).getByLabelText('Time')).toHaveValue('09:30');
+    expect(within(dialog).getByRole('checkbox', { name: /^Text Jane Doe about it/ })).toBeChecked();
+    expect(dialog).toHaveTextContent('To +1 (415) 555-0134, from your receptionist');
 
     const wanted = localMomentFromNow(4, 14, 15);
     fireEvent.change(day, { target: { value: dayKey(wanted) } });
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '14:15' } });
     await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SLOT_TAKEN);
-    expect(await sentBodies(fetchMock, 'POST', '/api/appointments/11/reschedule')).toEqual([{ startsAt: withOffset(wanted) }]);
+    expect(await sentBodies(fetchMock, 'POST', '/api/appointments/11/reschedule')).toEqual([{ startsAt: withOffset(wanted), textCaller: true }]);
 
-    answer = json(200, appointmentDto({ startsAt: wanted.toISOString(), endsAt: new Date(wanted.getTime() + 45 * 60_000).toISOString() }));
+    answer = json(200, {
+      ...appointmentDto({ startsAt: wanted.toISOString(), endsAt: new Date(wanted.getTime() + 45 * 60_000).toISOString() }),
+      callerText: 'queued',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     expect(await screen.findByText('Appointment moved')).toBeInTheDocument();
+    expect(screen.getByText(/The caller is being texted about it\.$/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -210,7 +216,7 @@ describe('/appointments', () => {
     expect(await sentBodies(fetchMock, 'POST', '/api/appointments/11/reschedule')).toEqual([]);
   });
 
-  it('cancels an appointment after asking, and shows the server’s refusal in the dialog', async () => {
+  it('cancels an appointment after asking, texting the caller only when chosen, and shows the server’s refusal in the dialog', async () => {
     let answer = apiError(409, 'This appointment has already taken place.', 'APPOINTMENTS.ALREADY_PAST');
     const { fetchMock } = openAppointments('/appointments', {
       'GET /api/appointments': () => json(200, appointmentsPageDto([appointmentDto()])),
@@ -221,14 +227,38 @@ describe('/appointments', () => {
     await user.click(within(cleaning).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
     expect(dialog).toHaveTextContent('Cleaning with Jane Doe on');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Text Jane Doe about it/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This appointment has already taken place.');
 
-    answer = json(200, appointmentDto({ status: 'cancelled', cancelledAt: new Date().toISOString() }));
+    answer = json(200, { ...appointmentDto({ status: 'cancelled', cancelledAt: new Date().toISOString() }), callerText: null });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
     expect(await screen.findByText('Appointment cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Cleaning with Jane Doe is cancelled.')).toBeInTheDocument();
+    expect(await sentBodies(fetchMock, 'POST', '/api/appointments/11/cancel')).toEqual([{ textCaller: false }, { textCaller: false }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'POST')).toHaveLength(2);
+  });
+
+  it('says when the caller cannot be texted: no number, or they replied STOP', async () => {
+    const { fetchMock } = openAppointments('/appointments', {
+      'GET /api/appointments': () => json(200, appointmentsPageDto([appointmentDto({ id: 12, callerNumber: null }), appointmentDto()])),
+      'POST /api/appointments/11/cancel': () => json(200, { ...appointmentDto({ status: 'cancelled' }), callerText: 'opted_out' }),
+    });
+    const [withheld, cleaning] = await waitFor(entries);
+
+    await user.click(within(withheld).getByRole('button', { name: 'Cancel' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Jane Doe left no number, so they cannot be texted about it.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Appointment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(cleaning).getByRole('button', { name: 'Cancel' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(await screen.findByText(/The caller opted out of texts \(they replied STOP\), so no text was sent\.$/)).toBeInTheDocument();
+    expect(await sentBodies(fetchMock, 'POST', '/api/appointments/11/cancel')).toEqual([{ textCaller: true }]);
   });
 
   it('says how to get appointments: turn on booking in the one receptionist’s settings', async () => {

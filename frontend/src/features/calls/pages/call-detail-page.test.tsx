@@ -48,16 +48,39 @@ describe('/calls/:id', () => {
     expect(player).toHaveAttribute('controls');
   });
 
-  it('lists what the receptionist did with its tools, a refusal as not done, and nothing when it used none', async () => {
+  it('lists what the receptionist did with its tools, whether each text reached the phone, and a refusal as not done', async () => {
     openCall('/calls/41', {
       'GET /api/calls/41': () =>
         json(
           200,
           callDetailDto({
             actions: [
-              { tool: 'check_availability', action: null, ok: true, summary: 'Offered 6 times for Cleaning', at: '2026-11-26T19:05:30.000Z' },
-              { tool: 'book_appointment', action: 'booked', ok: true, summary: 'Booked Cleaning for Ada Lovelace on Tuesday', at: '2026-11-26T19:06:00.000Z' },
-              { tool: 'send_sms_link', action: null, ok: false, summary: 'Refused: the caller opted out of texts', at: '2026-11-26T19:06:30.000Z' },
+              { tool: 'check_availability', action: null, ok: true, summary: 'Offered 6 times for Cleaning', at: '2026-11-26T19:05:30.000Z', text: null },
+              {
+                tool: 'book_appointment',
+                action: 'booked',
+                ok: true,
+                summary: 'Booked Cleaning for Ada Lovelace on Tuesday',
+                at: '2026-11-26T19:06:00.000Z',
+                text: null,
+              },
+              {
+                tool: 'send_sms_link',
+                action: 'texted',
+                ok: true,
+                summary: 'Texted the Directions link to the number ending 0134',
+                at: '2026-11-26T19:06:10.000Z',
+                text: { toNumber: '+14155550134', status: 'delivered', errorCode: null, updatedAt: '2026-11-26T19:06:14.000Z' },
+              },
+              {
+                tool: 'send_sms_link',
+                action: 'texted',
+                ok: true,
+                summary: 'Texted the Booking page link to the number ending 0134',
+                at: '2026-11-26T19:06:20.000Z',
+                text: { toNumber: '+14155550134', status: 'undelivered', errorCode: 30003, updatedAt: '2026-11-26T19:06:25.000Z' },
+              },
+              { tool: 'send_sms_link', action: null, ok: false, summary: 'Refused: the caller opted out of texts', at: '2026-11-26T19:06:30.000Z', text: null },
             ],
           }),
         ),
@@ -70,8 +93,11 @@ describe('/calls/:id', () => {
     ).toEqual([
       expect.stringContaining('Offered 6 times for Cleaning'),
       expect.stringContaining('Booked Cleaning for Ada Lovelace on Tuesday'),
+      expect.stringMatching(/Texted the Directions link .*Text delivered$/),
+      expect.stringMatching(/Texted the Booking page link .*Text not delivered \(error 30003\)$/),
       expect.stringContaining('Not done: the caller opted out of texts'),
     ]);
+    expect(within(did).getAllByRole('listitem')[0]).not.toHaveTextContent('Text');
   });
 
   it('shows no list of actions for a call without them', async () => {
