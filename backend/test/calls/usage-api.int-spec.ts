@@ -21,7 +21,7 @@ describe('calls usage API (/api/calls/usage, /api/calls/overview, the back offic
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
 
-  const insertCall = (fields: Record<string, unknown>) => {
+  const insertCall = ({ platform_call_id = randomUUID(), ...fields }: Record<string, unknown>) => {
     const row = {
       user_id: alice.id,
       receptionist_id: frontDesk,
@@ -34,7 +34,7 @@ describe('calls usage API (/api/calls/usage, /api/calls/overview, the back offic
     const columns = Object.keys(row);
     return sql(app)(
       `insert into calls (platform, platform_call_id, facts_sent_at, ${columns.join(', ')}) values ('vapi', ?, now(), ${columns.map(() => '?').join(', ')})`,
-      [randomUUID(), ...Object.values(row)],
+      [platform_call_id, ...Object.values(row)],
     );
   };
 
@@ -113,6 +113,34 @@ describe('calls usage API (/api/calls/usage, /api/calls/overview, the back offic
       { receptionistId: nightLine, receptionistName: 'Night line', calls: 1, counted: 1, appointmentsBooked: 0, messagesTaken: 1, openQuestions: 0 },
       { receptionistId: null, receptionistName: null, calls: 1, counted: 1, appointmentsBooked: 0, messagesTaken: 0, openQuestions: 0 },
     ]);
+  });
+
+  it('counts each appointment the receptionists booked: every booking a tool made, and a booked call during which none did', async () => {
+    const bob = await registerCustomer(app, { firstName: 'Bob' });
+    const [{ id: desk }] = await sql(app)(`insert into receptionists (user_id, name, phone_number) values (?, 'Desk', '+14155550100') returning id`, [bob.id]);
+    const call = async (outcome: string) => {
+      const platformCallId = randomUUID();
+      await insertCall({ user_id: bob.id, receptionist_id: desk, outcome, platform_call_id: platformCallId });
+      return platformCallId;
+    };
+    const tool = (platformCallId: string, name: string, action: string | null) =>
+      sql(app)(
+        `insert into voice_tool_calls (platform, tool_call_id, platform_call_id, receptionist_id, name, arguments, ok, result, summary, action)
+         values ('vapi', ?, ?, ?, ?, '{}', ?, '', '', ?)`,
+        [randomUUID(), platformCallId, desk, name, action !== null, action],
+      );
+    const twice = await call('appointment_booked');
+    await tool(twice, 'book_appointment', 'booked');
+    await tool(twice, 'book_appointment', 'booked');
+    await tool(await call('message_taken'), 'book_appointment', 'booked'); // the report missed it
+    await call('appointment_booked'); // booked on the platform's side
+    const other = await call('answered_question');
+    await tool(other, 'book_appointment', null); // refused
+    await tool(other, 'move_appointment', 'moved');
+
+    const { body } = await bob.agent.get('/api/calls/overview').expect(200);
+    expect(body.appointmentsBooked).toBe(4);
+    expect(body.receptionists).toEqual([expect.objectContaining({ receptionistId: desk, calls: 4, appointmentsBooked: 4 })]);
   });
 
   it('shows our team the usage on user details and in the users list, and finds customers near their allowance', async () => {
