@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { twilioSignature } from '../../src/modules/messaging/gateways/twilio-signature';
+import { voiceConfig, type VoiceConfig } from '../../src/config';
 import { SANDBOX_SENDER } from '../../src/modules/messaging/gateways/sandbox-sms.gateway';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 import { processed, sql, VAPI_TEST_ENV } from '../calls/calls-helpers';
 import { vapiCallFixture, vapiSignedHeaders } from '../support/vapi-fixtures';
-import { receptionistWithLinks, sendLink } from './texts-helpers';
+import { fromTwilio, receptionistWithLinks, sendLink } from './texts-helpers';
 
-/** Without Twilio's settings the sandbox takes the texts (docs/voice-platforms.md#texts): nothing leaves, each is reported delivered. */
+/** Without Twilio's settings the sandbox takes the texts (docs/voice-platforms.md#texts): nothing leaves, each is reported delivered, and a STOP can be sent as Twilio would. */
 describe('texts with the SMS sandbox', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('texts with the SMS sandbox', () => {
   });
   afterAll(() => app.close());
 
-  it('takes the text, reports it delivered a moment later, and refuses every webhook (no auth token to verify with)', async () => {
+  it('takes the text, reports it delivered a moment later, and takes Twilio’s webhooks signed with the sandbox’s secret only', async () => {
     const { customer, assistantId } = await receptionistWithLinks(app, 'business');
     const callId = randomUUID();
     // Vapi may send the arguments as a JSON string.
@@ -42,16 +42,19 @@ describe('texts with the SMS sandbox', () => {
       }),
     ]);
 
+    // Twilio's webhooks are signed with the sandbox's secret: any other key is refused, and a caller's STOP is kept.
     const form = { MessageSid: text.provider_message_sid, MessageStatus: 'failed' };
     const path = '/api/webhooks/sms/twilio/status';
-    await app
-      .http()
-      .post(path)
-      .set('x-twilio-signature', twilioSignature('any-token-at-all-0123', `http://localhost:3000${path}`, form))
-      .type('form')
-      .send(form)
-      .expect(403);
+    await fromTwilio(app, path, form, 'any-token-at-all-0123').expect(403);
     const stop = { From: '+14155550123', To: SANDBOX_SENDER, Body: 'STOP' };
     await app.http().post('/api/webhooks/sms/twilio').type('form').send(stop).expect(401);
+    const sandboxSecret = app.get<VoiceConfig>(voiceConfig.KEY).sandboxSecret;
+    const stopped = await fromTwilio(app, '/api/webhooks/sms/twilio', stop, sandboxSecret).expect(200);
+    expect(stopped.text).toContain('<Message>You will get no more texts from this number.');
+    expect(await sendLink(app, assistantId, { link: 'Directions' }, { caller: '+14155550123' })).toBe(
+      "This number has asked us not to text it, so I can't send the link. Text START to our number to get texts again.",
+    );
+    expect(await texts()).toHaveLength(1);
+    await fromTwilio(app, '/api/webhooks/sms/twilio', { ...stop, Body: 'START' }, sandboxSecret).expect(200);
   });
 });

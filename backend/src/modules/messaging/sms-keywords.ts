@@ -31,6 +31,6 @@ export function smsKeyword(body: string): SmsKeyword {
 /** Our answers, in the reply to the inbound webhook: carriers require a confirmation of STOP and START and an answer to HELP. */
 export const SMS_REPLIES = {
   stop: 'You will get no more texts from this number. Reply START to get them again.',
-  start: 'You will get texts from this number again, only the links you ask for on a call. Reply STOP to stop them.',
-  help: 'This number texts the links you ask for when you call a business it answers for. Reply STOP to stop texts. Msg & data rates may apply.',
+  start: 'You will get texts from this number again: the links you ask for on a call and changes to your appointments. Reply STOP to stop them.',
+  help: 'This number texts the links you ask for when you call a business it answers for, and changes to appointments you booked. Reply STOP to stop texts. Msg & data rates may apply.',
 } as const;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { appError } from '../../common/errors/app.exception';
-import { appConfig, type AppConfig, smsConfig, type SmsConfig } from '../../config';
+import { appConfig, type AppConfig, smsConfig, type SmsConfig, voiceConfig, type VoiceConfig } from '../../config';
 import { type FormParams, isTwilioSigned } from './gateways/twilio-signature';
 import { MESSAGING_ERRORS } from './messaging.errors';
 import { SMS_REPLIES, smsKeyword } from './sms-keywords';
@@ -27,6 +27,7 @@ export class SmsWebhooksService {
   constructor(
     @Inject(smsConfig.KEY) private readonly config: SmsConfig,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
+    @Inject(voiceConfig.KEY) private readonly voice: VoiceConfig,
     private readonly texts: TextsService,
   ) {}
 
@@ -53,11 +54,14 @@ export class SmsWebhooksService {
     if (ours) await this.texts.applyStatus(sid, ours, errorCode ? Number(errorCode) : null);
   }
 
-  /** The form's parameters once the signature is Twilio's: none is 401, a wrong one 403 (and every one without Twilio set up). */
+  /**
+   * The form's parameters once the signature is Twilio's: none is 401, a wrong one 403. With the SMS sandbox, Twilio's
+   * scheme keyed with the sandbox's secret (VOICE_SANDBOX_SECRET), so a developer or a test can text STOP as a caller.
+   */
   private verified(pathAndQuery: string, body: unknown, signature: string | undefined): FormParams {
     if (!signature) throw appError(MESSAGING_ERRORS.UNSIGNED);
     if (!isFormParams(body)) throw appError(MESSAGING_ERRORS.MALFORMED_REQUEST);
-    const token = this.config.twilioAuthToken;
+    const token = this.config.provider === 'twilio' ? this.config.twilioAuthToken : this.voice.sandboxSecret;
     // Twilio signs the URL it was given: APP_URL and the path (docs/voice-platforms.md#texts).
     if (!token || !isTwilioSigned(token, this.app.appUrl.replace(/\/+$/, '') + pathAndQuery, body, signature)) {
       throw appError(MESSAGING_ERRORS.INVALID_SIGNATURE);
