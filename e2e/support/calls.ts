@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { withDatabase } from './admin';
-import { E2E_VOICE_SANDBOX_SECRET } from './e2e-env';
+import { E2E_BASE_URL, E2E_VOICE_SANDBOX_SECRET } from './e2e-env';
 
 /** One call as a receptionist answered it; times count back from now. */
 export interface SeededCall {
@@ -160,10 +160,11 @@ export async function deliverEndOfCallReport(
   request: APIRequestContext,
   assistantId: string,
   analysis: { summary: string; structuredData: Record<string, unknown> },
+  { callId = randomUUID(), callerNumber = '+14155550123' }: { callId?: string; callerNumber?: string } = {},
 ): Promise<void> {
   const ended = new Date();
   const started = new Date(ended.getTime() - 90_000);
-  const customer = { number: '+14155550123' };
+  const customer = { number: callerNumber };
   const body = JSON.stringify({
     message: {
       type: 'end-of-call-report',
@@ -172,7 +173,7 @@ export async function deliverEndOfCallReport(
       startedAt: started.toISOString(),
       endedAt: ended.toISOString(),
       call: {
-        id: randomUUID(),
+        id: callId,
         orgId: '00000000-0000-4000-8000-5a4db0c0ffee',
         type: 'inboundPhoneCall',
         assistantId,
@@ -204,6 +205,7 @@ export async function deliverToolCall(
   name: string,
   args: Record<string, unknown>,
   callerNumber = '+14155550123',
+  callId: string = randomUUID(),
 ): Promise<string> {
   const toolCallId = `call_${randomUUID()}`;
   const customer = { number: callerNumber };
@@ -211,7 +213,7 @@ export async function deliverToolCall(
     message: {
       type: 'tool-calls',
       timestamp: Date.now(),
-      call: { id: randomUUID(), orgId: '00000000-0000-4000-8000-5a4db0c0ffee', type: 'inboundPhoneCall', assistantId, status: 'in-progress', customer },
+      call: { id: callId, orgId: '00000000-0000-4000-8000-5a4db0c0ffee', type: 'inboundPhoneCall', assistantId, status: 'in-progress', customer },
       customer,
       toolCallList: [{ id: toolCallId, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
     },
@@ -224,4 +226,26 @@ export async function deliverToolCall(
   const { results } = (await delivered.json()) as { results: { toolCallId: string; result: string }[] };
   expect(results.map((result) => result.toolCallId)).toEqual([toolCallId]);
   return results[0].result;
+}
+
+/** The SMS sandbox's sending number (Twilio's test number): the one a caller replies to. */
+export const SANDBOX_SMS_NUMBER = '+15005550006';
+
+/**
+ * A text a caller sends to our number (STOP, START, HELP), as Twilio posts it: a form signed with X-Twilio-Signature,
+ * which the SMS sandbox keys with the sandbox's secret (docs/voice-platforms.md#texts). Returns the TwiML answer.
+ */
+export async function deliverInboundText(request: APIRequestContext, from: string, text: string): Promise<string> {
+  const path = '/api/webhooks/sms/twilio';
+  const form: Record<string, string> = { From: from, To: SANDBOX_SMS_NUMBER, Body: text };
+  const signed = `${E2E_BASE_URL}${path}${Object.keys(form)
+    .sort()
+    .map((name) => `${name}${form[name]}`)
+    .join('')}`;
+  const answer = await request.post(path, {
+    headers: { 'x-twilio-signature': createHmac('sha1', E2E_VOICE_SANDBOX_SECRET).update(signed).digest('base64') },
+    form,
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return answer.text();
 }

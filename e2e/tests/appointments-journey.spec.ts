@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
-import { adminSignIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { subscribeThroughApi } from '../support/billing';
-import { deliverToolCall, goLive } from '../support/calls';
+import { deliverEndOfCallReport, deliverInboundText, deliverToolCall, goLive } from '../support/calls';
+import { adminSignIn, withDatabase } from '../support/admin';
 
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -12,8 +13,8 @@ function dayFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A new customer on Professional with a live receptionist open around the clock in UTC (booking still off); its id. */
-async function liveReceptionist(page: Page): Promise<number> {
+/** A new customer on Professional with a live receptionist open around the clock in UTC (booking off unless `more` turns it on); its id. */
+async function liveReceptionist(page: Page, more: Record<string, unknown> = {}): Promise<number> {
   const registered = await page.request.post('/api/register', {
     data: { email: uniqueEmail('appointments'), password: 'appointments-password', firstName: 'Ada', companyName: 'Harbor Dental' },
   });
@@ -26,8 +27,20 @@ async function liveReceptionist(page: Page): Promise<number> {
   const current = (await (await page.request.get(path)).json()) as { version: number; settings: Record<string, unknown> };
   const allDay = [{ start: '00:00', end: '24:00' }];
   const hours = { timeZone: 'UTC', weekly: Object.fromEntries(WEEK.map((day) => [day, allDay])), overrides: [] };
-  expect((await page.request.put(path, { data: { baseVersion: current.version, settings: { ...current.settings, hours } } })).ok()).toBe(true);
+  expect((await page.request.put(path, { data: { baseVersion: current.version, settings: { ...current.settings, hours, ...more } } })).ok()).toBe(true);
   return id;
+}
+
+/** The receptionist's sandbox calendar's events, as the worker wrote them. */
+function sandboxEvents(receptionistId: number) {
+  return withDatabase(
+    async (client) =>
+      (
+        await client.query('select starts_at, ends_at, summary from sandbox_calendar_events where calendar_id = $1 order by starts_at', [
+          `sandbox-${receptionistId}`,
+        ])
+      ).rows,
+  );
 }
 
 test.describe('appointments, from turning booking on to cancelling one', () => {
@@ -67,6 +80,10 @@ test.describe('appointments, from turning booking on to cancelling one', () => {
     await expect(entry).toContainText('First visit');
     await expect(entry).toContainText('Booked by Front desk during a call');
     await expectNoSeriousA11yViolations(page);
+    // The worker wrote it into the sandbox calendar, as it would into a connected Google Calendar.
+    await expect
+      .poll(() => sandboxEvents(id), { timeout: 20_000 })
+      .toEqual([{ starts_at: new Date(`${day}T10:00:00Z`), ends_at: new Date(`${day}T10:45:00Z`), summary: 'Cleaning: Grace Hopper' }]);
 
     // The week view has it on its day (two days ahead may be next week).
     await page.getByRole('tab', { name: 'Week' }).click();
@@ -102,5 +119,63 @@ test.describe('appointments, from turning booking on to cancelling one', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Appointment cancelled' })).toBeVisible();
     await expect(entry).toContainText('Cancelled');
     await expect(entry.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+  });
+
+  test('a caller is texted a link and its delivery shows on the call; after STOP nothing reaches them, not even a cancellation', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const caller = '+14155550177';
+    const id = await liveReceptionist(page, {
+      booking: { enabled: true, types: [{ name: 'Cleaning', minutes: 45 }], bufferMinutes: 0, minNoticeMinutes: 60, maxDaysAhead: 30 },
+      links: [{ name: 'Directions', url: 'https://maps.example.com/harbor-dental' }],
+    });
+    await adminSignIn(request);
+    await goLive(request, id);
+    const assistant = `sandbox-assistant-${id}`;
+
+    // One call: the caller books, asks for directions by text, and hangs up.
+    const callId = randomUUID();
+    const booking = { appointmentType: 'Cleaning', start: `${dayFromNow(2)}T11:00`, callerName: 'Grace Hopper' };
+    expect(await deliverToolCall(page.request, assistant, 'book_appointment', booking, caller, callId)).toMatch(/^Booked: /);
+    expect(await deliverToolCall(page.request, assistant, 'send_sms_link', { link: 'directions' }, caller, callId)).toBe(
+      "I've texted the Directions link to the number ending 0177.",
+    );
+    await deliverEndOfCallReport(
+      page.request,
+      assistant,
+      { summary: 'Grace Hopper booked a cleaning and asked for directions by text.', structuredData: { outcome: 'appointment_booked', language: 'en' } },
+      { callId, callerNumber: caller },
+    );
+
+    // The call's page says what the receptionist did, and that the text reached the phone (the sandbox reports it delivered).
+    await page.goto('/calls');
+    await page.getByRole('link', { name: /Grace Hopper booked a cleaning/ }).click();
+    const did = page.getByRole('region', { name: 'What the receptionist did' });
+    await expect(did.getByRole('listitem')).toHaveCount(2);
+    await expect(did.getByRole('listitem').nth(0)).toContainText('Booked Cleaning for Grace Hopper');
+    const texted = did.getByRole('listitem').nth(1);
+    await expect(texted).toContainText('Texted the Directions link to the number ending 0177');
+    await expect(async () => {
+      await page.reload();
+      await expect(texted).toContainText('Text delivered', { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page);
+
+    // The caller replies STOP: the next link is refused in words the assistant can say, and nothing is sent.
+    expect(await deliverInboundText(page.request, caller, 'Stop')).toContain('You will get no more texts from this number.');
+    expect(await deliverToolCall(page.request, assistant, 'send_sms_link', { link: 'Directions' }, caller)).toBe(
+      "This number has asked us not to text it, so I can't send the link. Text START to our number to get texts again.",
+    );
+
+    // The business cancels the appointment and asks to text the caller: the change is made, the text is not sent.
+    await page.goto('/appointments');
+    const entry = page.getByRole('list', { name: 'Appointments' }).getByRole('listitem').filter({ hasText: 'Cleaning with Grace Hopper' });
+    await entry.getByRole('button', { name: 'Cancel' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+    await expect(cancel.getByRole('checkbox', { name: /^Text Grace Hopper about it/ })).toBeChecked();
+    await cancel.getByRole('button', { name: 'Cancel Appointment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The caller opted out of texts (they replied STOP), so no text was sent.' })).toBeVisible();
+    await expect(entry).toContainText('Cancelled');
+    const texts = await withDatabase(async (client) => (await client.query('select link_name from text_messages where to_number = $1', [caller])).rows);
+    expect(texts).toEqual([{ link_name: 'Directions' }]);
   });
 });

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ComponentType, ReactNode } from 'react';
 import type { CallActionDto, CallAction, CallActionTextDto, TextStatus } from '../api/generated/types.gen';
 import { formatDateTimeShort } from '../lib/format';
+import { toneStyle } from './tone-style';
 
 /** Each action's icon; a lookup (no action) shows a magnifier, a refusal a "not done" sign. */
 const ACTION_ICONS: Record<CallAction, ComponentType<{ fontSize?: 'small'; color?: 'success' | 'action' | 'disabled' }>> = {
@@ -30,18 +31,19 @@ export const CALL_ACTION_LABELS: Record<CallAction, string> = {
 };
 
 /** Where a text the receptionist sent is, in words, and the colour that says whether it reached the phone. */
-const TEXT_DELIVERY: Record<TextStatus, { label: string; color: 'text.secondary' | 'success.main' | 'error.main' }> = {
-  queued: { label: 'Text waiting to send', color: 'text.secondary' },
-  sent: { label: 'Text sent, not yet confirmed delivered', color: 'text.secondary' },
-  delivered: { label: 'Text delivered', color: 'success.main' },
-  failed: { label: 'Text not delivered', color: 'error.main' },
-  undelivered: { label: 'Text not delivered', color: 'error.main' },
+const TEXT_DELIVERY: Record<TextStatus, { label: string; tone: 'neutral' | 'success' | 'error' }> = {
+  queued: { label: 'Text waiting to send', tone: 'neutral' },
+  sent: { label: 'Text sent, not yet confirmed delivered', tone: 'neutral' },
+  delivered: { label: 'Text delivered', tone: 'success' },
+  failed: { label: 'Text not delivered', tone: 'error' },
+  undelivered: { label: 'Text not delivered', tone: 'error' },
 };
 
 function TextDelivery({ text }: { text: CallActionTextDto }) {
-  const { label, color } = TEXT_DELIVERY[text.status];
+  const { label, tone } = TEXT_DELIVERY[text.status];
   return (
-    <Typography variant="caption" sx={{ color, fontWeight: 600 }}>
+    // The tone's darker shade on light paper, lighter on dark: AA contrast for small text (tone-style.ts).
+    <Typography variant="caption" sx={(theme) => ({ color: toneStyle(theme, tone).color, fontWeight: 600 })}>
       {text.errorCode === null ? label : `${label} (error ${text.errorCode})`}
     </Typography>
   );
