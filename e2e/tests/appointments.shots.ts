@@ -97,6 +97,12 @@ const SHOTS: Record<string, (page: Page, admin: APIRequestContext) => Promise<vo
     await page.getByRole('button', { name: 'Reschedule' }).first().click();
     await page.getByRole('dialog', { name: 'Reschedule appointment' }).waitFor();
   },
+  cancel: async (page, admin) => {
+    await customerWithAppointments(page, admin);
+    await page.goto('/appointments');
+    await page.getByRole('button', { name: 'Cancel' }).first().click();
+    await page.getByRole('dialog', { name: 'Cancel this appointment?' }).waitFor();
+  },
   settings: async (page, admin) => {
     const id = await customerWithAppointments(page, admin);
     await page.goto(`/receptionists/${id}/settings`);

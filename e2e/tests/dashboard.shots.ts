@@ -205,6 +205,15 @@ const DASHBOARD_SHOTS: Record<string, DashboardShot> = {
         [id],
       ),
     );
+    // The text that tool call sent, delivered.
+    await withDatabase((client) =>
+      client.query(
+        `insert into text_messages (user_id, receptionist_id, platform_call_id, tool_call_id, to_number, body, link_name, status)
+         select c.user_id, c.receptionist_id, c.platform_call_id, c.platform_call_id || '-send_sms_link', '+14155550123', 'Front desk: here is the Directions link', 'Directions', 'delivered'
+         from calls c where c.id = $1`,
+        [id],
+      ),
+    );
     await page.goto(`/calls/${id}`);
     await page.getByRole('list', { name: 'Transcript' }).waitFor();
     await page.getByRole('region', { name: 'What the receptionist did' }).waitFor();

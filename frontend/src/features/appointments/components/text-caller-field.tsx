@@ -27,7 +27,7 @@ export function TextCallerField({ appointment, checked, onChange, disabled }: Te
       label={
         <>
           <Typography variant="body2">{`Text ${appointment.callerName} about it`}</Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.5 }}>
             {`To ${formatPhoneNumber(appointment.callerNumber)}, from your receptionist's number`}
           </Typography>
         </>
