@@ -119,13 +119,35 @@ describe('the sandbox platform keeps the settings it was given, and its calls fo
     // The call's page says what the receptionist did, and the log finds the calls that booked.
     const detail = (await owner.agent.get(`/api/calls/${row.id}`).expect(200)).body;
     expect(detail.actions).toEqual([
-      { tool: 'check_availability', action: null, ok: true, summary: expect.stringMatching(/^Offered 6 times for Cleaning/), at: expect.any(String) },
-      { tool: 'book_appointment', action: 'booked', ok: true, summary: expect.stringMatching(/^Booked Cleaning for Ada Lovelace on /), at: expect.any(String) },
+      {
+        tool: 'check_availability',
+        action: null,
+        ok: true,
+        summary: expect.stringMatching(/^Offered 6 times for Cleaning/),
+        at: expect.any(String),
+        text: null,
+      },
+      {
+        tool: 'book_appointment',
+        action: 'booked',
+        ok: true,
+        summary: expect.stringMatching(/^Booked Cleaning for Ada Lovelace on /),
+        at: expect.any(String),
+        text: null,
+      },
     ]);
     const booked = (await owner.agent.get('/api/calls').query({ action: 'booked' }).expect(200)).body;
     expect(booked.items.map((item: { id: number }) => item.id)).toEqual([row.id]);
     expect((await owner.agent.get('/api/calls').query({ action: 'texted' }).expect(200)).body.items).toEqual([]);
     await owner.agent.get('/api/calls').query({ action: 'juggled' }).expect(400);
+
+    // Our team's test call can be asked to book: a web call, so the caller gives the sandbox's number.
+    const refused = await admin.post(`/api/admin/receptionists/${id}/test-call`).send({ outcome: 'juggled' }).expect(400);
+    expect(refused.body.message).toBe('outcome must be one of: answered_question, appointment_booked, message_taken, transferred');
+    const { platformCallId } = (await admin.post(`/api/admin/receptionists/${id}/test-call`).send({ outcome: 'appointment_booked' }).expect(202)).body;
+    await processed(app, platformCallId, 2);
+    expect(await callRow(app, platformCallId)).toMatchObject({ outcome: 'appointment_booked', is_test: true });
+    expect(await sql('select caller_number from appointments where platform_call_id = ?', [platformCallId])).toEqual([{ caller_number: '+15555550100' }]);
   });
 
   it('keeps the newest version an assistant was given: an older one is refused, the same one applied again', async () => {

@@ -3,7 +3,7 @@ import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation,
 import { CurrentUser } from '../users/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { IdParam } from '../../common/http/id-param.pipe';
-import { TestCallDto } from '../calls/dto/test-call.dto';
+import { PlaceTestCallDto, TestCallDto } from '../calls/dto/test-call.dto';
 import { SupportRequestDto } from '../support/dto/support-request.dto';
 import { User } from '../users/user.entity';
 import { AdminRecordsService } from './admin-records.service';
@@ -130,8 +130,8 @@ export class AdminRecordsController {
   @ApiAcceptedResponse({ type: TestCallDto })
   @ApiOperation({ summary: 'Place a test call to a receptionist' })
   @ApiErrors(CALLS_ERRORS.RECEPTIONIST_NOT_FOUND, CALLS_ERRORS.TEST_CALL_NEEDS_SANDBOX, CALLS_ERRORS.SANDBOX_ID_TAKEN)
-  placeTestCall(@CurrentUser() admin: User, @IdParam() id: number): Promise<TestCallDto> {
-    return this.records.placeTestCall(admin, id);
+  placeTestCall(@CurrentUser() admin: User, @IdParam() id: number, @Body() body: PlaceTestCallDto): Promise<TestCallDto> {
+    return this.records.placeTestCall(admin, id, body.outcome);
   }
 
   @Delete('receptionists/:id')

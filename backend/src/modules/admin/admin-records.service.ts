@@ -3,6 +3,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { AppException, appError, ErrorDefinition } from '../../common/errors/app.exception';
 import { Row } from '../../database/row-fields';
 import { TestCallDto } from '../calls/dto/test-call.dto';
+import type { TestCallOutcome } from '../calls/platforms/sandbox/sandbox-call-generator';
 import { SandboxCallsService } from '../calls/platforms/sandbox/sandbox-calls.service';
 import { UnmatchedCalls } from '../calls/unmatched-calls.service';
 import { ContactService } from '../contact/contact.service';
@@ -210,10 +211,10 @@ export class AdminRecordsService {
   }
 
   /** Places the call first (it may be refused), then records who placed it. */
-  async placeTestCall(admin: User, id: number): Promise<TestCallDto> {
-    const { platformCallId } = await this.sandboxCalls.placeTestCall(id);
+  async placeTestCall(admin: User, id: number, outcome?: TestCallOutcome): Promise<TestCallDto> {
+    const { platformCallId } = await this.sandboxCalls.placeTestCall(id, outcome);
     await this.em.fork().transactional(async (tx) => {
-      this.audit.record(tx, admin, 'receptionist.test_call', { type: 'receptionist', id }, {}, { platformCallId });
+      this.audit.record(tx, admin, 'receptionist.test_call', { type: 'receptionist', id }, {}, { platformCallId, ...(outcome ? { outcome } : {}) });
     });
     return { platformCallId };
   }

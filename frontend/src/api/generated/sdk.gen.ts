@@ -1472,7 +1472,11 @@ export const placeTestCall = <ThrowOnError extends boolean = true>(options: Opti
             type: 'apiKey'
         }],
     url: '/api/admin/receptionists/{id}/test-call',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -2366,6 +2366,28 @@ export type AdminUpdateReceptionistDto = {
     voicePhoneNumberId?: string | null;
 };
 
+/**
+ * The caller asks a question, books an appointment (through the receptionist’s tools when its settings book), leaves a message, or asks for a person; the receptionist’s rules still apply (closed hours, a blocked number)
+ */
+export const TestCallOutcome = {
+    answered_question: 'answered_question',
+    appointment_booked: 'appointment_booked',
+    message_taken: 'message_taken',
+    transferred: 'transferred'
+} as const;
+
+/**
+ * The caller asks a question, books an appointment (through the receptionist’s tools when its settings book), leaves a message, or asks for a person; the receptionist’s rules still apply (closed hours, a blocked number)
+ */
+export type TestCallOutcome = typeof TestCallOutcome[keyof typeof TestCallOutcome];
+
+export type PlaceTestCallDto = {
+    /**
+     * The caller asks a question, books an appointment (through the receptionist’s tools when its settings book), leaves a message, or asks for a person; the receptionist’s rules still apply (closed hours, a blocked number)
+     */
+    outcome?: TestCallOutcome;
+};
+
 export type TestCallDto = {
     /**
      * The platform's id of the call (the sandbox's), as the call's row will show it
@@ -8186,7 +8208,7 @@ export type AssignSandboxLineResponses = {
 export type AssignSandboxLineResponse = AssignSandboxLineResponses[keyof AssignSandboxLineResponses];
 
 export type PlaceTestCallData = {
-    body?: never;
+    body: PlaceTestCallDto;
     path: {
         id: number;
     };
@@ -8198,10 +8220,13 @@ export type PlaceTestCallErrors = {
     /**
      * The request is invalid:
      * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
      * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
      */
     400: ErrorBodyDto & {
-        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
     };
     /**
      * `AUTH.UNAUTHENTICATED`: Please log in to continue
@@ -8230,6 +8255,20 @@ export type PlaceTestCallErrors = {
      */
     409: ErrorBodyDto & {
         code?: 'CALLS.TEST_CALL_NEEDS_SANDBOX' | 'CALLS.SANDBOX_ID_TAKEN';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
     };
     /**
      * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)

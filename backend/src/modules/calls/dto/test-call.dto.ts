@@ -1,4 +1,20 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { TEST_CALL_OUTCOMES, type TestCallOutcome } from '../platforms/sandbox/sandbox-call-generator';
+
+/** What the test call's caller does; by default the sandbox picks, as for any call. */
+export class PlaceTestCallDto {
+  @ApiPropertyOptional({
+    enum: TEST_CALL_OUTCOMES,
+    enumName: 'TestCallOutcome',
+    example: 'appointment_booked',
+    description:
+      'The caller asks a question, books an appointment (through the receptionist’s tools when its settings book), leaves a message, or asks for a person; the receptionist’s rules still apply (closed hours, a blocked number)',
+  })
+  @IsOptional()
+  @IsIn(TEST_CALL_OUTCOMES, { message: `outcome must be one of: ${TEST_CALL_OUTCOMES.join(', ')}` })
+  outcome?: TestCallOutcome;
+}
 
 /** A test call was placed: it appears in the receptionist's calls, marked as a test, once the worker has processed it. */
 export class TestCallDto {

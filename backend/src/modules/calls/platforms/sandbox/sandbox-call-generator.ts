@@ -51,6 +51,10 @@ const TEST_OUTCOME_WEIGHTS: Readonly<Record<CallOutcome, number>> = {
   failed: 0,
 };
 
+/** What our team may ask a test call's caller to do: each outcome a test call can have (weighted above). */
+export const TEST_CALL_OUTCOMES = ['answered_question', 'appointment_booked', 'message_taken', 'transferred'] as const satisfies readonly CallOutcome[];
+export type TestCallOutcome = (typeof TEST_CALL_OUTCOMES)[number];
+
 /** How often each outcome happens: most calls are served, a few are noise. */
 const OUTCOME_WEIGHTS: Readonly<Record<CallOutcome, number>> = {
   answered_question: 27,
@@ -101,9 +105,14 @@ interface Caller {
  * One call to the receptionist that ends at `endedAt`, made up from `seed` alone: the same seed gives the same call,
  * so a scheduler run that is retried sends the same call ids again and the inbox takes each once.
  */
-export function simulateCall(receptionist: SandboxReceptionist, options: { endedAt: Date; seed: string; isTest?: boolean }): SimulatedCall {
+export function simulateCall(
+  receptionist: SandboxReceptionist,
+  options: { endedAt: Date; seed: string; isTest?: boolean; outcome?: TestCallOutcome },
+): SimulatedCall {
   const random = seededRandom(options.seed);
-  const outcome = weighted(random, options.isTest ? TEST_OUTCOME_WEIGHTS : OUTCOME_WEIGHTS);
+  // Drawn even when asked for, so the rest of the call comes from the seed as it would.
+  const drawn = weighted(random, options.isTest ? TEST_OUTCOME_WEIGHTS : OUTCOME_WEIGHTS);
+  const outcome = options.outcome ?? drawn;
   const caller = chooseCaller(random, receptionist, outcome);
   const durationSeconds = between(random, ...DURATIONS[outcome]);
   const endedAt = new Date(Math.floor(options.endedAt.getTime() / 1000) * 1000);

@@ -7,11 +7,11 @@ import { ReceptionistsService, type VoiceProfile, voiceLinksOf } from '../../../
 import { CALLS_ERRORS } from '../../calls.errors';
 import { VoiceWebhooksService } from '../../voice-webhooks.service';
 import { signVapiBody, VAPI_SIGNATURE_HEADERS } from '../vapi/vapi-signature';
-import { retell, SandboxReceptionist, SimulatedCall, simulateCall, testCallSeed } from './sandbox-call-generator';
+import { retell, SandboxReceptionist, SimulatedCall, simulateCall, testCallSeed, type TestCallOutcome } from './sandbox-call-generator';
 import { type OutboundCall, VOICE_PLATFORM, type VoicePlatform } from '../voice-platform';
 import { SandboxAssistants } from './sandbox-assistants';
 import { SandboxVoicePlatform } from './sandbox-voice.platform';
-import { vapiMessages, vapiToolCall } from './sandbox-vapi-messages';
+import { reportedCallerNumber, vapiMessages, vapiToolCall } from './sandbox-vapi-messages';
 import type { VapiServerRequest } from '../vapi/vapi-messages';
 
 /** A sandbox line's parts a receptionist lacks. */
@@ -112,11 +112,11 @@ export class SandboxCallsService {
   }
 
   /** One call to the receptionist, whatever its status, marked as a test and ending now. */
-  async placeTestCall(receptionistId: number, now = new Date()): Promise<{ platformCallId: string }> {
+  async placeTestCall(receptionistId: number, outcome?: TestCallOutcome, now = new Date()): Promise<{ platformCallId: string }> {
     if (this.voice.platform !== 'sandbox') throw appError(CALLS_ERRORS.TEST_CALL_NEEDS_SANDBOX);
     const [receptionist] = await this.linked([receptionistId]);
     if (!receptionist) throw appError(CALLS_ERRORS.RECEPTIONIST_NOT_FOUND);
-    const call = simulateCall(receptionist, { endedAt: now, seed: testCallSeed(receptionist.id, now, randomUUID()), isTest: true });
+    const call = simulateCall(receptionist, { endedAt: now, seed: testCallSeed(receptionist.id, now, randomUUID()), isTest: true, outcome });
     await this.deliver(call, { live: true });
     return { platformCallId: call.platformCallId };
   }
@@ -165,7 +165,7 @@ export class SandboxCallsService {
     const offered = await ask('check_availability', { appointmentType });
     const first = /by: (.+?) \((\d{4}-\d{2}-\d{2}T\d{2}:\d{2})\)/.exec(offered);
     // A web call has no caller number: the caller gives one, as they would to Vapi's assistant.
-    const number = call.callerNumber ? {} : { phoneNumber: SANDBOX_CALLER_NUMBER };
+    const number = reportedCallerNumber(call) ? {} : { phoneNumber: SANDBOX_CALLER_NUMBER };
     const booked = first ? await ask('book_appointment', { appointmentType, start: first[2], callerName, ...number }) : '';
     if (!first || !booked.startsWith('Booked:')) {
       return retell(

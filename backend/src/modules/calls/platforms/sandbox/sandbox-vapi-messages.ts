@@ -34,10 +34,16 @@ export function vapiToolCall(call: SimulatedCall, toolCallId: string, name: stri
   return { message };
 }
 
+/** The caller's number as the platform reports it: none for a web call (our team's test call) or a withheld one. */
+export function reportedCallerNumber(call: Pick<SimulatedCall, 'isTest' | 'callerNumber'>): string | null {
+  return call.isTest ? null : call.callerNumber;
+}
+
 /** The call as every message names it: its caller, the number dialled, and the call object. */
 function callOf(call: SimulatedCall) {
   const startedAt = call.startedAt.toISOString();
-  const caller = call.isTest || !call.callerNumber ? {} : { customer: { number: call.callerNumber } };
+  const reported = reportedCallerNumber(call);
+  const caller = reported ? { customer: { number: reported } } : {};
   const phoneNumber = call.isTest ? {} : { phoneNumber: { id: call.phoneNumberId, ...(call.dialledNumber ? { number: call.dialledNumber } : {}) } };
   const base: VapiCall = {
     id: call.platformCallId,

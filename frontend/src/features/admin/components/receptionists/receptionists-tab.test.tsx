@@ -244,7 +244,7 @@ describe('the AI Receptionists tab', () => {
     expect(await sentBodies(fetchMock, 'PATCH', '/api/admin/receptionists/31')).toEqual([{ voiceAssistantId: null }]);
   });
 
-  it('places a test call from the Edit dialog and says where to see it', async () => {
+  it('places a test call from the Edit dialog, with what the caller wants if chosen, and says where to see it', async () => {
     const fetchMock = mockFetch({
       ...adminRoutes(),
       'GET /api/admin/receptionists': () => json(200, page(receptionists)),
@@ -261,6 +261,13 @@ describe('the AI Receptionists tab', () => {
     expect(placed).toHaveTextContent("shows in the Calls tab, marked Test, and in Ada Lovelace's call log");
     expect(placed).toHaveTextContent('sandbox-call-5f1e');
     expect(fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'POST')).toHaveLength(1);
+
+    // The caller can be asked to book, to try the receptionist's appointment settings.
+    await user.click(within(dialog).getByRole('combobox', { name: 'The caller wants to' }));
+    await user.click(await screen.findByRole('option', { name: 'Book an appointment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Place test call' }));
+    await within(dialog).findByRole('status');
+    expect(await sentBodies(fetchMock, 'POST', '/api/admin/receptionists/33/test-call')).toEqual([{}, { outcome: 'appointment_booked' }]);
     // In a new tab, so the Edit dialog's unsaved edits stay.
     const link = within(placed).getByRole('link', { name: "See the customer's calls (opens in a new tab)" });
     expect(link).toHaveAttribute('href', '/admin?tab=calls&userId=7');

@@ -49,7 +49,7 @@ export function ReceptionistsTab() {
 
   const placeTestCall = (receptionist: AdminReceptionist) =>
     testCall.mutate(
-      { path: { id: receptionist.id } },
+      { path: { id: receptionist.id }, body: {} },
       {
         onSuccess: () => notify({ title: 'Test call placed', description: testCallWhereabouts(receptionist), variant: 'success', duration: 8000 }),
         onError: (error) =>
