@@ -1,4 +1,4 @@
-import type { AppointmentDto } from '../../api/generated/types.gen';
+import type { AppointmentDto } from '../api/generated/types.gen';
 
 export type Appointment = AppointmentDto;
 

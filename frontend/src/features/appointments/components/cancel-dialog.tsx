@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { serverMessage } from '../../../api/client';
 import { useNotify } from '../../../components/notices/notices-context';
-import { clockText, dayText, type Appointment } from '../appointment-text';
+import { clockText, dayText, type Appointment } from '../../../lib/appointment-text';
 import { useCancelAppointment } from '../api/cancel-appointment';
 
 /** Asks before cancelling an upcoming appointment; the server's refusal (already cancelled or past) shows here. */
