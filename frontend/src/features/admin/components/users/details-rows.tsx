@@ -14,9 +14,10 @@ export function DetailsRows({ children }: { children: ReactNode }) {
   );
 }
 
+/** One row; a gap rather than margins between its parts, so a part that wraps starts flush with the first. */
 export function DetailsRow({ children }: { children: ReactNode }) {
   return (
-    <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+    <Stack component="li" direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
       {children}
     </Stack>
   );

@@ -19,7 +19,7 @@ import { customerCallsSearch } from '../calls/use-calls-address';
 import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
 import { DetailsRow, DetailsRows, Empty, LoadedListSection } from './details-rows';
-import { ReceptionistCalendar } from './receptionist-calendar';
+import { CalendarDisconnectedChip, calendarText } from './receptionist-calendar';
 import { UserAppointments } from './user-appointments';
 import { UserTexts } from './user-texts';
 import {
@@ -191,20 +191,25 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
           <Empty>No receptionists yet.</Empty>
         ) : (
           <DetailsRows>
-            {receptionists.map((receptionist) => (
-              <DetailsRow key={receptionist.id}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {receptionist.name}
-                </Typography>
-                <ReceptionistStatusChip status={receptionist.status} />
-                {receptionist.overLimit && <OverLimitChip reasons={receptionist.overLimitReasons} />}
-                <Typography variant="body2" color="text.secondary">
-                  AI number {receptionist.aiPhoneNumber ? formatPhoneNumber(receptionist.aiPhoneNumber) : 'not assigned'} · created{' '}
-                  {dateOrNA(receptionist.createdAt, formatDate)}
-                </Typography>
-                <ReceptionistCalendar calendar={calendars.find((calendar) => calendar.receptionistId === receptionist.id)} />
-              </DetailsRow>
-            ))}
+            {receptionists.map((receptionist) => {
+              const calendar = calendars.find((entry) => entry.receptionistId === receptionist.id);
+              const calendarNote = calendar && calendarText(calendar);
+              return (
+                <DetailsRow key={receptionist.id}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {receptionist.name}
+                  </Typography>
+                  <ReceptionistStatusChip status={receptionist.status} />
+                  {receptionist.overLimit && <OverLimitChip reasons={receptionist.overLimitReasons} />}
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    AI number {receptionist.aiPhoneNumber ? formatPhoneNumber(receptionist.aiPhoneNumber) : 'not assigned'} · created{' '}
+                    {dateOrNA(receptionist.createdAt, formatDate)}
+                    {calendarNote && ` · ${calendarNote}`}
+                  </Typography>
+                  {calendar?.state === 'disconnected' && <CalendarDisconnectedChip calendar={calendar} />}
+                </DetailsRow>
+              );
+            })}
           </DetailsRows>
         )}
       </DetailsSection>
