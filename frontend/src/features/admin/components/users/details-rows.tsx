@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { serverMessage } from '../../../../api/client';
+import { rowCount } from '../../labels';
 import { DetailsSection } from '../details-dialog';
 
 /** The rows of a View Details section: one line each, wrapping on a narrow screen. */
@@ -31,10 +32,31 @@ export function Empty({ children }: { children: ReactNode }) {
   );
 }
 
+/** A row's moment, first and bold. */
+export function RowTime({ dateTime, children }: { dateTime: string; children: string }) {
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      <time dateTime={dateTime}>{children}</time>
+    </Typography>
+  );
+}
+
+type ListState<T> = { isPending: boolean; isError: boolean; error: unknown; items: T[] | undefined };
+
+/** A list page's query as LoadedListSection's list. */
+export function listOf<T>(query: { isPending: boolean; isError: boolean; error: unknown; data?: { items: T[] } }): ListState<T> {
+  return { isPending: query.isPending, isError: query.isError, error: query.error, items: query.data?.items };
+}
+
+/** 'Texts (12)' once the page is in, 'Texts' until then. */
+export function countedTitle(title: string, page: { total: number; totalCapped: boolean } | undefined): string {
+  return page ? `${title} (${rowCount(page.total, page.totalCapped)})` : title;
+}
+
 interface LoadedListSectionProps<T> {
   title: string;
   /** The list as its queries stand: loading, failed (the server's message shown when it gave one), or loaded. */
-  list: { isPending: boolean; isError: boolean; error: unknown; items: T[] | undefined };
+  list: ListState<T>;
   loadingLabel: string;
   errorText: string;
   emptyText: string;

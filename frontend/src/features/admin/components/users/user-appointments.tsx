@@ -5,7 +5,7 @@ import { formatCaller } from '../../../../lib/format';
 import { useAdminAppointments } from '../../api/list-appointments';
 import { rowCount } from '../../labels';
 import { AppointmentCalendarChip, AppointmentStatusChip } from '../status-chips';
-import { LoadedListSection } from './details-rows';
+import { LoadedListSection, RowTime } from './details-rows';
 
 const SHOWN = 5;
 
@@ -30,9 +30,7 @@ export function UserAppointments({ userId }: { userId: number }) {
       emptyText="No appointments yet."
       row={(appointment) => (
         <>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            <time dateTime={appointment.startsAt}>{whenText(appointment)}</time>
-          </Typography>
+          <RowTime dateTime={appointment.startsAt}>{whenText(appointment)}</RowTime>
           <AppointmentStatusChip appointment={appointment} />
           {appointment.status !== 'cancelled' && <AppointmentCalendarChip calendarState={appointment.calendarState} />}
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -193,8 +193,22 @@ function askedOf(fetchMock: ReturnType<typeof mockFetch>, pathname: string) {
     .map((url) => Object.fromEntries(url.searchParams));
 }
 
+const ada = adminUser({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+
+/** Ada's View Details, opened from the users list, with `routes` answering the sections' own requests. */
+async function adasDetails(routes: Parameters<typeof mockFetch>[0], details: ReturnType<typeof detailsOf> = detailsOf(ada)) {
+  const fetchMock = mockFetch({
+    ...adminRoutes(),
+    'GET /api/admin/users': () => json(200, page([ada])),
+    'GET /api/admin/users/7': () => json(200, details),
+    ...routes,
+  });
+  renderApp('/admin');
+  const { dialog } = await openDetails('Ada Lovelace');
+  return { dialog, fetchMock };
+}
+
 describe("the user's appointments in View Details", () => {
-  const ada = adminUser({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
   const soon = appointmentDto({ id: 1, calendarState: 'pending' });
   const later = appointmentDto({ id: 2, typeName: 'Filling', callerName: 'Grace Hopper', callerNumber: null, receptionistName: 'After hours' });
   const lastWeek = localMomentFromNow(-7, 14);
@@ -206,17 +220,12 @@ describe("the user's appointments in View Details", () => {
   ];
 
   it('shows the upcoming ones first, then the latest past ones, five in all, with the counts', async () => {
-    const fetchMock = mockFetch({
-      ...adminRoutes(),
-      'GET /api/admin/users': () => json(200, page([ada])),
-      'GET /api/admin/users/7': () => json(200, detailsOf(ada)),
+    const { dialog, fetchMock } = await adasDetails({
       'GET /api/admin/appointments': (request) =>
         new URL(request.url).searchParams.get('when') === 'upcoming'
           ? json(200, appointmentsPageDto([soon, later]))
           : json(200, appointmentsPageDto(past, { total: 14 })),
     });
-    renderApp('/admin');
-    const { dialog } = await openDetails('Ada Lovelace');
 
     const section = await within(dialog).findByRole('region', { name: 'Appointments (2 upcoming, 14 past)' });
     const items = within(section).getAllByRole('listitem');
@@ -234,14 +243,7 @@ describe("the user's appointments in View Details", () => {
   });
 
   it('says when the user has no appointments, and when they could not be loaded', async () => {
-    mockFetch({
-      ...adminRoutes(),
-      'GET /api/admin/users': () => json(200, page([ada])),
-      'GET /api/admin/users/7': () => json(200, detailsOf(ada)),
-      'GET /api/admin/appointments': () => json(200, appointmentsPageDto([])),
-    });
-    renderApp('/admin');
-    const { dialog } = await openDetails('Ada Lovelace');
+    const { dialog } = await adasDetails({ 'GET /api/admin/appointments': () => json(200, appointmentsPageDto([])) });
     expect(await within(dialog).findByRole('region', { name: 'Appointments (0 upcoming, 0 past)' })).toHaveTextContent('No appointments yet.');
     // Without texts to list (this test answers none), the section says so rather than spinning.
     expect(await within(dialog).findByRole('region', { name: 'Texts' })).toHaveTextContent('Cannot GET /api/admin/texts');
@@ -249,7 +251,6 @@ describe("the user's appointments in View Details", () => {
 });
 
 describe("the user's texts in View Details", () => {
-  const ada = adminUser({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
   const text = (overrides: Partial<TextMessageDto>): TextMessageDto => ({
     id: 1,
     createdAt: '2025-01-06T16:21:00.000Z',
@@ -266,11 +267,7 @@ describe("the user's texts in View Details", () => {
   });
 
   it('lists the latest five: when, status (failed ones with the provider’s error), to whom, from which receptionist and what they carried', async () => {
-    const fetchMock = mockFetch({
-      ...adminRoutes(),
-      'GET /api/admin/users': () => json(200, page([ada])),
-      'GET /api/admin/users/7': () => json(200, detailsOf(ada)),
-      'GET /api/admin/appointments': () => json(200, appointmentsPageDto([])),
+    const { dialog, fetchMock } = await adasDetails({
       'GET /api/admin/texts': () =>
         json(
           200,
@@ -291,8 +288,6 @@ describe("the user's texts in View Details", () => {
           ),
         ),
     });
-    renderApp('/admin');
-    const { dialog } = await openDetails('Ada Lovelace');
 
     const section = await within(dialog).findByRole('region', { name: 'Texts (12)' });
     const items = within(section).getAllByRole('listitem');
@@ -306,51 +301,28 @@ describe("the user's texts in View Details", () => {
   });
 
   it('says when the user’s receptionists have texted no one yet', async () => {
-    mockFetch({
-      ...adminRoutes(),
-      'GET /api/admin/users': () => json(200, page([ada])),
-      'GET /api/admin/users/7': () => json(200, detailsOf(ada)),
-      'GET /api/admin/texts': () => json(200, page([])),
-    });
-    renderApp('/admin');
-    const { dialog } = await openDetails('Ada Lovelace');
+    const { dialog } = await adasDetails({ 'GET /api/admin/texts': () => json(200, page([])) });
     expect(await within(dialog).findByRole('region', { name: 'Texts (0)' })).toHaveTextContent('No texts yet.');
   });
 });
 
 describe("each receptionist's calendar in View Details", () => {
   it('says the built-in calendar, the Google account, or warns that Google Calendar was disconnected', async () => {
-    const ada = adminUser({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
-    const calendar = (receptionistId: number, overrides: Partial<ReceptionistCalendarDto> = {}): ReceptionistCalendarDto => ({
-      receptionistId,
-      provider: 'sandbox',
-      state: 'connected',
-      disconnectedReason: null,
-      accountEmail: null,
-      calendarId: null,
-      connectedAt: null,
-      ...overrides,
-    });
-    const google = { provider: 'google', accountEmail: 'owner@example.com', calendarId: 'primary', connectedAt: '2025-01-05T15:04:00.000Z' } as const;
-    mockFetch({
-      ...adminRoutes(),
-      'GET /api/admin/users': () => json(200, page([ada])),
-      'GET /api/admin/users/7': () =>
-        json(
-          200,
-          detailsOf(
-            ada,
-            [
-              adminReceptionist({ id: 31, name: 'Front desk' }),
-              adminReceptionist({ id: 32, name: 'After hours' }),
-              adminReceptionist({ id: 33, name: 'Weekend line' }),
-            ],
-            [calendar(31), calendar(32, google), calendar(33, { ...google, state: 'disconnected', disconnectedReason: 'revoked' })],
-          ),
-        ),
-    });
-    renderApp('/admin');
-    const { dialog } = await openDetails('Ada Lovelace');
+    const builtIn = { provider: 'sandbox', state: 'connected', disconnectedReason: null, accountEmail: null, calendarId: null, connectedAt: null } as const;
+    const google = {
+      ...builtIn,
+      provider: 'google',
+      accountEmail: 'owner@example.com',
+      calendarId: 'primary',
+      connectedAt: '2025-01-05T15:04:00.000Z',
+    } as const;
+    const receptionists = ['Front desk', 'After hours', 'Weekend line'].map((name, index) => adminReceptionist({ id: 31 + index, name }));
+    const calendars: ReceptionistCalendarDto[] = [
+      { receptionistId: 31, ...builtIn },
+      { receptionistId: 32, ...google },
+      { receptionistId: 33, ...google, state: 'disconnected', disconnectedReason: 'revoked' },
+    ];
+    const { dialog } = await adasDetails({}, detailsOf(ada, receptionists, calendars));
 
     const section = await within(dialog).findByRole('region', { name: 'AI receptionists (3)' });
     const items = within(section).getAllByRole('listitem');

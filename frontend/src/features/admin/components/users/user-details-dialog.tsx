@@ -13,12 +13,12 @@ import { formatCaller, formatDate, formatDateTime, formatPhoneNumber } from '../
 import { useUserDetails } from '../../api/get-user-details';
 import { useAdminCalls } from '../../api/list-calls';
 import type { AdminUser } from '../../api/list-users';
-import { activityPlanLabel, callDuration, dateOrNA, planLabel, receptionistCount, rowCount, userLabel } from '../../labels';
+import { activityPlanLabel, callDuration, dateOrNA, planLabel, receptionistCount, userLabel } from '../../labels';
 import { AuditTrail } from '../audit-trail';
 import { customerCallsSearch } from '../calls/use-calls-address';
 import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
-import { DetailsRow, DetailsRows, Empty, LoadedListSection } from './details-rows';
+import { countedTitle, DetailsRow, DetailsRows, Empty, listOf, LoadedListSection, RowTime } from './details-rows';
 import { CalendarDisconnectedChip, calendarText } from './receptionist-calendar';
 import { UserAppointments } from './user-appointments';
 import { UserTexts } from './user-texts';
@@ -65,16 +65,14 @@ function RecentCalls({ userId }: { userId: number }) {
   const calls = useAdminCalls({ page: 1, pageSize: RECENT_CALLS, sort: 'startedAt:desc', userId });
   return (
     <LoadedListSection
-      title={calls.data ? `Recent calls (${rowCount(calls.data.total, calls.data.totalCapped)})` : 'Recent calls'}
-      list={{ isPending: calls.isPending, isError: calls.isError, error: calls.error, items: calls.data?.items }}
+      title={countedTitle('Recent calls', calls.data)}
+      list={listOf(calls)}
       loadingLabel="Loading the user's calls"
       errorText="The calls could not be loaded."
       emptyText="No calls yet."
       row={(call) => (
         <>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            <time dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</time>
-          </Typography>
+          <RowTime dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</RowTime>
           <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
           {call.isTest && <TestCallChip />}
           <Typography variant="body2" color="text.secondary">

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatPhoneNumber } from '../../../../lib/format';
 import { useAdminTexts } from '../../api/list-texts';
-import { rowCount, textContentLabel } from '../../labels';
+import { textContentLabel } from '../../labels';
 import { TextStatusChip } from '../status-chips';
-import { LoadedListSection } from './details-rows';
+import { countedTitle, listOf, LoadedListSection, RowTime } from './details-rows';
 
 const SHOWN = 5;
 
@@ -12,16 +12,14 @@ export function UserTexts({ userId }: { userId: number }) {
   const texts = useAdminTexts({ userId, sort: 'createdAt:desc', page: 1, pageSize: SHOWN });
   return (
     <LoadedListSection
-      title={texts.data ? `Texts (${rowCount(texts.data.total, texts.data.totalCapped)})` : 'Texts'}
-      list={{ isPending: texts.isPending, isError: texts.isError, error: texts.error, items: texts.data?.items }}
+      title={countedTitle('Texts', texts.data)}
+      list={listOf(texts)}
       loadingLabel="Loading the user's texts"
       errorText="The texts could not be loaded."
       emptyText="No texts yet."
       row={(text) => (
         <>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            <time dateTime={text.createdAt}>{formatDateTime(text.createdAt)}</time>
-          </Typography>
+          <RowTime dateTime={text.createdAt}>{formatDateTime(text.createdAt)}</RowTime>
           <TextStatusChip text={text} />
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             To {formatPhoneNumber(text.toNumber)} · {text.receptionistName ?? 'N/A'} · {textContentLabel(text)}
