@@ -376,6 +376,24 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
   },
+  // Ada's appointments, texts and each receptionist's calendar, further down the dialog.
+  'user-details-bookings': async (page) => {
+    await page.goto('/admin?tab=users');
+    await page.getByLabel('Search users').fill('Lovelace');
+    await page.getByRole('button', { name: 'Actions for Ada Lovelace' }).first().click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Texts \(/)
+      .waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+    // A phone shows a section or two: there the texts, below the receptionists and appointments seen at desktop width.
+    const heading = page.viewportSize()!.width < 600 ? /^Texts \(/ : /^AI receptionists \(/;
+    await page
+      .getByRole('dialog')
+      .getByText(heading)
+      .evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  },
   // A customer whose plan dropped below their receptionists: the count over the limit and each one marked.
   'user-details-over-limit': async (page) => {
     await page.goto('/admin?tab=users');
@@ -452,6 +470,54 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
+/** A Google Calendar connection as the settings' Connect makes it; its tokens are never used here. */
+function googleCalendar(userId: number, receptionistId: number, email: string, state: 'connected' | 'disconnected') {
+  return withDatabase((client) =>
+    client.query(
+      `insert into calendar_connections (receptionist_id, user_id, provider, account_email, access_token, refresh_token, access_token_expires_at, state, disconnected_reason)
+       values ($1, $2, 'google', $3, 'unused', 'unused', now(), $4, $5)`,
+      [receptionistId, userId, email, state, state === 'disconnected' ? 'revoked' : null],
+    ),
+  );
+}
+
+/**
+ * Ada's appointments (two to come, one of them not yet in her calendar, one past, one cancelled), the texts her
+ * receptionists sent (delivered, failed at the provider, still queued) and her receptionists' calendars, written
+ * directly: booking and texting through calls is the journeys' subject, not these pictures'.
+ */
+async function seedBookings(userId: number, [frontDesk, afterHours]: number[]): Promise<void> {
+  await googleCalendar(userId, frontDesk, 'frontdesk@harbordental.example', 'connected');
+  await googleCalendar(userId, afterHours, 'afterhours@harbordental.example', 'disconnected');
+  await withDatabase(async (client) => {
+    const appointments: [number, number, string, string, string | null, string, string][] = [
+      [frontDesk, 2 * 24 + 1, 'Cleaning', 'Grace Hopper', '+14155550142', 'booked', 'synced'],
+      [afterHours, 3 * 24 + 5, 'Emergency visit', 'Alan Turing', null, 'booked', 'pending'],
+      [frontDesk, -3 * 24, 'Check-up', 'Katherine Johnson', '+14155550177', 'booked', 'synced'],
+      [frontDesk, -5 * 24, 'Whitening', 'Margaret Hamilton', '+442079460958', 'cancelled', 'synced'],
+    ];
+    for (const [index, [receptionistId, hoursFromNow, typeName, callerName, callerNumber, status, calendarState]] of appointments.entries())
+      await client.query(
+        `insert into appointments (user_id, receptionist_id, type_name, starts_at, ends_at, blocked_until, caller_name, caller_number, booked_by, calendar_event_id, status, calendar_state, cancelled_at)
+         values ($1, $2, $3, date_trunc('hour', now()) + make_interval(hours => $4), date_trunc('hour', now()) + make_interval(hours => $4, mins => 45),
+           date_trunc('hour', now()) + make_interval(hours => $4, mins => 60), $5, $6, 'receptionist', $7, $8, $9, case when $8 = 'cancelled' then now() end)`,
+        [userId, receptionistId, typeName, hoursFromNow, callerName, callerNumber, `rcpshots${userId}x${index}`, status, calendarState],
+      );
+    const texts: [number, number, string, string, string, number | null][] = [
+      [frontDesk, 20, '+14155550142', 'Directions', 'delivered', null],
+      [afterHours, 90, '+14155550199', 'New patient form', 'failed', 21610],
+      [frontDesk, 240, '+14155550177', 'Directions', 'undelivered', 30003],
+      [frontDesk, 2, '+14155550142', 'New patient form', 'queued', null],
+    ];
+    for (const [receptionistId, minutesAgo, to, linkName, status, errorCode] of texts)
+      await client.query(
+        `insert into text_messages (user_id, receptionist_id, platform_call_id, to_number, body, link_name, status, error_code, created_at, updated_at)
+         values ($1, $2, 'shots-call', $3, $4, $5, $6, $7, now() - make_interval(mins => $8), now() - make_interval(mins => $8))`,
+        [userId, receptionistId, to, `Harbor Dental: here is the ${linkName} link you asked for.`, linkName, status, errorCode, minutesAgo],
+      );
+  });
+}
+
 test.describe('back office', () => {
   test.beforeAll(async ({ playwright }) => {
     const admin = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
@@ -508,11 +574,13 @@ test.describe('back office', () => {
         },
       });
       if (index === 1) await admin.patch(`/api/admin/support-requests/${((await ticket.json()) as { id: number }).id}`, { data: { status: 'resolved' } });
+      const receptionistIds: number[] = [];
       for (const [position, name] of person.receptionists.entries()) {
         const created = await customer.post('/api/receptionists', {
           data: { name, phoneNumber: `+1 (415) 555-01${index}${position}`, languages: ['English', 'Spanish'] },
         });
         const { id: receptionistId } = (await created.json()) as { id: number };
+        receptionistIds.push(receptionistId);
         if (position === 0 && index === 0) {
           await goLive(admin, receptionistId, ['active']);
           // Ada changes her live receptionist: the change waits in the work queue.
@@ -524,6 +592,8 @@ test.describe('back office', () => {
         if (index === 1)
           await withDatabase((client) => client.query(`update receptionists set setup_since = now() - interval '3 days' where id = $1`, [receptionistId]));
       }
+      if (index === 0) await seedBookings(id, receptionistIds);
+      if (index === 3) await googleCalendar(id, receptionistIds[1], 'evenings@shortestpath.example', 'disconnected');
       if (person.subscribes) await subscribeThroughApi({ request: customer }, person.subscribes);
       if (person.thenPlan) await admin.patch(`/api/admin/users/${id}`, { data: { subscriptionPlan: person.thenPlan } });
       await customer.dispose();
@@ -593,6 +663,7 @@ test.describe('back office', () => {
               'recovery-codes',
               'user-details-over-limit',
               'user-details-pending-email',
+              'user-details-bookings',
               'work-queue-change-dialog',
               'edit-receptionist',
             ].includes(name),

@@ -6,6 +6,7 @@ import { ContactMessage } from '../../src/modules/contact/contact-message.entity
 import { Receptionist } from '../../src/modules/receptionists/receptionist.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { userOf } from '../billing/billing-helpers';
+import { sql } from '../calls/calls-helpers';
 import { type Customer, registerCustomer, signIn, signInAdmin } from '../support/accounts';
 import { mailsTo, resetLinkIn, type SmtpInbox } from '../support/smtp-inbox';
 import { type TestApp, closeAppWithInbox, startAppWithInbox } from '../support/test-app';
@@ -173,6 +174,32 @@ describe('back-office API (/api/admin)', () => {
       expect(details.body.receptionists).toHaveLength(2);
       expect(details.body.user.receptionistCount).toBe(2);
       expect(details.body.activities).toEqual([expect.objectContaining({ action: 'new', newPlan: 'professional' })]);
+    });
+
+    it("says where each receptionist's appointments go, in the receptionists' order: the built-in calendar, or the Google account and whether it is still connected", async () => {
+      const customer = await registerCustomer(app, { plan: 'business' });
+      const receptionistOf = async (name: string) =>
+        (await sql(app)(`insert into receptionists (user_id, name, phone_number) values (?, ?, '+14155550100') returning id`, [customer.id, name]))[0]
+          .id as number;
+      const [builtIn, google, lost] = [await receptionistOf('Front desk'), await receptionistOf('After hours'), await receptionistOf('Weekend line')];
+      // The tokens are never read here: only the connection's account and state are shown.
+      const connect = (receptionistId: number, email: string, state: string, reason: string | null) =>
+        sql(app)(
+          `insert into calendar_connections (receptionist_id, user_id, provider, account_email, access_token, refresh_token, access_token_expires_at, state, disconnected_reason)
+           values (?, ?, 'google', ?, 'unused', 'unused', now(), ?, ?)`,
+          [receptionistId, customer.id, email, state, reason],
+        );
+      await connect(google, 'owner@example.com', 'connected', null);
+      await connect(lost, 'old@example.com', 'disconnected', 'revoked');
+
+      const { receptionists, calendars } = (await admin.get(`/api/admin/users/${customer.id}`).expect(200)).body;
+      expect(calendars.map((calendar: { receptionistId: number }) => calendar.receptionistId)).toEqual(receptionists.map((entry: { id: number }) => entry.id));
+      const byId = new Map(calendars.map((calendar: { receptionistId: number }) => [calendar.receptionistId, calendar]));
+      expect(byId.get(builtIn)).toMatchObject({ provider: 'sandbox', state: 'connected', accountEmail: null });
+      expect(byId.get(google)).toMatchObject({ provider: 'google', state: 'connected', accountEmail: 'owner@example.com', calendarId: 'primary' });
+      expect(byId.get(lost)).toMatchObject({ provider: 'google', state: 'disconnected', disconnectedReason: 'revoked', accountEmail: 'old@example.com' });
+      expect(JSON.stringify(calendars)).not.toContain('unused');
+      expect((await admin.get(`/api/admin/users/${(await registerCustomer(app)).id}`).expect(200)).body.calendars).toEqual([]);
     });
 
     it.each([

@@ -133,6 +133,7 @@ const MATRIX: Row[] = [
   row('POST /api/admin/receptionists/{id}/settings/apply',      401,   403,   403,            200), // its sandbox line came with an assistant
   row('GET /api/admin/receptionists/{id}/calendar',             401,   403,   403,            200),
   row('GET /api/admin/appointments',                            401,   403,   403,            200),
+  row('GET /api/admin/texts',                                   401,   403,   403,            200),
   row('GET /api/admin/receptionists/{id}/settings/versions/{version}', 401, 403, 403,         200),
   row('POST /api/admin/receptionists/{id}/settings/versions/{version}/restore', 401, 403, 403, 200),
   row('GET /api/admin/work-queue',                              401,   403,   403,            200),

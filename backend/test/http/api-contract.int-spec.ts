@@ -629,6 +629,8 @@ const ROWS: Row[] = [
   row('GET /api/admin/receptionists/{id}/settings/instructions', 200, 'well-formed', as('admin')),
   row('GET /api/admin/receptionists/{id}/calendar',      200, 'well-formed', as('admin')),
   row('GET /api/admin/appointments',                     200, 'well-formed', as('admin')),
+  row('GET /api/admin/texts',                            200, 'well-formed', as('admin')),
+  row('GET /api/admin/texts',                            400, 'an unknown status', as('admin', () => ({ query: { status: 'read' } }))),
   row('POST /api/admin/receptionists/{id}/settings/apply', 409, 'a receptionist without an assistant', async (operation) => {
     const { id } = (await accounts().owner.agent.post('/api/receptionists').send({ name: 'Not linked', phoneNumber: '+1 (415) 555-0136' }).expect(201)).body;
     return as('admin', () => ({ params: { id } }))(operation);

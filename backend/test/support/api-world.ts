@@ -198,6 +198,7 @@ export const CALLS: Record<string, CallOf> = {
   'POST /api/admin/receptionists/{id}/settings/apply': (world) => ({ params: { id: world.receptionistId } }),
   'GET /api/admin/receptionists/{id}/calendar': (world) => ({ params: { id: world.receptionistId } }),
   'GET /api/admin/appointments': (world) => ({ query: { userId: world.ownerId } }),
+  'GET /api/admin/texts': (world) => ({ query: { userId: world.ownerId } }),
 
   'GET /api/calls/{id}': (world) => ({ params: { id: world.callId } }),
   'GET /api/calls/{id}/recording': (world) => ({ params: { id: world.callId } }),

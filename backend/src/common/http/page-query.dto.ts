@@ -91,6 +91,11 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** A search term that looks like a phone number as a pattern of its digits, matching a stored E.164 number however it is written; otherwise none. */
+export function phoneDigitsPattern(q: string): string | undefined {
+  return /^[+\d\s().-]+$/.test(q) ? `%${q.replace(/\D/g, '')}%` : undefined;
+}
+
 /** An optional query parameter naming a row by id (`?userId=12`): a positive whole number that fits an integer column. */
 export function OptionalIdQuery(field: string, description: string) {
   const message = `${field} must be a positive whole number`;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CalendarConnectionsService } from '../appointments/calendar-connections.service';
 import { CustomerPlans } from '../billing/customer-plans';
 import { CallUsageService } from '../calls/call-usage.service';
 import { SubscriptionsService } from '../billing/subscriptions.service';
@@ -22,6 +23,7 @@ export class AdminUserDetailsService {
     private readonly records: AdminRecordsService,
     private readonly audit: AuditLog,
     private readonly usage: CallUsageService,
+    private readonly calendars: CalendarConnectionsService,
   ) {}
 
   async of(id: number): Promise<AdminUserDetailsDto> {
@@ -35,11 +37,13 @@ export class AdminUserDetailsService {
       this.records.activities({ page: 1, pageSize: 50, userId: id }),
       this.audit.history('user', id),
     ]);
+    const calendars = await this.calendars.viewEach(receptionists.map((receptionist) => receptionist.id));
     return {
       user: toAdminUser(user, plan, usage, receptionists.length, receptionists.filter((receptionist) => receptionist.overLimit).length),
       billing,
       usage,
       receptionists,
+      calendars,
       supportRequests: supportRequests.map(SupportRequestDto.from),
       activities: activities.items,
       audit,

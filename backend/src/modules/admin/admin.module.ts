@@ -23,6 +23,8 @@ import { AuditModule } from '../audit/audit.module';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { AdminAppointmentsController } from './admin-appointments.controller';
 import { AdminCalendarConnectionsController } from './admin-calendar-connections.controller';
+import { MessagingCoreModule } from '../messaging/messaging-core.module';
+import { AdminTextsController } from './admin-texts.controller';
 
 /** The back office's API (/api/admin/*): composes the other modules' services and audits every change. */
 @Module({
@@ -33,6 +35,7 @@ import { AdminCalendarConnectionsController } from './admin-calendar-connections
     BillingCoreModule,
     CallsCoreModule,
     ContactModule,
+    MessagingCoreModule,
     ReceptionistsModule,
     ReceptionistSettingsModule,
     SupportModule,
@@ -44,6 +47,7 @@ import { AdminCalendarConnectionsController } from './admin-calendar-connections
     AdminWorkQueueController,
     AdminReceptionistSettingsController,
     AdminCalendarConnectionsController,
+    AdminTextsController,
     AdminQueuesController,
     AdminNoticesController,
   ],

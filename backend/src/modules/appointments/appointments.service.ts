@@ -4,6 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
 import { listPage, type ListSpec } from '../../common/http/list-page';
+import { phoneDigitsPattern } from '../../common/http/page-query.dto';
 import { OutboxService } from '../../jobs/outbox.service';
 import { QUEUES } from '../../jobs/queues';
 import type { OpeningHours } from '../../common/opening-hours';
@@ -153,10 +154,7 @@ export class AppointmentsService {
     const spec: ListSpec<(typeof APPOINTMENTS_SORT.fields)[number]> = {
       table: 'appointments a',
       select: APPOINTMENT_COLUMNS,
-      searchColumns: [
-        'a.caller_name',
-        { column: "coalesce(a.caller_number, '')", pattern: (q) => (/^[+\d\s().-]+$/.test(q) ? `%${q.replace(/\D/g, '')}%` : undefined) },
-      ],
+      searchColumns: ['a.caller_name', { column: "coalesce(a.caller_number, '')", pattern: phoneDigitsPattern }],
       sortColumns: { startsAt: 'a.starts_at', createdAt: 'a.created_at' },
       defaultSort: APPOINTMENTS_SORT.defaultSort,
       filters,

@@ -11,7 +11,7 @@ import { CalendarConnection } from './calendars/calendar-connection.entity';
 import { type GoogleGrant, GoogleOAuth } from './calendars/google/google-oauth';
 import { tokenBinding } from './calendars/google/google-tokens';
 import { TokenCipher, UnreadableToken } from './calendars/token-cipher';
-import type { CalendarConnectionDto, CalendarConnectUrlDto, CalendarOAuthCallbackQueryDto } from './dto/calendar-connection.dto';
+import type { CalendarConnectionDto, CalendarConnectUrlDto, CalendarOAuthCallbackQueryDto, ReceptionistCalendarDto } from './dto/calendar-connection.dto';
 
 /** Where Google sends the browser back: the redirect URI registered with the OAuth client (README, Google Calendar). */
 export const CALENDAR_OAUTH_CALLBACK_PATH = '/api/calendar/oauth/callback';
@@ -26,6 +26,17 @@ const NO_CONNECTION: CalendarConnectionDto = {
   calendarId: null,
   connectedAt: null,
 };
+
+function toDto(connection: CalendarConnection): CalendarConnectionDto {
+  return {
+    provider: connection.provider,
+    state: connection.state,
+    disconnectedReason: connection.disconnectedReason,
+    accountEmail: connection.accountEmail,
+    calendarId: connection.calendarId,
+    connectedAt: connection.connectedAt,
+  };
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -51,15 +62,14 @@ export class CalendarConnectionsService {
   async view(receptionistId: number, viewer: { customerId?: number }): Promise<CalendarConnectionDto> {
     await this.receptionistOf(receptionistId, viewer.customerId);
     const connection = await this.em.findOne(CalendarConnection, { receptionist: receptionistId });
-    if (!connection) return NO_CONNECTION;
-    return {
-      provider: connection.provider,
-      state: connection.state,
-      disconnectedReason: connection.disconnectedReason,
-      accountEmail: connection.accountEmail,
-      calendarId: connection.calendarId,
-      connectedAt: connection.connectedAt,
-    };
+    return connection ? toDto(connection) : NO_CONNECTION;
+  }
+
+  /** The calendar of each of these receptionists, in one query (View Details shows all of a customer's). */
+  async viewEach(receptionistIds: number[]): Promise<ReceptionistCalendarDto[]> {
+    const connections = await this.em.find(CalendarConnection, { receptionist: { $in: receptionistIds } });
+    const byReceptionist = new Map(connections.map((connection) => [connection.receptionist.id, toDto(connection)]));
+    return receptionistIds.map((receptionistId) => ({ receptionistId, ...(byReceptionist.get(receptionistId) ?? NO_CONNECTION) }));
   }
 
   /** Google's consent page for the owner's receptionist, with a new state. */

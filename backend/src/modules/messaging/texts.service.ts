@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { listPage, type ListPage, type ListSpec } from '../../common/http/list-page';
+import { phoneDigitsPattern } from '../../common/http/page-query.dto';
 import { OutboxService } from '../../jobs/outbox.service';
 import { QUEUES } from '../../jobs/queues';
 import { CustomerPlans } from '../billing/customer-plans';
@@ -7,6 +9,7 @@ import type { CallText, CountedPeriod, TextOutcome, TextStatus } from '../calls/
 import { CallUsageService } from '../calls/call-usage.service';
 import { EVERY_SENDER } from './sms-opt-out.entity';
 import { TEXT_STATUS_RANK } from './text-statuses';
+import { type TextMessageDto, type TextMessagesQueryDto, TEXTS_SORT } from './dto/text-message.dto';
 
 /** The outbox job that sends one text: only its row's id, which holds the rest. */
 export const SEND_TEXT_JOB = 'send-text';
@@ -154,5 +157,27 @@ export class TextsService {
       [sid, status, errorCode, status],
     );
     return rows.length > 0;
+  }
+
+  /** The customer's texts (every customer's without `userId`), newest first unless sorted, a page at a time. */
+  list(query: TextMessagesQueryDto, userId?: number): Promise<ListPage<TextMessageDto>> {
+    const filters = [
+      ...(userId === undefined ? [] : [{ sql: 't.user_id = ?', params: [userId] }]),
+      ...(query.status ? [{ sql: 't.status = ?', params: [query.status] }] : []),
+    ];
+    const spec: ListSpec<(typeof TEXTS_SORT.fields)[number]> = {
+      table: 'text_messages t',
+      // The receptionist's name as it is now, as the other lists read it (docs/architecture.md#boundaries); null once deleted.
+      select: `t.id, t.created_at as "createdAt", t.updated_at as "updatedAt", t.receptionist_id as "receptionistId",
+        (select r.name from receptionists r where r.id = t.receptionist_id) as "receptionistName", t.to_number as "toNumber",
+        t.link_name as "linkName", t.body, t.status, t.error_code as "errorCode", t.platform_call_id as "platformCallId"`,
+      searchColumns: ['t.link_name', { column: 't.to_number', pattern: phoneDigitsPattern }],
+      sortColumns: { createdAt: 't.created_at' },
+      defaultSort: TEXTS_SORT.defaultSort,
+      filters,
+    };
+    return listPage(this.em, spec, query, (rows: TextMessageDto[]) =>
+      rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) })),
+    );
   }
 }

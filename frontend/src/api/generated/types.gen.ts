@@ -2044,6 +2044,31 @@ export type AdminUsersPageDto = {
     items: Array<AdminUserDto>;
 };
 
+export type ReceptionistCalendarDto = {
+    /**
+     * sandbox: no calendar of the business connected
+     */
+    provider: CalendarProviderName;
+    /**
+     * The sandbox is always connected
+     */
+    state: CalendarConnectionState;
+    /**
+     * Why it was disconnected
+     */
+    disconnectedReason: CalendarDisconnectReason | null;
+    /**
+     * The Google account connected
+     */
+    accountEmail: string | null;
+    /**
+     * The calendar appointments go to
+     */
+    calendarId: string | null;
+    connectedAt: string | null;
+    receptionistId: number;
+};
+
 export const SubscriptionAction = {
     new: 'new',
     upgrade: 'upgrade',
@@ -2144,6 +2169,10 @@ export type AdminUserDetailsDto = {
      */
     usage: CallUsageDto;
     receptionists: Array<ReceptionistDto>;
+    /**
+     * Where each receptionist’s appointments go, in the order of receptionists
+     */
+    calendars: Array<ReceptionistCalendarDto>;
     supportRequests: Array<SupportRequestDto>;
     activities: Array<AdminActivityDto>;
     /**
@@ -2533,6 +2562,55 @@ export type AssistantInstructionsDto = {
      * The tools it calls on our server during calls
      */
     tools: Array<string>;
+};
+
+export type TextMessageDto = {
+    id: number;
+    createdAt: string;
+    /**
+     * When its status last changed
+     */
+    updatedAt: string;
+    /**
+     * Null once the receptionist is deleted
+     */
+    receptionistId: number | null;
+    /**
+     * Null once the receptionist is deleted
+     */
+    receptionistName: string | null;
+    /**
+     * E.164
+     */
+    toNumber: string;
+    /**
+     * The link it carried; null for a notice about an appointment change
+     */
+    linkName: string | null;
+    body: string;
+    status: TextStatus;
+    /**
+     * The SMS provider’s error code when it failed
+     */
+    errorCode: number | null;
+    /**
+     * The voice platform’s id of the call it was sent during
+     */
+    platformCallId: string | null;
+};
+
+export type TextMessagesPageDto = {
+    items: Array<TextMessageDto>;
+    /**
+     * The matching texts over every page, counted up to a limit (see totalCapped)
+     */
+    total: number;
+    /**
+     * More texts match than total says: filter to reach the others
+     */
+    totalCapped: boolean;
+    page: number;
+    pageSize: number;
 };
 
 export type QueueHealthDto = {
@@ -9076,6 +9154,72 @@ export type GetAdminReceptionistCalendarResponses = {
 };
 
 export type GetAdminReceptionistCalendarResponse = GetAdminReceptionistCalendarResponses[keyof GetAdminReceptionistCalendarResponses];
+
+export type ListAdminTextsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * The field to sort by, and which way
+         */
+        sort?: 'createdAt:asc' | 'createdAt:desc';
+        /**
+         * Search text
+         */
+        q?: string;
+        /**
+         * Only this customer's texts
+         */
+        userId?: number;
+        status?: TextStatus;
+    };
+    url: '/api/admin/texts';
+};
+
+export type ListAdminTextsErrors = {
+    /**
+     * The request is invalid:
+     * - `LIST.INVALID_SORT`: Unknown sort field — The message names the fields this list sorts by
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 10,000 rows can be paged through: search, filter or sort the other way to reach the others
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 100 rows a search finds can be paged through: type more of the text, filter or sort the other way to reach the others
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'LIST.INVALID_SORT' | 'LIST.PAGE_TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `AUTH.FORBIDDEN`: You do not have access to this resource — The session is not an administrator’s, signed in at the admin door
+     */
+    403: ErrorBodyDto & {
+        code?: 'AUTH.FORBIDDEN';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ListAdminTextsError = ListAdminTextsErrors[keyof ListAdminTextsErrors];
+
+export type ListAdminTextsResponses = {
+    /**
+     * OK
+     */
+    200: TextMessagesPageDto;
+};
+
+export type ListAdminTextsResponse = ListAdminTextsResponses[keyof ListAdminTextsResponses];
 
 export type GetQueueHealthData = {
     body?: never;

@@ -1,4 +1,15 @@
-import { AdminPlanChoice, ReceptionistStatus, type SubscriptionAction, SubscriptionStatus, SupportStatus, WorkKind } from '../../api/generated/types.gen';
+import {
+  AdminPlanChoice,
+  type AppointmentDto,
+  type CalendarState,
+  ReceptionistStatus,
+  type SubscriptionAction,
+  SubscriptionStatus,
+  SupportStatus,
+  type TextMessageDto,
+  type TextStatus,
+  WorkKind,
+} from '../../api/generated/types.gen';
 import { enumValues } from '../../lib/api-enums';
 import { usageLevel } from '../../lib/call-usage';
 import { formatDateTime, formatDuration } from '../../lib/format';
@@ -66,6 +77,47 @@ export const RECEPTIONIST_STATUS_INFO: Record<ReceptionistStatus, { label: strin
   training: { label: 'Training', tone: 'info' },
   active: { label: 'Active', tone: 'success' },
   inactive: { label: 'Inactive', tone: 'neutral' },
+};
+
+/** A text's status (docs/voice-platforms.md#texts): waiting with us, left the provider, arrived, or never arrived. */
+export const TEXT_STATUS_INFO: Record<TextStatus, { label: string; tone: Tone }> = {
+  queued: { label: 'Queued', tone: 'neutral' },
+  sent: { label: 'Sent', tone: 'info' },
+  delivered: { label: 'Delivered', tone: 'success' },
+  failed: { label: 'Failed', tone: 'error' },
+  undelivered: { label: 'Undelivered', tone: 'error' },
+};
+
+/** What a text carried: its link, or the first words of a notice about an appointment change (those carry no link). */
+export function textContentLabel(text: Pick<TextMessageDto, 'linkName' | 'body'>): string {
+  if (text.linkName !== null) return `${text.linkName} link`;
+  const preview = firstWords(text.body, 60);
+  return preview ? `Appointment notice: “${preview}”` : 'Appointment notice';
+}
+
+/** The whole words of `text` that fit in `max` characters, and '…' when some were left out. */
+function firstWords(text: string, max: number): string {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  let shown = '';
+  for (const word of words) {
+    const next = shown ? `${shown} ${word}` : word;
+    // One word longer than `max` (a link, say) is cut itself.
+    if (Array.from(next).length > max) return shown ? `${shown}…` : truncate(word, max);
+    shown = next;
+  }
+  return shown;
+}
+
+/** An appointment's state: booked and still to come, over, or cancelled. */
+export function appointmentStatusInfo(appointment: Pick<AppointmentDto, 'status' | 'endsAt'>, now = Date.now()): { label: string; tone: Tone } {
+  if (appointment.status === 'cancelled') return { label: 'Cancelled', tone: 'neutral' };
+  return new Date(appointment.endsAt).getTime() > now ? { label: 'Booked', tone: 'success' } : { label: 'Past', tone: 'neutral' };
+}
+
+/** Said only while an appointment is not in the business's calendar (docs/product.md#google-calendar). */
+export const APPOINTMENT_CALENDAR_INFO: Partial<Record<CalendarState, { label: string; tone: Tone }>> = {
+  pending: { label: 'Not in their calendar yet', tone: 'warning' },
+  failed: { label: 'Not written to their calendar', tone: 'error' },
 };
 
 /**

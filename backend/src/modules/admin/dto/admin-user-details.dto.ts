@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
+import { ReceptionistCalendarDto } from '../../appointments/dto/calendar-connection.dto';
 import { BillingSummaryDto } from '../../billing/dto/billing-summary.dto';
 import { CallUsageDto } from '../../calls/dto/call-usage.dto';
 import { ReceptionistDto } from '../../receptionists/dto/receptionist.dto';
@@ -14,6 +15,8 @@ export class AdminUserDetailsDto {
   @ApiProperty({ type: BillingSummaryDto }) billing: BillingSummaryDto;
   @ApiProperty({ type: CallUsageDto, description: 'Calls this usage period against the plan’s allowance, with the overage' }) usage: CallUsageDto;
   @ApiProperty({ type: [ReceptionistDto] }) receptionists: ReceptionistDto[];
+  @ApiProperty({ type: [ReceptionistCalendarDto], description: 'Where each receptionist’s appointments go, in the order of receptionists' })
+  calendars: ReceptionistCalendarDto[];
   @ApiProperty({ type: [SupportRequestDto] }) supportRequests: SupportRequestDto[];
   @ApiProperty({ type: [AdminActivityDto] }) activities: AdminActivityDto[];
   @ApiProperty({ type: [AuditEntryDto], description: 'Administrator changes to this user, newest first' }) audit: AuditEntryDto[];

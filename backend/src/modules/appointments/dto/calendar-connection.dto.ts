@@ -28,6 +28,12 @@ export class CalendarConnectionDto {
   connectedAt: Date | null;
 }
 
+/** A receptionist's calendar in a list of several (View Details: each of a customer's receptionists). */
+export class ReceptionistCalendarDto extends CalendarConnectionDto {
+  @ApiProperty({ example: 7 })
+  receptionistId: number;
+}
+
 export class CalendarConnectUrlDto {
   @ApiProperty({ example: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=…', description: 'Google’s consent page: send the browser there' })
   url: string;

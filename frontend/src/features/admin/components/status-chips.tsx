@@ -5,8 +5,26 @@ import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
-import type { OverLimitReason, ReceptionistStatus, SubscriptionAction, SubscriptionStatus, SupportStatus, UserRole } from '../../../api/generated/types.gen';
-import { ACTIVITY_INFO, RECEPTIONIST_STATUS_INFO, SUBSCRIPTION_STATUS_INFO, SUPPORT_STATUS_INFO } from '../labels';
+import type {
+  AppointmentDto,
+  CalendarState,
+  OverLimitReason,
+  ReceptionistStatus,
+  SubscriptionAction,
+  SubscriptionStatus,
+  SupportStatus,
+  TextMessageDto,
+  UserRole,
+} from '../../../api/generated/types.gen';
+import {
+  ACTIVITY_INFO,
+  APPOINTMENT_CALENDAR_INFO,
+  appointmentStatusInfo,
+  RECEPTIONIST_STATUS_INFO,
+  SUBSCRIPTION_STATUS_INFO,
+  SUPPORT_STATUS_INFO,
+  TEXT_STATUS_INFO,
+} from '../labels';
 import { ToneChip } from './tone-chip';
 
 /** 'admin' highlighted, everyone else 'user' (the default role, docs/product.md#who-uses-it). */
@@ -63,4 +81,23 @@ export function OverLimitChip({ reasons }: { reasons: OverLimitReason[] }) {
 export function ActivityActionChip({ action }: { action: SubscriptionAction }) {
   const info = ACTIVITY_INFO[action] ?? { label: action, tone: 'neutral' as const };
   return <ToneChip label={info.label} tone={info.tone} />;
+}
+
+/** Queued, Sent, Delivered; Failed or Undelivered in red, with the SMS provider's error code when it gave one. */
+export function TextStatusChip({ text }: { text: Pick<TextMessageDto, 'status' | 'errorCode'> }) {
+  const info = TEXT_STATUS_INFO[text.status] ?? { label: text.status, tone: 'neutral' as const };
+  const label = info.tone === 'error' && text.errorCode !== null ? `${info.label} · error ${text.errorCode}` : info.label;
+  return <ToneChip label={label} tone={info.tone} />;
+}
+
+/** Booked (still to come), Past or Cancelled. */
+export function AppointmentStatusChip({ appointment }: { appointment: Pick<AppointmentDto, 'status' | 'endsAt'> }) {
+  const info = appointmentStatusInfo(appointment);
+  return <ToneChip label={info.label} tone={info.tone} outlined={info.tone === 'neutral'} />;
+}
+
+/** Only while the appointment is not in the business's calendar: still waiting, or refused. */
+export function AppointmentCalendarChip({ calendarState }: { calendarState: CalendarState }) {
+  const info = APPOINTMENT_CALENDAR_INFO[calendarState];
+  return info ? <ToneChip label={info.label} tone={info.tone} outlined /> : null;
 }

@@ -220,6 +220,7 @@ describe('/admin', () => {
           billing: billingDto(),
           usage: callUsageDto({ callsCounted: 0, allowance: 0, percentUsed: null }),
           receptionists: [],
+          calendars: [],
           supportRequests: [],
           activities: [],
           audit: [],

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPhoneNumber } from '../../../lib/format';
-import { bookedByText, CALENDAR_STATE_TEXT, isChangeable, lengthText, whenText, type Appointment } from '../appointment-text';
+import { bookedByText, CALENDAR_STATE_TEXT, isChangeable, lengthText, whenText, type Appointment } from '../../../lib/appointment-text';
 
 export interface AppointmentActions {
   onReschedule: (appointment: Appointment) => void;

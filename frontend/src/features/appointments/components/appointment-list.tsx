@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import type { Appointment } from '../appointment-text';
+import type { Appointment } from '../../../lib/appointment-text';
 import { AppointmentDetails, appointmentLabel, type AppointmentActions } from './appointment-details';
 
 /** The upcoming or past appointments of one page, in the order the server gave them. */

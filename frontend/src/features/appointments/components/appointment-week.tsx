@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { dayKey, weekDays } from '../appointment-filters';
-import { clockText, lengthText, monthDay, weekdayName, weekdayText, weekText, type Appointment } from '../appointment-text';
+import { clockText, lengthText, monthDay, weekdayName, weekdayText, weekText, type Appointment } from '../../../lib/appointment-text';
 import { AppointmentDetails, appointmentLabel, type AppointmentActions } from './appointment-details';
 
 interface WeekNavProps {

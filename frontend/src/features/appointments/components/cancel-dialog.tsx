@@ -8,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/client';
 import { useNotify } from '../../../components/notices/notices-context';
-import { changeNotice, clockText, dayText, type Appointment } from '../appointment-text';
+import { clockText, dayText, type Appointment } from '../../../lib/appointment-text';
+import { changeNotice } from '../change-notice';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { TextCallerField } from './text-caller-field';
 

@@ -13,7 +13,8 @@ import { serverFieldErrors, serverMessage } from '../../../api/client';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../components/notices/notices-context';
 import { dayKey, withOffset } from '../appointment-filters';
-import { changeNotice, clockText, dayText, lengthText, whenText, type Appointment } from '../appointment-text';
+import { clockText, dayText, lengthText, whenText, type Appointment } from '../../../lib/appointment-text';
+import { changeNotice } from '../change-notice';
 import { localMoment, rescheduleSchema, useRescheduleAppointment, type RescheduleValues } from '../api/reschedule-appointment';
 import { TextCallerField } from './text-caller-field';
 

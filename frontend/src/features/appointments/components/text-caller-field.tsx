@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { formatPhoneNumber } from '../../../lib/format';
-import type { Appointment } from '../appointment-text';
+import type { Appointment } from '../../../lib/appointment-text';
 
 interface TextCallerFieldProps {
   appointment: Appointment;

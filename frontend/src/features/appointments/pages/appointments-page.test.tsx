@@ -7,7 +7,7 @@ import { sentBodies } from '../../../test/form-fields';
 import { liveReceptionistDto } from '../../../test/receptionist-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { dayKey, weekStartOf, withOffset } from '../appointment-filters';
-import { weekdayText } from '../appointment-text';
+import { weekdayText } from '../../../lib/appointment-text';
 
 type Routes = Parameters<typeof mockFetch>[0];
 

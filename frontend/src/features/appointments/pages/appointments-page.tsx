@@ -28,7 +28,7 @@ import {
   type AppointmentFilters,
   type AppointmentView,
 } from '../appointment-filters';
-import type { Appointment } from '../appointment-text';
+import type { Appointment } from '../../../lib/appointment-text';
 import { AppointmentFiltersBar } from '../components/appointment-filters-bar';
 import { AppointmentList } from '../components/appointment-list';
 import { AppointmentWeek, WeekNav } from '../components/appointment-week';

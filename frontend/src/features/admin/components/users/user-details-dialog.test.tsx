@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../../test/fetch-mock';
+import type { ReceptionistCalendarDto, TextMessageDto } from '../../../../api/generated/types.gen';
+import { whenText } from '../../../../lib/appointment-text';
+import { appointmentDto, appointmentsPageDto, localMomentFromNow } from '../../../../test/appointment-fixtures';
 import { billingDto } from '../../../../test/billing-fixtures';
 import { callUsageDto } from '../../../../test/call-fixtures';
 import { renderApp } from '../../../../test/render-app';
@@ -9,12 +12,13 @@ import { adminCall, adminCallDetail, adminReceptionist, adminRoutes, adminUser, 
 
 beforeAll(() => import('../../pages/admin-page'));
 
-function detailsOf(user: ReturnType<typeof adminUser>, receptionists: unknown[] = []) {
+function detailsOf(user: ReturnType<typeof adminUser>, receptionists: unknown[] = [], calendars: ReceptionistCalendarDto[] = []) {
   return {
     user,
     billing: billingDto({ planId: 'professional', planName: 'Professional', status: 'active' }),
     usage: callUsageDto(),
     receptionists,
+    calendars,
     supportRequests: [],
     activities: [],
     audit: [],
@@ -178,5 +182,155 @@ describe('calls this period in the back office', () => {
     const bar = within(section).getByRole('progressbar', { name: 'Calls used this period' });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(bar.className).toContain('colorWarning');
+  });
+});
+
+/** The parameters of the requests the dialog sent to `pathname`. */
+function askedOf(fetchMock: ReturnType<typeof mockFetch>, pathname: string) {
+  return fetchMock.mock.calls
+    .map(([request]) => new URL((request as Request).url))
+    .filter((url) => url.pathname === pathname)
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+const ada = adminUser({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+
+/** Ada's View Details, opened from the users list, with `routes` answering the sections' own requests. */
+async function adasDetails(routes: Parameters<typeof mockFetch>[0], details: ReturnType<typeof detailsOf> = detailsOf(ada)) {
+  const fetchMock = mockFetch({
+    ...adminRoutes(),
+    'GET /api/admin/users': () => json(200, page([ada])),
+    'GET /api/admin/users/7': () => json(200, details),
+    ...routes,
+  });
+  renderApp('/admin');
+  const { dialog } = await openDetails('Ada Lovelace');
+  return { dialog, fetchMock };
+}
+
+describe("the user's appointments in View Details", () => {
+  const soon = appointmentDto({ id: 1, calendarState: 'pending' });
+  const later = appointmentDto({ id: 2, typeName: 'Filling', callerName: 'Grace Hopper', callerNumber: null, receptionistName: 'After hours' });
+  const lastWeek = localMomentFromNow(-7, 14);
+  const lastWeeks = { startsAt: lastWeek.toISOString(), endsAt: new Date(lastWeek.getTime() + 30 * 60_000).toISOString() };
+  const past = [
+    appointmentDto({ id: 3, ...lastWeeks, calendarState: 'failed' }),
+    appointmentDto({ id: 4, ...lastWeeks, status: 'cancelled', calendarState: 'pending' }),
+    ...[5, 6, 7].map((id) => appointmentDto({ id, ...lastWeeks })),
+  ];
+
+  it('shows the upcoming ones first, then the latest past ones, five in all, with the counts', async () => {
+    const { dialog, fetchMock } = await adasDetails({
+      'GET /api/admin/appointments': (request) =>
+        new URL(request.url).searchParams.get('when') === 'upcoming'
+          ? json(200, appointmentsPageDto([soon, later]))
+          : json(200, appointmentsPageDto(past, { total: 14 })),
+    });
+
+    const section = await within(dialog).findByRole('region', { name: 'Appointments (2 upcoming, 14 past)' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent(`${whenText(soon)}BookedNot in their calendar yetCleaning · Jane Doe · +1 (415) 555-0134 · Front desk`);
+    expect(items[1]).toHaveTextContent(`${whenText(later)}BookedFilling · Grace Hopper · Unknown caller · After hours`);
+    expect(items[2]).toHaveTextContent('PastNot written to their calendar');
+    // A cancelled appointment never goes to the calendar: nothing to say about it.
+    expect(items[3]).toHaveTextContent('CancelledCleaning');
+    expect(items[3]).not.toHaveTextContent('calendar');
+    expect(askedOf(fetchMock, '/api/admin/appointments')).toEqual([
+      { userId: '7', when: 'upcoming', sort: 'startsAt:asc', page: '1', pageSize: '5' },
+      { userId: '7', when: 'past', sort: 'startsAt:desc', page: '1', pageSize: '5' },
+    ]);
+  });
+
+  it('says when the user has no appointments, and when they could not be loaded', async () => {
+    const { dialog } = await adasDetails({ 'GET /api/admin/appointments': () => json(200, appointmentsPageDto([])) });
+    expect(await within(dialog).findByRole('region', { name: 'Appointments (0 upcoming, 0 past)' })).toHaveTextContent('No appointments yet.');
+    // Without texts to list (this test answers none), the section says so rather than spinning.
+    expect(await within(dialog).findByRole('region', { name: 'Texts' })).toHaveTextContent('Cannot GET /api/admin/texts');
+  });
+});
+
+describe("the user's texts in View Details", () => {
+  const text = (overrides: Partial<TextMessageDto>): TextMessageDto => ({
+    id: 1,
+    createdAt: '2025-01-06T16:21:00.000Z',
+    updatedAt: '2025-01-06T16:21:04.000Z',
+    receptionistId: 31,
+    receptionistName: 'Front desk',
+    toNumber: '+14155550188',
+    linkName: 'Directions',
+    body: 'Harbor Dental: here is the Directions link you asked for: https://maps.example.com/harbor-dental',
+    status: 'delivered',
+    errorCode: null,
+    platformCallId: 'call-1',
+    ...overrides,
+  });
+
+  it('lists the latest five: when, status (failed ones with the provider’s error), to whom, from which receptionist and what they carried', async () => {
+    const { dialog, fetchMock } = await adasDetails({
+      'GET /api/admin/texts': () =>
+        json(
+          200,
+          page(
+            [
+              text({ id: 3, status: 'failed', errorCode: 21610, toNumber: '+14155550199', linkName: 'Booking page' }),
+              text({
+                id: 2,
+                status: 'undelivered',
+                receptionistId: null,
+                receptionistName: null,
+                linkName: null,
+                body: 'Harbor Dental: your Cleaning on Tue, Dec 1 at 9:30 AM is cancelled. Call us to book another time.',
+              }),
+              text({ id: 1, status: 'queued', linkName: null, body: '' }),
+            ],
+            { total: 12 },
+          ),
+        ),
+    });
+
+    const section = await within(dialog).findByRole('region', { name: 'Texts (12)' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Jan 6, 2025');
+    expect(items[0]).toHaveTextContent('Failed · error 21610To +1 (415) 555-0199 · Front desk · Booking page link');
+    expect(items[1]).toHaveTextContent(
+      'UndeliveredTo +1 (415) 555-0188 · N/A · Appointment notice: “Harbor Dental: your Cleaning on Tue, Dec 1 at 9:30 AM is…”',
+    );
+    expect(items[2]).toHaveTextContent('QueuedTo +1 (415) 555-0188 · Front desk · Appointment notice');
+    expect(askedOf(fetchMock, '/api/admin/texts')).toEqual([{ userId: '7', sort: 'createdAt:desc', page: '1', pageSize: '5' }]);
+  });
+
+  it('says when the user’s receptionists have texted no one yet', async () => {
+    const { dialog } = await adasDetails({ 'GET /api/admin/texts': () => json(200, page([])) });
+    expect(await within(dialog).findByRole('region', { name: 'Texts (0)' })).toHaveTextContent('No texts yet.');
+  });
+});
+
+describe("each receptionist's calendar in View Details", () => {
+  it('says the built-in calendar, the Google account, or warns that Google Calendar was disconnected', async () => {
+    const builtIn = { provider: 'sandbox', state: 'connected', disconnectedReason: null, accountEmail: null, calendarId: null, connectedAt: null } as const;
+    const google = {
+      ...builtIn,
+      provider: 'google',
+      accountEmail: 'owner@example.com',
+      calendarId: 'primary',
+      connectedAt: '2025-01-05T15:04:00.000Z',
+    } as const;
+    const receptionists = ['Front desk', 'After hours', 'Weekend line'].map((name, index) => adminReceptionist({ id: 31 + index, name }));
+    const calendars: ReceptionistCalendarDto[] = [
+      { receptionistId: 31, ...builtIn },
+      { receptionistId: 32, ...google },
+      { receptionistId: 33, ...google, state: 'disconnected', disconnectedReason: 'revoked' },
+    ];
+    const { dialog } = await adasDetails({}, detailsOf(ada, receptionists, calendars));
+
+    const section = await within(dialog).findByRole('region', { name: 'AI receptionists (3)' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Calendar: built-in');
+    expect(items[1]).toHaveTextContent('Calendar: Google (owner@example.com)');
+    expect(items[2]).not.toHaveTextContent('Calendar:');
+    const warning = within(items[2]).getByText('Google Calendar disconnected');
+    await userEvent.hover(warning);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('owner@example.com: Google refused its access');
   });
 });

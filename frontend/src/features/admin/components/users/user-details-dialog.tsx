@@ -1,12 +1,10 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OutcomeChip, TestCallChip } from '../../../../components/call-outcome-chip';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { serverMessage } from '../../../../api/client';
 import type { AdminUserDetailsDto, BillingSummaryDto, CallUsageDto } from '../../../../api/generated/types.gen';
 import { CallUsageBar } from '../../../../components/call-usage-bar';
 import { NOT_COUNTED_INFO } from '../../../../lib/call-outcomes';
@@ -15,11 +13,15 @@ import { formatCaller, formatDate, formatDateTime, formatPhoneNumber } from '../
 import { useUserDetails } from '../../api/get-user-details';
 import { useAdminCalls } from '../../api/list-calls';
 import type { AdminUser } from '../../api/list-users';
-import { activityPlanLabel, callDuration, dateOrNA, planLabel, receptionistCount, rowCount, userLabel } from '../../labels';
+import { activityPlanLabel, callDuration, dateOrNA, planLabel, receptionistCount, userLabel } from '../../labels';
 import { AuditTrail } from '../audit-trail';
 import { customerCallsSearch } from '../calls/use-calls-address';
 import { DetailsDialog, DetailsSection } from '../details-dialog';
 import { DetailsList } from '../details-list';
+import { countedTitle, DetailsRow, DetailsRows, Empty, listOf, LoadedListSection, RowTime } from './details-rows';
+import { CalendarDisconnectedChip, calendarText } from './receptionist-calendar';
+import { UserAppointments } from './user-appointments';
+import { UserTexts } from './user-texts';
 import {
   ActivityActionChip,
   EmailVerificationChip,
@@ -56,56 +58,39 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
   );
 }
 
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {children}
-    </Typography>
-  );
-}
-
 const RECENT_CALLS = 5;
 
 /** The customer's latest calls, with a way to all of them in the Calls tab. */
 function RecentCalls({ userId }: { userId: number }) {
   const calls = useAdminCalls({ page: 1, pageSize: RECENT_CALLS, sort: 'startedAt:desc', userId });
-  const total = calls.data?.total ?? 0;
-  const title = calls.data ? `Recent calls (${rowCount(total, calls.data.totalCapped)})` : 'Recent calls';
   return (
-    <DetailsSection title={title}>
-      {calls.isPending ? (
-        <CircularProgress size={24} aria-label="Loading the user's calls" />
-      ) : calls.isError ? (
-        <Empty>{serverMessage(calls.error) ?? 'The calls could not be loaded.'}</Empty>
-      ) : calls.data.items.length === 0 ? (
-        <Empty>No calls yet.</Empty>
-      ) : (
+    <LoadedListSection
+      title={countedTitle('Recent calls', calls.data)}
+      list={listOf(calls)}
+      loadingLabel="Loading the user's calls"
+      errorText="The calls could not be loaded."
+      emptyText="No calls yet."
+      row={(call) => (
         <>
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {calls.data.items.map((call) => (
-              <Stack component="li" key={call.id} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  <time dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</time>
-                </Typography>
-                <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
-                {call.isTest && <TestCallChip />}
-                <Typography variant="body2" color="text.secondary">
-                  {formatCaller(call.callerNumber)} · {call.receptionistName ?? 'N/A'} · {callDuration(call.durationSeconds)}
-                </Typography>
-              </Stack>
-            ))}
-          </Stack>
-          <Link
-            component={RouterLink}
-            to={{ pathname: '/admin', search: customerCallsSearch(userId) }}
-            variant="body2"
-            sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}
-          >
-            See all of this user's calls in the Calls tab
-          </Link>
+          <RowTime dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</RowTime>
+          <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
+          {call.isTest && <TestCallChip />}
+          <Typography variant="body2" color="text.secondary">
+            {formatCaller(call.callerNumber)} · {call.receptionistName ?? 'N/A'} · {callDuration(call.durationSeconds)}
+          </Typography>
         </>
       )}
-    </DetailsSection>
+      footer={
+        <Link
+          component={RouterLink}
+          to={{ pathname: '/admin', search: customerCallsSearch(userId) }}
+          variant="body2"
+          sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}
+        >
+          See all of this user's calls in the Calls tab
+        </Link>
+      }
+    />
   );
 }
 
@@ -147,7 +132,7 @@ function UsageSection({ usage }: { usage: CallUsageDto }) {
 }
 
 function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
-  const { user, billing, usage, receptionists, supportRequests, activities, audit } = details;
+  const { user, billing, usage, receptionists, calendars, supportRequests, activities, audit } = details;
   const periodEnd = billing.currentPeriodEnd ? formatDate(billing.currentPeriodEnd) : 'N/A';
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
@@ -203,33 +188,43 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
         {receptionists.length === 0 ? (
           <Empty>No receptionists yet.</Empty>
         ) : (
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {receptionists.map((receptionist) => (
-              <Stack component="li" key={receptionist.id} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {receptionist.name}
-                </Typography>
-                <ReceptionistStatusChip status={receptionist.status} />
-                {receptionist.overLimit && <OverLimitChip reasons={receptionist.overLimitReasons} />}
-                <Typography variant="body2" color="text.secondary">
-                  AI number {receptionist.aiPhoneNumber ? formatPhoneNumber(receptionist.aiPhoneNumber) : 'not assigned'} · created{' '}
-                  {dateOrNA(receptionist.createdAt, formatDate)}
-                </Typography>
-              </Stack>
-            ))}
-          </Stack>
+          <DetailsRows>
+            {receptionists.map((receptionist) => {
+              const calendar = calendars.find((entry) => entry.receptionistId === receptionist.id);
+              const calendarNote = calendar && calendarText(calendar);
+              return (
+                <DetailsRow key={receptionist.id}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {receptionist.name}
+                  </Typography>
+                  <ReceptionistStatusChip status={receptionist.status} />
+                  {receptionist.overLimit && <OverLimitChip reasons={receptionist.overLimitReasons} />}
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    AI number {receptionist.aiPhoneNumber ? formatPhoneNumber(receptionist.aiPhoneNumber) : 'not assigned'} · created{' '}
+                    {dateOrNA(receptionist.createdAt, formatDate)}
+                    {calendarNote && ` · ${calendarNote}`}
+                  </Typography>
+                  {calendar?.state === 'disconnected' && <CalendarDisconnectedChip calendar={calendar} />}
+                </DetailsRow>
+              );
+            })}
+          </DetailsRows>
         )}
       </DetailsSection>
 
       <RecentCalls userId={user.id} />
 
+      <UserAppointments userId={user.id} />
+
+      <UserTexts userId={user.id} />
+
       <DetailsSection title={`Support tickets (${supportRequests.length})`}>
         {supportRequests.length === 0 ? (
           <Empty>No support requests.</Empty>
         ) : (
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <DetailsRows>
             {supportRequests.map((ticket) => (
-              <Stack component="li" key={ticket.id} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+              <DetailsRow key={ticket.id}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {ticket.ticketNumber}
                 </Typography>
@@ -237,9 +232,9 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {ticket.subject} · {formatDate(ticket.createdAt)}
                 </Typography>
-              </Stack>
+              </DetailsRow>
             ))}
-          </Stack>
+          </DetailsRows>
         )}
       </DetailsSection>
 
@@ -247,9 +242,9 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
         {activities.length === 0 ? (
           <Empty>No subscription activities.</Empty>
         ) : (
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <DetailsRows>
             {activities.map((activity) => (
-              <Stack component="li" key={activity.id} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+              <DetailsRow key={activity.id}>
                 <ActivityActionChip action={activity.action} />
                 <Typography variant="body2">
                   {activityPlanLabel(activity.previousPlan)} → {activityPlanLabel(activity.newPlan)}
@@ -257,9 +252,9 @@ function DetailsBody({ details }: { details: AdminUserDetailsDto }) {
                 <Typography variant="body2" color="text.secondary">
                   {formatDateTime(activity.date)}
                 </Typography>
-              </Stack>
+              </DetailsRow>
             ))}
-          </Stack>
+          </DetailsRows>
         )}
       </DetailsSection>
 
