@@ -24,6 +24,7 @@ export async function startAppServer({ port, name, env = {}, existingDatabase, r
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'sandbox', // the benchmarks pay with test cards
       VOICE_PLATFORM: 'sandbox', // and take simulated calls (production refuses to guess either)
+      SMS_PROVIDER: 'sandbox', // and text nobody
       SESSION_SECRET: 'benchmark-session-secret-that-is-long-enough',
       PORT: String(port),
       APP_URL: base,

@@ -125,6 +125,7 @@ export function appEnvironment({ databaseUrl, redisUrl, smtpUrl, port, queuePref
     PAYMENTS_PROVIDER: extra.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
     // Simulated calls, but for the scenario that sends Vapi's messages (production refuses to guess).
     VOICE_PLATFORM: extra.VAPI_WEBHOOK_SECRET ? 'vapi' : 'sandbox',
+    SMS_PROVIDER: extra.TWILIO_ACCOUNT_SID ? 'twilio' : 'sandbox',
     SESSION_SECRET: 'fault-scenario-session-secret-long-enough',
     PORT: String(port),
     APP_URL: `http://localhost:${port}`,

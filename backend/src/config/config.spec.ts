@@ -126,7 +126,7 @@ describe('configuration', () => {
     });
 
     it('starts the api and the worker without ADMIN_PASSWORD, which only the database set-up reads', () => {
-      const apiAndWorker = { ...production, ADMIN_PASSWORD: undefined, PAYMENTS_PROVIDER: 'sandbox', VOICE_PLATFORM: 'sandbox' };
+      const apiAndWorker = { ...production, ADMIN_PASSWORD: undefined, PAYMENTS_PROVIDER: 'sandbox', VOICE_PLATFORM: 'sandbox', SMS_PROVIDER: 'sandbox' };
       expect(withEnv(apiAndWorker, () => allConfigs.map((read) => read()))).toHaveLength(allConfigs.length);
       expect(withEnv(apiAndWorker, () => readAdminConfig(false))).toEqual({ email: 'ops@example.com', password: undefined });
       expect(() => withEnv(apiAndWorker, () => readAdminConfig())).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD are required/);
@@ -317,7 +317,7 @@ describe('configuration', () => {
   });
 
   describe('SMS provider', () => {
-    const unset = { TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_FROM_NUMBER: undefined, TWILIO_API_BASE_URL: undefined };
+    const unset = { SMS_PROVIDER: undefined, TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_FROM_NUMBER: undefined, TWILIO_API_BASE_URL: undefined };
     const twilio = { TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`, TWILIO_AUTH_TOKEN: 'b2'.repeat(16), TWILIO_FROM_NUMBER: '+14155550100' };
 
     it('is the sandbox without Twilio’s settings, and Twilio with all three', () => {
@@ -325,6 +325,16 @@ describe('configuration', () => {
       expect(withEnv({ ...unset, ...twilio }, () => smsConfig())).toMatchObject({ provider: 'twilio', twilioFromNumber: '+14155550100' });
       const service = `MG${'c3'.repeat(16)}`;
       expect(withEnv({ ...unset, ...twilio, TWILIO_FROM_NUMBER: service }, () => smsConfig()).twilioFromNumber).toBe(service);
+    });
+
+    it('runs the sandbox in production only when SMS_PROVIDER=sandbox says so; SMS_PROVIDER=twilio needs Twilio’s settings', () => {
+      expect(() => withEnv({ ...unset, SMS_PROVIDER: undefined, NODE_ENV: 'production' }, () => smsConfig())).toThrow(
+        /production needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER, or SMS_PROVIDER=sandbox/,
+      );
+      expect(withEnv({ ...unset, SMS_PROVIDER: 'sandbox', NODE_ENV: 'production' }, () => smsConfig()).provider).toBe('sandbox');
+      expect(withEnv({ ...unset, ...twilio, SMS_PROVIDER: undefined, NODE_ENV: 'production' }, () => smsConfig()).provider).toBe('twilio');
+      expect(() => withEnv({ ...unset, SMS_PROVIDER: 'twilio' }, () => smsConfig())).toThrow(/TWILIO_ACCOUNT_SID must be an account SID/);
+      expect(() => withEnv({ ...unset, SMS_PROVIDER: 'carrier-pigeon' }, () => smsConfig())).toThrow(/SMS_PROVIDER must be twilio or sandbox/);
     });
 
     it('refuses part of Twilio’s settings, or values not of Twilio’s shapes, naming each', () => {

@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { IsIn, IsString, Matches, ValidateIf } from 'class-validator';
-import { env, validateConfig } from './validate-config';
+import { env, isProduction, validateConfig } from './validate-config';
 
 const usesTwilio = (config: SmsConfig) => config.provider === 'twilio';
 
@@ -10,8 +10,11 @@ const ACCOUNT_SID = /^AC[0-9a-fA-F]{32}$/;
 const SENDER = /^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/;
 
 class SmsConfig {
-  /** Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER are set; else the built-in sandbox, which sends nothing. */
-  @IsIn(['twilio', 'sandbox'])
+  /**
+   * SMS_PROVIDER, else Twilio when any of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER is set, else the
+   * built-in sandbox, which sends nothing: production runs the sandbox only when SMS_PROVIDER=sandbox says so.
+   */
+  @IsIn(['twilio', 'sandbox'], { message: 'SMS_PROVIDER must be twilio or sandbox' })
   provider: 'twilio' | 'sandbox' = 'sandbox';
 
   @ValidateIf(usesTwilio)
@@ -37,7 +40,15 @@ export type SmsConfigValues = SmsConfig;
 
 export const smsConfig = registerAs('sms', () => {
   const twilio = { twilioAccountSid: env('TWILIO_ACCOUNT_SID'), twilioAuthToken: env('TWILIO_AUTH_TOKEN'), twilioFromNumber: env('TWILIO_FROM_NUMBER') };
+  const chosen = env('SMS_PROVIDER');
   // Any one of them set means Twilio was meant: the other two missing is a mistake to report, not a reason to text nobody.
-  const provider = Object.values(twilio).some((value) => value !== undefined) ? 'twilio' : 'sandbox';
+  const twilioMeant = Object.values(twilio).some((value) => value !== undefined);
+  // A receptionist tells the caller "I've texted you the link": in production the sandbox, which texts nobody, is chosen, never fallen into.
+  if (isProduction() && !chosen && !twilioMeant) {
+    throw new Error(
+      'Invalid sms configuration:\n  - production needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER, or SMS_PROVIDER=sandbox to run the SMS sandbox (texts reach nobody) on purpose',
+    );
+  }
+  const provider = chosen ?? (twilioMeant ? 'twilio' : 'sandbox');
   return validateConfig(SmsConfig, { provider, ...twilio, twilioApiBaseUrl: env('TWILIO_API_BASE_URL') }, 'sms');
 });

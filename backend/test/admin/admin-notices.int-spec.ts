@@ -8,6 +8,7 @@ const PRODUCTION_WITH_SANDBOX = {
   NODE_ENV: 'production',
   PAYMENTS_PROVIDER: 'sandbox',
   VOICE_PLATFORM: 'sandbox',
+  SMS_PROVIDER: 'sandbox',
   SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
 };
 
