@@ -27,6 +27,7 @@ import { SandboxCallSchedule } from '../modules/calls/platforms/sandbox/sandbox-
 import { CallEvent } from '../modules/calls/call-event.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { SmsOptOut } from '../modules/messaging/sms-opt-out.entity';
+import { SmsStatusReport } from '../modules/messaging/sms-status-report.entity';
 import { TextMessage } from '../modules/messaging/text-message.entity';
 import { NotificationPreferences } from '../modules/notifications/notification-preferences.entity';
 import { ReceptionistCallSummary } from '../modules/notifications/receptionist-call-summary.entity';
@@ -64,6 +65,7 @@ export const ENTITIES = [
   SandboxCalendarEvent,
   TextMessage,
   SmsOptOut,
+  SmsStatusReport,
   CalendarConnection,
   CalendarOAuthState,
   ForwardingCheck,

@@ -53,6 +53,7 @@ describe('database schema', () => {
         'sandbox_objects',
         'sessions',
         'sms_opt_outs',
+        'sms_status_reports',
         'stripe_events',
         'subscription_activities',
         'subscriptions',

@@ -3,7 +3,8 @@ import { twilioSignature } from '../../src/modules/messaging/gateways/twilio-sig
 import { createTestApp, type TestApp } from '../support/test-app';
 import { waitUntil } from '../support/wait';
 import { sql, VAPI_TEST_ENV } from '../calls/calls-helpers';
-import { startTwilioStandIn, type TwilioStandIn, TWILIO_TEST_ACCOUNT, twilioError } from '../support/twilio-stand-in';
+import { TextsService } from '../../src/modules/messaging/texts.service';
+import { acceptedMessage, startTwilioStandIn, type TwilioStandIn, TWILIO_TEST_ACCOUNT, twilioError } from '../support/twilio-stand-in';
 import { callerNumber, fromTwilio, receptionistWithLinks, sendLink } from './texts-helpers';
 
 /** Texts during calls (docs/voice-platforms.md#texts): Vapi's tool calls in, Twilio (a local stand-in) out, and its webhooks. */
@@ -155,6 +156,35 @@ describe('texting callers a link', () => {
     await post(path, callback('partially_delivered')).expect(204);
     await post(path, callback('delivered', { MessageSid: `SM${'b'.repeat(32)}` })).expect(204);
     expect((await rowsOf(customer.id))[0].status).toBe('delivered');
+  });
+
+  it('keeps a status Twilio reports before it answered our send, applies it once the worker stores the id, and lets go of one never claimed', async () => {
+    const caller = callerNumber('0944');
+    const { customer, assistantId } = await receptionistWithLinks(app);
+    const path = '/api/webhooks/sms/twilio/status';
+    // Twilio calls back while our request still waits for its answer: the text has no id in our database yet.
+    let early: Promise<unknown> | null = null;
+    twilio.answerNext(async (form) => {
+      const answer = acceptedMessage(form);
+      const sid = answer.body.sid as string;
+      early = post(path, { MessageSid: sid, MessageStatus: 'undelivered', ErrorCode: '30003', To: form.To }).expect(204);
+      await early;
+      return answer;
+    });
+    await said(assistantId, { link: 'Directions' }, { caller });
+    await waitUntil(async () => (await rowsOf(customer.id))[0]?.provider_message_sid != null, 10_000, 'the text handed to Twilio');
+    expect(early).not.toBeNull();
+    const [text] = await rowsOf(customer.id);
+    expect(text).toMatchObject({ status: 'undelivered', error_code: 30003 });
+    expect(await sql(app)('select * from sms_status_reports where message_sid = ?', [text.provider_message_sid])).toEqual([]);
+
+    // A report for a text we never learnt the id of is kept a day, then let go.
+    const stray = `SM${'c'.repeat(32)}`;
+    await post(path, { MessageSid: stray, MessageStatus: 'delivered' }).expect(204);
+    expect(await app.get(TextsService).forgetUnclaimedReports()).toBe(0);
+    await sql(app)(`update sms_status_reports set received_at = now() - interval '25 hours' where message_sid = ?`, [stray]);
+    expect(await app.get(TextsService).forgetUnclaimedReports()).toBe(1);
+    expect(await sql(app)('select * from sms_status_reports where message_sid = ?', [stray])).toEqual([]);
   });
 
   it('retries a send Twilio fails at, marks one it refuses failed with its code, and keeps a 21610 as an opt-out', async () => {

@@ -61,8 +61,8 @@ export function twilioError(status: number, code: number, message: string): Twil
 export interface TwilioStandIn {
   url: string;
   requests: TwilioRequest[];
-  /** How the next sends are answered, in turn; once used up, every send is accepted. */
-  answerNext(...answers: ((form: Record<string, string>) => TwilioAnswer)[]): void;
+  /** How the next sends are answered, in turn (an answer may first do what Twilio does meanwhile); once used up, every send is accepted. */
+  answerNext(...answers: ((form: Record<string, string>) => TwilioAnswer | Promise<TwilioAnswer>)[]): void;
   env(): Record<string, string>;
   close(): Promise<void>;
 }
@@ -73,18 +73,18 @@ export interface TwilioStandIn {
  */
 export async function startTwilioStandIn(): Promise<TwilioStandIn> {
   const requests: TwilioRequest[] = [];
-  const queued: ((form: Record<string, string>) => TwilioAnswer)[] = [];
+  const queued: ((form: Record<string, string>) => TwilioAnswer | Promise<TwilioAnswer>)[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
       const path = request.url ?? '';
       requests.push({ path, headers: request.headers, form });
       const messages = `/2010-04-01/Accounts/${TWILIO_TEST_ACCOUNT.accountSid}/Messages.json`;
       const answer =
         request.method === 'POST' && path === messages
-          ? (queued.shift() ?? acceptedMessage)(form)
+          ? await (queued.shift() ?? acceptedMessage)(form)
           : twilioError(404, 20404, 'The requested resource was not found');
       response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
     });

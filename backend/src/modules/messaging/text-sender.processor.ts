@@ -33,7 +33,7 @@ export class TextSenderProcessor extends OutboxJobProcessor<SendTextJob> {
     if (!text || text.sid !== null || text.status !== 'queued') return this.logger.log(`text ${job.textId} is gone or already sent; nothing to do`);
     try {
       const accepted = await this.gateway.send({ to: text.to, body: text.body });
-      await run('update text_messages set status = ?, provider_message_sid = ?, updated_at = now() where id = ?', [accepted.status, accepted.sid, job.textId]);
+      await this.texts.recordSent(tx, job.textId, accepted.sid, accepted.status);
       this.logger.log(`text ${job.textId} handed to ${this.gateway.name}: ${accepted.sid}`);
     } catch (error) {
       if (!(error instanceof SmsRefused)) throw error;

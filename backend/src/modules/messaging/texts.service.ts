@@ -31,6 +31,8 @@ export interface NewText {
 
 /** The first key of the customers' advisory locks taken here (the second is the customer's id). */
 const TEXTS_LOCK = 18_0090;
+/** The first key of the locks on a provider's message id (the second is its hash). */
+const SID_LOCK = 18_0091;
 
 /** Texts that count against the allowance: every one but those the provider refused, which never reached anyone. */
 const COUNTED = `status <> 'failed'`;
@@ -141,20 +143,68 @@ export class TextsService {
 
   /**
    * A status the provider reported for the text with this sid, applied only when it moves the text forward
-   * (text-statuses.ts): a late or repeated callback changes nothing. False when no text has the sid.
+   * (text-statuses.ts): a late or repeated callback changes nothing. A sid no text has yet is kept as an early report
+   * (sms-status-report.entity.ts), which the worker applies once it stores the sid; false then.
    */
   async applyStatus(sid: string, status: TextStatus, errorCode: number | null = null): Promise<boolean> {
+    return this.em.fork().transactional(async (tx) => {
+      await this.lockSid(tx, sid);
+      if (await this.moveForward(tx, sid, status, errorCode)) return true;
+      await tx
+        .getConnection()
+        .execute(
+          'insert into sms_status_reports (message_sid, status, error_code) values (?, ?, ?)',
+          [sid, status, errorCode],
+          'run',
+          tx.getTransactionContext(),
+        );
+      return false;
+    });
+  }
+
+  /**
+   * In the sending worker's transaction: the provider took the text and named it `sid`. Stores it with the provider's
+   * status, then applies and deletes the reports that came before it. The sid's lock orders this with applyStatus:
+   * a report either sees the stored sid or is kept before this reads the kept ones.
+   */
+  async recordSent(tx: EntityManager, textId: number, sid: string, status: TextStatus): Promise<void> {
+    const run = <T>(sql: string, params: unknown[]) => tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
+    await this.lockSid(tx, sid);
+    await run('update text_messages set status = ?, provider_message_sid = ?, updated_at = now() where id = ?', [status, sid, textId]);
+    const early = await run<{ status: TextStatus; errorCode: number | null }>(
+      'delete from sms_status_reports where message_sid = ? returning status, error_code as "errorCode"',
+      [sid],
+    );
+    for (const report of early) await this.moveForward(tx, sid, report.status, report.errorCode);
+  }
+
+  /** Early reports no text claimed within a day: a text the provider took while our request to it timed out, say. */
+  async forgetUnclaimedReports(): Promise<number> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: number }[]>(`delete from sms_status_reports where received_at < now() - interval '1 day' returning id`, []);
+    return rows.length;
+  }
+
+  private async lockSid(tx: EntityManager, sid: string): Promise<void> {
+    await tx.getConnection().execute('select pg_advisory_xact_lock(?, hashtext(?))', [SID_LOCK, sid], 'all', tx.getTransactionContext());
+  }
+
+  /** Moves the text with this sid to `status` when that is forward (text-statuses.ts); false when no text has the sid. */
+  private async moveForward(tx: EntityManager, sid: string, status: TextStatus, errorCode: number | null): Promise<boolean> {
     const rank = (column: string) =>
       `case ${column} ${Object.entries(TEXT_STATUS_RANK)
         .map(([name, value]) => `when '${name}' then ${value}`)
         .join(' ')} end`;
-    const rows = await this.em.getConnection().execute<{ moved: boolean }[]>(
+    const rows = await tx.getConnection().execute<{ moved: boolean }[]>(
       `with found as (select id, status from text_messages where provider_message_sid = ?),
         moved as (
           update text_messages t set status = ?, error_code = coalesce(?, t.error_code), updated_at = now()
             from found where t.id = found.id and ${rank('found.status')} < ${rank('?::text')} returning t.id)
         select exists (select 1 from moved) as moved from found`,
       [sid, status, errorCode, status],
+      'all',
+      tx.getTransactionContext(),
     );
     return rows.length > 0;
   }
