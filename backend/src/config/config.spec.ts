@@ -317,7 +317,13 @@ describe('configuration', () => {
   });
 
   describe('SMS provider', () => {
-    const unset = { SMS_PROVIDER: undefined, TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_FROM_NUMBER: undefined, TWILIO_API_BASE_URL: undefined };
+    const unset = {
+      SMS_PROVIDER: undefined,
+      TWILIO_ACCOUNT_SID: undefined,
+      TWILIO_AUTH_TOKEN: undefined,
+      TWILIO_FROM_NUMBER: undefined,
+      TWILIO_API_BASE_URL: undefined,
+    };
     const twilio = { TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`, TWILIO_AUTH_TOKEN: 'b2'.repeat(16), TWILIO_FROM_NUMBER: '+14155550100' };
 
     it('is the sandbox without Twilio’s settings, and Twilio with all three', () => {

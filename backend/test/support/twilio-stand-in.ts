@@ -77,7 +77,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
+    const reply = async () => {
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
       const path = request.url ?? '';
       requests.push({ path, headers: request.headers, form });
@@ -87,7 +87,9 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
           ? await (queued.shift() ?? acceptedMessage)(form)
           : twilioError(404, 20404, 'The requested resource was not found');
       response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-    });
+    };
+    // An answer that failed its own check is Twilio's 500, so the test waiting on the text sees it.
+    request.on('end', () => void reply().catch(() => response.writeHead(500).end()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
