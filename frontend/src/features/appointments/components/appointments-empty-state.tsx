@@ -1,43 +1,21 @@
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ReceptionistDto } from '../../../api/generated/types.gen';
+import { EmptyStateCard, type EmptyStateCardProps } from '../../../components/empty-state-card';
 import { IconTile } from '../../../components/icon-tile';
 import type { AppointmentView } from '../appointment-filters';
 
-type EmptyAction = { label: string; primary?: boolean } & ({ to: string } | { onClick: () => void });
-
-function EmptyCard({ title, children, action }: { title: string; children: ReactNode; action?: EmptyAction }) {
+/** The card with this list's icon. */
+function EmptyCard(props: Omit<EmptyStateCardProps, 'icon'>) {
   return (
-    <Card component="section" aria-labelledby="appointments-empty-title">
-      <CardContent sx={{ py: { xs: 5, md: 7 }, px: { xs: 3, md: 6 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}>
+    <EmptyStateCard
+      icon={
         <IconTile>
           <EventAvailableRounded />
         </IconTile>
-        <Typography id="appointments-empty-title" variant="h5" component="h2" sx={{ mt: 1 }}>
-          {title}
-        </Typography>
-        <Box sx={{ color: 'text.secondary', maxWidth: 620, display: 'grid', gap: 1 }}>{children}</Box>
-        {action && (
-          <Box sx={{ mt: 1.5 }}>
-            {'to' in action ? (
-              <Button component={RouterLink} to={action.to} variant={action.primary ? 'contained' : 'outlined'}>
-                {action.label}
-              </Button>
-            ) : (
-              <Button onClick={action.onClick} variant="outlined">
-                {action.label}
-              </Button>
-            )}
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+      }
+      {...props}
+    />
   );
 }
 

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Tab from '@mui/material/Tab';
@@ -8,11 +6,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { serverMessage, serverStatus } from '../../../api/client';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
-import { RetryAlert } from '../../../components/retry-alert';
+import { ListErrorAlert, NoSuchPageAlert } from '../../../components/list-alerts';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAppointments } from '../api/list-appointments';
 import { useAppointmentReceptionists } from '../api/list-receptionists';
@@ -110,21 +107,15 @@ export function AppointmentsPage() {
 
       {isWeek && <WeekNav start={weekStart} isThisWeek={dayKey(weekStart) === dayKey(weekStartOf(new Date()))} onWeek={changeWeek} />}
 
-      {appointments.isError &&
-        (serverStatus(appointments.error) === 400 ? (
-          <Alert
-            severity="info"
-            action={
-              <Button component={RouterLink} to="/appointments" color="inherit" size="small">
-                All Appointments
-              </Button>
-            }
-          >
-            {`We can't show these appointments: ${serverMessage(appointments.error) ?? 'the address asks for something the page does not offer.'}`}
-          </Alert>
-        ) : (
-          <RetryAlert onRetry={() => void appointments.refetch()}>We couldn't load your appointments. Please try again.</RetryAlert>
-        ))}
+      {appointments.isError && (
+        <ListErrorAlert
+          error={appointments.error}
+          noun="appointments"
+          allTo="/appointments"
+          allLabel="All Appointments"
+          onRetry={() => void appointments.refetch()}
+        />
+      )}
 
       {appointments.isPending && <PageLoader label="Loading your appointments" minHeight={0} />}
 
@@ -138,16 +129,7 @@ export function AppointmentsPage() {
         ))}
 
       {!isWeek && data && data.total > 0 && data.items.length === 0 && (
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to={`?${appointmentFiltersToParams(filters)}`} color="inherit" size="small">
-              First Page
-            </Button>
-          }
-        >
-          {`There is no page ${page}: these appointments fill ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`}
-        </Alert>
+        <NoSuchPageAlert page={page} pageCount={pageCount} noun="appointments" firstPageTo={`?${appointmentFiltersToParams(filters)}`} />
       )}
 
       {isWeek && data && (

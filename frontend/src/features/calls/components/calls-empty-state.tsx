@@ -1,12 +1,7 @@
 import PhoneCallbackRounded from '@mui/icons-material/PhoneCallbackRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ReceptionistDto } from '../../../api/generated/types.gen';
+import { EmptyStateCard, type EmptyStateCardProps } from '../../../components/empty-state-card';
 import { IconTile } from '../../../components/icon-tile';
 import { formatPhoneNumber } from '../../../lib/format';
 
@@ -20,43 +15,17 @@ const SETTING_UP: Partial<Record<ReceptionistDto['status'], string>> = {
   training: 'our team is training it on your business and testing it before it answers real callers.',
 };
 
-/** The way forward from an empty log: a page to go to, or something to do here. */
-type EmptyAction = { label: string; primary?: boolean } & ({ to: string } | { onClick: () => void });
-
-interface EmptyCardProps {
-  title: string;
-  children: ReactNode;
-  action?: EmptyAction;
-  /** h2 as the Calls page's section, h3 under the dashboard tab's own heading. */
-  heading?: 'h2' | 'h3';
-}
-
-function EmptyCard({ title, children, action, heading = 'h2' }: EmptyCardProps) {
+/** The card with this list's icon. */
+function EmptyCard(props: Omit<EmptyStateCardProps, 'icon'>) {
   return (
-    <Card component="section" aria-labelledby="calls-empty-title">
-      <CardContent sx={{ py: { xs: 5, md: 7 }, px: { xs: 3, md: 6 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}>
+    <EmptyStateCard
+      icon={
         <IconTile>
           <PhoneCallbackRounded />
         </IconTile>
-        <Typography id="calls-empty-title" variant="h5" component={heading} sx={{ mt: 1 }}>
-          {title}
-        </Typography>
-        <Box sx={{ color: 'text.secondary', maxWidth: 620, display: 'grid', gap: 1 }}>{children}</Box>
-        {action && (
-          <Box sx={{ mt: 1.5 }}>
-            {'to' in action ? (
-              <Button component={RouterLink} to={action.to} variant={action.primary ? 'contained' : 'outlined'}>
-                {action.label}
-              </Button>
-            ) : (
-              <Button onClick={action.onClick} variant="outlined">
-                {action.label}
-              </Button>
-            )}
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+      }
+      {...props}
+    />
   );
 }
 

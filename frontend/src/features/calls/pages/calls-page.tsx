@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { serverMessage, serverStatus } from '../../../api/client';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -17,7 +14,7 @@ import { callFiltersToParams, hasCallFilters, readCallFilters, type CallFilters 
 import { CallFiltersBar } from '../components/call-filters-bar';
 import { CallList } from '../components/call-list';
 import { CallsEmptyState, NoMatchingCalls } from '../components/calls-empty-state';
-import { RetryAlert } from '../../../components/retry-alert';
+import { ListErrorAlert, NoSuchPageAlert } from '../../../components/list-alerts';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -65,38 +62,14 @@ export function CallsPage() {
         <CallFiltersBar filters={filters} receptionists={receptionists.data ?? []} onChange={changeFilters} onClear={clearFilters} />
       )}
 
-      {calls.isError &&
-        (serverStatus(calls.error) === 400 ? (
-          // A hand-edited address, or a page deeper than the server lists (filter by date to reach older calls).
-          <Alert
-            severity="info"
-            action={
-              <Button component={RouterLink} to="/calls" color="inherit" size="small">
-                All Calls
-              </Button>
-            }
-          >
-            {`We can't show these calls: ${serverMessage(calls.error) ?? 'the address asks for something the list does not offer.'}`}
-          </Alert>
-        ) : (
-          <RetryAlert onRetry={() => void calls.refetch()}>We couldn't load your calls. Please try again.</RetryAlert>
-        ))}
+      {calls.isError && <ListErrorAlert error={calls.error} noun="calls" allTo="/calls" allLabel="All Calls" onRetry={() => void calls.refetch()} />}
 
       {calls.isPending && <PageLoader label="Loading your calls" minHeight={0} />}
 
       {data && data.total === 0 && (filtered ? <NoMatchingCalls onClear={clearFilters} /> : <EmptyLog receptionists={receptionists} />)}
 
       {data && data.total > 0 && data.items.length === 0 && (
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to={`?${callFiltersToParams(filters)}`} color="inherit" size="small">
-              First Page
-            </Button>
-          }
-        >
-          {`There is no page ${page}: these calls fill ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`}
-        </Alert>
+        <NoSuchPageAlert page={page} pageCount={pageCount} noun="calls" firstPageTo={`?${callFiltersToParams(filters)}`} />
       )}
 
       {data && data.items.length > 0 && (
