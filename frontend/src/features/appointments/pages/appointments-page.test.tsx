@@ -277,6 +277,12 @@ describe('/appointments', () => {
     expect(within(empty).getByRole('link', { name: 'Request a Receptionist' })).toHaveAttribute('href', '/receptionists');
   });
 
+  it('shows no empty week to a customer without receptionists, but the way to request one', async () => {
+    openAppointments('/appointments?view=week', { 'GET /api/receptionists': () => json(200, []) });
+    expect(await screen.findByRole('region', { name: 'No receptionists yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'This week' })).not.toBeInTheDocument();
+  });
+
   it('says when the filters match nothing, and clears them', async () => {
     const { router } = openAppointments('/appointments?q=nobody');
     const empty = await screen.findByRole('region', { name: 'No appointments match these filters' });

@@ -81,7 +81,10 @@ export function AppointmentsPage() {
   const isWeek = filters.view === 'week';
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const weekStart = shownWeek(filters);
-  const listEmpty = !isWeek && data && data.total === 0;
+  // A week is shown even when empty (a quiet week), but not to a customer with no receptionist to book anything.
+  const noReceptionists = receptionists.data?.length === 0;
+  const weekShown = isWeek && !noReceptionists;
+  const listEmpty = !weekShown && data && data.total === 0;
 
   return (
     <PageContainer>
@@ -105,7 +108,7 @@ export function AppointmentsPage() {
         <AppointmentFiltersBar filters={filters} receptionists={receptionists.data ?? []} onChange={changeFilters} onClear={clearFilters} />
       )}
 
-      {isWeek && <WeekNav start={weekStart} isThisWeek={dayKey(weekStart) === dayKey(weekStartOf(new Date()))} onWeek={changeWeek} />}
+      {weekShown && <WeekNav start={weekStart} isThisWeek={dayKey(weekStart) === dayKey(weekStartOf(new Date()))} onWeek={changeWeek} />}
 
       {appointments.isError && (
         <ListErrorAlert
@@ -132,7 +135,7 @@ export function AppointmentsPage() {
         <NoSuchPageAlert page={page} pageCount={pageCount} noun="appointments" firstPageTo={`?${appointmentFiltersToParams(filters)}`} />
       )}
 
-      {isWeek && data && (
+      {weekShown && data && (
         <Box aria-busy={appointments.isPlaceholderData} sx={{ opacity: appointments.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
           <AppointmentWeek start={weekStart} appointments={data.items} actions={actions} />
           {data.total > data.items.length && (
