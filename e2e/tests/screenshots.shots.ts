@@ -453,6 +453,21 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('dialog').getByText('Recent changes').waitFor();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
   },
+  // The Edit dialog's test call, with what the caller wants chosen.
+  'test-call': async (page) => {
+    await page.goto('/admin?tab=receptionists');
+    await page
+      .getByRole('button', { name: /^More actions for / })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Recent changes').waitFor();
+    await dialog.getByRole('combobox', { name: 'The caller wants to' }).click();
+    await page.getByRole('option', { name: 'Book an appointment' }).click();
+    await dialog.getByRole('button', { name: 'Place test call' }).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
+  },
   'subscription-activities': (page) => openAdminTab(page, 'subscription-activities', 'Subscription Activities'),
   queues: (page) => openAdminTab(page, 'queues', 'Queue health'),
   // Production running the sandbox payment provider (PAYMENTS_PROVIDER=sandbox); this server runs in development.
@@ -666,6 +681,7 @@ test.describe('back office', () => {
               'user-details-bookings',
               'work-queue-change-dialog',
               'edit-receptionist',
+              'test-call',
             ].includes(name),
           });
         });
