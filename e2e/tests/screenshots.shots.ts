@@ -465,6 +465,7 @@ const ADMIN_SHOTS: Record<string, (page: Page) => Promise<void>> = {
     await dialog.getByText('Recent changes').waitFor();
     await dialog.getByRole('combobox', { name: 'The caller wants to' }).click();
     await page.getByRole('option', { name: 'Book an appointment' }).click();
+    await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Place test call' }).scrollIntoViewIfNeeded();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1');
   },
