@@ -381,16 +381,16 @@ export async function rowsByActor({ app, accounts, world }: ApiWorld): Promise<R
     .get(EntityManager)
     .fork()
     .find(Subscription, { user: ACTORS.map((actor) => accounts[actor].id) });
-  const rows = {} as Record<Actor, unknown>;
+  const owners = {} as Record<Actor, Owners>;
   for (const actor of ACTORS) {
     const customerId = subscriptions.find((subscription) => subscription.user.id === accounts[actor].id)?.stripeCustomerId;
-    rows[actor] = await ownedRows(app, {
+    owners[actor] = {
       userIds: [accounts[actor].id],
       providerCustomerIds: customerId ? [customerId] : [],
       contactMessageIds: actor === 'owner' ? [world.contactMessageId] : [],
-    });
+    };
   }
-  return rows;
+  return ownedRows(app, owners);
 }
 
 export const sameRows = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
