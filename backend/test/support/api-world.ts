@@ -11,7 +11,7 @@ import { ReceptionistSettingsService } from '../../src/modules/receptionist-sett
 import { CARDS, startCheckout } from '../billing/billing-helpers';
 import { authenticatorCode, clientIp, createAdministrator, type Customer, registerCustomer, signIn, uniqueEmail } from './accounts';
 import { type ApiOperation } from './api-operations';
-import { ownedRows } from './owned-rows';
+import { type Owners, ownedRows } from './owned-rows';
 import { type TestApp } from './test-app';
 
 /**
