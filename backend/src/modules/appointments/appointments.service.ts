@@ -68,15 +68,16 @@ export class AppointmentsService {
 
   /** The free start times of an appointment of `minutes` from `from` up to `to`, at most `limit`. */
   async freeSlots(tx: EntityManager, context: BookingContext, minutes: number, from: Date, to: Date, limit: number): Promise<Date[]> {
-    const rules = await this.slotRules(tx, context, minutes, from, to, null);
+    const rules = await this.slotRules(tx, context, minutes, from, to, null, await this.calendarEvents(tx, context, from, to));
     return freeSlots(rules, from, to, limit);
   }
 
   /** Books the appointment unless its time breaks a rule or is taken: the problem, or the new appointment. */
   async book(tx: EntityManager, context: BookingContext, entry: NewAppointment): Promise<{ problem: SlotProblem } | { appointment: Appointment }> {
     const end = new Date(entry.start.getTime() + entry.minutes * MINUTE);
+    const events = await this.calendarEvents(tx, context, entry.start, end);
     await this.lock(tx, context.receptionistId);
-    const problem = slotProblem(entry.start, await this.slotRules(tx, context, entry.minutes, entry.start, end, null));
+    const problem = slotProblem(entry.start, await this.slotRules(tx, context, entry.minutes, entry.start, end, null, events));
     if (problem) return { problem };
     const appointment = tx.create(Appointment, {
       user: context.userId,
@@ -107,8 +108,9 @@ export class AppointmentsService {
   ): Promise<{ problem: SlotProblem } | { appointment: Appointment }> {
     const minutes = Math.round((appointment.endsAt.getTime() - appointment.startsAt.getTime()) / MINUTE);
     const end = new Date(start.getTime() + minutes * MINUTE);
+    const events = await this.calendarEvents(tx, context, start, end);
     await this.lock(tx, context.receptionistId);
-    const rules = await this.slotRules(tx, context, minutes, start, end, appointment);
+    const rules = await this.slotRules(tx, context, minutes, start, end, appointment, events);
     const problem = slotProblem(start, rules, by === 'business' ? 'business' : 'caller');
     if (problem) return { problem };
     appointment.startsAt = start;
@@ -242,11 +244,33 @@ export class AppointmentsService {
     await tx.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [APPOINTMENT_LOCK, receptionistId], 'all', tx.getTransactionContext());
   }
 
-  /** The rules around `from`–`to`: booked appointments (but `moving`) with their buffers, and the calendar's other events. */
-  private async slotRules(tx: EntityManager, context: BookingContext, minutes: number, from: Date, to: Date, moving: Appointment | null): Promise<SlotRules> {
+  /** How far either side of a time its neighbours are read: a day and the buffer. */
+  private window(context: BookingContext, from: Date, to: Date): { windowFrom: Date; windowTo: Date } {
     const reach = (context.booking.bufferMinutes + 24 * 60) * MINUTE;
-    const windowFrom = new Date(from.getTime() - reach);
-    const windowTo = new Date(to.getTime() + reach);
+    return { windowFrom: new Date(from.getTime() - reach), windowTo: new Date(to.getTime() + reach) };
+  }
+
+  /**
+   * The calendar's events around `from`–`to` but ours (our appointments, as they stand in our table; the calendar may
+   * lag behind by a moment). Read before the appointment lock: a slow calendar holds up no other booking of the line.
+   */
+  private async calendarEvents(tx: EntityManager, context: BookingContext, from: Date, to: Date): Promise<Interval[]> {
+    const { windowFrom, windowTo } = this.window(context, from, to);
+    const events = await this.calendarBusy(tx, context.receptionistId, windowFrom, windowTo);
+    return events.filter((event) => !event.eventId?.startsWith(EVENT_ID_PREFIX)).map((event) => ({ start: event.start.getTime(), end: event.end.getTime() }));
+  }
+
+  /** The rules around `from`–`to`: booked appointments (but `moving`) with their buffers, and the calendar's other events. */
+  private async slotRules(
+    tx: EntityManager,
+    context: BookingContext,
+    minutes: number,
+    from: Date,
+    to: Date,
+    moving: Appointment | null,
+    events: Interval[],
+  ): Promise<SlotRules> {
+    const { windowFrom, windowTo } = this.window(context, from, to);
     const appointments = await tx
       .getConnection()
       .execute<{ id: number; starts_at: Date; blocked_until: Date }[]>(
@@ -255,10 +279,10 @@ export class AppointmentsService {
         'all',
         tx.getTransactionContext(),
       );
-    const busy: Interval[] = appointments.filter((row) => row.id !== moving?.id).map((row) => blocked(new Date(row.starts_at), new Date(row.blocked_until), 0));
-    // Our own events are the appointments above, as they stand in our table (the calendar may lag behind by a moment).
-    const events = await this.calendarBusy(tx, context.receptionistId, windowFrom, windowTo);
-    for (const event of events) if (!event.eventId?.startsWith(EVENT_ID_PREFIX)) busy.push({ start: event.start.getTime(), end: event.end.getTime() });
+    const busy: Interval[] = [
+      ...appointments.filter((row) => row.id !== moving?.id).map((row) => blocked(new Date(row.starts_at), new Date(row.blocked_until), 0)),
+      ...events,
+    ];
     return {
       hours: context.hours,
       minutes,
