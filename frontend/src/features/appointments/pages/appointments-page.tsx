@@ -4,12 +4,13 @@ import PaginationItem from '@mui/material/PaginationItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { ListErrorAlert, NoSuchPageAlert } from '../../../components/list-alerts';
+import { type AddressFilters, useAddressFilters } from '../../../lib/use-address-filters';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAppointments } from '../api/list-appointments';
 import { useAppointmentReceptionists } from '../api/list-receptionists';
@@ -36,12 +37,13 @@ import { RescheduleDialog } from '../components/reschedule-dialog';
 const count = new Intl.NumberFormat('en-US');
 const VIEW_LABELS: Record<AppointmentView, string> = { upcoming: 'Upcoming', past: 'Past', week: 'Week' };
 
+/** The Appointments page's filters in the address (appointment-filters.ts). */
+const APPOINTMENT_ADDRESS: AddressFilters<AppointmentFilters> = { read: readAppointmentFilters, write: (filters) => appointmentFiltersToParams(filters) };
+
 /** /appointments: what the customer's receptionists booked, upcoming or past a page at a time, or a week at a glance. */
 export function AppointmentsPage() {
   usePageTitle('Appointments', 'The appointments your AI receptionists book during calls: upcoming, past and week by week.');
-  const [params, setParams] = useSearchParams();
-  const query = params.toString();
-  const { filters, page } = useMemo(() => readAppointmentFilters(new URLSearchParams(query)), [query]);
+  const { filters, page, changeFilters } = useAddressFilters(APPOINTMENT_ADDRESS);
   // The week's bounds are read once per address: "this week" does not move under a page left open past midnight.
   const apiQuery = useMemo(() => appointmentsApiQuery(filters, page), [filters, page]);
   const appointments = useAppointments(apiQuery);
@@ -50,26 +52,6 @@ export function AppointmentsPage() {
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const actions = useMemo(() => ({ onReschedule: setRescheduling, onCancel: setCancelling }), []);
 
-  // The address last asked for, ahead of the render that shows it (as the calls page): a search whose timer fires
-  // just after "Clear filters" merges into the cleared address.
-  const requested = useRef(query);
-  useEffect(() => {
-    requested.current = query;
-  }, [query]);
-  const go = useCallback(
-    (next: URLSearchParams, replace: boolean) => {
-      requested.current = next.toString();
-      setParams(next, { replace });
-    },
-    [setParams],
-  );
-  const changeFilters = useCallback(
-    (change: Partial<AppointmentFilters>, options?: { typing: boolean }) => {
-      const current = readAppointmentFilters(new URLSearchParams(requested.current)).filters;
-      go(appointmentFiltersToParams({ ...current, ...change }), options?.typing ?? false);
-    },
-    [go],
-  );
   const clearFilters = useCallback(() => changeFilters({ receptionistId: undefined, q: undefined }), [changeFilters]);
   const changeWeek = (weeks: number | null) => {
     const start = weeks === null ? weekStartOf(new Date()) : shiftWeek(shownWeek(filters), weeks);

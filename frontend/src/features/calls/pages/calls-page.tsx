@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { type AddressFilters, useAddressFilters } from '../../../lib/use-address-filters';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCalls } from '../api/list-calls';
 import { useCustomerReceptionists } from '../api/list-receptionists';
@@ -18,37 +19,16 @@ import { ListErrorAlert, NoSuchPageAlert } from '../../../components/list-alerts
 
 const count = new Intl.NumberFormat('en-US');
 
+/** The call log's filters in the address (call-filters.ts). */
+const CALL_ADDRESS: AddressFilters<CallFilters> = { read: readCallFilters, write: (filters) => callFiltersToParams(filters) };
+
 /** /calls: every call the customer's receptionists answered, newest first, a page at a time, filtered in the address. */
 export function CallsPage() {
   usePageTitle('Calls', 'Every call your AI receptionists answer: who called, what was said, a summary and what came of it.');
-  const [params, setParams] = useSearchParams();
-  const query = params.toString();
-  // Parsed once per address, so the filter bar's search timer is not restarted by unrelated renders.
-  const { filters, page } = useMemo(() => readCallFilters(new URLSearchParams(query)), [query]);
+  const { filters, page, setFilters, changeFilters } = useAddressFilters(CALL_ADDRESS);
   const calls = useCalls(filters, page);
   const receptionists = useCustomerReceptionists();
-
-  // The address last asked for, ahead of the render that shows it: a search whose timer fires just after
-  // "Clear filters" merges into the cleared address, never into the filters it was typed under.
-  const requested = useRef(query);
-  useEffect(() => {
-    requested.current = query; // back, forward and the pagination's links
-  }, [query]);
-  const go = useCallback(
-    (next: URLSearchParams, replace: boolean) => {
-      requested.current = next.toString();
-      setParams(next, { replace });
-    },
-    [setParams],
-  );
-  const changeFilters = useCallback(
-    (change: Partial<CallFilters>, options?: { typing: boolean }) => {
-      const current = readCallFilters(new URLSearchParams(requested.current)).filters;
-      go(callFiltersToParams({ ...current, ...change }), options?.typing ?? false);
-    },
-    [go],
-  );
-  const clearFilters = useCallback(() => go(new URLSearchParams(), false), [go]);
+  const clearFilters = useCallback(() => setFilters({}), [setFilters]);
 
   const data = calls.data;
   const filtered = hasCallFilters(filters);
