@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CallFiltersBar, SEARCH_DELAY_MS } from './call-filters-bar';
+import { SEARCH_DELAY_MS } from '../../../lib/use-search-text';
+import { CallFiltersBar } from './call-filters-bar';
 
 const receptionists = [{ id: 1, name: 'Front desk' }];
 

@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CallAction, ReceptionistDto } from '../../../api/generated/types.gen';
+import { ReceptionistFilter } from '../../../components/receptionist-filter';
 import { SearchField } from '../../../components/search-field';
+import { useSearchText } from '../../../lib/use-search-text';
 import { hasCallFilters, isWholeDay, type CallFilters } from '../call-filters';
 import { CALL_OUTCOME_OPTIONS, isCallOutcome, OUTCOME_INFO } from '../../../lib/call-outcomes';
 import { CALL_ACTION_LABELS, isCallAction } from '../../../components/call-actions';
 
-/** The search goes to the address (and the server) once typing pauses this long. */
-export const SEARCH_DELAY_MS = 300;
 const ALL = '';
 // The "All …" choice shows in the closed select, under a label kept above it.
 const showAll = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
@@ -26,26 +26,9 @@ interface CallFiltersBarProps {
 /** Narrows the log: search by caller number or summary words, receptionist, outcome, what the receptionist did and a range of days. */
 export function CallFiltersBar({ filters, receptionists, onChange, onClear }: CallFiltersBarProps) {
   const q = filters.q ?? '';
-  const [text, setText] = useState(q);
+  const [text, setText] = useSearchText(q, onChange);
   // Bumped by "Clear filters": the day fields start afresh, dropping a day still being typed.
   const [clears, setClears] = useState(0);
-  // Back, forward or "Clear filters" changed the search in the address: the box shows it.
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    if (text.trim() !== q) setText(q);
-  }
-
-  useEffect(() => {
-    const wanted = text.trim();
-    if (wanted === q) return;
-    // Only the search: a filter cleared while the timer ran stays cleared.
-    const timer = setTimeout(() => onChange({ q: wanted || undefined }, { typing: q !== '' && wanted !== '' }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, q, onChange]);
-
-  const chosen = filters.receptionistId;
-  const unlisted = chosen !== undefined && !receptionists.some((receptionist) => receptionist.id === chosen) ? chosen : undefined;
 
   return (
     <Box
@@ -65,23 +48,7 @@ export function CallFiltersBar({ filters, receptionists, onChange, onClear }: Ca
         onChange={setText}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
       />
-      <TextField
-        select
-        size="small"
-        label="Receptionist"
-        value={filters.receptionistId ?? ALL}
-        slotProps={showAll}
-        onChange={(event) => onChange({ receptionistId: event.target.value === ALL ? undefined : Number(event.target.value) })}
-      >
-        <MenuItem value={ALL}>All receptionists</MenuItem>
-        {/* The list still loading, or a receptionist deleted since the link was shared: the select still says what it filters by. */}
-        {unlisted !== undefined && <MenuItem value={unlisted}>{`Receptionist #${unlisted}`}</MenuItem>}
-        {receptionists.map((receptionist) => (
-          <MenuItem key={receptionist.id} value={receptionist.id}>
-            {receptionist.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ReceptionistFilter receptionists={receptionists} value={filters.receptionistId} onChange={(receptionistId) => onChange({ receptionistId })} />
       <TextField
         select
         size="small"

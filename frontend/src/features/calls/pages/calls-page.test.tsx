@@ -5,7 +5,7 @@ import { callListItemDto, callsPageDto } from '../../../test/call-fixtures';
 import { deferred, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { liveReceptionistDto, receptionistDto } from '../../../test/receptionist-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { SEARCH_DELAY_MS } from '../components/call-filters-bar';
+import { SEARCH_DELAY_MS } from '../../../lib/use-search-text';
 
 type Routes = Parameters<typeof mockFetch>[0];
 
