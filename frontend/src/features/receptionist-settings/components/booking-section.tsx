@@ -1,6 +1,4 @@
-import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,7 +12,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { LIMITS, type SettingsValues } from '../schema';
 import { FieldError } from './field-error';
 import { NumberField } from './number-field';
-import { RowButtons } from './row-buttons';
+import { AddRow, RowButtons } from './row-buttons';
 import { Section } from './section';
 
 /** The units the least notice is written in; it is kept in minutes. */
@@ -97,16 +95,12 @@ export function BookingSection() {
               </Box>
             ))}
             <FieldError name="booking.types" />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-              <Button variant="outlined" size="small" startIcon={<AddRounded />} disabled={full} onClick={() => append({ name: '', minutes: 30 })}>
-                Add kind
-              </Button>
-              {full && (
-                <Typography variant="body2" color="text.secondary">
-                  {`That is ${LIMITS.appointmentTypes} kinds, the most a receptionist books.`}
-                </Typography>
-              )}
-            </Box>
+            <AddRow
+              label="Add kind"
+              full={full}
+              fullText={`That is ${LIMITS.appointmentTypes} kinds, the most a receptionist books.`}
+              onAdd={() => append({ name: '', minutes: 30 })}
+            />
           </Stack>
         </Box>
 

@@ -1,13 +1,11 @@
-import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { LIMITS, type SettingsValues } from '../schema';
 import { FieldError } from './field-error';
-import { RowButtons } from './row-buttons';
+import { AddRow, RowButtons } from './row-buttons';
 import { Section } from './section';
 
 /** Links the receptionist may text a caller who asks: a booking page, directions, a form. */
@@ -64,16 +62,12 @@ export function LinksSection() {
           </Box>
         ))}
         <FieldError name="links" />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Button variant="outlined" size="small" startIcon={<AddRounded />} disabled={full} onClick={() => append({ name: '', url: '' })}>
-            Add link
-          </Button>
-          {full && (
-            <Typography variant="body2" color="text.secondary">
-              {`That is ${LIMITS.links} links, the most a receptionist texts.`}
-            </Typography>
-          )}
-        </Box>
+        <AddRow
+          label="Add link"
+          full={full}
+          fullText={`That is ${LIMITS.links} links, the most a receptionist texts.`}
+          onAdd={() => append({ name: '', url: '' })}
+        />
       </Stack>
     </Section>
   );

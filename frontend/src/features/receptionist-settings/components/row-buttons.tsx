@@ -85,6 +85,11 @@ export function ListEntry({ title, heading = 'h3', children, ...buttons }: ListE
 
 /** A list's Add button, off once the plan's allowance is full, with a line that says so. */
 export function AddWithinPlan({ label, full, planName, onAdd }: { label: string; full: boolean; planName: string; onAdd: () => void }) {
+  return <AddRow label={label} full={full} fullText={`That is all your ${planName} plan allows; a bigger plan allows more.`} onAdd={onAdd} />;
+}
+
+/** Add a row to a list, and once the list is full, why no more. */
+export function AddRow({ label, full, fullText, onAdd }: { label: string; full: boolean; fullText: string; onAdd: () => void }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <Button variant="outlined" size="small" startIcon={<AddRounded />} disabled={full} onClick={onAdd}>
@@ -92,7 +97,7 @@ export function AddWithinPlan({ label, full, planName, onAdd }: { label: string;
       </Button>
       {full && (
         <Typography variant="body2" color="text.secondary">
-          That is all your {planName} plan allows; a bigger plan allows more.
+          {fullText}
         </Typography>
       )}
     </Box>
