@@ -1,4 +1,5 @@
 import type { AppointmentsQuery } from './api/list-appointments';
+import { localDay } from '../../lib/local-day';
 
 /** The page's three views: the lists of upcoming and past appointments, and a week at a time. */
 export const APPOINTMENT_VIEWS = ['upcoming', 'past', 'week'] as const;
@@ -18,23 +19,9 @@ export const APPOINTMENTS_PAGE_SIZE = 25;
 /** The server's largest page: a week's appointments in one answer. */
 const WEEK_PAGE_SIZE = 200;
 
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 function positiveInteger(value: string | null): number | undefined {
   const number = value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
   return number > 0 ? number : undefined;
-}
-
-/** The local midnight a 'YYYY-MM-DD' day starts at; undefined for anything else. */
-export function localDay(value: string | null | undefined): Date | undefined {
-  const parts = value ? CALENDAR_DAY.exec(value) : null;
-  if (!parts) return undefined;
-  const [year, month, day] = [Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])];
-  const date = new Date(0);
-  // setFullYear, not new Date(year, …): that one reads the years 0 to 99 as 1900 to 1999.
-  date.setFullYear(year, month, day);
-  date.setHours(0, 0, 0, 0);
-  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : undefined;
 }
 
 /** A local day as 'YYYY-MM-DD'. */

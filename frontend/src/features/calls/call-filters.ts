@@ -1,6 +1,7 @@
 import type { CallAction, CallOutcome } from '../../api/generated/types.gen';
 import { isCallAction } from '../../components/call-actions';
 import { isCallOutcome } from '../../lib/call-outcomes';
+import { CALENDAR_DAY, localDay } from '../../lib/local-day';
 
 /** What the customer narrowed the log to; all of it lives in the address, so back, forward and shared links keep it. */
 export interface CallFilters {
@@ -17,23 +18,9 @@ export interface CallFilters {
 
 const CALLS_PAGE_SIZE = 25;
 
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A whole day with a four-digit year, not one a date field holds while its year is typed digit by digit ('0002-11-26'). */
 export function isWholeDay(value: string): boolean {
   return CALENDAR_DAY.test(value) && Number(value.slice(0, 4)) >= 1000;
-}
-
-/** The local midnight a 'YYYY-MM-DD' day starts at; undefined for anything else (a hand-edited address). */
-function localDay(value: string | null): Date | undefined {
-  const parts = value ? CALENDAR_DAY.exec(value) : null;
-  if (!parts) return undefined;
-  const [year, month, day] = [Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])];
-  const date = new Date(0);
-  // setFullYear, not new Date(year, …): that one reads the years 0 to 99 as 1900 to 1999.
-  date.setFullYear(year, month, day);
-  date.setHours(0, 0, 0, 0);
-  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : undefined;
 }
 
 /** The day's last millisecond, from its local midnight. */

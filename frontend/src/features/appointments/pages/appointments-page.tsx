@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
+import { PagedList } from '../../../components/paged-list';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { ListErrorAlert, NoSuchPageAlert } from '../../../components/list-alerts';
@@ -129,26 +127,16 @@ export function AppointmentsPage() {
       )}
 
       {!isWeek && data && data.items.length > 0 && (
-        <Box aria-busy={appointments.isPlaceholderData} sx={{ opacity: appointments.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status">
-            {`${count.format((data.page - 1) * data.pageSize + 1)}–${count.format((data.page - 1) * data.pageSize + data.items.length)} of ${data.totalCapped ? 'more than ' : ''}${count.format(data.total)} ${data.total === 1 && !data.totalCapped ? 'appointment' : 'appointments'}`}
-          </Typography>
+        <PagedList
+          data={data}
+          page={page}
+          noun={['appointment', 'appointments']}
+          pageHref={(shown) => `?${appointmentFiltersToParams(filters, shown)}`}
+          busy={appointments.isPlaceholderData}
+          cappedText="The pages stop here: use the week view to reach other appointments."
+        >
           <AppointmentList appointments={data.items} actions={actions} />
-          {pageCount > 1 && (
-            <Pagination
-              page={Math.min(page, pageCount)}
-              count={pageCount}
-              siblingCount={1}
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-              renderItem={(item) => <PaginationItem component={RouterLink} to={`?${appointmentFiltersToParams(filters, item.page ?? 1)}`} {...item} />}
-            />
-          )}
-          {data.totalCapped && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-              The pages stop here: use the week view to reach other appointments.
-            </Typography>
-          )}
-        </Box>
+        </PagedList>
       )}
 
       {rescheduling && <RescheduleDialog key={rescheduling.id} appointment={rescheduling} onClose={() => setRescheduling(null)} />}

@@ -1,10 +1,6 @@
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
-import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../components/page-container';
+import { PagedList } from '../../../components/paged-list';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { type AddressFilters, useAddressFilters } from '../../../lib/use-address-filters';
@@ -16,8 +12,6 @@ import { CallFiltersBar } from '../components/call-filters-bar';
 import { CallList } from '../components/call-list';
 import { CallsEmptyState, NoMatchingCalls } from '../components/calls-empty-state';
 import { ListErrorAlert, NoSuchPageAlert } from '../../../components/list-alerts';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** The call log's filters in the address (call-filters.ts). */
 const CALL_ADDRESS: AddressFilters<CallFilters> = { read: readCallFilters, write: (filters) => callFiltersToParams(filters) };
@@ -53,27 +47,16 @@ export function CallsPage() {
       )}
 
       {data && data.items.length > 0 && (
-        <Box aria-busy={calls.isPlaceholderData} sx={{ opacity: calls.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status">
-            {`${count.format((data.page - 1) * data.pageSize + 1)}–${count.format((data.page - 1) * data.pageSize + data.items.length)} of ${data.totalCapped ? 'more than ' : ''}${count.format(data.total)} ${data.total === 1 && !data.totalCapped ? 'call' : 'calls'}`}
-          </Typography>
+        <PagedList
+          data={data}
+          page={page}
+          noun={['call', 'calls']}
+          pageHref={(shown) => `?${callFiltersToParams(filters, shown)}`}
+          busy={calls.isPlaceholderData}
+          cappedText="The pages stop here: choose a range of days to reach older calls."
+        >
           <CallList calls={data.items} />
-          {pageCount > 1 && (
-            <Pagination
-              page={Math.min(page, pageCount)}
-              count={pageCount}
-              siblingCount={1}
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-              // Links, not buttons: each page has its own address, for back, forward and sharing.
-              renderItem={(item) => <PaginationItem component={RouterLink} to={`?${callFiltersToParams(filters, item.page ?? 1)}`} {...item} />}
-            />
-          )}
-          {data.totalCapped && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-              The pages stop here: choose a range of days to reach older calls.
-            </Typography>
-          )}
-        </Box>
+        </PagedList>
       )}
     </PageContainer>
   );
