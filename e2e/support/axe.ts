@@ -11,8 +11,12 @@ async function untilAnimationsEnd(page: Page): Promise<void> {
   );
 }
 
-/** Fails on serious or critical accessibility violations, listing each with the elements it concerns. */
+/**
+ * Fails on serious or critical accessibility violations, listing each with the elements it concerns. The page is
+ * checked settled: a list still showing the last answer faded (aria-busy) while the next loads is not measured.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await untilAnimationsEnd(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
