@@ -149,8 +149,13 @@ test.describe('appointments, from turning booking on to cancelling one', () => {
     );
 
     // The call's page says what the receptionist did, and that the text reached the phone (the sandbox reports it delivered).
-    await page.goto('/calls');
-    await page.getByRole('link', { name: /Grace Hopper booked a cleaning/ }).click();
+    // The worker records the call once it has processed the report: the log shows it from then on.
+    const call = page.getByRole('link', { name: /Grace Hopper booked a cleaning/ });
+    await expect(async () => {
+      await page.goto('/calls');
+      await expect(call).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await call.click();
     const did = page.getByRole('region', { name: 'What the receptionist did' });
     await expect(did.getByRole('listitem')).toHaveCount(2);
     await expect(did.getByRole('listitem').nth(0)).toContainText('Booked Cleaning for Grace Hopper');

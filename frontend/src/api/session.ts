@@ -1,6 +1,7 @@
 import { hashKey, queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getCurrentUserOptions, getCurrentUserQueryKey, logoutMutation } from './generated/@tanstack/react-query.gen';
 import type { UserDto } from './generated/types.gen';
+import { refreshQueries } from './query-client';
 
 export type SessionUser = UserDto;
 
@@ -61,14 +62,9 @@ export function startSession(queryClient: QueryClient, user: SessionUser): void 
   queryClient.setQueryData(sessionUserQueryKey, user);
 }
 
-/**
- * After a change the server made to the session's user (a verified address, a reset that ended the sessions): the
- * session user is read again. A read already in flight is dropped, not waited for: it may have been answered before the
- * change, and TanStack hands a first read's answer to an invalidation instead of reading again.
- */
+/** After a change the server made to the session's user (a verified address, a reset that ended the sessions). */
 export async function refreshSessionUser(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: sessionUserQueryKey });
-  await queryClient.invalidateQueries({ queryKey: sessionUserQueryKey });
+  await refreshQueries(queryClient, { queryKey: sessionUserQueryKey });
 }
 
 /** The user after a change of their own account (PATCH /api/user answers with it). */

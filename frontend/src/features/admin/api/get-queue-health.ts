@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getQueueHealthOptions, getQueueHealthQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
+import { refreshQueries } from '../../../api/query-client';
 
 /** GET /api/admin/queues: jobs per queue and state, and what still waits in the outbox. */
 export function useQueueHealth() {
@@ -7,5 +8,5 @@ export function useQueueHealth() {
 }
 
 export function refreshQueueHealth(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: getQueueHealthQueryKey() });
+  return refreshQueries(queryClient, { queryKey: getQueueHealthQueryKey() });
 }

@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getUserDetailsOptions, getUserDetailsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
+import { refreshQueries } from '../../../api/query-client';
 
 /** GET /api/admin/users/{id}: profile, subscription, receptionists, tickets, activities and the audit trail. */
 export function useUserDetails(id: number | undefined) {
@@ -7,5 +8,5 @@ export function useUserDetails(id: number | undefined) {
 }
 
 export function refreshUserDetails(queryClient: QueryClient, id: number) {
-  return queryClient.invalidateQueries({ queryKey: getUserDetailsQueryKey({ path: { id } }) });
+  return refreshQueries(queryClient, { queryKey: getUserDetailsQueryKey({ path: { id } }) });
 }

@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { listAuditEntriesOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { ListAuditEntriesData } from '../../../api/generated/types.gen';
+import { refreshQueries } from '../../../api/query-client';
 
 export type AuditTargetType = ListAuditEntriesData['query']['targetType'];
 
@@ -15,5 +16,5 @@ export function useAuditEntries(targetType: AuditTargetType, targetId: number | 
 
 /** After a change: every record's history may have a new entry. */
 export function refreshAuditEntries(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [{ _id: 'listAuditEntries' }] });
+  return refreshQueries(queryClient, { queryKey: [{ _id: 'listAuditEntries' }] });
 }

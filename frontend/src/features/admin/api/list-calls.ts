@@ -3,6 +3,7 @@ import { getAnyCallOptions, listAllCallsOptions, listAllCallsQueryKey } from '..
 import type { CallOutcome } from '../../../api/generated/types.gen';
 import { refetchWhileInProgress } from '../../../lib/call-status';
 import { adminListBehaviour, type ListQuery } from './list-query';
+import { refreshQueries } from '../../../api/query-client';
 
 /** Sort fields of GET /api/admin/calls. */
 export type CallSortField = 'startedAt' | 'durationSeconds';
@@ -20,7 +21,7 @@ export function useAdminCalls(query: AdminCallsQuery) {
 }
 
 export function refreshAdminCalls(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: listAllCallsQueryKey() });
+  return refreshQueries(queryClient, { queryKey: listAllCallsQueryKey() });
 }
 
 /**

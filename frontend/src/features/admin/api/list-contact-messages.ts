@@ -2,6 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { listContactMessagesOptions, listContactMessagesQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type { AdminContactMessageDto } from '../../../api/generated/types.gen';
 import { adminListBehaviour, type ListQuery } from './list-query';
+import { refreshQueries } from '../../../api/query-client';
 
 export type AdminContactMessage = AdminContactMessageDto;
 
@@ -13,5 +14,5 @@ export function useAdminContactMessages(query: ListQuery<ContactSortField>) {
 }
 
 export function refreshAdminContactMessages(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: listContactMessagesQueryKey() });
+  return refreshQueries(queryClient, { queryKey: listContactMessagesQueryKey() });
 }

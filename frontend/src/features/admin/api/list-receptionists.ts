@@ -2,6 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { listAllReceptionistsOptions, listAllReceptionistsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type { AdminReceptionistDto, ReceptionistStatus } from '../../../api/generated/types.gen';
 import { adminListBehaviour, type ListQuery } from './list-query';
+import { refreshQueries } from '../../../api/query-client';
 
 export type AdminReceptionist = AdminReceptionistDto;
 
@@ -13,5 +14,5 @@ export function useAdminReceptionists(query: ListQuery<ReceptionistSortField> & 
 }
 
 export function refreshAdminReceptionists(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: listAllReceptionistsQueryKey() });
+  return refreshQueries(queryClient, { queryKey: listAllReceptionistsQueryKey() });
 }

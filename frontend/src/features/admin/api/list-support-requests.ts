@@ -2,6 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { listAllSupportRequestsOptions, listAllSupportRequestsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type { AdminSupportRequestDto, SupportStatus } from '../../../api/generated/types.gen';
 import { adminListBehaviour, type ListQuery } from './list-query';
+import { refreshQueries } from '../../../api/query-client';
 
 export type AdminSupportRequest = AdminSupportRequestDto;
 
@@ -14,5 +15,5 @@ export function useAdminSupportRequests(query: ListQuery<SupportSortField> & { s
 }
 
 export function refreshAdminSupportRequests(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: listAllSupportRequestsQueryKey() });
+  return refreshQueries(queryClient, { queryKey: listAllSupportRequestsQueryKey() });
 }

@@ -2,6 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { listUsersOptions, listUsersQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type { AdminUserDto } from '../../../api/generated/types.gen';
 import { adminListBehaviour, type ListQuery } from './list-query';
+import { refreshQueries } from '../../../api/query-client';
 
 export type AdminUser = AdminUserDto;
 
@@ -14,5 +15,5 @@ export function useAdminUsers(query: ListQuery<UserSortField> & { nearAllowance?
 }
 
 export function refreshAdminUsers(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: listUsersQueryKey() });
+  return refreshQueries(queryClient, { queryKey: listUsersQueryKey() });
 }

@@ -7,6 +7,7 @@ import { toProfileValues } from '../../../lib/profile-values';
 import { PLAN_CHOICES, SUBSCRIPTION_STATUSES, type PlanChoice } from '../labels';
 import { refreshAuditEntries } from './list-audit-entries';
 import { refreshAdminUsers, type AdminUser } from './list-users';
+import { refreshQueries } from '../../../api/query-client';
 
 export const LIMIT_REQUIRED_MESSAGE = 'Enter the receptionist limit to turn the override on';
 
@@ -81,8 +82,8 @@ export function useUpdateUser() {
       Promise.all([
         refreshAdminUsers(queryClient),
         refreshAuditEntries(queryClient),
-        queryClient.invalidateQueries({ queryKey: getUserDetailsQueryKey({ path: { id: user.id } }) }),
-        queryClient.invalidateQueries({ queryKey: listSubscriptionActivitiesQueryKey() }),
+        refreshQueries(queryClient, { queryKey: getUserDetailsQueryKey({ path: { id: user.id } }) }),
+        refreshQueries(queryClient, { queryKey: listSubscriptionActivitiesQueryKey() }),
       ]),
   });
 }

@@ -9,6 +9,7 @@ import {
 import type { WorkItemDto, WorkKind } from '../../../api/generated/types.gen';
 import { refreshAuditEntries } from './list-audit-entries';
 import { adminListBehaviour, type ListQuery } from './list-query';
+import { refreshQueries } from '../../../api/query-client';
 
 export type WorkItem = WorkItemDto;
 
@@ -30,8 +31,8 @@ export function useWorkQueueSummary() {
 /** After anything that may take work out of the queue (a receptionist live, a ticket resolved, a change done). */
 export function refreshWorkQueue(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: listWorkQueueQueryKey() }),
-    queryClient.invalidateQueries({ queryKey: getWorkQueueSummaryQueryKey() }),
+    refreshQueries(queryClient, { queryKey: listWorkQueueQueryKey() }),
+    refreshQueries(queryClient, { queryKey: getWorkQueueSummaryQueryKey() }),
   ]);
 }
 

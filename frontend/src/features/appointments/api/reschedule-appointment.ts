@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { rescheduleAppointmentMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import { isAppointmentsList } from './cancel-appointment';
+import { refreshQueries } from '../../../api/query-client';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -36,6 +37,6 @@ export function useRescheduleAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     ...rescheduleAppointmentMutation(),
-    onSettled: () => queryClient.invalidateQueries({ predicate: isAppointmentsList }),
+    onSettled: () => refreshQueries(queryClient, { predicate: isAppointmentsList }),
   });
 }

@@ -2,6 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getBillingOptions, getBillingQueryKey, listPaymentsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type { BillingSummaryDto, SubscriptionResultDto } from '../../../api/generated/types.gen';
 import { updateSessionUser } from '../../../api/session';
+import { refreshQueries } from '../../../api/query-client';
 
 export type BillingSummary = BillingSummaryDto;
 
@@ -27,5 +28,5 @@ export function holdsPlan(billing: BillingSummary): boolean {
 export function applySubscriptionResult(queryClient: QueryClient, result: SubscriptionResultDto): void {
   updateSessionUser(queryClient, result.user);
   queryClient.setQueryData(getBillingQueryKey(), result.billing);
-  void queryClient.invalidateQueries({ queryKey: listPaymentsQueryKey() });
+  void refreshQueries(queryClient, { queryKey: listPaymentsQueryKey() });
 }

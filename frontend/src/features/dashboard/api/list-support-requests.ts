@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { listSupportRequestsOptions, listSupportRequestsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type { SupportRequestDto } from '../../../api/generated/types.gen';
+import { refreshQueries } from '../../../api/query-client';
 
 export type SupportRequest = SupportRequestDto;
 
@@ -14,5 +15,5 @@ export function useSupportRequests() {
 
 /** After a submission (the list is refreshed: docs/product.md#how-the-web-app-reads-the-api). */
 export function refreshSupportRequests(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: listSupportRequestsQueryKey() });
+  return refreshQueries(queryClient, { queryKey: listSupportRequestsQueryKey() });
 }

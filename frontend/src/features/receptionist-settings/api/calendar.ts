@@ -9,6 +9,7 @@ import {
 } from '../../../api/generated/@tanstack/react-query.gen';
 import type { CalendarConnectionDto } from '../../../api/generated/types.gen';
 import { readOptions, type SettingsScope } from './settings';
+import { refreshQueries } from '../../../api/query-client';
 
 /** Which calendar the receptionist's appointments go to: the sandbox's, or the business's Google Calendar and its state. */
 export function useReceptionistCalendar(scope: SettingsScope, id: number) {
@@ -33,8 +34,8 @@ export function useDisconnectCalendar(id: number) {
     ...disconnectReceptionistCalendarMutation(),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: getReceptionistCalendarQueryKey({ path: { id } }) }),
-        queryClient.invalidateQueries({ queryKey: getAdminReceptionistCalendarQueryKey({ path: { id } }) }),
+        refreshQueries(queryClient, { queryKey: getReceptionistCalendarQueryKey({ path: { id } }) }),
+        refreshQueries(queryClient, { queryKey: getAdminReceptionistCalendarQueryKey({ path: { id } }) }),
       ]),
   });
 }

@@ -28,6 +28,7 @@ import type {
   ReceptionistSettingsVersionDto,
   ReceptionistSettingsVersionSummaryDto,
 } from '../../../api/generated/types.gen';
+import { refreshQueries } from '../../../api/query-client';
 
 export type ReceptionistSettings = ReceptionistSettingsDto;
 export type SettingsDocument = ReceptionistSettingsDocDto;
@@ -95,7 +96,7 @@ function useSettled(scope: SettingsScope, id: number) {
   const queryClient = useQueryClient();
   return (settings: ReceptionistSettings) => {
     queryClient.setQueryData<ReceptionistSettings>(settingsKey(scope, id), settings);
-    return queryClient.invalidateQueries({ queryKey: versionsKey(scope, id) });
+    return refreshQueries(queryClient, { queryKey: versionsKey(scope, id) });
   };
 }
 
@@ -139,7 +140,7 @@ export function useDismissKnowledgeGap(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     ...dismissKnowledgeGapMutation(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKnowledgeGapsQueryKey({ path: { id } }) }),
+    onSettled: () => refreshQueries(queryClient, { queryKey: listKnowledgeGapsQueryKey({ path: { id } }) }),
   });
 }
 
@@ -150,6 +151,6 @@ export function useAnswerKnowledgeGap(id: number) {
   return useMutation({
     ...answerKnowledgeGapMutation(),
     onSuccess: settled,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKnowledgeGapsQueryKey({ path: { id } }) }),
+    onSettled: () => refreshQueries(queryClient, { queryKey: listKnowledgeGapsQueryKey({ path: { id } }) }),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getReceptionistUsageOptions, getReceptionistUsageQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type { ReceptionistUsageDto } from '../../../api/generated/types.gen';
+import { refreshQueries } from '../../../api/query-client';
 
 export type ReceptionistUsage = ReceptionistUsageDto;
 
@@ -11,5 +12,5 @@ export function useReceptionistUsage() {
 
 /** After a receptionist is added or deleted, or the server says the limit is reached: the counts are asked again. */
 export function refreshReceptionistUsage(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: getReceptionistUsageQueryKey() });
+  return refreshQueries(queryClient, { queryKey: getReceptionistUsageQueryKey() });
 }
