@@ -34,6 +34,19 @@ test.describe('a customer account', () => {
 
     await expect(page).toHaveURL(/\/dashboard/);
     await expect(page.getByRole('heading', { name: 'Welcome, Marie!' })).toBeVisible();
+    // From 1200 px the signed-in items are in the header's row, the current one marked.
+    const nav = page.getByRole('banner').first().getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Dashboard', '/dashboard'],
+      ['Receptionists', '/receptionists'],
+      ['Calls', '/calls'],
+      ['Appointments', '/appointments'],
+      ['Product', '/product'],
+      ['Subscription', '/dashboard?tab=subscription'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
 
     await logOut(page);
     await logIn(page, email, 'not the password');

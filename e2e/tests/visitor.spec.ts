@@ -23,6 +23,30 @@ test.describe('a visitor', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('on a phone, finds the site’s items behind the menu button, and the drawer closes on the way to the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const banner = page.getByRole('banner').first();
+    await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await banner.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    for (const [name, href] of [
+      ['Features', '/#features'],
+      ['Pricing', '/pricing'],
+      ['How It Works', '/how-it-works'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['Log In', '/auth'],
+      ['Sign Up', '/auth?signup=true'],
+    ]) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await drawer.getByRole('link', { name: 'Pricing' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' })).toBeVisible();
+  });
+
   test('is sent to /auth from a signed-in page and to /admin-login from /admin', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);

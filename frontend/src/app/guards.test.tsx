@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, deferred, json, mockFetch, signedOut, userDto } from '../test/fetch-mock';
-import { renderApp } from '../test/render-app';
+import { openSiteMenu, renderApp } from '../test/render-app';
 
 describe('signed-in routes', () => {
   it('show a spinner while the session loads, then send a signed-out visitor to /auth', async () => {
@@ -38,9 +38,8 @@ describe('signed-in routes', () => {
     renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeInTheDocument();
-    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
-    expect(nav).toHaveTextContent('Receptionists');
     expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(within(await openSiteMenu()).getByRole('navigation', { name: 'Main' })).toHaveTextContent('Receptionists');
   });
 
   it("switch the dashboard tab in place from the header's Subscription item", async () => {
@@ -49,9 +48,9 @@ describe('signed-in routes', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' });
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
-    await userEvent.click(screen.getAllByRole('link', { name: 'Subscription' })[0]);
+    await userEvent.click(within(await openSiteMenu()).getByRole('link', { name: 'Subscription' }));
 
-    expect(screen.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Subscription' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.location.search).toBe('?tab=subscription');

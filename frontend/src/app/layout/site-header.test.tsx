@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockFetch, signedOut, userDto } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
+import { openSiteMenu, renderApp } from '../../test/render-app';
 
 const visitorLinks: [string, string][] = [
   ['Features', '/#features'],
@@ -42,32 +42,32 @@ describe('site header', () => {
     expect(within(banner).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
   });
 
-  it('shows the signed-in items for a user', async () => {
+  it('shows the signed-in items for a user: below 1200 px in the side drawer, not in the row', async () => {
     mockFetch({ 'GET /api/user': () => json(200, userDto()) });
     renderApp('/product');
 
     const banner = header();
-    await within(banner).findByRole('button', { name: 'Log Out' });
+    await within(banner).findByRole('button', { name: 'Open navigation menu' });
+    expect(within(banner).queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+
+    const drawer = await openSiteMenu();
     for (const [name, href] of userLinks) {
-      expect(within(banner).getByRole('link', { name })).toHaveAttribute('href', href);
-    }
-    expect(within(banner).getByRole('link', { name: 'Product' })).toHaveAttribute('aria-current', 'page');
-    expect(within(banner).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
-  });
-
-  it('puts the same items in a side drawer behind the menu button', async () => {
-    mockFetch({ 'GET /api/user': signedOut });
-    renderApp('/');
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
-
-    const drawer = await screen.findByRole('dialog');
-    for (const [name, href] of visitorLinks) {
       expect(within(drawer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    await userEvent.click(within(drawer).getByRole('link', { name: 'Pricing' }));
+    expect(within(drawer).getByRole('link', { name: 'Product' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('closes the side drawer when one of its items is followed', async () => {
+    mockFetch({ 'GET /api/user': () => json(200, userDto()) });
+    renderApp('/resources');
+
+    const drawer = await openSiteMenu();
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Product' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Simple, transparent pricing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Your AI Receptionist' })).toBeInTheDocument();
   });
 
   it('logs out: POST /api/logout, back to the visitor header on the home page', async () => {
@@ -81,10 +81,11 @@ describe('site header', () => {
     });
     const { router } = renderApp('/receptionists');
 
-    await userEvent.click(await within(header()).findByRole('button', { name: 'Log Out' }));
+    await userEvent.click(within(await openSiteMenu()).getByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(header()).findByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
     const logout = fetchMock.mock.calls.map(([request]) => request as Request).find((r) => r.method === 'POST');
     expect(new URL(logout!.url).pathname).toBe('/api/logout');
@@ -98,7 +99,7 @@ describe('site header', () => {
     });
     renderApp('/receptionists');
 
-    await userEvent.click(await within(header()).findByRole('button', { name: 'Log Out' }));
+    await userEvent.click(within(await openSiteMenu()).getByRole('button', { name: 'Log Out' }));
 
     // The page behind the header may show an alert of its own: take the one that reports the logout.
     const alert = (await screen.findByText('Logout failed')).closest<HTMLElement>('[role="alert"]')!;

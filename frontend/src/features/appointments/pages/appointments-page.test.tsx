@@ -5,7 +5,7 @@ import { appointmentDto, appointmentsPageDto, localMomentFromNow } from '../../.
 import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
 import { liveReceptionistDto } from '../../../test/receptionist-fixtures';
-import { renderApp } from '../../../test/render-app';
+import { openSiteMenu, renderApp } from '../../../test/render-app';
 import { dayKey, weekStartOf, withOffset } from '../appointment-filters';
 import { weekdayText } from '../../../lib/appointment-text';
 
@@ -292,7 +292,7 @@ describe('/appointments', () => {
 
   it('is in the signed-in header as Appointments', async () => {
     openAppointments();
-    const link = await within(screen.getAllByRole('banner')[0]).findByRole('link', { name: 'Appointments' });
+    const link = within(await openSiteMenu()).getByRole('link', { name: 'Appointments' });
     expect(link).toHaveAttribute('href', '/appointments');
     expect(link).toHaveAttribute('aria-current', 'page');
   });

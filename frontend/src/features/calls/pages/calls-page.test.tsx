@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { callListItemDto, callsPageDto } from '../../../test/call-fixtures';
 import { deferred, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { liveReceptionistDto, receptionistDto } from '../../../test/receptionist-fixtures';
-import { renderApp } from '../../../test/render-app';
+import { openSiteMenu, renderApp } from '../../../test/render-app';
 import { SEARCH_DELAY_MS } from '../../../lib/use-search-text';
 
 type Routes = Parameters<typeof mockFetch>[0];
@@ -247,7 +247,7 @@ describe('/calls', () => {
   it('is in the signed-in header as Calls, current on a call too', async () => {
     openCalls('/calls/41', { 'GET /api/calls/41': () => json(404, { statusCode: 404, code: 'CALLS.NOT_FOUND', message: 'Call not found' }) });
 
-    const link = await within(screen.getByRole('banner')).findByRole('link', { name: 'Calls' });
+    const link = within(await openSiteMenu()).getByRole('link', { name: 'Calls' });
     expect(link).toHaveAttribute('href', '/calls');
     expect(link).toHaveAttribute('aria-current', 'page');
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { switchDashboardTab } from '../../../lib/dashboard-tabs';
 import { callsOverviewDto } from '../../../test/call-fixtures';
 import { json, mockFetch, userDto } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
+import { openSiteMenu, renderApp } from '../../../test/render-app';
 
 function openDashboard(path: string) {
   mockFetch({
@@ -105,7 +105,7 @@ describe('dashboard tabs', () => {
     const record = (event: Event) => requests.push((event as CustomEvent).detail);
     window.addEventListener('dashboard:switch-tab', record);
 
-    await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Subscription' }));
+    await userEvent.click(within(await openSiteMenu()).getByRole('link', { name: 'Subscription' }));
 
     window.removeEventListener('dashboard:switch-tab', record);
     expect(requests).toEqual([{ tab: 'subscription' }]);
