@@ -1,5 +1,19 @@
 import type { ReactNode } from 'react';
-import { Body, Button, Column, Container, Head, Heading, Html, Img, Link, Preview, Row, Section, Text } from '@react-email/components';
+// One package per component: the @react-email/components barrel also loads its code block's Prism grammars, 0.3 s at
+// every start (docs/development.md#libraries-and-the-parts-kept-by-hand).
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Column } from '@react-email/column';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { MAIL_LOGO } from './mail-logo';
 
 export const PRODUCT_NAME = 'AI Receptionists';
