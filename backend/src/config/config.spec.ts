@@ -6,6 +6,7 @@ import { appConfig } from './app.config';
 import { readDatabaseConfig } from './database.config';
 import { loggingConfig, logsRequests } from './logging.config';
 import { metricsConfig } from './metrics.config';
+import { passwordConfig } from './password.config';
 import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
@@ -350,6 +351,15 @@ describe('configuration', () => {
       expect(() => withEnv({ ...unset, ...twilio, TWILIO_ACCOUNT_SID: 'AC123' }, () => smsConfig())).toThrow(/TWILIO_ACCOUNT_SID must be an account SID/);
       expect(() => withEnv({ ...unset, ...twilio, TWILIO_FROM_NUMBER: '415-555-0100' }, () => smsConfig())).toThrow(/TWILIO_FROM_NUMBER must be/);
     });
+  });
+
+  it('hashes passwords at OWASP’s baseline unless the tests ask for argon2’s minimum, which only NODE_ENV=test accepts', () => {
+    expect(withEnv({ PASSWORD_HASH_COST: undefined }, () => passwordConfig()).hashCost).toBe('baseline');
+    expect(withEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'minimum' }, () => passwordConfig()).hashCost).toBe('minimum');
+    expect(() => withEnv({ NODE_ENV: 'development', PASSWORD_HASH_COST: 'minimum' }, () => passwordConfig())).toThrow(
+      /PASSWORD_HASH_COST=minimum is for the tests only/,
+    );
+    expect(() => withEnv({ PASSWORD_HASH_COST: 'cheap' }, () => passwordConfig())).toThrow(/PASSWORD_HASH_COST must be one of baseline, minimum/);
   });
 
   it('looks for daily digests hourly unless DIGEST_INTERVAL_SECONDS says more often', () => {

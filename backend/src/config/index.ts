@@ -7,6 +7,7 @@ import { loggingConfig } from './logging.config';
 import { mailConfig } from './mail.config';
 import { metricsConfig } from './metrics.config';
 import { notificationsConfig } from './notifications.config';
+import { passwordConfig } from './password.config';
 import { paymentsConfig } from './payments.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
@@ -24,6 +25,7 @@ export {
   mailConfig,
   metricsConfig,
   notificationsConfig,
+  passwordConfig,
   paymentsConfig,
   redisConfig,
   sessionConfig,
@@ -42,6 +44,7 @@ export const allConfigs = [
   databaseConfig,
   redisConfig,
   sessionConfig,
+  passwordConfig,
   mailConfig,
   paymentsConfig,
   voiceConfig,
@@ -56,6 +59,7 @@ export type AppConfig = ConfigType<typeof appConfig>;
 export type LoggingConfig = ConfigType<typeof loggingConfig>;
 export type RedisConfig = ConfigType<typeof redisConfig>;
 export type SessionConfig = ConfigType<typeof sessionConfig>;
+export type PasswordConfig = ConfigType<typeof passwordConfig>;
 export type MailConfig = ConfigType<typeof mailConfig>;
 export type MetricsConfig = ConfigType<typeof metricsConfig>;
 export type PaymentsConfig = ConfigType<typeof paymentsConfig>;

@@ -10,6 +10,8 @@ const PRODUCTION_WITH_SANDBOX = {
   VOICE_PLATFORM: 'sandbox',
   SMS_PROVIDER: 'sandbox',
   SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+  // Unset, as in production: the tests' cheap password hashing is refused there.
+  PASSWORD_HASH_COST: '',
 };
 
 describe('back-office notices', () => {

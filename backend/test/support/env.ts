@@ -21,6 +21,8 @@ Object.assign(process.env, {
   // Every suite pays with the same few test cards; the suites about trials per card turn the rule back on.
   TRIAL_PER_CARD: 'every-account',
   LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+  // argon2's minimum: the suites make thousands of accounts (docs/development.md#tests); the seeded administrator keeps the baseline.
+  PASSWORD_HASH_COST: 'minimum',
   // The suites play many clients from this machine, each naming its address in X-Forwarded-For as a local proxy would.
   TRUST_PROXY: 'loopback',
   // The voice sandbox calls nobody on its own: the calls suites place their calls explicitly, with a fixed clock and seed.
