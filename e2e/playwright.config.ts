@@ -25,7 +25,10 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace's screencast tripled Chromium's work (its software GPU process drew every frame): a failed
+    // journey keeps a trace of DOM snapshots, action by action, and its screenshot. CI keeps no files, only its log
+    // (the error, the call log and the page's aria snapshot), so it records none (bench/RESULTS.md#the-test-loop).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
