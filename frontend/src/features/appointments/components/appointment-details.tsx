@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { ToneChip } from '../../../components/tone-chip';
 import { formatPhoneNumber } from '../../../lib/format';
 import { bookedByText, CALENDAR_STATE_TEXT, isChangeable, lengthText, whenText, type Appointment } from '../../../lib/appointment-text';
 
@@ -41,10 +42,8 @@ export function AppointmentDetails({ appointment, actions, wide = true }: { appo
           </Typography>
           {cancelled && <Chip size="small" color="default" variant="outlined" label="Cancelled" />}
           {calendar && (
-            <Chip
-              size="small"
-              variant="outlined"
-              color={appointment.calendarState === 'failed' ? 'error' : 'warning'}
+            <ToneChip
+              tone={appointment.calendarState === 'failed' ? 'error' : 'warning'}
               icon={appointment.calendarState === 'failed' ? <EventBusyRounded /> : <ScheduleRounded />}
               label={calendar}
             />

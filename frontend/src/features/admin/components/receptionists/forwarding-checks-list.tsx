@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { ToneChip } from '../../../../components/tone-chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -6,11 +6,11 @@ import { listReceptionistForwardingChecksOptions } from '../../../../api/generat
 import type { ForwardingCheckStatus } from '../../../../api/generated/types.gen';
 import { formatDateTimeShort } from '../../../../lib/format';
 
-const STATUS: Record<ForwardingCheckStatus, { label: string; color: 'info' | 'success' | 'warning' | 'error' }> = {
-  calling: { label: 'Calling', color: 'info' },
-  reached: { label: 'Came through', color: 'success' },
-  not_reached: { label: 'Not reached', color: 'warning' },
-  failed: { label: 'Could not call', color: 'error' },
+const STATUS: Record<ForwardingCheckStatus, { label: string; tone: 'info' | 'success' | 'warning' | 'error' }> = {
+  calling: { label: 'Calling', tone: 'info' },
+  reached: { label: 'Came through', tone: 'success' },
+  not_reached: { label: 'Not reached', tone: 'warning' },
+  failed: { label: 'Could not call', tone: 'error' },
 };
 
 /** The customer's "Call me to check" results for this receptionist, newest first (docs/product.md#call-me-to-check). */
@@ -27,7 +27,7 @@ export function ForwardingChecksList({ receptionistId }: { receptionistId: numbe
     <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label="Forwarding checks">
       {checks.data.map((check) => (
         <Stack component="li" key={check.id} direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-          <Chip size="small" label={STATUS[check.status].label} color={STATUS[check.status].color} variant="outlined" />
+          <ToneChip tone={STATUS[check.status].tone} label={STATUS[check.status].label} />
           <Typography variant="body2" color="text.secondary">
             {formatDateTimeShort(check.createdAt)}
             {check.detail ? ` · ${check.detail}` : ''}
