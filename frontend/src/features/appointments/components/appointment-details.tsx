@@ -6,8 +6,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { PhoneLink } from '../../../components/phone-link';
 import { ToneChip } from '../../../components/tone-chip';
-import { formatPhoneNumber } from '../../../lib/format';
 import { bookedByText, CALENDAR_STATE_TEXT, isChangeable, lengthText, whenText, type Appointment } from '../../../lib/appointment-text';
 
 export interface AppointmentActions {
@@ -53,7 +53,8 @@ export function AppointmentDetails({ appointment, actions, wide = true }: { appo
           {`${appointment.typeName} with ${appointment.callerName || 'a caller'}`}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {[appointment.callerNumber ? formatPhoneNumber(appointment.callerNumber) : 'Number withheld', appointment.receptionistName].join(' · ')}
+          {appointment.callerNumber ? <PhoneLink number={appointment.callerNumber} /> : 'Number withheld'}
+          {` · ${appointment.receptionistName}`}
         </Typography>
         {appointment.notes && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

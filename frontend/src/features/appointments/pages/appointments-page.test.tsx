@@ -246,6 +246,10 @@ describe('/appointments', () => {
       'POST /api/appointments/11/cancel': () => json(200, { ...appointmentDto({ status: 'cancelled' }), callerText: 'opted_out' }),
     });
     const [withheld, cleaning] = await waitFor(entries);
+    // A number is a tel: link, to call the caller back from a phone; a withheld one is said.
+    expect(within(cleaning).getByRole('link', { name: 'Call +1 (415) 555-0134' })).toHaveAttribute('href', 'tel:+14155550134');
+    expect(withheld).toHaveTextContent('Number withheld');
+    expect(within(withheld).queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
 
     await user.click(within(withheld).getByRole('button', { name: 'Cancel' }));
     let dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });

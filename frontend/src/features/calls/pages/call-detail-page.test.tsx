@@ -38,6 +38,8 @@ describe('/calls/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Call from +1 (415) 555-0134' })).toBeInTheDocument();
     expect(fact('Outcome')).toHaveTextContent('Appointment booked');
     expect(fact('Caller')).toHaveTextContent('+1 (415) 555-0134');
+    // On a phone, one tap calls them back.
+    expect(within(fact('Caller')).getByRole('link', { name: 'Call +1 (415) 555-0134' })).toHaveAttribute('href', 'tel:+14155550134');
     expect(fact('Time')).toHaveTextContent('Nov 26, 2026, 2:05 PM');
     expect(fact('Length')).toHaveTextContent('2:05');
     expect(fact('Answered by')).toHaveTextContent('Front desk');

@@ -12,6 +12,7 @@ import { serverStatus } from '../../../api/client';
 import { Fact } from '../../../components/fact';
 import { PageContainer } from '../../../components/page-container';
 import { PageLoader } from '../../../components/page-loader';
+import { PhoneLink } from '../../../components/phone-link';
 import { formatCaller, formatDate, formatDateTimeShort, formatDuration, isNorthAmericanNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { CallDetailDto } from '../../../api/generated/types.gen';
@@ -100,7 +101,7 @@ function CallView({ call }: { call: CallDetailDto }) {
               <Fact label="Outcome">
                 <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
               </Fact>
-              <Fact label="Caller">{formatCaller(call.callerNumber)}</Fact>
+              <Fact label="Caller">{call.callerNumber ? <PhoneLink number={call.callerNumber} /> : formatCaller(null)}</Fact>
               <Fact label="Time">{formatDateTimeShort(call.startedAt)}</Fact>
               <Fact label="Length">{call.durationSeconds === null ? 'Not known yet' : formatDuration(call.durationSeconds)}</Fact>
               <Fact label="Answered by">{receptionistLabel(call.receptionistName)}</Fact>
