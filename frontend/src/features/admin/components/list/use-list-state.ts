@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SEARCH_DELAY_MS } from '../../../../lib/use-search-text';
 import type { ListQuery } from '../../api/list-query';
 
 export type SortDirection = 'asc' | 'desc';
@@ -11,7 +12,6 @@ export interface SortState<F extends string> {
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const PAGE_SIZES = [25, 50, 100, 200];
-const SEARCH_DELAY_MS = 300;
 
 function useDebouncedValue<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
