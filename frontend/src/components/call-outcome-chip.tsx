@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import type { Theme } from '@mui/material/styles';
 import type { CallListItemDto, CallOutcome, NotCountedReason } from '../api/generated/types.gen';
 import { NOT_COUNTED_INFO, OUTCOME_INFO, type OutcomeTone } from '../lib/call-outcomes';
+import { ToneChip } from './tone-chip';
 import { toneStyle } from './tone-style';
 
 /** An outcome's colour where it fills a shape (a chart's bar), light or dark: the palette's main shade, as the chip's border. */
@@ -19,19 +20,12 @@ export function OutcomeChip({ outcome, inProgress = false }: { outcome: CallOutc
 
 /** A call placed by our team to check a receptionist, not by a real caller; the customer's calls and the back office mark it alike. */
 export function TestCallChip() {
-  return <Chip label="Test" size="small" variant="outlined" sx={(theme) => ({ fontWeight: 650, ...toneStyle(theme, 'info'), bgcolor: 'transparent' })} />;
+  return <ToneChip tone="info" label="Test" />;
 }
 
 /** A call that does not count against the plan's calls, and why (spam, a test call, too short). */
 export function NotCountedChip({ reason }: { reason: NotCountedReason }) {
-  return (
-    <Chip
-      label={NOT_COUNTED_INFO[reason].short}
-      size="small"
-      variant="outlined"
-      sx={(theme) => ({ fontWeight: 600, ...toneStyle(theme, 'neutral'), bgcolor: 'transparent' })}
-    />
-  );
+  return <ToneChip tone="neutral" label={NOT_COUNTED_INFO[reason].short} />;
 }
 
 /** A call's outcome, then whether it was a test call or is not counted against the plan (one of the two: a test call never counts). */
