@@ -1,4 +1,5 @@
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
+import { isTimeZone } from './time-zones';
 
 /**
  * A receptionist's opening hours (docs/product.md#opening-hours): pure rules, no framework, shared by the settings that
@@ -50,8 +51,6 @@ const MINUTE = 60_000;
 const DAY_MINUTES = 24 * 60;
 const TIME = /^(\d{2}):(\d{2})$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-// IANA names are letters, digits and _ - + /; Intl also accepts offsets such as '+05:00', which are not zones.
-const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 const EN_US = { locale: 'en-US' };
 
 export function DEFAULT_OPENING_HOURS(timeZone: string): OpeningHours {
@@ -199,10 +198,6 @@ function ordinal(index: number): string {
   if (n <= ORDINALS.length) return ORDINALS[n - 1];
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
-}
-
-function isTimeZone(zone: string): boolean {
-  return ZONE_NAME.test(zone) && IANAZone.isValidZone(zone);
 }
 
 /** Minutes since midnight of an 'HH:MM' time (24:00 only as an end), or null when it is not one. */

@@ -35,7 +35,7 @@ const checkedLine = {
   ownerEmail: customer.email,
   ownerCompany: customer.companyName,
 };
-const owner = { firstName: 'Grace' };
+const owner = { firstName: 'Grace', timeZone: 'America/Los_Angeles' };
 const resetLink = `${APP_URL}/reset-password?token=sample-reset-token`;
 const verificationLink = `${APP_URL}/verify-email?token=sample-verification-token`;
 const subscriptionLink = `${APP_URL}/dashboard?tab=subscription`;
@@ -95,7 +95,7 @@ const bookedCall: NotifiedCall = {
 };
 const messageCall: NotifiedCall = { ...bookedCall, id: 42, callerNumber: null, outcome: 'message_taken', summary: 'Wants a call back about the invoice.' };
 const digest = {
-  day: new Date('2026-11-26T00:00:00Z'),
+  day: '2026-11-26',
   outcomes: [
     { outcome: 'appointment_booked' as const, calls: 4 },
     { outcome: 'message_taken' as const, calls: 2 },

@@ -72,6 +72,17 @@ describe('the signed-in account', () => {
         .expect(400);
     });
 
+    it('takes the owner’s time zone, as the runtime spells it, and refuses one it does not know with 400, changing nothing', async () => {
+      const { agent } = await registerCustomer(app);
+      expect((await agent.patch('/api/user').send({ timeZone: 'america/los_angeles' }).expect(200)).body.timeZone).toBe('America/Los_Angeles');
+      for (const timeZone of ['Mars/Olympus_Mons', '+02:00', 'PST8PDT; drop table users', '', null, 42, 'A'.repeat(65)]) {
+        const refused = await agent.patch('/api/user').send({ timeZone, firstName: 'Changed' }).expect(400);
+        expect(refused.body.errors.timeZone).toBe('Choose a time zone from the list, such as America/Los_Angeles');
+      }
+      expect((await agent.get('/api/user').expect(200)).body).toMatchObject({ timeZone: 'America/Los_Angeles', firstName: 'Grace' });
+      expect((await agent.patch('/api/user').send({ firstName: 'Ada' }).expect(200)).body.timeZone).toBe('America/Los_Angeles'); // absent: kept
+    });
+
     it('needs a session', async () => {
       await app.http().patch('/api/user').send({ firstName: 'Nobody' }).expect(401);
     });

@@ -33,6 +33,16 @@ describe('registration, sign-in and sign-out', () => {
       expect(me.body.email).toBe(email);
     });
 
+    it('keeps the time zone the browser sent, and gives America/New_York when it sent none or one the server does not know', async () => {
+      const zoneOf = async (timeZone?: unknown) =>
+        (await register().send({ email: uniqueEmail(), password: 'long enough', timeZone }).expect(201)).body.timeZone as string;
+      expect(await zoneOf('Europe/Berlin')).toBe('Europe/Berlin');
+      expect(await zoneOf('asia/tokyo')).toBe('Asia/Tokyo');
+      expect(await zoneOf(undefined)).toBe('America/New_York');
+      expect(await zoneOf('Mars/Olympus_Mons')).toBe('America/New_York');
+      expect(await zoneOf(12)).toBe('America/New_York');
+    });
+
     it('ignores a role sent with the form: everyone registers as a customer', async () => {
       const agent = app.http();
       const response = await register(agent).send({ email: uniqueEmail(), password: 'long enough', role: 'admin' }).expect(201);

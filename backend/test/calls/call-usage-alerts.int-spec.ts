@@ -140,7 +140,7 @@ describe('usage alerts', () => {
       month: 'short',
       day: 'numeric',
       year: 'numeric',
-      timeZone: 'UTC',
+      timeZone: 'America/New_York', // the owner's time zone: the default, as no browser sent one at sign-up
     });
     expect(mail.text).toContain(
       `Your receptionists have answered 1,000 of the 1,000 calls your plan includes this period; the next period starts on ${nextPeriod}.`,

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { sql } from './calls-helpers';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CallUsageService } from '../../src/modules/calls/call-usage.service';
+import { addDays, dayBounds, localDate } from '../../src/common/time-zones';
 
 const DAY_MS = 86_400_000;
 
@@ -42,6 +43,7 @@ describe('calls usage API (/api/calls/usage, /api/calls/overview, the back offic
     app = await createTestApp();
     admin = await signInAdmin(app);
     alice = await registerCustomer(app, { firstName: 'Alice' });
+    await alice.agent.patch('/api/user').send({ timeZone: 'UTC' }).expect(200); // the chart's days are UTC days for her
     await app.get(EntityManager).fork().nativeUpdate(User, { id: alice.id }, { receptionistLimitActive: true, receptionistLimit: 10 });
     await sql(app)(`update subscriptions set subscription_plan = 'professional', subscription_status = 'active' where user_id = ?`, [alice.id]);
     const receptionist = async (name: string) =>
@@ -113,6 +115,21 @@ describe('calls usage API (/api/calls/usage, /api/calls/overview, the back offic
       { receptionistId: nightLine, receptionistName: 'Night line', calls: 1, counted: 1, appointmentsBooked: 0, messagesTaken: 1, openQuestions: 0 },
       { receptionistId: null, receptionistName: null, calls: 1, counted: 1, appointmentsBooked: 0, messagesTaken: 0, openQuestions: 0 },
     ]);
+  });
+
+  it('charts the days of the owner’s time zone: a call just before midnight there is on the day before', async () => {
+    const carol = await registerCustomer(app, { firstName: 'Carol' });
+    await carol.agent.patch('/api/user').send({ timeZone: 'America/Los_Angeles' }).expect(200);
+    const today = localDate(new Date(), 'America/Los_Angeles');
+    const midnight = dayBounds(today, 'America/Los_Angeles').from; // 08:00 or 07:00 UTC
+    await insertCall({ user_id: carol.id, receptionist_id: null, started_at: midnight, outcome: 'message_taken' });
+    await insertCall({ user_id: carol.id, receptionist_id: null, started_at: new Date(midnight.getTime() - 60_000), outcome: 'spam' });
+    const { body } = await carol.agent.get('/api/calls/overview').expect(200);
+    const [yesterday, last] = body.callsPerDay.slice(-2);
+    expect(last).toMatchObject({ day: today, calls: 1 });
+    expect(last.outcomes).toContainEqual({ outcome: 'message_taken', calls: 1 });
+    expect(yesterday).toMatchObject({ day: addDays(today, -1), calls: 1 });
+    expect(yesterday.outcomes).toContainEqual({ outcome: 'spam', calls: 1 });
   });
 
   it('counts each appointment the receptionists booked: every booking a tool made, and a booked call during which none did', async () => {

@@ -7,7 +7,7 @@ import { vapiCallFixture, vapiSignedHeaders } from '../support/vapi-fixtures';
 import { waitUntil } from '../support/wait';
 import { mailHeader, mailText, tokenOfHeader } from './notifications-helpers';
 
-const SUBJECT = 'Appointment booked: call from +14155550123 to Bright Smile front desk';
+const SUBJECT = 'Appointment booked: call from +1 (415) 555-0123 to Bright Smile front desk';
 
 /** The per-call summary mail: sent once when a call's report is applied, to an owner who asked for it. */
 describe('call summary mail', () => {
@@ -23,9 +23,10 @@ describe('call summary mail', () => {
     const body = JSON.stringify(vapiCallFixture(name, call));
     return app.http().post('/api/webhooks/voice/vapi').set(vapiSignedHeaders(body)).send(body).expect(200);
   };
-  /** A customer with call summaries on, for the account or for the one receptionist. */
-  const subscribed = async (choice: 'account' | 'receptionist') => {
+  /** A customer with call summaries on, for the account or for the one receptionist, whose account is in `timeZone`. */
+  const subscribed = async (choice: 'account' | 'receptionist', timeZone = 'America/Los_Angeles') => {
     const linked = await linkedReceptionist(app, 'Bright Smile front desk');
+    await linked.customer.agent.patch('/api/user').send({ timeZone }).expect(200);
     await linked.customer.agent
       .put('/api/notifications/preferences')
       .send({
@@ -78,13 +79,13 @@ describe('call summary mail', () => {
         '',
         'Hi Grace,',
         '',
-        'Caller: +14155550123',
+        'Caller: +1 (415) 555-0123',
         '',
         'Receptionist: Bright Smile front desk',
         '',
         'Outcome: Appointment booked',
         '',
-        'Time: Nov 26, 2026, 10:01 AM UTC',
+        'Time: Nov 26, 2026, 2:01 AM PST', // 10:01 UTC, in the owner's time zone
         '',
         'Duration: 2 min 3 s',
         '',
@@ -112,6 +113,15 @@ describe('call summary mail', () => {
       callSummaries: false,
       callSummaryReceptionistIds: [],
     });
+  });
+
+  it('writes the time in the owner’s own time zone, with its abbreviation', async () => {
+    const { customer, assistantId } = await subscribed('account', 'Europe/Berlin');
+    const id = randomUUID();
+    await deliver('end-of-call-report', { id, assistantId });
+    await processed(app, id, 1);
+    await mailSettled();
+    expect(mailText(mailsTo(inbox, customer.email)[0].raw)).toContain('Time: Nov 26, 2026, 11:01 AM CET');
   });
 
   it('mails once per call, however often the report comes, and not for the status updates around it', async () => {

@@ -14,6 +14,7 @@ import { spendResetLinks } from './link-tokens';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { changePasswordLimits, loginLimits } from './auth-throttles';
+import { DEFAULT_TIME_ZONE } from '../../common/time-zones';
 import { SessionsService } from './sessions.service';
 
 @Injectable()
@@ -41,6 +42,7 @@ export class AuthService {
       phoneNumber: dto.phoneNumber ?? null,
       companyName: dto.companyName ?? null,
       companySize: dto.companySize ?? null,
+      timeZone: dto.timeZone ?? DEFAULT_TIME_ZONE,
     });
     await this.verification.sendLink(this.em, user, user.email);
     try {

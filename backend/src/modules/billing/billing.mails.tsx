@@ -8,8 +8,11 @@ import type { Subscription } from './subscription.entity';
 
 export const planName = (planId: string | null) => findPlan(planId)?.name ?? 'No plan';
 
-/** A period's date in mails and activity details; a provider that has not said it yet gives none. */
-export const formatDate = (date: Date | null) => (date ? formatDay(date) : 'the end of the period');
+/**
+ * A period's date; a provider that has not said it yet gives none. Mails give it in the owner's time zone
+ * (docs/product.md#time-zones), activity details and API messages in UTC.
+ */
+export const formatDate = (date: Date | null, timeZone = 'UTC') => (date ? formatDay(date, timeZone) : 'the end of the period');
 
 export const formatUsd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
@@ -17,7 +20,7 @@ export const formatUsd = (cents: number) => (cents / 100).toLocaleString('en-US'
 export type BillingMailCustomer = Pick<
   Subscription,
   'subscriptionPlan' | 'subscriptionStatus' | 'billingPeriod' | 'trialEndsAt' | 'currentPeriodEnd' | 'cardBrand' | 'cardLast4'
-> & { user: Pick<User, 'firstName'> };
+> & { user: Pick<User, 'firstName' | 'timeZone'> };
 
 const subscriptionLink = (appUrl: string) => `${appUrl}/dashboard?tab=subscription`;
 
@@ -33,8 +36,8 @@ export function subscriptionStartedMail(customer: BillingMailCustomer, priceCent
   const plan = planName(customer.subscriptionPlan);
   const trial = customer.subscriptionStatus === 'trial';
   const charge = trial
-    ? `Your free trial runs until ${formatDate(customer.trialEndsAt)}. Your card is saved and will first be charged ${perPeriod(customer, priceCents)} on that day, unless you cancel before.`
-    : `We charged ${formatUsd(priceCents)} to your card. Your next payment is due on ${formatDate(customer.currentPeriodEnd)}.`;
+    ? `Your free trial runs until ${formatDate(customer.trialEndsAt, customer.user.timeZone)}. Your card is saved and will first be charged ${perPeriod(customer, priceCents)} on that day, unless you cancel before.`
+    : `We charged ${formatUsd(priceCents)} to your card. Your next payment is due on ${formatDate(customer.currentPeriodEnd, customer.user.timeZone)}.`;
   return renderMail(
     trial ? `Your ${plan} free trial has started` : `Welcome to the ${plan} plan`,
     <MailLayout preview={charge} heading={trial ? `Your ${plan} free trial has started` : `Welcome to the ${plan} plan`}>
@@ -46,7 +49,9 @@ export function subscriptionStartedMail(customer: BillingMailCustomer, priceCent
         facts={[
           ['Plan', plan],
           ['Price', perPeriod(customer, priceCents)],
-          trial ? ['First charge', formatDate(customer.trialEndsAt)] : ['Next payment', formatDate(customer.currentPeriodEnd)],
+          trial
+            ? ['First charge', formatDate(customer.trialEndsAt, customer.user.timeZone)]
+            : ['Next payment', formatDate(customer.currentPeriodEnd, customer.user.timeZone)],
         ]}
       />
       <MailText>Next: book your onboarding call and request your first receptionist from your dashboard. Our team sets it up within 24-48 hours.</MailText>
@@ -57,7 +62,7 @@ export function subscriptionStartedMail(customer: BillingMailCustomer, priceCent
 
 export function trialEndingMail(customer: BillingMailCustomer, priceCents: number, appUrl: string): UserMail {
   const card = customer.cardLast4 ? `your ${customer.cardBrand ?? 'card'} ending in ${customer.cardLast4}` : 'your card';
-  const ends = formatDate(customer.trialEndsAt);
+  const ends = formatDate(customer.trialEndsAt, customer.user.timeZone);
   return renderMail(
     `Your free trial ends on ${ends}`,
     <MailLayout preview={`On ${ends} we will charge ${perPeriod(customer, priceCents)} to ${card}.`} heading={`Your free trial ends on ${ends}`}>

@@ -2,7 +2,7 @@ import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-o
 import { User } from '../users/user.entity';
 
 /**
- * A customer's day whose digest was decided (sent, or not wanted): at most one per account and UTC day, which is what
+ * A customer's day whose digest was decided (sent, or not wanted): at most one per account and day (the owner's calendar day, in their time zone), which is what
  * makes the digest go once however many workers run it (docs/product.md#notifications).
  */
 @Entity({ tableName: 'call_digests' })
@@ -12,6 +12,7 @@ export class CallDigest {
   @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
   user: User;
 
+  /** Zones differ, so an account's row says nothing of another's: each names its owner's date. */
   @PrimaryKey({ type: 'date' })
   day: string;
 

@@ -6,9 +6,10 @@ import { CallNotifications } from './call-notifications.service';
 import { runScheduled } from '../../common/logging/log-context';
 
 /**
- * Each account's digest of the UTC day before (docs/product.md#notifications). Every DIGEST_INTERVAL_SECONDS (an hour)
- * in the worker, so a worker that was down at midnight sends it when it is back; only the day before is caught up. Any number of workers may run it at
- * once: each account's day is claimed by its row in call_digests, in the transaction that queues its mail.
+ * Each account's digest of its day before, in its own time zone, from 7 AM there (docs/product.md#notifications). Every
+ * DIGEST_INTERVAL_SECONDS (an hour) in the worker, so each owner's 7 o'clock hour has a run, and a worker that was down
+ * then sends it when it is back; only the day before is caught up. Any number of workers may run it at once: each
+ * account's day is claimed by its row in call_digests, in the transaction that queues its mail.
  */
 @Injectable()
 export class CallDigestJob implements OnApplicationBootstrap, OnModuleDestroy {
@@ -42,13 +43,11 @@ export class CallDigestJob implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Public for tests: returns how many accounts' digests this run decided. */
   async run(now = new Date()): Promise<number> {
-    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-    const day = new Date(today - 24 * 60 * 60 * 1000);
     let decided = 0;
-    for (const userId of await this.notifications.digestsDue(this.em.fork(), day)) {
-      if (await this.em.fork().transactional((tx) => this.notifications.sendDigest(tx, userId, day))) decided += 1;
+    for (const due of await this.notifications.digestsDue(this.em.fork(), now)) {
+      if (await this.em.fork().transactional((tx) => this.notifications.sendDigest(tx, due))) decided += 1;
     }
-    if (decided) this.logger.log(`decided the digests of ${decided} accounts for ${day.toISOString().slice(0, 10)}`);
+    if (decided) this.logger.log(`decided the digests of ${decided} accounts`);
     return decided;
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { appConfig, AppConfig } from '../../config';
 import { MailService } from '../../mail/mail.service';
+import { dayBounds } from '../../common/time-zones';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
 import { callSummaryMail, dailyDigestMail, DIGEST_ITEMS, type DigestDay, type NotifiedCall } from './calls.mails';
@@ -11,6 +12,14 @@ import { CALL_ACTIONS, type CallAction } from './voice-tools';
 
 const NOTIFIED_CALL = `id, receptionist_name as "receptionistName", caller_number as "callerNumber", outcome,
   duration_seconds as "durationSeconds", summary, started_at as "startedAt"`;
+/** The owner's hour from which their digest of the day before is due: it arrives with the working day, 7–8 AM where they are. */
+export const DIGEST_HOUR = 7;
+/** A digest to decide: the account, its day before ('YYYY-MM-DD') and the time zone that day is in. */
+export interface DueDigest {
+  userId: number;
+  day: string;
+  timeZone: string;
+}
 /** What a digest lists one by one: the calls that leave the owner something to do. */
 const NEEDS_YOU: CallOutcome[] = ['message_taken', 'appointment_booked'];
 
@@ -50,39 +59,46 @@ export class CallNotifications {
     this.mail.queueToUser(tx, owner, callSummaryMail(owner, notified, this.app.appUrl, link));
   }
 
-  /** The accounts with calls (test calls aside) on the UTC day starting at `day` whose digest is not decided yet. */
-  async digestsDue(em: EntityManager, day: Date): Promise<number[]> {
-    const rows = await run<{ userId: number }>(
+  /**
+   * The digests due at `now`: for each account whose clock reads DIGEST_HOUR or later, its day before in its own time
+   * zone, when that day had calls (test calls aside) and its digest is not decided yet. PostgreSQL places the local
+   * midnights, so a day the clocks change is 23 or 25 hours long.
+   */
+  async digestsDue(em: EntityManager, now: Date): Promise<DueDigest[]> {
+    return run<DueDigest>(
       em,
-      `select distinct c.user_id as "userId" from calls c
-        where c.started_at >= ? and c.started_at < ? and c.user_id is not null and not c.is_test
-          and not exists (select 1 from call_digests d where d.user_id = c.user_id and d.day = ?::date)
+      `select u.id as "userId", to_char(l.today - 1, 'YYYY-MM-DD') as day, u.time_zone as "timeZone"
+        from users u
+        cross join lateral (select ?::timestamptz at time zone u.time_zone as local_now) n
+        cross join lateral (select n.local_now::date as today) l
+        where extract(hour from n.local_now) >= ?
+          and not exists (select 1 from call_digests d where d.user_id = u.id and d.day = l.today - 1)
+          and exists (select 1 from calls c where c.user_id = u.id and not c.is_test
+            and c.started_at >= (l.today - 1)::timestamp at time zone u.time_zone and c.started_at < l.today::timestamp at time zone u.time_zone)
         order by 1`,
-      [day, nextDay(day), isoDay(day)],
+      [now, DIGEST_HOUR],
     );
-    return rows.map((row) => row.userId);
   }
 
   /**
    * Claims the account's digest of the day and, if the owner wants it, queues it, in `tx`: answers false when another
    * worker has claimed it. The claim is the (user, day) row, so the digest goes once.
    */
-  async sendDigest(tx: EntityManager, userId: number, day: Date): Promise<boolean> {
-    const [claimed] = await run(tx, 'insert into call_digests (user_id, day) values (?, ?::date) on conflict do nothing returning user_id', [
-      userId,
-      isoDay(day),
-    ]);
+  async sendDigest(tx: EntityManager, { userId, day, timeZone }: DueDigest): Promise<boolean> {
+    const [claimed] = await run(tx, 'insert into call_digests (user_id, day) values (?, ?::date) on conflict do nothing returning user_id', [userId, day]);
     if (!claimed) return false;
     if (!(await this.notifications.wants(tx, userId, 'daily_digest'))) return true;
     const owner = await tx.findOneOrFail(User, userId);
     const link = this.notifications.unsubscribeLink(owner.id, 'daily_digest');
-    this.mail.queueToUser(tx, owner, dailyDigestMail(owner, await this.digestOf(tx, userId, day), this.app.appUrl, link));
+    // Written in the zone the day was chosen in, should the owner change theirs meanwhile.
+    const digest = await this.digestOf(tx, userId, day, dayBounds(day, timeZone));
+    this.mail.queueToUser(tx, owner, dailyDigestMail({ firstName: owner.firstName, timeZone }, digest, this.app.appUrl, link));
     return true;
   }
 
-  private async digestOf(tx: EntityManager, userId: number, day: Date): Promise<DigestDay> {
+  private async digestOf(tx: EntityManager, userId: number, day: string, { from, to }: { from: Date; to: Date }): Promise<DigestDay> {
     const ofTheDay = 'user_id = ? and started_at >= ? and started_at < ? and not is_test';
-    const params = [userId, day, nextDay(day)];
+    const params = [userId, from, to];
     const counts = await run<{ outcome: CallOutcome | null; calls: number }>(
       tx,
       `select outcome, count(*)::int as calls from calls where ${ofTheDay} group by outcome`,
@@ -99,18 +115,18 @@ export class CallNotifications {
       outcomes: counts.sort((a, b) => order(a.outcome) - order(b.outcome)),
       needsYou: needsYou.map((call) => ({ ...call, startedAt: new Date(call.startedAt) })),
       needsYouCount: counts.filter((count) => count.outcome && NEEDS_YOU.includes(count.outcome)).reduce((sum, count) => sum + count.calls, 0),
-      unanswered: await this.gaps.openAskedBetween(tx, userId, day, nextDay(day)),
-      done: await this.doneBetween(tx, userId, day),
+      unanswered: await this.gaps.openAskedBetween(tx, userId, from, to),
+      done: await this.doneBetween(tx, userId, from, to),
     };
   }
 
   /** What the receptionists did with their tools on the day's calls (test calls aside), by action, in the actions' order. */
-  private async doneBetween(tx: EntityManager, userId: number, day: Date): Promise<DigestDay['done']> {
+  private async doneBetween(tx: EntityManager, userId: number, from: Date, to: Date): Promise<DigestDay['done']> {
     const rows = await run<{ action: CallAction; count: number }>(
       tx,
       `select t.action, count(*)::int as count from calls c join voice_tool_calls t on t.platform = c.platform and t.platform_call_id = c.platform_call_id
         where c.user_id = ? and c.started_at >= ? and c.started_at < ? and not c.is_test and t.ok and t.action is not null group by t.action`,
-      [userId, day, nextDay(day)],
+      [userId, from, to],
     );
     return rows.sort((a, b) => CALL_ACTIONS.indexOf(a.action) - CALL_ACTIONS.indexOf(b.action));
   }
@@ -119,6 +135,3 @@ export class CallNotifications {
 function run<T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
   return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 }
-
-const nextDay = (day: Date) => new Date(day.getTime() + 24 * 60 * 60 * 1000);
-const isoDay = (day: Date) => day.toISOString().slice(0, 10);

@@ -10,9 +10,10 @@ import { KnowledgeGapsService } from './knowledge-gaps.service';
 import { CALL_OUTCOMES, CallOutcome } from './platforms/voice-platform';
 import { CallerTexts } from './caller-texts';
 import { UsagePeriod, usagePeriod } from './usage-period';
+import { addDays, dayBounds, localDate } from '../../common/time-zones';
 
 const DAY_MS = 86_400_000;
-/** The overview's chart: calls per UTC day over this many days, today included. */
+/** The overview's chart: calls per day of the owner's time zone over this many days, today included. */
 export const CHART_DAYS = 30;
 
 /** One customer's calls of a period with the same receptionist, outcome and metering: the rollup's key, summed. */
@@ -127,12 +128,12 @@ export class CallUsageService {
   }
 
   /** The dashboard's overview: the meter, this period's calls by what they did and by receptionist, and the last 30 days. */
-  async overview(userId: number, now = new Date()): Promise<CallsOverviewDto> {
+  async overview(userId: number, timeZone: string, now = new Date()): Promise<CallsOverviewDto> {
     const period = this.periodOf(userId, await this.plans.forUser(userId), now);
     const receptionists = await this.receptionists.namesOf(userId);
     const [rows, days, openQuestions, texts, bookings] = await Promise.all([
       this.periodRows([period]),
-      this.callsPerDay(userId, now),
+      this.callsPerDay(userId, timeZone, now),
       this.gaps.openCounts(userId),
       this.texts.sentIn([period], this.em),
       this.bookingsIn(
@@ -216,16 +217,21 @@ export class CallUsageService {
       );
   }
 
-  /** The last CHART_DAYS UTC days, today included, each with its calls by outcome (zeros too; null: not reported yet). */
-  private async callsPerDay(userId: number, now: Date): Promise<CallsOverviewDto['callsPerDay']> {
-    const first = new Date(startOfDay(now).getTime() - (CHART_DAYS - 1) * DAY_MS);
+  /**
+   * The last CHART_DAYS days of the owner's time zone, today included, each with its calls by outcome (zeros too; null:
+   * not reported yet). Read from the calls (calls_user_started_index), since the rollup's days are UTC days
+   * (docs/architecture.md#the-call-usage-rollup).
+   */
+  private async callsPerDay(userId: number, timeZone: string, now: Date): Promise<CallsOverviewDto['callsPerDay']> {
+    const today = localDate(now, timeZone);
+    const first = addDays(today, -(CHART_DAYS - 1));
     const rows = await this.em.getConnection().execute<{ day: string; outcome: CallOutcome | null; calls: number }[]>(
-      `select to_char(day, 'YYYY-MM-DD') as day, outcome, sum(calls)::int as calls from call_usage_days
-        where user_id = ? and day >= ?::date and day <= ?::date group by day, outcome`,
-      [userId, first.toISOString().slice(0, 10), now.toISOString().slice(0, 10)],
+      `select to_char((started_at at time zone ?)::date, 'YYYY-MM-DD') as day, outcome, count(*)::int as calls from calls
+        where user_id = ? and started_at >= ? and started_at < ? group by 1, 2`,
+      [timeZone, userId, dayBounds(first, timeZone).from, dayBounds(today, timeZone).to],
     );
     return Array.from({ length: CHART_DAYS }, (_, index) => {
-      const day = new Date(first.getTime() + index * DAY_MS).toISOString().slice(0, 10);
+      const day = addDays(first, index);
       const outcomes = [...CALL_OUTCOMES, null].map((outcome) => ({
         outcome,
         calls: rows.filter((row) => row.day === day && row.outcome === outcome).reduce((total, row) => total + row.calls, 0),

@@ -68,11 +68,11 @@ export class CallsController {
   @ApiOperation({
     summary: 'Get your calls overview',
     description:
-      'For the dashboard: the usage meter; this period’s calls answered, appointments booked, messages taken and average duration; calls per UTC day over the last 30 days by outcome; and this period by receptionist.',
+      'For the dashboard: the usage meter; this period’s calls answered, appointments booked, messages taken and average duration; calls per day of the account’s time zone over the last 30 days by outcome; and this period by receptionist.',
   })
   @ApiOkResponse({ type: CallsOverviewDto })
   getCallsOverview(@SignedInUser() user: UserFields): Promise<CallsOverviewDto> {
-    return this.usage.overview(user.id);
+    return this.usage.overview(user.id, user.timeZone);
   }
 
   /** One of the customer's calls with its transcript; another customer's call is not found. */

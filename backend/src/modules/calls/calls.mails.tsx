@@ -1,6 +1,7 @@
 import type { UserMail } from '../../mail/mail-message';
 import { MailButton, MailFacts, MailLayout, MailLink, MailList, MailText } from '../../mail/mail-layout';
-import { formatDay } from '../../mail/mail-dates';
+import { formatCalendarDate, formatDay, formatTime } from '../../mail/mail-dates';
+import { formatPhoneNumber } from '../../common/phone-numbers';
 import { renderMail } from '../../mail/render-mail';
 import { backOfficeLink } from '../../mail/back-office-link';
 import type { UnsubscribeLink } from '../notifications/notifications.service';
@@ -32,8 +33,8 @@ const ACTION_WORDS: Record<CallAction, [one: string, many: string]> = {
 };
 
 export interface DigestDay {
-  /** The UTC day, at its midnight. */
-  day: Date;
+  /** The owner's calendar day ('2026-11-29') in their time zone (docs/product.md#time-zones). */
+  day: string;
   /** Calls per outcome (null: not known), every call of the day counted once. */
   outcomes: { outcome: CallOutcome | null; calls: number }[];
   /** The calls that need the owner (messages taken, appointments booked), oldest first; at most DIGEST_ITEMS. */
@@ -57,7 +58,8 @@ export interface UsageAlert {
   upgradeTo: Pick<Plan, 'id' | 'name'> | null;
 }
 
-type Owner = Pick<User, 'firstName'>;
+/** What a mail reads of its owner: the greeting's name, and the time zone its times and dates are written in. */
+type Owner = Pick<User, 'firstName' | 'timeZone'>;
 
 /** The most calls a digest lists one by one; the rest are in the call log. */
 export const DIGEST_ITEMS = 50;
@@ -73,14 +75,12 @@ const OUTCOME_LABELS: Record<CallOutcome, string> = {
 };
 
 const outcomeLabel = (outcome: CallOutcome | null) => (outcome ? OUTCOME_LABELS[outcome] : 'Unknown');
-// Dates in mails: en-US, in UTC so every server writes the same text (docs/product.md#dates-in-en-us-money-in-usd).
-const formatTime = (at: Date) => `${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })} UTC`;
 const formatDuration = (seconds: number | null) =>
   seconds === null ? 'Unknown' : seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 const formatCount = (calls: number) => calls.toLocaleString('en-US');
 const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 const callUrl = (appUrl: string, id: number) => `${appUrl}/calls/${id}`;
-const caller = (call: NotifiedCall) => call.callerNumber ?? 'Unknown number';
+const caller = (call: NotifiedCall) => (call.callerNumber ? formatPhoneNumber(call.callerNumber) : 'Unknown number');
 // The "To answer" card of the receptionist's settings page.
 const toAnswerUrl = (appUrl: string, receptionistId: number) => `${appUrl}/receptionists/${receptionistId}/settings#to-answer`;
 
@@ -112,7 +112,7 @@ function notificationMail(subject: string, unsubscribe: UnsubscribeLink, element
 export function callSummaryMail(owner: Owner, call: NotifiedCall & { actions: string[] }, appUrl: string, unsubscribe: UnsubscribeLink): UserMail {
   const receptionist = call.receptionistName ?? 'Your receptionist';
   return notificationMail(
-    `${outcomeLabel(call.outcome)}: call from ${call.callerNumber ?? 'an unknown number'} to ${receptionist}`,
+    `${outcomeLabel(call.outcome)}: call from ${call.callerNumber ? formatPhoneNumber(call.callerNumber) : 'an unknown number'} to ${receptionist}`,
     unsubscribe,
     <MailLayout preview={call.summary ?? `${receptionist} answered a call.`} heading={`${receptionist} answered a call`} unsubscribeUrl={unsubscribe.url}>
       <Greeting owner={owner} />
@@ -121,7 +121,7 @@ export function callSummaryMail(owner: Owner, call: NotifiedCall & { actions: st
           ['Caller', caller(call)],
           ['Receptionist', receptionist],
           ['Outcome', outcomeLabel(call.outcome)],
-          ['Time', `${formatDay(call.startedAt)}, ${formatTime(call.startedAt)}`],
+          ['Time', `${formatDay(call.startedAt, owner.timeZone)}, ${formatTime(call.startedAt, owner.timeZone)}`],
           ['Duration', formatDuration(call.durationSeconds)],
         ]}
       />
@@ -141,7 +141,7 @@ export function callSummaryMail(owner: Owner, call: NotifiedCall & { actions: st
 /** The day's calls, to an owner with the digest on (docs/product.md#notifications). */
 export function dailyDigestMail(owner: Owner, digest: DigestDay, appUrl: string, unsubscribe: UnsubscribeLink): UserMail {
   const total = digest.outcomes.reduce((sum, { calls }) => sum + calls, 0);
-  const day = formatDay(digest.day);
+  const day = formatCalendarDate(digest.day);
   const unlisted = digest.needsYouCount - digest.needsYou.length;
   return notificationMail(
     `Your calls on ${day}: ${plural(total, 'call')}, ${formatCount(digest.needsYouCount)} for you to follow up`,
@@ -153,7 +153,7 @@ export function dailyDigestMail(owner: Owner, digest: DigestDay, appUrl: string,
     >
       <Greeting owner={owner} />
       <MailText>
-        Your receptionists answered {plural(total, 'call')} on {day} (UTC).
+        Your receptionists answered {plural(total, 'call')} on {day} ({owner.timeZone} time).
       </MailText>
       <MailFacts facts={digest.outcomes.map(({ outcome, calls }) => [outcomeLabel(outcome), formatCount(calls)])} />
       {digest.done.length > 0 && (
@@ -170,8 +170,9 @@ export function dailyDigestMail(owner: Owner, digest: DigestDay, appUrl: string,
           <MailList
             items={digest.needsYou.map((call) => (
               <>
-                <strong>{outcomeLabel(call.outcome)}</strong>: {caller(call)} at {formatTime(call.startedAt)} ({call.receptionistName ?? 'a receptionist'}).{' '}
-                {call.summary ?? 'No summary was given for this call.'} <MailLink href={callUrl(appUrl, call.id)}>See the call</MailLink>
+                <strong>{outcomeLabel(call.outcome)}</strong>: {caller(call)} at {formatTime(call.startedAt, owner.timeZone)} (
+                {call.receptionistName ?? 'a receptionist'}). {call.summary ?? 'No summary was given for this call.'}{' '}
+                <MailLink href={callUrl(appUrl, call.id)}>See the call</MailLink>
               </>
             ))}
           />
@@ -194,18 +195,18 @@ export function usageAlertMail(owner: Owner, usage: UsageAlert, appUrl: string, 
     subject,
     unsubscribe,
     <MailLayout
-      preview={`${formatCount(used)} of ${formatCount(allowance)} calls used; the next period starts on ${formatDay(periodEnd)}.`}
+      preview={`${formatCount(used)} of ${formatCount(allowance)} calls used; the next period starts on ${formatDay(periodEnd, owner.timeZone)}.`}
       heading={subject}
       unsubscribeUrl={unsubscribe.url}
     >
       <Greeting owner={owner} />
       <MailText>
         Your receptionists have answered {formatCount(used)} of the {formatCount(allowance)} calls your plan includes this period; the next period starts on{' '}
-        {formatDay(periodEnd)}.
+        {formatDay(periodEnd, owner.timeZone)}.
       </MailText>
       <MailText>
         {threshold >= 100 ? 'Your receptionists keep answering every call: we never cut off your callers.' : 'We never cut off your callers.'} {OVERAGE_RULE}
-        {projected !== null && projected > used && ` At this pace, about ${formatCount(projected)} calls by ${formatDay(periodEnd)}.`}
+        {projected !== null && projected > used && ` At this pace, about ${formatCount(projected)} calls by ${formatDay(periodEnd, owner.timeZone)}.`}
       </MailText>
       {upgradeTo ? (
         <>
@@ -241,8 +242,8 @@ export function forwardingCheckTeamMail(
       <MailFacts
         facts={[
           ['Customer', `${line.ownerEmail}${line.ownerCompany ? ` (${line.ownerCompany})` : ''}`],
-          ['Business number', line.phoneNumber],
-          ['AI number', line.aiPhoneNumber ?? 'none'],
+          ['Business number', formatPhoneNumber(line.phoneNumber)],
+          ['AI number', line.aiPhoneNumber ? formatPhoneNumber(line.aiPhoneNumber) : 'none'],
         ]}
       />
       <MailButton href={backOfficeLink(appUrl, 'receptionists', line.ownerEmail)}>Open it in the back office</MailButton>

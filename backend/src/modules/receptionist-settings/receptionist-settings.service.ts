@@ -38,9 +38,9 @@ import {
 } from './receptionist-settings';
 import { type ApplyState, ReceptionistSettingsVersion } from './receptionist-settings-version.entity';
 import { RECEPTIONIST_SETTINGS_ERRORS } from './receptionist-settings.errors';
+// The time zone of settings never saved: the page asks the owner to confirm it.
+import { DEFAULT_TIME_ZONE } from '../../common/time-zones';
 
-/** The time zone of settings never saved: the page asks the owner to confirm it (most of our customers are in it). */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** How many versions the history lists, newest first. */
 export const HISTORY_LENGTH = 100;
 /** The outbox job that sends a version to the voice platform (AssistantSettingsProcessor). */

@@ -7,12 +7,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 export const E164_MESSAGE = 'AI phone number must be in E.164 form: + and the country code, then the number, such as +14155550123';
 
-/** As people read it: +1 (415) 555-0123 for a North American number, otherwise as stored. */
-export function displayPhoneNumber(e164: string): string {
-  const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return nanp ? `+1 (${nanp[1]}) ${nanp[2]}-${nanp[3]}` : e164;
-}
-
 const CANDIDATES = 20;
 
 /**

@@ -5,7 +5,7 @@ import { backOfficeLink } from '../../mail/back-office-link';
 import type { User } from '../users/user.entity';
 import type { Receptionist } from './receptionist.entity';
 import type { ChangedField } from './receptionist-change.entity';
-import { displayPhoneNumber } from './ai-phone-numbers';
+import { formatPhoneNumber } from '../../common/phone-numbers';
 import { forwardingGuide } from './call-forwarding';
 
 type Owner = Pick<User, 'firstName'>;
@@ -36,19 +36,22 @@ export function receptionistLiveMail(
 ): UserMail {
   const languages = receptionist.languages.join(', ');
   // Going live needs a real number (receptionists.service.ts); a number-less one would only ever come from old data.
-  const aiNumber = receptionist.aiPhoneNumber ? displayPhoneNumber(receptionist.aiPhoneNumber) : 'its AI number';
+  const aiNumber = receptionist.aiPhoneNumber ? formatPhoneNumber(receptionist.aiPhoneNumber) : 'its AI number';
   const guide = receptionist.aiPhoneNumber ? forwardingGuide(receptionist.forwardingCarrier, receptionist.aiPhoneNumber) : null;
   return renderMail(
     `${receptionist.name} is live and answering calls`,
-    <MailLayout preview={`Forward ${receptionist.phoneNumber} to ${aiNumber} and your receptionist answers.`} heading={`${receptionist.name} is live`}>
+    <MailLayout
+      preview={`Forward ${formatPhoneNumber(receptionist.phoneNumber)} to ${aiNumber} and your receptionist answers.`}
+      heading={`${receptionist.name} is live`}
+    >
       <MailText>Hi {owner.firstName ?? 'there'},</MailText>
       <MailText>
         Your AI receptionist &quot;{receptionist.name}&quot; is live on {aiNumber}, in {languages}. One step is yours: forward calls from your business line{' '}
-        {receptionist.phoneNumber} to {aiNumber}, and your receptionist answers them.
+        {formatPhoneNumber(receptionist.phoneNumber)} to {aiNumber}, and your receptionist answers them.
       </MailText>
       <MailFacts
         facts={[
-          ['Your number', receptionist.phoneNumber],
+          ['Your number', formatPhoneNumber(receptionist.phoneNumber)],
           ['AI number', aiNumber],
           ['Languages', languages],
         ]}
@@ -93,7 +96,7 @@ export function receptionistRequestedTeamMail(
           ['Customer', `${customerName(customer)} (${customer.email})`],
           ['Company', customer.companyName ?? 'Not given'],
           ['Receptionist', receptionist.name],
-          ['Business number', receptionist.phoneNumber],
+          ['Business number', formatPhoneNumber(receptionist.phoneNumber)],
           ['Languages', receptionist.languages.join(', ')],
           ['Hours', receptionist.businessHours || 'Not given'],
         ]}

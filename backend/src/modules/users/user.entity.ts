@@ -1,5 +1,6 @@
 import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { descendingIndex, trigramIndex } from '../../database/index-expressions';
+import { DEFAULT_TIME_ZONE } from '../../common/time-zones';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -12,7 +13,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 @Index({ name: 'users_receptionist_count_id_index', properties: ['receptionistCount', 'id'] })
 @Index({ name: 'users_search_index', expression: trigramIndex('users', ['email', 'first_name', 'last_name', 'username', 'company_name']) })
 export class User {
-  [OptionalProps]?: 'role' | 'receptionistLimitActive' | 'receptionistCount' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'role' | 'timeZone' | 'receptionistLimitActive' | 'receptionistCount' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id: number;
@@ -51,6 +52,13 @@ export class User {
 
   @Property({ type: 'string', length: 20, nullable: true })
   companySize: string | null = null;
+
+  /**
+   * The owner's own IANA time zone, for their mails, digest and overview (docs/product.md#time-zones); a business's
+   * opening hours have their own, in its receptionist's settings.
+   */
+  @Property({ type: 'string', length: 64, default: 'America/New_York' })
+  timeZone: string = DEFAULT_TIME_ZONE;
 
   @Property({ type: 'integer', nullable: true })
   receptionistLimit: number | null = null;

@@ -6,7 +6,7 @@ import { UpdateUserDto } from './dto/update-user.dto';
 import { User } from './user.entity';
 import { USERS_ERRORS } from './users.errors';
 
-const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'companyName', 'companySize'] as const;
+const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'companyName', 'companySize', 'timeZone'] as const;
 
 @Injectable()
 export class UsersService {

@@ -1071,7 +1071,7 @@ export const getCallUsage = <ThrowOnError extends boolean = true>(options?: Opti
 /**
  * Get your calls overview
  *
- * For the dashboard: the usage meter; this period’s calls answered, appointments booked, messages taken and average duration; calls per UTC day over the last 30 days by outcome; and this period by receptionist.
+ * For the dashboard: the usage meter; this period’s calls answered, appointments booked, messages taken and average duration; calls per day of the account’s time zone over the last 30 days by outcome; and this period by receptionist.
  */
 export const getCallsOverview = <ThrowOnError extends boolean = true>(options?: Options<GetCallsOverviewData, ThrowOnError>) => (options?.client ?? client).get<GetCallsOverviewResponses, GetCallsOverviewErrors, ThrowOnError>({
     security: [{

@@ -77,6 +77,10 @@ export type UserDto = {
     companyName: string | null;
     companySize: CompanySize | null;
     /**
+     * IANA time zone of the owner: mails, the digest and the overview use it
+     */
+    timeZone: string;
+    /**
      * null when no plan
      */
     subscriptionPlan: PlanId | null;
@@ -96,6 +100,10 @@ export type RegisterDto = {
     phoneNumber?: string;
     companyName?: string;
     companySize?: CompanySize;
+    /**
+     * IANA time zone of the account owner: mails, the daily digest and the overview use it (docs/product.md#time-zones). Missing or unknown: America/New_York
+     */
+    timeZone?: string;
 };
 
 export type LoginDto = {
@@ -211,6 +219,10 @@ export type UpdateUserDto = {
     phoneNumber?: string | null;
     companyName?: string | null;
     companySize?: CompanySize | null;
+    /**
+     * IANA time zone of the account owner: mails, the daily digest and the overview use it (docs/product.md#time-zones)
+     */
+    timeZone?: string;
 };
 
 export type PlanLimitsDto = {
@@ -1621,7 +1633,7 @@ export type OutcomeCallsDto = {
 
 export type CallsDayDto = {
     /**
-     * A UTC day
+     * A day of the account’s time zone
      */
     day: string;
     /**
@@ -1675,7 +1687,7 @@ export type CallsOverviewDto = {
      */
     averageDurationSeconds: number | null;
     /**
-     * The last 30 UTC days, oldest first, today last: every day, zeros included
+     * The last 30 days of the account’s time zone, oldest first, today last: every day, zeros included
      */
     callsPerDay: Array<CallsDayDto>;
     /**
@@ -1999,6 +2011,10 @@ export type AdminUserDto = {
     companyName: string | null;
     companySize: CompanySize | null;
     /**
+     * IANA time zone of the owner: mails, the digest and the overview use it
+     */
+    timeZone: string;
+    /**
      * null when no plan
      */
     subscriptionPlan: PlanId | null;
@@ -2203,6 +2219,10 @@ export type AdminUpdateUserDto = {
     phoneNumber?: string | null;
     companyName?: string | null;
     companySize?: CompanySize | null;
+    /**
+     * IANA time zone of the account owner: mails, the daily digest and the overview use it (docs/product.md#time-zones)
+     */
+    timeZone?: string;
     /**
      * none removes the plan
      */

@@ -4,6 +4,7 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { COMPANY_SIZES } from '../../users/company-sizes';
 import { IsNewPassword } from './password-rules';
 import { IsAccountEmail } from '../../users/dto/email-field';
+import { GuessedTimeZone } from '../../users/dto/time-zone-field';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
@@ -48,4 +49,7 @@ export class RegisterDto {
   @IsOptional()
   @IsIn(COMPANY_SIZES, { message: 'Please select your company size' })
   companySize?: string;
+
+  @GuessedTimeZone()
+  timeZone?: string;
 }

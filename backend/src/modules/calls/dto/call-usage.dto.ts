@@ -72,7 +72,7 @@ export class OutcomeCallsDto {
 }
 
 export class CallsDayDto {
-  @ApiProperty({ format: 'date', example: '2026-11-27', description: 'A UTC day' }) day: string;
+  @ApiProperty({ format: 'date', example: '2026-11-27', description: 'A day of the account’s time zone' }) day: string;
   @ApiProperty({ type: 'integer', description: 'Every call started that day' }) calls: number;
   @ApiProperty({ type: [OutcomeCallsDto], description: 'The day’s calls by outcome: every outcome in order, then null (not reported yet), zeros included' })
   outcomes: OutcomeCallsDto[];
@@ -100,7 +100,8 @@ export class CallsOverviewDto {
   @ApiProperty({ type: 'integer', description: 'This period’s calls whose outcome is message_taken' }) messagesTaken: number;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Seconds, over this period’s ended calls; null when none has ended' })
   averageDurationSeconds: number | null;
-  @ApiProperty({ type: [CallsDayDto], description: 'The last 30 UTC days, oldest first, today last: every day, zeros included' }) callsPerDay: CallsDayDto[];
+  @ApiProperty({ type: [CallsDayDto], description: 'The last 30 days of the account’s time zone, oldest first, today last: every day, zeros included' })
+  callsPerDay: CallsDayDto[];
   @ApiProperty({
     type: [ReceptionistPeriodCallsDto],
     description: 'This period by receptionist: each of the customer’s receptionists in id order (zeros included), then deleted ones’ calls if any',

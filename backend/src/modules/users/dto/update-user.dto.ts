@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { COMPANY_SIZES } from '../company-sizes';
 import { IsAccountEmail } from './email-field';
+import { IsAccountTimeZone } from './time-zone-field';
 
 // An empty text clears the field (null); absent fields are left as they are.
 const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
@@ -55,4 +56,7 @@ export class UpdateUserDto {
   @IsOptional()
   @IsIn(COMPANY_SIZES, { message: 'Please select your company size' })
   companySize?: string | null;
+
+  @IsAccountTimeZone()
+  timeZone?: string;
 }

@@ -19,6 +19,7 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true }) phoneNumber: string | null;
   @ApiProperty({ type: String, nullable: true }) companyName: string | null;
   @ApiProperty({ enum: COMPANY_SIZES, enumName: 'CompanySize', nullable: true }) companySize: string | null;
+  @ApiProperty({ example: 'America/Los_Angeles', description: 'IANA time zone of the owner: mails, the digest and the overview use it' }) timeZone: string;
   @ApiProperty({ enum: PLAN_IDS, enumName: 'PlanId', nullable: true, description: 'null when no plan' }) subscriptionPlan: string | null;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' }) subscriptionStatus: SubscriptionStatus;
   @ApiProperty({ type: 'integer', nullable: true }) receptionistLimit: number | null;
@@ -40,6 +41,7 @@ export class UserDto {
       phoneNumber: user.phoneNumber,
       companyName: user.companyName,
       companySize: user.companySize,
+      timeZone: user.timeZone,
       subscriptionPlan: plan.subscriptionPlan,
       subscriptionStatus: plan.subscriptionStatus,
       receptionistLimit: user.receptionistLimit,

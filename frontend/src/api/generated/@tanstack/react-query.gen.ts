@@ -1420,7 +1420,7 @@ export const getCallsOverviewQueryKey = (options?: Options<GetCallsOverviewData>
 /**
  * Get your calls overview
  *
- * For the dashboard: the usage meter; this period’s calls answered, appointments booked, messages taken and average duration; calls per UTC day over the last 30 days by outcome; and this period by receptionist.
+ * For the dashboard: the usage meter; this period’s calls answered, appointments booked, messages taken and average duration; calls per day of the account’s time zone over the last 30 days by outcome; and this period by receptionist.
  */
 export const getCallsOverviewOptions = (options?: Options<GetCallsOverviewData>) => queryOptions<GetCallsOverviewResponse, GetCallsOverviewError, GetCallsOverviewResponse, ReturnType<typeof getCallsOverviewQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
