@@ -22,6 +22,7 @@ export function userDto(overrides: Record<string, unknown> = {}) {
     email: 'ada@example.com',
     emailVerified: true,
     pendingEmail: null,
+    timeZone: 'America/New_York',
     subscriptionPlan: null,
     subscriptionStatus: 'none',
     receptionistLimit: null,

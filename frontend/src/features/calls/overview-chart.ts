@@ -12,7 +12,7 @@ export interface DaySeries {
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** A UTC day as the axis and the table write it: 'Nov 27'. */
+/** A calendar day ('2026-11-27', of the account's time zone) as the axis and the table write it: 'Nov 27'. */
 export function dayLabel(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }

@@ -4,6 +4,7 @@ import { registerMutation } from '../../../api/generated/@tanstack/react-query.g
 import type { RegisterDto } from '../../../api/generated/types.gen';
 import { startSession } from '../../../api/session';
 import { COMPANY_SIZES } from '../../../lib/api-enums';
+import { browserTimeZone } from '../../../lib/time-zones';
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
 
@@ -37,7 +38,7 @@ export const emptyRegisterValues: RegisterValues = {
   confirmPassword: '',
 };
 
-/** What POST /api/register gets: no confirmation, and no empty optional fields. */
+/** What POST /api/register gets: no confirmation, no empty optional fields, and the browser's time zone. */
 export function toRegisterBody({ confirmPassword: _confirmation, companySize, ...values }: RegisterValues): RegisterDto {
   const body: RegisterDto = { email: values.email, password: values.password };
   if (values.firstName) body.firstName = values.firstName;
@@ -45,6 +46,9 @@ export function toRegisterBody({ confirmPassword: _confirmation, companySize, ..
   if (values.phoneNumber) body.phoneNumber = values.phoneNumber;
   if (values.companyName) body.companyName = values.companyName;
   if (companySize) body.companySize = companySize;
+  // The account's time zone, guessed from the browser (editable in Account); without one the server uses its default.
+  const timeZone = browserTimeZone();
+  if (timeZone) body.timeZone = timeZone;
   return body;
 }
 

@@ -6,6 +6,7 @@ import { apiError, deferred, json, mockFetch, signedOut, userDto } from '../../.
 import { field, sentBodies } from '../../../test/form-fields';
 import { plansDto } from '../../../test/plan-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { browserInTimeZone } from '../../../test/browser-time-zone';
 
 async function openLogin(path = '/auth') {
   const view = renderApp(path);
@@ -207,7 +208,8 @@ describe('registration form', () => {
     expect(field('Work email')).toHaveAccessibleDescription('Email is required');
   });
 
-  it('sends the fields without the confirmation or empty ones, then signs the user in', async () => {
+  it('sends the fields without the confirmation or empty ones, with the browser’s time zone, then signs the user in', async () => {
+    browserInTimeZone('America/Los_Angeles');
     const created = userDto({ firstName: 'Ada', companyName: 'Analytical Engines', companySize: '11-50' });
     const fetchMock = mockFetch({ 'GET /api/user': signedOut, 'POST /api/register': () => json(201, created) });
     const { router, queryClient } = await openSignup();
@@ -230,8 +232,21 @@ describe('registration form', () => {
         password: 'analytical',
         companyName: 'Analytical Engines',
         companySize: '11-50',
+        timeZone: 'America/Los_Angeles',
       },
     ]);
+  });
+
+  it('sends no time zone when the browser cannot say, so the account gets the server’s default', async () => {
+    browserInTimeZone(undefined);
+    const fetchMock = mockFetch({ 'GET /api/user': signedOut, 'POST /api/register': () => json(201, userDto()) });
+    await openSignup();
+
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' });
+    expect(await sentBodies(fetchMock, 'POST', '/api/register')).toEqual([{ firstName: 'Ada', email: 'ada@example.com', password: 'analytical' }]);
   });
 
   it('welcomes by email when no first name was given', async () => {

@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId, useState } from 'react';
 import type { CallsDayDto } from '../../../api/generated/types.gen';
+import { useSessionUser } from '../../../api/session';
 import { toneColor } from '../../../components/call-outcome-chip';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { callsPerDaySeries, callsPerDaySummary, dayLabel } from '../overview-chart';
@@ -27,6 +28,8 @@ export function CallsPerDayChart({ days }: { days: CallsDayDto[] }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [asTable, setAsTable] = useState(false);
+  // The API counts the days in the account's time zone (docs/product.md#time-zones).
+  const { user } = useSessionUser();
   const titleId = useId();
   const tableId = useId();
   const descId = useId();
@@ -39,9 +42,16 @@ export function CallsPerDayChart({ days }: { days: CallsDayDto[] }) {
     <Card component="section" aria-labelledby={titleId}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography id={titleId} variant="h6" component="h3">
-            {TITLE}
-          </Typography>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={titleId} variant="h6" component="h3">
+              {TITLE}
+            </Typography>
+            {user && (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                Days in your time zone, {user.timeZone}
+              </Typography>
+            )}
+          </Box>
           <Button
             size="small"
             onClick={() => setAsTable((shown) => !shown)}

@@ -147,6 +147,8 @@ describe('the dashboard Overview tab', () => {
     expect(legend).toEqual(['Appointment booked', 'Message taken', 'Spam', 'Hang-up']);
     const figure = within(chart).getByRole('figure', { name: 'Calls per day, last 30 days' });
     expect(figure).toHaveAccessibleDescription('10 calls in the last 30 days; the busiest day was Nov 20, with 7.');
+    // The API counts the days in the account's time zone, and the card says which.
+    expect(chart).toHaveTextContent('Days in your time zone, America/New_York');
 
     await userEvent.click(within(chart).getByRole('button', { name: 'Show as table' }));
     const table = within(chart).getByRole('table', { name: 'Calls per day, last 30 days' });

@@ -19,6 +19,8 @@ export const accountInfoSchema = z.object({
   phoneNumber: optionalText(40, 'Phone number is too long'),
   companyName: optionalText(200, 'Company name is too long'),
   companySize: z.union([z.enum(COMPANY_SIZES), z.literal('')]),
+  // The owner's own zone, for mails, the digest and the overview; the server checks it is one it knows.
+  timeZone: z.string().min(1, 'Choose your time zone'),
   // Asked for only when the e-mail changes (the server needs it then).
   currentPassword: z.string(),
 });
@@ -27,7 +29,7 @@ export type AccountInfoValues = z.infer<typeof accountInfoSchema>;
 
 /** The form's starting values: the user's own, with '' for what is not set. */
 export function toAccountInfoValues(user: SessionUser): AccountInfoValues {
-  return { ...toProfileValues(user), currentPassword: '' };
+  return { ...toProfileValues(user), timeZone: user.timeZone, currentPassword: '' };
 }
 
 /** Whether the form asks for a new e-mail (which then needs the current password). */
@@ -49,6 +51,7 @@ export function changedAccountFields(values: AccountInfoValues, user: SessionUse
   if (values.phoneNumber && values.phoneNumber !== current.phoneNumber) changes.phoneNumber = values.phoneNumber;
   if (values.companyName && values.companyName !== current.companyName) changes.companyName = values.companyName;
   if (values.companySize && values.companySize !== current.companySize) changes.companySize = values.companySize;
+  if (values.timeZone !== current.timeZone) changes.timeZone = values.timeZone;
   return changes;
 }
 

@@ -11,6 +11,7 @@ const ada = userDto({
   phoneNumber: '+1 555 0100',
   companyName: 'Analytical Engines',
   companySize: '11-50',
+  timeZone: 'America/Los_Angeles',
   createdAt: '2025-01-05T12:00:00.000Z',
 });
 
@@ -48,6 +49,7 @@ describe('dashboard account tab', () => {
     expect(field('Phone number')).toHaveValue('+1 555 0100');
     expect(field('Company name')).toHaveValue('Analytical Engines');
     expect(within(personalInfo()).getByRole('combobox', { name: 'Company size' })).toHaveTextContent('11-50 employees');
+    expect(within(personalInfo()).getByRole('combobox', { name: 'Your time zone' })).toHaveValue('America/Los_Angeles');
 
     const details = screen.getByRole('region', { name: 'Account Information' });
     expect(within(details).getByText('Username').nextElementSibling).toHaveTextContent('ada');
@@ -102,6 +104,45 @@ describe('dashboard account tab', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Augusta!' })).toBeInTheDocument();
     // The form now shows what was saved, so saving again changes nothing.
     expect(field('Last name')).toHaveValue('Lovelace');
+  });
+
+  it('changes the time zone, found by typing part of its name, and sends only it', async () => {
+    const updated = { ...ada, timeZone: 'Europe/Berlin' };
+    const { fetchMock, queryClient } = await openAccountTab({ 'PATCH /api/user': () => json(200, updated) });
+
+    const zone = within(personalInfo()).getByRole('combobox', { name: 'Your time zone' });
+    expect(zone).toHaveAccessibleDescription(/daily digest \(sent at 7 AM\).*opening hours have their own/);
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'berl');
+    await userEvent.click(await screen.findByRole('option', { name: 'Europe/Berlin' }));
+    await userEvent.click(within(personalInfo()).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Account updated')).toBeInTheDocument();
+    expect(await sentBodies(fetchMock, 'PATCH', '/api/user')).toEqual([{ timeZone: 'Europe/Berlin' }]);
+    expect(queryClient.getQueryData(sessionUserQueryKey)).toEqual(updated);
+    expect(zone).toHaveValue('Europe/Berlin');
+  });
+
+  it('shows the server’s refusal of a time zone on the field', async () => {
+    await openAccountTab({
+      'PATCH /api/user': () =>
+        json(400, {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Choose a time zone from the list, such as America/Los_Angeles',
+          errors: { timeZone: 'Choose a time zone from the list, such as America/Los_Angeles' },
+          requestId: 'req-test',
+        }),
+    });
+
+    const zone = within(personalInfo()).getByRole('combobox', { name: 'Your time zone' });
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'UTC');
+    await userEvent.click(await screen.findByRole('option', { name: 'UTC' }));
+    await userEvent.click(within(personalInfo()).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Update failed');
+    await waitFor(() => expect(zone).toHaveAccessibleDescription('Choose a time zone from the list, such as America/Los_Angeles'));
   });
 
   it("checks the email with the product's message", async () => {

@@ -44,7 +44,7 @@ export function NotificationsCard() {
     ? [
         {
           label: 'Daily digest',
-          description: 'Each morning (UTC), the day before’s calls and what needs you',
+          description: 'At 7 AM in your time zone, the day before’s calls and what needs you',
           checked: saved.dailyDigest,
           change: (on) => ({ dailyDigest: on }),
         },

@@ -13,6 +13,7 @@ import { FormPasswordField } from '../../../components/form/form-password-field'
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PersonFields } from '../../../components/form/person-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { TimeZoneField } from '../../../components/form/time-zone-field';
 import { noticeIfUnchanged, useNotify } from '../../../components/notices/notices-context';
 import {
   accountInfoSchema,
@@ -57,6 +58,8 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
         onError: (error) => {
           const fieldError = serverFieldErrors(error)?.currentPassword;
           if (fieldError) setError('currentPassword', { message: fieldError });
+          const zoneError = serverFieldErrors(error)?.timeZone;
+          if (zoneError) setError('timeZone', { message: zoneError });
           notify({
             title: 'Update failed',
             description: serverMessage(error) ?? 'Failed to update account information',
@@ -102,6 +105,14 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <CompanySizeField control={control} name="companySize" />
+          </Grid>
+          <Grid size={12}>
+            <TimeZoneField
+              control={control}
+              name="timeZone"
+              label="Your time zone"
+              helperText="The times in your mails, your daily digest (sent at 7 AM) and your overview’s days. Each receptionist’s opening hours have their own, in its settings."
+            />
           </Grid>
           <Grid size={12}>
             <SubmitButton pending={updateUser.isPending} pendingLabel="Saving..." size="medium">

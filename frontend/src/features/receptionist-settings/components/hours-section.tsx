@@ -1,16 +1,15 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { DAY_NAMES, todayIn } from '../describe';
-import { LIMITS, timeZones, WEEKDAYS, type SettingsValues } from '../schema';
+import { LIMITS, WEEKDAYS, type SettingsValues } from '../schema';
+import { TimeZoneField } from '../../../components/form/time-zone-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FieldError } from './field-error';
 import { RangesEditor } from './ranges-editor';
@@ -19,35 +18,9 @@ import { Section } from './section';
 
 const WORKDAYS = ['tuesday', 'wednesday', 'thursday', 'friday'] as const;
 
-function TimeZoneField({ note }: { note?: string }) {
+function BusinessTimeZoneField({ note }: { note?: string }) {
   const { control } = useFormContext<SettingsValues>();
-  const zones = useMemo(timeZones, []);
-  return (
-    <Controller
-      control={control}
-      name="hours.timeZone"
-      render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
-        <Autocomplete
-          options={zones}
-          value={value}
-          onChange={(_event, zone) => onChange(zone)}
-          onBlur={onBlur}
-          disableClearable
-          autoHighlight
-          sx={{ maxWidth: 420 }}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              inputRef={ref}
-              label="Time zone"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? note ?? 'Every time below is a time on the clock there.'}
-            />
-          )}
-        />
-      )}
-    />
-  );
+  return <TimeZoneField control={control} name="hours.timeZone" helperText={note ?? 'Every time below is a time on the clock there.'} />;
 }
 
 function Overrides() {
@@ -153,7 +126,7 @@ export function HoursSection({ timeZoneNote }: { timeZoneNote?: string }) {
       title="Opening hours"
       description="When your business is open. Your receptionist tells callers whether you are open and when you open next, and follows the after-hours choice below outside these times."
     >
-      <TimeZoneField note={timeZoneNote} />
+      <BusinessTimeZoneField note={timeZoneNote} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 3, mb: 1 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           Weekly hours

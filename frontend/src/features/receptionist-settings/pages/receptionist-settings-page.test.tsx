@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReceptionistSettingsDto } from '../../../api/generated/types.gen';
 import { json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { sentBodies } from '../../../test/form-fields';
 import { calendarConnectionDto, receptionistSettingsDto, settingsDocDto, versionDto, versionSummaryDto } from '../../../test/receptionist-settings-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { browserInTimeZone } from '../../../test/browser-time-zone';
 
 const SETTINGS = '/api/receptionists/5/settings';
 const STALE = 'Version 4 of these settings was saved since you opened them. Reload to see it, then make your change again.';
@@ -40,11 +41,7 @@ const dayRow = (day: string) => screen.getByRole('checkbox', { name: `${day} clo
 describe('/receptionists/:id/settings', () => {
   describe('before the first save', () => {
     beforeEach(() => {
-      // This browser is in Lisbon, whatever zone the machine running the tests is in (restoreMocks undoes it).
-      const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
-      vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-        return { ...resolved.call(this), timeZone: 'Europe/Lisbon' };
-      });
+      browserInTimeZone('Europe/Lisbon');
     });
 
     it('shows the defaults, what the customer wrote when requesting it, and the browser’s time zone to save', async () => {

@@ -39,16 +39,8 @@ import { AssistantTools } from '../components/assistant-tools';
 import { StatusStrip } from '../components/status-strip';
 import { ToAnswerSection } from '../components/to-answer-section';
 import { TransfersSection } from '../components/transfers-section';
-import {
-  BACKEND_DEFAULT_TIME_ZONE,
-  browserTimeZone,
-  formErrorsOf,
-  settingsSchema,
-  timeZones,
-  toFormValues,
-  toSettingsBody,
-  type SettingsValues,
-} from '../schema';
+import { BACKEND_DEFAULT_TIME_ZONE, formErrorsOf, settingsSchema, toFormValues, toSettingsBody, type SettingsValues } from '../schema';
+import { browserTimeZone, timeZones } from '../../../lib/time-zones';
 
 const SECTIONS = [
   { id: 'to-answer', label: 'To answer', customerOnly: true },
