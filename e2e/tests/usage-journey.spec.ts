@@ -38,10 +38,16 @@ test.describe('usage, from calls arriving to the 80% alert and the daily digest'
     const assistantId = `asst-e2e-${randomUUID()}`;
     expect((await request.patch(`/api/admin/receptionists/${frontDesk.id}`, { data: { voiceAssistantId: assistantId } })).ok()).toBe(true);
 
-    // Yesterday's calls (for the digest): a message taken and an appointment booked; then today's, up to 799 counted.
+    // The digest comes from 7 AM the owner's time (docs/product.md#time-zones): the account goes where it is about noon
+    // now, so its day before is over and due whatever hour the suite runs at (Etc/GMT-5 is UTC+5).
     const now = new Date();
-    const yesterdayNoon = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS / 2;
-    const minutesAgo = Math.round((now.getTime() - yesterdayNoon) / 60_000);
+    const offset = 12 - now.getUTCHours();
+    const timeZone = offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+    expect((await page.request.patch('/api/user', { data: { timeZone } })).ok()).toBe(true);
+
+    // Yesterday's calls there (for the digest): a message taken and an appointment booked; then today's, up to 799 counted.
+    const minutesAgo = DAY_MS / 60_000;
+    const yesterday = now.getTime() - DAY_MS;
     await insertCalls(userId, frontDesk, [
       { minutesAgo, callerNumber: '+14155550101', outcome: 'message_taken', durationSeconds: 75, summary: 'Wants a call back about the invoice.' },
       {
@@ -52,7 +58,7 @@ test.describe('usage, from calls arriving to the 80% alert and the daily digest'
         summary: 'Booked a cleaning on Friday.',
       },
     ]);
-    const yesterdayInPeriod = new Date(yesterdayNoon).getUTCMonth() === now.getUTCMonth();
+    const yesterdayInPeriod = new Date(yesterday).getUTCMonth() === now.getUTCMonth();
     await seedCountedCalls(userId, frontDesk.id, 799 - (yesterdayInPeriod ? 2 : 0), new Date(now.getTime() - 60 * 60_000));
 
     await page.goto('/dashboard');
@@ -97,9 +103,10 @@ test.describe('usage, from calls arriving to the 80% alert and the daily digest'
 
     // The digest of the day before, from the worker's digest job (every few seconds here), lists what needs the owner.
     const digest = await waitForMail(email, /^Your calls on .+: \d+ calls?, 2 for you to follow up$/);
-    expect(digest.text).toContain('Message taken: +14155550101');
+    expect(digest.text).toContain('Message taken: +1 (415) 555-0101 at');
     expect(digest.text).toContain('Wants a call back about the invoice.');
-    expect(digest.text).toContain('Appointment booked: +14155550102');
+    expect(digest.text).toContain('Appointment booked: +1 (415) 555-0102 at');
+    expect(digest.text).toContain(`(${timeZone} time)`);
     expect(firstLink(digest.text ?? '')).toMatch(/\/calls\/\d+$/);
 
     // The alert's link turns usage alerts off without signing in; the Account tab shows it.
