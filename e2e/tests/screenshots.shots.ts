@@ -157,6 +157,17 @@ const EMAIL_SHOTS: Record<string, (page: Page, email: string) => Promise<void>> 
     await page.goto('/dashboard?tab=account');
     await page.getByRole('note', { name: 'Pending email change' }).waitFor();
   },
+  // The owner's own time zone in the profile form (docs/product.md#time-zones), then its list searched.
+  'account-time-zone': async (page) => {
+    await page.request.patch('/api/user', { data: { timeZone: 'America/Los_Angeles' } });
+    await page.goto('/dashboard?tab=account');
+    await page.getByRole('combobox', { name: 'Your time zone' }).waitFor();
+  },
+  'account-time-zone-search': async (page) => {
+    await page.goto('/dashboard?tab=account');
+    await page.getByRole('combobox', { name: 'Your time zone' }).fill('europe/b');
+    await page.getByRole('option', { name: 'Europe/Berlin' }).waitFor();
+  },
   // Where you're signed in: this browser and two other devices of the same account.
   'account-sessions': async (page, email) => {
     const devices = [
