@@ -13,6 +13,11 @@ export function apiError(status: number, message: string, code = 'TEST.ERROR'): 
 
 export const signedOut = (): Response => apiError(401, 'Not signed in', 'AUTH.UNAUTHENTICATED');
 
+/** A 400 as the API's validation answers it: a message per field. */
+export function validationError(errors: Record<string, string>, message = 'Please correct the highlighted fields'): Response {
+  return json(400, { statusCode: 400, code: 'REQUEST.VALIDATION_FAILED', message, errors, requestId: 'req-test' });
+}
+
 export function userDto(overrides: Record<string, unknown> = {}) {
   return {
     id: 7,

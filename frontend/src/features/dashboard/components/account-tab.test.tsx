@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionUserQueryKey } from '../../../api/session';
-import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
+import { apiError, json, mockFetch, userDto, validationError } from '../../../test/fetch-mock';
 import { field, sentBodies } from '../../../test/form-fields';
 import { renderApp } from '../../../test/render-app';
 
@@ -124,16 +124,7 @@ describe('dashboard account tab', () => {
   });
 
   it('shows the server’s refusal of a time zone on the field', async () => {
-    await openAccountTab({
-      'PATCH /api/user': () =>
-        json(400, {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'Choose a time zone from the list, such as America/Los_Angeles',
-          errors: { timeZone: 'Choose a time zone from the list, such as America/Los_Angeles' },
-          requestId: 'req-test',
-        }),
-    });
+    await openAccountTab({ 'PATCH /api/user': () => validationError({ timeZone: 'Choose a time zone from the list, such as America/Los_Angeles' }) });
 
     const zone = within(personalInfo()).getByRole('combobox', { name: 'Your time zone' });
     await userEvent.clear(zone);
