@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../mail/mail-message';
 import { MailFacts, MailLayout, MailQuote, MailText } from '../../mail/mail-layout';
 import { renderMail } from '../../mail/render-mail';
+import { formatPhoneNumber } from '../../common/phone-numbers';
 import type { ContactMessage } from './contact-message.entity';
 
 const INTEREST_LABELS: Record<string, string> = {
@@ -27,7 +28,7 @@ export function newContactMessageMail(message: ContactForm, salesEmail: string):
           facts={[
             ['Name', name],
             ['Email', message.email],
-            ['Phone', message.phone ?? '—'],
+            ['Phone', message.phone ? formatPhoneNumber(message.phone) : '—'],
             ['Company', `${message.companyName} (${message.companySize} employees)`],
             ['Interested in', interest],
           ]}
