@@ -2,8 +2,8 @@ import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-o
 import { User } from '../users/user.entity';
 
 /**
- * A customer's day whose digest was decided (sent, or not wanted): at most one per account and day (the owner's calendar day, in their time zone), which is what
- * makes the digest go once however many workers run it (docs/product.md#notifications).
+ * A customer's day whose digest was decided (sent, or not wanted): at most one per account and day, which is what makes
+ * the digest go once however many workers run it (docs/product.md#notifications).
  */
 @Entity({ tableName: 'call_digests' })
 export class CallDigest {
@@ -12,7 +12,7 @@ export class CallDigest {
   @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
   user: User;
 
-  /** Zones differ, so an account's row says nothing of another's: each names its owner's date. */
+  /** The owner's calendar date, in their account's time zone (docs/product.md#time-zones). */
   @PrimaryKey({ type: 'date' })
   day: string;
 
