@@ -42,16 +42,9 @@ export function CallsPerDayChart({ days }: { days: CallsDayDto[] }) {
     <Card component="section" aria-labelledby={titleId}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography id={titleId} variant="h6" component="h3">
-              {TITLE}
-            </Typography>
-            {user && (
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                Days in your time zone, {user.timeZone}
-              </Typography>
-            )}
-          </Box>
+          <Typography id={titleId} variant="h6" component="h3">
+            {TITLE}
+          </Typography>
           <Button
             size="small"
             onClick={() => setAsTable((shown) => !shown)}
@@ -63,6 +56,11 @@ export function CallsPerDayChart({ days }: { days: CallsDayDto[] }) {
             {asTable ? 'Show as chart' : 'Show as table'}
           </Button>
         </Stack>
+        {user && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -0.5, mb: 1, overflowWrap: 'anywhere' }}>
+            Days in your time zone, {user.timeZone}
+          </Typography>
+        )}
         {asTable ? (
           // Focusable, so a keyboard can scroll it sideways on a phone; named apart from the card it sits in.
           <TableContainer id={tableId} tabIndex={0} role="region" aria-label="Calls per day, as a table">
