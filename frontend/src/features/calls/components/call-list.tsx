@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { formatCaller, formatDateTimeShort, formatDuration } from '../../../lib/format';
+import { formatDateTimeShort, formatDuration, formatPhoneNumber } from '../../../lib/format';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { CallListItemDto } from '../../../api/generated/types.gen';
 import { receptionistLabel, type CallListState } from '../call-text';
+import { callerLabel } from '../caller-text';
+import { CallerMarkChip } from './caller-mark-chip';
 import { NotCountedChip, OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip';
 
 // One grid, two arrangements: columns from md up, a card of four lines on a phone (no sideways scrolling).
@@ -78,9 +80,16 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
         {formatDateTimeShort(call.startedAt)}
       </Typography>
       <Box sx={{ gridArea: 'caller', minWidth: 0, display: 'flex', flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'center', gap: 0.75 }}>
-        <Typography variant="body2" noWrap sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums', minWidth: 0 }}>
-          {formatCaller(call.callerNumber)}
-        </Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}>
+            {callerLabel(call.callerNumber, call.caller)}
+          </Typography>
+          {call.caller?.name && call.callerNumber && (
+            <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatPhoneNumber(call.callerNumber)}
+            </Typography>
+          )}
+        </Box>
         {call.isTest && <TestCallChip />}
       </Box>
       <Typography variant="body2" color="text.secondary" noWrap sx={{ gridArea: 'receptionist', '&::before': { content: { xs: '"· "', md: 'none' } } }}>
@@ -99,6 +108,7 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
       <Box sx={{ gridArea: 'outcome', justifySelf: 'start', my: { xs: 0.25, md: 0 }, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
         <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
         {!call.isTest && call.notCountedReason && <NotCountedChip reason={call.notCountedReason} />}
+        <CallerMarkChip startedAt={call.startedAt} caller={call.caller} />
       </Box>
       <Typography variant="body2" noWrap sx={{ gridArea: 'summary', color: call.summary ? 'text.primary' : 'text.secondary' }}>
         {call.summary ?? 'No summary'}
