@@ -6,8 +6,7 @@ import { formatDateTimeShort, formatDuration, formatPhoneNumber } from '../../..
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { CallListItemDto } from '../../../api/generated/types.gen';
 import { receptionistLabel, type CallListState } from '../call-text';
-import { callerLabel } from '../caller-text';
-import { CallerMarkChip } from './caller-mark-chip';
+import { callerLabel, callerMark } from '../caller-text';
 import { NotCountedChip, OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip';
 
 // One grid, two arrangements: columns from md up, a card of four lines on a phone (no sideways scrolling).
@@ -84,11 +83,7 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
           <Typography variant="body2" noWrap sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}>
             {callerLabel(call.callerNumber, call.caller)}
           </Typography>
-          {call.caller?.name && call.callerNumber && (
-            <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatPhoneNumber(call.callerNumber)}
-            </Typography>
-          )}
+          <CallerLine call={call} />
         </Box>
         {call.isTest && <TestCallChip />}
       </Box>
@@ -108,11 +103,21 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
       <Box sx={{ gridArea: 'outcome', justifySelf: 'start', my: { xs: 0.25, md: 0 }, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
         <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
         {!call.isTest && call.notCountedReason && <NotCountedChip reason={call.notCountedReason} />}
-        <CallerMarkChip startedAt={call.startedAt} caller={call.caller} />
       </Box>
       <Typography variant="body2" noWrap sx={{ gridArea: 'summary', color: call.summary ? 'text.primary' : 'text.secondary' }}>
         {call.summary ?? 'No summary'}
       </Typography>
     </Box>
+  );
+}
+
+/** Under the caller: the number when the owner named them, and "Repeat caller" or "2nd call today" (caller-text.ts). */
+function CallerLine({ call }: { call: CallListItemDto }) {
+  const parts = [call.caller?.name && call.callerNumber ? formatPhoneNumber(call.callerNumber) : null, callerMark(call.startedAt, call.caller)].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      {parts.join(' · ')}
+    </Typography>
   );
 }
