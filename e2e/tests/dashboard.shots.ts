@@ -60,7 +60,10 @@ const REPEAT_CALLER = '+14155551004';
 /** Twelve varied calls where the first number calls twice more today, named by the owner, and another calls back once. */
 async function repeatCallers(page: Page, admin: APIRequestContext): Promise<void> {
   const frontDesk = await receptionistFor(page, admin, 'Front desk', true);
-  const calls = variedCalls(12).map((call, index) => ({ ...call, callerNumber: [0, 3, 7].includes(index) ? REPEAT_CALLER : index === 9 ? '+14155551005' : call.callerNumber }));
+  const calls = variedCalls(12).map((call, index) => ({
+    ...call,
+    callerNumber: [0, 3, 7].includes(index) ? REPEAT_CALLER : index === 9 ? '+14155551005' : call.callerNumber,
+  }));
   await insertCalls(await currentUserId(page), frontDesk, calls);
   expect((await page.request.put(`/api/callers/${encodeURIComponent(REPEAT_CALLER)}/name`, { data: { name: 'Ada Lovelace' } })).ok()).toBe(true);
 }
