@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * Callers (docs/product.md#callers): the names owners give their callers' numbers, and the index that finds a
  * customer's calls from one number, newest first (a caller's page, and the log's repeat-caller marks).
  */
-export class Migration20261204090000_callers extends Migration {
+export class Migration20261205120000_callers extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       `create table "caller_names" ("user_id" int not null, "number" varchar(16) not null, "name" varchar(100) not null, "updated_at" timestamptz not null default now(), constraint "caller_names_pkey" primary key ("user_id", "number"));`,
