@@ -55,6 +55,19 @@ async function openAdminUsers(page: Page): Promise<void> {
   await page.getByRole('row').nth(2).waitFor({ state: 'detached' });
 }
 
+const REPEAT_CALLER = '+14155551004';
+
+/** Twelve varied calls where the first number calls twice more today, named by the owner, and another calls back once. */
+async function repeatCallers(page: Page, admin: APIRequestContext): Promise<void> {
+  const frontDesk = await receptionistFor(page, admin, 'Front desk', true);
+  const calls = variedCalls(12).map((call, index) => ({
+    ...call,
+    callerNumber: [0, 3, 7].includes(index) ? REPEAT_CALLER : index === 9 ? '+14155551005' : call.callerNumber,
+  }));
+  await insertCalls(await currentUserId(page), frontDesk, calls);
+  expect((await page.request.put(`/api/callers/${encodeURIComponent(REPEAT_CALLER)}/name`, { data: { name: 'Ada Lovelace' } })).ok()).toBe(true);
+}
+
 const DASHBOARD_SHOTS: Record<string, DashboardShot> = {
   // Usage (issue 18): a month of calls under the allowance; about 88% of it; a new customer with no plan and a
   // receptionist in training; the receptionists page's summary at 88%; the back office's column and View Details of a
@@ -181,6 +194,17 @@ const DASHBOARD_SHOTS: Record<string, DashboardShot> = {
     const frontDesk = await receptionistFor(page, admin, 'Front desk', true);
     await insertCalls(await currentUserId(page), frontDesk, variedCalls(30));
     await page.goto('/calls');
+    await page.getByRole('list', { name: 'Calls' }).waitFor();
+  },
+  // Callers: a log where numbers call again (one the owner named, one twice today), and that caller's page.
+  'calls-callers': async (page, admin) => {
+    await repeatCallers(page, admin);
+    await page.goto('/calls');
+    await page.getByRole('list', { name: 'Calls' }).waitFor();
+  },
+  'caller-page': async (page, admin) => {
+    await repeatCallers(page, admin);
+    await page.goto(`/callers/${encodeURIComponent(REPEAT_CALLER)}`);
     await page.getByRole('list', { name: 'Calls' }).waitFor();
   },
   'calls-waiting': async (page, admin) => {

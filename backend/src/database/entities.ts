@@ -14,6 +14,7 @@ import { TrialCard } from '../modules/billing/trial-card.entity';
 import { TrialRefusal } from '../modules/billing/trial-refusal.entity';
 import { Call } from '../modules/calls/call.entity';
 import { CallDigest } from '../modules/calls/call-digest.entity';
+import { CallerName } from '../modules/calls/caller-name.entity';
 import { CallScreeningRules } from '../modules/calls/call-screening-rules.entity';
 import { KnowledgeGap } from '../modules/calls/knowledge-gap.entity';
 import { VoiceToolCall } from '../modules/calls/voice-tool-call.entity';
@@ -58,6 +59,7 @@ export const ENTITIES = [
   SandboxCallSchedule,
   CallEvent,
   CallDigest,
+  CallerName,
   CallScreeningRules,
   KnowledgeGap,
   VoiceToolCall,

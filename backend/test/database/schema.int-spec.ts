@@ -32,6 +32,7 @@ describe('database schema', () => {
         'call_screening_rules',
         'call_usage_alerts',
         'call_usage_days',
+        'caller_names',
         'calls',
         'contact_messages',
         'email_verification_tokens',

@@ -111,6 +111,8 @@ const MATRIX: Row[] = [
   row('GET /api/calls/overview',                                401,   200,   200,            200),
   row('GET /api/calls/{id}',                                    401,   200,   404,            404),
   row('GET /api/calls/{id}/recording',                          401,   200,   404,            404),
+  row('GET /api/callers/{number}',                              401,   200,   404,            404),
+  row('PUT /api/callers/{number}/name',                         401,   200,   404,            404),
 
   row('GET /api/admin/users',                                   401,   403,   403,            200),
   row('GET /api/admin/users/{id}',                              401,   403,   403,            200),

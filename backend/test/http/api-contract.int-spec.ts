@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
+import fc from 'fast-check';
 import { type Response } from 'supertest';
 import { ORIGIN_CHECK_EXEMPT_PATHS } from '../../src/common/http/origin-check';
 import { EmailVerificationToken } from '../../src/modules/auth/email-verification-token.entity';
@@ -136,8 +137,14 @@ async function invalidInput(operation: Operation): Promise<Call | undefined> {
 }
 
 /** The call with every path parameter replaced: numbers by `number`, texts by `text`. */
+/** Each path parameter set to `number` or `text`, or, for a text its schema gives a pattern to, a random text of that pattern. */
 function withPathParameters(operation: Operation, call: Call, number: string | number, text: string): Call {
-  return { ...call, params: Object.fromEntries(operation.pathParameters.map((parameter) => [parameter.name, isNumeric(parameter.schema) ? number : text])) };
+  const valueOf = (schema: Schema | undefined) => {
+    if (isNumeric(schema)) return number;
+    const pattern = contract.resolve(schema)?.pattern as string | undefined;
+    return pattern ? fc.sample(fc.stringMatching(new RegExp(pattern)), 1)[0] : text;
+  };
+  return { ...call, params: Object.fromEntries(operation.pathParameters.map((parameter) => [parameter.name, valueOf(parameter.schema)])) };
 }
 
 /**
@@ -586,6 +593,13 @@ const ROWS: Row[] = [
   row('GET /api/calls/overview',                         200, 'well-formed', as('owner')),
   row('GET /api/calls/{id}',                             200, 'well-formed', as('owner')),
   ...recordingRows('GET /api/calls/{id}/recording'),
+  row('GET /api/calls',                                  400, 'callerNumber is not a number', as('owner', () => ({ query: { callerNumber: 'Ada' } }))),
+  row('GET /api/callers/{number}',                       200, 'well-formed', as('owner')),
+  row('GET /api/callers/{number}',                       400, 'not in E.164 form', as('owner', () => ({ params: { number: '415 555 0100' } }))),
+  row('GET /api/callers/{number}',                       404, "another customer's caller", as('otherCustomer')),
+  row('PUT /api/callers/{number}/name',                  200, 'well-formed', as('owner')),
+  row('PUT /api/callers/{number}/name',                  400, 'a name of 101 characters', as('owner', (call) => ({ ...call, body: { name: 'x'.repeat(101) } }))),
+  row('PUT /api/callers/{number}/name',                  404, "another customer's caller", as('otherCustomer')),
 
   row('GET /api/admin/users',                            200, 'well-formed', as('admin')),
   row('GET /api/admin/users',                            400, 'nearAllowance is not a boolean', as('admin', (call) => ({ ...call, query: { nearAllowance: 'maybe' } }))),

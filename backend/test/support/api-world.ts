@@ -117,6 +117,9 @@ const planChoice =
   (planId: string): CallOf =>
   () => ({ body: { planId, isAnnual: false } });
 
+/** The number the owner's call came from: their one caller. */
+const OWNER_CALLER = '+15550100';
+
 /** A well-formed call of each operation that takes parameters, a body or a session of its own; the rest need nothing. */
 export const CALLS: Record<string, CallOf> = {
   'POST /api/contact': () => ({ body: contact() }),
@@ -201,6 +204,9 @@ export const CALLS: Record<string, CallOf> = {
   'GET /api/admin/texts': (world) => ({ query: { userId: world.ownerId } }),
 
   'GET /api/calls/{id}': (world) => ({ params: { id: world.callId } }),
+  // The number of the owner's call (OWNER_CALLER below).
+  'GET /api/callers/{number}': () => ({ params: { number: OWNER_CALLER } }),
+  'PUT /api/callers/{number}/name': () => ({ params: { number: OWNER_CALLER }, body: { name: 'Ada Lovelace' } }),
   'GET /api/calls/{id}/recording': (world) => ({ params: { id: world.callId } }),
   'GET /api/admin/calls/{id}': (world) => ({ params: { id: world.callId } }),
   'GET /api/admin/calls/{id}/recording': (world) => ({ params: { id: world.callId } }),
@@ -255,11 +261,12 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
     .execute<{ id: string }[]>("select id from sandbox_objects where type = 'invoice' and data->>'customer' = ?", [customerId]);
   const [call] = await em.getConnection().execute<{ id: number }[]>(
     `insert into calls (user_id, receptionist_id, receptionist_name, platform, platform_call_id, status, started_at, caller_number, summary, transcript, recording_ref, facts_sent_at)
-     values (?, ?, 'Reception', 'sandbox', ?, 'ended', now(), '+15550100', ?, ?, 'recording-of-the-owners-call', now()) returning id`,
+     values (?, ?, 'Reception', 'sandbox', ?, 'ended', now(), ?, ?, ?, 'recording-of-the-owners-call', now()) returning id`,
     [
       owner.id,
       receptionistIds[0],
       `call-${marker}`,
+      OWNER_CALLER,
       `Booked a cleaning ${marker}`,
       JSON.stringify([{ speaker: 'caller', text: `Hello ${marker}`, seconds: 1 }]),
     ],

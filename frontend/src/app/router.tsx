@@ -157,6 +157,10 @@ const CallDetailPage = lazyPage(
   () => import('../features/calls/pages/call-detail-page'),
   (m) => m.CallDetailPage,
 );
+const CallerPage = lazyPage(
+  () => import('../features/calls/pages/caller-page'),
+  (m) => m.CallerPage,
+);
 const AppointmentsPage = lazyPage(
   () => import('../features/appointments/pages/appointments-page'),
   (m) => m.AppointmentsPage,
@@ -210,6 +214,7 @@ export const routes: RouteObject[] = [
               { path: 'receptionists/:id/settings', element: <ReceptionistSettingsPage scope="customer" /> },
               { path: 'calls', element: <CallsPage /> },
               { path: 'calls/:id', element: <CallDetailPage /> },
+              { path: 'callers/:number', element: <CallerPage /> },
               { path: 'appointments', element: <AppointmentsPage /> },
             ],
           },

@@ -33,6 +33,7 @@ import { Migration20261202090000_calendar_connections } from './Migration2026120
 import { Migration20261203090000_business_texts } from './Migration20261203090000_business_texts';
 import { Migration20261203100000_sms_status_reports } from './Migration20261203100000_sms_status_reports';
 import { Migration20261204090000_user_time_zones } from './Migration20261204090000_user_time_zones';
+import { Migration20261205120000_callers } from './Migration20261205120000_callers';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -70,4 +71,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261203090000_business_texts', class: Migration20261203090000_business_texts },
   { name: 'Migration20261203100000_sms_status_reports', class: Migration20261203100000_sms_status_reports },
   { name: 'Migration20261204090000_user_time_zones', class: Migration20261204090000_user_time_zones },
+  { name: 'Migration20261205120000_callers', class: Migration20261205120000_callers },
 ];

@@ -36,6 +36,11 @@ import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TranscriptTurn, 
   name: 'calls_content_kept_started_index',
   expression: 'create index "calls_content_kept_started_index" on "calls" ("started_at") where "content_removed_at" is null',
 })
+// One caller's calls, newest first: a caller's page and the log's repeat-caller marks (migration 20261205120000).
+@Index({
+  name: 'calls_user_caller_started_index',
+  expression: 'create index "calls_user_caller_started_index" on "calls" ("user_id", "caller_number", "started_at", "id") where "caller_number" is not null',
+})
 // Search by caller number or words in the summary.
 @Index({ name: 'calls_search_index', expression: trigramIndex('calls', ['caller_number', 'summary']) })
 export class Call {

@@ -60,6 +60,13 @@ export const CALLS_ERRORS = defineErrors({
   },
   // Another customer's call answers this too: whether an id exists is not theirs to learn.
   CALL_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'CALLS.NOT_FOUND', message: 'Call not found' },
+  // A number none of the customer's calls came from, or another customer's caller: nobody's to learn about.
+  CALLER_NOT_FOUND: { status: HttpStatus.NOT_FOUND, code: 'CALLS.CALLER_NOT_FOUND', message: 'None of your calls came from this number' },
+  INVALID_CALLER_NUMBER: {
+    status: HttpStatus.BAD_REQUEST,
+    code: 'CALLS.INVALID_CALLER_NUMBER',
+    message: 'A caller is named by their number in E.164 form: + and the country code, then the number, such as +14155550123',
+  },
   RECORDING_UNAVAILABLE: { status: HttpStatus.NOT_FOUND, code: 'CALLS.RECORDING_UNAVAILABLE', message: 'This call has no recording' },
   // Built when thrown: it names how long calls keep their content (CALL_RETENTION_DAYS).
   RECORDING_REMOVED: (retentionDays: number) => ({

@@ -3,15 +3,17 @@ import { ReceptionistsModule } from '../receptionists/receptionists.module';
 import { AdminCallsController } from './admin-calls.controller';
 import { CallRecordingsService } from './call-recordings.service';
 import { CallsCoreModule } from './calls-core.module';
+import { CallersController } from './callers.controller';
+import { CallersService } from './callers.service';
 import { CallsController } from './calls.controller';
 import { CallsService } from './calls.service';
 import { VoiceWebhookController } from './voice-webhook.controller';
 import { AdminForwardingChecksController, ForwardingChecksController } from './forwarding-checks.controller';
 
-/** The api's side of calls: the platform's webhook, the customer's call log and forwarding checks, and the back office's. */
+/** The api's side of calls: the platform's webhook, the customer's call log, callers and forwarding checks, and the back office's. */
 @Module({
   imports: [CallsCoreModule, ReceptionistsModule],
-  controllers: [VoiceWebhookController, CallsController, AdminCallsController, ForwardingChecksController, AdminForwardingChecksController],
-  providers: [CallsService, CallRecordingsService],
+  controllers: [VoiceWebhookController, CallsController, CallersController, AdminCallsController, ForwardingChecksController, AdminForwardingChecksController],
+  providers: [CallsService, CallersService, CallRecordingsService],
 })
 export class CallsModule {}

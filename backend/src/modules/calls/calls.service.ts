@@ -10,7 +10,17 @@ import { Call } from './call.entity';
 import { CALLS_ERRORS } from './calls.errors';
 import { type CallActionItem, VoiceToolCallsService } from './voice-tool-calls.service';
 import { isCounted, notCountedReason } from './call-metering';
-import { AdminCallDetailDto, AdminCallDto, AdminCallsPageDto, CallDetailDto, CallListItemDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
+import {
+  AdminCallDetailDto,
+  AdminCallDto,
+  AdminCallsPageDto,
+  CALLER_CALLS_COUNTED,
+  CallCallerDto,
+  CallDetailDto,
+  CallListItemDto,
+  CallsPageDto,
+  ReceptionistCallCountDto,
+} from './dto/call.dto';
 import { AdminCallsQueryDto, CallCountsQueryDto, CALLS_SORT, CallsQueryDto, rangeInstant } from './dto/calls-query.dto';
 
 /** A list row's columns: everything but the transcript, which only a call's page shows. */
@@ -35,10 +45,20 @@ const LIST_COLUMNS = [
   .map((column) => `c.${column}`)
   .join(', ');
 
+/**
+ * What the log marks of each row's caller (CallCallerDto), per listed row: the owner's name for the number, the number's
+ * calls counted up to CALLER_CALLS_COUNTED, and its calls in the day before this one, each down
+ * calls_user_caller_started_index.
+ */
+const CALLER_COLUMNS = `(select n.name from caller_names n where n.user_id = c.user_id and n.number = c.caller_number) as caller_name,
+  (select count(*) from (select 1 from calls x where x.user_id = c.user_id and x.caller_number = c.caller_number limit ${CALLER_CALLS_COUNTED}) counted)::int as caller_call_count,
+  array(select x.started_at from calls x where x.user_id = c.user_id and x.caller_number = c.caller_number
+    and x.started_at < c.started_at and x.started_at >= c.started_at - interval '1 day' order by x.started_at desc limit 9) as caller_earlier_calls`;
+
 const OWNER_COLUMNS = 'u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username';
 
 /** A call the list or the page shows: its fields, the ids of its relations, and for the back office its customer's columns. */
-type CallRow = Omit<Call, 'user' | 'receptionist'> & { userId: number | null; receptionistId: number | null; owner?: Row };
+type CallRow = Omit<Call, 'user' | 'receptionist'> & { userId: number | null; receptionistId: number | null; caller: CallCallerDto | null; owner?: Row };
 
 /**
  * The customer's call log and the back office's, read from the calls table. Both are listPage lists (the back office's
@@ -55,7 +75,7 @@ export class CallsService {
 
   list(userId: number, query: CallsQueryDto): Promise<CallsPageDto> {
     const filters = [{ sql: 'c.user_id = ?', params: [userId] }, ...filtersOf(query)];
-    const spec = { ...listSpec(), select: LIST_COLUMNS, searchColumns: CUSTOMER_SEARCH_COLUMNS, filters };
+    const spec = { ...listSpec(), select: `${LIST_COLUMNS}, ${CALLER_COLUMNS}`, searchColumns: CUSTOMER_SEARCH_COLUMNS, filters };
     return listPage(this.em, spec, query, (rows: Row[]) => rows.map((row) => toListItem(this.callRow(row))));
   }
 
@@ -88,7 +108,7 @@ export class CallsService {
     ];
     const spec: ListSpec<CallSort> = {
       ...listSpec(),
-      select: `${LIST_COLUMNS}, ${OWNER_COLUMNS}`,
+      select: `${LIST_COLUMNS}, ${CALLER_COLUMNS}, ${OWNER_COLUMNS}`,
       // A left join: an unmatched report has no customer and is listed all the same.
       owner: { join: 'left join users u on u.id = c.user_id', key: 'c.user_id', searchColumns: ['email'] },
       filters,
@@ -114,7 +134,10 @@ export class CallsService {
   private async findCall(id: number, userId?: number): Promise<CallRow> {
     const [row] = await this.em
       .getConnection()
-      .execute<Row[]>(`select * from calls c where c.id = ?${userId === undefined ? '' : ' and c.user_id = ?'}`, userId === undefined ? [id] : [id, userId]);
+      .execute<Row[]>(
+        `select c.*, ${CALLER_COLUMNS} from calls c where c.id = ?${userId === undefined ? '' : ' and c.user_id = ?'}`,
+        userId === undefined ? [id] : [id, userId],
+      );
     if (!row) throw appError(CALLS_ERRORS.CALL_NOT_FOUND);
     return this.callRow(row);
   }
@@ -124,6 +147,7 @@ export class CallsService {
       ...rowFields<Call, 'user' | 'receptionist'>(this.em, Call, row),
       userId: row.user_id as number | null,
       receptionistId: row.receptionist_id as number | null,
+      caller: callerOf(row),
     };
   }
 }
@@ -167,6 +191,7 @@ function filtersOf(query: CallsQueryDto): { sql: string; params: unknown[] }[] {
   const to = query.to === undefined ? undefined : rangeInstant(query.to, 'to');
   return [
     ...(query.receptionistId ? [{ sql: 'c.receptionist_id = ?', params: [query.receptionistId] }] : []),
+    ...(query.callerNumber ? [{ sql: 'c.caller_number = ?', params: [query.callerNumber] }] : []),
     ...(query.outcome ? [{ sql: 'c.outcome = ?', params: [query.outcome] }] : []),
     ...(from ? [{ sql: 'c.started_at >= ?', params: [from] }] : []),
     ...(to ? [{ sql: 'c.started_at < ?', params: [to] }] : []),
@@ -181,10 +206,20 @@ function filtersOf(query: CallsQueryDto): { sql: string; params: unknown[] }[] {
   ];
 }
 
-function toListItem(call: CallRow): CallListItemDto {
-  const { id, startedAt, endedAt, status, callerNumber, receptionistId, receptionistName, durationSeconds, outcome, summary, isTest, language } = call;
+/** The row's caller columns (CALLER_COLUMNS); none for a withheld number, or an unmatched report (no customer's callers). */
+function callerOf(row: Row): CallCallerDto | null {
+  if (row.caller_number === null || row.user_id === null) return null;
   return {
-    ...{ id, startedAt, endedAt, status, callerNumber, receptionistId, receptionistName, durationSeconds, outcome, summary, isTest, language },
+    name: (row.caller_name as string | null) ?? null,
+    callCount: row.caller_call_count as number,
+    earlierCallsWithinDay: (row.caller_earlier_calls as (Date | string)[]).map((at) => new Date(at)),
+  };
+}
+
+function toListItem(call: CallRow): CallListItemDto {
+  const { id, startedAt, endedAt, status, callerNumber, caller, receptionistId, receptionistName, durationSeconds, outcome, summary, isTest, language } = call;
+  return {
+    ...{ id, startedAt, endedAt, status, callerNumber, caller, receptionistId, receptionistName, durationSeconds, outcome, summary, isTest, language },
     counted: isCounted(call),
     notCountedReason: notCountedReason(call),
   };

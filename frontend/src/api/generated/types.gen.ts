@@ -1489,6 +1489,21 @@ export const CallStatus = { in_progress: 'in_progress', ended: 'ended' } as cons
 
 export type CallStatus = typeof CallStatus[keyof typeof CallStatus];
 
+export type CallCallerDto = {
+    /**
+     * The name the owner gave this number (PUT /api/callers/{number}/name); null when none
+     */
+    name: string | null;
+    /**
+     * The customer's calls from this number, this one included, counted up to 100: over 1, a repeat caller
+     */
+    callCount: number;
+    /**
+     * When this number's earlier calls in the 24 hours before this one started, newest first (at most 9): with the reader's time zone, which call of the day this is
+     */
+    earlierCallsWithinDay: Array<string>;
+};
+
 /**
  * Why an ended call is not counted: spam, a test call, or shorter than 15 seconds; null when it counts or is still going on
  */
@@ -1512,6 +1527,10 @@ export type CallListItemDto = {
      * E.164; null when the caller withheld the number
      */
     callerNumber: string | null;
+    /**
+     * null when the caller withheld the number, and for an unmatched report
+     */
+    caller: CallCallerDto | null;
     /**
      * null once the receptionist is deleted (its name stays)
      */
@@ -1769,6 +1788,10 @@ export type CallDetailDto = {
      */
     callerNumber: string | null;
     /**
+     * null when the caller withheld the number, and for an unmatched report
+     */
+    caller: CallCallerDto | null;
+    /**
      * null once the receptionist is deleted (its name stays)
      */
     receptionistId: number | null;
@@ -1820,6 +1843,27 @@ export type CallDetailDto = {
     contentRemovedAt: string | null;
 };
 
+export type CallerDto = {
+    number: string;
+    /**
+     * The name the owner gave this number; null when none
+     */
+    name: string | null;
+    /**
+     * The customer's calls from this number
+     */
+    callCount: number;
+    firstCallAt: string;
+    lastCallAt: string;
+};
+
+export type RenameCallerDto = {
+    /**
+     * The name to know this caller by; null or blank forgets the name given
+     */
+    name: string | null;
+};
+
 export type CallCustomerDto = {
     id: number;
     email: string;
@@ -1842,6 +1886,10 @@ export type AdminCallDto = {
      * E.164; null when the caller withheld the number
      */
     callerNumber: string | null;
+    /**
+     * null when the caller withheld the number, and for an unmatched report
+     */
+    caller: CallCallerDto | null;
     /**
      * null once the receptionist is deleted (its name stays)
      */
@@ -1904,6 +1952,10 @@ export type AdminCallDetailDto = {
      * E.164; null when the caller withheld the number
      */
     callerNumber: string | null;
+    /**
+     * null when the caller withheld the number, and for an unmatched report
+     */
+    caller: CallCallerDto | null;
     /**
      * null once the receptionist is deleted (its name stays)
      */
@@ -2758,10 +2810,12 @@ export const ErrorCode = {
     'CALENDAR.INVALID_STATE': 'CALENDAR.INVALID_STATE',
     'CALENDAR.NOT_FOUND': 'CALENDAR.NOT_FOUND',
     'CALENDAR.NOT_SET_UP': 'CALENDAR.NOT_SET_UP',
+    'CALLS.CALLER_NOT_FOUND': 'CALLS.CALLER_NOT_FOUND',
     'CALLS.CHECKS_THROTTLED': 'CALLS.CHECKS_THROTTLED',
     'CALLS.CHECK_IN_PROGRESS': 'CALLS.CHECK_IN_PROGRESS',
     'CALLS.CHECK_NEEDS_BUSINESS_NUMBER': 'CALLS.CHECK_NEEDS_BUSINESS_NUMBER',
     'CALLS.CHECK_NEEDS_LIVE': 'CALLS.CHECK_NEEDS_LIVE',
+    'CALLS.INVALID_CALLER_NUMBER': 'CALLS.INVALID_CALLER_NUMBER',
     'CALLS.INVALID_SIGNATURE': 'CALLS.INVALID_SIGNATURE',
     'CALLS.MALFORMED_MESSAGE': 'CALLS.MALFORMED_MESSAGE',
     'CALLS.NOT_FOUND': 'CALLS.NOT_FOUND',
@@ -6650,6 +6704,10 @@ export type ListCallsData = {
          * Only calls where the receptionist did this: booked, moved or cancelled an appointment, texted, or put the caller through
          */
         action?: CallAction;
+        /**
+         * Only calls from this number, E.164: one caller's calls
+         */
+        callerNumber?: string;
         outcome?: CallOutcome;
         /**
          * Calls started on or after: a date (its start, UTC) or a date-time with its offset
@@ -6931,6 +6989,133 @@ export type GetCallRecordingResponses = {
 
 export type GetCallRecordingResponse = GetCallRecordingResponses[keyof GetCallRecordingResponses];
 
+export type GetCallerData = {
+    body?: never;
+    path: {
+        /**
+         * The caller’s number in E.164 form (+ written %2B in a path)
+         */
+        number: string;
+    };
+    query?: never;
+    url: '/api/callers/{number}';
+};
+
+export type GetCallerErrors = {
+    /**
+     * The request is invalid:
+     * - `CALLS.INVALID_CALLER_NUMBER`: A caller is named by their number in E.164 form: + and the country code, then the number, such as +14155550123
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'CALLS.INVALID_CALLER_NUMBER' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `CALLS.CALLER_NOT_FOUND`: None of your calls came from this number
+     */
+    404: ErrorBodyDto & {
+        code?: 'CALLS.CALLER_NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type GetCallerError = GetCallerErrors[keyof GetCallerErrors];
+
+export type GetCallerResponses = {
+    /**
+     * OK
+     */
+    200: CallerDto;
+};
+
+export type GetCallerResponse = GetCallerResponses[keyof GetCallerResponses];
+
+export type RenameCallerData = {
+    body: RenameCallerDto;
+    path: {
+        /**
+         * The caller’s number in E.164 form (+ written %2B in a path)
+         */
+        number: string;
+    };
+    query?: never;
+    url: '/api/callers/{number}/name';
+};
+
+export type RenameCallerErrors = {
+    /**
+     * The request is invalid:
+     * - `CALLS.INVALID_CALLER_NUMBER`: A caller is named by their number in E.164 form: + and the country code, then the number, such as +14155550123
+     * - `REQUEST.MALFORMED_BODY`: The request body is not valid JSON
+     * - `REQUEST.TOO_DEEP`: The request body is nested too deeply (at most 32 levels of objects and arrays)
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'CALLS.INVALID_CALLER_NUMBER' | 'REQUEST.MALFORMED_BODY' | 'REQUEST.TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `CALLS.CALLER_NOT_FOUND`: None of your calls came from this number
+     */
+    404: ErrorBodyDto & {
+        code?: 'CALLS.CALLER_NOT_FOUND';
+    };
+    /**
+     * `REQUEST.BODY_TOO_LARGE`: The request body is too large — The JSON body is over 100kb (BODY_LIMIT)
+     */
+    413: ErrorBodyDto & {
+        code?: 'REQUEST.BODY_TOO_LARGE';
+    };
+    /**
+     * The body is not JSON, or not UTF-8:
+     * - `REQUEST.UNSUPPORTED_CHARSET`: Send the JSON body as UTF-8 (charset=utf-8, or no charset) — The JSON body declares a charset other than UTF-8
+     * - `REQUEST.UNSUPPORTED_MEDIA_TYPE`: Send the request body as application/json — The request has a body that is not `application/json`
+     */
+    415: ErrorBodyDto & {
+        code?: 'REQUEST.UNSUPPORTED_CHARSET' | 'REQUEST.UNSUPPORTED_MEDIA_TYPE';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type RenameCallerError = RenameCallerErrors[keyof RenameCallerErrors];
+
+export type RenameCallerResponses = {
+    /**
+     * OK
+     */
+    200: CallerDto;
+};
+
+export type RenameCallerResponse = RenameCallerResponses[keyof RenameCallerResponses];
+
 export type ListAllCallsData = {
     body?: never;
     path?: never;
@@ -6953,6 +7138,10 @@ export type ListAllCallsData = {
          * Only calls where the receptionist did this: booked, moved or cancelled an appointment, texted, or put the caller through
          */
         action?: CallAction;
+        /**
+         * Only calls from this number, E.164: one caller's calls
+         */
+        callerNumber?: string;
         outcome?: CallOutcome;
         /**
          * Calls started on or after: a date (its start, UTC) or a date-time with its offset

@@ -1,6 +1,7 @@
 import { CALL_ACTIONS, type CallAction } from '../voice-tools';
 import { TEXT_STATUSES, type TextStatus } from '../caller-texts';
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
+import { IsString, MaxLength, ValidateIf } from 'class-validator';
 import { NOT_COUNTED_REASONS, NotCountedReason } from '../call-metering';
 import {
   CALL_OUTCOMES,
@@ -19,6 +20,26 @@ export class TranscriptTurnDto {
   @ApiProperty({ description: 'Seconds from the start of the call' }) seconds: number;
 }
 
+/** The most of a number's calls the log counts for its repeat-caller mark: a page of rows never walks a busy number's every call. */
+export const CALLER_CALLS_COUNTED = 100;
+
+/** Who called, as the log marks them: the owner's name for the number, and whether the number called before. */
+export class CallCallerDto {
+  @ApiProperty({ type: String, nullable: true, description: 'The name the owner gave this number (PUT /api/callers/{number}/name); null when none' })
+  name: string | null;
+  @ApiProperty({
+    type: 'integer',
+    description: `The customer's calls from this number, this one included, counted up to ${CALLER_CALLS_COUNTED}: over 1, a repeat caller`,
+  })
+  callCount: number;
+  @ApiProperty({
+    type: [Date],
+    description:
+      "When this number's earlier calls in the 24 hours before this one started, newest first (at most 9): with the reader's time zone, which call of the day this is",
+  })
+  earlierCallsWithinDay: Date[];
+}
+
 /** One row of the call log. */
 export class CallListItemDto {
   @ApiProperty({ type: 'integer' }) id: number;
@@ -26,6 +47,8 @@ export class CallListItemDto {
   @ApiProperty({ type: Date, nullable: true }) endedAt: Date | null;
   @ApiProperty({ enum: CALL_STATUSES, enumName: 'CallStatus' }) status: CallStatus;
   @ApiProperty({ type: String, nullable: true, description: 'E.164; null when the caller withheld the number' }) callerNumber: string | null;
+  @ApiProperty({ type: CallCallerDto, nullable: true, description: 'null when the caller withheld the number, and for an unmatched report' })
+  caller: CallCallerDto | null;
   @ApiProperty({ type: 'integer', nullable: true, description: 'null once the receptionist is deleted (its name stays)' }) receptionistId: number | null;
   @ApiProperty({ type: String, nullable: true }) receptionistName: string | null;
   @ApiProperty({ type: 'integer', nullable: true }) durationSeconds: number | null;
@@ -120,4 +143,21 @@ export class AdminCallDetailDto extends IntersectionType(
 
 export class AdminCallsPageDto extends CappedPageDto {
   @ApiProperty({ type: [AdminCallDto] }) items: AdminCallDto[];
+}
+
+/** One of the customer's callers: a number their calls came from (docs/product.md#callers). */
+export class CallerDto {
+  @ApiProperty({ example: '+14155550123' }) number: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The name the owner gave this number; null when none' }) name: string | null;
+  @ApiProperty({ type: 'integer', description: "The customer's calls from this number" }) callCount: number;
+  @ApiProperty() firstCallAt: Date;
+  @ApiProperty() lastCallAt: Date;
+}
+
+export class RenameCallerDto {
+  @ApiProperty({ type: String, nullable: true, maxLength: 100, description: 'The name to know this caller by; null or blank forgets the name given' })
+  @ValidateIf((body: RenameCallerDto) => body.name !== null)
+  @IsString({ message: 'name must be text, or null to forget it' })
+  @MaxLength(100, { message: 'name must be at most 100 characters' })
+  name: string | null;
 }

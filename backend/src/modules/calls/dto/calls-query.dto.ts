@@ -1,9 +1,20 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, Validate, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  Validate,
+  ValidationArguments,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
+} from 'class-validator';
 import { ApiSort, OptionalIdQuery, PageQueryDto, SortSpec } from '../../../common/http/page-query.dto';
 import { CALL_OUTCOMES, CallOutcome } from '../platforms/voice-platform';
 import { CALL_ACTIONS, type CallAction } from '../voice-tools';
+import { E164_PATTERN } from '../../receptionists/ai-phone-numbers';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -64,7 +75,7 @@ export class CallCountsQueryDto {
 export const CALLS_SORT = { fields: ['startedAt', 'durationSeconds'], defaultSort: 'startedAt:desc' } as const satisfies SortSpec;
 
 /**
- * The customer's call log: `?page&pageSize&sort&receptionistId&outcome&from&to&q`, newest first unless sorted. Search
+ * The customer's call log: `?page&pageSize&sort&receptionistId&callerNumber&outcome&from&to&q`, newest first unless sorted. Search
  * (q): the caller's number (spaces, dashes and brackets ignored) or words in the summary.
  */
 export class CallsQueryDto extends PageQueryDto {
@@ -81,6 +92,11 @@ export class CallsQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(CALL_ACTIONS, { message: `action must be one of: ${CALL_ACTIONS.join(', ')}` })
   action?: CallAction;
+
+  @ApiPropertyOptional({ description: "Only calls from this number, E.164: one caller's calls", example: '+14155550123' })
+  @IsOptional()
+  @Matches(E164_PATTERN, { message: 'callerNumber must be in E.164 form: + and the country code, then the number, such as +14155550123' })
+  callerNumber?: string;
 
   @ApiPropertyOptional({ enum: CALL_OUTCOMES, enumName: 'CallOutcome' })
   @IsOptional()

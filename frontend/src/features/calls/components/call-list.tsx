@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { formatCaller, formatDateTimeShort, formatDuration } from '../../../lib/format';
+import { formatDateTimeShort, formatDuration, formatPhoneNumber } from '../../../lib/format';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { CallListItemDto } from '../../../api/generated/types.gen';
 import { receptionistLabel, type CallListState } from '../call-text';
+import { callerLabel, callerMark } from '../caller-text';
 import { NotCountedChip, OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip';
 
 // One grid, two arrangements: columns from md up, a card of four lines on a phone (no sideways scrolling).
@@ -78,9 +79,12 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
         {formatDateTimeShort(call.startedAt)}
       </Typography>
       <Box sx={{ gridArea: 'caller', minWidth: 0, display: 'flex', flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'center', gap: 0.75 }}>
-        <Typography variant="body2" noWrap sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums', minWidth: 0 }}>
-          {formatCaller(call.callerNumber)}
-        </Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}>
+            {callerLabel(call.callerNumber, call.caller)}
+          </Typography>
+          <CallerLine call={call} />
+        </Box>
         {call.isTest && <TestCallChip />}
       </Box>
       <Typography variant="body2" color="text.secondary" noWrap sx={{ gridArea: 'receptionist', '&::before': { content: { xs: '"· "', md: 'none' } } }}>
@@ -104,5 +108,16 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
         {call.summary ?? 'No summary'}
       </Typography>
     </Box>
+  );
+}
+
+/** Under the caller: the number when the owner named them, and "Repeat caller" or "2nd call today" (caller-text.ts). */
+function CallerLine({ call }: { call: CallListItemDto }) {
+  const parts = [call.caller?.name && call.callerNumber ? formatPhoneNumber(call.callerNumber) : null, callerMark(call.startedAt, call.caller)].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      {parts.join(' · ')}
+    </Typography>
   );
 }

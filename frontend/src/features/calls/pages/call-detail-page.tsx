@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
@@ -15,9 +16,11 @@ import { PageLoader } from '../../../components/page-loader';
 import { PhoneLink } from '../../../components/phone-link';
 import { formatCaller, formatDate, formatDateTimeShort, formatDuration, isNorthAmericanNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { CallDetailDto } from '../../../api/generated/types.gen';
+import type { CallCallerDto, CallDetailDto } from '../../../api/generated/types.gen';
 import { recordingUrl, useCall } from '../api/get-call';
 import { callsListPath, receptionistLabel } from '../call-text';
+import { callerLabel, callerPath } from '../caller-text';
+import { CallerMarkChip } from '../components/caller-mark-chip';
 import { OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip';
 import { countedText } from '../../../lib/call-outcomes';
 import { CallInProgressAlert } from '../../../components/call-in-progress-alert';
@@ -79,8 +82,11 @@ function CallView({ call }: { call: CallDetailDto }) {
             {call.callerNumber ? (
               <>
                 Call from {/* A North American number stays on one line on a phone; anything else (any length) may break anywhere. */}
-                <Box component="span" sx={isNorthAmericanNumber(call.callerNumber) ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
-                  {formatCaller(call.callerNumber)}
+                <Box
+                  component="span"
+                  sx={!call.caller?.name && isNorthAmericanNumber(call.callerNumber) ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
+                >
+                  {callerLabel(call.callerNumber, call.caller)}
                 </Box>
               </>
             ) : (
@@ -88,6 +94,7 @@ function CallView({ call }: { call: CallDetailDto }) {
             )}
           </Typography>
           {call.isTest && <TestCallChip />}
+          <CallerMarkChip startedAt={call.startedAt} caller={call.caller} />
         </Box>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {`${formatDateTimeShort(call.startedAt)} · answered by ${receptionistLabel(call.receptionistName)}`}
@@ -101,7 +108,7 @@ function CallView({ call }: { call: CallDetailDto }) {
               <Fact label="Outcome">
                 <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
               </Fact>
-              <Fact label="Caller">{call.callerNumber ? <PhoneLink number={call.callerNumber} /> : formatCaller(null)}</Fact>
+              <Fact label="Caller">{call.callerNumber ? <CallerFact number={call.callerNumber} caller={call.caller} /> : formatCaller(null)}</Fact>
               <Fact label="Time">{formatDateTimeShort(call.startedAt)}</Fact>
               <Fact label="Length">{call.durationSeconds === null ? 'Not known yet' : formatDuration(call.durationSeconds)}</Fact>
               <Fact label="Answered by">{receptionistLabel(call.receptionistName)}</Fact>
@@ -150,5 +157,20 @@ function PageSection({ title, children }: { title: string; children: ReactNode }
         {children}
       </CardContent>
     </Card>
+  );
+}
+
+/** The caller's name when the owner gave one, their number to call back, and the way to all their calls. */
+function CallerFact({ number, caller }: { number: string; caller: CallCallerDto | null }) {
+  return (
+    <Box component="span" sx={{ display: 'grid', justifyItems: 'start', gap: 0.25 }}>
+      {caller?.name && <span>{caller.name}</span>}
+      <PhoneLink number={number} />
+      {caller && (
+        <Link component={RouterLink} to={callerPath(number)} variant="body2">
+          {caller.callCount > 1 ? 'All calls from this caller' : caller.name ? 'Rename this caller' : 'Name this caller'}
+        </Link>
+      )}
+    </Box>
   );
 }
