@@ -2,14 +2,17 @@ import { between, seededRandom } from './seeded-random';
 
 /** Telephone quality: 8 kHz, mono, 8-bit PCM; a minute of it is 469 KiB. */
 export const SANDBOX_SAMPLE_RATE = 8000;
-/** Longer calls get a recording this long: enough to hear and seek, small enough to stream from memory. */
-export const SANDBOX_RECORDING_MAX_SECONDS = 60;
+/**
+ * A recording is as long as its call (the call as long as its transcript), up to 20 minutes: 9.2 MiB, small enough to
+ * stream from memory; the sandbox's own calls last a few minutes at most.
+ */
+export const SANDBOX_RECORDING_MAX_SECONDS = 20 * 60;
 const WAV_HEADER_BYTES = 44;
 const SILENCE = 128;
 
 /**
  * A recording to play in place of a real call's: the two sides take turns as hummed "speech" (a voice-like tone whose
- * loudness rises and falls like syllables) with pauses between, as long as the call up to a minute. The same call id
+ * loudness rises and falls like syllables) with pauses between, as long as the call. The same call id
  * always gives the same bytes.
  */
 export function sandboxRecording(durationSeconds: number, seed: string): Buffer {

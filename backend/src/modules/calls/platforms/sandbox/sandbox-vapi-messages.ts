@@ -100,7 +100,13 @@ function reportOf(
     },
     analysis: {
       summary: call.summary,
-      structuredData: { outcome: call.outcome, language: call.language, unansweredQuestions: call.unansweredQuestions },
+      structuredData: {
+        outcome: call.outcome,
+        language: call.language,
+        unansweredQuestions: call.unansweredQuestions,
+        // The name the caller gave, as an assistant's analysis plan extracts it; none given, none sent.
+        ...(call.callerName ? { callerName: call.callerName } : {}),
+      },
       successEvaluation: String(!['hang_up', 'spam', 'failed'].includes(call.outcome)),
     },
   };

@@ -100,8 +100,9 @@ describe('sandbox voice platform', () => {
     expect(sandboxRecording(42, 'another-call')).not.toEqual(audio);
   });
 
-  it('follows the call length up to a minute, and at least a second', () => {
-    expect(sandboxRecording(600, 'long').length).toBe(44 + SANDBOX_RECORDING_MAX_SECONDS * SANDBOX_SAMPLE_RATE);
+  it('follows the call length, a minute or several, up to its limit, and at least a second', () => {
+    expect(sandboxRecording(95, 'long').length).toBe(44 + 95 * SANDBOX_SAMPLE_RATE);
+    expect(sandboxRecording(SANDBOX_RECORDING_MAX_SECONDS + 60, 'longer').length).toBe(44 + SANDBOX_RECORDING_MAX_SECONDS * SANDBOX_SAMPLE_RATE);
     expect(sandboxRecording(0, 'none').length).toBe(44 + SANDBOX_SAMPLE_RATE);
   });
 
