@@ -150,7 +150,8 @@ export function simulateCall(
   );
   if (!receptionist.rules) return call;
   // The sandbox's words for its rules are English: the caller speaks it on this call, about the business's trade.
-  const englishScene = { ...scene, topic: pick(random, industry.words[FALLBACK_PHRASEBOOK.tag].topics), ownAnswer: null };
+  const english = industry.words[FALLBACK_PHRASEBOOK.tag];
+  const englishScene = { ...scene, topic: pick(random, english.topics), visit: pick(random, english.visits), ownAnswer: null };
   const ruled = followRules(receptionist.rules, call, englishScene, random);
   if (!ruled) return call;
   return spoken(

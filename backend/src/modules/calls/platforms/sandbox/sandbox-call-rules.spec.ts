@@ -77,9 +77,17 @@ describe('sandbox calls that follow their assistant’s rules', () => {
       expect(call.summary).toBe(`${call.callerName} booked a ${call.booking?.appointmentType.toLowerCase()} for Wednesday, November 25 at 9:00 AM.`);
       expect(spoken(call)).toContain(`The name is ${call.callerName}.`);
     }
-    // Rules kept before booking existed, or a business that does not book: the phrasebook's words, no tools.
-    expect(calls(rules({ hours: ALWAYS_OPEN }), OPEN).some((call) => call.booking)).toBe(false);
-    expect(calls(rules({ hours: ALWAYS_OPEN, booking: null }), OPEN).some((call) => call.booking)).toBe(false);
+    // Rules kept before booking existed, or a business that does not book: no tools, a message to call back and book.
+    for (const played of [calls(rules({ hours: ALWAYS_OPEN }), OPEN), calls(rules({ hours: ALWAYS_OPEN, booking: null }), OPEN)]) {
+      expect(played.some((call) => call.booking || call.outcome === 'appointment_booked')).toBe(false);
+      const asked = played.filter((call) => spoken(call).includes("I can't book appointments on this line"));
+      expect(asked.length).toBeGreaterThan(30);
+      for (const call of asked) {
+        expect(call.outcome).toBe('message_taken');
+        expect(spoken(call)).toMatch(/I'd like to book (a cleaning|a check-up), please\./);
+        expect(call.summary).toContain(`${call.callerName} wanted to book`);
+      }
+    }
   });
 
   it('takes a message on every conversation while closed, saying when the business opens again', () => {

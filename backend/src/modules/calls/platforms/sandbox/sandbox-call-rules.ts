@@ -47,7 +47,7 @@ export function followRules(rules: CallRules, call: SimulatedCall, scene: Scene,
     summary,
     unansweredQuestions,
   });
-  const { caller, topic } = scene;
+  const { caller, topic, visit } = scene;
 
   if (callerNumber && rules.blockedNumbers.includes(callerNumber)) {
     return played('spam', 'assistant-ended-call', [], `A call from ${callerNumber}, a blocked number: the receptionist did not answer it.`);
@@ -101,6 +101,20 @@ export function followRules(rules: CallRules, call: SimulatedCall, scene: Scene,
     // A past call tells of the soonest opening after its day; a live one is told again with what the tools answer.
     const told = tellBooking(booking, soonestOpening(rules.hours, call.startedAt, type.minutes), call.callerNumber !== null);
     return { ...played(told.outcome, 'assistant-said-end-call-phrase', [bookingRequest(type.name), ...told.lines], told.summary), booking };
+  }
+  if (call.outcome === 'appointment_booked') {
+    // The prompt of a business that does not book says so: the caller leaves a message to be called back.
+    return played(
+      'message_taken',
+      'assistant-said-end-call-phrase',
+      [
+        `Hi, I'd like to book ${visit}, please.`,
+        "I'm sorry, I can't book appointments on this line, but I can take a message and the team will call you back to book. May I have your name?",
+        `${caller}.`,
+        `Thanks, ${caller}. I'll pass it on, and someone will call you back.`,
+      ],
+      `${caller} wanted to book ${visit}; this line does not book appointments, so the receptionist took a message.`,
+    );
   }
 
   if (call.outcome === 'answered_question') {
