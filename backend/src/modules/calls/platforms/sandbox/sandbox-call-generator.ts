@@ -257,6 +257,11 @@ function ownAnswer(receptionist: SandboxReceptionist): string | null {
   return receptionist.businessHours.trim() ? `Our hours are ${receptionist.businessHours.trim().slice(0, 200)}.` : null;
 }
 
+/** How long a turn takes to say. */
+export function speakingSeconds(text: string): number {
+  return text.split(/\s+/).length / WORDS_PER_SECOND;
+}
+
 /**
  * Turns alternate, receptionist first, each as long as its words take to say with a pause after it; the call ends a
  * moment after the last, or a few silent seconds after a greeting nobody answered. No words: a few seconds of line.
@@ -266,7 +271,7 @@ function timeTurns(random: Random, lines: string[]): { transcript: TranscriptTur
   let seconds = 0.4 + random() * 0.8;
   const transcript = lines.map((text, index) => {
     const turn: TranscriptTurn = { speaker: index % 2 === 0 ? 'receptionist' : 'caller', text, seconds: Math.round(seconds * 10) / 10 };
-    seconds += text.split(/\s+/).length / WORDS_PER_SECOND + 1 + random() * 2;
+    seconds += speakingSeconds(text) + 1 + random() * 2;
     return turn;
   });
   const silence = lines.length === 1 ? 3 + random() * 5 : 0;

@@ -133,7 +133,10 @@ describe('sandbox calls per industry', () => {
             expect(call.durationSeconds).toBeGreaterThan(last.seconds + last.text.split(/\s+/).length / SPOKEN_WORDS_PER_SECOND);
             const report = vapiMessages(call).endOfCallReport.message as unknown as { durationSeconds: number; artifact: { recordingUrl: string } };
             expect(report.durationSeconds).toBe(call.durationSeconds);
-            expect(new URL(report.artifact.recordingUrl).searchParams.get('seconds')).toBe(String(call.durationSeconds));
+            const recording = new URL(report.artifact.recordingUrl).searchParams;
+            expect(recording.get('seconds')).toBe(String(call.durationSeconds));
+            const starts = (recording.get('turns') ?? '').split(',').filter(Boolean);
+            expect(starts.map((turn) => Number(turn.split(':')[0]))).toEqual(call.transcript.map((turn) => turn.seconds));
           }
           const longest = played.reduce((a, b) => (a.durationSeconds > b.durationSeconds ? a : b));
           expect(sandboxRecording(longest.durationSeconds, longest.platformCallId).length).toBe(44 + longest.durationSeconds * SANDBOX_SAMPLE_RATE);
