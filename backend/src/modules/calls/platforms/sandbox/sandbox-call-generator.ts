@@ -166,7 +166,7 @@ export function simulateCall(
       ...(ruled.booking ? { booking: ruled.booking } : {}),
     },
     ruled.lines.length === 0 ? [] : [receptionist.rules.greeting, ...ruled.lines],
-    caller.name,
+    ruled.callerName,
     random,
   );
 }

@@ -125,8 +125,11 @@ describe('sandbox calls that follow their assistant’s rules', () => {
     expect(fromBlocked.length).toBeGreaterThan(10);
     expect(fromVip.length).toBeGreaterThan(10);
     for (const call of fromBlocked) expect(call).toMatchObject({ outcome: 'spam', transcript: [], unansweredQuestions: [] });
+    // A listed number is one person: the same name on each of its calls, in the transcript, the summary and the report.
+    expect(new Set(fromVip.map((call) => call.callerName)).size).toBe(1);
     for (const call of fromVip) {
       expect(call.outcome).toBe('transferred');
+      expect(call.summary).toBe(`${call.callerName}, a VIP caller, was put through to Dr. Patel.`);
       expect(spoken(call)).toContain("I'm putting you through to Dr. Patel.");
     }
   });

@@ -2,8 +2,8 @@ import { DateTime } from 'luxon';
 import { type OpeningHours, openingsBetween, sayClosed, statusAt } from '../../../../common/opening-hours';
 import type { CallOutcome, CallRules } from '../voice-platform';
 import type { SimulatedCall } from './sandbox-call-generator';
-import type { Scene } from './sandbox-phrasebook';
-import { pick, type Random } from './seeded-random';
+import { FALLBACK_PHRASEBOOK, type Scene } from './sandbox-phrasebook';
+import { pick, type Random, seededRandom } from './seeded-random';
 
 /*
  * How a sandbox call follows the rules its assistant was given (docs/voice-platforms.md#settings), as a real assistant
@@ -24,6 +24,8 @@ const NOISE: readonly CallOutcome[] = ['spam', 'hang_up', 'failed'];
 /** What the rules made of the call: its caller, outcome and lines after the greeting (none: the AI never answered). */
 export interface RuledCall {
   callerNumber: string | null;
+  /** The name the caller goes by on this call (said or not): one of the business's listed numbers always has the same. */
+  callerName: string;
   outcome: CallOutcome;
   endedReason: string;
   lines: string[];
@@ -39,15 +41,18 @@ export interface RuledCall {
  */
 export function followRules(rules: CallRules, call: SimulatedCall, scene: Scene, random: Random): RuledCall | null {
   const callerNumber = knownCaller(rules, call, random);
+  // A VIP or blocked number the business listed is one person, whichever call it makes.
+  const caller = callerNumber && callerNumber !== call.callerNumber ? nameOf(callerNumber) : scene.caller;
   const played = (outcome: CallOutcome, endedReason: string, lines: string[], summary: string, unansweredQuestions: string[] = []): RuledCall => ({
     callerNumber,
+    callerName: caller,
     outcome,
     endedReason,
     lines,
     summary,
     unansweredQuestions,
   });
-  const { caller, topic, visit } = scene;
+  const { topic, visit } = scene;
 
   if (callerNumber && rules.blockedNumbers.includes(callerNumber)) {
     return played('spam', 'assistant-ended-call', [], `A call from ${callerNumber}, a blocked number: the receptionist did not answer it.`);
@@ -172,6 +177,11 @@ export function followRules(rules: CallRules, call: SimulatedCall, scene: Scene,
 }
 
 /** Now and then the caller is one of the business's VIP or blocked numbers (a test call has no number). */
+/** The name a number goes by, the same every time it calls. */
+function nameOf(number: string): string {
+  return pick(seededRandom(`caller-name:${number}`), FALLBACK_PHRASEBOOK.callerNames);
+}
+
 function knownCaller(rules: CallRules, call: SimulatedCall, random: Random): string | null {
   const blocked = random() < BLOCKED_SHARE;
   const vip = random() < VIP_SHARE;
