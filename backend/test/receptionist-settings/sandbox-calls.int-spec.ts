@@ -96,7 +96,10 @@ describe('the sandbox platform keeps the settings it was given, and its calls fo
     await processed(app, call.platformCallId, 2);
     const row = await callRow(app, call.platformCallId);
     expect(row.outcome).toBe('appointment_booked');
-    expect(row.transcript.at(-1).text).toMatch(/^You're all set: Cleaning on .* for Ada Lovelace\./);
+    expect(row.transcript.at(-1).text).toMatch(/^You're all set: a cleaning on .* for Ada Lovelace\./);
+    // One name throughout, and the call as long as its retold transcript takes to say.
+    expect(row.summary).toMatch(/^Ada Lovelace booked a cleaning for /);
+    expect(row.duration_seconds).toBeGreaterThan(row.transcript.at(-1).seconds);
     const appointments = await sql('select * from appointments where receptionist_id = ?', [id]);
     expect(appointments).toHaveLength(1);
     expect(appointments[0]).toMatchObject({

@@ -1,13 +1,5 @@
 import { CALL_OUTCOMES, type CallOutcome } from '../voice-platform';
-import {
-  DURATIONS,
-  ENDED_REASONS,
-  returningCallers,
-  type SandboxReceptionist,
-  type SimulatedCall,
-  simulateCall,
-  callLanguages,
-} from './sandbox-call-generator';
+import { ENDED_REASONS, returningCallers, type SandboxReceptionist, type SimulatedCall, simulateCall, callLanguages } from './sandbox-call-generator';
 import { PHRASEBOOKS } from './sandbox-phrasebook';
 
 const ENDED_AT = new Date('2026-11-24T15:30:00Z');
@@ -48,16 +40,16 @@ describe('sandbox call generator', () => {
     expect(counts.failed).toBeLessThan(counts.spam);
   });
 
-  it('keeps each outcome within its durations: hang-ups under 15 seconds, bookings over a minute and a half', () => {
+  it('lasts as long as its transcript takes to say: hang-ups a few seconds, bookings near a minute', () => {
     for (const call of many) {
-      const [min, max] = DURATIONS[call.outcome];
-      expect(call.durationSeconds).toBeGreaterThanOrEqual(min);
-      expect(call.durationSeconds).toBeLessThanOrEqual(max);
       expect(call.endedAt.getTime() - call.startedAt.getTime()).toBe(call.durationSeconds * 1000);
       expect(call.endedAt).toEqual(ENDED_AT);
     }
-    expect(Math.max(...many.filter((call) => call.outcome === 'hang_up').map((call) => call.durationSeconds))).toBeLessThan(15);
-    expect(Math.min(...many.filter((call) => call.outcome === 'appointment_booked').map((call) => call.durationSeconds))).toBeGreaterThanOrEqual(90);
+    const longest = (outcome: CallOutcome) => Math.max(...many.filter((call) => call.outcome === outcome).map((call) => call.durationSeconds));
+    const shortest = (outcome: CallOutcome) => Math.min(...many.filter((call) => call.outcome === outcome).map((call) => call.durationSeconds));
+    expect(longest('hang_up')).toBeLessThan(20);
+    expect(shortest('appointment_booked')).toBeGreaterThan(40);
+    expect(longest('appointment_booked')).toBeLessThan(120);
   });
 
   it('ends each call for a reason that fits its outcome', () => {
@@ -84,10 +76,11 @@ describe('sandbox call generator', () => {
   });
 
   it('speaks of the business: its name in the greeting, its own words in some answers, and the booking in the summary', () => {
-    expect(many.every((call) => call.transcript[0].text.includes('Bright Smile Dental') && call.transcript[0].text.includes('Front desk'))).toBe(true);
+    expect(many.every((call) => call.transcript[0].text === 'Thank you for calling Bright Smile Dental. How can I help you today?')).toBe(true);
     expect(many.some((call) => call.transcript.some((turn) => turn.text === 'We are a family dental practice in Portland.'))).toBe(true);
     const booking = many.find((call) => call.outcome === 'appointment_booked')!;
     const caller = booking.transcript[3].text.replace(/^It's (.+)\.$/, '$1');
+    expect(booking.callerName).toBe(caller);
     expect(booking.summary).toContain(caller);
     expect(booking.summary.split(/(?<=\.)\s/).length).toBeLessThanOrEqual(2);
     const unnamed = simulateCall(receptionist({ companyName: null }), { endedAt: ENDED_AT, seed: 'spec:0' });
@@ -101,7 +94,7 @@ describe('sandbox call generator', () => {
     expect(tags.filter((tag) => tag === 'es-ES').length).toBeGreaterThan(tags.filter((tag) => tag === 'de-DE').length);
     const spanish = bilingual.find((call) => call.language === 'es-ES' && call.outcome === 'appointment_booked')!;
     expect(spanish.transcript[0].text).toMatch(/^Gracias por llamar a Bright Smile Dental/);
-    expect(spanish.summary).toContain('reservó una cita');
+    expect(spanish.summary).toMatch(/reservó una (limpieza|revisión) dental para el (lunes|martes|miércoles|jueves|viernes) a las/);
     expect(calls(50, receptionist({ languages: ['Japanese'] })).every((call) => call.language === 'en-US')).toBe(true);
     expect(callLanguages({ languages: ['Korean', 'French'] })).toEqual([PHRASEBOOKS.French]);
   });

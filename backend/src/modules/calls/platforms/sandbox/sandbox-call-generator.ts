@@ -1,5 +1,6 @@
 import type { CallOutcome, CallRules, TranscriptTurn } from '../voice-platform';
 import { followRules } from './sandbox-call-rules';
+import { type IndustryProfile, INDUSTRY_PROFILES, industryOf } from './sandbox-industries';
 import { FALLBACK_PHRASEBOOK, type Phrasebook, PHRASEBOOKS, type Scene } from './sandbox-phrasebook';
 import { between, pick, type Random, seededRandom, weighted } from './seeded-random';
 import type { VoiceProfile } from '../../../receptionists/receptionists.service';
@@ -28,6 +29,8 @@ export interface SimulatedCall {
   durationSeconds: number;
   transcript: TranscriptTurn[];
   summary: string;
+  /** The name the caller gave in the transcript (the summary and a booking use the same); null when they gave none. */
+  callerName: string | null;
   /** The callers' questions the receptionist could not answer from what it was told (its end-of-call analysis). */
   unansweredQuestions: string[];
   isTest: boolean;
@@ -66,16 +69,8 @@ const OUTCOME_WEIGHTS: Readonly<Record<CallOutcome, number>> = {
   failed: 4,
 };
 
-/** Seconds each outcome lasts, from–to: spam and hang-ups are short, a booking takes minutes. */
-export const DURATIONS: Readonly<Record<CallOutcome, readonly [number, number]>> = {
-  appointment_booked: [90, 420],
-  message_taken: [50, 180],
-  transferred: [25, 110],
-  answered_question: [30, 200],
-  spam: [8, 45],
-  hang_up: [2, 14],
-  failed: [5, 50],
-};
+/** How fast both sides speak: a call lasts as long as its transcript takes to say, with pauses between turns. */
+const WORDS_PER_SECOND = 2.2;
 
 /** Vapi's ended reasons that fit each outcome (its `endedReason` values). */
 export const ENDED_REASONS: Readonly<Record<CallOutcome, readonly string[]>> = {
@@ -114,61 +109,107 @@ export function simulateCall(
   const drawn = weighted(random, options.isTest ? TEST_OUTCOME_WEIGHTS : OUTCOME_WEIGHTS);
   const outcome = options.outcome ?? drawn;
   const caller = chooseCaller(random, receptionist, outcome);
-  const durationSeconds = between(random, ...DURATIONS[outcome]);
   const endedAt = new Date(Math.floor(options.endedAt.getTime() / 1000) * 1000);
   const book = caller.phrasebook;
+  const industry = industryProfileOf(receptionist);
+  const words = industry.words[book.tag];
   const scene: Scene = {
-    business: receptionist.companyName ?? receptionist.name,
-    receptionist: receptionist.name,
+    business: businessName(receptionist),
     caller: caller.name,
-    day: pick(random, book.days),
-    time: pick(random, book.times),
-    topic: pick(random, book.topics),
+    ...bookingDay(random, book, industry, endedAt),
+    time: book.time(pick(random, industry.bookingTimes)),
+    topic: pick(random, words.topics),
+    visit: pick(random, words.visits),
     ownAnswer: book === PHRASEBOOKS.English && random() < 0.5 ? ownAnswer(receptionist) : null,
   };
   const { lines, summary } = pick(random, book.scripts[outcome])(scene);
-  const call: SimulatedCall = {
-    platformCallId: uuidFrom(random),
-    assistantId: receptionist.assistantId,
-    assistantName: receptionist.name,
-    phoneNumberId: receptionist.phoneNumberId,
-    dialledNumber: receptionist.aiPhoneNumber && e164(receptionist.aiPhoneNumber),
-    callerNumber: caller.number,
-    language: book.tag,
-    outcome,
-    endedReason: lines.length === 0 && outcome === 'hang_up' ? 'silence-timed-out' : pick(random, ENDED_REASONS[outcome]),
-    startedAt: new Date(endedAt.getTime() - durationSeconds * 1000),
-    endedAt,
-    durationSeconds,
-    transcript: timeTurns(random, [receptionist.rules ? receptionist.rules.greeting : book.greeting(scene), ...lines], durationSeconds),
-    summary,
-    unansweredQuestions: [],
-    isTest: options.isTest ?? false,
-  };
+  const greeting = receptionist.rules ? receptionist.rules.greeting : book.greeting(scene);
+  const call = spoken(
+    {
+      platformCallId: uuidFrom(random),
+      assistantId: receptionist.assistantId,
+      assistantName: receptionist.name,
+      phoneNumberId: receptionist.phoneNumberId,
+      dialledNumber: receptionist.aiPhoneNumber && e164(receptionist.aiPhoneNumber),
+      callerNumber: caller.number,
+      language: book.tag,
+      outcome,
+      endedReason: lines.length === 0 && outcome === 'hang_up' ? 'silence-timed-out' : pick(random, ENDED_REASONS[outcome]),
+      startedAt: endedAt,
+      endedAt,
+      durationSeconds: 0,
+      transcript: [],
+      summary,
+      callerName: null,
+      unansweredQuestions: [],
+      isTest: options.isTest ?? false,
+    },
+    [greeting, ...lines],
+    caller.name,
+    random,
+  );
   if (!receptionist.rules) return call;
-  const ruled = followRules(receptionist.rules, call, { ...scene, topic: pick(random, FALLBACK_PHRASEBOOK.topics), ownAnswer: null }, random);
+  // The sandbox's words for its rules are English: the caller speaks it on this call, about the business's trade.
+  const english = industry.words[FALLBACK_PHRASEBOOK.tag];
+  const englishScene = { ...scene, topic: pick(random, english.topics), visit: pick(random, english.visits), ownAnswer: null };
+  const ruled = followRules(receptionist.rules, call, englishScene, random);
   if (!ruled) return call;
-  // The sandbox's words for its rules are English: the caller speaks it on this call.
-  const seconds = ruled.lines.length === 0 ? between(random, 2, 6) : between(random, ...DURATIONS[ruled.outcome]);
+  return spoken(
+    {
+      ...call,
+      callerNumber: ruled.callerNumber,
+      language: ruled.lines.length === 0 ? call.language : FALLBACK_PHRASEBOOK.tag,
+      outcome: ruled.outcome,
+      endedReason: ruled.endedReason,
+      summary: ruled.summary,
+      unansweredQuestions: ruled.unansweredQuestions,
+      ...(ruled.booking ? { booking: ruled.booking } : {}),
+    },
+    ruled.lines.length === 0 ? [] : [receptionist.rules.greeting, ...ruled.lines],
+    ruled.callerName,
+    random,
+  );
+}
+
+/** The call told again with other words and outcome (its turns' times from the same seed), ending when it ended. */
+export function retell(call: SimulatedCall, lines: string[], outcome: CallOutcome, endedReason: string, summary: string, callerName: string): SimulatedCall {
+  return spoken({ ...call, outcome, endedReason, summary }, lines, callerName, seededRandom(`retell:${call.platformCallId}`));
+}
+
+/**
+ * The call saying `lines`, receptionist first: its turns timed, as long as they take to say (and so its start), and
+ * the caller's name when they gave it.
+ */
+function spoken(call: SimulatedCall, lines: string[], callerName: string, random: Random): SimulatedCall {
+  const { transcript, durationSeconds } = timeTurns(random, lines);
+  const named = transcript.some((turn) => turn.speaker === 'caller' && turn.text.includes(callerName));
   return {
     ...call,
-    callerNumber: ruled.callerNumber,
-    language: ruled.lines.length === 0 ? call.language : FALLBACK_PHRASEBOOK.tag,
-    outcome: ruled.outcome,
-    endedReason: ruled.endedReason,
-    startedAt: new Date(endedAt.getTime() - seconds * 1000),
-    durationSeconds: seconds,
-    transcript: ruled.lines.length === 0 ? [] : timeTurns(random, [receptionist.rules.greeting, ...ruled.lines], seconds),
-    summary: ruled.summary,
-    unansweredQuestions: ruled.unansweredQuestions,
-    ...(ruled.booking ? { booking: ruled.booking } : {}),
+    transcript,
+    durationSeconds,
+    startedAt: new Date(call.endedAt.getTime() - durationSeconds * 1000),
+    callerName: named ? callerName : null,
   };
 }
 
-/** The call told again with other words and outcome, its length and turns' times kept to the same seed. */
-export function retell(call: SimulatedCall, lines: string[], outcome: CallOutcome, endedReason: string, summary: string): SimulatedCall {
-  const transcript = timeTurns(seededRandom(`retell:${call.platformCallId}`), lines, call.durationSeconds);
-  return { ...call, transcript, outcome, endedReason, summary };
+/** What the receptionist answers the phone as: the customer's company, else its own name. */
+export function businessName(receptionist: Pick<SandboxReceptionist, 'companyName' | 'name'>): string {
+  return receptionist.companyName ?? receptionist.name;
+}
+
+/** The business's trade, read from its own words: its name, what it told the receptionist, its kinds of appointment. */
+export function industryProfileOf(receptionist: SandboxReceptionist): IndustryProfile {
+  const kinds = receptionist.rules?.booking?.types.map((type) => type.name) ?? [];
+  return INDUSTRY_PROFILES[industryOf([receptionist.companyName ?? '', receptionist.name, receptionist.companyInfo, ...kinds].join('\n'))];
+}
+
+/** A day soon after the call that the business books (never Sunday; Saturday when its trade works then), as said. */
+function bookingDay(random: Random, book: Phrasebook, industry: IndustryProfile, from: Date): Pick<Scene, 'day' | 'weekday'> {
+  const weekdayAfter = (days: number) => (from.getUTCDay() + days) % 7;
+  let days = between(random, 1, 3);
+  while (weekdayAfter(days) === 0 || (weekdayAfter(days) === 6 && !industry.saturdays)) days++;
+  const weekday = book.weekdays[weekdayAfter(days)];
+  return { day: days === 1 ? book.tomorrow : weekday, weekday };
 }
 
 /** The languages the receptionist speaks that the sandbox has words for, first language first; English otherwise. */
@@ -216,17 +257,25 @@ function ownAnswer(receptionist: SandboxReceptionist): string | null {
   return receptionist.businessHours.trim() ? `Our hours are ${receptionist.businessHours.trim().slice(0, 200)}.` : null;
 }
 
-/** Turns alternate, receptionist first, with uneven gaps that share 90% of the call: the last starts before it ends. */
-function timeTurns(random: Random, lines: string[], durationSeconds: number): TranscriptTurn[] {
-  const first = 0.4 + random() * 0.8;
-  const gaps = lines.map(() => 0.6 + random() * 0.8);
-  const scale = (durationSeconds * 0.9 - first) / gaps.reduce((sum, gap) => sum + gap, 0);
-  let seconds = first;
-  return lines.map((text, index) => {
+/** How long a turn takes to say. */
+export function speakingSeconds(text: string): number {
+  return text.split(/\s+/).length / WORDS_PER_SECOND;
+}
+
+/**
+ * Turns alternate, receptionist first, each as long as its words take to say with a pause after it; the call ends a
+ * moment after the last, or a few silent seconds after a greeting nobody answered. No words: a few seconds of line.
+ */
+function timeTurns(random: Random, lines: string[]): { transcript: TranscriptTurn[]; durationSeconds: number } {
+  if (lines.length === 0) return { transcript: [], durationSeconds: between(random, 2, 6) };
+  let seconds = 0.4 + random() * 0.8;
+  const transcript = lines.map((text, index) => {
     const turn: TranscriptTurn = { speaker: index % 2 === 0 ? 'receptionist' : 'caller', text, seconds: Math.round(seconds * 10) / 10 };
-    seconds += gaps[index] * scale;
+    seconds += speakingSeconds(text) + 1 + random() * 2;
     return turn;
   });
+  const silence = lines.length === 1 ? 3 + random() * 5 : 0;
+  return { transcript, durationSeconds: Math.ceil(seconds + silence) };
 }
 
 /** The receptionist's AI number as E.164 (a number stored before E.164 was required may have spaces and brackets). */

@@ -1,6 +1,7 @@
 import { DEFAULT_OPENING_HOURS, WEEKDAYS, type OpeningHours } from '../../../../common/opening-hours';
 import type { CallRules } from '../voice-platform';
 import { type SandboxReceptionist, type SimulatedCall, simulateCall } from './sandbox-call-generator';
+import { PHRASEBOOKS } from './sandbox-phrasebook';
 import { vapiMessages } from './sandbox-vapi-messages';
 
 // Tuesday, Nov 24, 2026, 7:30 AM in Los Angeles (UTC-8): before the default 9-to-5 opens.
@@ -66,11 +67,27 @@ describe('sandbox calls that follow their assistant’s rules', () => {
     for (const call of wanting) {
       expect(['Cleaning', 'Check-up']).toContain(call.booking?.appointmentType);
       expect(call.booking?.callerName).toBeTruthy();
-      expect(spoken(call)).toContain(`I'd like to book a ${call.booking?.appointmentType}`);
+      expect(spoken(call)).toContain(`I'd like to book a ${call.booking?.appointmentType.toLowerCase()}`);
     }
-    // Rules kept before booking existed, or a business that does not book: the phrasebook's words, no tools.
-    expect(calls(rules({ hours: ALWAYS_OPEN }), OPEN).some((call) => call.booking)).toBe(false);
-    expect(calls(rules({ hours: ALWAYS_OPEN, booking: null }), OPEN).some((call) => call.booking)).toBe(false);
+    // Told of in the past: the soonest opening from the next day in the business's hours, under the caller's one name.
+    const past = calls(rules({ booking }), OPEN).filter((call) => call.booking);
+    expect(past.length).toBeGreaterThan(10);
+    for (const call of past) {
+      expect(call.callerName).toBe(call.booking?.callerName);
+      expect(call.summary).toBe(`${call.callerName} booked a ${call.booking?.appointmentType.toLowerCase()} for Wednesday, November 25 at 9:00 AM.`);
+      expect(spoken(call)).toContain(`The name is ${call.callerName}.`);
+    }
+    // Rules kept before booking existed, or a business that does not book: no tools, a message to call back and book.
+    for (const played of [calls(rules({ hours: ALWAYS_OPEN }), OPEN), calls(rules({ hours: ALWAYS_OPEN, booking: null }), OPEN)]) {
+      expect(played.some((call) => call.booking || call.outcome === 'appointment_booked')).toBe(false);
+      const asked = played.filter((call) => spoken(call).includes("I can't book appointments on this line"));
+      expect(asked.length).toBeGreaterThan(30);
+      for (const call of asked) {
+        expect(call.outcome).toBe('message_taken');
+        expect(spoken(call)).toMatch(/I'd like to book (a cleaning|a check-up), please\./);
+        expect(call.summary).toContain(`${call.callerName} wanted to book`);
+      }
+    }
   });
 
   it('takes a message on every conversation while closed, saying when the business opens again', () => {
@@ -108,8 +125,11 @@ describe('sandbox calls that follow their assistant’s rules', () => {
     expect(fromBlocked.length).toBeGreaterThan(10);
     expect(fromVip.length).toBeGreaterThan(10);
     for (const call of fromBlocked) expect(call).toMatchObject({ outcome: 'spam', transcript: [], unansweredQuestions: [] });
+    // A listed number is one person: the same name on each of its calls, in the transcript, the summary and the report.
+    expect(new Set(fromVip.map((call) => call.callerName)).size).toBe(1);
     for (const call of fromVip) {
       expect(call.outcome).toBe('transferred');
+      expect(call.summary).toBe(`${call.callerName}, a VIP caller, was put through to Dr. Patel.`);
       expect(spoken(call)).toContain("I'm putting you through to Dr. Patel.");
     }
   });
@@ -132,6 +152,27 @@ describe('sandbox calls that follow their assistant’s rules', () => {
       expect(call.unansweredQuestions[0]).not.toBe('Do you take walk-ins?');
       expect(vapiMessages(call).endOfCallReport.message).toMatchObject({ analysis: { structuredData: { unansweredQuestions: call.unansweredQuestions } } });
     }
+  });
+
+  it('names the caller in the summary and the report only when they gave their name on the call', () => {
+    const played = [
+      ...calls(rules({ hours: ALWAYS_OPEN, answers: [{ question: 'Do you whiten teeth?', answer: 'Yes.' }] }), OPEN),
+      ...calls(rules({ afterHours: { action: 'announce', transferTo: null } }), EARLY),
+      ...calls(rules({ afterHours: { action: 'transfer', transferTo: '+14155550199' } }), EARLY),
+    ];
+    for (const call of played) {
+      const structured = (vapiMessages(call).endOfCallReport.message as unknown as { analysis: { structuredData: Record<string, unknown> } }).analysis
+        .structuredData;
+      if (call.callerName) {
+        expect(call.summary).toContain(call.callerName);
+        expect(call.transcript.some((turn) => turn.speaker === 'caller' && turn.text.includes(call.callerName!))).toBe(true);
+        expect(structured.callerName).toBe(call.callerName);
+      } else {
+        expect(structured).not.toHaveProperty('callerName');
+        for (const name of Object.values(PHRASEBOOKS).flatMap((book) => book.callerNames)) expect(call.summary).not.toContain(name);
+      }
+    }
+    expect(played.filter((call) => call.callerName).length).toBeGreaterThan(played.length / 2);
   });
 
   it('takes a message instead of a transfer when nobody takes calls', () => {

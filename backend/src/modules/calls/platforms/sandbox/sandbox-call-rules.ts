@@ -1,8 +1,9 @@
-import { sayClosed, statusAt } from '../../../../common/opening-hours';
+import { DateTime } from 'luxon';
+import { type OpeningHours, openingsBetween, sayClosed, statusAt } from '../../../../common/opening-hours';
 import type { CallOutcome, CallRules } from '../voice-platform';
 import type { SimulatedCall } from './sandbox-call-generator';
-import type { Scene } from './sandbox-phrasebook';
-import { pick, type Random } from './seeded-random';
+import { FALLBACK_PHRASEBOOK, type Scene } from './sandbox-phrasebook';
+import { pick, type Random, seededRandom } from './seeded-random';
 
 /*
  * How a sandbox call follows the rules its assistant was given (docs/voice-platforms.md#settings), as a real assistant
@@ -23,6 +24,8 @@ const NOISE: readonly CallOutcome[] = ['spam', 'hang_up', 'failed'];
 /** What the rules made of the call: its caller, outcome and lines after the greeting (none: the AI never answered). */
 export interface RuledCall {
   callerNumber: string | null;
+  /** The name the caller goes by on this call (said or not): one of the business's listed numbers always has the same. */
+  callerName: string;
   outcome: CallOutcome;
   endedReason: string;
   lines: string[];
@@ -38,15 +41,18 @@ export interface RuledCall {
  */
 export function followRules(rules: CallRules, call: SimulatedCall, scene: Scene, random: Random): RuledCall | null {
   const callerNumber = knownCaller(rules, call, random);
+  // A VIP or blocked number the business listed is one person, whichever call it makes.
+  const caller = callerNumber && callerNumber !== call.callerNumber ? nameOf(callerNumber) : scene.caller;
   const played = (outcome: CallOutcome, endedReason: string, lines: string[], summary: string, unansweredQuestions: string[] = []): RuledCall => ({
     callerNumber,
+    callerName: caller,
     outcome,
     endedReason,
     lines,
     summary,
     unansweredQuestions,
   });
-  const { caller, topic } = scene;
+  const { topic, visit } = scene;
 
   if (callerNumber && rules.blockedNumbers.includes(callerNumber)) {
     return played('spam', 'assistant-ended-call', [], `A call from ${callerNumber}, a blocked number: the receptionist did not answer it.`);
@@ -69,7 +75,7 @@ export function followRules(rules: CallRules, call: SimulatedCall, scene: Scene,
       return played(
         'transferred',
         'assistant-forwarded-call',
-        [`Hi, I need help with ${topic.subject}.`, `${closed} Let me put you through to our on-call line.`],
+        [`Hi, this is ${caller}. I need help with ${topic.subject}.`, `${closed} Let me put you through to our on-call line.`],
         `${caller} called about ${topic.subject} while the business was closed and was put through to the on-call number.`,
       );
     }
@@ -77,7 +83,7 @@ export function followRules(rules: CallRules, call: SimulatedCall, scene: Scene,
       return played(
         'answered_question',
         'assistant-ended-call',
-        [`Hi, I'm calling about ${topic.subject}.`, `${closed} Please call us again then. Goodbye!`],
+        [`Hi, this is ${caller}. I'm calling about ${topic.subject}.`, `${closed} Please call us again then. Goodbye!`],
         `${caller} called about ${topic.subject} while the business was closed and was told when it opens again.`,
       );
     }
@@ -96,15 +102,24 @@ export function followRules(rules: CallRules, call: SimulatedCall, scene: Scene,
 
   if (call.outcome === 'appointment_booked' && rules.booking && rules.booking.types.length > 0) {
     const type = pick(random, rules.booking.types);
-    return {
-      ...played(
-        'appointment_booked',
-        'assistant-said-end-call-phrase',
-        [`Hi, I'd like to book ${article(type.name)} ${type.name}, please.`, "Of course. Let me check what's free."],
-        `${caller} called to book ${article(type.name)} ${type.name}.`,
-      ),
-      booking: { appointmentType: type.name, callerName: caller },
-    };
+    const booking = { appointmentType: type.name, callerName: caller };
+    // A past call tells of the soonest opening after its day; a live one is told again with what the tools answer.
+    const told = tellBooking(booking, soonestOpening(rules.hours, call.startedAt, type.minutes), call.callerNumber !== null);
+    return { ...played(told.outcome, 'assistant-said-end-call-phrase', [bookingRequest(type.name), ...told.lines], told.summary), booking };
+  }
+  if (call.outcome === 'appointment_booked') {
+    // The prompt of a business that does not book says so: the caller leaves a message to be called back.
+    return played(
+      'message_taken',
+      'assistant-said-end-call-phrase',
+      [
+        `Hi, I'd like to book ${visit}, please.`,
+        "I'm sorry, I can't book appointments on this line, but I can take a message and the team will call you back to book. May I have your name?",
+        `${caller}.`,
+        `Thanks, ${caller}. I'll pass it on, and someone will call you back.`,
+      ],
+      `${caller} wanted to book ${visit}; this line does not book appointments, so the receptionist took a message.`,
+    );
   }
 
   if (call.outcome === 'answered_question') {
@@ -113,7 +128,7 @@ export function followRules(rules: CallRules, call: SimulatedCall, scene: Scene,
       return played(
         'answered_question',
         'customer-ended-call',
-        [`Hi, quick question: ${entry.question}`, entry.answer, "Great, that's helpful. Thanks, bye!"],
+        [`Hi, this is ${caller}, quick question: ${entry.question}`, entry.answer, "Great, that's helpful. Thanks, bye!"],
         `${caller} asked “${entry.question}” and the receptionist gave the business's answer.`,
       );
     }
@@ -154,7 +169,7 @@ export function followRules(rules: CallRules, call: SimulatedCall, scene: Scene,
     return played(
       'transferred',
       'assistant-forwarded-call',
-      [`Hi, I need to speak with someone about ${topic.subject}.`, `Of course. One moment, I'm putting you through to ${person.name}.`],
+      [`Hi, this is ${caller}. I need to speak with someone about ${topic.subject}.`, `Of course. One moment, I'm putting you through to ${person.name}.`],
       `${caller} asked about ${topic.subject} and was put through to ${person.name}.`,
     );
   }
@@ -162,6 +177,11 @@ export function followRules(rules: CallRules, call: SimulatedCall, scene: Scene,
 }
 
 /** Now and then the caller is one of the business's VIP or blocked numbers (a test call has no number). */
+/** The name a number goes by, the same every time it calls. */
+function nameOf(number: string): string {
+  return pick(seededRandom(`caller-name:${number}`), FALLBACK_PHRASEBOOK.callerNames);
+}
+
 function knownCaller(rules: CallRules, call: SimulatedCall, random: Random): string | null {
   const blocked = random() < BLOCKED_SHARE;
   const vip = random() < VIP_SHARE;
@@ -171,8 +191,58 @@ function knownCaller(rules: CallRules, call: SimulatedCall, random: Random): str
   return call.callerNumber;
 }
 
-function article(name: string): string {
-  return /^[aeiou]/i.test(name) ? 'an' : 'a';
+/** The number a sandbox caller without one (a web call) gives to book under: a reserved 555 number. */
+export const SANDBOX_CALLER_NUMBER = '+15555550100';
+
+/** A kind of appointment as said in a sentence: "a cleaning", "an MRI scan" (an acronym's capitals kept). */
+function aKind(appointmentType: string): string {
+  const said = /^[A-Z][a-z]/.test(appointmentType) ? appointmentType.charAt(0).toLowerCase() + appointmentType.slice(1) : appointmentType;
+  return `${/^[aeiou]/i.test(said) ? 'an' : 'a'} ${said}`;
+}
+
+/** How a caller asks for a kind of appointment. */
+export function bookingRequest(appointmentType: string): string {
+  return `Hi, I'd like to book ${aKind(appointmentType)}, please.`;
+}
+
+/**
+ * The rest of a booking call: the time offered and taken (as the availability tool says it: "Tuesday, December 1 at
+ * 9:00 AM"), or, with none, a message for the team to call back. The caller gives their name, and a number when the
+ * platform has none of theirs.
+ */
+export function tellBooking(
+  booking: { appointmentType: string; callerName: string },
+  when: string | null,
+  hasNumber: boolean,
+): { outcome: CallOutcome; lines: string[]; summary: string } {
+  const { appointmentType, callerName } = booking;
+  if (!when) {
+    return {
+      outcome: 'message_taken',
+      lines: [
+        "I'm sorry, I can't book that right now. I can take a message, and the team will call you back to book. May I have your name?",
+        `${callerName}.`,
+        `Thanks, ${callerName}. I'll pass it on.`,
+      ],
+      summary: `${callerName} wanted to book ${aKind(appointmentType)}; it could not be booked, so the receptionist took a message.`,
+    };
+  }
+  return {
+    outcome: 'appointment_booked',
+    lines: [
+      `The soonest I have is ${when}. Does that work for you?`,
+      `Yes, that's perfect. The name is ${callerName}.${hasNumber ? '' : ` My number is ${SANDBOX_CALLER_NUMBER}.`}`,
+      `You're all set: ${aKind(appointmentType)} on ${when}, for ${callerName}. Call us on this number if you need to move it. Goodbye!`,
+    ],
+    summary: `${callerName} booked ${aKind(appointmentType)} for ${when}.`,
+  };
+}
+
+/** The first opening from the day after `after` (the business's days) long enough for the appointment, as said on the phone. */
+function soonestOpening(hours: OpeningHours, after: Date, minutes: number): string | null {
+  const nextDay = DateTime.fromJSDate(after, { zone: hours.timeZone }).plus({ days: 1 }).toISODate() as string;
+  const opening = openingsBetween(hours, nextDay, 14).find((candidate) => candidate.end - candidate.start >= minutes * 60_000);
+  return opening ? DateTime.fromMillis(opening.start, { zone: hours.timeZone }).setLocale('en-US').toFormat("cccc, LLLL d 'at' h:mm a") : null;
 }
 
 function capitalize(text: string): string {

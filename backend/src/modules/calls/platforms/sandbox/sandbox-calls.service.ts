@@ -7,7 +7,8 @@ import { ReceptionistsService, type VoiceProfile, voiceLinksOf } from '../../../
 import { CALLS_ERRORS } from '../../calls.errors';
 import { VoiceWebhooksService } from '../../voice-webhooks.service';
 import { signVapiBody, VAPI_SIGNATURE_HEADERS } from '../vapi/vapi-signature';
-import { retell, SandboxReceptionist, SimulatedCall, simulateCall, testCallSeed, type TestCallOutcome } from './sandbox-call-generator';
+import { businessName, retell, SandboxReceptionist, SimulatedCall, simulateCall, testCallSeed, type TestCallOutcome } from './sandbox-call-generator';
+import { bookingRequest, SANDBOX_CALLER_NUMBER, tellBooking } from './sandbox-call-rules';
 import { type OutboundCall, VOICE_PLATFORM, type VoicePlatform } from '../voice-platform';
 import { SandboxAssistants } from './sandbox-assistants';
 import { SandboxVoicePlatform } from './sandbox-voice.platform';
@@ -25,9 +26,6 @@ export interface SandboxLine {
 const SANDBOX_PREFIX = 'sandbox';
 /** How long the sandbox "rings" before a forwarding check's call comes back, so the card shows it calling. */
 const CHECK_RING_MS = 2_000;
-
-/** The number a sandbox caller without one (a web call) gives to book under: a reserved 555 number. */
-const SANDBOX_CALLER_NUMBER = '+15555550100';
 
 /** PostgreSQL's code for a unique constraint a raw statement broke. */
 const UNIQUE_VIOLATION = '23505';
@@ -70,13 +68,14 @@ export class SandboxCallsService {
     const forwards = !placed.to.endsWith('0000');
     const leg = (overrides: Partial<SimulatedCall>): SimulatedCall => ({
       ...simulateCall(receptionist, { endedAt: now, seed: `forwarding-check:${platformCallId}`, isTest: false }),
+      callerName: null,
       ...overrides,
     });
     if (forwards) {
       const words = [
         {
           speaker: 'receptionist' as const,
-          text: `Thank you for calling ${receptionist.companyName ?? receptionist.name}. How can I help you today?`,
+          text: `Thank you for calling ${businessName(receptionist)}. How can I help you today?`,
           seconds: 0,
         },
         { speaker: 'caller' as const, text: placed.firstMessage, seconds: 4 },
@@ -161,41 +160,13 @@ export class SandboxCallsService {
       return reply.results?.[0]?.result ?? '';
     };
     const greeting = call.transcript[0]?.text ?? '';
-    const request = call.transcript[1]?.text ?? `Hi, I'd like to book an appointment.`;
     const offered = await ask('check_availability', { appointmentType });
     const first = /by: (.+?) \((\d{4}-\d{2}-\d{2}T\d{2}:\d{2})\)/.exec(offered);
     // A web call has no caller number: the caller gives one, as they would to Vapi's assistant.
     const number = reportedCallerNumber(call) ? {} : { phoneNumber: SANDBOX_CALLER_NUMBER };
     const booked = first ? await ask('book_appointment', { appointmentType, start: first[2], callerName, ...number }) : '';
-    if (!first || !booked.startsWith('Booked:')) {
-      return retell(
-        call,
-        [
-          greeting,
-          request,
-          "I'm sorry, I can't book that right now. I can take a message, and the team will call you back to book. May I have your name?",
-          `${callerName}.`,
-          `Thanks, ${callerName}. I'll pass it on.`,
-        ],
-        'message_taken',
-        'assistant-said-end-call-phrase',
-        `${callerName} wanted to book ${appointmentType}; it could not be booked, so the receptionist took a message.`,
-      );
-    }
-    const when = first[1];
-    return retell(
-      call,
-      [
-        greeting,
-        request,
-        `The soonest I have is ${when}. Does that work for you?`,
-        `Yes, that's perfect. The name is ${callerName}.${call.callerNumber ? '' : ` My number is ${SANDBOX_CALLER_NUMBER}.`}`,
-        `You're all set: ${appointmentType} on ${when}, for ${callerName}. Call us on this number if you need to move it. Goodbye!`,
-      ],
-      'appointment_booked',
-      'assistant-said-end-call-phrase',
-      `${callerName} booked ${appointmentType} for ${when}.`,
-    );
+    const told = tellBooking(booking, first && booked.startsWith('Booked:') ? first[1] : null, call.callerNumber !== null);
+    return retell(call, [greeting, bookingRequest(appointmentType), ...told.lines], told.outcome, 'assistant-said-end-call-phrase', told.summary, callerName);
   }
 
   /** One message through the webhook service, signed as Vapi's HMAC credential signs them; its answer. */

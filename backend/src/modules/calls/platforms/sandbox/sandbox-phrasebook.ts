@@ -2,14 +2,18 @@ import type { CallOutcome } from '../voice-platform';
 
 /** What one simulated conversation is about: the business, who called and what they wanted. */
 export interface Scene {
-  /** The customer's company, else the receptionist's name. */
+  /** The customer's company, else the receptionist's name: what the receptionist answers the phone as. */
   business: string;
-  /** The receptionist's name, as it introduces itself. */
-  receptionist: string;
+  /** The one name the caller gives on this call: the transcript, the summary and the booking all use it. */
   caller: string;
+  /** The day offered, as said on the phone: "tomorrow" or its weekday. */
   day: string;
+  /** The same day by its weekday, as the summary says it. */
+  weekday: string;
   time: string;
   topic: Topic;
+  /** What the caller books, in the business's words: "a cleaning", "a table for four". */
+  visit: string;
   /** The answer to the caller's question, when the business told the receptionist one (its company information or hours). */
   ownAnswer: string | null;
 }
@@ -26,19 +30,28 @@ export interface Topic {
 /** A conversation's lines, receptionist first and alternating; the summary says what came of it. */
 type Script = (scene: Scene) => { lines: string[]; summary: string };
 
+/** The languages the sandbox's callers speak, by the BCP 47 tag a call is stored with. */
+export type SandboxLanguage = 'en-US' | 'es-ES' | 'fr-FR' | 'de-DE';
+
 /** One language's words for every outcome, so a call in that language reads as one from start to end. */
 export interface Phrasebook {
-  /** The BCP 47 tag the call is stored with. */
-  tag: string;
+  tag: SandboxLanguage;
   /** The country code of the callers' numbers. */
   countryCode: string;
   callerNames: readonly string[];
-  days: readonly string[];
-  times: readonly string[];
-  topics: readonly Topic[];
+  /** Sunday first (as Date#getUTCDay counts), in the form the scripts say them: "Tuesday", "el martes", "am Dienstag". */
+  weekdays: readonly string[];
+  tomorrow: string;
+  /** A time of day, in minutes after midnight, as this language says it. */
+  time: (minutes: number) => string;
   greeting: (scene: Scene) => string;
   scripts: Readonly<Record<CallOutcome, readonly Script[]>>;
 }
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const twoDigits = (minutes: number) => String(minutes % 60).padStart(2, '0');
+/** 24-hour "9:30", "13:30": how Spain and Germany write the time. */
+const clock = (minutes: number) => `${Math.floor(minutes / 60)}:${twoDigits(minutes)}`;
 
 const english: Phrasebook = {
   tag: 'en-US',
@@ -55,48 +68,23 @@ const english: Phrasebook = {
     'Ava Patel',
     'Noah Bennett',
   ],
-  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  times: ['9:00 AM', '9:30 AM', '10:15 AM', '11:00 AM', '1:30 PM', '2:45 PM', '3:30 PM', '4:15 PM'],
-  topics: [
-    {
-      subject: 'my invoice',
-      question: 'do you take credit cards?',
-      answer: 'Yes, we accept all major credit cards, and you can also pay by bank transfer.',
-      about: 'payment options',
-    },
-    {
-      subject: 'an order I placed last week',
-      question: 'is there parking near you?',
-      answer: "Yes, there's free parking right behind the building.",
-      about: 'parking',
-    },
-    {
-      subject: 'a quote for a new project',
-      question: 'how long does a first visit usually take?',
-      answer: 'A first visit usually takes about an hour.',
-      about: 'how long a visit takes',
-    },
-    {
-      subject: 'rescheduling my visit',
-      question: 'are you open on Saturdays?',
-      answer: "We're open Saturday mornings from 9 to 1.",
-      about: 'Saturday opening',
-    },
-  ],
-  greeting: (scene) => `Thank you for calling ${scene.business}, this is ${scene.receptionist}. How can I help you today?`,
+  weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  tomorrow: 'tomorrow',
+  time: (minutes) => `${((Math.floor(minutes / 60) + 11) % 12) + 1}:${twoDigits(minutes)} ${minutes < 720 ? 'AM' : 'PM'}`,
+  greeting: (scene) => `Thank you for calling ${scene.business}. How can I help you today?`,
   scripts: {
     appointment_booked: [
       (s) => ({
         lines: [
-          "Hi, I'd like to book an appointment, please.",
+          `Hi, I'd like to book ${s.visit}, please.`,
           'Of course. May I have your name?',
           `It's ${s.caller}.`,
           `Thanks, ${s.caller}. I have ${s.day} at ${s.time} available. Would that work for you?`,
-          `${s.day} at ${s.time} is perfect.`,
-          `Great, you're booked for ${s.day} at ${s.time}. You'll get a confirmation text shortly. Anything else I can do for you?`,
+          `${capitalize(s.day)} at ${s.time} is perfect.`,
+          `Great, that's ${s.visit} for ${s.caller}, ${s.day} at ${s.time}. You'll get a confirmation text shortly. Anything else I can do for you?`,
           "No, that's all. Thank you!",
         ],
-        summary: `${s.caller} booked an appointment for ${s.day} at ${s.time}. A confirmation text was sent.`,
+        summary: `${s.caller} booked ${s.visit} for ${s.weekday} at ${s.time}. A confirmation text was sent.`,
       }),
     ],
     message_taken: [
@@ -115,12 +103,12 @@ const english: Phrasebook = {
     transferred: [
       (s) => ({
         lines: [
-          `Hi, I need to speak with someone about ${s.topic.subject}. It's urgent.`,
-          'I understand. May I have your name, please?',
+          `Hi, could I speak with someone about ${s.topic.subject}?`,
+          'Of course. May I have your name, please?',
           `${s.caller}.`,
-          `Thank you, ${s.caller}. I'm transferring you to the team now, please hold.`,
+          `Thank you, ${s.caller}. I'm putting you through to the team now, please hold.`,
         ],
-        summary: `${s.caller} needed urgent help with ${s.topic.subject} and was transferred to the team.`,
+        summary: `${s.caller} asked to speak with someone about ${s.topic.subject} and was put through to the team.`,
       }),
     ],
     answered_question: [
@@ -165,43 +153,23 @@ const spanish: Phrasebook = {
   tag: 'es-ES',
   countryCode: '34',
   callerNames: ['Lucía García', 'Javier Martínez', 'Carmen López', 'Diego Fernández', 'Elena Ruiz', 'Pablo Sánchez', 'Marta Romero', 'Andrés Torres'],
-  days: ['el lunes', 'el martes', 'el miércoles', 'el jueves', 'el viernes'],
-  times: ['9:00', '9:30', '10:15', '11:00', '13:30', '16:45', '17:30'],
-  topics: [
-    {
-      subject: 'mi factura',
-      question: '¿aceptan tarjeta de crédito?',
-      answer: 'Sí, aceptamos todas las tarjetas principales y también transferencia bancaria.',
-      about: 'las formas de pago',
-    },
-    {
-      subject: 'un pedido de la semana pasada',
-      question: '¿hay aparcamiento cerca?',
-      answer: 'Sí, hay aparcamiento gratuito justo detrás del edificio.',
-      about: 'el aparcamiento',
-    },
-    {
-      subject: 'un presupuesto para un proyecto nuevo',
-      question: '¿cuánto dura una primera visita?',
-      answer: 'Una primera visita suele durar una hora.',
-      about: 'la duración de una visita',
-    },
-    { subject: 'cambiar mi cita', question: '¿abren los sábados?', answer: 'Abrimos los sábados por la mañana, de 9 a 13.', about: 'el horario del sábado' },
-  ],
-  greeting: (scene) => `Gracias por llamar a ${scene.business}, le atiende ${scene.receptionist}. ¿En qué puedo ayudarle?`,
+  weekdays: ['el domingo', 'el lunes', 'el martes', 'el miércoles', 'el jueves', 'el viernes', 'el sábado'],
+  tomorrow: 'mañana',
+  time: clock,
+  greeting: (scene) => `Gracias por llamar a ${scene.business}. ¿En qué puedo ayudarle?`,
   scripts: {
     appointment_booked: [
       (s) => ({
         lines: [
-          'Hola, quería pedir una cita, por favor.',
+          `Hola, quería reservar ${s.visit}, por favor.`,
           'Por supuesto. ¿Me dice su nombre?',
           `Soy ${s.caller}.`,
           `Gracias, ${s.caller}. Tengo un hueco ${s.day} a las ${s.time}. ¿Le viene bien?`,
-          `${s.day} a las ${s.time} me viene perfecto.`,
-          `Perfecto, queda reservada su cita ${s.day} a las ${s.time}. Le enviaremos un SMS de confirmación. ¿Algo más?`,
+          `${capitalize(s.day)} a las ${s.time} me viene perfecto.`,
+          `Perfecto: ${s.visit} para ${s.caller}, ${s.day} a las ${s.time}. Le enviaremos un SMS de confirmación. ¿Algo más?`,
           'No, eso es todo. ¡Muchas gracias!',
         ],
-        summary: `${s.caller} reservó una cita ${s.day} a las ${s.time}. Se envió un SMS de confirmación.`,
+        summary: `${s.caller} reservó ${s.visit} para ${s.weekday} a las ${s.time}. Se envió un SMS de confirmación.`,
       }),
     ],
     message_taken: [
@@ -220,12 +188,12 @@ const spanish: Phrasebook = {
     transferred: [
       (s) => ({
         lines: [
-          `Hola, necesito hablar con alguien sobre ${s.topic.subject}. Es urgente.`,
-          'Entiendo. ¿Me dice su nombre, por favor?',
+          `Hola, ¿puedo hablar con alguien sobre ${s.topic.subject}?`,
+          'Por supuesto. ¿Me dice su nombre, por favor?',
           `${s.caller}.`,
           `Gracias, ${s.caller}. Le paso con el equipo ahora mismo, no cuelgue.`,
         ],
-        summary: `${s.caller} necesitaba ayuda urgente con ${s.topic.subject} y se le pasó con el equipo.`,
+        summary: `${s.caller} pidió hablar con alguien sobre ${s.topic.subject} y se le pasó con el equipo.`,
       }),
     ],
     answered_question: [
@@ -263,72 +231,47 @@ const french: Phrasebook = {
   tag: 'fr-FR',
   countryCode: '33',
   callerNames: ['Camille Martin', 'Louis Bernard', 'Chloé Dubois', 'Hugo Lefèvre', 'Manon Moreau', 'Julien Laurent', 'Léa Girard', 'Thomas Roux'],
-  days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'],
-  times: ['9 h', '9 h 30', '10 h 15', '11 h', '13 h 30', '16 h 45', '17 h 30'],
-  topics: [
-    {
-      subject: 'ma facture',
-      question: 'vous acceptez la carte bancaire ?',
-      answer: 'Oui, nous acceptons toutes les cartes, et aussi les virements.',
-      about: 'les moyens de paiement',
-    },
-    {
-      subject: 'une commande de la semaine dernière',
-      question: 'il y a un parking à proximité ?',
-      answer: 'Oui, il y a un parking gratuit juste derrière le bâtiment.',
-      about: 'le stationnement',
-    },
-    {
-      subject: 'un devis pour un nouveau projet',
-      question: 'combien de temps dure un premier rendez-vous ?',
-      answer: 'Un premier rendez-vous dure environ une heure.',
-      about: "la durée d'un rendez-vous",
-    },
-    {
-      subject: 'déplacer mon rendez-vous',
-      question: 'vous êtes ouverts le samedi ?',
-      answer: 'Nous sommes ouverts le samedi matin, de 9 h à 13 h.',
-      about: "l'ouverture du samedi",
-    },
-  ],
-  greeting: (scene) => `${scene.business}, bonjour, ${scene.receptionist} à votre écoute. Que puis-je faire pour vous ?`,
+  weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+  tomorrow: 'demain',
+  time: (minutes) => `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${twoDigits(minutes)}` : ''}`,
+  greeting: (scene) => `${scene.business}, bonjour. Que puis-je faire pour vous ?`,
   scripts: {
     appointment_booked: [
       (s) => ({
         lines: [
-          "Bonjour, j'aimerais prendre rendez-vous, s'il vous plaît.",
+          `Bonjour, j'aimerais réserver ${s.visit}, s'il vous plaît.`,
           'Bien sûr. Puis-je avoir votre nom ?',
           `${s.caller}.`,
-          `Merci. J'ai une place ${s.day} à ${s.time}. Cela vous convient ?`,
-          `${s.day} à ${s.time}, c'est parfait.`,
-          `C'est noté pour ${s.day} à ${s.time}. Vous recevrez un SMS de confirmation. Autre chose ?`,
+          `Merci, ${s.caller}. J'ai une place ${s.day} à ${s.time}. Cela vous convient ?`,
+          `${capitalize(s.day)} à ${s.time}, c'est parfait.`,
+          `C'est noté : ${s.visit} pour ${s.caller}, ${s.day} à ${s.time}. Vous recevrez un SMS de confirmation. Autre chose ?`,
           "Non, c'est tout. Merci beaucoup !",
         ],
-        summary: `${s.caller} a pris rendez-vous ${s.day} à ${s.time}. Un SMS de confirmation a été envoyé.`,
+        summary: `${s.caller} a réservé ${s.visit} pour ${s.weekday} à ${s.time}. Un SMS de confirmation a été envoyé.`,
       }),
     ],
     message_taken: [
       (s) => ({
         lines: [
-          `Bonjour, est-ce que je peux parler à quelqu'un au sujet de ${s.topic.subject} ?`,
+          `Bonjour, est-ce que je peux parler à quelqu'un au sujet ${s.topic.subject} ?`,
           'Personne n’est disponible pour le moment, mais je peux prendre un message. Quel est votre nom ?',
-          `${s.caller}. Pouvez-vous me faire rappeler au sujet de ${s.topic.subject} ?`,
+          `${s.caller}. Pouvez-vous me faire rappeler au sujet ${s.topic.subject} ?`,
           'Bien sûr. On vous rappelle à ce numéro ?',
           'Oui, ce numéro est très bien.',
           `C'est noté. Je transmets votre message et on vous rappelle aujourd'hui.`,
         ],
-        summary: `${s.caller} souhaite être rappelé au sujet de ${s.topic.subject}. La réceptionniste a pris un message et promis un rappel aujourd'hui.`,
+        summary: `${s.caller} souhaite être rappelé au sujet ${s.topic.subject}. La réceptionniste a pris un message et promis un rappel aujourd'hui.`,
       }),
     ],
     transferred: [
       (s) => ({
         lines: [
-          `Bonjour, je dois parler à quelqu'un au sujet de ${s.topic.subject}. C'est urgent.`,
-          'Je comprends. Puis-je avoir votre nom ?',
+          `Bonjour, je voudrais parler à quelqu'un au sujet ${s.topic.subject}.`,
+          'Bien sûr. Puis-je avoir votre nom ?',
           `${s.caller}.`,
-          `Merci. Je vous passe l'équipe tout de suite, ne quittez pas.`,
+          `Merci, ${s.caller}. Je vous passe l'équipe tout de suite, ne quittez pas.`,
         ],
-        summary: `${s.caller} avait besoin d'aide urgente pour ${s.topic.subject} et a été transféré à l'équipe.`,
+        summary: `${s.caller} a demandé à parler à quelqu'un au sujet ${s.topic.subject} et a été mis en relation avec l'équipe.`,
       }),
     ],
     answered_question: [
@@ -358,7 +301,7 @@ const french: Phrasebook = {
     ],
     failed: [
       (s) => ({
-        lines: [`Bonjour, j'appelle au sujet de ${s.topic.subject}.`, 'Excusez-moi, je vous entends très mal. Pouvez-vous répéter ?'],
+        lines: [`Bonjour, j'appelle au sujet ${s.topic.subject}.`, 'Excusez-moi, je vous entends très mal. Pouvez-vous répéter ?'],
         summary: "L'appel a été coupé par un problème technique avant que la demande soit comprise.",
       }),
     ],
@@ -369,48 +312,23 @@ const german: Phrasebook = {
   tag: 'de-DE',
   countryCode: '49',
   callerNames: ['Anna Schmidt', 'Lukas Müller', 'Laura Weber', 'Felix Wagner', 'Lena Becker', 'Jonas Hoffmann', 'Sarah Koch', 'Paul Richter'],
-  days: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag'],
-  times: ['9:00 Uhr', '9:30 Uhr', '10:15 Uhr', '11:00 Uhr', '13:30 Uhr', '16:45 Uhr'],
-  topics: [
-    {
-      subject: 'meine Rechnung',
-      question: 'kann man bei Ihnen mit Karte zahlen?',
-      answer: 'Ja, wir nehmen alle gängigen Karten und auch Überweisungen.',
-      about: 'Zahlungsmöglichkeiten',
-    },
-    {
-      subject: 'eine Bestellung von letzter Woche',
-      question: 'gibt es bei Ihnen Parkplätze?',
-      answer: 'Ja, direkt hinter dem Gebäude gibt es kostenlose Parkplätze.',
-      about: 'Parkplätze',
-    },
-    {
-      subject: 'ein Angebot für ein neues Projekt',
-      question: 'wie lange dauert ein erster Termin?',
-      answer: 'Ein erster Termin dauert etwa eine Stunde.',
-      about: 'die Dauer eines Termins',
-    },
-    {
-      subject: 'die Verschiebung meines Termins',
-      question: 'haben Sie samstags geöffnet?',
-      answer: 'Samstags haben wir von 9 bis 13 Uhr geöffnet.',
-      about: 'die Öffnungszeiten am Samstag',
-    },
-  ],
-  greeting: (scene) => `${scene.business}, guten Tag, hier spricht ${scene.receptionist}. Wie kann ich Ihnen helfen?`,
+  weekdays: ['am Sonntag', 'am Montag', 'am Dienstag', 'am Mittwoch', 'am Donnerstag', 'am Freitag', 'am Samstag'],
+  tomorrow: 'morgen',
+  time: (minutes) => `${clock(minutes)} Uhr`,
+  greeting: (scene) => `${scene.business}, guten Tag. Wie kann ich Ihnen helfen?`,
   scripts: {
     appointment_booked: [
       (s) => ({
         lines: [
-          'Hallo, ich möchte gern einen Termin vereinbaren.',
+          `Hallo, ich möchte gern ${s.visit} buchen.`,
           'Sehr gern. Wie ist Ihr Name?',
           `${s.caller}.`,
-          `Danke. Ich hätte ${s.day} um ${s.time} frei. Passt Ihnen das?`,
-          `${s.day} um ${s.time} passt perfekt.`,
-          `Wunderbar, Ihr Termin ist am ${s.day} um ${s.time}. Sie bekommen gleich eine Bestätigung per SMS. Kann ich sonst noch helfen?`,
+          `Danke, ${s.caller}. Ich hätte ${s.day} um ${s.time} frei. Passt Ihnen das?`,
+          `${capitalize(s.day)} um ${s.time} passt perfekt.`,
+          `Wunderbar: ${s.visit} für ${s.caller}, ${s.day} um ${s.time}. Sie bekommen gleich eine Bestätigung per SMS. Kann ich sonst noch helfen?`,
           'Nein, das war alles. Vielen Dank!',
         ],
-        summary: `${s.caller} hat einen Termin am ${s.day} um ${s.time} gebucht. Eine Bestätigung per SMS wurde verschickt.`,
+        summary: `${s.caller} hat ${s.visit} ${s.weekday} um ${s.time} gebucht. Eine Bestätigung per SMS wurde verschickt.`,
       }),
     ],
     message_taken: [
@@ -418,23 +336,23 @@ const german: Phrasebook = {
         lines: [
           `Hallo, kann ich mit jemandem über ${s.topic.subject} sprechen?`,
           'Im Moment ist leider niemand erreichbar, aber ich nehme gern eine Nachricht auf. Wie ist Ihr Name?',
-          `${s.caller}. Kann mich jemand wegen ${s.topic.subject} zurückrufen?`,
+          `${s.caller}. Kann mich jemand zurückrufen? Es geht um ${s.topic.subject}.`,
           'Natürlich. Erreichen wir Sie unter dieser Nummer?',
           'Ja, diese Nummer passt.',
           `Notiert. Ich gebe Ihre Nachricht weiter, und Sie werden heute noch zurückgerufen.`,
         ],
-        summary: `${s.caller} bittet um Rückruf wegen ${s.topic.subject}. Die Rezeption hat eine Nachricht aufgenommen und einen Rückruf für heute zugesagt.`,
+        summary: `${s.caller} bittet um Rückruf, es geht um ${s.topic.subject}. Die Rezeption hat eine Nachricht aufgenommen und einen Rückruf für heute zugesagt.`,
       }),
     ],
     transferred: [
       (s) => ({
         lines: [
-          `Hallo, ich muss dringend mit jemandem über ${s.topic.subject} sprechen.`,
-          'Verstehe. Wie ist Ihr Name, bitte?',
+          `Hallo, kann ich mit jemandem über ${s.topic.subject} sprechen?`,
+          'Natürlich. Wie ist Ihr Name, bitte?',
           `${s.caller}.`,
-          'Danke. Ich verbinde Sie jetzt mit dem Team, einen Moment bitte.',
+          `Danke, ${s.caller}. Ich verbinde Sie jetzt mit dem Team, einen Moment bitte.`,
         ],
-        summary: `${s.caller} brauchte dringend Hilfe wegen ${s.topic.subject} und wurde mit dem Team verbunden.`,
+        summary: `${s.caller} wollte mit jemandem über ${s.topic.subject} sprechen und wurde mit dem Team verbunden.`,
       }),
     ],
     answered_question: [
@@ -464,7 +382,7 @@ const german: Phrasebook = {
     ],
     failed: [
       (s) => ({
-        lines: [`Hallo, ich rufe wegen ${s.topic.subject} an.`, 'Entschuldigung, ich verstehe Sie sehr schlecht. Können Sie das wiederholen?'],
+        lines: [`Hallo, ich rufe an, es geht um ${s.topic.subject}.`, 'Entschuldigung, ich verstehe Sie sehr schlecht. Können Sie das wiederholen?'],
         summary: 'Der Anruf brach wegen eines technischen Problems ab, bevor das Anliegen verstanden wurde.',
       }),
     ],

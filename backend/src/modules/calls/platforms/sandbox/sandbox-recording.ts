@@ -1,36 +1,56 @@
-import { between, seededRandom } from './seeded-random';
+import { between, type Random, seededRandom } from './seeded-random';
 
 /** Telephone quality: 8 kHz, mono, 8-bit PCM; a minute of it is 469 KiB. */
 export const SANDBOX_SAMPLE_RATE = 8000;
-/** Longer calls get a recording this long: enough to hear and seek, small enough to stream from memory. */
-export const SANDBOX_RECORDING_MAX_SECONDS = 60;
+/**
+ * A recording is as long as its call (the call as long as its transcript), up to 20 minutes: 9.2 MiB, small enough to
+ * stream from memory; the sandbox's own calls last a few minutes at most.
+ */
+export const SANDBOX_RECORDING_MAX_SECONDS = 20 * 60;
 const WAV_HEADER_BYTES = 44;
 const SILENCE = 128;
 
+/** When one side speaks in a recording, in seconds from its start: the receptionist first, then turn about. */
+export interface SpokenTurn {
+  start: number;
+  length: number;
+}
+
 /**
- * A recording to play in place of a real call's: the two sides take turns as hummed "speech" (a voice-like tone whose
- * loudness rises and falls like syllables) with pauses between, as long as the call up to a minute. The same call id
- * always gives the same bytes.
+ * A recording to play in place of a real call's, as long as the call: the two sides take turns as hummed "speech" (a
+ * voice-like tone whose loudness rises and falls like syllables), where the transcript has them speak when `turns`
+ * says so, else in turns of a few seconds with pauses between. The same call gives the same bytes.
  */
-export function sandboxRecording(durationSeconds: number, seed: string): Buffer {
+export function sandboxRecording(durationSeconds: number, seed: string, turns?: readonly SpokenTurn[]): Buffer {
   const seconds = Math.max(1, Math.min(Math.round(durationSeconds), SANDBOX_RECORDING_MAX_SECONDS));
   const samples = Buffer.alloc(seconds * SANDBOX_SAMPLE_RATE, SILENCE);
   const random = seededRandom(`recording:${seed}`);
-  let position = Math.round(0.3 * SANDBOX_SAMPLE_RATE);
-  for (let turn = 0; position < samples.length; turn++) {
+  const spoken = turns ?? madeUpTurns(random, seconds);
+  spoken.forEach((turn, index) => {
+    const position = Math.round(turn.start * SANDBOX_SAMPLE_RATE);
     // The receptionist's voice is higher than the caller's, so the turns can be told apart.
-    const pitch = turn % 2 === 0 ? between(random, 200, 240) : between(random, 120, 160);
+    const pitch = index % 2 === 0 ? between(random, 200, 240) : between(random, 120, 160);
     const syllablesPerSecond = 3 + random() * 2;
-    const length = Math.min(Math.round((1.2 + random() * 2.8) * SANDBOX_SAMPLE_RATE), samples.length - position);
-    for (let index = 0; index < length; index++) {
-      const time = index / SANDBOX_SAMPLE_RATE;
+    const length = Math.min(Math.round(turn.length * SANDBOX_SAMPLE_RATE), samples.length - position);
+    for (let sample = 0; sample < length; sample++) {
+      const time = sample / SANDBOX_SAMPLE_RATE;
       const syllable = Math.max(0, Math.sin(Math.PI * syllablesPerSecond * time)) ** 2;
       const voice = Math.sin(2 * Math.PI * pitch * time) + 0.4 * Math.sin(4 * Math.PI * pitch * time) + 0.2 * Math.sin(6 * Math.PI * pitch * time);
-      samples[position + index] = SILENCE + Math.round(60 * syllable * (voice / 1.6));
+      samples[position + sample] = SILENCE + Math.round(60 * syllable * (voice / 1.6));
     }
-    position += length + Math.round((0.3 + random() * 0.8) * SANDBOX_SAMPLE_RATE);
-  }
+  });
   return Buffer.concat([wavHeader(samples.length), samples]);
+}
+
+/** Turns of 1.2 to 4 seconds with pauses between, filling the recording: for a call whose turns are not known. */
+function madeUpTurns(random: Random, seconds: number): SpokenTurn[] {
+  const turns: SpokenTurn[] = [];
+  for (let start = 0.3; start < seconds;) {
+    const length = 1.2 + random() * 2.8;
+    turns.push({ start, length });
+    start += length + 0.3 + random() * 0.8;
+  }
+  return turns;
 }
 
 /** The 44-byte RIFF/WAVE header of 8-bit mono PCM at SANDBOX_SAMPLE_RATE. */

@@ -1,5 +1,5 @@
 import type { VapiArtifactMessage, VapiCall, VapiEndOfCallReport, VapiServerRequest, VapiStatusUpdate, VapiToolCalls } from '../vapi/vapi-messages';
-import type { SimulatedCall } from './sandbox-call-generator';
+import { type SimulatedCall, speakingSeconds } from './sandbox-call-generator';
 import { sandboxRecordingUrl } from './sandbox-voice.platform';
 
 /** A sandbox organisation id, as Vapi puts its own on every call. */
@@ -79,7 +79,8 @@ function reportOf(
   startedAt: string,
   endedAt: string,
 ): VapiEndOfCallReport {
-  const recordingUrl = sandboxRecordingUrl(call.platformCallId, call.durationSeconds);
+  const turns = call.transcript.map((turn) => ({ start: turn.seconds, length: Math.round(speakingSeconds(turn.text) * 10) / 10 }));
+  const recordingUrl = sandboxRecordingUrl(call.platformCallId, call.durationSeconds, turns);
   const report: VapiEndOfCallReport & { durationSeconds: number; cost: number; assistant: { id: string; name: string } } = {
     type: 'end-of-call-report',
     timestamp: call.endedAt.getTime(),
@@ -100,7 +101,13 @@ function reportOf(
     },
     analysis: {
       summary: call.summary,
-      structuredData: { outcome: call.outcome, language: call.language, unansweredQuestions: call.unansweredQuestions },
+      structuredData: {
+        outcome: call.outcome,
+        language: call.language,
+        unansweredQuestions: call.unansweredQuestions,
+        // The name the caller gave, as an assistant's analysis plan extracts it; none given, none sent.
+        ...(call.callerName ? { callerName: call.callerName } : {}),
+      },
       successEvaluation: String(!['hang_up', 'spam', 'failed'].includes(call.outcome)),
     },
   };
@@ -110,9 +117,8 @@ function reportOf(
 /** Vapi's `artifact.messages`: the assistant's instructions first, then each turn with its times. */
 function artifactMessages(call: SimulatedCall): VapiArtifactMessage[] {
   const start = call.startedAt.getTime();
-  const turns = call.transcript.map((turn, index) => {
-    const next = call.transcript[index + 1]?.seconds ?? call.durationSeconds;
-    const duration = Math.max(0.5, (next - turn.seconds) * 0.8);
+  const turns = call.transcript.map((turn) => {
+    const duration = speakingSeconds(turn.text);
     return {
       role: turn.speaker === 'receptionist' ? 'bot' : 'user',
       message: turn.text,

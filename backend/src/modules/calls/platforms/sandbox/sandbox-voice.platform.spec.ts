@@ -60,11 +60,15 @@ describe('sandbox voice platform', () => {
       outcome: call.outcome,
       summary: call.summary,
       transcript: call.transcript,
-      recordingRef: sandboxRecordingUrl(call.platformCallId, call.durationSeconds),
+      recordingRef: expect.any(String),
       language: call.language,
       // The sandbox always says which questions went unanswered: none, for an assistant never given settings.
       unansweredQuestions: [],
     });
+    // Its length, and when each side speaks (the transcript's turns, each as long as its words take).
+    expect(
+      message.call.recordingRef?.startsWith(`${sandboxRecordingUrl(call.platformCallId, call.durationSeconds)}&turns=${call.transcript[0].seconds}:`),
+    ).toBe(true);
   });
 
   it('sends a status-update when the call starts, and marks a test call as a web call without a caller number', () => {
@@ -100,13 +104,25 @@ describe('sandbox voice platform', () => {
     expect(sandboxRecording(42, 'another-call')).not.toEqual(audio);
   });
 
-  it('follows the call length up to a minute, and at least a second', () => {
-    expect(sandboxRecording(600, 'long').length).toBe(44 + SANDBOX_RECORDING_MAX_SECONDS * SANDBOX_SAMPLE_RATE);
+  it('follows the call length, a minute or several, up to its limit, and at least a second', () => {
+    expect(sandboxRecording(95, 'long').length).toBe(44 + 95 * SANDBOX_SAMPLE_RATE);
+    expect(sandboxRecording(SANDBOX_RECORDING_MAX_SECONDS + 60, 'longer').length).toBe(44 + SANDBOX_RECORDING_MAX_SECONDS * SANDBOX_SAMPLE_RATE);
     expect(sandboxRecording(0, 'none').length).toBe(44 + SANDBOX_SAMPLE_RATE);
+  });
+
+  it('speaks where the transcript has a side speak, and is silent between the turns', async () => {
+    const turns = [
+      { start: 0.5, length: 3.2 },
+      { start: 5, length: 2.5 },
+    ];
+    const audio = (await bytes((await platform.openRecording(sandboxRecordingUrl('turns-1', 10, turns))).body)).subarray(44);
+    const voiced = (from: number, to: number) => audio.subarray(from * SANDBOX_SAMPLE_RATE, to * SANDBOX_SAMPLE_RATE).some((sample) => sample !== 128);
+    expect([voiced(0, 0.5), voiced(0.5, 3.7), voiced(3.7, 5), voiced(5, 7.5), voiced(7.5, 10)]).toEqual([false, true, false, true, false]);
   });
 
   it.each([
     ['not a link', 'recording-1'],
+    ['turns that are not times', 'https://recordings.sandbox.invalid/abc.wav?seconds=10&turns=1:2,x'],
     ['another host', 'https://example.com/abc.wav?seconds=10'],
     ['a path outside its recordings', 'https://recordings.sandbox.invalid/../etc/passwd.wav?seconds=10'],
     ['no length', 'https://recordings.sandbox.invalid/abc.wav'],

@@ -18,16 +18,19 @@ import {
   type VoicePlatformMessage,
 } from '../voice-platform';
 import type { SandboxAssistants } from './sandbox-assistants';
-import { sandboxRecording } from './sandbox-recording';
+import { sandboxRecording, type SpokenTurn } from './sandbox-recording';
 
 /** Where the sandbox says a call's recording is: a host that never resolves, read back only by `openRecording`. */
 const RECORDING_HOST = 'recordings.sandbox.invalid';
 const RECORDING_PATH = /^\/([A-Za-z0-9_-]{1,100})\.wav$/;
 const MAX_CALL_SECONDS = 24 * 60 * 60;
+/** `turns=start:length,…` in seconds with at most one decimal; a link without them (older calls) gets made-up turns. */
+const TURNS = /^\d{1,5}(\.\d)?:\d{1,4}(\.\d)?(,\d{1,5}(\.\d)?:\d{1,4}(\.\d)?){0,199}$/;
 
-/** The recording link a simulated call's report carries. */
-export function sandboxRecordingUrl(platformCallId: string, durationSeconds: number): string {
-  return `https://${RECORDING_HOST}/${platformCallId}.wav?seconds=${durationSeconds}`;
+/** The recording link a simulated call's report carries: its length, and when each side speaks. */
+export function sandboxRecordingUrl(platformCallId: string, durationSeconds: number, turns: readonly SpokenTurn[] = []): string {
+  const spoken = turns.map((turn) => `${turn.start}:${turn.length}`).join(',');
+  return `https://${RECORDING_HOST}/${platformCallId}.wav?seconds=${durationSeconds}${spoken ? `&turns=${spoken}` : ''}`;
 }
 
 /**
@@ -86,13 +89,13 @@ export class SandboxVoicePlatform implements VoicePlatform {
   }
 
   async openRecording(recordingRef: string): Promise<CallRecording> {
-    const { platformCallId, seconds } = readRecordingUrl(recordingRef);
-    const audio = sandboxRecording(seconds, platformCallId);
+    const { platformCallId, seconds, turns } = readRecordingUrl(recordingRef);
+    const audio = sandboxRecording(seconds, platformCallId, turns);
     return { contentType: 'audio/wav', contentLength: audio.length, body: Readable.from([audio]) };
   }
 }
 
-function readRecordingUrl(recordingRef: string): { platformCallId: string; seconds: number } {
+function readRecordingUrl(recordingRef: string): { platformCallId: string; seconds: number; turns?: SpokenTurn[] } {
   let url: URL;
   try {
     url = new URL(recordingRef);
@@ -102,8 +105,14 @@ function readRecordingUrl(recordingRef: string): { platformCallId: string; secon
   const platformCallId = RECORDING_PATH.exec(url.pathname)?.[1];
   const length = url.searchParams.get('seconds') ?? '';
   const seconds = Number(length);
-  if (url.host !== RECORDING_HOST || !platformCallId || !/^\d{1,6}$/.test(length) || seconds > MAX_CALL_SECONDS) {
+  const spoken = url.searchParams.get('turns');
+  if (url.host !== RECORDING_HOST || !platformCallId || !/^\d{1,6}$/.test(length) || seconds > MAX_CALL_SECONDS || (spoken !== null && !TURNS.test(spoken))) {
     throw new RecordingUnavailable('the sandbox keeps no recording under that reference');
   }
-  return { platformCallId, seconds };
+  if (spoken === null) return { platformCallId, seconds };
+  const turns = spoken.split(',').map((turn) => {
+    const [start, turnLength] = turn.split(':').map(Number);
+    return { start, length: turnLength };
+  });
+  return { platformCallId, seconds, turns };
 }
