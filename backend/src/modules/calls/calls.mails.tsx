@@ -72,7 +72,7 @@ const OUTCOME_LABELS: Record<CallOutcome, string> = {
   failed: 'Failed',
 };
 
-const outcomeLabel = (outcome: CallOutcome | null) => (outcome ? OUTCOME_LABELS[outcome] : 'Unknown');
+export const outcomeLabel = (outcome: CallOutcome | null) => (outcome ? OUTCOME_LABELS[outcome] : 'Unknown');
 // Dates in mails: en-US, in UTC so every server writes the same text (docs/product.md#dates-in-en-us-money-in-usd).
 const formatTime = (at: Date) => `${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })} UTC`;
 const formatDuration = (seconds: number | null) =>

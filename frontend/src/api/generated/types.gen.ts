@@ -6792,6 +6792,69 @@ export type GetCallsOverviewResponses = {
 
 export type GetCallsOverviewResponse = GetCallsOverviewResponses[keyof GetCallsOverviewResponses];
 
+export type ExportCallsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Search text
+         */
+        q?: string;
+        /**
+         * Only this receptionist's calls
+         */
+        receptionistId?: number;
+        /**
+         * Only calls where the receptionist did this: booked, moved or cancelled an appointment, texted, or put the caller through
+         */
+        action?: CallAction;
+        outcome?: CallOutcome;
+        /**
+         * Calls started on or after: a date (its start, UTC) or a date-time with its offset
+         */
+        from?: string;
+        /**
+         * Calls started up to: a date (its whole day, UTC) or a date-time with its offset
+         */
+        to?: string;
+    };
+    url: '/api/calls/export.csv';
+};
+
+export type ExportCallsErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ExportCallsError = ExportCallsErrors[keyof ExportCallsErrors];
+
+export type ExportCallsResponses = {
+    /**
+     * The calls, one a row
+     */
+    200: string;
+};
+
+export type ExportCallsResponse = ExportCallsResponses[keyof ExportCallsResponses];
+
 export type GetCallData = {
     body?: never;
     path: {

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Validate, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { ApiSort, OptionalIdQuery, PageQueryDto, SortSpec } from '../../../common/http/page-query.dto';
@@ -39,7 +39,7 @@ class IsRangeInstant implements ValidatorConstraintInterface {
 @ValidatorConstraint({ name: 'rangeOrder' })
 class IsNotBeforeFrom implements ValidatorConstraintInterface {
   validate(to: string, args: ValidationArguments): boolean {
-    const from = (args.object as CallsQueryDto).from;
+    const from = (args.object as Pick<CallsQueryDto, 'from'>).from;
     const start = from === undefined ? undefined : rangeInstant(from, 'from');
     const end = rangeInstant(to, 'to');
     return !start || !end || start < end;
@@ -65,7 +65,8 @@ export const CALLS_SORT = { fields: ['startedAt', 'durationSeconds'], defaultSor
 
 /**
  * The customer's call log: `?page&pageSize&sort&receptionistId&outcome&from&to&q`, newest first unless sorted. Search
- * (q): the caller's number (spaces, dashes and brackets ignored) or words in the summary.
+ * (q): the caller's number (spaces, dashes and brackets ignored), or words in the summary and transcript, stemmed
+ * (docs/product.md#searching-the-call-log).
  */
 export class CallsQueryDto extends PageQueryDto {
   @ApiSort(CALLS_SORT) override sort?: string;
@@ -100,6 +101,9 @@ export class CallsQueryDto extends PageQueryDto {
   @Validate(IsNotBeforeFrom)
   to?: string;
 }
+
+/** The export's query: the log's filters and search, without its pages and sort (the file lists newest first). */
+export class CallsExportQueryDto extends OmitType(CallsQueryDto, ['page', 'pageSize', 'sort'] as const) {}
 
 /**
  * Every customer's calls: the customer's filters, plus whose calls (userId) and matched=false for the reports of
