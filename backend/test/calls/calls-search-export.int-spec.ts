@@ -15,7 +15,7 @@ describe('call log search and export (/api/calls?q, /api/calls/export.csv)', () 
   const insertCall = async (
     name: string,
     userId: number,
-    fields: { summary?: string | null; transcript?: string[] | null; caller?: string | null; outcome?: string; startedAt?: string },
+    fields: { summary?: string | null; transcript?: string[] | null; caller?: string | null; outcome?: string; startedAt?: string; seconds?: number },
   ) => {
     const transcript = fields.transcript?.map((text, turn) => ({ speaker: turn % 2 ? 'caller' : 'receptionist', text, seconds: turn * 4 }));
     sequence += 1;
@@ -25,11 +25,12 @@ describe('call log search and export (/api/calls?q, /api/calls/export.csv)', () 
       .getConnection()
       .execute<{ id: number }[]>(
         `insert into calls (platform, platform_call_id, facts_sent_at, user_id, receptionist_name, status, started_at, duration_seconds, caller_number, outcome, summary, transcript)
-         values ('vapi', ?, now(), ?, 'Front desk', 'ended', ?, 60, ?, ?, ?, ?) returning id`,
+         values ('vapi', ?, now(), ?, 'Front desk', 'ended', ?, ?, ?, ?, ?, ?) returning id`,
         [
           `search-${name}-${userId}`,
           userId,
           fields.startedAt ?? new Date(Date.UTC(2026, 10, 1, 9, sequence)).toISOString(),
+          fields.seconds ?? 60,
           fields.caller === undefined ? '+15550142' : fields.caller,
           fields.outcome ?? 'answered_question',
           fields.summary === undefined ? 'A caller asked a question.' : fields.summary,
@@ -99,6 +100,7 @@ describe('call log search and export (/api/calls?q, /api/calls/export.csv)', () 
       outcome: 'spam',
     });
     await insertCall('plain', carol.id, { summary: '@mention -dash +plus', caller: null, outcome: 'hang_up', startedAt: '2026-11-20T10:00:00Z' });
+    await insertCall('dans-short', dan.id, { summary: 'The caller hung up.', outcome: 'hang_up', seconds: 6 });
     await insertCall('dans-harbor', dan.id, { summary: 'Dan’s caller asked about Harbor Street parking and an appointment.', transcript: ['Harbor'] });
   }, 60_000);
   afterAll(() => app.close());
@@ -244,6 +246,16 @@ describe('call log search and export (/api/calls?q, /api/calls/export.csv)', () 
       ] as const) {
         expect(Object.keys((await carol.agent.get('/api/calls').query(query).expect(400)).body.errors)).toEqual([field]);
       }
+    });
+
+    it('filters the log and the export by why calls were not counted (too short, spam, test)', async () => {
+      const short = await dan.agent.get('/api/calls').query({ notCounted: 'short' }).expect(200);
+      expect(names(short.body.items)).toEqual(['dans-short']);
+      expect((await dan.agent.get('/api/calls').query({ notCounted: 'spam' }).expect(200)).body.items).toEqual([]);
+      const file = records((await exported(dan, { notCounted: 'short' })).text.slice(1));
+      expect(file.slice(1).map(([id]) => Number(id))).toEqual([ids['dans-short']]);
+      const refused = await dan.agent.get('/api/calls').query({ notCounted: 'long' }).expect(400);
+      expect(refused.body.errors).toEqual({ notCounted: 'notCounted must be one of: spam, test, short' });
     });
 
     it('is for signed-in customers only', async () => {

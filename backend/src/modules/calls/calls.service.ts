@@ -11,7 +11,7 @@ import { callTextMatch } from './call-search';
 import { CALLS_EXPORT_ROW_LIMIT, type CallsCsvRow } from './calls-csv';
 import { CALLS_ERRORS } from './calls.errors';
 import { type CallActionItem, VoiceToolCallsService } from './voice-tool-calls.service';
-import { isCounted, notCountedReason } from './call-metering';
+import { isCounted, notCountedReason, notCountedReasonSql } from './call-metering';
 import { AdminCallDetailDto, AdminCallDto, AdminCallsPageDto, CallDetailDto, CallListItemDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
 import { AdminCallsQueryDto, CallCountsQueryDto, CALLS_SORT, CallsExportQueryDto, CallsQueryDto, rangeInstant } from './dto/calls-query.dto';
 
@@ -208,6 +208,7 @@ function filtersOf(query: CallsExportQueryDto): { sql: string; params: unknown[]
   return [
     ...(query.receptionistId ? [{ sql: 'c.receptionist_id = ?', params: [query.receptionistId] }] : []),
     ...(query.outcome ? [{ sql: 'c.outcome = ?', params: [query.outcome] }] : []),
+    ...(query.notCounted ? [{ sql: `${notCountedReasonSql('c')} = ?`, params: [query.notCounted] }] : []),
     ...(from ? [{ sql: 'c.started_at >= ?', params: [from] }] : []),
     ...(to ? [{ sql: 'c.started_at < ?', params: [to] }] : []),
     ...(query.action

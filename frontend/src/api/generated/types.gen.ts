@@ -1473,23 +1473,17 @@ export const CallOutcome = {
 
 export type CallOutcome = typeof CallOutcome[keyof typeof CallOutcome];
 
-export const CallStatus = { in_progress: 'in_progress', ended: 'ended' } as const;
-
-export type CallStatus = typeof CallStatus[keyof typeof CallStatus];
-
-/**
- * Why an ended call is not counted: spam, a test call, or shorter than 15 seconds; null when it counts or is still going on
- */
 export const NotCountedReason = {
     spam: 'spam',
     test: 'test',
     short: 'short'
 } as const;
 
-/**
- * Why an ended call is not counted: spam, a test call, or shorter than 15 seconds; null when it counts or is still going on
- */
 export type NotCountedReason = typeof NotCountedReason[keyof typeof NotCountedReason];
+
+export const CallStatus = { in_progress: 'in_progress', ended: 'ended' } as const;
+
+export type CallStatus = typeof CallStatus[keyof typeof CallStatus];
 
 export type CallListItemDto = {
     id: number;
@@ -6632,6 +6626,10 @@ export type ListCallsData = {
         action?: CallAction;
         outcome?: CallOutcome;
         /**
+         * Only ended calls not counted against the plan for this reason: spam, a test call, or too short (docs/product.md#what-counts-as-a-call)
+         */
+        notCounted?: NotCountedReason;
+        /**
          * Calls started on or after: a date (its start, UTC) or a date-time with its offset
          */
         from?: string;
@@ -6809,6 +6807,10 @@ export type ExportCallsData = {
          */
         action?: CallAction;
         outcome?: CallOutcome;
+        /**
+         * Only ended calls not counted against the plan for this reason: spam, a test call, or too short (docs/product.md#what-counts-as-a-call)
+         */
+        notCounted?: NotCountedReason;
         /**
          * Calls started on or after: a date (its start, UTC) or a date-time with its offset
          */
@@ -6997,6 +6999,10 @@ export type ListAllCallsData = {
          */
         action?: CallAction;
         outcome?: CallOutcome;
+        /**
+         * Only ended calls not counted against the plan for this reason: spam, a test call, or too short (docs/product.md#what-counts-as-a-call)
+         */
+        notCounted?: NotCountedReason;
         /**
          * Calls started on or after: a date (its start, UTC) or a date-time with its offset
          */

@@ -4,6 +4,7 @@ import { IsBoolean, IsIn, IsOptional, IsString, Validate, ValidationArguments, V
 import { ApiSort, OptionalIdQuery, PageQueryDto, SortSpec } from '../../../common/http/page-query.dto';
 import { CALL_OUTCOMES, CallOutcome } from '../platforms/voice-platform';
 import { CALL_ACTIONS, type CallAction } from '../voice-tools';
+import { NOT_COUNTED_REASONS, type NotCountedReason } from '../call-metering';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -64,7 +65,7 @@ export class CallCountsQueryDto {
 export const CALLS_SORT = { fields: ['startedAt', 'durationSeconds'], defaultSort: 'startedAt:desc' } as const satisfies SortSpec;
 
 /**
- * The customer's call log: `?page&pageSize&sort&receptionistId&outcome&from&to&q`, newest first unless sorted. Search
+ * The customer's call log: `?page&pageSize&sort&receptionistId&outcome&notCounted&from&to&q`, newest first unless sorted. Search
  * (q): the caller's number (spaces, dashes and brackets ignored), or words in the summary and transcript, stemmed
  * (docs/product.md#searching-the-call-log).
  */
@@ -87,6 +88,15 @@ export class CallsQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(CALL_OUTCOMES, { message: `outcome must be one of: ${CALL_OUTCOMES.join(', ')}` })
   outcome?: CallOutcome;
+
+  @ApiPropertyOptional({
+    enum: NOT_COUNTED_REASONS,
+    enumName: 'NotCountedReason',
+    description: 'Only ended calls not counted against the plan for this reason: spam, a test call, or too short (docs/product.md#what-counts-as-a-call)',
+  })
+  @IsOptional()
+  @IsIn(NOT_COUNTED_REASONS, { message: `notCounted must be one of: ${NOT_COUNTED_REASONS.join(', ')}` })
+  notCounted?: NotCountedReason;
 
   @ApiPropertyOptional({ description: 'Calls started on or after: a date (its start, UTC) or a date-time with its offset', example: '2026-11-01' })
   @IsOptional()
