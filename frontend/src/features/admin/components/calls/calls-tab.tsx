@@ -13,7 +13,7 @@ import { formatCaller, formatDateTime } from '../../../../lib/format';
 import type { AdminCallDto, CallOutcome } from '../../../../api/generated/types.gen';
 import { useAdminCalls, type CallSortField } from '../../api/list-calls';
 import { CALL_OUTCOME_OPTIONS, OUTCOME_INFO } from '../../../../lib/call-outcomes';
-import { callDuration, truncate } from '../../labels';
+import { callDuration } from '../../labels';
 import { FilterSelect } from '../list/filter-select';
 import { actionColumn, dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
@@ -27,8 +27,6 @@ const OUTCOME_FILTERS: { value: CallOutcome | 'all'; label: string }[] = [
   { value: 'all', label: 'All outcomes' },
   ...CALL_OUTCOME_OPTIONS.map((outcome) => ({ value: outcome, label: OUTCOME_INFO[outcome].label })),
 ];
-
-const SUMMARY_PREVIEW = 140;
 
 function Secondary({ children }: { children: string }) {
   return (
@@ -72,11 +70,23 @@ export function CallsTab() {
       </Stack>
     ),
   };
+  // The widest column: two lines of whole words (the details have the rest), so a screen holds many calls.
   const summary: Column<AdminCallDto, CallSortField> = {
     id: 'summary',
     label: 'Summary',
-    wrapWidth: 320,
-    render: (call) => (call.summary ? truncate(call.summary, SUMMARY_PREVIEW) : <Secondary>No summary</Secondary>),
+    wrapWidth: 560,
+    render: (call) =>
+      call.summary ? (
+        <Typography
+          variant="body2"
+          title={call.summary}
+          sx={{ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', minWidth: 240 }}
+        >
+          {call.summary}
+        </Typography>
+      ) : (
+        <Secondary>No summary</Secondary>
+      ),
   };
   const actions = actionColumn<AdminCallDto, CallSortField>('Details', (call) => {
     const name = `View the call from ${formatCaller(call.callerNumber)} on ${formatDateTime(call.startedAt)}`;
@@ -117,23 +127,23 @@ export function CallsTab() {
       ]
     : [
         time,
+        // Whose call and which receptionist answered, in one cell: a column each made every row three lines tall.
         {
           id: 'customer',
-          label: 'Customer',
-          wrapWidth: 220,
+          label: 'Customer · receptionist',
+          wrapWidth: 230,
           render: (call) =>
             call.customer ? (
               <>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {call.customer.email}
                 </Typography>
-                {call.customer.name && <Secondary>{call.customer.name}</Secondary>}
+                <Secondary>{[call.customer.name, call.receptionistName].filter(Boolean).join(' · ')}</Secondary>
               </>
             ) : (
               'N/A'
             ),
         },
-        { id: 'receptionist', label: 'Receptionist', wrapWidth: 160, render: (call) => call.receptionistName ?? 'N/A' },
         caller,
         duration,
         outcomeColumn,
@@ -166,7 +176,7 @@ export function CallsTab() {
         </Typography>
       )}
       <ListToolbar>
-        <SearchField label="Search calls" placeholder="Caller number or words in the summary" value={list.search} onChange={list.setSearch} />
+        <SearchField label="Search calls" placeholder="Caller number, words said, or e-mail" value={list.search} onChange={list.setSearch} />
         <FilterSelect label="Outcome" value={outcome} options={OUTCOME_FILTERS} onChange={setOutcome} />
         {address.userId && !unmatched && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -186,7 +196,7 @@ export function CallsTab() {
         list={list}
         result={calls}
         rowKey={(call) => call.id}
-        minWidth={unmatched ? 1080 : 1180}
+        minWidth={unmatched ? 1080 : 1100}
         emptyText={
           list.q
             ? undefined
