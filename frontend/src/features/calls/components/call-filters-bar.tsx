@@ -49,13 +49,7 @@ export function CallFiltersBar({ filters, receptionists, periodStart, onChange, 
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'minmax(220px, 2fr) repeat(5, minmax(130px, 1fr))' },
       }}
     >
-      <SearchField
-        label="Search calls"
-        placeholder="Caller number, or words said on the call"
-        value={text}
-        onChange={setText}
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-      />
+      <SearchField label="Search calls" placeholder="Number or words said" value={text} onChange={setText} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} />
       <ReceptionistFilter receptionists={receptionists} value={filters.receptionistId} onChange={(receptionistId) => onChange({ receptionistId })} />
       <TextField
         select

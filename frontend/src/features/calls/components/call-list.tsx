@@ -9,16 +9,17 @@ import { receptionistLabel, type CallListState } from '../call-text';
 import { NotCountedChip, OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip';
 
 // One grid, two arrangements: on a wide screen the summary takes the middle, most of the row, with who called and
-// when on the left and the outcome on the right; on a phone a card of four lines (no sideways scrolling).
+// when on the left and the outcome, receptionist and length on the right; on a phone a card of four lines (no
+// sideways scrolling).
 const rowLayout = {
   display: 'grid',
-  columnGap: { xs: 1, md: 3 },
+  columnGap: { xs: 0.5, md: 3 },
   rowGap: 0.5,
   alignItems: 'start',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '250px minmax(0, 1fr) 170px' },
+  gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', md: '190px minmax(0, 1fr) 200px' },
   gridTemplateAreas: {
-    xs: '"caller" "meta" "outcome" "summary"',
-    md: '"caller summary outcome" "meta summary outcome"',
+    xs: '"caller caller" "time meta" "outcome outcome" "summary summary"',
+    md: '"caller summary outcome" "time summary meta"',
   },
 } as const;
 
@@ -61,12 +62,23 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
         </Typography>
         {call.isTest && <TestCallChip />}
       </Box>
-      {/* When, which receptionist and how long: one line, the time never wrapped. */}
-      <Typography variant="body2" color="text.secondary" noWrap sx={{ gridArea: 'meta', fontVariantNumeric: 'tabular-nums' }}>
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatDateTimeShort(call.startedAt)}
-        </Box>
-        {` · ${receptionistLabel(call.receptionistName)} · `}
+      <Typography variant="body2" color="text.secondary" noWrap sx={{ gridArea: 'time', fontVariantNumeric: 'tabular-nums' }}>
+        {formatDateTimeShort(call.startedAt)}
+      </Typography>
+      {/* Which receptionist and how long: after the time on a phone, under the outcome on a wide screen. */}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        noWrap
+        sx={{
+          gridArea: 'meta',
+          justifySelf: { md: 'end' },
+          maxWidth: '100%',
+          fontVariantNumeric: 'tabular-nums',
+          '&::before': { content: { xs: '"· "', md: 'none' } },
+        }}
+      >
+        {`${receptionistLabel(call.receptionistName)} · `}
         <Box component="span" sx={visuallyHidden}>
           Length{' '}
         </Box>

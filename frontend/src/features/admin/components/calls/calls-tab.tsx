@@ -1,4 +1,5 @@
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -9,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { CallChips } from '../../../../components/call-outcome-chip';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCaller, formatDateTime } from '../../../../lib/format';
+import { formatCaller, formatDate, formatDateTime, formatTime } from '../../../../lib/format';
 import type { AdminCallDto, CallOutcome } from '../../../../api/generated/types.gen';
 import { useAdminCalls, type CallSortField } from '../../api/list-calls';
 import { CALL_OUTCOME_OPTIONS, OUTCOME_INFO } from '../../../../lib/call-outcomes';
@@ -50,7 +51,16 @@ export function CallsTab() {
   });
   const filteredCustomer = address.userId && !unmatched ? calls.data?.items[0]?.customer : undefined;
 
-  const time = dateColumn<AdminCallDto, CallSortField>({ id: 'time', label: 'Time', sortField: 'startedAt' }, (call) => call.startedAt, formatDateTime);
+  // The date over the time: one column less wide, for the summary.
+  const time: Column<AdminCallDto, CallSortField> = {
+    ...dateColumn<AdminCallDto, CallSortField>({ id: 'time', label: 'Time', sortField: 'startedAt' }, (call) => call.startedAt),
+    render: (call) => (
+      <time dateTime={call.startedAt}>
+        {formatDate(call.startedAt)}
+        <Secondary>{formatTime(call.startedAt)}</Secondary>
+      </time>
+    ),
+  };
   const caller: Column<AdminCallDto, CallSortField> = { id: 'caller', label: 'Caller', render: (call) => formatCaller(call.callerNumber) };
   const duration: Column<AdminCallDto, CallSortField> = {
     id: 'duration',
@@ -65,7 +75,7 @@ export function CallsTab() {
     label: 'Outcome',
     // A test call says so beside its outcome: a column of its own was mostly empty and pushed the table past 1280 px.
     render: (call) => (
-      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <CallChips call={call} />
       </Stack>
     ),
@@ -80,7 +90,7 @@ export function CallsTab() {
         <Typography
           variant="body2"
           title={call.summary}
-          sx={{ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', minWidth: 240 }}
+          sx={{ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', minWidth: { xs: 170, md: 240 } }}
         >
           {call.summary}
         </Typography>
@@ -126,7 +136,10 @@ export function CallsTab() {
         actions,
       ]
     : [
+        // The summary second, so a phone shows when and what before the table scrolls sideways.
         time,
+        summary,
+        outcomeColumn,
         // Whose call and which receptionist answered, in one cell: a column each made every row three lines tall.
         {
           id: 'customer',
@@ -134,20 +147,21 @@ export function CallsTab() {
           wrapWidth: 230,
           render: (call) =>
             call.customer ? (
-              <>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              // One line each, cut with an ellipsis (the whole address in its tooltip): a wrapped address made rows five lines tall.
+              <Box sx={{ maxWidth: 190 }}>
+                <Typography variant="body2" noWrap title={call.customer.email}>
                   {call.customer.email}
                 </Typography>
-                <Secondary>{[call.customer.name, call.receptionistName].filter(Boolean).join(' · ')}</Secondary>
-              </>
+                <Typography variant="caption" color="text.secondary" noWrap component="p">
+                  {[call.customer.name, call.receptionistName].filter(Boolean).join(' · ')}
+                </Typography>
+              </Box>
             ) : (
               'N/A'
             ),
         },
         caller,
         duration,
-        outcomeColumn,
-        summary,
         actions,
       ];
 
