@@ -39,6 +39,9 @@ describe('call filters', () => {
     expect(datePresetRange('period', today)).toBeUndefined();
     expect(activeDatePreset({ from: '2026-11-27', to: '2026-12-03', outcome: 'spam' }, today)).toBe('7days');
     expect(activeDatePreset({ from: '2026-11-27' }, today)).toBeUndefined();
+    // A period that began 29 days ago covers the 30 days too: it is the one shown.
+    expect(activeDatePreset({ from: '2026-11-04', to: '2026-12-03' }, today)).toBe('30days');
+    expect(activeDatePreset({ from: '2026-11-04', to: '2026-12-03' }, today, new Date(2026, 10, 4, 8).toISOString())).toBe('period');
   });
 
   it('reads and sends why calls were not counted, and exports with the filters but no page', () => {

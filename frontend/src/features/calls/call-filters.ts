@@ -116,9 +116,9 @@ export function datePresetRange(preset: DatePreset, today: Date, periodStart?: s
   return { from: localDayOf(first.toISOString()), to };
 }
 
-/** The preset whose days the filters show, if any. */
+/** The preset whose days the filters show, if any; "This period" first when another covers the same days (a period begun 29 days ago). */
 export function activeDatePreset(filters: CallFilters, today: Date, periodStart?: string): DatePreset | undefined {
-  return DATE_PRESETS.find((preset) => {
+  return (['period', 'today', '7days', '30days'] as const).find((preset) => {
     const range = datePresetRange(preset, today, periodStart);
     return range && range.from === filters.from && range.to === filters.to;
   });
