@@ -37,7 +37,7 @@ import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TranscriptTurn, 
   name: 'calls_content_kept_started_index',
   expression: 'create index "calls_content_kept_started_index" on "calls" ("started_at") where "content_removed_at" is null',
 })
-// Search by caller number (trigrams), and by words in the summary and transcript (migration 20261204090000).
+// Search by caller number (trigrams), and by words in the summary and transcript (migration 20261206090000).
 @Index({ name: 'calls_search_index', expression: trigramIndex('calls', ['caller_number', 'summary']) })
 @Index({ name: 'calls_text_search_index', expression: `create index "calls_text_search_index" on "calls" using gin ("user_id", ${CALL_SEARCH_VECTOR})` })
 export class Call {

@@ -12,7 +12,7 @@ import { Migration } from '@mikro-orm/migrations';
  * their calls with the word's, where a word alone would match millions of other customers' calls first; the back
  * office's search, across customers, uses the same index by its second column.
  */
-export class Migration20261204090000_calls_text_search extends Migration {
+export class Migration20261206090000_calls_text_search extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create extension if not exists btree_gin;`);
     this.addSql(
