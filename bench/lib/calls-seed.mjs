@@ -177,7 +177,8 @@ from cumulated`;
 
 // One call's facts from its key: the outcome first, the duration, ended reason and summary as that outcome has them.
 // A summary names the caller and what they wanted ($3–$9: first and last names, topics, services, departments, spam,
-// failures). One call in ten keeps a short transcript. Callers come back: 40% of calls are from one of twenty numbers
+// failures). Every call that got past the greeting keeps a transcript of four turns naming the caller, their topic and
+// what the receptionist did (the directions name Harbor Street: a word only transcripts have). Callers come back: 40% of calls are from one of twenty numbers
 // per customer. Content older than the retention (365 days) is gone, as the retention job leaves it.
 const callColumns = `user_id, receptionist_id, receptionist_name, platform, platform_call_id, assistant_id, phone_number_id, status,
   started_at, ended_at, duration_seconds, caller_number, outcome, ended_reason, summary, transcript, recording_ref, language,
@@ -185,9 +186,15 @@ const callColumns = `user_id, receptionist_id, receptionist_name, platform, plat
 const callValues = `user_id, receptionist_id, receptionist_name, 'vapi', call_id, assistant_id, phone_number_id, 'ended',
   started_at, ended_at, duration, caller_number, outcome, ended_reason,
   case when not removed then summary end,
-  case when not removed and pg_temp.rnd(key, 50) < 0.1 then jsonb_build_array(
-    jsonb_build_object('speaker', 'receptionist', 'text', 'Thank you for calling, how can I help you today?', 'seconds', 0),
-    jsonb_build_object('speaker', 'caller', 'text', 'Hi, I am calling about ' || pg_temp.pick($5, key, 43) || '.', 'seconds', 4)) end,
+  case when not removed and outcome not in ('hang_up', 'failed') then jsonb_build_array(
+    jsonb_build_object('speaker', 'receptionist', 'text', 'Thank you for calling ' || coalesce(receptionist_name, 'us') || ', how can I help you today?', 'seconds', 0),
+    jsonb_build_object('speaker', 'caller', 'text', 'Hi, this is ' || caller_name || ', I am calling about ' || pg_temp.pick($5, key, 43) || '.', 'seconds', 4),
+    jsonb_build_object('speaker', 'receptionist', 'text', case outcome
+      when 'appointment_booked' then 'I can book a ' || pg_temp.pick($6, key, 46) || ' for you; which day suits you best?'
+      when 'message_taken' then 'I will take a message and ask the team to call you back today.'
+      when 'spam' then 'We are not interested, thank you. Goodbye.'
+      else 'Of course. We are at 12 Harbor Street, open from 8 to 6 on weekdays, and parking is free behind the building.' end, 'seconds', 9),
+    jsonb_build_object('speaker', 'caller', 'text', 'Thank you, that is all I needed. Goodbye.', 'seconds', 16)) end,
   case when not removed and outcome not in ('spam', 'hang_up', 'failed') then 'https://storage.vapi.ai/' || call_id || '-mono.wav' end,
   language, false, reported_at, reported_at, case when removed then started_at + interval '365 days' end, reported_at, reported_at`;
 const callFacts = `

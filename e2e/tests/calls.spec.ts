@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signUpCustomer } from '../support/billing';
 import { adminSignIn } from '../support/admin';
@@ -69,6 +70,15 @@ test.describe('a customer’s calls', () => {
     await expect(page.getByRole('region', { name: 'No calls match these filters' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search calls' }).fill('billing question');
     await expect(rows(page).first()).toBeVisible();
+
+    // The filtered log as a spreadsheet: a header row, then the same calls.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export these calls (CSV)' }).click();
+    const csv = await readFile(await (await download).path(), 'utf8');
+    expect(csv.startsWith('\uFEFFCall,Started (UTC),Caller,Caller name,Receptionist,Length (seconds),Outcome,Summary,Test call\r\n')).toBe(true);
+    const exported = csv.split('\r\n').slice(1, -1);
+    expect(exported).toHaveLength(calls.filter((call) => call.summary.includes('billing question')).length);
+    for (const line of exported) expect(line).toContain('Took a message for Dr. Lee about a billing question.');
 
     // The detail, its recording, and back to the filtered list.
     await rows(page).first().click();

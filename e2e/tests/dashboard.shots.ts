@@ -40,6 +40,21 @@ async function customerWithCalls(page: Page, admin: APIRequestContext, calls: Se
   return userId;
 }
 
+/** What the platform's summaries read like: a sentence or two naming the caller and what came of the call. */
+const LONG_SUMMARIES: Record<SeededCall['outcome'], string> = {
+  appointment_booked: 'Maria Lopez booked a cleaning appointment for Tuesday at 10 AM and asked whether her new insurance covers X-rays.',
+  message_taken: 'James Carter left a message for Dr. Lee about a billing question on his last invoice and asked for a call back after 3 PM.',
+  transferred: 'Priya Shah called about a toothache since last night; the receptionist put her through to the front desk.',
+  answered_question: 'A caller asked about Saturday opening hours and parking near Harbor Street; the receptionist answered from the business information.',
+  spam: 'A recorded sales pitch for extended car warranties; the receptionist ended the call.',
+  hang_up: 'The caller hung up before saying what they wanted.',
+  failed: 'The call dropped while connecting.',
+};
+
+function summarisedCalls(count: number): SeededCall[] {
+  return variedCalls(count).map((call) => ({ ...call, summary: LONG_SUMMARIES[call.outcome] }));
+}
+
 async function openOverview(page: Page): Promise<void> {
   await page.goto('/dashboard');
   await page.getByRole('region', { name: 'Calls this period' }).waitFor();
@@ -189,10 +204,11 @@ const DASHBOARD_SHOTS: Record<string, DashboardShot> = {
     await form.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByText('Authentication Required').waitFor();
   },
-  // The Calls pages: a log of 30 calls, the wait for a receptionist in training, and one call.
+  // The Calls pages: a log of 30 calls (summaries as long as the platform's), searched with a preset of days, as our
+  // team's Calls tab shows them, the wait for a receptionist in training, and one call.
   'calls-list': async (page, admin) => {
     const frontDesk = await receptionistFor(page, admin, 'Front desk', true);
-    await insertCalls(await currentUserId(page), frontDesk, variedCalls(30));
+    await insertCalls(await currentUserId(page), frontDesk, summarisedCalls(30));
     await page.goto('/calls');
     await page.getByRole('list', { name: 'Calls' }).waitFor();
   },
@@ -206,6 +222,22 @@ const DASHBOARD_SHOTS: Record<string, DashboardShot> = {
     await repeatCallers(page, admin);
     await page.goto(`/callers/${encodeURIComponent(REPEAT_CALLER)}`);
     await page.getByRole('list', { name: 'Calls' }).waitFor();
+  },
+  'calls-search': async (page, admin) => {
+    const frontDesk = await receptionistFor(page, admin, 'Front desk', true);
+    await insertCalls(await currentUserId(page), frontDesk, summarisedCalls(30));
+    await page.goto('/calls?q=appointments');
+    await page.getByRole('button', { name: '7 days' }).click();
+    await page.getByRole('button', { name: '7 days', pressed: true }).waitFor();
+    await page.getByRole('list', { name: 'Calls' }).waitFor();
+  },
+  'calls-admin': async (page, admin) => {
+    const frontDesk = await receptionistFor(page, admin, 'Front desk', true);
+    const userId = await currentUserId(page);
+    await insertCalls(userId, frontDesk, summarisedCalls(30));
+    await adminSignIn(page.request);
+    await page.goto(`/admin?tab=calls&userId=${userId}`);
+    await page.getByRole('table', { name: 'Calls' }).getByRole('row').nth(20).waitFor();
   },
   'calls-waiting': async (page, admin) => {
     const training = await receptionistFor(page, admin, 'Front desk', false);

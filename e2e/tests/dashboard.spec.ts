@@ -205,7 +205,7 @@ test.describe('the customer dashboard', () => {
     await expect(meter.getByRole('listitem')).toHaveText([
       'Spam: 2 calls · See the spam calls',
       'Test calls by our team: 1 call',
-      'Too short to count: 2 calls',
+      'Too short to count: 2 calls · See the calls too short to count',
     ]);
     await expect(page.getByLabel('This period’s figures')).toContainText('Calls answered14');
     const chart = page.getByRole('region', { name: 'Calls per day, last 30 days' });
@@ -228,7 +228,20 @@ test.describe('the customer dashboard', () => {
     await expectNoSeriousA11yViolations(page);
 
     await meter.getByRole('link', { name: 'See the spam calls' }).click();
-    await expect(page).toHaveURL(/\/calls\?outcome=spam&from=\d{4}-\d{2}-\d{2}$/);
+    await expect(page).toHaveURL(/\/calls\?notCounted=spam&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole('list', { name: 'Calls' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'This period', pressed: true })).toBeVisible();
+    await page.goBack();
+    await meter.getByRole('link', { name: 'See the calls too short to count' }).click();
+    await expect(page).toHaveURL(/\/calls\?notCounted=short&/);
+    await expect(page.getByRole('list', { name: 'Calls' }).getByRole('listitem')).toHaveCount(2);
+    // A figure opens the log filtered to what it counts.
+    await page.goBack();
+    await page
+      .getByLabel('This period’s figures')
+      .getByRole('link', { name: /Messages taken/ })
+      .click();
+    await expect(page).toHaveURL(/\/calls\?outcome=message_taken&from=/);
     await expect(page.getByRole('list', { name: 'Calls' }).getByRole('listitem')).toHaveCount(2);
   });
 

@@ -587,6 +587,8 @@ const ROWS: Row[] = [
   row('POST /api/notifications/unsubscribe',             410, 'a link of 91 days ago', as('signedOut', () => ({ query: { token: unsubscribeToken(apiWorld.app, accounts().owner.id, 'daily_digest', new Date(Date.now() - 91 * 86_400_000)) } }))),
 
   row('GET /api/calls',                                  200, 'well-formed', as('owner')),
+  row('GET /api/calls/export.csv',                       200, 'well-formed', as('owner')),
+  row('GET /api/calls/export.csv',                       400, 'from is not a date', as('owner', () => ({ query: { from: 'yesterday' } }))),
   row('GET /api/calls/by-receptionist',                  200, 'well-formed', as('owner')),
   row('GET /api/calls/by-receptionist',                  400, 'since is not a date', as('owner', () => ({ query: { since: 'yesterday-ish' } }))),
   row('GET /api/calls/usage',                            200, 'well-formed', as('owner')),

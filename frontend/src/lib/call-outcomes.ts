@@ -27,6 +27,10 @@ export const NOT_COUNTED_INFO: Record<NotCountedReason, { short: string; long: s
   short: { short: 'Not counted: too short', long: 'Not counted: too short to count', reason: 'Too short to count' },
 };
 
+export function isNotCountedReason(value: unknown): value is NotCountedReason {
+  return typeof value === 'string' && Object.hasOwn(NOT_COUNTED_INFO, value);
+}
+
 /** What the call page says of a call and the plan's calls. */
 export function countedText(call: { status: CallStatus; counted: boolean; notCountedReason: NotCountedReason | null }): string {
   if (call.notCountedReason) return NOT_COUNTED_INFO[call.notCountedReason].long;

@@ -37,6 +37,11 @@ export function formatDateTime(value: DateInput): string {
   return format(value, (date) => `${dateFormat.format(date)} at ${timeFormat.format(date)}`);
 }
 
+/** '3:04 PM': the time of day, under its date in a narrow column. */
+export function formatTime(value: DateInput): string {
+  return format(value, (date) => timeFormat.format(date));
+}
+
 /** 'Nov 26, 2026, 2:05 PM': a moment in a list or a heading, where 'at' would be too long. */
 export function formatDateTimeShort(value: DateInput): string {
   return format(value, (date) => dateTimeFormat.format(date));

@@ -34,7 +34,7 @@ export const LIST_ERRORS = defineErrors({
 // every value bound, sort columns only from the spec's list; the plans bench/RESULTS.md shows depend on their exact
 // shape (a page's ids from the index alone, then its rows), which either builder would reach only through raw fragments.
 /** SQL with its `?` parameters, in order. */
-type Condition = { sql: string; params: unknown[] };
+export type Condition = { sql: string; params: unknown[] };
 
 export interface ListSpec<F extends string> {
   /** The listed table and its alias: `support_requests s`, or a subquery and its alias: `(select …) w`. */
@@ -49,9 +49,10 @@ export interface ListSpec<F extends string> {
   select: string;
   /**
    * The listed table's columns the search text is matched against (case-insensitive, anywhere in the text); a column
-   * with its own pattern is matched with that instead, or not at all when it gives none (digits of a phone number).
+   * with its own pattern is matched with that instead, or not at all when it gives none (digits of a phone number); a
+   * `match` is a condition of its own (the call log's full-text search), or none for this text.
    */
-  searchColumns: (string | { column: string; pattern: (q: string) => string | undefined })[];
+  searchColumns: (string | { column: string; pattern: (q: string) => string | undefined } | { match: (q: string) => Condition | undefined })[];
   /** Extra conditions on the listed table, with their parameters. */
   filters?: Condition[];
   sortColumns: Record<F, string>;
@@ -155,12 +156,7 @@ async function searchCondition(
   q: string,
 ): Promise<Condition & { listedOwners?: Condition }> {
   const pattern = likePattern(q);
-  const matched = spec.searchColumns.flatMap((entry) => {
-    const [column, columnPattern] = typeof entry === 'string' ? [entry, pattern] : [entry.column, entry.pattern(q)];
-    return columnPattern === undefined ? [] : [{ column, pattern: columnPattern }];
-  });
-  const own = { sql: matched.map(({ column }) => `${column} ilike ?`), params: matched.map((match) => match.pattern) };
-  const anyOf = (conditions: string[], params: unknown[]) => ({ sql: `(${conditions.join(' or ')})`, params });
+  const own = columnConditions(spec.searchColumns, q);
   if (!spec.owner) return anyOf(own.sql, own.params);
   const ownerMatch = spec.owner.searchColumns.map((column) => `o.${column} ilike ?`).join(' or ');
   const ownerParams = spec.owner.searchColumns.map(() => pattern);
@@ -173,6 +169,26 @@ async function searchCondition(
   return ids.length <= OWNER_IDS_LIMIT
     ? { ...anyOf([...own.sql, listedOwners.sql], [...own.params, ...listedOwners.params]), listedOwners }
     : { ...anyOf([...own.sql, `(select ${ownerMatch} from users o where o.id = ${spec.owner.key})`], [...own.params, ...ownerParams]), listedOwners };
+}
+
+/** The search text matched against the listed table's own columns: one condition per column, any of them. */
+export function searchColumnsCondition(searchColumns: ListSpec<string>['searchColumns'], q: string): Condition {
+  const own = columnConditions(searchColumns, q);
+  return anyOf(own.sql, own.params);
+}
+
+function columnConditions(searchColumns: ListSpec<string>['searchColumns'], q: string): { sql: string[]; params: unknown[] } {
+  const pattern = likePattern(q);
+  const matched = searchColumns.flatMap((entry): Condition[] => {
+    if (typeof entry !== 'string' && 'match' in entry) return [entry.match(q)].filter((condition) => condition !== undefined);
+    const [column, columnPattern] = typeof entry === 'string' ? [entry, pattern] : [entry.column, entry.pattern(q)];
+    return columnPattern === undefined ? [] : [{ sql: `${column} ilike ?`, params: [columnPattern] }];
+  });
+  return { sql: matched.map((condition) => condition.sql), params: matched.flatMap((condition) => condition.params) };
+}
+
+function anyOf(conditions: string[], params: unknown[]): Condition {
+  return { sql: conditions.length ? `(${conditions.join(' or ')})` : 'false', params };
 }
 
 /** Documents what every listPage list may refuse: an unknown sort field, a page past the rows it pages through. */

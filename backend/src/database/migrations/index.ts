@@ -34,6 +34,7 @@ import { Migration20261203090000_business_texts } from './Migration2026120309000
 import { Migration20261203100000_sms_status_reports } from './Migration20261203100000_sms_status_reports';
 import { Migration20261204090000_user_time_zones } from './Migration20261204090000_user_time_zones';
 import { Migration20261205120000_callers } from './Migration20261205120000_callers';
+import { Migration20261206090000_calls_text_search } from './Migration20261206090000_calls_text_search';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -72,4 +73,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261203100000_sms_status_reports', class: Migration20261203100000_sms_status_reports },
   { name: 'Migration20261204090000_user_time_zones', class: Migration20261204090000_user_time_zones },
   { name: 'Migration20261205120000_callers', class: Migration20261205120000_callers },
+  { name: 'Migration20261206090000_calls_text_search', class: Migration20261206090000_calls_text_search },
 ];

@@ -1,5 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { descendingIndex, trigramIndex } from '../../database/index-expressions';
+import { CALL_SEARCH_VECTOR } from './call-search';
 import { Receptionist } from '../receptionists/receptionist.entity';
 import { User } from '../users/user.entity';
 import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TranscriptTurn, VOICE_PLATFORM_NAMES, VoicePlatformName } from './platforms/voice-platform';
@@ -41,8 +42,9 @@ import { CALL_OUTCOMES, CALL_STATUSES, CallOutcome, CallStatus, TranscriptTurn, 
   name: 'calls_user_caller_started_index',
   expression: 'create index "calls_user_caller_started_index" on "calls" ("user_id", "caller_number", "started_at", "id") where "caller_number" is not null',
 })
-// Search by caller number or words in the summary.
+// Search by caller number (trigrams), and by words in the summary and transcript (migration 20261206090000).
 @Index({ name: 'calls_search_index', expression: trigramIndex('calls', ['caller_number', 'summary']) })
+@Index({ name: 'calls_text_search_index', expression: `create index "calls_text_search_index" on "calls" using gin ("user_id", ${CALL_SEARCH_VECTOR})` })
 export class Call {
   [OptionalProps]?: 'status' | 'isTest' | 'createdAt' | 'updatedAt';
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SignedIn } from '../users/access.decorators';
 import type { UserFields } from '../users/authenticated-request';
@@ -14,7 +14,9 @@ import { CallsService } from './calls.service';
 import { CallUsageService } from './call-usage.service';
 import { CallsOverviewDto, CallUsageDto } from './dto/call-usage.dto';
 import { CallDetailDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
-import { CallCountsQueryDto, CallsQueryDto } from './dto/calls-query.dto';
+import { CallCountsQueryDto, CallsExportQueryDto, CallsQueryDto } from './dto/calls-query.dto';
+import { CALLS_CSV_HEADER, CALLS_EXPORT_ROW_LIMIT, callsCsvLine } from './calls-csv';
+import { writeStreamed } from '../../common/http/write-streamed';
 
 @ApiTags('calls')
 @Controller('calls')
@@ -73,6 +75,21 @@ export class CallsController {
   @ApiOkResponse({ type: CallsOverviewDto })
   getCallsOverview(@SignedInUser() user: UserFields): Promise<CallsOverviewDto> {
     return this.usage.overview(user.id, user.timeZone);
+  }
+
+  /** The filtered log as a spreadsheet: written as its rows are read, never held whole (docs/product.md#exporting-the-call-log). */
+  @Get('export.csv')
+  @ApiOperation({
+    summary: 'Export your calls as CSV',
+    description: `The customer’s calls the log’s filters and search select, newest first, as CSV (UTF-8 with a byte-order mark, a header row, times in UTC), at most ${CALLS_EXPORT_ROW_LIMIT.toLocaleString('en-US')} calls. Cells a spreadsheet would run as a formula (starting with = + - @) start with an apostrophe.`,
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'The calls, one a row', content: { 'text/csv': { schema: { type: 'string' } } } })
+  async exportCalls(@SignedInUser() user: UserFields, @Query() query: CallsExportQueryDto, @Res() response: Response): Promise<void> {
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="calls-${new Date().toISOString().slice(0, 10)}.csv"`);
+    response.setHeader('Cache-Control', 'private, no-store');
+    await writeStreamed(response, CALLS_CSV_HEADER, this.calls.exportRows(user.id, query), (calls) => calls.map(callsCsvLine).join(''));
   }
 
   /** One of the customer's calls with its transcript; another customer's call is not found. */

@@ -74,7 +74,7 @@ const OUTCOME_LABELS: Record<CallOutcome, string> = {
   failed: 'Failed',
 };
 
-const outcomeLabel = (outcome: CallOutcome | null) => (outcome ? OUTCOME_LABELS[outcome] : 'Unknown');
+export const outcomeLabel = (outcome: CallOutcome | null) => (outcome ? OUTCOME_LABELS[outcome] : 'Unknown');
 const formatDuration = (seconds: number | null) =>
   seconds === null ? 'Unknown' : seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 const formatCount = (calls: number) => calls.toLocaleString('en-US');

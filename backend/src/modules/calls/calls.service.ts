@@ -1,15 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { appError } from '../../common/errors/app.exception';
-import { ListSpec, listPage } from '../../common/http/list-page';
+import { ListSpec, listPage, searchColumnsCondition } from '../../common/http/list-page';
 import type { SortColumns } from '../../common/http/page-query.dto';
 import { voiceConfig, VoiceConfigValues } from '../../config/voice.config';
 import { Row, rowFields } from '../../database/row-fields';
 import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { Call } from './call.entity';
+import { callTextMatch } from './call-search';
+import { CALLS_EXPORT_ROW_LIMIT, type CallsCsvRow } from './calls-csv';
 import { CALLS_ERRORS } from './calls.errors';
 import { type CallActionItem, VoiceToolCallsService } from './voice-tool-calls.service';
-import { isCounted, notCountedReason } from './call-metering';
+import { isCounted, notCountedReason, notCountedReasonSql } from './call-metering';
 import {
   AdminCallDetailDto,
   AdminCallDto,
@@ -21,7 +23,7 @@ import {
   CallsPageDto,
   ReceptionistCallCountDto,
 } from './dto/call.dto';
-import { AdminCallsQueryDto, CallCountsQueryDto, CALLS_SORT, CallsQueryDto, rangeInstant } from './dto/calls-query.dto';
+import { AdminCallsQueryDto, CallCountsQueryDto, CALLS_SORT, CallsExportQueryDto, CallsQueryDto, rangeInstant } from './dto/calls-query.dto';
 
 /** A list row's columns: everything but the transcript, which only a call's page shows. */
 const LIST_COLUMNS = [
@@ -55,6 +57,9 @@ const CALLER_COLUMNS = `(select n.name from caller_names n where n.user_id = c.u
   array(select x.started_at from calls x where x.user_id = c.user_id and x.caller_number = c.caller_number
     and x.started_at < c.started_at and x.started_at >= c.started_at - interval '1 day' order by x.started_at desc limit 9) as caller_earlier_calls`;
 
+/** Calls read per query of an export: a few hundred kilobytes of text in memory at a time. */
+const EXPORT_BATCH_ROWS = 500;
+
 const OWNER_COLUMNS = 'u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.username as user_username';
 
 /** A call the list or the page shows: its fields, the ids of its relations, and for the back office its customer's columns. */
@@ -77,6 +82,36 @@ export class CallsService {
     const filters = [{ sql: 'c.user_id = ?', params: [userId] }, ...filtersOf(query)];
     const spec = { ...listSpec(), select: `${LIST_COLUMNS}, ${CALLER_COLUMNS}`, searchColumns: CUSTOMER_SEARCH_COLUMNS, filters };
     return listPage(this.em, spec, query, (rows: Row[]) => rows.map((row) => toListItem(this.callRow(row))));
+  }
+
+  /**
+   * The customer's calls the log's filters and search select, newest first, up to CALLS_EXPORT_ROW_LIMIT: read a batch
+   * at a time, each after the last one's (started_at, id) down the customer's index, so no batch re-reads what it skips.
+   */
+  async *exportRows(userId: number, query: CallsExportQueryDto): AsyncGenerator<CallsCsvRow[]> {
+    const conditions = [
+      { sql: 'c.user_id = ?', params: [userId] },
+      ...filtersOf(query),
+      ...(query.q ? [searchColumnsCondition(CUSTOMER_SEARCH_COLUMNS, query.q)] : []),
+    ];
+    const where = conditions.map((condition) => condition.sql).join(' and ');
+    const params = conditions.flatMap((condition) => condition.params);
+    // The last row's start as PostgreSQL's text: a Date keeps milliseconds, the column microseconds.
+    let after: { startedAt: string; id: number } | undefined;
+    for (let left = CALLS_EXPORT_ROW_LIMIT; left > 0;) {
+      const batch = await this.em
+        .getConnection()
+        .execute<Row[]>(
+          `select ${LIST_COLUMNS}, ${CALLER_COLUMNS}, c.started_at::text as started_at_exact from calls c where ${where}${after ? ' and (c.started_at, c.id) < (?::timestamptz, ?)' : ''} order by c.started_at desc, c.id desc limit ?`,
+          [...params, ...(after ? [after.startedAt, after.id] : []), Math.min(EXPORT_BATCH_ROWS, left)],
+        );
+      if (!batch.length) return;
+      yield batch.map((row) => this.callRow(row));
+      const last = batch[batch.length - 1];
+      after = { startedAt: last.started_at_exact as string, id: last.id as number };
+      left -= batch.length;
+      if (batch.length < EXPORT_BATCH_ROWS) return;
+    }
   }
 
   async detail(id: number, userId: number): Promise<CallDetailDto> {
@@ -159,7 +194,7 @@ type CallSort = keyof typeof CALL_SORTS;
 function listSpec(): Omit<ListSpec<CallSort>, 'select'> {
   return {
     table: 'calls c',
-    searchColumns: [{ column: 'c.caller_number', pattern: callerNumberPattern }, 'c.summary'],
+    searchColumns: [{ column: 'c.caller_number', pattern: callerNumberPattern }, { match: wordsMatch }],
     sortColumns: CALL_SORTS,
     nullable: ['durationSeconds'],
     defaultSort: CALLS_SORT.defaultSort,
@@ -167,14 +202,19 @@ function listSpec(): Omit<ListSpec<CallSort>, 'select'> {
 }
 
 /**
- * One customer's calls are searched row by row down their own index (7,875 calls in about 20 ms): the trigram index,
- * built for the back office's search over every customer, would be ANDed with theirs at 150–400 ms for a common word.
- * Wrapped in coalesce, the columns are expressions that index cannot serve, so the planner keeps to the customer's.
+ * A customer's search: a number typed is looked for row by row down their own index (coalesce keeps the planner off
+ * the trigram index over every customer's numbers, which ANDed with theirs took 150–400 ms); words are looked up in
+ * the full-text index, whose first column is the customer (bench/RESULTS.md#the-call-logs-10000000-calls-issue-15).
  */
 const CUSTOMER_SEARCH_COLUMNS: ListSpec<CallSort>['searchColumns'] = [
   { column: "coalesce(c.caller_number, '')", pattern: callerNumberPattern },
-  "coalesce(c.summary, '')",
+  { match: wordsMatch },
 ];
+
+/** Words in the summary or transcript (call-search.ts), for text that is not a number: a number is the caller's. */
+function wordsMatch(q: string): { sql: string; params: unknown[] } | undefined {
+  return callerNumberPattern(q) === undefined ? callTextMatch(q) : undefined;
+}
 
 /**
  * Numbers are stored as E.164 (+15550100): a search typed like a number ('+1 555', '(555) 01') matches its digits in
@@ -186,13 +226,14 @@ function callerNumberPattern(q: string): string | undefined {
   return digits ? `%${digits}%` : undefined;
 }
 
-function filtersOf(query: CallsQueryDto): { sql: string; params: unknown[] }[] {
+function filtersOf(query: CallsExportQueryDto): { sql: string; params: unknown[] }[] {
   const from = query.from === undefined ? undefined : rangeInstant(query.from, 'from');
   const to = query.to === undefined ? undefined : rangeInstant(query.to, 'to');
   return [
     ...(query.receptionistId ? [{ sql: 'c.receptionist_id = ?', params: [query.receptionistId] }] : []),
     ...(query.callerNumber ? [{ sql: 'c.caller_number = ?', params: [query.callerNumber] }] : []),
     ...(query.outcome ? [{ sql: 'c.outcome = ?', params: [query.outcome] }] : []),
+    ...(query.notCounted ? [{ sql: `${notCountedReasonSql('c')} = ?`, params: [query.notCounted] }] : []),
     ...(from ? [{ sql: 'c.started_at >= ?', params: [from] }] : []),
     ...(to ? [{ sql: 'c.started_at < ?', params: [to] }] : []),
     ...(query.action

@@ -1485,6 +1485,14 @@ export const CallOutcome = {
 
 export type CallOutcome = typeof CallOutcome[keyof typeof CallOutcome];
 
+export const NotCountedReason = {
+    spam: 'spam',
+    test: 'test',
+    short: 'short'
+} as const;
+
+export type NotCountedReason = typeof NotCountedReason[keyof typeof NotCountedReason];
+
 export const CallStatus = { in_progress: 'in_progress', ended: 'ended' } as const;
 
 export type CallStatus = typeof CallStatus[keyof typeof CallStatus];
@@ -1503,20 +1511,6 @@ export type CallCallerDto = {
      */
     earlierCallsWithinDay: Array<string>;
 };
-
-/**
- * Why an ended call is not counted: spam, a test call, or shorter than 15 seconds; null when it counts or is still going on
- */
-export const NotCountedReason = {
-    spam: 'spam',
-    test: 'test',
-    short: 'short'
-} as const;
-
-/**
- * Why an ended call is not counted: spam, a test call, or shorter than 15 seconds; null when it counts or is still going on
- */
-export type NotCountedReason = typeof NotCountedReason[keyof typeof NotCountedReason];
 
 export type CallListItemDto = {
     id: number;
@@ -6710,6 +6704,10 @@ export type ListCallsData = {
         callerNumber?: string;
         outcome?: CallOutcome;
         /**
+         * Only ended calls not counted against the plan for this reason: spam, a test call, or too short (docs/product.md#what-counts-as-a-call)
+         */
+        notCounted?: NotCountedReason;
+        /**
          * Calls started on or after: a date (its start, UTC) or a date-time with its offset
          */
         from?: string;
@@ -6869,6 +6867,77 @@ export type GetCallsOverviewResponses = {
 };
 
 export type GetCallsOverviewResponse = GetCallsOverviewResponses[keyof GetCallsOverviewResponses];
+
+export type ExportCallsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Search text
+         */
+        q?: string;
+        /**
+         * Only this receptionist's calls
+         */
+        receptionistId?: number;
+        /**
+         * Only calls where the receptionist did this: booked, moved or cancelled an appointment, texted, or put the caller through
+         */
+        action?: CallAction;
+        /**
+         * Only calls from this number, E.164: one caller's calls
+         */
+        callerNumber?: string;
+        outcome?: CallOutcome;
+        /**
+         * Only ended calls not counted against the plan for this reason: spam, a test call, or too short (docs/product.md#what-counts-as-a-call)
+         */
+        notCounted?: NotCountedReason;
+        /**
+         * Calls started on or after: a date (its start, UTC) or a date-time with its offset
+         */
+        from?: string;
+        /**
+         * Calls started up to: a date (its whole day, UTC) or a date-time with its offset
+         */
+        to?: string;
+    };
+    url: '/api/calls/export.csv';
+};
+
+export type ExportCallsErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ExportCallsError = ExportCallsErrors[keyof ExportCallsErrors];
+
+export type ExportCallsResponses = {
+    /**
+     * The calls, one a row
+     */
+    200: string;
+};
+
+export type ExportCallsResponse = ExportCallsResponses[keyof ExportCallsResponses];
 
 export type GetCallData = {
     body?: never;
@@ -7143,6 +7212,10 @@ export type ListAllCallsData = {
          */
         callerNumber?: string;
         outcome?: CallOutcome;
+        /**
+         * Only ended calls not counted against the plan for this reason: spam, a test call, or too short (docs/product.md#what-counts-as-a-call)
+         */
+        notCounted?: NotCountedReason;
         /**
          * Calls started on or after: a date (its start, UTC) or a date-time with its offset
          */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callFiltersToParams, callsApiQuery, isWholeDay, readCallFilters } from './call-filters';
+import { activeDatePreset, callFiltersToParams, callsApiQuery, callsExportUrl, datePresetRange, isWholeDay, readCallFilters } from './call-filters';
 
 describe('call filters', () => {
   it('reads a day of the first century as that year, not as one of the 1900s', () => {
@@ -28,5 +28,27 @@ describe('call filters', () => {
     expect(callFiltersToParams(filters).toString()).toBe('action=booked');
     expect(readCallFilters(new URLSearchParams('action=juggled')).filters.action).toBeUndefined();
     expect(readCallFilters(new URLSearchParams('action=toString')).filters.action).toBeUndefined();
+  });
+
+  it('gives each date preset its days, today included, and knows which one the filters show', () => {
+    const today = new Date(2026, 11, 3, 9, 30);
+    expect(datePresetRange('today', today)).toEqual({ from: '2026-12-03', to: '2026-12-03' });
+    expect(datePresetRange('7days', today)).toEqual({ from: '2026-11-27', to: '2026-12-03' });
+    expect(datePresetRange('30days', today)).toEqual({ from: '2026-11-04', to: '2026-12-03' });
+    expect(datePresetRange('period', today, new Date(2026, 10, 5, 14).toISOString())).toEqual({ from: '2026-11-05', to: '2026-12-03' });
+    expect(datePresetRange('period', today)).toBeUndefined();
+    expect(activeDatePreset({ from: '2026-11-27', to: '2026-12-03', outcome: 'spam' }, today)).toBe('7days');
+    expect(activeDatePreset({ from: '2026-11-27' }, today)).toBeUndefined();
+    // A period that began 29 days ago covers the 30 days too: it is the one shown.
+    expect(activeDatePreset({ from: '2026-11-04', to: '2026-12-03' }, today)).toBe('30days');
+    expect(activeDatePreset({ from: '2026-11-04', to: '2026-12-03' }, today, new Date(2026, 10, 4, 8).toISOString())).toBe('period');
+  });
+
+  it('reads and sends why calls were not counted, and exports with the filters but no page', () => {
+    const { filters } = readCallFilters(new URLSearchParams('notCounted=short&page=3&q=harbor'));
+    expect(filters).toMatchObject({ notCounted: 'short', q: 'harbor' });
+    expect(callsExportUrl(filters)).toBe('/api/calls/export.csv?notCounted=short&q=harbor');
+    expect(callsExportUrl({})).toBe('/api/calls/export.csv');
+    expect(readCallFilters(new URLSearchParams('notCounted=long')).filters.notCounted).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -15,6 +15,7 @@ import { ApiSort, OptionalIdQuery, PageQueryDto, SortSpec } from '../../../commo
 import { CALL_OUTCOMES, CallOutcome } from '../platforms/voice-platform';
 import { CALL_ACTIONS, type CallAction } from '../voice-tools';
 import { E164_PATTERN } from '../../receptionists/ai-phone-numbers';
+import { NOT_COUNTED_REASONS, type NotCountedReason } from '../call-metering';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -50,7 +51,7 @@ class IsRangeInstant implements ValidatorConstraintInterface {
 @ValidatorConstraint({ name: 'rangeOrder' })
 class IsNotBeforeFrom implements ValidatorConstraintInterface {
   validate(to: string, args: ValidationArguments): boolean {
-    const from = (args.object as CallsQueryDto).from;
+    const from = (args.object as Pick<CallsQueryDto, 'from'>).from;
     const start = from === undefined ? undefined : rangeInstant(from, 'from');
     const end = rangeInstant(to, 'to');
     return !start || !end || start < end;
@@ -75,8 +76,9 @@ export class CallCountsQueryDto {
 export const CALLS_SORT = { fields: ['startedAt', 'durationSeconds'], defaultSort: 'startedAt:desc' } as const satisfies SortSpec;
 
 /**
- * The customer's call log: `?page&pageSize&sort&receptionistId&callerNumber&outcome&from&to&q`, newest first unless sorted. Search
- * (q): the caller's number (spaces, dashes and brackets ignored) or words in the summary.
+ * The customer's call log: `?page&pageSize&sort&receptionistId&callerNumber&outcome&notCounted&from&to&q`, newest first unless
+ * sorted. Search (q): the caller's number (spaces, dashes and brackets ignored), or words in the summary and transcript,
+ * stemmed (docs/product.md#searching-the-call-log).
  */
 export class CallsQueryDto extends PageQueryDto {
   @ApiSort(CALLS_SORT) override sort?: string;
@@ -103,6 +105,15 @@ export class CallsQueryDto extends PageQueryDto {
   @IsIn(CALL_OUTCOMES, { message: `outcome must be one of: ${CALL_OUTCOMES.join(', ')}` })
   outcome?: CallOutcome;
 
+  @ApiPropertyOptional({
+    enum: NOT_COUNTED_REASONS,
+    enumName: 'NotCountedReason',
+    description: 'Only ended calls not counted against the plan for this reason: spam, a test call, or too short (docs/product.md#what-counts-as-a-call)',
+  })
+  @IsOptional()
+  @IsIn(NOT_COUNTED_REASONS, { message: `notCounted must be one of: ${NOT_COUNTED_REASONS.join(', ')}` })
+  notCounted?: NotCountedReason;
+
   @ApiPropertyOptional({ description: 'Calls started on or after: a date (its start, UTC) or a date-time with its offset', example: '2026-11-01' })
   @IsOptional()
   @IsString({ message: 'from must be a date' })
@@ -116,6 +127,9 @@ export class CallsQueryDto extends PageQueryDto {
   @Validate(IsNotBeforeFrom)
   to?: string;
 }
+
+/** The export's query: the log's filters and search, without its pages and sort (the file lists newest first). */
+export class CallsExportQueryDto extends OmitType(CallsQueryDto, ['page', 'pageSize', 'sort'] as const) {}
 
 /**
  * Every customer's calls: the customer's filters, plus whose calls (userId) and matched=false for the reports of

@@ -9,27 +9,20 @@ import { receptionistLabel, type CallListState } from '../call-text';
 import { callerLabel, callerMark } from '../caller-text';
 import { NotCountedChip, OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip';
 
-// One grid, two arrangements: columns from md up, a card of four lines on a phone (no sideways scrolling).
+// One grid, two arrangements: on a wide screen the summary takes the middle, most of the row, with who called and
+// when on the left and the outcome, receptionist and length on the right; on a phone a card of four lines (no
+// sideways scrolling).
 const rowLayout = {
   display: 'grid',
-  columnGap: { xs: 1, md: 2 },
+  columnGap: { xs: 0.5, md: 3 },
   rowGap: 0.5,
-  alignItems: 'center',
-  gridTemplateColumns: { xs: 'auto minmax(0, 1fr) auto', md: '168px 200px 132px 52px 176px minmax(0, 1fr)' },
+  alignItems: 'start',
+  gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', md: '190px minmax(0, 1fr) 200px' },
   gridTemplateAreas: {
-    xs: '"caller caller duration" "time receptionist receptionist" "outcome outcome outcome" "summary summary summary"',
-    md: '"time caller receptionist duration outcome summary"',
+    xs: '"caller caller" "time meta" "outcome outcome" "summary summary"',
+    md: '"caller summary outcome" "time summary meta"',
   },
 } as const;
-
-const COLUMNS = [
-  ['time', 'Time'],
-  ['caller', 'Caller'],
-  ['receptionist', 'Receptionist'],
-  ['duration', 'Length'],
-  ['outcome', 'Outcome'],
-  ['summary', 'Summary'],
-] as const;
 
 /** The log's rows, newest first; each opens the call and remembers the list's address for the way back. */
 export function CallList({ calls }: { calls: CallListItemDto[] }) {
@@ -37,17 +30,6 @@ export function CallList({ calls }: { calls: CallListItemDto[] }) {
   const backTo: CallListState = { listSearch: location.search };
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      {/* Column names for sighted readers of the wide layout; each row's text already says what it is. */}
-      <Box
-        aria-hidden
-        sx={{ ...rowLayout, display: { xs: 'none', md: 'grid' }, px: 2.5, py: 1.25, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}
-      >
-        {COLUMNS.map(([area, label]) => (
-          <Typography key={area} variant="caption" color="text.secondary" sx={{ gridArea: area, fontWeight: 650 }}>
-            {label}
-          </Typography>
-        ))}
-      </Box>
       <Box component="ul" aria-label="Calls" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {calls.map((call) => (
           <Box component="li" key={call.id} sx={{ '& + &': { borderTop: 1, borderColor: 'divider' } }}>
@@ -75,10 +57,7 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
         '&:focus-visible': { outlineOffset: -2 },
       }}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'time', fontVariantNumeric: 'tabular-nums' }}>
-        {formatDateTimeShort(call.startedAt)}
-      </Typography>
-      <Box sx={{ gridArea: 'caller', minWidth: 0, display: 'flex', flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'center', gap: 0.75 }}>
+      <Box sx={{ gridArea: 'caller', minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.75 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" noWrap sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}>
             {callerLabel(call.callerNumber, call.caller)}
@@ -87,24 +66,55 @@ function CallRow({ call, state }: { call: CallListItemDto; state: CallListState 
         </Box>
         {call.isTest && <TestCallChip />}
       </Box>
-      <Typography variant="body2" color="text.secondary" noWrap sx={{ gridArea: 'receptionist', '&::before': { content: { xs: '"· "', md: 'none' } } }}>
-        {receptionistLabel(call.receptionistName)}
+      <Typography variant="body2" color="text.secondary" noWrap sx={{ gridArea: 'time', fontVariantNumeric: 'tabular-nums' }}>
+        {formatDateTimeShort(call.startedAt)}
       </Typography>
+      {/* Which receptionist and how long: after the time on a phone, under the outcome on a wide screen. */}
       <Typography
         variant="body2"
         color="text.secondary"
-        sx={{ gridArea: 'duration', fontVariantNumeric: 'tabular-nums', textAlign: { xs: 'right', md: 'left' } }}
+        noWrap
+        sx={{
+          gridArea: 'meta',
+          justifySelf: { md: 'end' },
+          maxWidth: '100%',
+          fontVariantNumeric: 'tabular-nums',
+          '&::before': { content: { xs: '"· "', md: 'none' } },
+        }}
       >
+        {`${receptionistLabel(call.receptionistName)} · `}
         <Box component="span" sx={visuallyHidden}>
           Length{' '}
         </Box>
         {call.durationSeconds === null ? '–' : formatDuration(call.durationSeconds)}
       </Typography>
-      <Box sx={{ gridArea: 'outcome', justifySelf: 'start', my: { xs: 0.25, md: 0 }, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+      <Box
+        sx={{
+          gridArea: 'outcome',
+          justifySelf: { xs: 'start', md: 'end' },
+          my: { xs: 0.25, md: 0 },
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 0.75,
+          justifyContent: 'flex-end',
+        }}
+      >
         <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
         {!call.isTest && call.notCountedReason && <NotCountedChip reason={call.notCountedReason} />}
       </Box>
-      <Typography variant="body2" noWrap sx={{ gridArea: 'summary', color: call.summary ? 'text.primary' : 'text.secondary' }}>
+      {/* Two lines of it on a wide screen, three on a phone; the call's page has it whole. */}
+      <Typography
+        variant="body2"
+        sx={{
+          gridArea: 'summary',
+          color: call.summary ? 'text.primary' : 'text.secondary',
+          display: '-webkit-box',
+          WebkitBoxOrient: 'vertical',
+          WebkitLineClamp: { xs: 3, md: 2 },
+          overflow: 'hidden',
+          overflowWrap: 'anywhere',
+        }}
+      >
         {call.summary ?? 'No summary'}
       </Typography>
     </Box>

@@ -7,6 +7,7 @@ import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { receptionistDto } from '../../../test/receptionist-fixtures';
 import { fakeMatchMedia } from '../../../test/match-media';
 import { renderApp } from '../../../test/render-app';
+import { localDayOf } from '../call-filters';
 
 function openOverview(overview: CallsOverviewDto, routes: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({
@@ -47,9 +48,11 @@ describe('the dashboard Overview tab', () => {
     const notCounted = within(section)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(notCounted).toEqual(['Spam: 12 calls · See the spam calls', 'Too short to count: 31 calls']);
-    expect(within(section).getByRole('link', { name: 'See the spam calls' })).toHaveAttribute('href', '/calls?outcome=spam&from=2026-11-05');
-    expect(within(section).getByRole('link', { name: 'See this period’s calls in your call log' })).toHaveAttribute('href', '/calls?from=2026-11-05');
+    expect(notCounted).toEqual(['Spam: 12 calls · See the spam calls', 'Too short to count: 31 calls · See the calls too short to count']);
+    const period = `from=2026-11-05&to=${localDayOf(new Date().toISOString())}`;
+    expect(within(section).getByRole('link', { name: 'See the spam calls' })).toHaveAttribute('href', `/calls?notCounted=spam&${period}`);
+    expect(within(section).getByRole('link', { name: 'See the calls too short to count' })).toHaveAttribute('href', `/calls?notCounted=short&${period}`);
+    expect(within(section).getByRole('link', { name: 'See this period’s calls in your call log' })).toHaveAttribute('href', `/calls?${period}`);
   });
 
   it('shows the texts sent to callers against the plan’s texts', async () => {
@@ -135,6 +138,21 @@ describe('the dashboard Overview tab', () => {
     const stats = within(await screen.findByLabelText('This period’s figures'));
     const terms = stats.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(terms).toEqual(['Calls answered: 683', 'Appointments booked: 210', 'Messages taken: 95', 'Average duration: 2:05']);
+  });
+
+  it("links each figure to this period's calls in the log, of the outcome it counts", async () => {
+    const { router } = openOverview(callsOverviewDto());
+    const stats = within(await screen.findByLabelText('This period’s figures'));
+    const period = `from=2026-11-05&to=${localDayOf(new Date().toISOString())}`;
+    expect(stats.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      `/calls?${period}`,
+      `/calls?outcome=appointment_booked&${period}`,
+      `/calls?outcome=message_taken&${period}`,
+      `/calls?${period}`,
+    ]);
+    await userEvent.click(stats.getByRole('link', { name: /Messages taken/ }));
+    expect(router.state.location.pathname).toBe('/calls');
+    expect(router.state.location.search).toBe(`?outcome=message_taken&${period}`);
   });
 
   it('charts 30 days by outcome, naming only the outcomes the days hold, and shows the numbers as a table', async () => {

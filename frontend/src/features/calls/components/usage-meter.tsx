@@ -13,7 +13,7 @@ import { CallUsageBar, usageWarningSx } from '../../../components/call-usage-bar
 import { NOT_COUNTED_INFO } from '../../../lib/call-outcomes';
 import { callCount, callsUsedText, projectionText, upgradePath, usageLevel } from '../../../lib/call-usage';
 import { formatDate } from '../../../lib/format';
-import { callsSincePath } from '../call-filters';
+import { periodCallsPath } from '../call-filters';
 
 /** Near or above the allowance, or on the way there: the pace, what becomes of the calls above it, and the way to more. */
 function Outlook({ usage, warning }: { usage: CallUsageDto; warning?: string }) {
@@ -68,18 +68,18 @@ function NotCounted({ usage }: { usage: CallUsageDto }) {
         {reasons.map((entry) => (
           <Typography component="li" variant="body2" color="text.secondary" key={entry.reason}>
             {`${NOT_COUNTED_INFO[entry.reason].reason}: ${callCount(entry.calls)}`}
-            {entry.reason === 'spam' && (
+            {entry.reason !== 'test' && (
               <>
                 {' · '}
-                <Link component={RouterLink} to={callsSincePath(usage.periodStart, 'spam')}>
-                  See the spam calls
+                <Link component={RouterLink} to={periodCallsPath(usage.periodStart, { notCounted: entry.reason })}>
+                  {entry.reason === 'spam' ? 'See the spam calls' : 'See the calls too short to count'}
                 </Link>
               </>
             )}
           </Typography>
         ))}
       </Box>
-      <Link component={RouterLink} to={callsSincePath(usage.periodStart)} variant="body2" sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}>
+      <Link component={RouterLink} to={periodCallsPath(usage.periodStart)} variant="body2" sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}>
         See this period’s calls in your call log
       </Link>
     </Box>

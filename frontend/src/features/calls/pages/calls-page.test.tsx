@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callListItemDto, callsPageDto } from '../../../test/call-fixtures';
+import { callListItemDto, callsPageDto, callUsageDto } from '../../../test/call-fixtures';
+import { localDayOf } from '../call-filters';
 import { deferred, json, mockFetch, userDto } from '../../../test/fetch-mock';
 import { liveReceptionistDto, receptionistDto } from '../../../test/receptionist-fixtures';
 import { openSiteMenu, renderApp } from '../../../test/render-app';
@@ -22,6 +23,7 @@ function openCalls(path = '/calls', routes: Routes = {}) {
     'GET /api/user': () => json(200, userDto()),
     'GET /api/receptionists': () => json(200, [liveReceptionistDto({ id: 1, name: 'Front desk' }), liveReceptionistDto({ id: 2, name: 'After hours' })]),
     'GET /api/calls': () => json(200, callsPageDto([])),
+    'GET /api/calls/usage': () => json(200, callUsageDto()),
     ...routes,
   });
   return { ...renderApp(path), fetchMock };
@@ -115,6 +117,55 @@ describe('/calls', () => {
       '/calls?page=3&receptionistId=2&outcome=spam&from=2026-11-01&to=2026-11-26&q=dentist',
     );
     expect(within(pages).getByRole('link', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers Today, 7 days, 30 days and This period, each setting both days in the address, and clearing them when chosen again', async () => {
+    const { router, fetchMock } = openCalls('/calls', { 'GET /api/calls': () => json(200, callsPageDto([callListItemDto()])) });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const day = (daysAgo: number) => localDayOf(new Date(Date.now() - daysAgo * 86_400_000).toISOString());
+    const presets = screen.getByRole('group', { name: 'Days' });
+
+    await user.click(within(presets).getByRole('button', { name: '7 days' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?from=${day(6)}&to=${day(0)}`));
+    expect(within(presets).getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('From')).toHaveValue(day(6));
+    await waitFor(() => expect(callsQueries(fetchMock).at(-1)).toMatchObject({ from: expect.any(String), to: expect.any(String) }));
+
+    await user.click(within(presets).getByRole('button', { name: 'This period' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?from=2026-11-05&to=${day(0)}`));
+    await user.click(within(presets).getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?from=${day(0)}&to=${day(0)}`));
+    await user.click(within(presets).getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(within(presets).getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('exports the calls the filters show, every page of them, as a CSV download', async () => {
+    openCalls('/calls?outcome=spam&from=2026-11-01&to=2026-11-26&q=dentist', {
+      'GET /api/calls': () => json(200, callsPageDto([callListItemDto({ outcome: 'spam' })], { total: 60 })),
+    });
+    const link = await screen.findByRole('link', { name: 'Export these calls (CSV)' });
+    const url = new URL(link.getAttribute('href')!, window.location.href);
+    expect(url.pathname).toBe('/api/calls/export.csv');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      outcome: 'spam',
+      from: new Date(2026, 10, 1).toISOString(),
+      to: new Date(2026, 10, 27, 0, 0, 0, -1).toISOString(),
+      q: 'dentist',
+    });
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('shows the calls not counted for a reason (the overview links there) and lets the filter go', async () => {
+    const { router, fetchMock } = openCalls('/calls?notCounted=short', {
+      'GET /api/calls': () => json(200, callsPageDto([callListItemDto({ counted: false, notCountedReason: 'short' })])),
+    });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(callsQueries(fetchMock).at(-1)).toEqual({ page: '1', pageSize: '25', notCounted: 'short' });
+    const filter = screen.getByRole('button', { name: 'Not counted: too short' });
+    act(() => filter.focus());
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('says when there are more calls than the pages reach, and how to reach older ones', async () => {

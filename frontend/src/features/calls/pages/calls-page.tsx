@@ -1,4 +1,7 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
 import { useCallback } from 'react';
+import { useCallUsage } from '../../../lib/call-usage';
 import { PageContainer } from '../../../components/page-container';
 import { PagedList } from '../../../components/paged-list';
 import { PageHeader } from '../../../components/page-header';
@@ -7,7 +10,7 @@ import { type AddressFilters, useAddressFilters } from '../../../lib/use-address
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCalls } from '../api/list-calls';
 import { useCustomerReceptionists } from '../api/list-receptionists';
-import { callFiltersToParams, hasCallFilters, readCallFilters, type CallFilters } from '../call-filters';
+import { callFiltersToParams, callsExportUrl, hasCallFilters, readCallFilters, type CallFilters } from '../call-filters';
 import { CallFiltersBar } from '../components/call-filters-bar';
 import { CallList } from '../components/call-list';
 import { CallsEmptyState, NoMatchingCalls } from '../components/calls-empty-state';
@@ -22,6 +25,7 @@ export function CallsPage() {
   const { filters, page, setFilters, changeFilters } = useAddressFilters(CALL_ADDRESS);
   const calls = useCalls(filters, page);
   const receptionists = useCustomerReceptionists();
+  const usage = useCallUsage();
   const clearFilters = useCallback(() => setFilters({}), [setFilters]);
 
   const data = calls.data;
@@ -30,10 +34,26 @@ export function CallsPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Calls" subtitle="Every call your receptionists answer: who called, what was said and what came of it." />
+      <PageHeader
+        title="Calls"
+        subtitle="Every call your receptionists answer: who called, what was said and what came of it."
+        actions={
+          (data?.total ?? 0) > 0 && (
+            <Button component="a" href={callsExportUrl(filters)} download variant="outlined" startIcon={<FileDownloadOutlined />}>
+              {filtered ? 'Export these calls (CSV)' : 'Export calls (CSV)'}
+            </Button>
+          )
+        }
+      />
 
       {(filtered || (data?.total ?? 0) > 0) && (
-        <CallFiltersBar filters={filters} receptionists={receptionists.data ?? []} onChange={changeFilters} onClear={clearFilters} />
+        <CallFiltersBar
+          filters={filters}
+          receptionists={receptionists.data ?? []}
+          periodStart={usage.data?.periodStart}
+          onChange={changeFilters}
+          onClear={clearFilters}
+        />
       )}
 
       {calls.isError && <ListErrorAlert error={calls.error} noun="calls" allTo="/calls" allLabel="All Calls" onRetry={() => void calls.refetch()} />}

@@ -1,4 +1,5 @@
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -9,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { CallChips } from '../../../../components/call-outcome-chip';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCaller, formatDateTime } from '../../../../lib/format';
+import { formatCaller, formatDate, formatDateTime, formatTime } from '../../../../lib/format';
 import type { AdminCallDto, CallOutcome } from '../../../../api/generated/types.gen';
 import { useAdminCalls, type CallSortField } from '../../api/list-calls';
 import { CALL_OUTCOME_OPTIONS, OUTCOME_INFO } from '../../../../lib/call-outcomes';
-import { callDuration, truncate } from '../../labels';
+import { callDuration } from '../../labels';
 import { FilterSelect } from '../list/filter-select';
 import { actionColumn, dateColumn, ListTable, type Column } from '../list/list-table';
 import { ListToolbar } from '../list/list-toolbar';
@@ -27,8 +28,6 @@ const OUTCOME_FILTERS: { value: CallOutcome | 'all'; label: string }[] = [
   { value: 'all', label: 'All outcomes' },
   ...CALL_OUTCOME_OPTIONS.map((outcome) => ({ value: outcome, label: OUTCOME_INFO[outcome].label })),
 ];
-
-const SUMMARY_PREVIEW = 140;
 
 function Secondary({ children }: { children: string }) {
   return (
@@ -52,7 +51,16 @@ export function CallsTab() {
   });
   const filteredCustomer = address.userId && !unmatched ? calls.data?.items[0]?.customer : undefined;
 
-  const time = dateColumn<AdminCallDto, CallSortField>({ id: 'time', label: 'Time', sortField: 'startedAt' }, (call) => call.startedAt, formatDateTime);
+  // The date over the time: one column less wide, for the summary.
+  const time: Column<AdminCallDto, CallSortField> = {
+    ...dateColumn<AdminCallDto, CallSortField>({ id: 'time', label: 'Time', sortField: 'startedAt' }, (call) => call.startedAt),
+    render: (call) => (
+      <time dateTime={call.startedAt}>
+        {formatDate(call.startedAt)}
+        <Secondary>{formatTime(call.startedAt)}</Secondary>
+      </time>
+    ),
+  };
   const caller: Column<AdminCallDto, CallSortField> = { id: 'caller', label: 'Caller', render: (call) => formatCaller(call.callerNumber) };
   const duration: Column<AdminCallDto, CallSortField> = {
     id: 'duration',
@@ -67,16 +75,28 @@ export function CallsTab() {
     label: 'Outcome',
     // A test call says so beside its outcome: a column of its own was mostly empty and pushed the table past 1280 px.
     render: (call) => (
-      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <CallChips call={call} />
       </Stack>
     ),
   };
+  // The widest column: two lines of whole words (the details have the rest), so a screen holds many calls.
   const summary: Column<AdminCallDto, CallSortField> = {
     id: 'summary',
     label: 'Summary',
-    wrapWidth: 320,
-    render: (call) => (call.summary ? truncate(call.summary, SUMMARY_PREVIEW) : <Secondary>No summary</Secondary>),
+    wrapWidth: 560,
+    render: (call) =>
+      call.summary ? (
+        <Typography
+          variant="body2"
+          title={call.summary}
+          sx={{ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', minWidth: { xs: 170, md: 240 } }}
+        >
+          {call.summary}
+        </Typography>
+      ) : (
+        <Secondary>No summary</Secondary>
+      ),
   };
   const actions = actionColumn<AdminCallDto, CallSortField>('Details', (call) => {
     const name = `View the call from ${formatCaller(call.callerNumber)} on ${formatDateTime(call.startedAt)}`;
@@ -116,28 +136,32 @@ export function CallsTab() {
         actions,
       ]
     : [
+        // The summary second, so a phone shows when and what before the table scrolls sideways.
         time,
+        summary,
+        outcomeColumn,
+        // Whose call and which receptionist answered, in one cell: a column each made every row three lines tall.
         {
           id: 'customer',
-          label: 'Customer',
-          wrapWidth: 220,
+          label: 'Customer · receptionist',
+          wrapWidth: 230,
           render: (call) =>
             call.customer ? (
-              <>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              // One line each, cut with an ellipsis (the whole address in its tooltip): a wrapped address made rows five lines tall.
+              <Box sx={{ maxWidth: 190 }}>
+                <Typography variant="body2" noWrap title={call.customer.email}>
                   {call.customer.email}
                 </Typography>
-                {call.customer.name && <Secondary>{call.customer.name}</Secondary>}
-              </>
+                <Typography variant="caption" color="text.secondary" noWrap component="p">
+                  {[call.customer.name, call.receptionistName].filter(Boolean).join(' · ')}
+                </Typography>
+              </Box>
             ) : (
               'N/A'
             ),
         },
-        { id: 'receptionist', label: 'Receptionist', wrapWidth: 160, render: (call) => call.receptionistName ?? 'N/A' },
         caller,
         duration,
-        outcomeColumn,
-        summary,
         actions,
       ];
 
@@ -166,7 +190,7 @@ export function CallsTab() {
         </Typography>
       )}
       <ListToolbar>
-        <SearchField label="Search calls" placeholder="Caller number or words in the summary" value={list.search} onChange={list.setSearch} />
+        <SearchField label="Search calls" placeholder="Caller number, words said, or e-mail" value={list.search} onChange={list.setSearch} />
         <FilterSelect label="Outcome" value={outcome} options={OUTCOME_FILTERS} onChange={setOutcome} />
         {address.userId && !unmatched && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -186,7 +210,7 @@ export function CallsTab() {
         list={list}
         result={calls}
         rowKey={(call) => call.id}
-        minWidth={unmatched ? 1080 : 1180}
+        minWidth={unmatched ? 1080 : 1100}
         emptyText={
           list.q
             ? undefined
