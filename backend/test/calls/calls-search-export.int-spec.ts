@@ -234,8 +234,8 @@ describe('call log search and export (/api/calls?q, /api/calls/export.csv)', () 
         );
       const rows = records((await exported(busy)).text.slice(1)).slice(1);
       expect(rows).toHaveLength(CALLS_EXPORT_ROW_LIMIT);
-      expect(rows[0][6]).toBe(`Call ${CALLS_EXPORT_ROW_LIMIT + 5}`);
-      expect(rows.at(-1)![6]).toBe('Call 6');
+      expect(rows[0][7]).toBe(`Call ${CALLS_EXPORT_ROW_LIMIT + 5}`);
+      expect(rows.at(-1)![7]).toBe('Call 6');
       expect(new Set(rows.map(([id]) => id)).size).toBe(CALLS_EXPORT_ROW_LIMIT);
     }, 60_000);
 
