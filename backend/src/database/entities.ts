@@ -15,6 +15,7 @@ import { TrialRefusal } from '../modules/billing/trial-refusal.entity';
 import { Call } from '../modules/calls/call.entity';
 import { CallDigest } from '../modules/calls/call-digest.entity';
 import { CallScreeningRules } from '../modules/calls/call-screening-rules.entity';
+import { FollowUp } from '../modules/calls/follow-up.entity';
 import { KnowledgeGap } from '../modules/calls/knowledge-gap.entity';
 import { VoiceToolCall } from '../modules/calls/voice-tool-call.entity';
 import { Appointment } from '../modules/appointments/appointment.entity';
@@ -60,6 +61,7 @@ export const ENTITIES = [
   CallDigest,
   CallScreeningRules,
   KnowledgeGap,
+  FollowUp,
   VoiceToolCall,
   Appointment,
   SandboxCalendarEvent,

@@ -27,6 +27,7 @@ const LIST_COLUMNS = [
   'ended_at',
   'duration_seconds',
   'caller_number',
+  'caller_name',
   'outcome',
   'summary',
   'is_test',
@@ -182,9 +183,10 @@ function filtersOf(query: CallsQueryDto): { sql: string; params: unknown[] }[] {
 }
 
 function toListItem(call: CallRow): CallListItemDto {
-  const { id, startedAt, endedAt, status, callerNumber, receptionistId, receptionistName, durationSeconds, outcome, summary, isTest, language } = call;
+  const { id, startedAt, endedAt, status, callerNumber, callerName, receptionistId, receptionistName, durationSeconds, outcome, summary, isTest, language } =
+    call;
   return {
-    ...{ id, startedAt, endedAt, status, callerNumber, receptionistId, receptionistName, durationSeconds, outcome, summary, isTest, language },
+    ...{ id, startedAt, endedAt, status, callerNumber, callerName, receptionistId, receptionistName, durationSeconds, outcome, summary, isTest, language },
     counted: isCounted(call),
     notCountedReason: notCountedReason(call),
   };

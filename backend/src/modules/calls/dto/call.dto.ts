@@ -26,6 +26,7 @@ export class CallListItemDto {
   @ApiProperty({ type: Date, nullable: true }) endedAt: Date | null;
   @ApiProperty({ enum: CALL_STATUSES, enumName: 'CallStatus' }) status: CallStatus;
   @ApiProperty({ type: String, nullable: true, description: 'E.164; null when the caller withheld the number' }) callerNumber: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Ada Lovelace', description: 'The name the caller gave; null when none' }) callerName: string | null;
   @ApiProperty({ type: 'integer', nullable: true, description: 'null once the receptionist is deleted (its name stays)' }) receptionistId: number | null;
   @ApiProperty({ type: String, nullable: true }) receptionistName: string | null;
   @ApiProperty({ type: 'integer', nullable: true }) durationSeconds: number | null;
