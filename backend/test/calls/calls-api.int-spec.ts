@@ -218,6 +218,7 @@ describe('calls API (/api/calls, /api/admin/calls)', () => {
         endedAt: null,
         status: 'ended',
         callerNumber: '+15551234567',
+        callerName: null,
         receptionistId: aliceFrontDesk,
         receptionistName: 'Front desk',
         durationSeconds: 240,

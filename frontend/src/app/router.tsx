@@ -161,6 +161,10 @@ const AppointmentsPage = lazyPage(
   () => import('../features/appointments/pages/appointments-page'),
   (m) => m.AppointmentsPage,
 );
+const FollowUpsPage = lazyPage(
+  () => import('../features/follow-ups/pages/follow-ups-page'),
+  (m) => m.FollowUpsPage,
+);
 const AdminPage = lazyPage(
   () => import('../features/admin/pages/admin-page'),
   (m) => m.AdminPage,
@@ -210,6 +214,7 @@ export const routes: RouteObject[] = [
               { path: 'receptionists/:id/settings', element: <ReceptionistSettingsPage scope="customer" /> },
               { path: 'calls', element: <CallsPage /> },
               { path: 'calls/:id', element: <CallDetailPage /> },
+              { path: 'follow-ups', element: <FollowUpsPage /> },
               { path: 'appointments', element: <AppointmentsPage /> },
             ],
           },

@@ -12,6 +12,7 @@ export function callListItemDto(overrides: Partial<CallListItemDto> = {}): CallL
     endedAt: new Date(new Date(STARTED_AT).getTime() + 125_000).toISOString(),
     status: 'ended',
     callerNumber: '+14155550134',
+    callerName: null,
     receptionistId: 1,
     receptionistName: 'Front desk',
     durationSeconds: 125,

@@ -18,6 +18,7 @@ const userLinks: [string, string][] = [
   ['Dashboard', '/dashboard'],
   ['Receptionists', '/receptionists'],
   ['Calls', '/calls'],
+  ['Follow-ups', '/follow-ups'],
   ['Appointments', '/appointments'],
   ['Product', '/product'],
   ['Subscription', '/dashboard?tab=subscription'],

@@ -15,6 +15,8 @@ import { serverMessage } from '../../api/client';
 import { forgetSession, useLogout, useSessionUser } from '../../api/session';
 import { BrandLogo } from '../../components/brand-logo';
 import { useNotify } from '../../components/notices/notices-context';
+import { useOpenFollowUpsCount } from '../../features/follow-ups/api/open-follow-ups';
+import { NavLabel } from './nav-label';
 import { DRAWER_ID, handleNavClick, isCurrent, logInItem, signUpItem, userNav, visitorNav, type NavItem } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
 
@@ -41,6 +43,7 @@ export function SiteHeader() {
   useEffect(() => setDrawerOpen(false), [location.key]);
 
   const signedIn = Boolean(user);
+  const openFollowUps = useOpenFollowUpsCount(signedIn);
   const items = signedIn ? userNav : visitorNav;
   // The signed-in items (six, and Log Out) fit in a row from lg up; the visitor's from md.
   const wide = signedIn ? 'lg' : 'md';
@@ -92,7 +95,7 @@ export function SiteHeader() {
                     '&:hover': { color: 'text.primary' },
                   }}
                 >
-                  {item.label}
+                  <NavLabel item={item} openFollowUps={openFollowUps} />
                 </Button>
               ))}
             </Box>
@@ -157,6 +160,7 @@ export function SiteHeader() {
               setDrawerOpen(false);
             }}
             signedIn={signedIn}
+            openFollowUps={openFollowUps}
             onLogout={handleLogout}
             logoutPending={logout.isPending}
           />

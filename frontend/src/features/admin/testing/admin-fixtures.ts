@@ -122,6 +122,7 @@ export function adminCall(overrides: Partial<AdminCallDto> = {}): AdminCallDto {
     endedAt: '2025-01-06T16:22:05.000Z',
     status: 'ended',
     callerNumber: '+14155550188',
+    callerName: null,
     receptionistId: 31,
     receptionistName: 'Front desk',
     durationSeconds: 125,
