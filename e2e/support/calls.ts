@@ -8,6 +8,8 @@ import { E2E_BASE_URL, E2E_VOICE_SANDBOX_SECRET } from './e2e-env';
 export interface SeededCall {
   minutesAgo: number;
   callerNumber: string | null;
+  /** The name the caller gave; none by default. */
+  callerName?: string;
   outcome: 'appointment_booked' | 'message_taken' | 'transferred' | 'answered_question' | 'spam' | 'hang_up' | 'failed';
   durationSeconds: number;
   summary: string;
@@ -20,9 +22,17 @@ function sandboxRecordingRef(platformCallId: string, seconds: number): string {
   return `https://recordings.sandbox.invalid/${platformCallId}.wav?seconds=${seconds}`;
 }
 
+/** The follow-up a report with this outcome makes (docs/product.md#follow-ups), for a call with a number; none for the others. */
+const FOLLOW_UP_REASONS: Partial<Record<SeededCall['outcome'], string>> = {
+  message_taken: 'message',
+  appointment_booked: 'appointment',
+  failed: 'failed',
+  hang_up: 'dropped',
+};
+
 /**
- * Writes finished calls straight into the database, as the webhook pipeline would have stored the sandbox's reports:
- * the customer pages read them like any other. Returns their ids, in the order given.
+ * Writes finished calls straight into the database, as the webhook pipeline would have stored the sandbox's reports
+ * (with their follow-ups): the customer pages read them like any other. Returns their ids, in the order given.
  */
 export async function insertCalls(userId: number, receptionist: { id: number; name: string }, calls: SeededCall[]): Promise<number[]> {
   return withDatabase(async (client) => {
@@ -35,8 +45,8 @@ export async function insertCalls(userId: number, receptionist: { id: number; na
       const endedAt = new Date(startedAt.getTime() + call.durationSeconds * 1000);
       const { rows } = await client.query<{ id: number }>(
         `insert into calls (user_id, receptionist_id, receptionist_name, platform, platform_call_id, status, started_at, ended_at,
-           duration_seconds, caller_number, outcome, ended_reason, summary, transcript, recording_ref, language, is_test, facts_sent_at, reported_at)
-         values ($1, $2, $3, 'sandbox', $4, 'ended', $5, $6, $7, $8, $9, 'customer-ended-call', $10, $11, $12, 'en-US', $13, $6, $6)
+           duration_seconds, caller_number, outcome, ended_reason, summary, transcript, recording_ref, language, is_test, facts_sent_at, reported_at, caller_name)
+         values ($1, $2, $3, 'sandbox', $4, 'ended', $5, $6, $7, $8, $9, 'customer-ended-call', $10, $11, $12, 'en-US', $13, $6, $6, $14)
          returning id`,
         [
           userId,
@@ -52,9 +62,20 @@ export async function insertCalls(userId: number, receptionist: { id: number; na
           JSON.stringify(call.transcript ?? []),
           sandboxRecordingRef(platformCallId, call.durationSeconds),
           call.isTest ?? false,
+          call.callerName ?? null,
         ],
       );
       ids.push(rows[0].id);
+      const reason = FOLLOW_UP_REASONS[call.outcome];
+      if (reason && call.callerNumber && !call.isTest) {
+        await client.query(`insert into follow_ups (user_id, call_id, receptionist_id, reason, created_at) values ($1, $2, $3, $4, $5)`, [
+          userId,
+          rows[0].id,
+          receptionist.id,
+          reason,
+          endedAt,
+        ]);
+      }
     }
     await client.query('commit');
     return ids;

@@ -97,7 +97,7 @@ test.describe('usage, from calls arriving to the 80% alert and the daily digest'
 
     // The digest of the day before, from the worker's digest job (every few seconds here), lists what needs the owner.
     const digest = await waitForMail(email, /^Your calls on .+: \d+ calls?, 2 for you to follow up$/);
-    expect(digest.text).toContain('Message taken: +14155550101');
+    expect(digest.text).toContain('Message: +14155550101');
     expect(digest.text).toContain('Wants a call back about the invoice.');
     expect(digest.text).toContain('Appointment booked: +14155550102');
     expect(firstLink(digest.text ?? '')).toMatch(/\/calls\/\d+$/);

@@ -1,6 +1,7 @@
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -92,6 +93,10 @@ export function SiteHeader() {
                   sx={{
                     color: current(item) ? 'primary.main' : 'text.secondary',
                     fontWeight: current(item) ? 700 : 600,
+                    // Seven items and a badge share the row at 1200 px: a label never breaks over two lines.
+                    whiteSpace: 'nowrap',
+                    px: 1,
+                    minWidth: 0,
                     '&:hover': { color: 'text.primary' },
                   }}
                 >
@@ -112,7 +117,7 @@ export function SiteHeader() {
                     startIcon={<Logout />}
                     onClick={handleLogout}
                     disabled={logout.isPending}
-                    sx={{ borderColor: 'divider' }}
+                    sx={{ borderColor: 'divider', whiteSpace: 'nowrap' }}
                   >
                     Log Out
                   </Button>
@@ -141,7 +146,10 @@ export function SiteHeader() {
                 }}
                 sx={{ display: { xs: 'inline-flex', [wide]: 'none' } }}
               >
-                <MenuIcon />
+                {/* The drawer's Follow-ups item says how many are open; the button shows it before it opens. */}
+                <Badge badgeContent={openFollowUps} color="primary" max={99}>
+                  <MenuIcon />
+                </Badge>
               </IconButton>
             )}
           </Stack>

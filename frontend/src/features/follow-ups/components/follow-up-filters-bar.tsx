@@ -45,7 +45,7 @@ export function FollowUpFiltersBar({ filters, receptionists, onChange, onClear }
         value={filters.status ?? ALL}
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         onChange={(event) => onChange({ status: (event.target.value || undefined) as FollowUpStatus | undefined })}
-        sx={{ width: { xs: '100%', sm: 160 } }}
+        sx={{ width: { xs: '100%', sm: 180 } }}
       >
         <MenuItem value={ALL}>Open and done</MenuItem>
         {(Object.keys(STATUS_LABELS) as FollowUpStatus[]).map((status) => (
