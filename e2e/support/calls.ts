@@ -1,8 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { withDatabase } from './admin';
+import { adminSignIn, withDatabase } from './admin';
+import { signUpCustomer } from './billing';
 import { E2E_BASE_URL, E2E_VOICE_SANDBOX_SECRET } from './e2e-env';
+import { openVerificationLink } from './mailbox';
 
 /** One call as a receptionist answered it; times count back from now. */
 export interface SeededCall {
@@ -105,6 +107,22 @@ export async function receptionistFor(page: Page, admin: APIRequestContext, name
   const { id } = (await response.json()) as { id: number };
   if (live) await goLive(admin, id);
   return { id, name };
+}
+
+/**
+ * A verified customer on Professional (1,000 calls a month, set up by our team) with a live receptionist, Front desk,
+ * linked to a voice-platform assistant of its own: the platform's reports for `assistantId` are this customer's calls.
+ */
+export async function customerWithLinkedReceptionist(page: Page, admin: APIRequestContext, firstName: string) {
+  const email = await signUpCustomer(page, firstName);
+  await openVerificationLink(page, email);
+  await adminSignIn(admin);
+  const userId = await currentUserId(page);
+  expect((await admin.patch(`/api/admin/users/${userId}`, { data: { subscriptionPlan: 'professional', subscriptionStatus: 'active' } })).ok()).toBe(true);
+  const frontDesk = await receptionistFor(page, admin, 'Front desk', true);
+  const assistantId = `asst-e2e-${randomUUID()}`;
+  expect((await admin.patch(`/api/admin/receptionists/${frontDesk.id}`, { data: { voiceAssistantId: assistantId } })).ok()).toBe(true);
+  return { email, userId, frontDesk, assistantId };
 }
 
 /**

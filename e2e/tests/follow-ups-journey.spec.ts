@@ -1,10 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test } from '@playwright/test';
-import { adminSignIn } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signUpCustomer } from '../support/billing';
-import { currentUserId, deliverEndOfCallReport, receptionistFor } from '../support/calls';
-import { openVerificationLink } from '../support/mailbox';
+import { customerWithLinkedReceptionist, deliverEndOfCallReport } from '../support/calls';
 
 // The worker processes the platform's report: the follow-up may take a few seconds to appear.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -15,14 +11,7 @@ test.describe('follow-ups, from a message taken to done', () => {
 
   test('a message taken → a follow-up with the caller’s name and the count in the menu → tap to call back → mark done', async ({ page, request }) => {
     test.setTimeout(180_000);
-    const email = await signUpCustomer(page, 'Ada');
-    await openVerificationLink(page, email);
-    await adminSignIn(request);
-    const userId = await currentUserId(page);
-    expect((await request.patch(`/api/admin/users/${userId}`, { data: { subscriptionPlan: 'professional', subscriptionStatus: 'active' } })).ok()).toBe(true);
-    const frontDesk = await receptionistFor(page, request, 'Front desk', true);
-    const assistantId = `asst-e2e-${randomUUID()}`;
-    expect((await request.patch(`/api/admin/receptionists/${frontDesk.id}`, { data: { voiceAssistantId: assistantId } })).ok()).toBe(true);
+    const { assistantId } = await customerWithLinkedReceptionist(page, request, 'Ada');
 
     // The caller leaves a message and gives their name; the platform's signed report reaches the webhook.
     await deliverEndOfCallReport(

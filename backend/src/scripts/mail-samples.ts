@@ -101,6 +101,7 @@ const digest = {
     { outcome: 'appointment_booked' as const, calls: 4 },
     { outcome: 'message_taken' as const, calls: 2 },
     { outcome: 'spam' as const, calls: 1 },
+    { outcome: 'failed' as const, calls: 1 },
   ],
   needsYou: [
     { ...bookedCall, reason: 'appointment' as const },

@@ -2,10 +2,10 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FollowUpDto } from '../../../api/generated/types.gen';
+import { EntryList } from '../../../components/entry-list';
 import { PhoneLink } from '../../../components/phone-link';
 import { ToneChip } from '../../../components/tone-chip';
 import { formatDateTimeShort, formatPhoneNumber } from '../../../lib/format';
@@ -26,20 +26,9 @@ function callerOf(followUp: FollowUpDto): string {
 /** The follow-ups of one page, open ones first, as the server ordered them. */
 export function FollowUpList({ followUps, actions }: { followUps: FollowUpDto[]; actions: FollowUpActions }) {
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box component="ul" aria-label="Follow-ups" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {followUps.map((followUp) => (
-          <Box
-            component="li"
-            key={followUp.id}
-            aria-label={`${FOLLOW_UP_REASONS[followUp.reason].label}: ${callerOf(followUp)}`}
-            sx={{ px: { xs: 2, md: 2.5 }, py: { xs: 1.75, md: 2 }, '& + &': { borderTop: 1, borderColor: 'divider' } }}
-          >
-            <FollowUpItem followUp={followUp} actions={actions} />
-          </Box>
-        ))}
-      </Box>
-    </Paper>
+    <EntryList label="Follow-ups" entries={followUps} nameOf={(followUp) => `${FOLLOW_UP_REASONS[followUp.reason].label}: ${callerOf(followUp)}`}>
+      {(followUp) => <FollowUpItem followUp={followUp} actions={actions} />}
+    </EntryList>
   );
 }
 
