@@ -138,6 +138,17 @@ describe('follow-ups from end-of-call reports', () => {
     for (const [name, id] of Object.entries(none)) expect({ name, followUps: await followUpsOf(id) }).toEqual({ name, followUps: [] });
   });
 
+  it('makes the follow-up of a report that came before its assistant was linked, when our team links it', async () => {
+    const linked = await linkedReceptionist(app);
+    const assistantId = randomUUID();
+    const id = await deliver({ ...linked, assistantId }, { outcome: 'failed', callerName: 'Grace Lee' });
+    expect(await followUpsOf(id)).toEqual([]); // unmatched: nobody's yet
+    const admin = await signInAdmin(app);
+    await admin.patch(`/api/admin/receptionists/${linked.receptionistId}`).send({ voiceAssistantId: assistantId }).expect(200);
+    expect(await followUpsOf(id)).toEqual([{ reason: 'failed', user_id: linked.customer.id, done_at: null }]);
+    expect((await list(linked)).items).toEqual([expect.objectContaining({ reason: 'failed', callerName: 'Grace Lee', receptionistId: linked.receptionistId })]);
+  });
+
   it('marks one done with who and when, reopens it, and lists open ones first, filtered by receptionist, reason and status', async () => {
     const linked = await linkedReceptionist(app);
     const [{ id: otherReceptionistId }] = await sql(app)(
