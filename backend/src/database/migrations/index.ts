@@ -32,7 +32,7 @@ import { Migration20261202090000_texts } from './Migration20261202090000_texts';
 import { Migration20261202090000_calendar_connections } from './Migration20261202090000_calendar_connections';
 import { Migration20261203090000_business_texts } from './Migration20261203090000_business_texts';
 import { Migration20261203100000_sms_status_reports } from './Migration20261203100000_sms_status_reports';
-import { Migration20261204090000_follow_ups } from './Migration20261204090000_follow_ups';
+import { Migration20261207090000_follow_ups } from './Migration20261207090000_follow_ups';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -69,5 +69,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202090000_calendar_connections', class: Migration20261202090000_calendar_connections },
   { name: 'Migration20261203090000_business_texts', class: Migration20261203090000_business_texts },
   { name: 'Migration20261203100000_sms_status_reports', class: Migration20261203100000_sms_status_reports },
-  { name: 'Migration20261204090000_follow_ups', class: Migration20261204090000_follow_ups },
+  { name: 'Migration20261207090000_follow_ups', class: Migration20261207090000_follow_ups },
 ];

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** The caller's name on a call, and the follow-ups calls leave the owner (docs/product.md#follow-ups); an expand step. */
-export class Migration20261204090000_follow_ups extends Migration {
+export class Migration20261207090000_follow_ups extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "calls" add column "caller_name" varchar(100) null;`);
     this.addSql(
