@@ -43,6 +43,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('knowledge gaps', 'The questions callers asked that a receptionist could not answer, to answer as a settings version or dismiss')
     .addTag('calendar', 'Where a receptionist’s appointments go: the sandbox calendar, or the business’s Google Calendar once connected')
     .addTag('calls', 'Calls the receptionists answer, and the voice platform’s messages')
+    .addTag('follow-ups', 'What calls left the customer to do: messages, bookings, transfers that did not connect, failed and dropped calls')
     .addTag('appointments', 'The appointments receptionists book during calls, and the business’s own cancels and moves')
     .addTag('messaging', 'Texts receptionists send callers: the SMS provider’s inbound texts and status callbacks')
     .addTag('notifications', 'The customer’s notification mail choices, and the unsubscribe links in that mail')

@@ -1,13 +1,17 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { withDatabase } from './admin';
+import { adminSignIn, withDatabase } from './admin';
+import { signUpCustomer } from './billing';
 import { E2E_BASE_URL, E2E_VOICE_SANDBOX_SECRET } from './e2e-env';
+import { openVerificationLink } from './mailbox';
 
 /** One call as a receptionist answered it; times count back from now. */
 export interface SeededCall {
   minutesAgo: number;
   callerNumber: string | null;
+  /** The name the caller gave; none by default. */
+  callerName?: string;
   outcome: 'appointment_booked' | 'message_taken' | 'transferred' | 'answered_question' | 'spam' | 'hang_up' | 'failed';
   durationSeconds: number;
   summary: string;
@@ -20,9 +24,17 @@ function sandboxRecordingRef(platformCallId: string, seconds: number): string {
   return `https://recordings.sandbox.invalid/${platformCallId}.wav?seconds=${seconds}`;
 }
 
+/** The follow-up a report with this outcome makes (docs/product.md#follow-ups), for a call with a number; none for the others. */
+const FOLLOW_UP_REASONS: Partial<Record<SeededCall['outcome'], string>> = {
+  message_taken: 'message',
+  appointment_booked: 'appointment',
+  failed: 'failed',
+  hang_up: 'dropped',
+};
+
 /**
- * Writes finished calls straight into the database, as the webhook pipeline would have stored the sandbox's reports:
- * the customer pages read them like any other. Returns their ids, in the order given.
+ * Writes finished calls straight into the database, as the webhook pipeline would have stored the sandbox's reports
+ * (with their follow-ups): the customer pages read them like any other. Returns their ids, in the order given.
  */
 export async function insertCalls(userId: number, receptionist: { id: number; name: string }, calls: SeededCall[]): Promise<number[]> {
   return withDatabase(async (client) => {
@@ -35,8 +47,8 @@ export async function insertCalls(userId: number, receptionist: { id: number; na
       const endedAt = new Date(startedAt.getTime() + call.durationSeconds * 1000);
       const { rows } = await client.query<{ id: number }>(
         `insert into calls (user_id, receptionist_id, receptionist_name, platform, platform_call_id, status, started_at, ended_at,
-           duration_seconds, caller_number, outcome, ended_reason, summary, transcript, recording_ref, language, is_test, facts_sent_at, reported_at)
-         values ($1, $2, $3, 'sandbox', $4, 'ended', $5, $6, $7, $8, $9, 'customer-ended-call', $10, $11, $12, 'en-US', $13, $6, $6)
+           duration_seconds, caller_number, outcome, ended_reason, summary, transcript, recording_ref, language, is_test, facts_sent_at, reported_at, caller_name)
+         values ($1, $2, $3, 'sandbox', $4, 'ended', $5, $6, $7, $8, $9, 'customer-ended-call', $10, $11, $12, 'en-US', $13, $6, $6, $14)
          returning id`,
         [
           userId,
@@ -52,9 +64,20 @@ export async function insertCalls(userId: number, receptionist: { id: number; na
           JSON.stringify(call.transcript ?? []),
           sandboxRecordingRef(platformCallId, call.durationSeconds),
           call.isTest ?? false,
+          call.callerName ?? null,
         ],
       );
       ids.push(rows[0].id);
+      const reason = FOLLOW_UP_REASONS[call.outcome];
+      if (reason && call.callerNumber && !call.isTest) {
+        await client.query(`insert into follow_ups (user_id, call_id, receptionist_id, reason, created_at) values ($1, $2, $3, $4, $5)`, [
+          userId,
+          rows[0].id,
+          receptionist.id,
+          reason,
+          endedAt,
+        ]);
+      }
     }
     await client.query('commit');
     return ids;
@@ -84,6 +107,22 @@ export async function receptionistFor(page: Page, admin: APIRequestContext, name
   const { id } = (await response.json()) as { id: number };
   if (live) await goLive(admin, id);
   return { id, name };
+}
+
+/**
+ * A verified customer on Professional (1,000 calls a month, set up by our team) with a live receptionist, Front desk,
+ * linked to a voice-platform assistant of its own: the platform's reports for `assistantId` are this customer's calls.
+ */
+export async function customerWithLinkedReceptionist(page: Page, admin: APIRequestContext, firstName: string) {
+  const email = await signUpCustomer(page, firstName);
+  await openVerificationLink(page, email);
+  await adminSignIn(admin);
+  const userId = await currentUserId(page);
+  expect((await admin.patch(`/api/admin/users/${userId}`, { data: { subscriptionPlan: 'professional', subscriptionStatus: 'active' } })).ok()).toBe(true);
+  const frontDesk = await receptionistFor(page, admin, 'Front desk', true);
+  const assistantId = `asst-e2e-${randomUUID()}`;
+  expect((await admin.patch(`/api/admin/receptionists/${frontDesk.id}`, { data: { voiceAssistantId: assistantId } })).ok()).toBe(true);
+  return { email, userId, frontDesk, assistantId };
 }
 
 /**

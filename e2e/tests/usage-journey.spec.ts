@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test } from '@playwright/test';
-import { adminSignIn, withDatabase } from '../support/admin';
+import { withDatabase } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signUpCustomer } from '../support/billing';
-import { currentUserId, deliverEndOfCallReport, insertCalls, receptionistFor } from '../support/calls';
-import { firstLink, openVerificationLink, waitForMail } from '../support/mailbox';
+import { customerWithLinkedReceptionist, deliverEndOfCallReport, insertCalls } from '../support/calls';
+import { firstLink, waitForMail } from '../support/mailbox';
 
 // The worker processes the platform's report and the digest job runs every few seconds: steps may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -27,16 +25,8 @@ async function seedCountedCalls(userId: number, receptionistId: number, count: n
 test.describe('usage, from calls arriving to the 80% alert and the daily digest', () => {
   test('calls arrive, the meter moves, the 80% mail arrives with its unsubscribe link, and the digest tells the day before', async ({ page, request }) => {
     test.setTimeout(240_000);
-    // A verified customer on Professional (1,000 calls a month, set up by our team) with a live receptionist linked to
-    // the voice platform's assistant.
-    const email = await signUpCustomer(page, 'Ada');
-    await openVerificationLink(page, email);
-    await adminSignIn(request);
-    const userId = await currentUserId(page);
-    expect((await request.patch(`/api/admin/users/${userId}`, { data: { subscriptionPlan: 'professional', subscriptionStatus: 'active' } })).ok()).toBe(true);
-    const frontDesk = await receptionistFor(page, request, 'Front desk', true);
-    const assistantId = `asst-e2e-${randomUUID()}`;
-    expect((await request.patch(`/api/admin/receptionists/${frontDesk.id}`, { data: { voiceAssistantId: assistantId } })).ok()).toBe(true);
+    // A verified customer on Professional with a live receptionist linked to the voice platform's assistant.
+    const { email, userId, frontDesk, assistantId } = await customerWithLinkedReceptionist(page, request, 'Ada');
 
     // The digest comes from 7 AM the owner's time (docs/product.md#time-zones): the account goes where it is about noon
     // now, so its day before is over and due whatever hour the suite runs at (Etc/GMT-5 is UTC+5).
@@ -103,7 +93,7 @@ test.describe('usage, from calls arriving to the 80% alert and the daily digest'
 
     // The digest of the day before, from the worker's digest job (every few seconds here), lists what needs the owner.
     const digest = await waitForMail(email, /^Your calls on .+: \d+ calls?, 2 for you to follow up$/);
-    expect(digest.text).toContain('Message taken: +1 (415) 555-0101 at');
+    expect(digest.text).toContain('Message: +1 (415) 555-0101 at');
     expect(digest.text).toContain('Wants a call back about the invoice.');
     expect(digest.text).toContain('Appointment booked: +1 (415) 555-0102 at');
     expect(digest.text).toContain(`(${timeZone} time)`);

@@ -16,6 +16,7 @@ import { Call } from '../modules/calls/call.entity';
 import { CallDigest } from '../modules/calls/call-digest.entity';
 import { CallerName } from '../modules/calls/caller-name.entity';
 import { CallScreeningRules } from '../modules/calls/call-screening-rules.entity';
+import { FollowUp } from '../modules/calls/follow-up.entity';
 import { KnowledgeGap } from '../modules/calls/knowledge-gap.entity';
 import { VoiceToolCall } from '../modules/calls/voice-tool-call.entity';
 import { Appointment } from '../modules/appointments/appointment.entity';
@@ -62,6 +63,7 @@ export const ENTITIES = [
   CallerName,
   CallScreeningRules,
   KnowledgeGap,
+  FollowUp,
   VoiceToolCall,
   Appointment,
   SandboxCalendarEvent,

@@ -88,21 +88,27 @@ const bookedCall: NotifiedCall = {
   id: 41,
   receptionistName: 'Front desk',
   callerNumber: '+14155550134',
+  callerName: 'Ada Lovelace',
   outcome: 'appointment_booked',
   durationSeconds: 125,
   summary: 'Booked a cleaning for Tuesday at 10 AM.',
   startedAt: new Date('2026-11-26T14:05:00Z'),
 };
-const messageCall: NotifiedCall = { ...bookedCall, id: 42, callerNumber: null, outcome: 'message_taken', summary: 'Wants a call back about the invoice.' };
+const failedCall: NotifiedCall = { ...bookedCall, id: 43, callerName: null, outcome: 'failed', durationSeconds: 7, summary: null };
 const digest = {
   day: '2026-11-26',
   outcomes: [
     { outcome: 'appointment_booked' as const, calls: 4 },
     { outcome: 'message_taken' as const, calls: 2 },
     { outcome: 'spam' as const, calls: 1 },
+    { outcome: 'failed' as const, calls: 1 },
   ],
-  needsYou: [bookedCall, messageCall],
-  needsYouCount: 2,
+  needsYou: [
+    { ...bookedCall, reason: 'appointment' as const },
+    { ...bookedCall, id: 42, callerName: null, callerNumber: '+14155550188', reason: 'message' as const, summary: 'Wants a call back about the invoice.' },
+    { ...failedCall, reason: 'failed' as const },
+  ],
+  needsYouCount: 3,
   unanswered: [{ receptionistId: 7, receptionistName: 'Front desk', questions: 3 }],
   done: [
     { action: 'booked' as const, count: 4 },
@@ -167,10 +173,17 @@ export const MAIL_SAMPLES: MailSample[] = [
         ...bookedCall,
         actions: ['Booked Cleaning for Ada Lovelace on Tuesday, December 1 at 10:00 AM', 'Texted the Directions link to the number ending 0134'],
       },
+      { reason: 'appointment', open: 3 },
       APP_URL,
       SAMPLE_UNSUBSCRIBE,
     ],
     [`${APP_URL}/calls/41`],
+  ),
+  sample(
+    'call-summary-failed',
+    callSummaryMail,
+    [owner, { ...failedCall, actions: [] }, { reason: 'failed', open: 4 }, APP_URL, SAMPLE_UNSUBSCRIBE],
+    [`${APP_URL}/calls/43`],
   ),
   sample('daily-digest', dailyDigestMail, [owner, digest, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/calls`]),
   sample('usage-alert-80', usageAlertMail, [owner, usage, APP_URL, SAMPLE_UNSUBSCRIBE], [`${APP_URL}/dashboard?tab=subscription&plan=business`]),

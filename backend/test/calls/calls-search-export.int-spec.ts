@@ -172,12 +172,18 @@ describe('call log search and export (/api/calls?q, /api/calls/export.csv)', () 
     });
 
     it('names the caller the owner named, on each of their calls', async () => {
-      await carol.agent.put(`/api/callers/${encodeURIComponent('+15550142')}/name`).send({ name: 'Maria Lopez' }).expect(200);
+      await carol.agent
+        .put(`/api/callers/${encodeURIComponent('+15550142')}/name`)
+        .send({ name: 'Maria Lopez' })
+        .expect(200);
       try {
         const rows = records((await exported(carol)).text.slice(1));
         expect(rows.find(([id]) => id === String(ids.appointment))?.[3]).toBe('Maria Lopez');
       } finally {
-        await carol.agent.put(`/api/callers/${encodeURIComponent('+15550142')}/name`).send({ name: null }).expect(200);
+        await carol.agent
+          .put(`/api/callers/${encodeURIComponent('+15550142')}/name`)
+          .send({ name: null })
+          .expect(200);
       }
     });
 

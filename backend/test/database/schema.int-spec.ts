@@ -36,6 +36,7 @@ describe('database schema', () => {
         'calls',
         'contact_messages',
         'email_verification_tokens',
+        'follow_ups',
         'forwarding_checks',
         'knowledge_gaps',
         'mikro_orm_migrations',

@@ -114,6 +114,10 @@ const MATRIX: Row[] = [
   row('GET /api/calls/{id}/recording',                          401,   200,   404,            404),
   row('GET /api/callers/{number}',                              401,   200,   404,            404),
   row('PUT /api/callers/{number}/name',                         401,   200,   404,            404),
+  row('GET /api/follow-ups',                                    401,   200,   200,            200),
+  row('GET /api/follow-ups/open-count',                         401,   200,   200,            200),
+  row('POST /api/follow-ups/{id}/done',                         401,   200,   404,            404),
+  row('POST /api/follow-ups/{id}/reopen',                       401,   200,   404,            404),
 
   row('GET /api/admin/users',                                   401,   403,   403,            200),
   row('GET /api/admin/users/{id}',                              401,   403,   403,            200),

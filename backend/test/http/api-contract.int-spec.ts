@@ -602,6 +602,12 @@ const ROWS: Row[] = [
   row('PUT /api/callers/{number}/name',                  200, 'well-formed', as('owner')),
   row('PUT /api/callers/{number}/name',                  400, 'a name of 101 characters', as('owner', (call) => ({ ...call, body: { name: 'x'.repeat(101) } }))),
   row('PUT /api/callers/{number}/name',                  404, "another customer's caller", as('otherCustomer')),
+  row('GET /api/follow-ups',                             200, 'well-formed', as('owner')),
+  row('GET /api/follow-ups',                             400, 'an unknown reason', as('owner', () => ({ query: { reason: 'lunch' } }))),
+  row('GET /api/follow-ups/open-count',                  200, 'well-formed', as('owner')),
+  row('POST /api/follow-ups/{id}/done',                  200, 'well-formed', as('owner')),
+  row('POST /api/follow-ups/{id}/done',                  404, 'another customer’s follow-up', as('otherCustomer')),
+  row('POST /api/follow-ups/{id}/reopen',                200, 'well-formed', as('owner')),
 
   row('GET /api/admin/users',                            200, 'well-formed', as('admin')),
   row('GET /api/admin/users',                            400, 'nearAllowance is not a boolean', as('admin', (call) => ({ ...call, query: { nearAllowance: 'maybe' } }))),

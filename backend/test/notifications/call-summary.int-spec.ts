@@ -42,6 +42,29 @@ describe('call summary mail', () => {
   const mailSettled = () =>
     waitUntil(async () => (await sql(app)('select count(*)::int as n from outbox where processed_at is null'))[0].n === 0, 15_000, 'the outbox to be sent');
 
+  it('says a failed call failed, and asks for the follow-up by the name the caller gave', async () => {
+    const { customer, assistantId } = await subscribed('account');
+    const id = randomUUID();
+    const body = JSON.stringify(
+      vapiCallFixture(
+        'end-of-call-report',
+        { id, assistantId },
+        { endedReason: 'pipeline-error-openai-llm-failed', endedAt: '2026-11-26T10:01:09.000Z', analysis: { structuredData: { callerName: 'Ada Lovelace' } } },
+      ),
+    );
+    await app.http().post('/api/webhooks/voice/vapi').set(vapiSignedHeaders(body)).send(body).expect(200);
+    await processed(app, id, 1);
+    await mailSettled();
+    const [mail] = mailsTo(inbox, customer.email);
+    expect(mail.subject).toBe('Failed: call from +14155550123 to Bright Smile front desk');
+    const text = mailText(mail.raw);
+    expect(text).toContain('A call to Bright Smile front desk failed\n\nHi Grace,');
+    expect(text).not.toContain('answered a call');
+    expect(text).toContain(
+      'To follow up with Ada Lovelace: the call failed before anyone could help: call them back. You have 1 open follow-up: see them http://localhost:3000/follow-ups',
+    );
+  });
+
   it('lists what the receptionist did with its tools on the call, done ones only', async () => {
     const { customer, assistantId, receptionistId } = await subscribed('receptionist');
     const id = randomUUID();

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { CallDigestJob } from '../../src/modules/calls/call-digest.job';
+import { FollowUpsService } from '../../src/modules/calls/follow-ups.service';
 import { linkedReceptionist, sql } from '../calls/calls-helpers';
 import { mailsTo, type SmtpInbox } from '../support/smtp-inbox';
 import { closeAppWithInbox, startAppWithInbox, type TestApp } from '../support/test-app';
@@ -48,6 +50,8 @@ describe('daily digest', () => {
        values (?, ?, 'Front desk', 'vapi', ?, 'ended', ?, ?, 60, ?, ?, ?, ?, now(), now(), now()) returning id`,
       [owner.customer.id, owner.receptionistId, randomUUID(), at, new Date(at.getTime() + 60_000), caller, outcome, summary, isTest],
     );
+    // Its follow-up, as the report's processing makes it.
+    await app.get(FollowUpsService).recordFor(app.get(EntityManager), [id]);
     return id as number;
   };
 
@@ -65,7 +69,9 @@ describe('daily digest', () => {
     });
     await addCall(owner, { at: at(11), outcome: 'appointment_booked', caller: '+14155550103', summary: 'Booked a check-up on Monday.' });
     await addCall(owner, { at: at(12), outcome: 'spam' });
-    await addCall(owner, { at: at(13), outcome: 'hang_up' });
+    const dropped = await addCall(owner, { at: at(13), outcome: 'hang_up' });
+    const handled = await addCall(owner, { at: at(15), outcome: 'failed', caller: '+14155550555' });
+    await sql(app)('update follow_ups set done_at = now() where call_id = ?', [handled]); // marked done already
     await addCall(owner, { at: at(10), outcome: 'message_taken', caller: '+14155550666', isTest: true }); // our team's test call
     await addCall(owner, { at: at(-1), outcome: 'message_taken', caller: '+14155550777' }); // the day before
     await addCall(owner, { at: at(24), outcome: 'message_taken', caller: '+14155550888' }); // the day after
@@ -75,11 +81,11 @@ describe('daily digest', () => {
     await mailSettled();
     const [mail] = mailsTo(inbox, owner.customer.email);
     const date = day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-    expect(mail.subject).toBe(`Your calls on ${date}: 5 calls, 3 for you to follow up`);
+    expect(mail.subject).toBe(`Your calls on ${date}: 6 calls, 4 for you to follow up`);
     const text = mailText(mail.raw);
     expect(text).toContain(
       [
-        `Your receptionists answered 5 calls on ${date} (UTC time).`,
+        `Your receptionists answered 6 calls on ${date} (UTC time).`,
         '',
         'Appointment booked: 2',
         '',
@@ -89,19 +95,25 @@ describe('daily digest', () => {
         '',
         'Hang-up: 1',
         '',
-        'Messages taken and appointments booked:',
+        'Failed: 1',
         '',
-        ` * Message taken: +1 (415) 555-0101 at 9:00 AM UTC (Front desk). Wants a call back about the invoice. See the call http://localhost:3000/calls/${message}`,
+        'Open follow-ups:',
+        '',
+        ` * Message: +1 (415) 555-0101 at 9:00 AM UTC (Front desk). Wants a call back about the invoice. See the call http://localhost:3000/calls/${message}`,
         ' * Appointment booked: +1 (415) 555-0103 at 11:00 AM UTC (Front desk). Booked a check-up on Monday.',
       ].join('\n'),
     );
     expect(text).toContain(
       ` * Appointment booked: +1 (415) 555-0102 at 2:30 PM UTC (Front desk). Booked a cleaning on Friday at 3 PM. See the call http://localhost:3000/calls/${booked}`,
     );
-    for (const excluded of ['555-0666', '555-0777', '555-0888', '555-0999']) expect(text).not.toContain(excluded);
+    expect(text).toContain(
+      ` * Call dropped: +1 (415) 555-0199 at 1:00 PM UTC (Front desk). No summary was given for this call. See the call http://localhost:3000/calls/${dropped}`,
+    );
+    expect(text).toContain('See your follow-ups http://localhost:3000/follow-ups');
+    for (const excluded of ['555-0555', '555-0666', '555-0777', '555-0888', '555-0999']) expect(text).not.toContain(excluded);
     expect(text).toMatch(/Turn off these e-mails http:\/\/localhost:3000\/unsubscribe\?token=\S+/);
     expect(mailHeader(mail.raw, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=.+>$/);
-    expect(mailText(mailsTo(inbox, other.customer.email)[0].raw)).toContain(' * Message taken: +1 (415) 555-0999 at 9:00 AM UTC (Front desk).');
+    expect(mailText(mailsTo(inbox, other.customer.email)[0].raw)).toContain(' * Message: +1 (415) 555-0999 at 9:00 AM UTC (Front desk).');
   });
 
   it('says what the receptionists did with their tools that day: bookings, texts, transfers, refusals and test calls aside', async () => {

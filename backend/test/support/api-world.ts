@@ -40,6 +40,8 @@ export interface World {
   paymentIntentId: string;
   invoiceId: string;
   callId: number;
+  /** The owner's call's follow-up, open. */
+  followUpId: number;
   /** Questions the owner's call left unanswered: one to dismiss, one to answer. */
   gapToDismiss: number;
   gapToAnswer: number;
@@ -207,6 +209,8 @@ export const CALLS: Record<string, CallOf> = {
   // The number of the owner's call (OWNER_CALLER below).
   'GET /api/callers/{number}': () => ({ params: { number: OWNER_CALLER } }),
   'PUT /api/callers/{number}/name': () => ({ params: { number: OWNER_CALLER }, body: { name: 'Ada Lovelace' } }),
+  'POST /api/follow-ups/{id}/done': (world) => ({ params: { id: world.followUpId } }),
+  'POST /api/follow-ups/{id}/reopen': (world) => ({ params: { id: world.followUpId } }),
   'GET /api/calls/{id}/recording': (world) => ({ params: { id: world.callId } }),
   'GET /api/admin/calls/{id}': (world) => ({ params: { id: world.callId } }),
   'GET /api/admin/calls/{id}/recording': (world) => ({ params: { id: world.callId } }),
@@ -280,6 +284,13 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
           [owner.id, receptionistIds[0], call.id, question, question],
         )
     )[0].id;
+  const [followUp] = await em
+    .getConnection()
+    .execute<{ id: number }[]>(`insert into follow_ups (user_id, call_id, receptionist_id, reason) values (?, ?, ?, 'message') returning id`, [
+      owner.id,
+      call.id,
+      receptionistIds[0],
+    ]);
   const gapToDismiss = await gapOf(`Do you sell gift cards ${marker}?`);
   const gapToAnswer = await gapOf(`Do you take walk-ins ${marker}?`);
   const appointmentAt = async (daysAhead: number) => {
@@ -335,6 +346,7 @@ export async function createApiWorld(app: TestApp): Promise<ApiWorld> {
     paymentIntentId: embedded.paymentIntentId,
     invoiceId: invoice.id,
     callId: call.id,
+    followUpId: followUp.id,
     gapToDismiss,
     gapToAnswer,
     appointmentToCancel,

@@ -165,6 +165,10 @@ const AppointmentsPage = lazyPage(
   () => import('../features/appointments/pages/appointments-page'),
   (m) => m.AppointmentsPage,
 );
+const FollowUpsPage = lazyPage(
+  () => import('../features/follow-ups/pages/follow-ups-page'),
+  (m) => m.FollowUpsPage,
+);
 const AdminPage = lazyPage(
   () => import('../features/admin/pages/admin-page'),
   (m) => m.AdminPage,
@@ -215,6 +219,7 @@ export const routes: RouteObject[] = [
               { path: 'calls', element: <CallsPage /> },
               { path: 'calls/:id', element: <CallDetailPage /> },
               { path: 'callers/:number', element: <CallerPage /> },
+              { path: 'follow-ups', element: <FollowUpsPage /> },
               { path: 'appointments', element: <AppointmentsPage /> },
             ],
           },

@@ -11,7 +11,7 @@ export function BrandLogo({ to = '/' }: { to?: string }) {
       component={RouterLink}
       to={to}
       aria-label={`${SITE_NAME} home`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none' }}
+      sx={{ display: 'inline-flex', flexShrink: 0, whiteSpace: 'nowrap', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none' }}
     >
       <Box
         aria-hidden

@@ -35,6 +35,7 @@ import { Migration20261203100000_sms_status_reports } from './Migration202612031
 import { Migration20261204090000_user_time_zones } from './Migration20261204090000_user_time_zones';
 import { Migration20261205120000_callers } from './Migration20261205120000_callers';
 import { Migration20261206090000_calls_text_search } from './Migration20261206090000_calls_text_search';
+import { Migration20261207090000_follow_ups } from './Migration20261207090000_follow_ups';
 
 /** Applied in this order; a new migration is added here as well as in its own file. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -74,4 +75,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261204090000_user_time_zones', class: Migration20261204090000_user_time_zones },
   { name: 'Migration20261205120000_callers', class: Migration20261205120000_callers },
   { name: 'Migration20261206090000_calls_text_search', class: Migration20261206090000_calls_text_search },
+  { name: 'Migration20261207090000_follow_ups', class: Migration20261207090000_follow_ups },
 ];

@@ -10,6 +10,7 @@ import { CallEventJob, storedMessage } from './call-events.inbox';
 import { CallFactsWriter } from './call-facts.writer';
 import { CallNotifications } from './call-notifications.service';
 import { CallUsageAlerts } from './call-usage-alerts';
+import { FollowUpsService } from './follow-ups.service';
 import { ForwardingChecksService } from './forwarding-checks.service';
 import { KnowledgeGapsService } from './knowledge-gaps.service';
 import type { VoicePlatformName } from './platforms/voice-platform';
@@ -17,9 +18,9 @@ import type { VoicePlatformName } from './platforms/voice-platform';
 /**
  * Applies each recorded voice-platform message to its call exactly once, in the transaction that marks its outbox row
  * (OutboxJobProcessor). The call finds its receptionist (and so its customer) by the platform's assistant or
- * phone-number id; its report's unanswered questions join the receptionist's "To answer" list, its first report mails
- * its summary to an owner who wants one, and a call that counts may cross a usage alert's threshold, all in the same
- * transaction.
+ * phone-number id; its report's unanswered questions join the receptionist's "To answer" list, what it leaves to do
+ * becomes a follow-up, its first report mails its summary to an owner who wants one, and a call that counts may cross
+ * a usage alert's threshold, all in the same transaction.
  */
 @Processor(QUEUES.callEvents)
 export class CallEventsProcessor extends OutboxJobProcessor<CallEventJob> {
@@ -31,6 +32,7 @@ export class CallEventsProcessor extends OutboxJobProcessor<CallEventJob> {
     private readonly alerts: CallUsageAlerts,
     private readonly checks: ForwardingChecksService,
     private readonly gaps: KnowledgeGapsService,
+    private readonly followUps: FollowUpsService,
     @InjectQueue(QUEUES.callEvents) queue: Queue,
   ) {
     super(QUEUES.callEvents, queue, em, callReportsProcessed);
@@ -52,6 +54,8 @@ export class CallEventsProcessor extends OutboxJobProcessor<CallEventJob> {
     const message = check === 'reached' ? { ...stored, call: { ...stored.call, isTest: true } } : stored;
     const call = await this.writer.apply(tx, event.platform as VoicePlatformName, message, receptionist);
     await this.gaps.recordAsked(tx, call.id, message.call.unansweredQuestions);
+    // Before the summary mail, which lists the call's follow-up.
+    await this.followUps.recordFor(tx, [call.id]);
     await this.notifications.afterMessage(tx, call.id);
     this.logger.log(`${message.type} applied to call ${call.id}${receptionist ? '' : ' (unmatched)'}`);
     // Only a counted call can move the customer's usage up to a threshold.

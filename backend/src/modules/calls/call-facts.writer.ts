@@ -17,12 +17,12 @@ const merged = (column: string) =>
 /** Content removed by retention stays removed, whatever a late delivery carries. */
 const mergedContent = (column: string) => `case when c.content_removed_at is not null then null else ${merged(column)} end`;
 
-const FACT_COLUMNS = ['assistant_id', 'phone_number_id', 'ended_at', 'caller_number', 'outcome', 'ended_reason', 'language'];
+const FACT_COLUMNS = ['assistant_id', 'phone_number_id', 'ended_at', 'caller_number', 'caller_name', 'outcome', 'ended_reason', 'language'];
 const CONTENT_COLUMNS = ['summary', 'transcript', 'recording_ref'];
 
 const UPSERT = `insert into calls as c (user_id, receptionist_id, receptionist_name, platform, platform_call_id, assistant_id, phone_number_id, status,
-    started_at, ended_at, caller_number, outcome, ended_reason, summary, transcript, recording_ref, language, is_test, facts_sent_at, reported_at)
-  values (?, ?, ?, ?, ?, ?, ?, ?, coalesce(?::timestamptz, ?::timestamptz), ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?)
+    started_at, ended_at, caller_number, caller_name, outcome, ended_reason, summary, transcript, recording_ref, language, is_test, facts_sent_at, reported_at)
+  values (?, ?, ?, ?, ?, ?, ?, ?, coalesce(?::timestamptz, ?::timestamptz), ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?)
   on conflict (platform, platform_call_id) do update set
     ${[...FACT_COLUMNS.map((column) => `${column} = ${merged(column)}`), ...CONTENT_COLUMNS.map((column) => `${column} = ${mergedContent(column)}`)].join(',\n    ')},
     -- A message without the call's start time inserted its own send time: only a message that knows better replaces it.
@@ -71,6 +71,7 @@ export class CallFactsWriter {
       message.sentAt,
       call.endedAt ?? null,
       call.callerNumber ?? null,
+      call.callerName ?? null,
       call.outcome ?? null,
       call.endedReason ?? null,
       call.summary ?? null,

@@ -6,11 +6,13 @@ import { dayBounds } from '../../common/time-zones';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
 import { callSummaryMail, dailyDigestMail, DIGEST_ITEMS, type DigestDay, type NotifiedCall } from './calls.mails';
+import { callerNameSql } from './callers.service';
+import { FollowUpsService } from './follow-ups.service';
 import { KnowledgeGapsService } from './knowledge-gaps.service';
 import { CALL_OUTCOMES, type CallOutcome } from './platforms/voice-platform';
 import { CALL_ACTIONS, type CallAction } from './voice-tools';
 
-const NOTIFIED_CALL = `id, receptionist_name as "receptionistName", caller_number as "callerNumber", outcome,
+const NOTIFIED_CALL = `id, receptionist_name as "receptionistName", caller_number as "callerNumber", ${callerNameSql('calls')} as "callerName", outcome,
   duration_seconds as "durationSeconds", summary, started_at as "startedAt"`;
 /** The owner's hour from which their digest of the day before is due: it arrives with the working day, 7–8 AM where they are. */
 export const DIGEST_HOUR = 7;
@@ -20,8 +22,6 @@ export interface DueDigest {
   day: string;
   timeZone: string;
 }
-/** What a digest lists one by one: the calls that leave the owner something to do. */
-const NEEDS_YOU: CallOutcome[] = ['message_taken', 'appointment_booked'];
 
 /** The mail calls cause (docs/product.md#notifications): a summary after each call, and each day's digest. */
 @Injectable()
@@ -30,6 +30,7 @@ export class CallNotifications {
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
     private readonly gaps: KnowledgeGapsService,
+    private readonly followUps: FollowUpsService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
@@ -56,7 +57,9 @@ export class CallNotifications {
       [callId],
     );
     const notified = { ...call, startedAt: new Date(call.startedAt), actions: actions.map((row) => row.summary) };
-    this.mail.queueToUser(tx, owner, callSummaryMail(owner, notified, this.app.appUrl, link));
+    const followUp = await this.followUps.openOfCall(tx, callId);
+    const followUps = { reason: followUp?.reason ?? null, open: await this.followUps.openCount(call.userId, tx) };
+    this.mail.queueToUser(tx, owner, callSummaryMail(owner, notified, followUps, this.app.appUrl, link));
   }
 
   /**
@@ -104,17 +107,13 @@ export class CallNotifications {
       `select outcome, count(*)::int as calls from calls where ${ofTheDay} group by outcome`,
       params,
     );
-    const needsYou = await run<NotifiedCall>(tx, `select ${NOTIFIED_CALL} from calls where ${ofTheDay} and outcome in (?) order by started_at, id limit ?`, [
-      ...params,
-      NEEDS_YOU,
-      DIGEST_ITEMS,
-    ]);
+    const needsYou = await this.followUps.openBetween(tx, userId, from, to, DIGEST_ITEMS);
     const order = (outcome: CallOutcome | null) => (outcome ? CALL_OUTCOMES.indexOf(outcome) : CALL_OUTCOMES.length);
     return {
       day,
       outcomes: counts.sort((a, b) => order(a.outcome) - order(b.outcome)),
-      needsYou: needsYou.map((call) => ({ ...call, startedAt: new Date(call.startedAt) })),
-      needsYouCount: counts.filter((count) => count.outcome && NEEDS_YOU.includes(count.outcome)).reduce((sum, count) => sum + count.calls, 0),
+      needsYou: needsYou.items.map((item) => ({ ...item, id: item.callId, startedAt: item.callStartedAt })),
+      needsYouCount: needsYou.count,
       unanswered: await this.gaps.openAskedBetween(tx, userId, from, to),
       done: await this.doneBetween(tx, userId, from, to),
     };

@@ -90,6 +90,10 @@ export class Call {
   @Property({ type: 'string', length: 40, nullable: true })
   callerNumber: string | null = null;
 
+  /** The name the caller gave (the report's analysis), when they gave one; a fact like the number, kept past retention. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  callerName: string | null = null;
+
   @Enum({ items: () => CALL_OUTCOMES, nullable: true })
   outcome: CallOutcome | null = null;
 

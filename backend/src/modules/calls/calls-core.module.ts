@@ -12,6 +12,7 @@ import { VapiPlatform } from './platforms/vapi/vapi.platform';
 import { VOICE_PLATFORM } from './platforms/voice-platform';
 import { UnmatchedCalls } from './unmatched-calls.service';
 import { ForwardingChecksService } from './forwarding-checks.service';
+import { FollowUpsService } from './follow-ups.service';
 import { KnowledgeGapsService } from './knowledge-gaps.service';
 import { CallerTexts } from './caller-texts';
 import { VoiceToolCallsService } from './voice-tool-calls.service';
@@ -20,7 +21,7 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
 
 /**
  * Calls' services for both processes: the voice platform (VOICE_PLATFORM, else Vapi when VAPI_WEBHOOK_SECRET is set,
- * else the sandbox), the inbox of its messages, the webhook service they all arrive through, the sandbox's calls, the claim of unmatched reports, the forwarding checks, the usage counts, the questions receptionists could not answer, the tools they run during calls and the count of texts (both registered by the modules that own them).
+ * else the sandbox), the inbox of its messages, the webhook service they all arrive through, the sandbox's calls, the claim of unmatched reports, the forwarding checks, the usage counts, the questions receptionists could not answer, the follow-ups calls leave, the tools they run during calls and the count of texts (both registered by the modules that own them).
  */
 @Module({
   imports: [ReceptionistsModule, CustomerPlansModule],
@@ -34,6 +35,7 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
     UnmatchedCalls,
     ForwardingChecksService,
     KnowledgeGapsService,
+    FollowUpsService,
     VoiceTools,
     VoiceToolCallsService,
     CallerTexts,
@@ -53,6 +55,7 @@ import { VoiceWebhooksService } from './voice-webhooks.service';
     UnmatchedCalls,
     ForwardingChecksService,
     KnowledgeGapsService,
+    FollowUpsService,
     VoiceTools,
     VoiceToolCallsService,
     CallerTexts,

@@ -8,6 +8,7 @@ import type { UnsubscribeLink } from '../notifications/notifications.service';
 import { OVERAGE_RULE, type Plan } from '../plans/plan-catalogue';
 import type { ReceptionistLine } from '../receptionists/receptionists.service';
 import type { User } from '../users/user.entity';
+import type { FollowUpReason } from './follow-up-reasons';
 import type { DayKnowledgeGaps } from './knowledge-gaps.service';
 import type { CallOutcome } from './platforms/voice-platform';
 import type { CallAction } from './voice-tools';
@@ -17,6 +18,8 @@ export interface NotifiedCall {
   id: number;
   receptionistName: string | null;
   callerNumber: string | null;
+  /** The name the caller gave; null when none. */
+  callerName: string | null;
   outcome: CallOutcome | null;
   durationSeconds: number | null;
   summary: string | null;
@@ -32,14 +35,25 @@ const ACTION_WORDS: Record<CallAction, [one: string, many: string]> = {
   transferred: ['caller put through', 'callers put through'],
 };
 
+/** A call's follow-up as a mail shows it (docs/product.md#follow-ups). */
+export type MailedFollowUp = Pick<NotifiedCall, 'id' | 'receptionistName' | 'callerNumber' | 'callerName' | 'summary' | 'startedAt'> & {
+  reason: FollowUpReason;
+};
+
+/** What the summary mail adds about a call's follow-up: its reason while it is open, and how many the owner has open. */
+export interface SummaryFollowUps {
+  reason: FollowUpReason | null;
+  open: number;
+}
+
 export interface DigestDay {
   /** The owner's calendar day ('2026-11-29') in their time zone (docs/product.md#time-zones). */
   day: string;
   /** Calls per outcome (null: not known), every call of the day counted once. */
   outcomes: { outcome: CallOutcome | null; calls: number }[];
-  /** The calls that need the owner (messages taken, appointments booked), oldest first; at most DIGEST_ITEMS. */
-  needsYou: NotifiedCall[];
-  /** How many calls need the owner in all, some of which may not be listed. */
+  /** The open follow-ups of the day's calls (failed and dropped calls included), oldest call first; at most DIGEST_ITEMS. */
+  needsYou: MailedFollowUp[];
+  /** How many of the day's follow-ups are open in all, some of which may not be listed. */
   needsYouCount: number;
   /** Per receptionist, the questions the day's calls asked that it could not answer, still open (docs/product.md#knowledge-gaps). */
   unanswered: DayKnowledgeGaps[];
@@ -75,12 +89,38 @@ const OUTCOME_LABELS: Record<CallOutcome, string> = {
 };
 
 export const outcomeLabel = (outcome: CallOutcome | null) => (outcome ? OUTCOME_LABELS[outcome] : 'Unknown');
+
+/** A follow-up's reason as a digest's line starts (the app's Follow-ups page uses the same words). */
+const FOLLOW_UP_LABELS: Record<FollowUpReason, string> = {
+  message: 'Message',
+  appointment: 'Appointment booked',
+  transfer_not_connected: 'Transfer didn’t connect',
+  failed: 'Call failed',
+  dropped: 'Call dropped',
+};
+
+/** What the owner is asked to do about a call, by its follow-up's reason. */
+const FOLLOW_UP_TO_DO: Record<FollowUpReason, string> = {
+  message: 'the caller left a message: call them back',
+  appointment: 'an appointment was booked: check it suits you',
+  transfer_not_connected: 'the transfer didn’t connect: call them back',
+  failed: 'the call failed before anyone could help: call them back',
+  dropped: 'the caller hung up within seconds: call them back',
+};
+
+/** The mail's heading: what happened on the call, which for a failed or dropped call is not an answer. */
+function whatHappened(outcome: CallOutcome | null, receptionist: string): string {
+  if (outcome === 'failed') return `A call to ${receptionist} failed`;
+  if (outcome === 'hang_up') return `A caller hung up on ${receptionist}`;
+  return `${receptionist} answered a call`;
+}
 const formatDuration = (seconds: number | null) =>
   seconds === null ? 'Unknown' : seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 const formatCount = (calls: number) => calls.toLocaleString('en-US');
 const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 const callUrl = (appUrl: string, id: number) => `${appUrl}/calls/${id}`;
-const caller = (call: NotifiedCall) => (call.callerNumber ? formatPhoneNumber(call.callerNumber) : 'Unknown number');
+const followUpsUrl = (appUrl: string) => `${appUrl}/follow-ups`;
+const caller = (call: Pick<NotifiedCall, 'callerNumber'>) => (call.callerNumber ? formatPhoneNumber(call.callerNumber) : 'Unknown number');
 // The "To answer" card of the receptionist's settings page.
 const toAnswerUrl = (appUrl: string, receptionistId: number) => `${appUrl}/receptionists/${receptionistId}/settings#to-answer`;
 
@@ -109,12 +149,19 @@ function notificationMail(subject: string, unsubscribe: UnsubscribeLink, element
 }
 
 /** After a call, to an owner who asked for call summaries (docs/product.md#notifications). */
-export function callSummaryMail(owner: Owner, call: NotifiedCall & { actions: string[] }, appUrl: string, unsubscribe: UnsubscribeLink): UserMail {
+export function callSummaryMail(
+  owner: Owner,
+  call: NotifiedCall & { actions: string[] },
+  followUps: SummaryFollowUps,
+  appUrl: string,
+  unsubscribe: UnsubscribeLink,
+): UserMail {
   const receptionist = call.receptionistName ?? 'Your receptionist';
+  const heading = whatHappened(call.outcome, receptionist);
   return notificationMail(
     `${outcomeLabel(call.outcome)}: call from ${call.callerNumber ? formatPhoneNumber(call.callerNumber) : 'an unknown number'} to ${receptionist}`,
     unsubscribe,
-    <MailLayout preview={call.summary ?? `${receptionist} answered a call.`} heading={`${receptionist} answered a call`} unsubscribeUrl={unsubscribe.url}>
+    <MailLayout preview={call.summary ?? `${heading}.`} heading={heading} unsubscribeUrl={unsubscribe.url}>
       <Greeting owner={owner} />
       <MailFacts
         facts={[
@@ -133,6 +180,12 @@ export function callSummaryMail(owner: Owner, call: NotifiedCall & { actions: st
         </>
       )}
       <MailButton href={callUrl(appUrl, call.id)}>See the call</MailButton>
+      {followUps.reason && (
+        <MailText>
+          To follow up{call.callerName ? ` with ${call.callerName}` : ''}: {FOLLOW_UP_TO_DO[followUps.reason]}. You have{' '}
+          {plural(followUps.open, 'open follow-up')}: <MailLink href={followUpsUrl(appUrl)}>see them</MailLink>.
+        </MailText>
+      )}
       <MailText>You get this mail because call summaries are on in your Account tab.</MailText>
     </MailLayout>,
   );
@@ -163,20 +216,23 @@ export function dailyDigestMail(owner: Owner, digest: DigestDay, appUrl: string,
         </MailText>
       )}
       {digest.needsYouCount === 0 ? (
-        <MailText>Nothing needs you: no messages were taken and no appointments booked.</MailText>
+        <MailText>Nothing needs you: the day’s calls left no follow-ups open.</MailText>
       ) : (
         <>
-          <MailText>Messages taken and appointments booked:</MailText>
+          <MailText>Open follow-ups:</MailText>
           <MailList
             items={digest.needsYou.map((call) => (
               <>
-                <strong>{outcomeLabel(call.outcome)}</strong>: {caller(call)} at {formatTime(call.startedAt, owner.timeZone)} (
-                {call.receptionistName ?? 'a receptionist'}). {call.summary ?? 'No summary was given for this call.'}{' '}
-                <MailLink href={callUrl(appUrl, call.id)}>See the call</MailLink>
+                <strong>{FOLLOW_UP_LABELS[call.reason]}</strong>: {call.callerName ? `${call.callerName}, ` : ''}
+                {caller(call)} at {formatTime(call.startedAt, owner.timeZone)} ({call.receptionistName ?? 'a receptionist'}).{' '}
+                {call.summary ?? 'No summary was given for this call.'} <MailLink href={callUrl(appUrl, call.id)}>See the call</MailLink>
               </>
             ))}
           />
-          {unlisted > 0 && <MailText>…and {formatCount(unlisted)} more in your call log.</MailText>}
+          {unlisted > 0 && <MailText>…and {formatCount(unlisted)} more in your follow-ups.</MailText>}
+          <MailText>
+            <MailLink href={followUpsUrl(appUrl)}>See your follow-ups</MailLink>
+          </MailText>
         </>
       )}
       <Unanswered unanswered={digest.unanswered} appUrl={appUrl} />

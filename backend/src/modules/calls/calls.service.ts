@@ -9,6 +9,7 @@ import { ReceptionistsService } from '../receptionists/receptionists.service';
 import { Call } from './call.entity';
 import { callTextMatch } from './call-search';
 import { CALLS_EXPORT_ROW_LIMIT, type CallsCsvRow } from './calls-csv';
+import { callerNameSql } from './callers.service';
 import { CALLS_ERRORS } from './calls.errors';
 import { type CallActionItem, VoiceToolCallsService } from './voice-tool-calls.service';
 import { isCounted, notCountedReason, notCountedReasonSql } from './call-metering';
@@ -39,6 +40,7 @@ const LIST_COLUMNS = [
   'ended_at',
   'duration_seconds',
   'caller_number',
+  'caller_name',
   'outcome',
   'summary',
   'is_test',
@@ -48,11 +50,11 @@ const LIST_COLUMNS = [
   .join(', ');
 
 /**
- * What the log marks of each row's caller (CallCallerDto), per listed row: the owner's name for the number, the number's
+ * What the log marks of each row's caller (CallCallerDto), per listed row: the name it is shown by (callers.service.ts), the number's
  * calls counted up to CALLER_CALLS_COUNTED, and its calls in the day before this one, each down
  * calls_user_caller_started_index.
  */
-const CALLER_COLUMNS = `(select n.name from caller_names n where n.user_id = c.user_id and n.number = c.caller_number) as caller_name,
+const CALLER_COLUMNS = `${callerNameSql('c')} as caller_shown_name,
   (select count(*) from (select 1 from calls x where x.user_id = c.user_id and x.caller_number = c.caller_number limit ${CALLER_CALLS_COUNTED}) counted)::int as caller_call_count,
   array(select x.started_at from calls x where x.user_id = c.user_id and x.caller_number = c.caller_number
     and x.started_at < c.started_at and x.started_at >= c.started_at - interval '1 day' order by x.started_at desc limit 9) as caller_earlier_calls`;
@@ -251,7 +253,7 @@ function filtersOf(query: CallsExportQueryDto): { sql: string; params: unknown[]
 function callerOf(row: Row): CallCallerDto | null {
   if (row.caller_number === null || row.user_id === null) return null;
   return {
-    name: (row.caller_name as string | null) ?? null,
+    name: (row.caller_shown_name as string | null) ?? null,
     callCount: row.caller_call_count as number,
     earlierCallsWithinDay: (row.caller_earlier_calls as (Date | string)[]).map((at) => new Date(at)),
   };

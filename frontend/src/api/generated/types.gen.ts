@@ -1499,7 +1499,7 @@ export type CallStatus = typeof CallStatus[keyof typeof CallStatus];
 
 export type CallCallerDto = {
     /**
-     * The name the owner gave this number (PUT /api/callers/{number}/name); null when none
+     * The name the caller is shown by: the one the owner gave the number (PUT /api/callers/{number}/name), else the latest its calls revealed
      */
     name: string | null;
     /**
@@ -1840,9 +1840,13 @@ export type CallDetailDto = {
 export type CallerDto = {
     number: string;
     /**
-     * The name the owner gave this number; null when none
+     * The name it is shown by: the one the owner gave, else the latest its calls revealed; null when none
      */
     name: string | null;
+    /**
+     * The name the owner gave this number; null when none (renaming to blank forgets it)
+     */
+    givenName: string | null;
     /**
      * The customer's calls from this number
      */
@@ -1856,6 +1860,84 @@ export type RenameCallerDto = {
      * The name to know this caller by; null or blank forgets the name given
      */
     name: string | null;
+};
+
+export const FollowUpReason = {
+    message: 'message',
+    appointment: 'appointment',
+    transfer_not_connected: 'transfer_not_connected',
+    failed: 'failed',
+    dropped: 'dropped'
+} as const;
+
+export type FollowUpReason = typeof FollowUpReason[keyof typeof FollowUpReason];
+
+export const FollowUpStatus = { open: 'open', done: 'done' } as const;
+
+export type FollowUpStatus = typeof FollowUpStatus[keyof typeof FollowUpStatus];
+
+export type FollowUpDto = {
+    id: number;
+    /**
+     * message: a message was taken; appointment: one was booked; transfer_not_connected: a transfer did not go through; failed: the call failed; dropped: the caller hung up within seconds
+     */
+    reason: FollowUpReason;
+    status: FollowUpStatus;
+    /**
+     * When the call’s report made it
+     */
+    createdAt: string;
+    /**
+     * The call it came from: GET /api/calls/{id}
+     */
+    callId: number;
+    callStartedAt: string;
+    /**
+     * E.164: only calls with a number make follow-ups
+     */
+    callerNumber: string;
+    /**
+     * The name the caller gave; null when none
+     */
+    callerName: string | null;
+    /**
+     * null once the receptionist is deleted (its name stays)
+     */
+    receptionistId: number | null;
+    receptionistName: string | null;
+    /**
+     * The call’s summary; null when none, and once removed after the retention period
+     */
+    summary: string | null;
+    /**
+     * When it was marked done; null while open
+     */
+    doneAt: string | null;
+    /**
+     * Who marked it done (their name, else e-mail); null while open
+     */
+    doneBy: string | null;
+};
+
+export type FollowUpsPageDto = {
+    items: Array<FollowUpDto>;
+    /**
+     * The matching follow-ups over every page, counted up to a limit (see totalCapped)
+     */
+    total: number;
+    /**
+     * More follow-ups match than total says: filter to reach the others
+     */
+    totalCapped: boolean;
+    page: number;
+    pageSize: number;
+};
+
+export type FollowUpCountDto = {
+    /**
+     * Follow-ups not marked done yet
+     */
+    open: number;
 };
 
 export type CallCustomerDto = {
@@ -2824,6 +2906,7 @@ export const ErrorCode = {
     'CALLS.TEST_CALL_NEEDS_SANDBOX': 'CALLS.TEST_CALL_NEEDS_SANDBOX',
     'CONTACT.THROTTLED': 'CONTACT.THROTTLED',
     'DATABASE.UNAVAILABLE': 'DATABASE.UNAVAILABLE',
+    'FOLLOW_UPS.NOT_FOUND': 'FOLLOW_UPS.NOT_FOUND',
     'KNOWLEDGE_GAPS.NOT_FOUND': 'KNOWLEDGE_GAPS.NOT_FOUND',
     'KNOWLEDGE_GAPS.QUESTION_TOO_LONG': 'KNOWLEDGE_GAPS.QUESTION_TOO_LONG',
     'KNOWLEDGE_GAPS.RESOLVED': 'KNOWLEDGE_GAPS.RESOLVED',
@@ -7184,6 +7267,209 @@ export type RenameCallerResponses = {
 };
 
 export type RenameCallerResponse = RenameCallerResponses[keyof RenameCallerResponses];
+
+export type ListFollowUpsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * The field to sort by, and which way
+         */
+        sort?: 'createdAt:asc' | 'createdAt:desc';
+        /**
+         * Only this receptionist's follow-ups
+         */
+        receptionistId?: number;
+        reason?: FollowUpReason;
+        /**
+         * Only open or only done ones (default: both, open first)
+         */
+        status?: FollowUpStatus;
+    };
+    url: '/api/follow-ups';
+};
+
+export type ListFollowUpsErrors = {
+    /**
+     * The request is invalid:
+     * - `LIST.INVALID_SORT`: Unknown sort field — The message names the fields this list sorts by
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 10,000 rows can be paged through: search, filter or sort the other way to reach the others
+     * - `LIST.PAGE_TOO_DEEP`: Only the first 100 rows a search finds can be paged through: type more of the text, filter or sort the other way to reach the others
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     * - `REQUEST.VALIDATION_FAILED`: Please correct the highlighted fields — A field is missing or invalid: `errors` maps each field to its message, and `message` is the first of them
+     */
+    400: ErrorBodyDto & {
+        code?: 'LIST.INVALID_SORT' | 'LIST.PAGE_TOO_DEEP' | 'REQUEST.MALFORMED_TEXT' | 'REQUEST.VALIDATION_FAILED';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ListFollowUpsError = ListFollowUpsErrors[keyof ListFollowUpsErrors];
+
+export type ListFollowUpsResponses = {
+    /**
+     * OK
+     */
+    200: FollowUpsPageDto;
+};
+
+export type ListFollowUpsResponse = ListFollowUpsResponses[keyof ListFollowUpsResponses];
+
+export type CountOpenFollowUpsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/follow-ups/open-count';
+};
+
+export type CountOpenFollowUpsErrors = {
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type CountOpenFollowUpsError = CountOpenFollowUpsErrors[keyof CountOpenFollowUpsErrors];
+
+export type CountOpenFollowUpsResponses = {
+    /**
+     * OK
+     */
+    200: FollowUpCountDto;
+};
+
+export type CountOpenFollowUpsResponse = CountOpenFollowUpsResponses[keyof CountOpenFollowUpsResponses];
+
+export type MarkFollowUpDoneData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/follow-ups/{id}/done';
+};
+
+export type MarkFollowUpDoneErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `FOLLOW_UPS.NOT_FOUND`: Follow-up not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'FOLLOW_UPS.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type MarkFollowUpDoneError = MarkFollowUpDoneErrors[keyof MarkFollowUpDoneErrors];
+
+export type MarkFollowUpDoneResponses = {
+    /**
+     * OK
+     */
+    200: FollowUpDto;
+};
+
+export type MarkFollowUpDoneResponse = MarkFollowUpDoneResponses[keyof MarkFollowUpDoneResponses];
+
+export type ReopenFollowUpData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/follow-ups/{id}/reopen';
+};
+
+export type ReopenFollowUpErrors = {
+    /**
+     * The request is invalid:
+     * - `REQUEST.INVALID_ID`: The id in the address must be a positive whole number
+     * - `REQUEST.MALFORMED_TEXT`: The request contains text that is not valid Unicode or a null character
+     */
+    400: ErrorBodyDto & {
+        code?: 'REQUEST.INVALID_ID' | 'REQUEST.MALFORMED_TEXT';
+    };
+    /**
+     * `AUTH.UNAUTHENTICATED`: Please log in to continue
+     */
+    401: ErrorBodyDto & {
+        code?: 'AUTH.UNAUTHENTICATED';
+    };
+    /**
+     * `REQUEST.CROSS_ORIGIN`: Cross-origin requests are not allowed — A browser says another site sent the request (Sec-Fetch-Site, or an Origin other than ours or TRUSTED_ORIGINS)
+     */
+    403: ErrorBodyDto & {
+        code?: 'REQUEST.CROSS_ORIGIN';
+    };
+    /**
+     * `FOLLOW_UPS.NOT_FOUND`: Follow-up not found
+     */
+    404: ErrorBodyDto & {
+        code?: 'FOLLOW_UPS.NOT_FOUND';
+    };
+    /**
+     * `DATABASE.UNAVAILABLE`: We cannot reach our database at the moment. Please try again in a minute — The database cannot be reached (every signed-in operation reads the session from it)
+     */
+    503: ErrorBodyDto & {
+        code?: 'DATABASE.UNAVAILABLE';
+    };
+};
+
+export type ReopenFollowUpError = ReopenFollowUpErrors[keyof ReopenFollowUpErrors];
+
+export type ReopenFollowUpResponses = {
+    /**
+     * OK
+     */
+    200: FollowUpDto;
+};
+
+export type ReopenFollowUpResponse = ReopenFollowUpResponses[keyof ReopenFollowUpResponses];
 
 export type ListAllCallsData = {
     body?: never;

@@ -7,6 +7,8 @@ export interface NavItem {
   to: string;
   /** A dashboard tab: on the dashboard itself the item switches the tab in place instead of navigating. */
   dashboardTab?: DashboardTab;
+  /** Shows the number of open follow-ups beside its label (docs/product.md#follow-ups). */
+  countsOpenFollowUps?: boolean;
 }
 
 /** The visitor's header (docs/product.md#the-public-site). Log In and Sign Up are shown as buttons. */
@@ -33,6 +35,7 @@ export const userNav: NavItem[] = [
   { label: 'Dashboard', to: DASHBOARD_PATH },
   { label: 'Receptionists', to: '/receptionists' },
   { label: 'Calls', to: '/calls' },
+  { label: 'Follow-ups', to: '/follow-ups', countsOpenFollowUps: true },
   { label: 'Appointments', to: '/appointments' },
   { label: 'Product', to: '/product' },
   { label: 'Subscription', to: `${DASHBOARD_PATH}?tab=subscription`, dashboardTab: 'subscription' },

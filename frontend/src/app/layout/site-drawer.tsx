@@ -14,6 +14,7 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
 import { DRAWER_ID, logInItem, signUpItem, type NavItem } from './nav-items';
+import { NavLabel } from './nav-label';
 
 interface SiteDrawerProps {
   open: boolean;
@@ -23,6 +24,8 @@ interface SiteDrawerProps {
   /** A click on an item (the drawer then closes). */
   onItemClick: (item: NavItem, event: MouseEvent) => void;
   signedIn: boolean;
+  /** The badge of the item that counts open follow-ups; undefined while unknown. */
+  openFollowUps: number | undefined;
   onLogout: () => void;
   logoutPending: boolean;
 }
@@ -31,7 +34,7 @@ interface SiteDrawerProps {
  * The header's navigation on small screens. Loaded on first use (see SiteHeader): a modal drawer
  * brings focus trapping and transitions that the first page load does not need.
  */
-export function SiteDrawer({ open, onClose, items, isCurrent, onItemClick, signedIn, onLogout, logoutPending }: SiteDrawerProps) {
+export function SiteDrawer({ open, onClose, items, isCurrent, onItemClick, signedIn, openFollowUps, onLogout, logoutPending }: SiteDrawerProps) {
   return (
     <Drawer
       id={DRAWER_ID}
@@ -60,7 +63,7 @@ export function SiteDrawer({ open, onClose, items, isCurrent, onItemClick, signe
                 onClick={(event: MouseEvent) => onItemClick(item, event)}
                 sx={{ borderRadius: 2 }}
               >
-                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+                <ListItemText primary={<NavLabel item={item} openFollowUps={openFollowUps} />} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
               </ListItemButton>
             </ListItem>
           ))}

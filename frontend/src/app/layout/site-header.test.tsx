@@ -18,6 +18,7 @@ const userLinks: [string, string][] = [
   ['Dashboard', '/dashboard'],
   ['Receptionists', '/receptionists'],
   ['Calls', '/calls'],
+  ['Follow-ups', '/follow-ups'],
   ['Appointments', '/appointments'],
   ['Product', '/product'],
   ['Subscription', '/dashboard?tab=subscription'],
@@ -86,7 +87,9 @@ describe('site header', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(header()).findByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+    // The page is hidden from assistive technology until the drawer has slid away.
+    const [banner] = await screen.findAllByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
     const logout = fetchMock.mock.calls.map(([request]) => request as Request).find((r) => r.method === 'POST');
     expect(new URL(logout!.url).pathname).toBe('/api/logout');
     expect(logout!.credentials).toBe('include');

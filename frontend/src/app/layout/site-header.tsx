@@ -1,6 +1,7 @@
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -15,6 +16,8 @@ import { serverMessage } from '../../api/client';
 import { forgetSession, useLogout, useSessionUser } from '../../api/session';
 import { BrandLogo } from '../../components/brand-logo';
 import { useNotify } from '../../components/notices/notices-context';
+import { useOpenFollowUpsCount } from '../../features/follow-ups/api/open-follow-ups';
+import { NavLabel } from './nav-label';
 import { DRAWER_ID, handleNavClick, isCurrent, logInItem, signUpItem, userNav, visitorNav, type NavItem } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
 
@@ -41,6 +44,7 @@ export function SiteHeader() {
   useEffect(() => setDrawerOpen(false), [location.key]);
 
   const signedIn = Boolean(user);
+  const openFollowUps = useOpenFollowUpsCount(signedIn);
   const items = signedIn ? userNav : visitorNav;
   // The signed-in items (six, and Log Out) fit in a row from lg up; the visitor's from md.
   const wide = signedIn ? 'lg' : 'md';
@@ -89,10 +93,14 @@ export function SiteHeader() {
                   sx={{
                     color: current(item) ? 'primary.main' : 'text.secondary',
                     fontWeight: current(item) ? 700 : 600,
+                    // Seven items and a badge share the row at 1200 px: a label never breaks over two lines.
+                    whiteSpace: 'nowrap',
+                    px: 1,
+                    minWidth: 0,
                     '&:hover': { color: 'text.primary' },
                   }}
                 >
-                  {item.label}
+                  <NavLabel item={item} openFollowUps={openFollowUps} />
                 </Button>
               ))}
             </Box>
@@ -109,7 +117,7 @@ export function SiteHeader() {
                     startIcon={<Logout />}
                     onClick={handleLogout}
                     disabled={logout.isPending}
-                    sx={{ borderColor: 'divider' }}
+                    sx={{ borderColor: 'divider', whiteSpace: 'nowrap' }}
                   >
                     Log Out
                   </Button>
@@ -138,7 +146,10 @@ export function SiteHeader() {
                 }}
                 sx={{ display: { xs: 'inline-flex', [wide]: 'none' } }}
               >
-                <MenuIcon />
+                {/* The drawer's Follow-ups item says how many are open; the button shows it before it opens. */}
+                <Badge badgeContent={openFollowUps} color="primary" max={99}>
+                  <MenuIcon />
+                </Badge>
               </IconButton>
             )}
           </Stack>
@@ -157,6 +168,7 @@ export function SiteHeader() {
               setDrawerOpen(false);
             }}
             signedIn={signedIn}
+            openFollowUps={openFollowUps}
             onLogout={handleLogout}
             logoutPending={logout.isPending}
           />

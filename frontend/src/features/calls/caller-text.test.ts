@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callerLabel, callerMark, callerPath } from './caller-text';
+import { callerPath } from '../../lib/caller-path';
+import { callerLabel, callerMark } from './caller-text';
 
 const caller = (earlier: string[], callCount = earlier.length + 1) => ({ name: null, callCount, earlierCallsWithinDay: earlier });
 /** A local time on 2026-11-21 (the tests' zone is the machine's: local dates are built locally). */

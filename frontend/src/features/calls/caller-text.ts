@@ -1,11 +1,6 @@
 import type { CallCallerDto } from '../../api/generated/types.gen';
 import { formatCaller } from '../../lib/format';
 
-/** The caller's page for a number (docs/product.md#callers); the + is written %2B. */
-export function callerPath(number: string): string {
-  return `/callers/${encodeURIComponent(number)}`;
-}
-
 /** How a call's caller is named: the owner's name for the number, else the number as people write it. */
 export function callerLabel(callerNumber: string | null, caller: CallCallerDto | null): string {
   return caller?.name ?? formatCaller(callerNumber);

@@ -25,7 +25,11 @@ export const CALLER_CALLS_COUNTED = 100;
 
 /** Who called, as the log marks them: the owner's name for the number, and whether the number called before. */
 export class CallCallerDto {
-  @ApiProperty({ type: String, nullable: true, description: 'The name the owner gave this number (PUT /api/callers/{number}/name); null when none' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The name the caller is shown by: the one the owner gave the number (PUT /api/callers/{number}/name), else the latest its calls revealed',
+  })
   name: string | null;
   @ApiProperty({
     type: 'integer',
@@ -148,7 +152,14 @@ export class AdminCallsPageDto extends CappedPageDto {
 /** One of the customer's callers: a number their calls came from (docs/product.md#callers). */
 export class CallerDto {
   @ApiProperty({ example: '+14155550123' }) number: string;
-  @ApiProperty({ type: String, nullable: true, description: 'The name the owner gave this number; null when none' }) name: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The name it is shown by: the one the owner gave, else the latest its calls revealed; null when none',
+  })
+  name: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The name the owner gave this number; null when none (renaming to blank forgets it)' })
+  givenName: string | null;
   @ApiProperty({ type: 'integer', description: "The customer's calls from this number" }) callCount: number;
   @ApiProperty() firstCallAt: Date;
   @ApiProperty() lastCallAt: Date;

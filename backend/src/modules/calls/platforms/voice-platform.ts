@@ -46,6 +46,8 @@ export interface CallFacts {
   endedAt?: Date | null;
   /** E.164 as the platform reports it; null for a withheld number. */
   callerNumber?: string | null;
+  /** The name the caller gave, when the report's analysis found one (at most CALLER_NAME_LENGTH characters). */
+  callerName?: string | null;
   outcome?: CallOutcome | null;
   /** The platform's own words for why the call ended (Vapi's `endedReason`). */
   endedReason?: string | null;
@@ -63,6 +65,9 @@ export interface CallFacts {
    */
   unansweredQuestions?: string[] | null;
 }
+
+/** The longest caller's name a call keeps (its column's length): a name is a few words, never a paragraph. */
+export const CALLER_NAME_LENGTH = 100;
 
 /** How many unanswered questions one call may bring, and how long each may be: a sender cannot flood the owner's list. */
 export const UNANSWERED_QUESTIONS = { perCall: 5, length: 300 } as const;

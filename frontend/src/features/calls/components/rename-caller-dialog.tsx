@@ -25,7 +25,7 @@ export function RenameCallerDialog({ caller, onClose }: { caller: CallerDto; onC
   const [problem, setProblem] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<RenameCallerValues>({
     resolver: zodResolver(renameCallerSchema),
-    defaultValues: { name: caller.name ?? '' },
+    defaultValues: { name: caller.givenName ?? caller.name ?? '' },
   });
   const number = formatPhoneNumber(caller.number);
 
@@ -37,7 +37,7 @@ export function RenameCallerDialog({ caller, onClose }: { caller: CallerDto; onC
         onSuccess: (renamed) => {
           onClose();
           notify({
-            title: renamed.name ? 'Caller named' : 'Name removed',
+            title: renamed.givenName ? 'Caller named' : 'Name removed',
             description: renamed.name ? `${number} shows as ${renamed.name}.` : `${number} shows as its number again.`,
             variant: 'success',
           });
@@ -64,7 +64,7 @@ export function RenameCallerDialog({ caller, onClose }: { caller: CallerDto; onC
         <DialogTitle id="rename-caller-title">Name this caller</DialogTitle>
         <DialogContent>
           <DialogContentText id="rename-caller-text" sx={{ mb: 2 }}>
-            {`Your call log and the calls from ${number} show this name. Leave it empty to show the number again.`}
+            {`Your call log and the calls from ${number} show this name. Leave it empty to show the name the caller gave, or the number.`}
           </DialogContentText>
           {problem && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>

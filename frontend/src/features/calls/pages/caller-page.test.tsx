@@ -13,7 +13,15 @@ const NUMBER = '+14155550134';
 const CALLER_PATH = '/api/callers/%2B14155550134';
 
 function callerDto(overrides: Partial<CallerDto> = {}): CallerDto {
-  return { number: NUMBER, name: null, callCount: 2, firstCallAt: '2026-11-20T17:00:00.000Z', lastCallAt: '2026-11-26T22:05:00.000Z', ...overrides };
+  return {
+    number: NUMBER,
+    name: null,
+    givenName: null,
+    callCount: 2,
+    firstCallAt: '2026-11-20T17:00:00.000Z',
+    lastCallAt: '2026-11-26T22:05:00.000Z',
+    ...overrides,
+  };
 }
 
 beforeAll(() => Promise.all([import('./caller-page'), import('./call-detail-page'), import('./calls-page')]));
@@ -50,10 +58,10 @@ describe('/callers/:number', () => {
     const user = userEvent.setup();
     let name: string | null = null;
     const { fetchMock } = open('/callers/%2B14155550134', {
-      [`GET ${CALLER_PATH}`]: () => json(200, callerDto({ name })),
+      [`GET ${CALLER_PATH}`]: () => json(200, callerDto({ name, givenName: name })),
       [`PUT ${CALLER_PATH}/name`]: async (request) => {
         name = ((await request.json()) as { name: string | null }).name;
-        return json(200, callerDto({ name }));
+        return json(200, callerDto({ name, givenName: name }));
       },
     });
 
@@ -73,10 +81,11 @@ describe('/callers/:number', () => {
     const user = userEvent.setup();
     let sent: unknown;
     open('/callers/%2B14155550134', {
-      [`GET ${CALLER_PATH}`]: () => json(200, callerDto({ name: sent === undefined ? 'Ada Lovelace' : null })),
+      [`GET ${CALLER_PATH}`]: () =>
+        json(200, callerDto(sent === undefined ? { name: 'Ada Lovelace', givenName: 'Ada Lovelace' } : { name: 'Ada', givenName: null })),
       [`PUT ${CALLER_PATH}/name`]: async (request) => {
         sent = ((await request.json()) as { name: unknown }).name;
-        return json(200, callerDto({ name: null }));
+        return json(200, callerDto({ name: 'Ada', givenName: null }));
       },
     });
 
@@ -85,7 +94,9 @@ describe('/callers/:number', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Name' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: '+1 (415) 555-0134' })).toBeInTheDocument();
+    // The name the caller gave on a call shows again.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a Name' })).toBeInTheDocument();
     expect(sent).toBeNull();
   });
 

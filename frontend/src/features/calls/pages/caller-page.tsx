@@ -16,7 +16,7 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { formatDateTimeShort, formatPhoneNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCaller, useCallerCalls } from '../api/caller';
-import { callerPath } from '../caller-text';
+import { callerPath } from '../../../lib/caller-path';
 import { CallList } from '../components/call-list';
 import { RenameCallerDialog } from '../components/rename-caller-dialog';
 
@@ -77,7 +77,7 @@ function CallerView({ caller }: { caller: CallerDto }) {
         </Typography>
         <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <Button variant="outlined" onClick={() => setRenaming(true)}>
-            {caller.name ? 'Rename' : 'Add a Name'}
+            {caller.givenName ? 'Rename' : 'Add a Name'}
           </Button>
         </Box>
         <Box

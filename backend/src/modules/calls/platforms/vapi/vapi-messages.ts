@@ -1,6 +1,7 @@
 import { storableOnly } from '../../../../common/http/well-formed-text';
 import {
   CALL_OUTCOMES,
+  CALLER_NAME_LENGTH,
   type CallFacts,
   type IncomingCall,
   type IncomingCallAnswer,
@@ -116,7 +117,7 @@ export interface VapiAnalysis {
   summary?: string;
   /**
    * What the assistant's structured-data schema asks for (`analysisPlan.structuredDataPlan.schema`, which applying settings
-   * sets: VAPI_STRUCTURED_DATA_SCHEMA); we read `outcome` (one of CALL_OUTCOMES), `language` and `unansweredQuestions`.
+   * sets: VAPI_STRUCTURED_DATA_SCHEMA); we read `outcome` (one of CALL_OUTCOMES), `callerName`, `language` and `unansweredQuestions`.
    */
   structuredData?: Record<string, unknown>;
   successEvaluation?: string;
@@ -344,6 +345,7 @@ function reportFacts(message: VapiEndOfCallReport, call: VapiCall, common: CallF
   const endedAt = readDate(message.endedAt) ?? readDate(call.endedAt);
   const endedReason = cleanText(message.endedReason ?? call.endedReason, 100);
   const recording = artifact.recording;
+  const callerName = cleanText(structured.callerName, CALLER_NAME_LENGTH);
   return {
     ...common,
     status: 'ended',
@@ -360,6 +362,8 @@ function reportFacts(message: VapiEndOfCallReport, call: VapiCall, common: CallF
       cleanText(artifact.recordingUrl ?? message.recordingUrl, 2000) ??
       cleanText(recording?.stereoUrl ?? artifact.stereoRecordingUrl ?? message.stereoRecordingUrl, 2000),
     language: readLanguage(structured.language),
+    // Left out when the caller gave none: a later report without it keeps the name an earlier one found.
+    ...(callerName ? { callerName } : {}),
     unansweredQuestions: readQuestions(structured.unansweredQuestions),
   };
 }

@@ -168,6 +168,15 @@ describe('VapiPlatform', () => {
       });
     });
 
+    it('reads the name the caller gave: text only, trimmed, cut to its column, not known when blank', () => {
+      const name = (callerName: unknown) =>
+        platform.parse(bytes(vapiFixture('end-of-call-report', { analysis: { structuredData: { callerName } } })))?.call.callerName;
+      expect(name('  Ada Lovelace ')).toBe('Ada Lovelace');
+      expect(name('n'.repeat(150))).toBe('n'.repeat(100));
+      expect(name('Ada\u0000')).toBe('Ada');
+      for (const none of ['', '   ', 42, null, ['Ada'], { name: 'Ada' }, undefined]) expect(name(none)).toBeUndefined();
+    });
+
     it('reads the questions the assistant could not answer: strings only, trimmed, cut, distinct, at most five', () => {
       const questions = (unansweredQuestions: unknown) =>
         platform.parse(bytes(vapiFixture('end-of-call-report', { analysis: { structuredData: { unansweredQuestions } } })))?.call.unansweredQuestions;
@@ -612,6 +621,7 @@ describe('VapiPlatform', () => {
               properties: {
                 insurer: { type: 'string' },
                 outcome: { type: 'string', enum: [...CALL_OUTCOMES], description: expect.any(String) },
+                callerName: { type: 'string', description: expect.any(String) },
                 language: { type: 'string', description: expect.any(String) },
                 unansweredQuestions: { type: 'array', items: { type: 'string' }, description: expect.any(String) },
               },

@@ -40,6 +40,7 @@ export const VAPI_STRUCTURED_DATA_SCHEMA = {
   type: 'object',
   properties: {
     outcome: { type: 'string', enum: [...CALL_OUTCOMES], description: 'What came of the call for the caller.' },
+    callerName: { type: 'string', description: 'The name the caller gave, as they said it; empty when they gave none.' },
     language: { type: 'string', description: 'The language the call was in, as a BCP 47 tag such as en-US.' },
     unansweredQuestions: {
       type: 'array',
