@@ -64,6 +64,7 @@ describe('callers (/api/callers, the log’s caller marks)', () => {
     await alice.agent.get(path(number)).expect(200, {
       number,
       name: null,
+      givenName: null,
       callCount: 2,
       firstCallAt: '2026-11-22T09:00:00.000Z',
       lastCallAt: '2026-11-23T09:00:00.000Z',
@@ -105,6 +106,22 @@ describe('callers (/api/callers, the log’s caller marks)', () => {
       .send({ name: null })
       .expect(200);
     expect(await sql(app)('select * from caller_names where user_id = ?', [alice.id])).toEqual([]);
+  });
+
+  it('shows a caller by the name their latest call revealed, until the owner names them', async () => {
+    const number = '+14155550155';
+    const first = await call(alice, number, '2026-11-28T09:00:00Z');
+    const second = await call(alice, number, '2026-11-28T10:00:00Z');
+    await sql(app)(`update calls set caller_name = 'Ada' where id = ?`, [first]);
+    await sql(app)(`update calls set caller_name = 'Ada King' where id = ?`, [second]);
+    expect((await alice.agent.get(path(number)).expect(200)).body).toMatchObject({ name: 'Ada King', givenName: null });
+    expect((await callItem(alice, first)).caller.name).toBe('Ada King');
+
+    await alice.agent.put(`${path(number)}/name`).send({ name: 'Ada Lovelace' }).expect(200);
+    expect((await alice.agent.get(path(number)).expect(200)).body).toMatchObject({ name: 'Ada Lovelace', givenName: 'Ada Lovelace' });
+    expect((await callItem(alice, second)).caller.name).toBe('Ada Lovelace');
+    await alice.agent.put(`${path(number)}/name`).send({ name: null }).expect(200);
+    expect((await alice.agent.get(path(number)).expect(200)).body).toMatchObject({ name: 'Ada King', givenName: null });
   });
 
   it('refuses a malformed number, a number none of the customer’s calls came from, and a bad name, changing nothing', async () => {

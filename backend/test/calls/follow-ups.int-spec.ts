@@ -92,8 +92,8 @@ describe('follow-ups from end-of-call reports', () => {
     ]);
     expect((await linked.customer.agent.get('/api/follow-ups/open-count').expect(200)).body).toEqual({ open: 1 });
     // The call log and the call's page name the caller too.
-    expect((await linked.customer.agent.get(`/api/calls/${callId}`).expect(200)).body.callerName).toBe('Ada Lovelace');
-    expect((await linked.customer.agent.get('/api/calls').expect(200)).body.items[0].callerName).toBe('Ada Lovelace');
+    expect((await linked.customer.agent.get(`/api/calls/${callId}`).expect(200)).body.caller.name).toBe('Ada Lovelace');
+    expect((await linked.customer.agent.get('/api/calls').expect(200)).body.items[0].caller.name).toBe('Ada Lovelace');
   });
 
   it('gives each call the reason its outcome and tool calls say, and none to a call that leaves nothing to do', async () => {

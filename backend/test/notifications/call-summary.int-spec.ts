@@ -56,7 +56,7 @@ describe('call summary mail', () => {
     await processed(app, id, 1);
     await mailSettled();
     const [mail] = mailsTo(inbox, customer.email);
-    expect(mail.subject).toBe('Failed: call from +14155550123 to Bright Smile front desk');
+    expect(mail.subject).toBe('Failed: call from +1 (415) 555-0123 to Bright Smile front desk');
     const text = mailText(mail.raw);
     expect(text).toContain('A call to Bright Smile front desk failed\n\nHi Grace,');
     expect(text).not.toContain('answered a call');

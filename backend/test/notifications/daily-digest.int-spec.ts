@@ -237,15 +237,15 @@ describe('daily digest', () => {
         '',
         'Message taken: 1',
         '',
-        'Messages taken and appointments booked:',
+        'Open follow-ups:',
         '',
-        ` * Message taken: +1 (308) 555-0175 at 11:45 PM PST (Front desk). Call back after dinner. See the call http://localhost:3000/calls/${late}`,
+        ` * Message: +1 (308) 555-0175 at 11:45 PM PST (Front desk). Call back after dinner. See the call http://localhost:3000/calls/${late}`,
       ].join('\n'),
     );
     const [east] = mailsTo(inbox, berliner.customer.email);
     expect(east.subject).toBe(`Your calls on ${date}: 1 call, 1 for you to follow up`);
     expect(mailText(east.raw)).toContain(`Your receptionists answered 1 call on ${date} (Europe/Berlin time).`);
-    expect(mailText(east.raw)).toContain(' * Message taken: +493055501234 at 12:30 AM CET (Front desk). Bitte zurückrufen.');
+    expect(mailText(east.raw)).toContain(' * Message: +493055501234 at 12:30 AM CET (Front desk). Bitte zurückrufen.');
   });
 
   it('counts a day the clocks spring forward as its 23 hours, and sends it once', async () => {
@@ -264,8 +264,8 @@ describe('daily digest', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Your calls on Mar 8, 2026: 2 calls, 2 for you to follow up');
     const text = mailText(mails[0].raw);
-    expect(text).toContain(' * Message taken: +1 (308) 555-0182 at 12:30 AM PST (Front desk).');
-    expect(text).toContain(' * Message taken: +1 (308) 555-0183 at 11:30 PM PDT (Front desk).');
+    expect(text).toContain(' * Message: +1 (308) 555-0182 at 12:30 AM PST (Front desk).');
+    expect(text).toContain(' * Message: +1 (308) 555-0183 at 11:30 PM PDT (Front desk).');
     expect(text).not.toMatch(/555-018[14]/);
     expect(await sql(app)("select to_char(day, 'YYYY-MM-DD') as day from call_digests where user_id = ?", [owner.customer.id])).toEqual([
       { day: '2026-03-08' },
