@@ -117,10 +117,16 @@ describe('callers (/api/callers, the log’s caller marks)', () => {
     expect((await alice.agent.get(path(number)).expect(200)).body).toMatchObject({ name: 'Ada King', givenName: null });
     expect((await callItem(alice, first)).caller.name).toBe('Ada King');
 
-    await alice.agent.put(`${path(number)}/name`).send({ name: 'Ada Lovelace' }).expect(200);
+    await alice.agent
+      .put(`${path(number)}/name`)
+      .send({ name: 'Ada Lovelace' })
+      .expect(200);
     expect((await alice.agent.get(path(number)).expect(200)).body).toMatchObject({ name: 'Ada Lovelace', givenName: 'Ada Lovelace' });
     expect((await callItem(alice, second)).caller.name).toBe('Ada Lovelace');
-    await alice.agent.put(`${path(number)}/name`).send({ name: null }).expect(200);
+    await alice.agent
+      .put(`${path(number)}/name`)
+      .send({ name: null })
+      .expect(200);
     expect((await alice.agent.get(path(number)).expect(200)).body).toMatchObject({ name: 'Ada King', givenName: null });
   });
 
