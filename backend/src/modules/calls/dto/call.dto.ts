@@ -166,7 +166,13 @@ export class CallerDto {
 }
 
 export class RenameCallerDto {
-  @ApiProperty({ type: String, nullable: true, maxLength: 100, description: 'The name to know this caller by; null or blank forgets the name given' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    example: 'Ada Lovelace',
+    description: 'The name to know this caller by; null or blank forgets the name given',
+  })
   @ValidateIf((body: RenameCallerDto) => body.name !== null)
   @IsString({ message: 'name must be text, or null to forget it' })
   @MaxLength(100, { message: 'name must be at most 100 characters' })

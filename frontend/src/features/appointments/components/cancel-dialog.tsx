@@ -1,12 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/client';
+import { ActionDialog } from '../../../components/action-dialog';
 import { useNotify } from '../../../components/notices/notices-context';
 import { clockText, dayText, type Appointment } from '../../../lib/appointment-text';
 import { changeNotice } from '../change-notice';
@@ -31,34 +25,17 @@ export function CancelDialog({ appointment, onClose }: { appointment: Appointmen
     );
 
   return (
-    <Dialog
-      open
-      onClose={cancel.isPending ? undefined : onClose}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="cancel-appointment-title"
-      aria-describedby="cancel-appointment-text"
+    <ActionDialog
+      title="Cancel this appointment?"
+      text={`${appointment.typeName} with ${appointment.callerName} on ${dayText(appointment.startsAt)} at ${clockText(appointment.startsAt)}. The time becomes free for other callers; this cannot be undone.`}
+      problem={cancel.isError ? (serverMessage(cancel.error) ?? 'Something went wrong. Please try again later.') : null}
+      pending={cancel.isPending}
+      onClose={onClose}
+      closeLabel="Keep Appointment"
+      action={{ label: 'Cancel Appointment', pendingLabel: 'Cancelling...', color: 'error' }}
+      onConfirm={confirm}
     >
-      <DialogTitle id="cancel-appointment-title">Cancel this appointment?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="cancel-appointment-text">
-          {`${appointment.typeName} with ${appointment.callerName} on ${dayText(appointment.startsAt)} at ${clockText(appointment.startsAt)}. The time becomes free for other callers; this cannot be undone.`}
-        </DialogContentText>
-        <TextCallerField appointment={appointment} checked={textCaller} onChange={setTextCaller} disabled={cancel.isPending} />
-        {cancel.isError && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {serverMessage(cancel.error) ?? 'Something went wrong. Please try again later.'}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button onClick={onClose} disabled={cancel.isPending} autoFocus>
-          Keep Appointment
-        </Button>
-        <Button variant="contained" color="error" onClick={confirm} loading={cancel.isPending} loadingPosition="start">
-          {cancel.isPending ? 'Cancelling...' : 'Cancel Appointment'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextCallerField appointment={appointment} checked={textCaller} onChange={setTextCaller} disabled={cancel.isPending} />
+    </ActionDialog>
   );
 }

@@ -1,15 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { serverFieldErrors, serverMessage } from '../../../api/client';
+import { ActionDialog } from '../../../components/action-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../components/notices/notices-context';
 import { dayKey, withOffset } from '../appointment-filters';
@@ -52,40 +46,21 @@ export function RescheduleDialog({ appointment, onClose }: { appointment: Appoin
   };
 
   return (
-    <Dialog
-      open
-      onClose={reschedule.isPending ? undefined : onClose}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="reschedule-title"
-      aria-describedby="reschedule-text"
+    <ActionDialog
+      title="Reschedule appointment"
+      text={`${appointment.typeName} with ${appointment.callerName}, now ${dayText(appointment.startsAt)} at ${clockText(appointment.startsAt)}. It keeps its length (${lengthText(appointment)}); the new time must not overlap another appointment or a busy time in your calendar.`}
+      problem={problem}
+      pending={reschedule.isPending}
+      onClose={onClose}
+      closeLabel="Keep Time"
+      action={{ label: 'Reschedule', pendingLabel: 'Rescheduling...' }}
+      onSubmit={handleSubmit(onSubmit)}
     >
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <DialogTitle id="reschedule-title">Reschedule appointment</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="reschedule-text" sx={{ mb: 2 }}>
-            {`${appointment.typeName} with ${appointment.callerName}, now ${dayText(appointment.startsAt)} at ${clockText(appointment.startsAt)}. It keeps its length (${lengthText(appointment)}); the new time must not overlap another appointment or a busy time in your calendar.`}
-          </DialogContentText>
-          {problem && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {problem}
-            </Alert>
-          )}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-            <FormTextField control={control} name="date" type="date" label="Day" slotProps={{ inputLabel: { shrink: true } }} />
-            <FormTextField control={control} name="time" type="time" label="Time" slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }} />
-          </Box>
-          <TextCallerField appointment={appointment} checked={textCaller} onChange={setTextCaller} disabled={reschedule.isPending} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button onClick={onClose} disabled={reschedule.isPending}>
-            Keep Time
-          </Button>
-          <Button type="submit" variant="contained" loading={reschedule.isPending} loadingPosition="start">
-            {reschedule.isPending ? 'Rescheduling...' : 'Reschedule'}
-          </Button>
-        </DialogActions>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+        <FormTextField control={control} name="date" type="date" label="Day" slotProps={{ inputLabel: { shrink: true } }} />
+        <FormTextField control={control} name="time" type="time" label="Time" slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }} />
       </Box>
-    </Dialog>
+      <TextCallerField appointment={appointment} checked={textCaller} onChange={setTextCaller} disabled={reschedule.isPending} />
+    </ActionDialog>
   );
 }

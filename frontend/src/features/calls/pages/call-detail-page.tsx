@@ -22,6 +22,7 @@ import { callsListPath, receptionistLabel } from '../call-text';
 import { callerLabel } from '../caller-text';
 import { callerPath } from '../../../lib/caller-path';
 import { CallerMarkChip } from '../components/caller-mark-chip';
+import { NotFoundSection } from '../components/not-found-section';
 import { OutcomeChip, TestCallChip } from '../../../components/call-outcome-chip';
 import { countedText } from '../../../lib/call-outcomes';
 import { CallInProgressAlert } from '../../../components/call-in-progress-alert';
@@ -59,17 +60,11 @@ function CallDetail({ id, backTo }: { id: number; backTo: string }) {
 
 function CallNotFound({ backTo }: { backTo: string }) {
   return (
-    <Box component="section" aria-labelledby="call-not-found" sx={{ py: 4 }}>
-      <Typography id="call-not-found" variant="h3" component="h1">
-        Call not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 560 }}>
-        This call does not exist, or it belongs to another account. Check the link, or find the call in your list.
-      </Typography>
-      <Button component={RouterLink} to={backTo} variant="contained" sx={{ mt: 3 }}>
-        See Your Calls
-      </Button>
-    </Box>
+    <NotFoundSection
+      title="Call not found"
+      text="This call does not exist, or it belongs to another account. Check the link, or find the call in your list."
+      backTo={backTo}
+    />
   );
 }
 

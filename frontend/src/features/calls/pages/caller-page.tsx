@@ -18,6 +18,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCaller, useCallerCalls } from '../api/caller';
 import { callerPath } from '../../../lib/caller-path';
 import { CallList } from '../components/call-list';
+import { NotFoundSection } from '../components/not-found-section';
 import { RenameCallerDialog } from '../components/rename-caller-dialog';
 
 /** /callers/:number: one caller (docs/product.md#callers): the name the owner gave them, their number to call back, and their calls. */
@@ -49,14 +50,11 @@ export function CallerPage() {
 
 function CallerNotFound() {
   return (
-    <Box component="section" aria-labelledby="caller-not-found" sx={{ py: 4 }}>
-      <Typography id="caller-not-found" variant="h3" component="h1">
-        Caller not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 560 }}>
-        None of your calls came from this number. Check the link, or find the caller in your call log.
-      </Typography>
-    </Box>
+    <NotFoundSection
+      title="Caller not found"
+      text="None of your calls came from this number. Check the link, or find the caller in your call log."
+      backTo="/calls"
+    />
   );
 }
 
