@@ -184,6 +184,26 @@ describe('follow-ups from end-of-call reports', () => {
     expect((await linked.customer.agent.get('/api/follow-ups/open-count').expect(200)).body).toEqual({ open: 3 });
   });
 
+  it('lists one caller’s follow-ups by the number (their page), by the name the owner gave them', async () => {
+    const linked = await linkedReceptionist(app);
+    await deliver(linked, { outcome: 'message_taken', number: '+14155550177', callerName: 'Ada' });
+    await deliver(linked, { outcome: 'failed', number: '+14155550177' });
+    await deliver(linked, { outcome: 'message_taken', number: '+14155550188' });
+    const theirs = await list(linked, { callerNumber: '+14155550177' });
+    expect(theirs.items.map((item: { reason: string; callerName: string | null }) => [item.reason, item.callerName])).toEqual([
+      ['failed', 'Ada'],
+      ['message', 'Ada'],
+    ]);
+    await linked.customer.agent.put(`/api/callers/${encodeURIComponent('+14155550177')}/name`).send({ name: 'Ada Lovelace' }).expect(200);
+    expect((await list(linked, { callerNumber: '+14155550177' })).items.map((item: { callerName: string }) => item.callerName)).toEqual([
+      'Ada Lovelace',
+      'Ada Lovelace',
+    ]);
+    expect((await linked.customer.agent.get('/api/follow-ups').query({ callerNumber: '415' }).expect(400)).body.errors).toEqual({
+      callerNumber: 'callerNumber must be in E.164 form: + and the country code, then the number, such as +14155550123',
+    });
+  });
+
   it('shows a customer only their own: another’s follow-up is not found and changes nothing; the administrator has none', async () => {
     const owner = await linkedReceptionist(app);
     const other = await linkedReceptionist(app);

@@ -604,6 +604,7 @@ const ROWS: Row[] = [
   row('PUT /api/callers/{number}/name',                  404, "another customer's caller", as('otherCustomer')),
   row('GET /api/follow-ups',                             200, 'well-formed', as('owner')),
   row('GET /api/follow-ups',                             400, 'an unknown reason', as('owner', () => ({ query: { reason: 'lunch' } }))),
+  row('GET /api/follow-ups',                             400, 'callerNumber is not a number', as('owner', () => ({ query: { callerNumber: 'Ada' } }))),
   row('GET /api/follow-ups/open-count',                  200, 'well-formed', as('owner')),
   row('POST /api/follow-ups/{id}/done',                  200, 'well-formed', as('owner')),
   row('POST /api/follow-ups/{id}/done',                  404, 'another customer’s follow-up', as('otherCustomer')),

@@ -157,9 +157,10 @@ const CallDetailPage = lazyPage(
   () => import('../features/calls/pages/call-detail-page'),
   (m) => m.CallDetailPage,
 );
-const CallerPage = lazyPage(
-  () => import('../features/calls/pages/caller-page'),
-  (m) => m.CallerPage,
+// app/ puts the caller's follow-ups on the caller's page: neither feature imports the other.
+const CallerRoute = lazyPage(
+  () => import('./caller-route'),
+  (m) => m.CallerRoute,
 );
 const AppointmentsPage = lazyPage(
   () => import('../features/appointments/pages/appointments-page'),
@@ -218,7 +219,7 @@ export const routes: RouteObject[] = [
               { path: 'receptionists/:id/settings', element: <ReceptionistSettingsPage scope="customer" /> },
               { path: 'calls', element: <CallsPage /> },
               { path: 'calls/:id', element: <CallDetailPage /> },
-              { path: 'callers/:number', element: <CallerPage /> },
+              { path: 'callers/:number', element: <CallerRoute /> },
               { path: 'follow-ups', element: <FollowUpsPage /> },
               { path: 'appointments', element: <AppointmentsPage /> },
             ],

@@ -1897,7 +1897,7 @@ export type FollowUpDto = {
      */
     callerNumber: string;
     /**
-     * The name the caller gave; null when none
+     * The name the caller is shown by (the owner’s, else the one they gave); null when none
      */
     callerName: string | null;
     /**
@@ -6782,7 +6782,7 @@ export type ListCallsData = {
          */
         action?: CallAction;
         /**
-         * Only calls from this number, E.164: one caller's calls
+         * Only calls from this number, E.164: one caller's
          */
         callerNumber?: string;
         outcome?: CallOutcome;
@@ -6968,7 +6968,7 @@ export type ExportCallsData = {
          */
         action?: CallAction;
         /**
-         * Only calls from this number, E.164: one caller's calls
+         * Only calls from this number, E.164: one caller's
          */
         callerNumber?: string;
         outcome?: CallOutcome;
@@ -7282,6 +7282,10 @@ export type ListFollowUpsData = {
          * Only this receptionist's follow-ups
          */
         receptionistId?: number;
+        /**
+         * Only follow-ups of calls from this number, E.164: one caller's
+         */
+        callerNumber?: string;
         reason?: FollowUpReason;
         /**
          * Only open or only done ones (default: both, open first)
@@ -7494,7 +7498,7 @@ export type ListAllCallsData = {
          */
         action?: CallAction;
         /**
-         * Only calls from this number, E.164: one caller's calls
+         * Only calls from this number, E.164: one caller's
          */
         callerNumber?: string;
         outcome?: CallOutcome;

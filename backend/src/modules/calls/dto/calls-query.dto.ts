@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -36,6 +37,15 @@ export function rangeInstant(value: string, edge: 'from' | 'to'): Date | undefin
   if (!ISO_DATE_TIME.test(value)) return undefined;
   const instant = new Date(value).getTime();
   return Number.isNaN(instant) ? undefined : new Date(edge === 'to' ? instant + 1 : instant);
+}
+
+/** `?callerNumber=`: one caller's (docs/product.md#callers) calls or follow-ups, by the number in E.164. */
+export function CallerNumberQuery(what: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ description: `Only ${what} from this number, E.164: one caller's`, example: '+14155550123' }),
+    IsOptional(),
+    Matches(E164_PATTERN, { message: 'callerNumber must be in E.164 form: + and the country code, then the number, such as +14155550123' }),
+  );
 }
 
 @ValidatorConstraint({ name: 'rangeInstant' })
@@ -95,9 +105,7 @@ export class CallsQueryDto extends PageQueryDto {
   @IsIn(CALL_ACTIONS, { message: `action must be one of: ${CALL_ACTIONS.join(', ')}` })
   action?: CallAction;
 
-  @ApiPropertyOptional({ description: "Only calls from this number, E.164: one caller's calls", example: '+14155550123' })
-  @IsOptional()
-  @Matches(E164_PATTERN, { message: 'callerNumber must be in E.164 form: + and the country code, then the number, such as +14155550123' })
+  @CallerNumberQuery('calls')
   callerNumber?: string;
 
   @ApiPropertyOptional({ enum: CALL_OUTCOMES, enumName: 'CallOutcome' })

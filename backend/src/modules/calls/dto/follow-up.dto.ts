@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { ApiSort, OptionalIdQuery, PageQueryDto, type SortSpec } from '../../../common/http/page-query.dto';
 import { FOLLOW_UP_REASONS, FOLLOW_UP_STATUSES, type FollowUpReason, type FollowUpStatus } from '../follow-up-reasons';
+import { CallerNumberQuery } from './calls-query.dto';
 
 /** One thing a call left the owner to do, with the call's facts to act on it (docs/product.md#follow-ups). */
 export class FollowUpDto {
@@ -18,7 +19,13 @@ export class FollowUpDto {
   @ApiProperty({ type: 'integer', description: 'The call it came from: GET /api/calls/{id}' }) callId: number;
   @ApiProperty({ type: Date }) callStartedAt: Date;
   @ApiProperty({ example: '+14155550123', description: 'E.164: only calls with a number make follow-ups' }) callerNumber: string;
-  @ApiProperty({ type: String, nullable: true, example: 'Ada Lovelace', description: 'The name the caller gave; null when none' }) callerName: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Ada Lovelace',
+    description: 'The name the caller is shown by (the owner’s, else the one they gave); null when none',
+  })
+  callerName: string | null;
   @ApiProperty({ type: 'integer', nullable: true, description: 'null once the receptionist is deleted (its name stays)' }) receptionistId: number | null;
   @ApiProperty({ type: String, nullable: true }) receptionistName: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The call’s summary; null when none, and once removed after the retention period' })
@@ -49,6 +56,9 @@ export class FollowUpsQueryDto extends PickType(PageQueryDto, ['page', 'pageSize
 
   @OptionalIdQuery('receptionistId', "Only this receptionist's follow-ups")
   receptionistId?: number;
+
+  @CallerNumberQuery('follow-ups of calls')
+  callerNumber?: string;
 
   @ApiPropertyOptional({ enum: FOLLOW_UP_REASONS, enumName: 'FollowUpReason' })
   @IsOptional()

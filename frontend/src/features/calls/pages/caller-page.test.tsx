@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallerDto } from '../../../api/generated/types.gen';
 import { callDetailDto, callListItemDto, callsPageDto } from '../../../test/call-fixtures';
 import { apiError, json, mockFetch, userDto } from '../../../test/fetch-mock';
+import { followUpDto, followUpsPageDto } from '../../../test/follow-up-fixtures';
 import { liveReceptionistDto } from '../../../test/receptionist-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -33,6 +34,7 @@ function open(path: string, routes: Routes = {}) {
     'GET /api/receptionists': () => json(200, [liveReceptionistDto()]),
     [`GET ${CALLER_PATH}`]: () => json(200, callerDto()),
     'GET /api/calls': () => json(200, callsPageDto([callListItemDto({ id: 42 }), callListItemDto({ id: 41 })])),
+    'GET /api/follow-ups': () => json(200, followUpsPageDto([])),
     ...routes,
   });
   return { ...renderApp(path), fetchMock };
@@ -52,6 +54,40 @@ describe('/callers/:number', () => {
     expect(within(await screen.findByRole('list', { name: 'Calls' })).getAllByRole('listitem')).toHaveLength(2);
     const asked = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).find((url) => url.pathname === '/api/calls');
     expect(asked?.searchParams.get('callerNumber')).toBe(NUMBER);
+  });
+
+  it('lists what the caller left to do, and marks it done there', async () => {
+    const user = userEvent.setup();
+    let done = false;
+    const { fetchMock } = open('/callers/%2B14155550134', {
+      'GET /api/follow-ups': () =>
+        json(200, followUpsPageDto([done ? followUpDto({ status: 'done', doneAt: new Date().toISOString(), doneBy: 'Grace Hopper' }) : followUpDto()])),
+      'POST /api/follow-ups/7/done': () => {
+        done = true;
+        return json(200, followUpDto({ status: 'done' }));
+      },
+    });
+
+    const section = await screen.findByRole('region', { name: 'Follow-ups' });
+    expect(within(section).getByRole('link', { name: 'Call +1 (415) 555-0134' })).toHaveAttribute('href', 'tel:+14155550134');
+    await user.click(within(section).getByRole('button', { name: /Mark done/ }));
+    expect(await within(section).findByText(/Grace Hopper/)).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).find((url) => url.pathname === '/api/follow-ups');
+    expect(asked?.searchParams.get('callerNumber')).toBe(NUMBER);
+  });
+
+  it('has no follow-ups section for a caller who left nothing to do', async () => {
+    let answered = false;
+    open('/callers/%2B14155550134', {
+      'GET /api/follow-ups': () => {
+        answered = true;
+        return json(200, followUpsPageDto([]));
+      },
+    });
+    await screen.findByRole('list', { name: 'Calls' });
+    await waitFor(() => expect(answered).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Follow-ups' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('names the caller, and the page shows the name the server kept', async () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { CallerDto } from '../../../api/generated/types.gen';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
@@ -21,8 +21,11 @@ import { CallList } from '../components/call-list';
 import { NotFoundSection } from '../components/not-found-section';
 import { RenameCallerDialog } from '../components/rename-caller-dialog';
 
-/** /callers/:number: one caller (docs/product.md#callers): the name the owner gave them, their number to call back, and their calls. */
-export function CallerPage() {
+/**
+ * /callers/:number: one caller (docs/product.md#callers): the name they are known by, their number to call back, what
+ * they left to do (`followUps`, another feature's section, put here by app/) and their calls.
+ */
+export function CallerPage({ followUps }: { followUps?: (number: string) => ReactNode }) {
   const number = useParams().number ?? '';
   const caller = useCaller(number);
   usePageTitle(
@@ -43,7 +46,7 @@ export function CallerPage() {
         ) : (
           <RetryAlert onRetry={() => void caller.refetch()}>We couldn't load this caller. Please try again.</RetryAlert>
         ))}
-      {caller.data && <CallerView caller={caller.data} />}
+      {caller.data && <CallerView caller={caller.data} followUps={followUps?.(caller.data.number)} />}
     </PageContainer>
   );
 }
@@ -58,7 +61,7 @@ function CallerNotFound() {
   );
 }
 
-function CallerView({ caller }: { caller: CallerDto }) {
+function CallerView({ caller, followUps }: { caller: CallerDto; followUps: ReactNode }) {
   const [renaming, setRenaming] = useState(false);
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -90,6 +93,8 @@ function CallerView({ caller }: { caller: CallerDto }) {
           <Fact label="Latest call">{formatDateTimeShort(caller.lastCallAt)}</Fact>
         </Box>
       </Box>
+
+      {followUps && <Box sx={{ mb: 4 }}>{followUps}</Box>}
 
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         Calls

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FollowUpDto } from '../../../api/generated/types.gen';
 import { json, mockFetch, userDto } from '../../../test/fetch-mock';
+import { followUpDto, followUpsPageDto } from '../../../test/follow-up-fixtures';
 import { liveReceptionistDto } from '../../../test/receptionist-fixtures';
 import { openSiteMenu, renderApp } from '../../../test/render-app';
 
@@ -14,36 +14,12 @@ beforeEach(() => {
 });
 beforeAll(() => import('./follow-ups-page'));
 
-// 2:05 PM on Nov 26, 2026 where the tests run: the list writes times in the reader's zone.
-const CALL_AT = new Date(2026, 10, 26, 14, 5).toISOString();
-
-function followUpDto(overrides: Partial<FollowUpDto> = {}): FollowUpDto {
-  return {
-    id: 7,
-    reason: 'message',
-    status: 'open',
-    createdAt: CALL_AT,
-    callId: 41,
-    callStartedAt: CALL_AT,
-    callerNumber: '+14155550134',
-    callerName: 'Ada Lovelace',
-    receptionistId: 1,
-    receptionistName: 'Front desk',
-    summary: 'Wants a call back about the invoice.',
-    doneAt: null,
-    doneBy: null,
-    ...overrides,
-  };
-}
-
-const page = (items: FollowUpDto[]) => ({ items, total: items.length, totalCapped: false, page: 1, pageSize: 25 });
-
 /** /follow-ups (or another address) for a signed-in customer with two live receptionists. */
 function openFollowUps(path = '/follow-ups', routes: Routes = {}) {
   const fetchMock = mockFetch({
     'GET /api/user': () => json(200, userDto()),
     'GET /api/receptionists': () => json(200, [liveReceptionistDto({ id: 1, name: 'Front desk' }), liveReceptionistDto({ id: 2, name: 'After hours' })]),
-    'GET /api/follow-ups': () => json(200, page([])),
+    'GET /api/follow-ups': () => json(200, followUpsPageDto([])),
     'GET /api/follow-ups/open-count': () => json(200, { open: 0 }),
     ...routes,
   });
@@ -68,7 +44,7 @@ describe('/follow-ups', () => {
       'GET /api/follow-ups': () =>
         json(
           200,
-          page([
+          followUpsPageDto([
             followUpDto(),
             followUpDto({ id: 8, reason: 'failed', callerName: null, callerNumber: '+14155550188', summary: null, callId: 42 }),
             followUpDto({
@@ -109,7 +85,7 @@ describe('/follow-ups', () => {
     let open = 1;
     const { fetchMock } = openFollowUps('/follow-ups', {
       'GET /api/follow-ups': () =>
-        json(200, page([done ? followUpDto({ status: 'done', doneAt: new Date().toISOString(), doneBy: 'Grace Hopper' }) : followUpDto()])),
+        json(200, followUpsPageDto([done ? followUpDto({ status: 'done', doneAt: new Date().toISOString(), doneBy: 'Grace Hopper' }) : followUpDto()])),
       'GET /api/follow-ups/open-count': () => json(200, { open }),
       'POST /api/follow-ups/7/done': () => {
         done = true;
@@ -148,7 +124,7 @@ describe('/follow-ups', () => {
 
   it('filters by reason, status and receptionist through the address, and clears them', async () => {
     const { fetchMock } = openFollowUps('/follow-ups?reason=failed', {
-      'GET /api/follow-ups': () => json(200, page([followUpDto({ reason: 'failed' })])),
+      'GET /api/follow-ups': () => json(200, followUpsPageDto([followUpDto({ reason: 'failed' })])),
     });
     await waitFor(entries);
     expect(listQueries(fetchMock).at(-1)).toEqual({ reason: 'failed', page: '1', pageSize: '25' });

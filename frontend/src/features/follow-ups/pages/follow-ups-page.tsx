@@ -1,21 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
-import { serverMessage } from '../../../api/client';
-import type { FollowUpDto } from '../../../api/generated/types.gen';
+import { useCallback, useMemo } from 'react';
 import { ListErrorAlert, NoSuchPageAlert } from '../../../components/list-alerts';
-import { useNotify } from '../../../components/notices/notices-context';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { PagedList } from '../../../components/paged-list';
-import { formatPhoneNumber } from '../../../lib/format';
 import { type AddressFilters, useAddressFilters } from '../../../lib/use-address-filters';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useMarkFollowUpDone, useReopenFollowUp } from '../api/change-follow-up';
 import { useFollowUps } from '../api/list-follow-ups';
 import { useFollowUpReceptionists } from '../api/list-receptionists';
 import { FollowUpFiltersBar } from '../components/follow-up-filters-bar';
 import { FollowUpList } from '../components/follow-up-list';
 import { FollowUpsEmptyState, NoMatchingFollowUps } from '../components/follow-ups-empty-state';
+import { useFollowUpActions } from '../use-follow-up-actions';
 import { followUpFiltersToParams, followUpsApiQuery, hasFollowUpFilters, readFollowUpFilters, type FollowUpFilters } from '../follow-up-filters';
 
 /** The page's filters in the address (follow-up-filters.ts). */
@@ -27,31 +23,8 @@ export function FollowUpsPage() {
   const { filters, page, changeFilters } = useAddressFilters(FOLLOW_UP_ADDRESS);
   const followUps = useFollowUps(useMemo(() => followUpsApiQuery(filters, page), [filters, page]));
   const receptionists = useFollowUpReceptionists();
-  const notify = useNotify();
-  const markDone = useMarkFollowUpDone();
-  const reopen = useReopenFollowUp();
-  const [pendingId, setPendingId] = useState<number | null>(null);
-
+  const actions = useFollowUpActions();
   const clearFilters = useCallback(() => changeFilters({ receptionistId: undefined, reason: undefined, status: undefined }), [changeFilters]);
-  const actions = useMemo(() => {
-    const change = (mutation: typeof markDone, done: boolean) => (followUp: FollowUpDto) => {
-      setPendingId(followUp.id);
-      mutation.mutate(
-        { path: { id: followUp.id } },
-        {
-          onSuccess: () =>
-            notify({
-              title: done ? 'Marked done' : 'Reopened',
-              description: `${followUp.callerName ?? formatPhoneNumber(followUp.callerNumber)}: ${done ? 'done.' : 'open again.'}`,
-              variant: 'success',
-            }),
-          onError: (error) => notify({ title: 'Not saved', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
-          onSettled: () => setPendingId(null),
-        },
-      );
-    };
-    return { onDone: change(markDone, true), onReopen: change(reopen, false), pendingId };
-  }, [markDone, reopen, notify, pendingId]);
 
   const data = followUps.data;
   const filtered = hasFollowUpFilters(filters);
