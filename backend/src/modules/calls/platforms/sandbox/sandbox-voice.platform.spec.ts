@@ -46,12 +46,15 @@ describe('sandbox voice platform', () => {
   it("reads the end-of-call report with Vapi's parser into the call's own facts", () => {
     const message = platform.parse(body(endOfCallReport))!;
     expect(message.type).toBe('end-of-call-report');
+    expect(call.callerName).toBeTruthy();
     expect(message.sentAt).toEqual(call.endedAt);
     expect(message.call).toEqual({
       platformCallId: call.platformCallId,
       assistantId: 'sandbox-assistant-3',
       phoneNumberId: 'sandbox-number-3',
       callerNumber: call.callerNumber,
+      // The name the caller gave in the transcript, which the report's analysis carries (followed by follow-ups and callers).
+      ...(call.callerName ? { callerName: call.callerName } : {}),
       isTest: false,
       status: 'ended',
       startedAt: call.startedAt,
