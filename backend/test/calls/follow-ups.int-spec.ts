@@ -194,7 +194,10 @@ describe('follow-ups from end-of-call reports', () => {
       ['failed', 'Ada'],
       ['message', 'Ada'],
     ]);
-    await linked.customer.agent.put(`/api/callers/${encodeURIComponent('+14155550177')}/name`).send({ name: 'Ada Lovelace' }).expect(200);
+    await linked.customer.agent
+      .put(`/api/callers/${encodeURIComponent('+14155550177')}/name`)
+      .send({ name: 'Ada Lovelace' })
+      .expect(200);
     expect((await list(linked, { callerNumber: '+14155550177' })).items.map((item: { callerName: string }) => item.callerName)).toEqual([
       'Ada Lovelace',
       'Ada Lovelace',
