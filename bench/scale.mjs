@@ -168,6 +168,8 @@ async function furnishedCustomer() {
       customer.cookie,
     );
     const { id: receptionistId } = await created.json();
+    // A receptionist goes live only on a real line (issue 34): the back office gives it a sandbox one first.
+    if (index % 4 > 0) await succeed('POST', `/api/admin/receptionists/${receptionistId}/sandbox-line`, admin.cookie);
     for (const status of ['training', 'active', 'inactive'].slice(0, index % 4))
       await succeed('PATCH', `/api/admin/receptionists/${receptionistId}`, admin.cookie, { status });
     await post(
