@@ -192,11 +192,17 @@ export class CallsService {
 const CALL_SORTS = { startedAt: 'c.started_at', durationSeconds: 'c.duration_seconds' } satisfies SortColumns<typeof CALLS_SORT>;
 type CallSort = keyof typeof CALL_SORTS;
 
-/** What the customer's and the back office's lists share: the table, the search and the sorts. */
+/**
+ * What the customer's and the back office's lists share: the table, the sorts and the back office's search, which
+ * matches text in the summaries through the trigram index. Full-text search across every customer's calls counted
+ * the words' matches in the full-text index first: a common word ("message", 1.5 million calls) took 230–310 ms
+ * against 15 ms (bench/RESULTS.md#the-call-logs-full-text-search-issue-37-measured-at-10000000); one customer's log
+ * uses it (CUSTOMER_SEARCH_COLUMNS), where the index's first column is the customer.
+ */
 function listSpec(): Omit<ListSpec<CallSort>, 'select'> {
   return {
     table: 'calls c',
-    searchColumns: [{ column: 'c.caller_number', pattern: callerNumberPattern }, { match: wordsMatch }],
+    searchColumns: [{ column: 'c.caller_number', pattern: callerNumberPattern }, 'c.summary'],
     sortColumns: CALL_SORTS,
     nullable: ['durationSeconds'],
     defaultSort: CALLS_SORT.defaultSort,
