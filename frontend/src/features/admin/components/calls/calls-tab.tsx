@@ -190,7 +190,7 @@ export function CallsTab() {
         </Typography>
       )}
       <ListToolbar>
-        <SearchField label="Search calls" placeholder="Caller number, words said, or e-mail" value={list.search} onChange={list.setSearch} />
+        <SearchField label="Search calls" placeholder="Caller number, summary text or e-mail" value={list.search} onChange={list.setSearch} />
         <FilterSelect label="Outcome" value={outcome} options={OUTCOME_FILTERS} onChange={setOutcome} />
         {address.userId && !unmatched && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
