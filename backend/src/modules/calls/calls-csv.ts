@@ -12,8 +12,8 @@ export interface CallsCsvRow {
   id: number;
   startedAt: Date;
   callerNumber: string | null;
-  /** The name the owner gave the caller's number (docs/product.md#callers). */
-  caller: { name: string | null } | null;
+  /** The name the caller is shown by (docs/product.md#callers); null when none. */
+  knownAs: string | null;
   receptionistName: string | null;
   durationSeconds: number | null;
   outcome: CallOutcome | null;
@@ -31,7 +31,7 @@ export function callsCsvLine(call: CallsCsvRow): string {
     String(call.id),
     call.startedAt.toISOString(),
     call.callerNumber ?? '',
-    call.caller?.name ?? '',
+    call.knownAs ?? '',
     call.receptionistName ?? '',
     call.durationSeconds === null ? '' : String(call.durationSeconds),
     call.outcome ? outcomeLabel(call.outcome) : '',

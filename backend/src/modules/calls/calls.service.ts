@@ -54,7 +54,10 @@ const LIST_COLUMNS = [
  * calls counted up to CALLER_CALLS_COUNTED, and its calls in the day before this one, each down
  * calls_user_caller_started_index.
  */
-const CALLER_COLUMNS = `${callerNameSql('c')} as caller_shown_name,
+/** The name a row's caller is shown by (callers.service.ts): all the export needs of them. */
+const CALLER_NAME_COLUMN = `${callerNameSql('c')} as caller_shown_name`;
+
+const CALLER_COLUMNS = `${CALLER_NAME_COLUMN},
   (select count(*) from (select 1 from calls x where x.user_id = c.user_id and x.caller_number = c.caller_number limit ${CALLER_CALLS_COUNTED}) counted)::int as caller_call_count,
   array(select x.started_at from calls x where x.user_id = c.user_id and x.caller_number = c.caller_number
     and x.started_at < c.started_at and x.started_at >= c.started_at - interval '1 day' order by x.started_at desc limit 9) as caller_earlier_calls`;
@@ -104,11 +107,11 @@ export class CallsService {
       const batch = await this.em
         .getConnection()
         .execute<Row[]>(
-          `select ${LIST_COLUMNS}, ${CALLER_COLUMNS}, c.started_at::text as started_at_exact from calls c where ${where}${after ? ' and (c.started_at, c.id) < (?::timestamptz, ?)' : ''} order by c.started_at desc, c.id desc limit ?`,
+          `select ${LIST_COLUMNS}, ${CALLER_NAME_COLUMN}, c.started_at::text as started_at_exact from calls c where ${where}${after ? ' and (c.started_at, c.id) < (?::timestamptz, ?)' : ''} order by c.started_at desc, c.id desc limit ?`,
           [...params, ...(after ? [after.startedAt, after.id] : []), Math.min(EXPORT_BATCH_ROWS, left)],
         );
       if (!batch.length) return;
-      yield batch.map((row) => this.callRow(row));
+      yield batch.map((row) => ({ ...rowFields<Call, 'user' | 'receptionist'>(this.em, Call, row), knownAs: row.caller_shown_name as string | null }));
       const last = batch[batch.length - 1];
       after = { startedAt: last.started_at_exact as string, id: last.id as number };
       left -= batch.length;
