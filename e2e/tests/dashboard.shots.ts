@@ -223,6 +223,13 @@ const DASHBOARD_SHOTS: Record<string, DashboardShot> = {
     await page.goto(`/callers/${encodeURIComponent(REPEAT_CALLER)}`);
     await page.getByRole('list', { name: 'Calls' }).waitFor();
   },
+  'caller-rename': async (page, admin) => {
+    await repeatCallers(page, admin);
+    await page.goto(`/callers/${encodeURIComponent(REPEAT_CALLER)}`);
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('dialog', { name: 'Name this caller' }).waitFor();
+    await page.waitForTimeout(400); // the dialog's fade-in
+  },
   'calls-search': async (page, admin) => {
     const frontDesk = await receptionistFor(page, admin, 'Front desk', true);
     await insertCalls(await currentUserId(page), frontDesk, summarisedCalls(30));
