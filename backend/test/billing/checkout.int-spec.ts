@@ -280,6 +280,21 @@ describe('checkout and subscription management', () => {
       expect(await activities(customer.id)).toEqual(['new', 'cancellation']);
     });
 
+    it('writes the end day in the customer’s own time zone, in the answer and when asked again', async () => {
+      const customer = await registerCustomer(app);
+      await subscribe(customer);
+      const periodEnd = new Date((await customer.agent.get('/api/billing').expect(200)).body.currentPeriodEnd as string);
+      // A zone whose day differs from UTC's at that instant, so a UTC date cannot pass.
+      const timeZone = periodEnd.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+      await customer.agent.patch('/api/user').send({ timeZone }).expect(200);
+      const day = periodEnd.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+      expect(day).not.toBe(periodEnd.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+      const response = await customer.agent.post('/api/subscription/cancel').send({}).expect(200);
+      expect(response.body.message).toBe(`Your subscription has been cancelled. You keep access until ${day}.`);
+      const again = await customer.agent.post('/api/subscription/cancel').send({}).expect(409);
+      expect(again.body.message).toBe(`Your subscription is already cancelled and ends on ${day}`);
+    });
+
     it('resumes a cancelled subscription through Change Plan', async () => {
       const customer = await registerCustomer(app);
       await subscribe(customer);

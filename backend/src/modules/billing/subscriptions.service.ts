@@ -99,14 +99,14 @@ export class SubscriptionsService {
 
   /**
    * Cancels at the end of the paid period (status cancelled, access until then). A plan our team granted by hand has no
-   * paid period behind it, so it ends now.
+   * paid period behind it, so it ends now. The end day is written in the customer's own time zone, as their mails are.
    */
-  async cancel(account: Pick<User, 'id'>): Promise<string> {
+  async cancel(account: Pick<User, 'id' | 'timeZone'>): Promise<string> {
     const customer = await this.sync.current(this.em, account.id);
     if (customer.subscriptionStatus === 'cancelled') {
       throw appError({
         ...BILLING_ERRORS.ALREADY_CANCELLED,
-        message: `Your subscription is already cancelled and ends on ${formatDate(customer.currentPeriodEnd)}`,
+        message: `Your subscription is already cancelled and ends on ${formatDate(customer.currentPeriodEnd, account.timeZone)}`,
       });
     }
     if (!holdsPlan(customer)) throw appError(BILLING_ERRORS.NOTHING_TO_CANCEL);
@@ -123,7 +123,7 @@ export class SubscriptionsService {
       this.provider.cancelAtPeriodEnd(customer.stripeSubscriptionId!, `cancel-${customer.stripeSubscriptionId}-${randomUUID()}`),
     );
     await this.applyToUser(account.id, cancelled);
-    return `Your subscription has been cancelled. You keep access until ${formatDate(cancelled.currentPeriodEnd)}.`;
+    return `Your subscription has been cancelled. You keep access until ${formatDate(cancelled.currentPeriodEnd, account.timeZone)}.`;
   }
 
   /** Stripe's customer portal, where the card on file is changed. */
