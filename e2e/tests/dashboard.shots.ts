@@ -280,6 +280,7 @@ const DASHBOARD_SHOTS: Record<string, DashboardShot> = {
     await page.goto(`/calls/${id}`);
     await page.getByRole('list', { name: 'Transcript' }).waitFor();
     await page.getByRole('region', { name: 'What the receptionist did' }).waitFor();
+    await page.getByRole('region', { name: 'Follow-up' }).waitFor(); // insertCalls made the booking's follow-up
     await page.waitForFunction(() => (document.querySelector('audio')?.readyState ?? 0) >= 1);
   },
   'call-in-progress': async (page, admin) => {

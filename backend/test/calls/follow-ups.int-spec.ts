@@ -207,6 +207,27 @@ describe('follow-ups from end-of-call reports', () => {
     });
   });
 
+  it('lists the one follow-up a call made (its page), none for a call that made none or another customer’s call', async () => {
+    const linked = await linkedReceptionist(app);
+    const other = await linkedReceptionist(app);
+    const callIdOf = async (platformCallId: string) =>
+      ((await sql(app)('select id from calls where platform_call_id = ?', [platformCallId])) as { id: number }[])[0].id;
+    const message = await callIdOf(await deliver(linked, { outcome: 'message_taken' }));
+    const failed = await callIdOf(await deliver(linked, { outcome: 'failed' }));
+    const answered = await callIdOf(await deliver(linked, { outcome: 'answered_question' }));
+    const othersCall = await callIdOf(await deliver(other, { outcome: 'message_taken' }));
+
+    const ofCall = async (callId: number) =>
+      (await list(linked, { callId })).items.map((item: { callId: number; reason: string }) => [item.callId, item.reason]);
+    expect(await ofCall(message)).toEqual([[message, 'message']]);
+    expect(await ofCall(failed)).toEqual([[failed, 'failed']]);
+    expect(await ofCall(answered)).toEqual([]);
+    expect(await ofCall(othersCall)).toEqual([]);
+    expect((await linked.customer.agent.get('/api/follow-ups').query({ callId: 'x' }).expect(400)).body.errors).toEqual({
+      callId: 'callId must be a positive whole number',
+    });
+  });
+
   it('shows a customer only their own: another’s follow-up is not found and changes nothing; the administrator has none', async () => {
     const owner = await linkedReceptionist(app);
     const other = await linkedReceptionist(app);

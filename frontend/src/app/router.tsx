@@ -153,9 +153,9 @@ const CallsPage = lazyPage(
   () => import('../features/calls/pages/calls-page'),
   (m) => m.CallsPage,
 );
-const CallDetailPage = lazyPage(
-  () => import('../features/calls/pages/call-detail-page'),
-  (m) => m.CallDetailPage,
+const CallRoute = lazyPage(
+  () => import('./call-route'),
+  (m) => m.CallRoute,
 );
 // app/ puts the caller's follow-ups on the caller's page: neither feature imports the other.
 const CallerRoute = lazyPage(
@@ -218,7 +218,7 @@ export const routes: RouteObject[] = [
               { path: 'receptionists', element: <ReceptionistsPage /> },
               { path: 'receptionists/:id/settings', element: <ReceptionistSettingsPage scope="customer" /> },
               { path: 'calls', element: <CallsPage /> },
-              { path: 'calls/:id', element: <CallDetailPage /> },
+              { path: 'calls/:id', element: <CallRoute /> },
               { path: 'callers/:number', element: <CallerRoute /> },
               { path: 'follow-ups', element: <FollowUpsPage /> },
               { path: 'appointments', element: <AppointmentsPage /> },

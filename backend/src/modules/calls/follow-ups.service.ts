@@ -67,6 +67,7 @@ export class FollowUpsService {
       ...(query.receptionistId ? [{ sql: 'f.receptionist_id = ?', params: [query.receptionistId] }] : []),
       // On the follow-up's own row: the list counts its rows without the calls joined.
       ...(query.callerNumber ? [{ sql: 'exists (select 1 from calls x where x.id = f.call_id and x.caller_number = ?)', params: [query.callerNumber] }] : []),
+      ...(query.callId ? [{ sql: 'f.call_id = ?', params: [query.callId] }] : []),
       ...(query.reason ? [{ sql: 'f.reason = ?', params: [query.reason] }] : []),
       ...(query.status ? [{ sql: `f.done_at is ${query.status === 'done' ? 'not ' : ''}null`, params: [] }] : []),
     ];

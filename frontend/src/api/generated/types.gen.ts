@@ -7286,6 +7286,10 @@ export type ListFollowUpsData = {
          * Only follow-ups of calls from this number, E.164: one caller's
          */
         callerNumber?: string;
+        /**
+         * Only the follow-up this call made (a call makes at most one): what the call’s page shows
+         */
+        callId?: number;
         reason?: FollowUpReason;
         /**
          * Only open or only done ones (default: both, open first)

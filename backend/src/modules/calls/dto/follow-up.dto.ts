@@ -50,7 +50,7 @@ export class FollowUpCountDto {
 /** Open ones first either way; then by when they were made. */
 export const FOLLOW_UPS_SORT = { fields: ['createdAt'], defaultSort: 'createdAt:desc' } as const satisfies SortSpec;
 
-/** `?page&pageSize&sort&receptionistId&reason&status`: open first, newest first unless sorted; no search. */
+/** `?page&pageSize&sort&receptionistId&callerNumber&callId&reason&status`: open first, newest first unless sorted; no search. */
 export class FollowUpsQueryDto extends PickType(PageQueryDto, ['page', 'pageSize', 'sort'] as const) {
   @ApiSort(FOLLOW_UPS_SORT) override sort?: string;
 
@@ -59,6 +59,9 @@ export class FollowUpsQueryDto extends PickType(PageQueryDto, ['page', 'pageSize
 
   @CallerNumberQuery('follow-ups of calls')
   callerNumber?: string;
+
+  @OptionalIdQuery('callId', 'Only the follow-up this call made (a call makes at most one): what the call’s page shows')
+  callId?: number;
 
   @ApiPropertyOptional({ enum: FOLLOW_UP_REASONS, enumName: 'FollowUpReason' })
   @IsOptional()

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALL_IN_PROGRESS, callDetailDto, callListItemDto, callsPageDto } from '../../../test/call-fixtures';
 import { apiError, json, mockFetch, signedOut, userDto } from '../../../test/fetch-mock';
+import { followUpDto, followUpsPageDto } from '../../../test/follow-up-fixtures';
 import { liveReceptionistDto } from '../../../test/receptionist-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -20,6 +21,7 @@ function openCall(path: string, routes: Routes = {}) {
     'GET /api/receptionists': () => json(200, [liveReceptionistDto()]),
     'GET /api/calls': () => json(200, callsPageDto([callListItemDto()])),
     'GET /api/calls/41': () => json(200, callDetailDto()),
+    'GET /api/follow-ups': () => json(200, followUpsPageDto([])),
     ...routes,
   });
   return { ...renderApp(path), fetchMock };
@@ -100,6 +102,53 @@ describe('/calls/:id', () => {
       expect.stringContaining('Not done: the caller opted out of texts'),
     ]);
     expect(within(did).getAllByRole('listitem')[0]).not.toHaveTextContent('Text');
+  });
+
+  it('shows the follow-up the call made, marks it done there with who and when, and reopens it', async () => {
+    const user = userEvent.setup();
+    let done = false;
+    const { fetchMock } = openCall('/calls/41', {
+      'GET /api/follow-ups': () =>
+        json(
+          200,
+          followUpsPageDto([
+            done ? followUpDto({ status: 'done', doneAt: new Date(2026, 10, 26, 15, 30).toISOString(), doneBy: 'Grace Hopper' }) : followUpDto(),
+          ]),
+        ),
+      'POST /api/follow-ups/7/done': () => {
+        done = true;
+        return json(200, followUpDto({ status: 'done' }));
+      },
+      'POST /api/follow-ups/7/reopen': () => {
+        done = false;
+        return json(200, followUpDto());
+      },
+    });
+
+    const section = await screen.findByRole('region', { name: 'Follow-up' });
+    expect(section).toHaveTextContent('Message');
+    expect(section).toHaveTextContent('Open since Nov 26, 2026, 2:05 PM');
+    expect(within(section).getByRole('link', { name: 'All follow-ups' })).toHaveAttribute('href', '/follow-ups');
+    await user.click(within(section).getByRole('button', { name: 'Mark done' }));
+    expect(await within(section).findByText('Marked done by Grace Hopper, Nov 26, 2026, 3:30 PM')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Reopen' }));
+    expect(await within(section).findByRole('button', { name: 'Mark done' })).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).find((url) => url.pathname === '/api/follow-ups');
+    expect(asked?.searchParams.get('callId')).toBe('41');
+  });
+
+  it('has no follow-up section for a call that left nothing to do', async () => {
+    let answered = false;
+    openCall('/calls/41', {
+      'GET /api/follow-ups': () => {
+        answered = true;
+        return json(200, followUpsPageDto([]));
+      },
+    });
+    await screen.findByRole('region', { name: 'Summary' });
+    await waitFor(() => expect(answered).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Follow-up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows no list of actions for a call without them', async () => {

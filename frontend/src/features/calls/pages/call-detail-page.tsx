@@ -2,12 +2,10 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { serverStatus } from '../../../api/client';
 import { Fact } from '../../../components/fact';
@@ -29,9 +27,10 @@ import { CallInProgressAlert } from '../../../components/call-in-progress-alert'
 import { CallRecordingAndTranscript } from '../../../components/call-recording';
 import { CallActions } from '../../../components/call-actions';
 import { RetryAlert } from '../../../components/retry-alert';
+import { SectionCard } from '../../../components/section-card';
 
-/** /calls/:id: one call, its own address so it can be shared with a colleague who signs in. */
-export function CallDetailPage() {
+/** /calls/:id: one call, its own address so it can be shared with a colleague who signs in; `followUp` draws the follow-up it made. */
+export function CallDetailPage({ followUp }: { followUp?: (callId: number) => ReactNode }) {
   usePageTitle('Call', 'A call your AI receptionist answered: its summary, transcript and recording.');
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -42,12 +41,12 @@ export function CallDetailPage() {
       <Button component={RouterLink} to={backTo} startIcon={<ArrowBackRounded />} sx={{ mb: 3, ml: -1 }}>
         Back to calls
       </Button>
-      {valid ? <CallDetail id={id} backTo={backTo} /> : <CallNotFound backTo={backTo} />}
+      {valid ? <CallDetail id={id} backTo={backTo} followUp={followUp} /> : <CallNotFound backTo={backTo} />}
     </PageContainer>
   );
 }
 
-function CallDetail({ id, backTo }: { id: number; backTo: string }) {
+function CallDetail({ id, backTo, followUp }: { id: number; backTo: string; followUp?: (callId: number) => ReactNode }) {
   const call = useCall(id);
   if (call.isPending) return <PageLoader label="Loading the call" minHeight={0} />;
   if (call.isError) {
@@ -55,7 +54,7 @@ function CallDetail({ id, backTo }: { id: number; backTo: string }) {
     if (status === 404 || status === 400) return <CallNotFound backTo={backTo} />;
     return <RetryAlert onRetry={() => void call.refetch()}>We couldn't load this call. Please try again.</RetryAlert>;
   }
-  return <CallView call={call.data} />;
+  return <CallView call={call.data} followUp={followUp} />;
 }
 
 function CallNotFound({ backTo }: { backTo: string }) {
@@ -68,7 +67,7 @@ function CallNotFound({ backTo }: { backTo: string }) {
   );
 }
 
-function CallView({ call }: { call: CallDetailDto }) {
+function CallView({ call, followUp }: { call: CallDetailDto; followUp?: (callId: number) => ReactNode }) {
   const removed = call.contentRemovedAt !== null;
   return (
     <>
@@ -98,8 +97,8 @@ function CallView({ call }: { call: CallDetailDto }) {
       </Box>
 
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <PageSection title="Details">
+        <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <SectionCard title="Details">
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
               <Fact label="Outcome">
                 <OutcomeChip outcome={call.outcome} inProgress={call.status === 'in_progress'} />
@@ -110,7 +109,8 @@ function CallView({ call }: { call: CallDetailDto }) {
               <Fact label="Answered by">{receptionistLabel(call.receptionistName)}</Fact>
               <Fact label="Plan usage">{countedText(call)}</Fact>
             </Box>
-          </PageSection>
+          </SectionCard>
+          {followUp?.(call.id)}
         </Grid>
 
         <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
@@ -122,37 +122,22 @@ function CallView({ call }: { call: CallDetailDto }) {
             <CallInProgressAlert />
           ) : (
             <>
-              <PageSection title="Summary">
+              <SectionCard title="Summary">
                 <Typography color={call.summary ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
                   {call.summary ?? 'No summary for this call.'}
                 </Typography>
-              </PageSection>
-              <CallActions actions={call.actions} Section={PageSection} />
+              </SectionCard>
+              <CallActions actions={call.actions} Section={SectionCard} />
               <CallRecordingAndTranscript
                 src={call.recordingAvailable ? recordingUrl(call.id) : undefined}
                 transcript={call.transcript}
-                Section={PageSection}
+                Section={SectionCard}
               />
             </>
           )}
         </Grid>
       </Grid>
     </>
-  );
-}
-
-/** A card named by its heading. */
-function PageSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 

@@ -37,7 +37,6 @@ export function FollowUpList({ followUps, actions }: { followUps: FollowUpDto[];
 function FollowUpItem({ followUp, actions }: { followUp: FollowUpDto; actions: FollowUpActions }) {
   const done = followUp.status === 'done';
   const reason = FOLLOW_UP_REASONS[followUp.reason];
-  const pending = actions.pendingId === followUp.id;
   return (
     // On a desktop the button sits on the right; under the details on a phone.
     <Box sx={{ display: 'grid', gap: 1, alignItems: 'center', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' } }}>
@@ -79,16 +78,22 @@ function FollowUpItem({ followUp, actions }: { followUp: FollowUpDto; actions: F
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: { xs: 0.5, md: 0 } }}>
-        {done ? (
-          <Button size="small" variant="outlined" disabled={pending} onClick={() => actions.onReopen(followUp)}>
-            Reopen
-          </Button>
-        ) : (
-          <Button size="small" variant="contained" startIcon={<CheckRounded />} disabled={pending} onClick={() => actions.onDone(followUp)}>
-            Mark done
-          </Button>
-        )}
+        <FollowUpButton followUp={followUp} actions={actions} />
       </Box>
     </Box>
+  );
+}
+
+/** Mark done for an open follow-up, Reopen for a done one; it waits while that follow-up is being changed. */
+export function FollowUpButton({ followUp, actions }: { followUp: FollowUpDto; actions: FollowUpActions }) {
+  const pending = actions.pendingId === followUp.id;
+  return followUp.status === 'done' ? (
+    <Button size="small" variant="outlined" disabled={pending} onClick={() => actions.onReopen(followUp)}>
+      Reopen
+    </Button>
+  ) : (
+    <Button size="small" variant="contained" startIcon={<CheckRounded />} disabled={pending} onClick={() => actions.onDone(followUp)}>
+      Mark done
+    </Button>
   );
 }
