@@ -158,11 +158,14 @@ describe('call log search and export (/api/calls?q, /api/calls/export.csv)', () 
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="calls-\d{4}-\d{2}-\d{2}\.csv"$/);
       expect(response.headers['cache-control']).toBe('private, no-store');
-      expect(text.startsWith('\uFEFFCall,Started (UTC),Caller,Caller name,Receptionist,Length (seconds),Outcome,Summary,Test call\r\n')).toBe(true);
+      expect(
+        text.startsWith('\uFEFFCall,Started (America/New_York),Started (UTC),Caller,Caller name,Receptionist,Length (seconds),Outcome,Summary,Test call\r\n'),
+      ).toBe(true);
       const rows = records(text.slice(1));
       expect(rows.slice(1).map(([id]) => Number(id))).toEqual(['plain', 'formula', 'callback', 'call-back', 'harbor', 'appointment'].map((name) => ids[name]));
       expect(rows[6]).toEqual([
         String(ids.appointment),
+        '2026-11-01 04:01:00', // an hour after New York's clocks went back that morning: EST, UTC−5
         '2026-11-01T09:01:00.000Z',
         "'+15550142",
         '',
@@ -174,6 +177,18 @@ describe('call log search and export (/api/calls?q, /api/calls/export.csv)', () 
       ]);
     });
 
+    it('writes each start in the owner’s time zone as they set it, and names the file by their day', async () => {
+      const ed = await registerCustomer(app, { firstName: 'Ed' });
+      await insertCall('eds-late', ed.id, { summary: 'Called late.', startedAt: '2026-11-26T06:30:00Z' });
+      await ed.agent.patch('/api/user').send({ timeZone: 'America/Los_Angeles' }).expect(200);
+      const { response, text } = await exported(ed);
+      const [header, row] = records(text.slice(1));
+      expect(header.slice(0, 3)).toEqual(['Call', 'Started (America/Los_Angeles)', 'Started (UTC)']);
+      expect(row.slice(1, 3)).toEqual(['2026-11-25 22:30:00', '2026-11-26T06:30:00.000Z']); // the evening before, in PST
+      const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' });
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="calls-${today}.csv"`);
+    });
+
     it('names the caller the owner named, on each of their calls', async () => {
       await carol.agent
         .put(`/api/callers/${encodeURIComponent('+15550142')}/name`)
@@ -181,7 +196,7 @@ describe('call log search and export (/api/calls?q, /api/calls/export.csv)', () 
         .expect(200);
       try {
         const rows = records((await exported(carol)).text.slice(1));
-        expect(rows.find(([id]) => id === String(ids.appointment))?.[3]).toBe('Maria Lopez');
+        expect(rows.find(([id]) => id === String(ids.appointment))?.[4]).toBe('Maria Lopez');
       } finally {
         await carol.agent
           .put(`/api/callers/${encodeURIComponent('+15550142')}/name`)
@@ -196,6 +211,7 @@ describe('call log search and export (/api/calls?q, /api/calls/export.csv)', () 
         [
           String(ids.formula),
           expect.any(String),
+          expect.any(String),
           "'+15550199",
           '',
           'Front desk',
@@ -206,15 +222,15 @@ describe('call log search and export (/api/calls?q, /api/calls/export.csv)', () 
         ],
       ]);
       const plain = records((await exported(carol, { outcome: 'hang_up' })).text.slice(1))[1];
-      expect(plain[2]).toBe('');
-      expect(plain[7]).toBe("'@mention -dash +plus");
+      expect(plain[3]).toBe('');
+      expect(plain[8]).toBe("'@mention -dash +plus");
       for (const start of ['-', '+', '@', '=']) {
         await app
           .get(EntityManager)
           .fork()
           .getConnection()
           .execute('update calls set summary = ? where id = ?', [`${start}1+1`, ids.plain]);
-        expect(records((await exported(carol, { outcome: 'hang_up' })).text.slice(1))[1][7]).toBe(`'${start}1+1`);
+        expect(records((await exported(carol, { outcome: 'hang_up' })).text.slice(1))[1][8]).toBe(`'${start}1+1`);
       }
     });
 
@@ -243,8 +259,8 @@ describe('call log search and export (/api/calls?q, /api/calls/export.csv)', () 
         );
       const rows = records((await exported(busy)).text.slice(1)).slice(1);
       expect(rows).toHaveLength(CALLS_EXPORT_ROW_LIMIT);
-      expect(rows[0][7]).toBe(`Call ${CALLS_EXPORT_ROW_LIMIT + 5}`);
-      expect(rows.at(-1)![7]).toBe('Call 6');
+      expect(rows[0][8]).toBe(`Call ${CALLS_EXPORT_ROW_LIMIT + 5}`);
+      expect(rows.at(-1)![8]).toBe('Call 6');
       expect(new Set(rows.map(([id]) => id)).size).toBe(CALLS_EXPORT_ROW_LIMIT);
     }, 60_000);
 

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { outcomeLabel } from './calls.mails';
 import type { CallOutcome } from './platforms/voice-platform';
 
@@ -24,11 +25,30 @@ export interface CallsCsvRow {
 /** UTF-8's byte-order mark: without it Excel reads the file as the system's code page and garbles accents. */
 const BYTE_ORDER_MARK = '\uFEFF';
 
-export const CALLS_CSV_HEADER = `${BYTE_ORDER_MARK}${csvLine(['Call', 'Started (UTC)', 'Caller', 'Caller name', 'Receptionist', 'Length (seconds)', 'Outcome', 'Summary', 'Test call'])}`;
+/**
+ * The header row. Each call's start is written twice: in the owner's time zone ('2026-11-26 14:05:00', which
+ * spreadsheets read as a date and time), and in UTC (ISO 8601) for joining with other systems.
+ */
+export function callsCsvHeader(timeZone: string): string {
+  const columns = [
+    'Call',
+    `Started (${timeZone})`,
+    'Started (UTC)',
+    'Caller',
+    'Caller name',
+    'Receptionist',
+    'Length (seconds)',
+    'Outcome',
+    'Summary',
+    'Test call',
+  ];
+  return `${BYTE_ORDER_MARK}${csvLine(columns)}`;
+}
 
-export function callsCsvLine(call: CallsCsvRow): string {
+export function callsCsvLine(call: CallsCsvRow, timeZone: string): string {
   return csvLine([
     String(call.id),
+    DateTime.fromJSDate(call.startedAt, { zone: timeZone }).toFormat('yyyy-MM-dd HH:mm:ss'),
     call.startedAt.toISOString(),
     call.callerNumber ?? '',
     call.knownAs ?? '',

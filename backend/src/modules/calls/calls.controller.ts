@@ -15,7 +15,8 @@ import { CallUsageService } from './call-usage.service';
 import { CallsOverviewDto, CallUsageDto } from './dto/call-usage.dto';
 import { CallDetailDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
 import { CallCountsQueryDto, CallsExportQueryDto, CallsQueryDto } from './dto/calls-query.dto';
-import { CALLS_CSV_HEADER, CALLS_EXPORT_ROW_LIMIT, callsCsvLine } from './calls-csv';
+import { CALLS_EXPORT_ROW_LIMIT, callsCsvHeader, callsCsvLine, type CallsCsvRow } from './calls-csv';
+import { localDate } from '../../common/time-zones';
 import { writeStreamed } from '../../common/http/write-streamed';
 
 @ApiTags('calls')
@@ -81,15 +82,16 @@ export class CallsController {
   @Get('export.csv')
   @ApiOperation({
     summary: 'Export your calls as CSV',
-    description: `The customer’s calls the log’s filters and search select, newest first, as CSV (UTF-8 with a byte-order mark, a header row, times in UTC), at most ${CALLS_EXPORT_ROW_LIMIT.toLocaleString('en-US')} calls. Cells a spreadsheet would run as a formula (starting with = + - @) start with an apostrophe.`,
+    description: `The customer’s calls the log’s filters and search select, newest first, as CSV (UTF-8 with a byte-order mark, a header row; each start in the account’s time zone and in UTC), at most ${CALLS_EXPORT_ROW_LIMIT.toLocaleString('en-US')} calls. Cells a spreadsheet would run as a formula (starting with = + - @) start with an apostrophe.`,
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'The calls, one a row', content: { 'text/csv': { schema: { type: 'string' } } } })
   async exportCalls(@SignedInUser() user: UserFields, @Query() query: CallsExportQueryDto, @Res() response: Response): Promise<void> {
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="calls-${new Date().toISOString().slice(0, 10)}.csv"`);
+    response.setHeader('Content-Disposition', `attachment; filename="calls-${localDate(new Date(), user.timeZone)}.csv"`);
     response.setHeader('Cache-Control', 'private, no-store');
-    await writeStreamed(response, CALLS_CSV_HEADER, this.calls.exportRows(user.id, query), (calls) => calls.map(callsCsvLine).join(''));
+    const line = (call: CallsCsvRow) => callsCsvLine(call, user.timeZone);
+    await writeStreamed(response, callsCsvHeader(user.timeZone), this.calls.exportRows(user.id, query), (calls) => calls.map(line).join(''));
   }
 
   /** One of the customer's calls with its transcript; another customer's call is not found. */

@@ -1086,7 +1086,7 @@ export const getCallsOverview = <ThrowOnError extends boolean = true>(options?: 
 /**
  * Export your calls as CSV
  *
- * The customer’s calls the log’s filters and search select, newest first, as CSV (UTF-8 with a byte-order mark, a header row, times in UTC), at most 10,000 calls. Cells a spreadsheet would run as a formula (starting with = + - @) start with an apostrophe.
+ * The customer’s calls the log’s filters and search select, newest first, as CSV (UTF-8 with a byte-order mark, a header row; each start in the account’s time zone and in UTC), at most 10,000 calls. Cells a spreadsheet would run as a formula (starting with = + - @) start with an apostrophe.
  */
 export const exportCalls = <ThrowOnError extends boolean = true>(options?: Options<ExportCallsData, ThrowOnError>) => (options?.client ?? client).get<ExportCallsResponses, ExportCallsErrors, ThrowOnError>({
     security: [{

@@ -1440,7 +1440,7 @@ export const exportCallsQueryKey = (options?: Options<ExportCallsData>) => creat
 /**
  * Export your calls as CSV
  *
- * The customer’s calls the log’s filters and search select, newest first, as CSV (UTF-8 with a byte-order mark, a header row, times in UTC), at most 10,000 calls. Cells a spreadsheet would run as a formula (starting with = + - @) start with an apostrophe.
+ * The customer’s calls the log’s filters and search select, newest first, as CSV (UTF-8 with a byte-order mark, a header row; each start in the account’s time zone and in UTC), at most 10,000 calls. Cells a spreadsheet would run as a formula (starting with = + - @) start with an apostrophe.
  */
 export const exportCallsOptions = (options?: Options<ExportCallsData>) => queryOptions<ExportCallsResponse, ExportCallsError, ExportCallsResponse, ReturnType<typeof exportCallsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
