@@ -32,14 +32,36 @@ export function sandboxRecording(durationSeconds: number, seed: string, turns?: 
     const pitch = index % 2 === 0 ? between(random, 200, 240) : between(random, 120, 160);
     const syllablesPerSecond = 3 + random() * 2;
     const length = Math.min(Math.round(turn.length * SANDBOX_SAMPLE_RATE), samples.length - position);
-    for (let sample = 0; sample < length; sample++) {
-      const time = sample / SANDBOX_SAMPLE_RATE;
-      const syllable = Math.max(0, Math.sin(Math.PI * syllablesPerSecond * time)) ** 2;
-      const voice = Math.sin(2 * Math.PI * pitch * time) + 0.4 * Math.sin(4 * Math.PI * pitch * time) + 0.2 * Math.sin(6 * Math.PI * pitch * time);
-      samples[position + sample] = SILENCE + Math.round(60 * syllable * (voice / 1.6));
-    }
+    hum(samples.subarray(position, position + length), pitch, syllablesPerSecond);
   });
   return Buffer.concat([wavHeader(samples.length), samples]);
+}
+
+/**
+ * Writes a hummed turn into `into`: a tone at `pitch` with its second and third harmonics, its loudness rising and
+ * falling `syllablesPerSecond` times a second. Each sine is carried from sample to sample by rotating a unit vector
+ * (two multiplications a step) rather than asked of Math.sin: the same wave, and 20 times faster where the code runs
+ * in a vm context, as jest's tests do (bench/RESULTS.md#the-test-loop). A turn is a few seconds, too short to drift.
+ */
+function hum(into: Buffer, pitch: number, syllablesPerSecond: number): void {
+  const tone = rotation(pitch);
+  const beat = rotation(syllablesPerSecond / 2); // sin(π s t): a loudness peak every 1/s seconds
+  let [sin, cos] = [0, 1];
+  let [beatSin, beatCos] = [0, 1];
+  for (let sample = 0; sample < into.length; sample++) {
+    const syllable = beatSin > 0 ? beatSin * beatSin : 0;
+    // sin θ + 0.4 sin 2θ + 0.2 sin 3θ, with sin 2θ = 2 sin θ cos θ and sin 3θ = sin θ (3 − 4 sin² θ).
+    const voice = sin + 0.8 * sin * cos + 0.2 * sin * (3 - 4 * sin * sin);
+    into[sample] = SILENCE + Math.round(60 * syllable * (voice / 1.6));
+    [sin, cos] = [sin * tone.cos + cos * tone.sin, cos * tone.cos - sin * tone.sin];
+    [beatSin, beatCos] = [beatSin * beat.cos + beatCos * beat.sin, beatCos * beat.cos - beatSin * beat.sin];
+  }
+}
+
+/** The turn of a sine of `hertz` from one sample to the next. */
+function rotation(hertz: number): { sin: number; cos: number } {
+  const angle = (2 * Math.PI * hertz) / SANDBOX_SAMPLE_RATE;
+  return { sin: Math.sin(angle), cos: Math.cos(angle) };
 }
 
 /** Turns of 1.2 to 4 seconds with pauses between, filling the recording: for a call whose turns are not known. */
