@@ -263,10 +263,29 @@ export function openingsBetween(hours: OpeningHours, firstDate: string, days: nu
 }
 
 /**
+ * instantOf's answers: a zone's rules do not change while the process runs, and each answer costs Luxon a dozen
+ * Intl offset look-ups, asked again for the same days by every status, prompt and availability check (a sandbox call
+ * asks hundreds). Emptied when full, so it stays small.
+ */
+const INSTANTS = new Map<string, number>();
+const INSTANTS_KEPT = 10_000;
+
+/**
  * The instant (epoch ms) of a wall-clock time on one of the business's dates. A time the clocks skip (spring forward)
  * is the moment they jump: the hours start then. A time that occurs twice (fall back) is its first occurrence.
  */
 function instantOf(date: string, minutes: number, timeZone: string): number {
+  const key = `${timeZone} ${date} ${minutes}`;
+  let instant = INSTANTS.get(key);
+  if (instant === undefined) {
+    if (INSTANTS.size >= INSTANTS_KEPT) INSTANTS.clear();
+    instant = placeWallTime(date, minutes, timeZone);
+    INSTANTS.set(key, instant);
+  }
+  return instant;
+}
+
+function placeWallTime(date: string, minutes: number, timeZone: string): number {
   // Plain calendar arithmetic: 24:00 is the next date's 00:00.
   const wall = calendarDate(date).plus({ minutes });
   const local = DateTime.fromObject({ year: wall.year, month: wall.month, day: wall.day, hour: wall.hour, minute: wall.minute }, { zone: timeZone });

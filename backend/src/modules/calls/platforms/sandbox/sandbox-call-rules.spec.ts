@@ -169,7 +169,7 @@ describe('sandbox calls that follow their assistant’s rules', () => {
         expect(structured.callerName).toBe(call.callerName);
       } else {
         expect(structured).not.toHaveProperty('callerName');
-        for (const name of Object.values(PHRASEBOOKS).flatMap((book) => book.callerNames)) expect(call.summary).not.toContain(name);
+        expect(Object.values(PHRASEBOOKS).flatMap((book) => book.callerNames.filter((name) => call.summary.includes(name)))).toEqual([]);
       }
     }
     expect(played.filter((call) => call.callerName).length).toBeGreaterThan(played.length / 2);
