@@ -1,4 +1,4 @@
-import { addDays, canonicalTimeZone, dayBounds, isTimeZone, localDate, timeZoneAbbreviation } from './time-zones';
+import { addDays, canonicalTimeZone, dayBounds, isTimeZone, localDate, timeZoneAbbreviation, wallClockFormatter } from './time-zones';
 
 describe('time zones', () => {
   it('knows the IANA names the runtime knows, in its spelling, and nothing else', () => {
@@ -31,6 +31,14 @@ describe('time zones', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-11-30', -29)).toBe('2026-11-01');
+  });
+
+  it('writes instants as the zone’s wall-clock time, midnight as 00 and either side of the clocks falling back', () => {
+    const newYork = wallClockFormatter('America/New_York');
+    expect(newYork(new Date('2026-11-26T05:00:00Z'))).toBe('2026-11-26 00:00:00');
+    expect(newYork(new Date('2026-11-01T05:59:59Z'))).toBe('2026-11-01 01:59:59'); // the second 1 AM, EST
+    expect(newYork(new Date('2026-11-01T04:30:00Z'))).toBe('2026-11-01 00:30:00'); // EDT
+    expect(wallClockFormatter('Asia/Kolkata')(new Date('2026-11-26T18:45:07Z'))).toBe('2026-11-27 00:15:07');
   });
 
   it('writes the zone’s abbreviation as people there do, or its offset where English has none', () => {

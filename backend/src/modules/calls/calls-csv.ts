@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { wallClockFormatter } from '../../common/time-zones';
 import { outcomeLabel } from './calls.mails';
 import type { CallOutcome } from './platforms/voice-platform';
 
@@ -26,10 +26,11 @@ export interface CallsCsvRow {
 const BYTE_ORDER_MARK = '\uFEFF';
 
 /**
- * The header row. Each call's start is written twice: in the owner's time zone ('2026-11-26 14:05:00', which
- * spreadsheets read as a date and time), and in UTC (ISO 8601) for joining with other systems.
+ * The export's header row and a row's line for an owner in `timeZone`. Each call's start is written twice: in the
+ * owner's zone ('2026-11-26 14:05:00', which spreadsheets read as a date and time), and in UTC (ISO 8601) for joining
+ * with other systems.
  */
-export function callsCsvHeader(timeZone: string): string {
+export function callsCsv(timeZone: string): { header: string; line: (call: CallsCsvRow) => string } {
   const columns = [
     'Call',
     `Started (${timeZone})`,
@@ -42,22 +43,21 @@ export function callsCsvHeader(timeZone: string): string {
     'Summary',
     'Test call',
   ];
-  return `${BYTE_ORDER_MARK}${csvLine(columns)}`;
-}
-
-export function callsCsvLine(call: CallsCsvRow, timeZone: string): string {
-  return csvLine([
-    String(call.id),
-    DateTime.fromJSDate(call.startedAt, { zone: timeZone }).toFormat('yyyy-MM-dd HH:mm:ss'),
-    call.startedAt.toISOString(),
-    call.callerNumber ?? '',
-    call.knownAs ?? '',
-    call.receptionistName ?? '',
-    call.durationSeconds === null ? '' : String(call.durationSeconds),
-    call.outcome ? outcomeLabel(call.outcome) : '',
-    call.summary ?? '',
-    call.isTest ? 'yes' : 'no',
-  ]);
+  const wallClock = wallClockFormatter(timeZone);
+  const line = (call: CallsCsvRow) =>
+    csvLine([
+      String(call.id),
+      wallClock(call.startedAt),
+      call.startedAt.toISOString(),
+      call.callerNumber ?? '',
+      call.knownAs ?? '',
+      call.receptionistName ?? '',
+      call.durationSeconds === null ? '' : String(call.durationSeconds),
+      call.outcome ? outcomeLabel(call.outcome) : '',
+      call.summary ?? '',
+      call.isTest ? 'yes' : 'no',
+    ]);
+  return { header: `${BYTE_ORDER_MARK}${csvLine(columns)}`, line };
 }
 
 /** One CSV record (RFC 4180): each cell quoted when it needs to be, ended by CRLF. */

@@ -15,7 +15,7 @@ import { CallUsageService } from './call-usage.service';
 import { CallsOverviewDto, CallUsageDto } from './dto/call-usage.dto';
 import { CallDetailDto, CallsPageDto, ReceptionistCallCountDto } from './dto/call.dto';
 import { CallCountsQueryDto, CallsExportQueryDto, CallsQueryDto } from './dto/calls-query.dto';
-import { CALLS_EXPORT_ROW_LIMIT, callsCsvHeader, callsCsvLine, type CallsCsvRow } from './calls-csv';
+import { CALLS_EXPORT_ROW_LIMIT, callsCsv } from './calls-csv';
 import { localDate } from '../../common/time-zones';
 import { writeStreamed } from '../../common/http/write-streamed';
 
@@ -90,8 +90,8 @@ export class CallsController {
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="calls-${localDate(new Date(), user.timeZone)}.csv"`);
     response.setHeader('Cache-Control', 'private, no-store');
-    const line = (call: CallsCsvRow) => callsCsvLine(call, user.timeZone);
-    await writeStreamed(response, callsCsvHeader(user.timeZone), this.calls.exportRows(user.id, query), (calls) => calls.map(line).join(''));
+    const csv = callsCsv(user.timeZone);
+    await writeStreamed(response, csv.header, this.calls.exportRows(user.id, query), (calls) => calls.map(csv.line).join(''));
   }
 
   /** One of the customer's calls with its transcript; another customer's call is not found. */
