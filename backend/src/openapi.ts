@@ -187,8 +187,8 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 export function setupSwagger(app: INestApplication): void {
-  const document = createOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, {
+  // Built on the first request for it, not at start-up: every process and every test's app would otherwise pay for it.
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), {
     jsonDocumentUrl: 'api/openapi.json',
     yamlDocumentUrl: 'api/openapi.yaml',
     customSiteTitle: 'AI Receptionists API',

@@ -1,24 +1,21 @@
 import 'reflect-metadata';
 import { defineConfig, RequestContext } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
 import { readDatabaseConfig, type DatabaseConfigValues } from '../config/database.config';
 import { isReadyForQuery, pgWaitOptions } from './database-waits';
 import { ENTITIES } from './entities';
 import { requestEntityManager } from './request-entity-manager';
-import { MIGRATIONS } from './migrations';
 
 /**
- * One ORM configuration for the app, the worker, the set-up script and the tests: the database configuration with
- * `overrides` (e.g. another url). Only the api passes `statementTimeoutMs`: migrations and the worker's jobs run as long
- * as they need.
+ * One ORM configuration for the app, the worker, the scripts and the tests: the database configuration with `overrides`
+ * (e.g. another url). Only the api passes `statementTimeoutMs`: migrations and the worker's jobs run as long as they
+ * need. The migrations are not part of it: only the set-up script applies them (migrating-orm.config.ts), and their
+ * runner's command-line dependencies were a fifth of the modules every api and worker process loaded.
  */
 export function createOrmConfig(overrides: Partial<DatabaseConfigValues> = {}, statementTimeoutMs?: number) {
   const database = { ...readDatabaseConfig(), ...overrides };
   return defineConfig({
     clientUrl: database.url,
     entities: ENTITIES,
-    extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, silent: true, transactional: true, allOrNothing: true, snapshot: false, tableName: 'mikro_orm_migrations' },
     pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10), acquireTimeoutMillis: database.acquireTimeoutMs },
     forceUtcTimezone: true,
     debug: false,
@@ -29,5 +26,3 @@ export function createOrmConfig(overrides: Partial<DatabaseConfigValues> = {}, s
     driverOptions: { connection: pgWaitOptions(database.connectTimeoutMs, statementTimeoutMs), pool: { validate: isReadyForQuery } },
   });
 }
-
-export default createOrmConfig();

@@ -4,12 +4,12 @@ import { readAdminConfig } from '../config/admin.config';
 import { readDatabaseConfig } from '../config/database.config';
 import { createDatabaseIfMissing } from '../database/create-database';
 import { AdminEmailTakenError, ensureAdmin } from '../modules/users/ensure-admin';
-import { createOrmConfig } from '../database/mikro-orm.config';
+import { createMigratingOrmConfig } from '../database/migrating-orm.config';
 
 /** Prepares a database for the app: creates it if missing, applies pending migrations, ensures the administrator. */
 export async function setupDatabase(url: string, admin = readAdminConfig()) {
   const created = await createDatabaseIfMissing(url);
-  const orm = await MikroORM.init(createOrmConfig({ url }));
+  const orm = await MikroORM.init(createMigratingOrmConfig({ url }));
   try {
     const applied = await orm.getMigrator().up();
     const result = await ensureAdmin(orm.em.fork(), admin.email, admin.password);

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createDatabaseIfMissing, dropDatabase } from '../../src/database/create-database';
-import { createOrmConfig } from '../../src/database/mikro-orm.config';
+import { createMigratingOrmConfig } from '../../src/database/migrating-orm.config';
 import { testDatabaseUrl, testRun } from '../support/test-env';
 
 const BEFORE = 'Migration20261127100000_trial_refusals';
@@ -63,7 +63,7 @@ describe('migration 20261127120000: the subscription moves to its own table', ()
 
   beforeAll(async () => {
     await createDatabaseIfMissing(url);
-    orm = await MikroORM.init(createOrmConfig({ url }));
+    orm = await MikroORM.init(createMigratingOrmConfig({ url }));
     await orm.getMigrator().up({ to: BEFORE });
   }, 60_000);
   afterAll(async () => {

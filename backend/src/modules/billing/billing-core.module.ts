@@ -8,7 +8,6 @@ import { PaymentLedger } from './payment-ledger.service';
 import { PriceBook } from './price-book';
 import { PAYMENT_PROVIDER } from './providers/payment-provider';
 import { SandboxPaymentProvider } from './providers/sandbox/sandbox-payment.provider';
-import { StripePaymentProvider } from './providers/stripe/stripe-payment.provider';
 import { SubscriptionSync } from './subscription-sync.service';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -22,8 +21,9 @@ import { SubscriptionsService } from './subscriptions.service';
     {
       provide: PAYMENT_PROVIDER,
       inject: [paymentsConfig.KEY, SandboxPaymentProvider],
-      useFactory: (config: PaymentsConfig, sandbox: SandboxPaymentProvider) => {
-        if (config.provider === 'stripe') return new StripePaymentProvider(config);
+      useFactory: async (config: PaymentsConfig, sandbox: SandboxPaymentProvider) => {
+        // Stripe's SDK (over 200 modules) is loaded only by the processes that use it.
+        if (config.provider === 'stripe') return new (await import('./providers/stripe/stripe-payment.provider')).StripePaymentProvider(config);
         // Both processes build this provider, so the api and the worker each say it at start-up.
         if (config.sandboxInProduction) new Logger('Payments').error(SANDBOX_IN_PRODUCTION_WARNING);
         return sandbox;
