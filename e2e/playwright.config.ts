@@ -21,7 +21,8 @@ export default defineConfig({
   // default 30, and the back office's six tabs over 60 s. A budget, not a speed check: bench/ measures speed.
   timeout: 120_000,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // CI keeps only its log, so it builds no HTML report.
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: E2E_BASE_URL,
