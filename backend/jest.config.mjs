@@ -1,20 +1,8 @@
+import swcOptions from './swc.config.cjs';
+
 // Two projects so one can run alone: unit specs beside the code, integration specs against real services.
-// swc transforms without type checking (`npm run typecheck` does that), keeping what Nest and MikroORM read at run time.
-const swc = [
-  '@swc/jest',
-  {
-    swcrc: false,
-    sourceMaps: 'inline',
-    module: { type: 'commonjs' },
-    jsc: {
-      target: 'es2022',
-      keepClassNames: true,
-      parser: { syntax: 'typescript', decorators: true, tsx: true },
-      // As tsconfig.json: legacy decorators with design-type metadata, fields assigned rather than defined, react-jsx.
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
-    },
-  },
-];
+// swc transforms as the build does (swc.config.cjs), without type checking (`npm run typecheck` does that).
+const swc = ['@swc/jest', { ...swcOptions, sourceMaps: 'inline' }];
 
 const shared = {
   testEnvironment: 'node',
@@ -48,7 +36,7 @@ const integration = {
   setupFilesAfterEnv: ['<rootDir>/test/support/test-timeout.ts'],
 };
 
-module.exports = {
+export default {
   // Once every file has passed or failed, the run ends: an app a file left reconnecting to a test proxy it had closed
   // (seen once in a full run: RedisClient's ioredis backing off at 5 s, holding no socket) must not hang CI for ever.
   forceExit: true,
