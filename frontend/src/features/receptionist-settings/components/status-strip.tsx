@@ -34,7 +34,10 @@ export function StatusStrip({ settings, byTeam = false }: { settings: Receptioni
     <Paper component="section" aria-label="Status" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}>
       <Stack spacing={1.25}>
         <Line icon={<ScheduleRounded />}>
-          <Typography sx={{ fontWeight: 700, color: open ? 'success.main' : 'text.primary' }}>{settings.openStatus}</Typography>
+          {/* Green on white passes AA only in its dark shade (success.main is 3.9:1), as on the order summary and plan cards. */}
+          <Typography sx={(t) => ({ fontWeight: 700, color: open ? (t.palette.mode === 'dark' ? 'success.main' : 'success.dark') : 'text.primary' })}>
+            {settings.openStatus}
+          </Typography>
         </Line>
         <Line icon={<CampaignOutlined />}>
           <Typography variant="body2">{settings.deliveryText}</Typography>
