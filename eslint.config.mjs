@@ -198,7 +198,7 @@ export default tseslint.config(
   },
   {
     // Nothing imports a test file, so none can be part of a cycle: no need to walk every test's imports again.
-    files: ['**/*.spec.{ts,tsx}', '**/*.int-spec.ts', '**/*.test.{ts,tsx}', 'e2e/tests/**'],
+    files: ['**/*.spec.{ts,tsx}', '**/*.int-spec.ts', '**/*.int-suite.ts', '**/*.test.{ts,tsx}', 'e2e/tests/**'],
     rules: { 'import-x/no-cycle': 'off' },
   },
   {

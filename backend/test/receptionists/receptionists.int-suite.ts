@@ -1,0 +1,3 @@
+import { runFolderSuite } from '../support/folder-suite';
+
+runFolderSuite(__filename);
