@@ -103,8 +103,9 @@ describe('sandbox voice platform', () => {
     expect(audio.toString('ascii', 36, 40)).toBe('data');
     expect(audio.readUInt32LE(40)).toBe(42 * SANDBOX_SAMPLE_RATE);
     expect(audio.subarray(44).some((sample) => sample !== 128)).toBe(true);
-    expect(await bytes((await platform.openRecording(sandboxRecordingUrl('abc-123', 42))).body)).toEqual(audio);
-    expect(sandboxRecording(42, 'another-call')).not.toEqual(audio);
+    // Buffer.equals, not toEqual: jest compares a buffer's 336,000 bytes one by one through its generic equality.
+    expect((await bytes((await platform.openRecording(sandboxRecordingUrl('abc-123', 42))).body)).equals(audio)).toBe(true);
+    expect(sandboxRecording(42, 'another-call').equals(audio)).toBe(false);
   });
 
   it('follows the call length, a minute or several, up to its limit, and at least a second', () => {
