@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CheckList } from '../../../components/check-list';
+import { toneText } from '../../../components/tone-style';
 import { formatCents, formatDate } from '../../../lib/format';
 import { periodUnit, type BillingPeriod, type Plan } from '../api/list-plans';
 
@@ -55,11 +56,7 @@ export function OrderSummary({ plan, period, priceCents, amountDueCents, trialDa
             </Typography>
           </Stack>
           {trialDays > 0 && priceCents !== null && (
-            <Typography
-              variant="body2"
-              sx={(t) => ({ color: t.palette.mode === 'dark' ? 'success.main' : 'success.dark', fontWeight: 600 })}
-              data-testid="trial-line"
-            >
+            <Typography variant="body2" sx={(t) => ({ color: toneText(t, 'success'), fontWeight: 600 })} data-testid="trial-line">
               {trialLine(trialDays, priceCents, period)}
             </Typography>
           )}

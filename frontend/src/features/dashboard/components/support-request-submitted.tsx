@@ -6,6 +6,7 @@ import { alpha } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import type { SupportRequestDto } from '../../../api/generated/types.gen';
 import { ConfirmationBadge } from '../../../components/confirmation-badge';
+import { toneText } from '../../../components/tone-style';
 
 interface SupportRequestSubmittedProps {
   request: SupportRequestDto;
@@ -22,7 +23,7 @@ export function SupportRequestSubmitted({ request, email, onAnother }: SupportRe
     <Box sx={{ textAlign: 'center', py: { xs: 2, md: 4 } }}>
       <ConfirmationBadge
         sx={(t) => ({
-          color: t.palette.mode === 'dark' ? 'success.light' : 'success.dark',
+          color: toneText(t, 'success'),
           bgcolor: alpha(t.palette.success.main, t.palette.mode === 'dark' ? 0.2 : 0.12),
         })}
       >

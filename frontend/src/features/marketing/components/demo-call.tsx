@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha, keyframes } from '@mui/material/styles';
+import { toneText } from '../../../components/tone-style';
 import { formatCallTime, useCallTimer, type Clock } from './use-call-timer';
 
 /** docs/product.md#facts-the-product-states: the simulated call plays for 40 s; the recorded call it stands for lasts 2:34. */
@@ -146,7 +147,7 @@ export function DemoCall({ clock }: { clock?: Clock }) {
                 fontSize: 13,
                 fontWeight: 700,
                 whiteSpace: 'nowrap',
-                color: playing ? (t.palette.mode === 'dark' ? 'success.main' : 'success.dark') : 'text.secondary',
+                color: playing ? toneText(t, 'success') : 'text.secondary',
                 bgcolor: playing ? alpha(t.palette.success.main, 0.12) : 'action.hover',
               })}
             >

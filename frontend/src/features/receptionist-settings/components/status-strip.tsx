@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { toneText } from '../../../components/tone-style';
 import { formatDateTime } from '../../../lib/format';
 import type { ReceptionistSettings } from '../api/settings';
 
@@ -34,10 +35,7 @@ export function StatusStrip({ settings, byTeam = false }: { settings: Receptioni
     <Paper component="section" aria-label="Status" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}>
       <Stack spacing={1.25}>
         <Line icon={<ScheduleRounded />}>
-          {/* Green on white passes AA only in its dark shade (success.main is 3.9:1), as on the order summary and plan cards. */}
-          <Typography sx={(t) => ({ fontWeight: 700, color: open ? (t.palette.mode === 'dark' ? 'success.main' : 'success.dark') : 'text.primary' })}>
-            {settings.openStatus}
-          </Typography>
+          <Typography sx={(t) => ({ fontWeight: 700, color: open ? toneText(t, 'success') : 'text.primary' })}>{settings.openStatus}</Typography>
         </Line>
         <Line icon={<CampaignOutlined />}>
           <Typography variant="body2">{settings.deliveryText}</Typography>
