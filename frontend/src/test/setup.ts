@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { preloadNoticeView } from '../components/notices/notices-provider';
 import { browserNavigation } from '../lib/browser-navigation';
+import { removeEmotionStyles } from './emotion-styles';
 import { fakeMatchMedia } from './match-media';
 
 // Browsers resolve a relative URL against the document; Node's Request (used under jsdom) does not.
@@ -48,3 +49,6 @@ afterEach(() => {
   sessionStorage.clear();
   vi.useRealTimers();
 });
+
+// After each file: its styles go, so the worker's next file does not walk them in every computed style.
+afterAll(removeEmotionStyles);
