@@ -3,15 +3,20 @@ import { withEmotionCache } from '@emotion/react';
 import { render } from '@testing-library/react';
 import { styleCache } from '../app/style-cache';
 
-/** The cache MUI styles into when nothing provides one: Emotion's default, read through its public HOC. */
+let defaultCache: EmotionCache | undefined;
+
+/** The cache MUI styles into when nothing provides one: Emotion's default, read once through its public HOC. */
 function emotionDefaultCache(): EmotionCache {
-  let found: EmotionCache | undefined;
+  if (defaultCache) return defaultCache;
   const ReadCache = withEmotionCache((_props: object, cache: EmotionCache) => {
-    found = cache;
+    defaultCache = cache;
     return null;
   });
-  render(<ReadCache />).unmount();
-  return found!;
+  // Rendered after the file's own cleanup: its container goes too, so the next file starts with an empty body.
+  const view = render(<ReadCache />);
+  view.unmount();
+  view.container.remove();
+  return defaultCache!;
 }
 
 /**
